@@ -1,0 +1,88 @@
+// npm run bench --workspace e2e: build times (cold, no webpack cache) and the JS a guest's first page downloads.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT, serverEnv } from '../support/environment';
+
+const REMOTES = ['account', 'planner', 'checkout', 'modify', 'health', 'content'];
+const coldBuild = { ...process.env, WEBPACK_CACHE: '0' };
+
+function timed(command: string, args: string[], cwd: string): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd, env: coldBuild, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  return (performance.now() - started) / 1000;
+}
+
+const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
+
+/** React + ReactDOM's own production files, the baseline any React page pays. */
+function reactBaselineKb(): number {
+  const files = [
+    'react/cjs/react.production.js',
+    'react-dom/cjs/react-dom.production.js',
+    'react-dom/cjs/react-dom-client.production.js',
+    'scheduler/cjs/scheduler.production.js',
+  ];
+  return gzipKb(Buffer.concat(files.map((file) => readFileSync(path.join(REPO_ROOT, 'node_modules', file)))));
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/** Loads / as a guest in headless Chromium and gzip-sums every JavaScript response. */
+async function firstPageJs(): Promise<{ files: number; kb: number }> {
+  const server = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: REPO_ROOT, env: { ...process.env, ...serverEnv() }, stdio: 'ignore' });
+  try {
+    await waitForServer(`${baseURL}/remotes.json`, 120_000);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(baseURL, { waitUntil: 'networkidle' });
+    await page.locator('[data-remote]').first().waitFor();
+    const all = await Promise.all(bodies);
+    await browser.close();
+    return { files: all.length, kb: all.reduce((sum, body) => sum + gzipKb(body), 0) };
+  } finally {
+    server.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: [string, string][] = [];
+  rows.push(['full build (npm run build)', `${timed('npm', ['run', 'build'], REPO_ROOT).toFixed(1)} s`]);
+  for (const remote of REMOTES) {
+    const outDir = mkdtempSync(path.join(tmpdir(), `mealplan-bench-${remote}-`));
+    const seconds = timed('npx', ['webpack', '--mode', 'production', '--output-path', outDir], path.join(REPO_ROOT, `mfe-${remote}`));
+    rows.push([`build mfe-${remote} alone`, `${seconds.toFixed(1)} s`]);
+  }
+  const firstPage = await firstPageJs();
+  rows.push([`guest first page JS, gzip (${firstPage.files} files)`, `${firstPage.kb.toFixed(1)} KiB`]);
+  rows.push(['baseline: React + ReactDOM production, gzip', `${reactBaselineKb().toFixed(1)} KiB`]);
+
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${'measure'.padEnd(width)} | value`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(10)}`);
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)} | ${value}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

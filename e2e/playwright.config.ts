@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { baseURL, chromiumArgs, chromiumPath, PREVIEW_ORIGIN, REPO_ROOT, serverEnv } from './support/environment';
+
+// Runs against the built site (`npm run build` first): a fresh server on the embedded database.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 2,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    cwd: REPO_ROOT,
+    url: `${baseURL}/remotes.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: serverEnv({ PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}` }),
+  },
+});

@@ -1,0 +1,48 @@
+// Extra builds of one remote for the deployment tests, and serving a build from another origin inside the browser.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { e2eReleasesDir, REPO_ROOT } from './environment';
+import type { AreaName } from './areas';
+
+/** Builds one remote again, with its own BUILD_ID, into a fresh temporary folder; returns that folder. */
+export function buildRemoteCopy(area: AreaName, buildId: string): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), `mealplan-${area}-${buildId}-`));
+  execFileSync(
+    'npx',
+    ['webpack', '--mode', 'production', '--config', path.join(REPO_ROOT, `mfe-${area}`, 'webpack.config.js'), '--output-path', outDir],
+    { cwd: path.join(REPO_ROOT, `mfe-${area}`), env: { ...process.env, BUILD_ID: buildId }, stdio: 'pipe' },
+  );
+  return outDir;
+}
+
+/** Publishes a built remote as a new version with the server's own command (no other app is rebuilt). */
+export function publishRemote(area: AreaName, distDir: string): void {
+  execFileSync('npm', ['run', 'publish-remote', '--workspace', 'server', '--', area, distDir], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, RELEASES_DIR: e2eReleasesDir },
+    stdio: 'pipe',
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css' };
+
+/** Serves `dir` at `origin` for this page only (the origin exists nowhere else), with CORS like a CDN. */
+export async function serveFromOrigin(page: Page, origin: string, dir: string): Promise<void> {
+  await page.route(`${origin}/**`, async (route) => {
+    const file = path.join(dir, decodeURIComponent(new URL(route.request().url()).pathname));
+    if (!file.startsWith(dir)) return route.fulfill({ status: 403 });
+    try {
+      const body = readFileSync(file);
+      return route.fulfill({
+        status: 200,
+        body,
+        headers: { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' },
+      });
+    } catch {
+      return route.fulfill({ status: 404, headers: { 'access-control-allow-origin': '*' } });
+    }
+  });
+}

@@ -1,0 +1,41 @@
+// The e2e run's server settings. Chosen once in the runner process and handed to workers through the environment.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** An origin that only exists inside the browser (served by page.route) and that the server allows previews from. */
+export const PREVIEW_ORIGIN = 'http://preview.mealplan.test';
+
+function freePort(): string {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+function once(name: string, create: () => string): string {
+  const existing = process.env[name];
+  if (existing) return existing;
+  const value = create();
+  process.env[name] = value;
+  return value;
+}
+
+export const e2ePort = once('E2E_PORT', freePort);
+export const e2eDataDir = once('E2E_DATA_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-data-')));
+export const e2eReleasesDir = once('E2E_RELEASES_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-releases-')));
+export const baseURL = `http://127.0.0.1:${e2ePort}`;
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The server's environment for a run on the embedded database (DATABASE_URL and REDIS_URL unset), with the test-fixture route. */
+export const serverEnv = (extra: Record<string, string> = {}) => ({
+  PORT: e2ePort,
+  DATA_DIR: e2eDataDir,
+  RELEASES_DIR: e2eReleasesDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  TEST_FIXTURES: '1',
+  ...extra,
+});

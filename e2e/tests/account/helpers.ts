@@ -1,0 +1,99 @@
+// Helpers of the account-area Playwright tests: outbox reading and the common sign-up / sign-in steps.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { header, DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
+
+export const PASSWORD = 'Healthy-Meals-1';
+
+export interface OutboxMessage {
+  kind: 'mail' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  createdAt: number;
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  /** A UAE mobile number as a customer types it. */
+  mobile: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A customer nobody else in this run uses. */
+export function newCustomer(name: string): Customer {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  const digits = String(1_000_000 + Math.floor(Math.random() * 8_999_999)).slice(0, 7);
+  return {
+    firstName: name,
+    lastName: 'Tester',
+    mobile: `050 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    email: `${name.toLowerCase()}.${stamp}@example.com`,
+    password: PASSWORD,
+  };
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get('/dev/outbox.json');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the newest message to `to` that matches, and returns it. */
+export async function waitForMessage(
+  request: APIRequestContext,
+  to: string | RegExp,
+  matches: (message: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(request);
+      found = messages.find((message) => (typeof to === 'string' ? message.to.toLowerCase() === to.toLowerCase() : to.test(message.to)) && matches(message));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in `text` whose path starts with `pathPrefix`, as a path with query. */
+export function linkTo(text: string, pathPrefix: string): string {
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname.startsWith(pathPrefix)) return `${url.pathname}${url.search}`;
+  }
+  throw new Error(`No ${pathPrefix} link in: ${text}`);
+}
+
+export async function signUp(page: Page, customer: Customer): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(customer.firstName);
+  await page.getByLabel('Last name').fill(customer.lastName);
+  await page.getByLabel('WhatsApp number').fill(customer.mobile);
+  await expect(page.getByLabel('Same number for WhatsApp')).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('First name')).toBeHidden();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Fills and submits the sign-in form; the caller checks the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.locator('.chrome-profile__toggle').click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}

@@ -1,0 +1,65 @@
+// A new customer: sign up with a UAE mobile number, confirm the email, sign out, restore the password, sign in.
+import { expect, test } from '@playwright/test';
+import { header, linkTo, logOut, newCustomer, submitSignIn, signUp, waitForMessage } from './helpers';
+
+test('a new customer signs up, confirms the email, restores the password and signs in with it', async ({ page, request }) => {
+  const customer = newCustomer('Layla');
+  await signUp(page, customer);
+  await expect(header(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${customer.firstName}` })).toBeVisible();
+
+  const confirmation = await waitForMessage(request, customer.email, (message) => message.text.includes('/confirm'));
+  await page.goto(linkTo(confirmation.text, '/confirm'));
+  await expect(page.locator('.result--ok')).toBeVisible();
+
+  await page.goto('/');
+  await logOut(page);
+  await expect(header(page)).toBeHidden();
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  await expect(page.locator('.auth__notice')).toBeVisible();
+
+  const restore = await waitForMessage(request, customer.email, (message) => /\/(restore|forgot)\//.test(message.text));
+  const restorePath = /\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/');
+  await page.goto(restorePath);
+  const newPassword = 'Fresh-Greens-2';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  if (await header(page).isVisible()) await logOut(page);
+  await submitSignIn(page, customer.email, customer.password);
+  await expect(page.locator('.ui-field__error, .ui-modal').first()).toBeVisible();
+  await page.goto('/sign-in');
+  await submitSignIn(page, customer.email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page)).toBeVisible();
+});
+
+test('the same restore link cannot be used twice', async ({ page, request }) => {
+  const customer = newCustomer('Hind');
+  await signUp(page, customer);
+  await logOut(page);
+  await page.goto('/restore');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  const restore = await waitForMessage(request, customer.email, (message) => /\/(restore|forgot)\//.test(message.text));
+  const restorePath = /\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/');
+  await page.goto(restorePath);
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-3');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  if (await header(page).isVisible()) await logOut(page);
+  await page.goto(restorePath);
+  await expect(page.locator('.auth__notice--error')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set new password' })).toHaveCount(0);
+});
+
+test('a confirmation link without type or token is not valid', async ({ page }) => {
+  await page.goto('/confirm?token=abc');
+  await expect(page.getByText('This link is not valid', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+// Social sign-in through the local sandbox provider: the token is verified by the server.
+import { expect, test } from '@playwright/test';
+import { header, logOut, newCustomer, signUp } from './helpers';
+
+for (const provider of ['Google', 'Facebook'] as const) {
+  test(`an existing customer signs in with ${provider}`, async ({ page }) => {
+    const customer = newCustomer(`Social${provider}`);
+    await signUp(page, customer);
+    await logOut(page);
+    await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Continue as this user' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page)).toBeVisible();
+  });
+}
+
+test('a social account nobody signed up with gets the server message', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill(newCustomer('Stranger').email);
+  await page.getByRole('button', { name: 'Continue as this user' }).click();
+  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Please sign up first.');
+  await expect(header(page)).toBeHidden();
+});

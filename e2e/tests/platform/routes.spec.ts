@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoot, type AreaName } from '../../support/areas';
+import { header, signIn } from '../../support/session';
+
+const guestRoutes: [string, AreaName][] = [
+  ['/', 'account'],
+  ['/sign-in', 'account'],
+  ['/sign-up', 'account'],
+  ['/restore', 'account'],
+  ['/contact', 'account'],
+  ['/confirm', 'account'],
+  ['/nutrition-support', 'content'],
+  ['/nutrition-support/forum', 'content'],
+  ['/terms', 'content'],
+  ['/privacy-policy', 'content'],
+];
+
+const signedInRoutes: [string, AreaName][] = [
+  ['/feedback', 'account'],
+  ['/menu', 'planner'],
+  ['/menu/summary', 'planner'],
+  ['/checkout', 'checkout'],
+  ['/checkout/menus', 'checkout'],
+  ['/renewplan/renew', 'checkout'],
+  ['/modify', 'modify'],
+  ['/modify/address', 'modify'],
+  ['/dashboard', 'health'],
+  ['/progress', 'health'],
+  ['/fitbit', 'health'],
+];
+
+test('every guest route loads the remote that owns it', async ({ page }) => {
+  for (const [path, area] of guestRoutes) {
+    await page.goto(path);
+    await expect(remoteRoot(page, area), path).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+});
+
+test('an unknown path shows the generic page, which says Not found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(remoteRoot(page, 'content').getByText('Not found')).toBeVisible();
+  await expect(remoteRoot(page, 'content').getByText('404')).toBeVisible();
+});
+
+test('a guest on a signed-in route is sent to /sign-in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(remoteRoot(page, 'account')).toBeVisible();
+});
+
+test('every signed-in route loads the remote that owns it, and sign-in pages send a customer home', async ({ page }) => {
+  await signIn(page);
+  for (const [path, area] of signedInRoutes) {
+    await page.goto(path);
+    await expect(remoteRoot(page, area), path).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(header(page)).toBeVisible();
+  }
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from './Icon';
+
+const BENEFITS = ['Chef-cooked diet meals, planned by nutritionists', 'Calories and macros for every dish', 'Delivered fresh to your door every day'];
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The centred card every account-access screen (sign-in, sign-up, restore) sits in. */
+export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  return (
+    <main className="auth">
+      <div className="auth__brand">
+        <Link to="/" className="auth__logo"><Icon name="leaf" /> MealPlan</Link>
+        <p className="auth__tagline">Fresh diet meals, delivered daily</p>
+        <ul className="auth__benefits">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}><Icon name="check" size={20} /> {benefit}</li>
+          ))}
+        </ul>
+      </div>
+      <section className="auth__card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth__title">{title}</h1>
+        {subtitle && <p className="auth__subtitle">{subtitle}</p>}
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SocialProvider } from '@mealplan/shared/account';
+import { settingsStore } from '@mealplan/shared/session';
+import { Button } from '@mealplan/shared/ui';
+import { AUTHORIZE_URL_SETTINGS, startSocialSignIn, type SocialReturnPage } from '../services/socialSignIn';
+
+const PROVIDERS: { provider: SocialProvider; title: string; mark: string }[] = [
+  { provider: 'facebook', title: 'Facebook', mark: 'f' },
+  { provider: 'google', title: 'Google', mark: 'G' },
+];
+
+const LABEL_PREFIX: Record<SocialReturnPage, string> = { '/sign-in': 'Continue with', '/sign-up': 'Sign up with' };
+
+/** Facebook-type and Google-type buttons; the provider sends the customer back to returnPage. */
+export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) {
+  return (
+    <div className="social-buttons">
+      {PROVIDERS.map(({ provider, title, mark }) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          block
+          className={`social-button social-button--${provider}`}
+          onClick={() => startSocialSignIn(provider, settingsStore.text(AUTHORIZE_URL_SETTINGS[provider]), returnPage)}
+        >
+          <span className="social-button__mark" aria-hidden="true">{mark}</span>
+          {`${LABEL_PREFIX[returnPage]} ${title}`}
+        </Button>
+      ))}
+    </div>
+  );
+}

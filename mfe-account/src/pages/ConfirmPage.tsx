@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { RequestError } from '@mealplan/shared/session';
+import { LinkButton, Spinner } from '@mealplan/shared/ui';
+import { AuthLayout } from '../components/AuthLayout';
+import { confirmLink } from '../services/accountApi';
+
+type Result = { status: 'ok' | 'err'; message: string } | null;
+
+/** /confirm?type=..&token=..: the email-confirmation link. */
+export function ConfirmPage() {
+  const [params] = useSearchParams();
+  const type = params.get('type') ?? '';
+  const token = params.get('token') ?? '';
+  const complete = type !== '' && token !== '';
+  const [result, setResult] = useState<Result>(null);
+
+  useEffect(() => {
+    if (!complete) return;
+    let current = true;
+    confirmLink(type, token).then(
+      (message) => current && setResult({ status: 'ok', message }),
+      (error: unknown) => current && setResult({ status: 'err', message: error instanceof RequestError ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [complete, type, token]);
+
+  const shown: Result = complete ? result : { status: 'err', message: ACCOUNT_MESSAGES.linkNotValid };
+  return (
+    <AuthLayout title="Email confirmation">
+      {shown === null ? <Spinner label="Confirming" /> : (
+        <div className="auth__form">
+          <p className={`auth__notice${shown.status === 'err' ? ' auth__notice--error' : ''} result--${shown.status}`} role="status">{shown.message}</p>
+          <LinkButton to="/" block size="lg">Go to home page</LinkButton>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '@mealplan/shared/ui';
+
+export function NotFoundPage() {
+  return <NotFound />;
+}

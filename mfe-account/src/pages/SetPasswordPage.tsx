@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Field, Form } from 'react-final-form';
+import { Button, FormPasswordField, LinkButton, Spinner } from '@mealplan/shared/ui';
+import { AuthLayout } from '../components/AuthLayout';
+import { checkRestoreToken, setNewPassword } from '../services/accountApi';
+import { errorMessage, submitShowingErrors } from '../services/serverErrors';
+
+/** spec 1 §9: after a new password is set the customer goes to / after 1 second. */
+export const REDIRECT_AFTER_SET_MS = 1000;
+
+type TokenState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string } | { kind: 'done'; message: string };
+
+interface PasswordValues {
+  password: string;
+}
+
+/** /restore/:token and /forgot/:token: a new password from an emailed link. */
+export function SetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<TokenState>({ kind: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    checkRestoreToken(token).then(
+      () => current && setState({ kind: 'valid' }),
+      (error: unknown) => current && setState({ kind: 'invalid', message: errorMessage(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind !== 'done') return;
+    const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_SET_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind]);
+
+  const submit = ({ password }: PasswordValues) =>
+    submitShowingErrors(async () => {
+      setState({ kind: 'done', message: await setNewPassword(token, password ?? '') });
+    });
+
+  return (
+    <AuthLayout title="Set a new password">
+      {state.kind === 'checking' && <Spinner label="Checking the link" />}
+      {(state.kind === 'invalid' || state.kind === 'done') && (
+        <p className={`auth__notice${state.kind === 'invalid' ? ' auth__notice--error' : ''}`} role="status">{state.message}</p>
+      )}
+      {state.kind === 'valid' && (
+        <Form<PasswordValues>
+          onSubmit={submit}
+          render={({ handleSubmit, submitting }) => (
+            <form className="auth__form" onSubmit={handleSubmit} noValidate>
+              <Field name="password" component={FormPasswordField} label="New password" autoComplete="new-password" hint="At least 8 characters" />
+              <Button type="submit" block size="lg" loading={submitting}>Set new password</Button>
+            </form>
+          )}
+        />
+      )}
+      {state.kind === 'invalid' && <LinkButton to="/restore" variant="secondary" block>Request a new link</LinkButton>}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Field, Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { RequestError, sessionStore, type ServerUser } from '@mealplan/shared/session';
+import { Button, FormPasswordField, FormTextField, modalStore } from '@mealplan/shared/ui';
+import { AuthLayout } from '../components/AuthLayout';
+import { BannedNotice } from '../components/BannedNotice';
+import { SocialButtons } from '../components/SocialButtons';
+import { TermsNotice } from '../components/TermsNotice';
+import { passwordModalMessage } from '../forms/signUpErrors';
+import { useSocialReturn } from '../hooks/useSocialReturn';
+import { signIn, socialSignIn } from '../services/accountApi';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  smscode?: string;
+}
+
+function isBanned(error: RequestError): boolean {
+  return typeof error.data === 'object' && error.data !== null && (error.data as { banned?: unknown }).banned === true;
+}
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [smsMessage, setSmsMessage] = useState<string | null>(null);
+
+  const finish = (user: ServerUser) => {
+    sessionStore.setUser(user);
+    navigate('/');
+  };
+
+  useSocialReturn('/sign-in', socialSignIn);
+
+  const submit = async (values: SignInValues) => {
+    try {
+      const outcome = await signIn(values.email.trim(), values.password, smsMessage === null ? undefined : values.smscode);
+      if (outcome.kind === 'smsCode') setSmsMessage(outcome.message);
+      else finish(outcome.user);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof RequestError)) return { [FORM_ERROR]: String(error) };
+      if (isBanned(error)) modalStore.set({ headline: 'Profile not active', content: <BannedNotice /> });
+      else if (Object.keys(error.errors).length === 0) modalStore.showError(error.message);
+      else {
+        const modal = passwordModalMessage(error.errors);
+        if (modal) modalStore.showError(modal);
+      }
+      return error.errors;
+    }
+  };
+
+  return (
+    <AuthLayout title="Sign In" subtitle="Welcome back! Sign in to manage your meal plan.">
+      <Form<SignInValues>
+        onSubmit={submit}
+        render={({ handleSubmit, submitting }) => (
+          <form className="auth__form" onSubmit={handleSubmit} noValidate>
+            {smsMessage === null ? (
+              <>
+                <Field name="email" component={FormTextField} label="Email" type="email" autoComplete="email" required />
+                <Field name="password" component={FormPasswordField} label="Password" required />
+                <p className="auth__aside"><Link to="/restore">Forgot your password?</Link></p>
+              </>
+            ) : (
+              <>
+                <p className="auth__notice" role="status">{smsMessage}</p>
+                <Field name="smscode" component={FormTextField} label="SMS code" inputMode="numeric" autoComplete="one-time-code" required />
+              </>
+            )}
+            <Button type="submit" block size="lg" loading={submitting}>Sign In</Button>
+            {smsMessage !== null && (
+              <Button variant="link" onClick={() => setSmsMessage(null)}>Back</Button>
+            )}
+          </form>
+        )}
+      />
+      {smsMessage === null && (
+        <>
+          <div className="auth__divider"><span>or</span></div>
+          <SocialButtons returnPage="/sign-in" />
+          <p className="auth__switch">New to MealPlan? <Link to="/sign-up">Create an account</Link></p>
+        </>
+      )}
+      <TermsNotice />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { buildButton, planButtonsEnabled } from '../src/pages/home/homeButtons';
+
+const guest = { isSignedIn: false, hasPlan: false, canRenew: false };
+const noPlan = { isSignedIn: true, hasPlan: false, canRenew: false };
+const withPlan = { isSignedIn: true, hasPlan: true, canRenew: false };
+const renewable = { isSignedIn: true, hasPlan: true, canRenew: true };
+
+describe('home buttons', () => {
+  it('offers a guest and a customer without a plan the plan request', () => {
+    expect(buildButton(guest)).toEqual({ label: 'Build my meal plan', action: 'planRequest' });
+    expect(buildButton(noPlan)).toEqual({ label: 'Build my meal plan', action: 'planRequest' });
+  });
+
+  it('offers renewal only when the plan can be renewed', () => {
+    expect(buildButton(renewable)).toEqual({ label: 'Renew meal plan', action: 'renewRequest' });
+    expect(buildButton(withPlan)).toEqual({ label: 'Build my meal plan', action: null });
+  });
+
+  it('enables menu and address changes only for a signed-in customer with a plan', () => {
+    expect(planButtonsEnabled(guest)).toBe(false);
+    expect(planButtonsEnabled(noPlan)).toBe(false);
+    expect(planButtonsEnabled(withPlan)).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { planHighlights } from '../src/pages/home/planHighlights';
+
+const plans = [
+  { id: 5, title: '5 days', count: 5 },
+  { id: 7, title: '7 days', count: 7 },
+  { id: 20, title: '20 days', count: 20 },
+];
+const diets = [
+  { id: 1, name: 'Balanced', mealtypes: [1, 2] },
+  { id: 2, name: 'Keto', mealtypes: [1] },
+];
+const prices = [
+  { diet_id: 1, mealPlan_id: 5, mealType_id: 1, value: 4000 },
+  { diet_id: 1, mealPlan_id: 5, mealType_id: 2, value: 2000 },
+  { diet_id: 2, mealPlan_id: 5, mealType_id: 1, value: 7000 },
+  { diet_id: 2, mealPlan_id: 20, mealType_id: 1, value: 3000 },
+];
+
+describe('planHighlights', () => {
+  it('features the catalog plans of the featured lengths with the cheapest complete day', () => {
+    expect(planHighlights(plans, prices, diets)).toEqual([
+      { id: 5, title: '5 days', days: 5, fromFilsPerDay: 6000 },
+      { id: 20, title: '20 days', days: 20, fromFilsPerDay: 3000 },
+    ]);
+  });
+
+  it('leaves out a plan no diet has a complete price for', () => {
+    expect(planHighlights(plans, prices.slice(0, 1), diets)).toEqual([]);
+  });
+});

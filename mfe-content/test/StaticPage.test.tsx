@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import '../../shared/test/ui/jsdomGlobals';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { socketClient } from '@mealplan/shared/session';
+import ContentRoutes from '../src/Routes';
+
+const request = jest.spyOn(socketClient, 'request');
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ContentRoutes />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => request.mockReset());
+
+it('looks a static route up by its alias and shows the page', async () => {
+  request.mockResolvedValue({ name: 'Terms and conditions', description: 'Please read carefully', content: '<p>Orders are final.</p>' });
+  renderAt('/terms');
+  expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+  expect(screen.getByText('Orders are final.')).toBeTruthy();
+  expect(request).toHaveBeenCalledWith('static_pages', 'get', { id: 'terms' });
+});
+
+it('uses the :alias of /page/:alias', async () => {
+  request.mockResolvedValue({ name: 'About us', description: '', content: '' });
+  renderAt('/page/about-us');
+  expect(await screen.findByRole('heading', { name: 'About us' })).toBeTruthy();
+  expect(request).toHaveBeenCalledWith('static_pages', 'get', { id: 'about-us' });
+});
+
+it('shows 404 Not found when the lookup fails', async () => {
+  request.mockRejectedValue(new Error('Page not found'));
+  renderAt('/no/such/page');
+  expect(await screen.findByText('Not found')).toBeTruthy();
+  expect(screen.getByText('404')).toBeTruthy();
+  expect(request).toHaveBeenCalledWith('static_pages', 'get', { id: 'no/such/page' });
+});
+
+it('names the area and route on pages not built yet', () => {
+  renderAt('/nutrition-support/forum');
+  expect(screen.getByRole('heading', { name: 'Discussions' })).toBeTruthy();
+  expect(screen.getByText('Nutrition support')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'This page is not open yet' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+});

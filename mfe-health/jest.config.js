@@ -1,0 +1,1 @@
+module.exports = require('@mealplan/shared/build/jest.js')('mfe-health', { testEnvironment: 'jsdom' });

@@ -1,0 +1,8 @@
+const { createAppConfig, DEV_PORTS } = require('@mealplan/shared/build/webpack.js');
+
+module.exports = createAppConfig({
+  name: 'modify',
+  dir: __dirname,
+  exposes: { './Routes': './src/Routes.tsx' },
+  port: DEV_PORTS.modify,
+});

@@ -1,0 +1,3 @@
+// Tests hash passwords with a cheaper scrypt cost than production (see src/accounts/password.ts).
+process.env.PASSWORD_SCRYPT_COST ??= String(2 ** 12);
+module.exports = require('@mealplan/shared/build/jest.js')('server', { testTimeout: 30000 });

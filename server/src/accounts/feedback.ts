@@ -1,0 +1,106 @@
+// Dish and general feedback, stored per user; a user only ever reads and writes their own.
+import type { DishFeedback, DishReview, GeneralFeedback } from '@mealplan/shared/protocol';
+import { today } from '@mealplan/shared/time';
+import type { Db } from '../db';
+
+/** Dish ids delivered to the user: dishes of the user's paid orders on days before today. */
+export async function deliveredDishIds(db: Db, userId: number, now: number): Promise<number[]> {
+  const rows = await db.query<{ dish_id: number }>(
+    `SELECT DISTINCT d.dish_id FROM order_dishes d JOIN orders o ON o.id = d.order_id
+     WHERE o.user_id = $1 AND o.paid AND d.day < $2 ORDER BY d.dish_id`,
+    [userId, today(now)],
+  );
+  return rows.map((row) => row.dish_id);
+}
+
+export async function wasDelivered(db: Db, userId: number, dishId: number, now: number): Promise<boolean> {
+  const row = await db.one<{ found: number }>(
+    `SELECT 1 AS found FROM order_dishes d JOIN orders o ON o.id = d.order_id
+     WHERE o.user_id = $1 AND o.paid AND d.day < $2 AND d.dish_id = $3 LIMIT 1`,
+    [userId, today(now), dishId],
+  );
+  return row !== undefined;
+}
+
+export interface DeliveredDishes {
+  dishes: Record<string, DishFeedback | null>;
+  types: number[];
+}
+
+/** The delivered dishes with the user's feedback (null when none yet) and the meal types they came as. */
+export async function deliveredDishesWithFeedback(db: Db, userId: number, now: number): Promise<DeliveredDishes> {
+  const ids = await deliveredDishIds(db, userId, now);
+  const feedback = await db.query<DishFeedback>(
+    'SELECT dish_id, user_id, rating, feedback FROM dish_feedback WHERE user_id = $1 AND dish_id = ANY($2::int[])',
+    [userId, ids],
+  );
+  const byDish = new Map(feedback.map((row) => [row.dish_id, row]));
+  const typeRows = await db.query<{ type_id: number }>(
+    `SELECT DISTINCT unnest(meal_types) AS type_id FROM dishes WHERE id = ANY($1::int[]) ORDER BY type_id`,
+    [ids],
+  );
+  return {
+    dishes: Object.fromEntries(ids.map((id) => [String(id), byDish.get(id) ?? null])),
+    types: typeRows.map((row) => row.type_id),
+  };
+}
+
+export async function saveDishFeedback(db: Db, userId: number, input: Omit<DishFeedback, 'user_id'>, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO dish_feedback (user_id, dish_id, rating, feedback, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, dish_id) DO UPDATE SET rating = EXCLUDED.rating, feedback = EXCLUDED.feedback, updated_at = EXCLUDED.updated_at`,
+    [userId, input.dish_id, input.rating, input.feedback.trim(), now],
+  );
+}
+
+/** dish id -> the user's stars. */
+export async function dishRatings(db: Db, userId: number): Promise<Record<string, number>> {
+  const rows = await db.query<{ dish_id: number; rating: number }>('SELECT dish_id, rating FROM dish_feedback WHERE user_id = $1', [
+    userId,
+  ]);
+  return Object.fromEntries(rows.map((row) => [String(row.dish_id), row.rating]));
+}
+
+export const MAX_REVIEWS = 50;
+
+/** Newest reviews of a dish, signed with the reviewer's first name and last initial. */
+export async function dishReviews(db: Db, dishId: number): Promise<DishReview[]> {
+  const rows = await db.query<{ first_name: string | null; last_name: string | null; rating: number; feedback: string }>(
+    `SELECT u.first_name, u.last_name, f.rating, f.feedback FROM dish_feedback f JOIN users u ON u.id = f.user_id
+     WHERE f.dish_id = $1 AND NOT u.banned ORDER BY f.updated_at DESC LIMIT ${MAX_REVIEWS}`,
+    [dishId],
+  );
+  return rows.map((row) => ({
+    username: [row.first_name ?? '', row.last_name ? `${row.last_name.charAt(0)}.` : ''].filter(Boolean).join(' ') || 'Customer',
+    rating: row.rating,
+    feedback: row.feedback,
+  }));
+}
+
+const EMPTY_GENERAL: GeneralFeedback = { feedback: '', rating: null, rating2: null, rating3: null, rating4: null };
+
+export async function generalFeedbackOf(db: Db, userId: number): Promise<GeneralFeedback> {
+  const row = await db.one<GeneralFeedback>(
+    'SELECT feedback, rating, rating2, rating3, rating4 FROM general_feedback WHERE user_id = $1',
+    [userId],
+  );
+  return row ?? EMPTY_GENERAL;
+}
+
+export interface CompleteGeneralFeedback {
+  feedback: string;
+  rating: number;
+  rating2: number;
+  rating3: number;
+  rating4: number;
+}
+
+export async function saveGeneralFeedback(db: Db, userId: number, input: CompleteGeneralFeedback, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO general_feedback (user_id, feedback, rating, rating2, rating3, rating4, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id) DO UPDATE SET feedback = EXCLUDED.feedback, rating = EXCLUDED.rating, rating2 = EXCLUDED.rating2,
+       rating3 = EXCLUDED.rating3, rating4 = EXCLUDED.rating4, updated_at = EXCLUDED.updated_at`,
+    [userId, input.feedback.trim(), input.rating, input.rating2, input.rating3, input.rating4, now],
+  );
+}

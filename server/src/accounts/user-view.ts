@@ -1,0 +1,59 @@
+// The user as the server sends it to the client (protocol `user`): account fields plus plan state.
+import type { SignedInUser, User } from '@mealplan/shared/protocol';
+import { showHeaderRenewLink } from '@mealplan/shared/domain';
+import { today } from '@mealplan/shared/time';
+import type { Db } from '../db';
+import type { UserRow } from './users';
+
+interface PlanRow {
+  id: number;
+  end_date: number;
+  renew_status: number;
+  renewed: boolean;
+}
+
+interface PlanState {
+  hasPlan: boolean;
+  renewPlan: boolean;
+  canBeRenewed: boolean;
+  alreadyRenewed: boolean;
+  planEndDate: number | null;
+}
+
+async function planState(db: Db, userId: number, now: number): Promise<PlanState> {
+  const plan = await db.one<PlanRow>(
+    `SELECT o.id, o.end_date, o.renew_status,
+       EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status <> 'cancelled') AS renewed
+     FROM orders o
+     WHERE o.user_id = $1 AND o.status = 'active' AND o.paid AND o.end_date >= $2
+     ORDER BY o.end_date DESC LIMIT 1`,
+    [userId, today(now)],
+  );
+  if (!plan) return { hasPlan: false, renewPlan: false, canBeRenewed: false, alreadyRenewed: false, planEndDate: null };
+  const alreadyRenewed = plan.renewed || plan.renew_status === 1;
+  return {
+    hasPlan: true,
+    renewPlan: showHeaderRenewLink(plan.end_date, now),
+    canBeRenewed: !alreadyRenewed,
+    alreadyRenewed,
+    planEndDate: plan.end_date,
+  };
+}
+
+export async function userView(db: Db, user: UserRow, now: number): Promise<User> {
+  return {
+    user_id: user.id,
+    email: user.email,
+    firstName: user.first_name ?? '',
+    lastName: user.last_name ?? '',
+    phone: user.phone ?? '',
+    language: user.language ?? 'en',
+    smsOnLogin: user.sms_on_login,
+    buildStep: 0,
+    ...(await planState(db, user.id, now)),
+  };
+}
+
+export async function signedInUserView(db: Db, user: UserRow, token: string, now: number): Promise<SignedInUser> {
+  return { ...(await userView(db, user, now)), token };
+}

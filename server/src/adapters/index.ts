@@ -1,0 +1,54 @@
+// The third-party services the account code uses, built from the environment.
+import path from 'node:path';
+import { createMailer, type Mailer } from './mail';
+import { DEFAULT_OUTBOX_DIR, Outbox } from './outbox';
+import { connectLimitsRedis, createRateLimits, type RateLimits, type RateLimitsOptions } from './rate-limits';
+import { createSmsSender, type SmsSender } from './sms';
+import { createSocialVerifiers, type SocialVerifiers } from './social';
+
+export interface AccountServices {
+  mailer: Mailer;
+  sms: SmsSender;
+  social: SocialVerifiers;
+  limits: RateLimits;
+  outbox: Outbox;
+  /** Origin of the links sent by email, e.g. http://localhost:8080. */
+  publicOrigin: string;
+  /** Where plan requests go when the settings hold no team email. */
+  fallbackTeamEmail: string;
+  /** Closes the connections these services opened (the rate limits' Redis client). */
+  close(): Promise<void>;
+}
+
+export interface AccountServicesOptions {
+  env?: NodeJS.ProcessEnv;
+  outboxDir?: string;
+  publicOrigin?: string;
+  /** Rules and store of the rate limits; Redis-backed when REDIS_URL is set. */
+  limits?: RateLimitsOptions;
+}
+
+export const DEFAULT_TEAM_EMAIL = 'team@mealplan.ae';
+const DEFAULT_SENDER = 'MealPlan <no-reply@mealplan.ae>';
+
+export async function createAccountServices(opts: AccountServicesOptions = {}): Promise<AccountServices> {
+  const env = opts.env ?? process.env;
+  const outbox = new Outbox(opts.outboxDir ?? (env.OUTBOX_DIR ? path.resolve(env.OUTBOX_DIR) : DEFAULT_OUTBOX_DIR));
+  const smsProvider =
+    env.SMS_API_URL && env.SMS_API_KEY
+      ? { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? 'MealPlan' }
+      : undefined;
+  const limitsRedis = env.REDIS_URL && !opts.limits?.redis ? await connectLimitsRedis(env.REDIS_URL) : undefined;
+  return {
+    outbox,
+    mailer: createMailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM ?? DEFAULT_SENDER, outbox }),
+    sms: createSmsSender({ ...(smsProvider ? { provider: smsProvider } : {}), outbox }),
+    social: await createSocialVerifiers(env),
+    limits: createRateLimits({ ...opts.limits, ...(limitsRedis ? { redis: limitsRedis } : {}) }),
+    publicOrigin: opts.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 8080}`,
+    fallbackTeamEmail: env.TEAM_EMAIL ?? DEFAULT_TEAM_EMAIL,
+    async close() {
+      if (limitsRedis?.isOpen) await limitsRedis.quit();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'socket.io';
+import { channels } from './channels';
+import { ownOrigins } from './config';
+import { openDatabase, type Db } from './db';
+import { migrate } from './db/migrate';
+import { createHttpHandler } from './http/handler';
+import type { HttpRoute } from './http/route';
+import { httpRoutes } from './http/routes';
+import { createAccountServices } from './adapters';
+import { channelRegistry } from './realtime/dispatch';
+import type { ChannelDefinition } from './realtime/channel';
+import type { Services } from './realtime/services';
+import { startSocketServer } from './realtime/socket-server';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** An open database (migrated here), or how to open one. */
+  db?: Db;
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Seeds reference and demo data after migrations (idempotent). */
+  seed?: (db: Db) => Promise<void>;
+  redisUrl?: string;
+  releasesDir: string;
+  shellDir: string;
+  allowedOrigins?: string[];
+  previewOrigins?: string[];
+  schedulingOrigins?: string[];
+  services?: Services;
+  /** Unix seconds; tests inject their own clock. */
+  now?: () => number;
+  channels?: ChannelDefinition[];
+  routes?: HttpRoute[];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  io: Server;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const systemClock = () => Math.floor(Date.now() / 1000);
+
+/** Opens and migrates the database, then serves HTTP and socket.io on one port. */
+export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
+  const ownsDb = !opts.db;
+  const db =
+    opts.db ??
+    (await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
+  try {
+    await migrate(db);
+    if (opts.seed) await opts.seed(db);
+    // The account services (mail, SMS, social sign-in, rate limits) are built from the environment unless given.
+    const ownsAccounts = !opts.services?.accounts;
+    const accounts = opts.services?.accounts ?? (await createAccountServices());
+    const closeAccounts = () => (ownsAccounts ? accounts.close() : Promise.resolve());
+    const http = await listen(opts, db).catch(async (error: unknown) => {
+      await closeAccounts();
+      throw error;
+    });
+    const port = (http.address() as AddressInfo).port;
+    const sockets = await startSocketServer(http, {
+      db,
+      registry: channelRegistry(opts.channels ?? channels),
+      allowedOrigins: opts.allowedOrigins?.length ? opts.allowedOrigins : ownOrigins(port),
+      services: { ...opts.services, accounts },
+      now: opts.now ?? systemClock,
+      ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
+    }).catch(async (error: unknown) => {
+      http.close();
+      await closeAccounts();
+      throw error;
+    });
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      io: sockets.io,
+      db,
+      async close() {
+        await sockets.close();
+        await closeAccounts();
+        http.closeAllConnections();
+        if (ownsDb) await db.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+}
+
+async function listen(opts: StartServerOptions, db: Db): Promise<HttpServer> {
+  const http = createServer(
+    createHttpHandler({
+      shellDir: opts.shellDir,
+      releasesDir: opts.releasesDir,
+      previewOrigins: opts.previewOrigins ?? [],
+      schedulingOrigins: opts.schedulingOrigins ?? [],
+      routes: opts.routes ?? httpRoutes,
+      context: { db },
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+  });
+  return http;
+}

@@ -1,0 +1,173 @@
+// One loader per reference list: reads the catalog tables and shapes rows as the protocol's get_arrays lists.
+import type { ReferenceListName, ReferenceLists } from '@mealplan/shared/protocol';
+import type { Db } from '../db';
+import { DEFAULT_MEAL_TYPES, MOBILE_MEAL_TYPE_COMBINATIONS, REQUIRED_MEAL_TYPES } from './seed/meal-types';
+import { PLAN_DAY_RANGES } from './seed/prices';
+import { addressFields, genders, languages } from './seed/reference-lists';
+
+type Loader<K extends ReferenceListName> = (db: Db, language: string) => Promise<ReferenceLists[K]>;
+export type Loaders = { [K in ReferenceListName]: Loader<K> };
+
+interface DishRow {
+  id: number;
+  title: string;
+  title_ar: string;
+  description: string;
+  calories: number;
+  fat: number;
+  protein: number;
+  carb: number;
+  ingredients: number[];
+  group_id: number;
+  spicy: boolean;
+  meal_types: number[];
+  dish_type: string;
+  diets: number[];
+  label_id: number | null;
+  image: string;
+  preview: string;
+  allergens: number[];
+}
+
+const named = (db: Db, table: string) =>
+  db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} ORDER BY id`);
+
+const idNameMap = async (db: Db, table: string) =>
+  Object.fromEntries((await named(db, table)).map((row) => [String(row.id), row.name]));
+
+async function products(db: Db): Promise<ReferenceLists['products']> {
+  const rows = await db.query<DishRow>(
+    `SELECT d.*, COALESCE(ARRAY(SELECT i.id FROM ingredients i WHERE i.id = ANY(d.ingredients) AND i.allergen IS NOT NULL ORDER BY i.id), '{}') AS allergens
+     FROM dishes d ORDER BY d.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    title_ar: row.title_ar,
+    description: row.description,
+    image: row.image,
+    preview: row.preview,
+    calories: row.calories,
+    fat: row.fat,
+    protein: row.protein,
+    carb: row.carb,
+    ingredients: row.ingredients,
+    type: row.meal_types,
+    group: row.group_id,
+    spicy: row.spicy,
+    allergens: row.allergens,
+    dishType: row.dish_type,
+    parent_id: 0,
+    diets: row.diets,
+    label_id: row.label_id,
+  }));
+}
+
+async function diets(db: Db): Promise<ReferenceLists['dietList']> {
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    name_ar: string;
+    description: string;
+    meal_types: number[];
+    sides_id: number | null;
+    oil_side_picker: boolean;
+  }>('SELECT * FROM diets ORDER BY sort_order');
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    name_ar: row.name_ar,
+    description: row.description,
+    mealtypes: row.meal_types,
+    sides_id: row.sides_id,
+    oilSidePicker: row.oil_side_picker,
+  }));
+}
+
+async function areas(db: Db): Promise<ReferenceLists['areasList']> {
+  return db.query('SELECT id, name, emirate_id FROM areas ORDER BY emirate_id, name');
+}
+
+/** UI strings of the catalog in the requested language, keyed by their English text. */
+async function lang(db: Db, language: string): Promise<ReferenceLists['lang']> {
+  const rows = await db.query<{ en: string; ar: string }>(
+    `SELECT title AS en, title_ar AS ar FROM meal_types
+     UNION ALL SELECT name, name_ar FROM diets
+     UNION ALL SELECT name, name_ar FROM emirates
+     UNION ALL SELECT name, name_ar FROM ingredients`,
+  );
+  const arabic = language.toLowerCase().startsWith('ar');
+  return Object.fromEntries(rows.map((row) => [row.en, arabic ? row.ar : row.en]));
+}
+
+const dayRanges = PLAN_DAY_RANGES.map(({ id, from, to }) => ({ id, from, to }));
+
+export const loaders: Loaders = {
+  async typeList(db) {
+    const rows = await db.query<{ id: number; title: string; title_ar: string; sort_order: number; parent_id: number; side_slots: number }>(
+      'SELECT * FROM meal_types ORDER BY sort_order',
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      title_ar: row.title_ar,
+      order: row.sort_order,
+      parent_id: row.parent_id,
+      side_slots: row.side_slots,
+      children: rows.filter((child) => child.parent_id === row.id).map((child) => child.id),
+    }));
+  },
+  dietList: diets,
+  dietMobileList: diets,
+  async slotsList(db) {
+    return db.query('SELECT id, name, display_name, emirate_id FROM delivery_slots ORDER BY emirate_id, id');
+  },
+  async planList(db) {
+    const rows = await db.query<{ id: number; title: string; days_count: number; exclude_week_day: number[]; preset: boolean }>(
+      'SELECT * FROM plans ORDER BY days_count',
+    );
+    return rows.map((row) => ({ id: row.id, title: row.title, count: row.days_count, excludeWeekDay: row.exclude_week_day, preset: row.preset }));
+  },
+  async priceList(db) {
+    return db.query(
+      'SELECT diet_id, plan_id AS "mealPlan_id", meal_type_id AS "mealType_id", value FROM prices ORDER BY diet_id, plan_id, meal_type_id',
+    );
+  },
+  async ingredientList(db) {
+    const rows = await db.query<{ id: number; name: string; name_ar: string; allergen: string | null }>('SELECT * FROM ingredients ORDER BY id');
+    return rows.map((row) => ({ id: row.id, title: row.name, title_ar: row.name_ar, allergen: row.allergen !== null, allergen_type: row.allergen }));
+  },
+  areasList: areas,
+  areasListFull: areas,
+  async allEmirates(db) {
+    return db.query('SELECT id, name, name_ar FROM emirates ORDER BY id');
+  },
+  products,
+  productsList: products,
+  productsFull: products,
+  lang,
+  defaultTypes: async () => DEFAULT_MEAL_TYPES,
+  requiredTypes: async () => REQUIRED_MEAL_TYPES,
+  async couponTypes(db) {
+    return db.query('SELECT id, name, type FROM coupon_types ORDER BY id');
+  },
+  async commonVouchers(db) {
+    return db.query<ReferenceLists['commonVouchers'][number]>(
+      'SELECT id, code, type, value, conditions FROM common_vouchers WHERE active ORDER BY id',
+    );
+  },
+  gender: async () => genders,
+  language: async () => languages,
+  addressFields: async () => addressFields,
+  planDayRange: async () => dayRanges,
+  daysRangeMob: async () => dayRanges,
+  mealtypeMobCombinations: async () => MOBILE_MEAL_TYPE_COMBINATIONS,
+  async dishLabels(db) {
+    return db.query('SELECT id, name, color FROM dish_labels ORDER BY id');
+  },
+  medicalConditions: (db) => named(db, 'medical_conditions'),
+  companies: (db) => named(db, 'companies'),
+  dishGroups: (db) => named(db, 'dish_groups'),
+  blogCategories: (db) => idNameMap(db, 'blog_categories'),
+  forumCategories: (db) => idNameMap(db, 'forum_categories'),
+};

@@ -1,0 +1,45 @@
+// Site settings, keyed by alias: each has a value and the previous value (old_value).
+import { BAG_DEPOSIT_FILS } from '@mealplan/shared/domain';
+import { aedToFils } from '@mealplan/shared/units';
+import { DEFAULT_DIET_ID } from './diets';
+import { DEFAULT_PLAN_DAYS } from './plans';
+
+/** Values the settings channel carries: scalars or flat lists (see SettingEntry in the protocol). */
+export type SettingValue = string | number | boolean | (string | number)[] | null;
+
+export interface SettingSeed {
+  alias: string;
+  value: SettingValue;
+  oldValue: SettingValue;
+}
+
+/** UAE public holidays (no deliveries); YYYY-MM-DD. */
+export const holidays = [
+  '2026-01-01', '2026-03-19', '2026-03-20', '2026-03-21', '2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29',
+  '2026-06-16', '2026-08-25', '2026-12-01', '2026-12-02', '2026-12-03',
+  '2027-01-01', '2027-03-09', '2027-03-10', '2027-03-11', '2027-05-15', '2027-05-16', '2027-05-17', '2027-05-18',
+  '2027-06-06', '2027-08-15', '2027-12-01', '2027-12-02', '2027-12-03',
+];
+
+export const settings: SettingSeed[] = [
+  { alias: 'holidays', value: holidays, oldValue: [] },
+  { alias: 'contact_phones', value: ['+971 4 388 6620', '+971 50 712 4480'], oldValue: ['+971 4 388 6620'] },
+  { alias: 'contact_email', value: 'team@mealplan.ae', oldValue: 'info@mealplan.ae' },
+  { alias: 'contact_whatsapp', value: '+971 50 712 4480', oldValue: '+971 50 712 4480' },
+  { alias: 'contact_branch_hours', value: '8:00 AM to 11:00 PM, 7 days a week', oldValue: null },
+  { alias: 'contact_kitchen_delivery_hours', value: 'Saturday to Thursday, 10:00 AM to 10:00 PM', oldValue: null },
+  { alias: 'contact_address', value: 'MealPlan Dubai branch, Shop 4, Al Wasl Square, Al Wasl Road, Al Safa 1, Dubai', oldValue: null },
+  { alias: 'contact_location', value: [25.1786, 55.2435], oldValue: null },
+  { alias: 'scheduling_widget_url', value: '/sandbox/scheduling', oldValue: null },
+  { alias: 'bag_deposit', value: BAG_DEPOSIT_FILS, oldValue: BAG_DEPOSIT_FILS },
+  { alias: 'delivery_fee', value: 0, oldValue: aedToFils(25) },
+  { alias: 'delivery_fee_since', value: '2019-01-01', oldValue: null },
+  { alias: 'default_diet_id', value: DEFAULT_DIET_ID, oldValue: DEFAULT_DIET_ID },
+  { alias: 'default_plan_days', value: DEFAULT_PLAN_DAYS, oldValue: DEFAULT_PLAN_DAYS },
+  { alias: 'edit_buffer_days', value: 3, oldValue: 3 },
+  { alias: 'edit_lock_hours', value: 48, oldValue: 48 },
+  { alias: 'renew_prompt_days', value: 5, oldValue: 5 },
+  { alias: 'map_centre', value: [24.434712, 54.408945], oldValue: null },
+  { alias: 'map_zoom', value: 11, oldValue: null },
+  { alias: 'instagram', value: 'https://www.instagram.com/mealplan.ae', oldValue: null },
+];

@@ -1,0 +1,10 @@
+// Site settings as the settings channel sends them: alias -> {value, old_value}.
+import type { SettingEntry } from '@mealplan/shared/protocol';
+import type { Db } from '../db';
+
+export async function loadSettings(db: Db): Promise<Record<string, SettingEntry>> {
+  const rows = await db.query<{ alias: string; value: SettingEntry['value']; old_value: SettingEntry['value'] }>(
+    'SELECT alias, value, old_value FROM settings ORDER BY alias',
+  );
+  return Object.fromEntries(rows.map((row) => [row.alias, { value: row.value, old_value: row.old_value }]));
+}

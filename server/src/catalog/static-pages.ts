@@ -1,0 +1,23 @@
+// Static pages by route alias, path or id: '/terms', 'page/terms', 'terms' and 'contact' all resolve.
+import type { Db } from '../db';
+import { ClientError } from '../realtime/channel';
+
+export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
+
+export function pageAlias(id: string): string {
+  return id
+    .trim()
+    .toLowerCase()
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/^page\//, '');
+}
+
+export async function findStaticPage(db: Db, id: string): Promise<{ name: string; description: string; content: string }> {
+  const page = await db.one<{ name: string; description: string | null; content: string | null }>(
+    'SELECT name, description, content FROM static_pages WHERE alias = $1',
+    [pageAlias(id)],
+  );
+  if (!page) throw new ClientError(PAGE_NOT_FOUND_MESSAGE);
+  return { name: page.name, description: page.description ?? '', content: page.content ?? '' };
+}

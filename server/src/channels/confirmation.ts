@@ -1,0 +1,7 @@
+// confirmation: the email-confirmation link (/confirm?type=email&token=...), a status-style call.
+import { confirmEmail } from '../accounts/confirmation';
+import { defineChannel } from '../realtime/channel';
+
+export default defineChannel('confirmation', {
+  email: ({ token }, ctx) => confirmEmail(ctx, token),
+});

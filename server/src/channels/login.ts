@@ -1,0 +1,20 @@
+// login: email/password (+ SMS code), social sign-in, logout.
+import { passwordSignIn } from '../accounts/password-sign-in';
+import { revokeBrowserSessions } from '../accounts/sessions';
+import { socialSignIn } from '../accounts/social';
+import { defineChannel } from '../realtime/channel';
+
+export default defineChannel('login', {
+  set: (data, ctx) => passwordSignIn(ctx, data),
+  google: (data, ctx) => socialSignIn(ctx, 'google', data.token, data.browserId),
+  facebook: (data, ctx) => socialSignIn(ctx, 'facebook', data.token, data.browserId),
+  /** Revokes this browser's session and signs out every socket of that browser. */
+  async logout({ browserId }, ctx) {
+    if (ctx.userId !== null && ctx.browserId === browserId) {
+      await revokeBrowserSessions(ctx.db, ctx.userId, browserId, ctx.now());
+      ctx.emitToBrowser(browserId, 'login', { type: 'logoutOk', data: { browserId } });
+    }
+    ctx.signOut();
+    return { browserId };
+  },
+});

@@ -1,0 +1,52 @@
+// profile: dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { requireActiveUser } from '../accounts/current-user';
+import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
+import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
+import { findUserById } from '../accounts/users';
+import { ClientError, defineChannel } from '../realtime/channel';
+
+export default defineChannel('profile', {
+  async 'getForDashboard:setNotification'({ changes, thetype }, ctx) {
+    const userId = await requireActiveUser(ctx);
+    await addNotification(ctx.db, userId, thetype, changes, ctx.now());
+    return {};
+  },
+  /** Missing contact fields come from the signed-in user's profile. */
+  async 'getForDashboard:planRequest'(data, ctx) {
+    const userId = await requireActiveUser(ctx);
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
+    const firstName = data.firstName ?? user.first_name ?? '';
+    const lastName = data.lastName ?? user.last_name ?? '';
+    await submitPlanRequest(ctx, {
+      kind: 'customer',
+      userId,
+      name: `${firstName} ${lastName}`.trim(),
+      email: data.email ?? user.email,
+      phone: data.phone ?? (user.phone ? `+${user.phone_code ?? ''}${user.phone}` : ''),
+      notes: data.notes ?? '',
+    });
+    return { message: ACCOUNT_MESSAGES.planRequestSent };
+  },
+  async 'getForDashboard:getSmsInfo'(_data, ctx) {
+    const userId = await requireActiveUser(ctx);
+    return { sms: await readSmsOnLogin(ctx.db, userId) };
+  },
+  async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
+    const userId = await requireActiveUser(ctx);
+    return { message: await saveSmsOnLogin(ctx.db, userId, sms) };
+  },
+  async guestplanRequest({ email, name, phone }, ctx) {
+    if (!email.trim()) throw new ClientError(ACCOUNT_MESSAGES.guestEmailRequired, { email: ACCOUNT_MESSAGES.guestEmailRequired });
+    await submitPlanRequest(ctx, {
+      kind: 'guest',
+      userId: null,
+      name: name ?? '',
+      email: email.trim(),
+      phone: phone ?? '',
+      notes: '',
+    });
+    return { message: ACCOUNT_MESSAGES.planRequestSent };
+  },
+});

@@ -1,0 +1,51 @@
+// rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
+import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
+import { requireActiveUser } from '../accounts/current-user';
+import {
+  deliveredDishesWithFeedback,
+  dishReviews,
+  generalFeedbackOf,
+  saveDishFeedback,
+  saveGeneralFeedback,
+  wasDelivered,
+} from '../accounts/feedback';
+import { ClientError, defineChannel } from '../realtime/channel';
+
+function refuseInvalid(errors: Record<string, string>): void {
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new ClientError(first, errors);
+}
+
+export default defineChannel('rating', {
+  async getDishes(_data, ctx) {
+    const userId = await requireActiveUser(ctx);
+    return deliveredDishesWithFeedback(ctx.db, userId, ctx.now());
+  },
+  /** user_id comes from the session, never from the payload. */
+  async setDishRating({ feedbackData }, ctx) {
+    const userId = await requireActiveUser(ctx);
+    refuseInvalid(validateDishFeedback(feedbackData));
+    if (!(await wasDelivered(ctx.db, userId, feedbackData.dish_id, ctx.now()))) {
+      throw new ClientError(ACCOUNT_MESSAGES.dishNotDelivered);
+    }
+    // Validated above: the stars are present.
+    await saveDishFeedback(ctx.db, userId, { ...feedbackData, rating: Number(feedbackData.rating) }, ctx.now());
+    return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
+  },
+  async getTotalRating(_data, ctx) {
+    const userId = await requireActiveUser(ctx);
+    return generalFeedbackOf(ctx.db, userId);
+  },
+  async setTotalRating({ feedbackData }, ctx) {
+    const userId = await requireActiveUser(ctx);
+    refuseInvalid(validateGeneralFeedback(feedbackData));
+    const { feedback, rating, rating2, rating3, rating4 } = feedbackData;
+    // Validated above: all four ratings are present.
+    const stars = { rating: Number(rating), rating2: Number(rating2), rating3: Number(rating3), rating4: Number(rating4) };
+    await saveGeneralFeedback(ctx.db, userId, { feedback, ...stars }, ctx.now());
+    return { message: ACCOUNT_MESSAGES.feedbackSaved };
+  },
+  async getDishReviews({ dishId }, ctx) {
+    return { reviews: await dishReviews(ctx.db, dishId) };
+  },
+});

@@ -1,0 +1,69 @@
+import pg from 'pg';
+import type { Db } from './index';
+import { PG_TYPE, toNumber } from './parsers';
+
+// float8[]'s parser reads every element with parseFloat, which suits int8[] and numeric[] alike.
+const FLOAT8_ARRAY = 1022 as unknown as Parameters<typeof pg.types.getTypeParser>[0];
+const numberArray = pg.types.getTypeParser(FLOAT8_ARRAY, 'text') as (text: string) => number[];
+
+const typeParsers: Record<number, (text: string) => unknown> = {
+  [PG_TYPE.INT8]: toNumber,
+  [PG_TYPE.NUMERIC]: toNumber,
+  [PG_TYPE.INT8_ARRAY]: numberArray,
+  [PG_TYPE.NUMERIC_ARRAY]: numberArray,
+};
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    return typeParsers[oid] ?? pg.types.getTypeParser(oid as Parameters<typeof pg.types.getTypeParser>[0], format ?? 'text');
+  },
+};
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
+  const db: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await conn.query(sql, params);
+      return result.rows as T[];
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      const result = await conn.query(sql, params);
+      return result.rows[0] as T | undefined;
+    },
+    async exec(sql: string) {
+      await conn.query(sql);
+    },
+    async tx<T>(fn: (db: Db) => Promise<T>) {
+      if (inTransaction) return fn(db);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client, pool, true));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (!inTransaction) await pool.end();
+    },
+  };
+  return db;
+}
+
+/** PostgreSQL through a pool; with schema, every pooled connection uses it as its search_path. */
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  await pool.query('SELECT 1');
+  return wrap(pool, pool, false);
+}

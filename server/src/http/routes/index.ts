@@ -1,0 +1,11 @@
+import dishImages from './dish-images';
+import outbox from './outbox';
+import schedulingSandbox from './scheduling-sandbox';
+import socialSandbox from './social-sandbox';
+import testFixtures from './test-fixtures';
+import type { HttpRoute } from '../route';
+
+export type { HttpRoute } from '../route';
+
+/** Every HTTP route module (server/src/http/routes/<name>.ts, default export). */
+export const httpRoutes: HttpRoute[] = [dishImages, outbox, schedulingSandbox, socialSandbox, testFixtures];

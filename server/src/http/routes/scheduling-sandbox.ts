@@ -1,0 +1,108 @@
+// The local scheduling widget behind "Book A Consultation" (not served when NODE_ENV=production):
+//   GET /sandbox/scheduling                               the next 7 days (Asia/Dubai) with their time slots, name + email
+//   GET /sandbox/scheduling/book?slot=<YYYY-MM-DD>T<HH:MM>&name&email   the confirmation
+// The shell shows it in an iframe, so these pages may be framed by this site (and only by it).
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { addDays, currentUnixSeconds, formatWeekdayDayMonth, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
+import { sendText } from '../headers';
+import type { HttpRoute } from '../route';
+
+export const SCHEDULING_DAYS = 7;
+export const SLOT_TIMES = ['10:00', '13:00', '16:00', '19:00'] as const;
+export const BOOKING_TITLE = 'Book a consultation with our nutritionist';
+export const BAD_BOOKING = 'Please choose a time slot and enter your name and a valid email.';
+
+const bookingSchema = z.object({
+  slot: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(200),
+});
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;background:#f3f6f4;color:#1d2a22}
+main{max-width:560px;margin:0 auto;padding:1.25rem}
+h1{font-size:1.3rem;margin:0 0 .25rem}p{margin:.25rem 0 1rem;color:#4a5a50}
+form{display:grid;gap:1rem}
+fieldset{border:1px solid #d6e0da;border-radius:10px;background:#fff;padding:.5rem .75rem .75rem;margin:0}
+legend{font-weight:600;padding:0 .25rem}
+.slots{display:flex;flex-wrap:wrap;gap:.5rem}
+.slot{display:inline-flex;align-items:center;gap:.35rem;border:1px solid #c9d3cd;border-radius:999px;padding:.35rem .8rem;cursor:pointer}
+.slot:has(input:checked){background:#e3f3ea;border-color:#1b7f4b}
+input[type=radio]{accent-color:#1b7f4b;margin:0}
+.field{display:grid;gap:.3rem}
+.field input{padding:.6rem;border:1px solid #c9d3cd;border-radius:6px;font-size:1rem}
+button,.back{padding:.75rem;border:0;border-radius:6px;background:#1b7f4b;color:#fff;font-size:1rem;text-align:center;text-decoration:none}
+.card{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:1.5rem;display:grid;gap:.75rem}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Sends a sandbox page that only this site may frame (overrides the site-wide DENY). */
+function sendPage(res: ServerResponse, status: number, body: string): void {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Scheduling (sandbox)</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+    'X-Frame-Options': 'SAMEORIGIN',
+  });
+  res.end(html);
+}
+
+/** The bookable days: tomorrow and the 6 days after it, in Dubai. */
+export function bookableDays(now: number): number[] {
+  const start = today(now);
+  return Array.from({ length: SCHEDULING_DAYS }, (_, index) => addDays(start, index + 1));
+}
+
+function dayFieldset(day: number): string {
+  const iso = toIsoDate(day);
+  const slots = SLOT_TIMES.map(
+    (time) => `<label class="slot"><input type="radio" name="slot" value="${iso}T${time}" required>${time}</label>`,
+  ).join('');
+  return `<fieldset><legend>${formatWeekdayDayMonth(day)}</legend><div class="slots">${slots}</div></fieldset>`;
+}
+
+function bookingPage(now: number): string {
+  return `<h1>${BOOKING_TITLE}</h1><p>Choose a time (Dubai time) for a 30-minute call.</p>
+<form method="get" action="/sandbox/scheduling/book">${bookableDays(now).map(dayFieldset).join('')}
+<div class="field"><label for="booking-name">Name</label><input id="booking-name" name="name" autocomplete="name" required></div>
+<div class="field"><label for="booking-email">Email</label><input id="booking-email" name="email" type="email" autocomplete="email" required></div>
+<button type="submit">Book</button></form>`;
+}
+
+/** The readable slot ("Monday, 23 November, 10:00") when it is one of the offered slots, else null. */
+function offeredSlot(slot: string, now: number): string | null {
+  const [iso = '', time = ''] = slot.split('T');
+  const day = parseIsoDate(iso);
+  const offered = day !== null && bookableDays(now).includes(day) && (SLOT_TIMES as readonly string[]).includes(time);
+  return offered ? `${formatWeekdayDayMonth(day)}, ${time}` : null;
+}
+
+function book(res: ServerResponse, query: URLSearchParams, now: number): void {
+  const parsed = bookingSchema.safeParse(Object.fromEntries(query));
+  const slot = parsed.success ? offeredSlot(parsed.data.slot, now) : null;
+  if (!parsed.success || !slot) {
+    return sendPage(res, 400, `<div class="card"><h1>${BOOKING_TITLE}</h1><p role="alert">${BAD_BOOKING}</p><a class="back" href="/sandbox/scheduling">Choose a time</a></div>`);
+  }
+  const text = `Your consultation is booked for ${slot}. We sent the details to ${parsed.data.email}.`;
+  sendPage(res, 200, `<div class="card"><h1>Consultation booked</h1><p role="status">${escapeHtml(text)}</p></div>`);
+}
+
+export function schedulingSandboxRoute(env: NodeJS.ProcessEnv = process.env, clock: () => number = currentUnixSeconds): HttpRoute {
+  return {
+    method: 'GET',
+    path: /^\/sandbox\/scheduling(\/book)?$/,
+    handle(req, res, match) {
+      if (env.NODE_ENV === 'production') return sendText(res, 404, 'Not found');
+      if (!match[1]) return sendPage(res, 200, bookingPage(clock()));
+      book(res, new URL(req.url ?? '/', 'http://localhost').searchParams, clock());
+    },
+  };
+}
+
+export default schedulingSandboxRoute();

@@ -1,0 +1,49 @@
+// npm start --workspace server: database, migrations, demo data, remote releases, HTTP + socket.io.
+import { startServer } from './app';
+import { loadConfig } from './config';
+import { demoLogins, seedDatabase } from './catalog';
+import { publishChangedRemotes } from './deploy/publishAll';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releases = publishChangedRemotes(config.releasesDir);
+  if (releases.published.length) console.log(`Published remotes: ${releases.published.join(', ')}`);
+  if (releases.missing.length) console.warn(`Not built yet (run npm run build): ${releases.missing.join(', ')}`);
+
+  const server = await startServer({
+    port: config.port,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    seed: seedDatabase,
+    releasesDir: config.releasesDir,
+    shellDir: config.shellDir,
+    allowedOrigins: config.allowedOrigins,
+    previewOrigins: config.previewOrigins,
+    schedulingOrigins: config.schedulingOrigins,
+  });
+
+  console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind})`);
+  console.log('Demo logins:');
+  for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { callKey, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import { isReply, type ChannelDefinition } from './channel';
+import type { CallContext } from './context';
+import { ClientError, GENERIC_ERROR_MESSAGE } from './errors';
+
+export interface ReplyEnvelope {
+  type: string;
+  status?: 'ok' | 'err';
+  data: unknown;
+  rid?: string;
+}
+
+export type ChannelRegistry = ReadonlyMap<string, ChannelDefinition>;
+
+export function channelRegistry(definitions: readonly ChannelDefinition[]): ChannelRegistry {
+  return new Map(definitions.map((definition) => [definition.channel, definition]));
+}
+
+interface ReplyShape {
+  okType: string;
+  errType: string;
+  rid: string | undefined;
+  statusStyle: boolean;
+}
+
+function reply(shape: ReplyShape, type: string, status: 'ok' | 'err', data: unknown): ReplyEnvelope {
+  const envelope: ReplyEnvelope = shape.statusStyle ? { type, status, data } : { type, data };
+  if (shape.rid !== undefined) envelope.rid = shape.rid;
+  return envelope;
+}
+
+const errReply = (shape: ReplyShape, data: Record<string, unknown>, replyType?: string) =>
+  reply(shape, replyType ?? shape.errType, 'err', data);
+
+function ridOf(payload: unknown): string | undefined {
+  const rid = (payload as { rid?: unknown } | null)?.rid;
+  return typeof rid === 'string' && rid.length <= 64 ? rid : undefined;
+}
+
+function typeOf(payload: unknown): string {
+  const type = (payload as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.length <= 64 ? type : '';
+}
+
+/** Reply types of the addressed call (status style, sub-typed names) when the protocol knows it. */
+function replyShapeOf(channel: string, type: string, data: unknown, unchecked: ReplyShape): ReplyShape {
+  const key = callKey(channel, type, data);
+  const call = findCall(channel, key);
+  if (!call) return unchecked;
+  const types = replyTypes(key, call);
+  return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
+}
+
+function errorData(message: string, errors?: Record<string, string>, extra?: unknown): Record<string, unknown> {
+  return {
+    ...(typeof extra === 'object' && extra !== null ? extra : {}),
+    message,
+    ...(errors && Object.keys(errors).length ? { errors } : {}),
+  };
+}
+
+/**
+ * Validates one request envelope and its data, runs the channel's handler and builds the reply.
+ * Bad input answers Err and runs nothing; unexpected failures are logged and answered generically.
+ */
+export async function dispatch(
+  registry: ChannelRegistry,
+  channel: string,
+  payload: unknown,
+  ctx: CallContext,
+): Promise<ReplyEnvelope> {
+  const type = typeOf(payload);
+  const unchecked: ReplyShape = { okType: `${type}Ok`, errType: `${type}Err`, rid: ridOf(payload), statusStyle: false };
+  const envelope = requestEnvelope.safeParse(payload);
+  if (!envelope.success) {
+    return errReply(unchecked, errorData('Invalid request: it needs a type (1 to 64 characters) and data'));
+  }
+  const { data } = envelope.data;
+  const shape = replyShapeOf(channel, type, data, unchecked);
+  const parsed = parseRequest(channel, type, data);
+  if (!parsed.ok) return errReply(shape, errorData(parsed.message, parsed.errors));
+  const handler = registry.get(channel)?.handlers[parsed.key];
+  if (!handler) return errReply(shape, errorData(`Unknown call ${channel}/${parsed.key}`));
+  try {
+    const result = await handler(parsed.data, ctx);
+    if (isReply(result)) return reply(shape, result.replyType, 'ok', result.data);
+    return reply(shape, shape.okType, 'ok', result ?? {});
+  } catch (error) {
+    if (error instanceof ClientError) {
+      return errReply(shape, errorData(error.message, error.errors, error.data), error.replyType);
+    }
+    console.error(`[${channel}/${parsed.key}] handler failed:`, error);
+    return errReply(shape, errorData(GENERIC_ERROR_MESSAGE));
+  }
+}

@@ -1,0 +1,83 @@
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { SESSION_LIFETIME_SECONDS } from '../../src/accounts/sessions';
+import { ACCOUNT_TEST_TIMEOUT_MS, newBrowserId, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
+
+jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
+
+describe('sessions: client_check and logout', () => {
+  let env: AccountsTestServer;
+  let customer: SignedUp;
+
+  beforeAll(async () => {
+    env = await startAccountsServer();
+    customer = await signUp(env);
+  });
+  afterAll(() => env.close());
+
+  it('answers setUser for a valid token and signs the socket in', async () => {
+    const tab = await env.connect();
+    const browserId = customer.registration.browserId;
+    const reply = await tab.call('client_check', 'get', { token: customer.token, browserId });
+    expect(reply.type).toBe('setUser');
+    expect(reply.data).toMatchObject({ user_id: customer.userId, email: customer.registration.email, hasPlan: false });
+    expect(reply.data).not.toHaveProperty('password_hash');
+    expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingOk');
+  });
+
+  it('answers Err for an unknown token and leaves the socket signed out', async () => {
+    const tab = await env.connect();
+    const reply = await tab.call('client_check', 'get', { token: 'not-a-real-token', browserId: newBrowserId() });
+    expect(reply).toMatchObject({ type: 'getErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
+  });
+
+  it('refuses a token after its expiry', async () => {
+    const other = await signUp(env);
+    const tab = await env.connect();
+    const check = { token: other.token, browserId: other.registration.browserId };
+    env.clock.now += SESSION_LIFETIME_SECONDS + 1;
+    try {
+      expect((await tab.call('client_check', 'get', check)).type).toBe('getErr');
+      expect((await other.client.call('rating', 'getTotalRating', {})).data).toMatchObject({
+        message: ACCOUNT_MESSAGES.sessionExpired,
+      });
+    } finally {
+      env.clock.now -= SESSION_LIFETIME_SECONDS + 1;
+    }
+  });
+
+  it('logout revokes the token and reaches every socket of the browser', async () => {
+    const user = await signUp(env);
+    const browserId = user.registration.browserId;
+    const secondTab = await env.connect();
+    expect((await secondTab.call('client_check', 'get', { token: user.token, browserId })).type).toBe('setUser');
+    const pushed = secondTab.next('login', (message) => message.type === 'logoutOk');
+
+    const reply = await user.client.call('login', 'logout', { browserId });
+    expect(reply).toMatchObject({ type: 'logoutOk', data: { browserId } });
+    expect((await pushed).data).toEqual({ browserId });
+
+    expect((await secondTab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
+    const third = await env.connect();
+    expect((await third.call('client_check', 'get', { token: user.token, browserId })).type).toBe('getErr');
+  });
+
+  it('stops treating a banned user as signed in on live sockets', async () => {
+    const user = await signUp(env);
+    expect((await user.client.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingOk');
+    await env.server.db.query('UPDATE users SET banned = true WHERE id = $1', [user.userId]);
+    const reply = await user.client.call('rating', 'getTotalRating', {});
+    expect(reply).toMatchObject({ type: 'getTotalRatingErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    const tab = await env.connect();
+    expect((await tab.call('client_check', 'get', { token: user.token, browserId: user.registration.browserId })).type).toBe('getErr');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const rows = await env.server.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [
+      customer.userId,
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.token_hash)).not.toContain(customer.token);
+    expect(Buffer.from(customer.token, 'base64url')).toHaveLength(32);
+  });
+});

@@ -1,0 +1,153 @@
+import { JSDOM } from 'jsdom';
+import customPlan from '../../src/channels/custom_plan';
+import customPlanSides from '../../src/channels/custom_plan_sides';
+import defaultDishSides from '../../src/channels/default_dish_sides';
+import defaultDishes from '../../src/channels/default_dishes';
+import getArrays from '../../src/channels/get_arrays';
+import settings from '../../src/channels/settings';
+import staticPages from '../../src/channels/static_pages';
+import dishImages from '../../src/http/routes/dish-images';
+import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
+
+const START_TIMEOUT = 120_000;
+
+describe('catalog channels over a socket', () => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      channels: [settings, getArrays, staticPages, customPlan, customPlanSides, defaultDishes, defaultDishSides],
+      routes: [dishImages],
+    });
+    client = await connectClient(server);
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    client?.close();
+    await server?.close();
+  });
+
+  describe('settings get', () => {
+    it('answers status ok with every setting as {value, old_value}', async () => {
+      const reply = await client.call('settings', 'get', {});
+      expect(reply).toMatchObject({ type: 'get', status: 'ok' });
+      const data = reply.data as Record<string, { value: unknown; old_value: unknown }>;
+      expect(data.bag_deposit).toEqual({ value: 18000, old_value: 18000 });
+      expect(data.holidays?.value).toEqual(expect.arrayContaining([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]));
+    });
+
+    it('answers status err to malformed data', async () => {
+      expect(await client.call('settings', 'get', { unexpected: 1 })).toMatchObject({ status: 'err', data: { message: expect.any(String) } });
+    });
+  });
+
+  describe('get_arrays get', () => {
+    it('answers the requested lists only', async () => {
+      const reply = await client.call('get_arrays', 'get', { type: ['typeList', 'planList', 'priceList', 'areasListFull', 'lang'], language: 'ar' });
+      expect(reply.type).toBe('getOk');
+      const data = reply.data as Record<string, unknown[] & Record<string, string>>;
+      expect(Object.keys(data).sort()).toEqual(['areasListFull', 'lang', 'planList', 'priceList', 'typeList']);
+      expect(data.typeList).toContainEqual(expect.objectContaining({ id: 3, title: 'Lunch', parent_id: 0, children: [7] }));
+      expect(data.planList).toContainEqual(expect.objectContaining({ id: 20, count: 20, excludeWeekDay: [5, 6] }));
+      expect(data.priceList).toContainEqual({ diet_id: 30, mealPlan_id: 20, mealType_id: 3, value: expect.any(Number) });
+      expect(data.areasListFull).toContainEqual({ id: 101, name: 'Dubai Marina', emirate_id: 1 });
+      expect(data.lang?.Dinner).toBe('العشاء');
+    });
+
+    it('answers products with nutrition in thousandths and image paths', async () => {
+      const reply = await client.call('get_arrays', 'get', { type: ['products'] });
+      const products = (reply.data as { products: { id: number; calories: number; image: string }[] }).products;
+      expect(products.length).toBeGreaterThanOrEqual(150);
+      expect(products[0]).toMatchObject({ calories: expect.any(Number), image: `/media/dishes/${products[0]!.id}.svg` });
+    });
+
+    it('answers getErr to an unknown list name or a missing type', async () => {
+      expect(await client.call('get_arrays', 'get', { type: ['secrets'] })).toMatchObject({ type: 'getErr' });
+      expect(await client.call('get_arrays', 'get', { language: 'en' })).toMatchObject({ type: 'getErr' });
+    });
+  });
+
+  describe('static_pages get', () => {
+    it('finds a page by alias or path', async () => {
+      expect(await client.call('static_pages', 'get', { id: 'refunds' })).toMatchObject({
+        status: 'ok',
+        data: { name: 'Refunds & Cancellation Policy', content: expect.stringContaining('10 and 45 days') },
+      });
+      expect(await client.call('static_pages', 'get', { id: '/page/terms' })).toMatchObject({ status: 'ok', data: { name: 'Terms & Conditions' } });
+    });
+
+    it("answers status err 'Page not found' for an unknown page, and err to malformed data", async () => {
+      expect(await client.call('static_pages', 'get', { id: 'no-such-page' })).toMatchObject({ status: 'err', data: { message: 'Page not found' } });
+      expect(await client.call('static_pages', 'get', { id: 42 })).toMatchObject({ status: 'err' });
+    });
+  });
+
+  describe('custom_plan and custom_plan_sides get', () => {
+    it('answers a dish list for every day of the month per meal type', async () => {
+      const reply = await client.call('custom_plan', 'get', { diet_id: 30, mealTypes: [1, 3] });
+      const rows = (reply.data as { customPlans: { mealType_id: number; data: number[][] }[] }).customPlans;
+      expect(rows.map((row) => row.mealType_id)).toEqual([1, 3]);
+      for (const row of rows) expect(row.data).toHaveLength(31);
+    });
+
+    it('answers side plans for side types or their main meal types', async () => {
+      const reply = await client.call('custom_plan_sides', 'get', { diet_id: 30, mealTypes: [7, 5] });
+      const rows = (reply.data as { customPlanSides: { side_type_id: number; mealType_id: number; data: number[][] }[] }).customPlanSides;
+      expect(rows.map((row) => [row.side_type_id, row.mealType_id])).toEqual([
+        [7, 3],
+        [8, 5],
+      ]);
+    });
+
+    it("answers getErr for an unknown diet and for malformed data", async () => {
+      expect(await client.call('custom_plan', 'get', { diet_id: 999, mealTypes: [1] })).toMatchObject({ type: 'getErr', data: { message: 'Diet not found' } });
+      expect(await client.call('custom_plan', 'get', { diet_id: 'thirty', mealTypes: [1] })).toMatchObject({ type: 'getErr' });
+      expect(await client.call('custom_plan_sides', 'get', { diet_id: 30 })).toMatchObject({ type: 'getErr' });
+    });
+  });
+
+  describe('default_dishes and default_dish_sides get', () => {
+    it('answers the default dish per requested meal type', async () => {
+      const reply = await client.call('default_dishes', 'get', { dietId: 30, types: [1, 3, 5] });
+      const rows = (reply.data as { defaultDishes: { diet_id: number; mealType_id: number; dish_id: number }[] }).defaultDishes;
+      expect(rows.map((row) => row.mealType_id)).toEqual([1, 3, 5]);
+      expect(rows.every((row) => row.diet_id === 30 && row.dish_id > 0)).toBe(true);
+    });
+
+    it('answers default sides per side slot', async () => {
+      const reply = await client.call('default_dish_sides', 'get', { dietId: 30, types: [7] });
+      const rows = (reply.data as { defaultDishSides: { mealType_id: number; slot: number }[] }).defaultDishSides;
+      expect(rows.map((row) => [row.mealType_id, row.slot])).toEqual([
+        [7, 1],
+        [7, 2],
+      ]);
+    });
+
+    it('answers getErr to malformed data', async () => {
+      expect(await client.call('default_dishes', 'get', { dietId: 30, types: [] })).toMatchObject({ type: 'getErr' });
+      expect(await client.call('default_dish_sides', 'get', { types: [7] })).toMatchObject({ type: 'getErr' });
+      expect(await client.call('default_dishes', 'get', { dietId: 999, types: [1] })).toMatchObject({ type: 'getErr', data: { message: 'Diet not found' } });
+    });
+  });
+
+  describe('GET /media/dishes/<id>.svg', () => {
+    it('serves a well-formed, cacheable SVG naming the dish', async () => {
+      const response = await fetch(`${server.url}/media/dishes/3002.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      const document = new JSDOM('').window;
+      const svg = new document.DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+      expect(svg.getElementsByTagName('parsererror')).toHaveLength(0);
+      expect(svg.documentElement.tagName).toBe('svg');
+      expect(svg.querySelector('title')?.textContent).toBe('Chicken Machboos');
+
+      const again = await fetch(`${server.url}/media/dishes/3002.svg`, { headers: { 'If-None-Match': response.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    });
+
+    it('answers 404 for an unknown dish', async () => {
+      expect((await fetch(`${server.url}/media/dishes/999999.svg`)).status).toBe(404);
+    });
+  });
+});

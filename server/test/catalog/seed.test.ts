@@ -1,0 +1,119 @@
+import { isDishAcceptable } from '@mealplan/shared/domain';
+import { referenceListName, referenceLists } from '@mealplan/shared/protocol';
+import { dayStart, today, weekday } from '@mealplan/shared/time';
+import { verifyPassword } from '../../src/accounts/password';
+import { demoLogins, seedDatabase } from '../../src/catalog';
+import { DEMO_MEAL_TYPES } from '../../src/catalog/demo-plan';
+import { dishes } from '../../src/catalog/seed/dishes';
+import { mealTypes } from '../../src/catalog/seed/meal-types';
+import { invalidateReferenceCache, loadReferenceLists } from '../../src/catalog/reference';
+import type { Db } from '../../src/db';
+import { migrate } from '../../src/db/migrate';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+const NOW = 1795500000; // 2026-11-24 in Dubai
+const SEED_TIMEOUT = 120_000;
+const COUNTED_TABLES = ['dishes', 'prices', 'custom_plans', 'default_dishes', 'static_pages', 'settings', 'users', 'orders', 'order_dishes'];
+
+describe('seedDatabase', () => {
+  let testDb: TestDatabase;
+  let db: Db;
+
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        COUNTED_TABLES.map(async (table) => [table, (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))!.n] as const),
+      ),
+    );
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = testDb.db;
+    await migrate(db);
+    await seedDatabase(db, NOW);
+  }, SEED_TIMEOUT);
+  afterAll(() => testDb.dispose());
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = await counts();
+    await seedDatabase(db, NOW);
+    expect(await counts()).toEqual(before);
+    expect(before.dishes).toBeGreaterThanOrEqual(150);
+  }, SEED_TIMEOUT);
+
+  it('restores only what is missing', async () => {
+    await db.query("UPDATE static_pages SET name = 'Edited' WHERE alias = 'terms'");
+    await db.query("DELETE FROM static_pages WHERE alias = 'refunds'");
+    await seedDatabase(db, NOW);
+    const pages = await db.query<{ alias: string; name: string }>('SELECT alias, name FROM static_pages ORDER BY alias');
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        { alias: 'terms', name: 'Edited' },
+        { alias: 'refunds', name: 'Refunds & Cancellation Policy' },
+      ]),
+    );
+  }, SEED_TIMEOUT);
+
+  it('creates the demo logins with working passwords', async () => {
+    for (const login of demoLogins) {
+      const user = await db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [login.email]);
+      expect(await verifyPassword(login.password, user!.password_hash)).toBe(true);
+    }
+  });
+
+  it('gives the first demo customer a paid active 20-day plan that started before today, with every dish chosen', async () => {
+    const user = await db.one<{ id: number; allergies: number[]; dislikes: number[] }>('SELECT * FROM users WHERE email = $1', [demoLogins[0]!.email]);
+    const order = await db.one<Record<string, number & boolean & string & number[]>>('SELECT * FROM orders WHERE user_id = $1', [user!.id]);
+    expect(order).toMatchObject({ status: 'active', paid: true, days_count: 20, diet_id: 30 });
+    expect(order!.start_date).toBeLessThan(today(NOW));
+    expect(order!.end_date).toBeGreaterThan(today(NOW));
+    expect(order!.price).toBeGreaterThan(0);
+
+    const days = (await db.query<{ day: number }>('SELECT day FROM order_days WHERE order_id = $1 ORDER BY day', [order!.id])).map((row) => row.day);
+    expect(days).toHaveLength(20);
+    expect(days[0]).toBe(order!.start_date);
+    expect(days.at(-1)).toBe(order!.end_date);
+    for (const day of days) {
+      expect(dayStart(day)).toBe(day);
+      expect(order!.exclude_week_day).not.toContain(weekday(day));
+    }
+
+    const chosen = await db.query<{ day: number; meal_type_id: number; side_slot: number; dish_id: number }>(
+      'SELECT day, meal_type_id, side_slot, dish_id FROM order_dishes WHERE order_id = $1',
+      [order!.id],
+    );
+    const prefs = { allergies: user!.allergies, dislikes: user!.dislikes, dishDislikes: [], eliminateGroups: [] };
+    const dishById = new Map(dishes.map((dish) => [dish.id, dish]));
+    for (const day of days)
+      for (const typeId of DEMO_MEAL_TYPES) {
+        const slots = mealTypes.find((type) => type.id === typeId)!.sideSlots;
+        const rows = chosen.filter((row) => row.day === day && row.meal_type_id === typeId);
+        expect(rows.map((row) => row.side_slot).sort()).toEqual(slots === 0 ? [0] : Array.from({ length: slots }, (_, i) => i + 1));
+        for (const row of rows) {
+          const dish = dishById.get(row.dish_id)!;
+          expect(dish.mealTypes).toContain(typeId);
+          expect(isDishAcceptable({ ...dish, group: dish.groupId }, prefs)).toBe(true);
+        }
+      }
+  });
+
+  it('gives the second demo customer no plan', async () => {
+    const orders = await db.query('SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1', [demoLogins[1]!.email]);
+    expect(orders).toEqual([]);
+  });
+
+  it('loads reference lists once and again after invalidation', async () => {
+    const first = await loadReferenceLists(db, ['blogCategories']);
+    await db.query("UPDATE blog_categories SET name = 'Renamed' WHERE id = 1");
+    expect(await loadReferenceLists(db, ['blogCategories'])).toEqual(first);
+    invalidateReferenceCache();
+    expect((await loadReferenceLists(db, ['blogCategories'])).blogCategories?.['1']).toBe('Renamed');
+  });
+
+  it('loads every reference list in the shape of the protocol', async () => {
+    const lists = await loadReferenceLists(db, referenceListName.options, 'en');
+    expect(referenceLists.safeParse(lists).error).toBeUndefined();
+    expect(lists.dietList?.map((diet) => diet.id)).toEqual(expect.arrayContaining([30, 4]));
+    expect(lists.ingredientList?.filter((ingredient) => ingredient.allergen).length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { loadConfig, ownOrigins, SERVER_ROOT } from '../../src/config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, the embedded database in server/data and releases in server/releases', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.join(SERVER_ROOT, 'data'),
+      releasesDir: path.join(SERVER_ROOT, 'releases'),
+      allowedOrigins: [],
+      previewOrigins: [],
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://db/mealplan',
+      REDIS_URL: 'redis://cache:6379',
+      DATA_DIR: '/var/mealplan/data',
+      RELEASES_DIR: '/var/mealplan/releases',
+      SHELL_DIR: '/var/mealplan/shell',
+      ALLOWED_ORIGINS: 'https://mealplan.ae, https://www.mealplan.ae',
+      PREVIEW_ORIGINS: 'https://staging.mealplan.ae',
+      SCHEDULING_ORIGINS: 'https://calendly.com/mealplan/consultation, not a url',
+    });
+    expect(config).toEqual({
+      port: 9090,
+      databaseUrl: 'postgres://db/mealplan',
+      redisUrl: 'redis://cache:6379',
+      dataDir: '/var/mealplan/data',
+      releasesDir: '/var/mealplan/releases',
+      shellDir: '/var/mealplan/shell',
+      allowedOrigins: ['https://mealplan.ae', 'https://www.mealplan.ae'],
+      previewOrigins: ['https://staging.mealplan.ae'],
+      schedulingOrigins: ['https://calendly.com'],
+    });
+  });
+
+  it('refuses a port that is not a port number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
+  });
+
+  it('names the origins a local server answers as', () => {
+    expect(ownOrigins(8080)).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+  });
+});

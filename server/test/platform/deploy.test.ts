@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES } from '../../src/config';
+import { publishRemote } from '../../src/deploy/publish';
+import { publishChangedRemotes } from '../../src/deploy/publishAll';
+import { readReleases } from '../../src/deploy/releases';
+
+let scratch: string;
+let releasesDir: string;
+
+/** A fake remote build: an mf-manifest.json naming its entry and a hashed chunk. */
+function build(remote: string, label: string): string {
+  const dir = path.join(scratch, 'builds', `${remote}-${label}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: remote, label }));
+  writeFileSync(path.join(dir, `main.${label.padEnd(8, '0')}.js`), `console.log(${JSON.stringify(label)})`);
+  return dir;
+}
+
+beforeEach(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-deploy-'));
+  releasesDir = path.join(scratch, 'releases');
+});
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('publishRemote', () => {
+  it('copies the build to releases/<remote>/<version> and points the manifest at it', () => {
+    const result = publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: 'v1' });
+    expect(result.dir).toBe(path.join(releasesDir, 'checkout', 'v1'));
+    expect(readFileSync(path.join(result.dir, 'mf-manifest.json'), 'utf8')).toContain('"label":"a"');
+    expect(readReleases(releasesDir).remotes.checkout?.version).toBe('v1');
+  });
+
+  it('moves only the published remote and keeps the older version on disk', () => {
+    publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: 'v1' });
+    publishRemote({ remote: 'health', distDir: build('health', 'a'), releasesDir, version: 'h1' });
+    publishRemote({ remote: 'checkout', distDir: build('checkout', 'b'), releasesDir, version: 'v2' });
+    const { remotes } = readReleases(releasesDir);
+    expect(remotes.checkout?.version).toBe('v2');
+    expect(remotes.health?.version).toBe('h1');
+    expect(existsSync(path.join(releasesDir, 'checkout', 'v1', 'mf-manifest.json'))).toBe(true);
+  });
+
+  it('names versions by time when none is given', () => {
+    const now = () => new Date('2026-11-21T10:20:30.456Z');
+    const result = publishRemote({ remote: 'content', distDir: build('content', 'a'), releasesDir, now });
+    expect(result.version).toBe('20261121-102030456Z');
+  });
+
+  it('never overwrites a published version', () => {
+    publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: 'v1' });
+    expect(() => publishRemote({ remote: 'checkout', distDir: build('checkout', 'b'), releasesDir, version: 'v1' })).toThrow(
+      /already published/,
+    );
+  });
+
+  it('refuses unknown remotes, unsafe versions and folders that are not builds', () => {
+    expect(() => publishRemote({ remote: 'billing', distDir: build('billing', 'a'), releasesDir })).toThrow(/Unknown remote/);
+    expect(() => publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: '../x' })).toThrow(
+      /Invalid/,
+    );
+    expect(() => publishRemote({ remote: 'checkout', distDir: scratch, releasesDir })).toThrow(/build the remote first/);
+    expect(readReleases(releasesDir).remotes).toEqual({});
+  });
+});
+
+describe('publishChangedRemotes', () => {
+  it('publishes every built remote on a first start, then only those whose build changed', () => {
+    const labels: Record<string, string> = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'a']));
+    const distDirOf = (remote: string) => path.join(scratch, 'builds', `${remote}-${labels[remote]}`);
+    REMOTE_NAMES.forEach((remote) => build(remote, 'a'));
+
+    expect(publishChangedRemotes(releasesDir, distDirOf)).toEqual({ published: [...REMOTE_NAMES], missing: [] });
+    expect(publishChangedRemotes(releasesDir, distDirOf).published).toEqual([]);
+
+    labels.modify = 'b';
+    build('modify', 'b');
+    const before = readReleases(releasesDir).remotes;
+    expect(publishChangedRemotes(releasesDir, distDirOf).published).toEqual(['modify']);
+    const after = readReleases(releasesDir).remotes;
+    expect(after.modify?.version).not.toBe(before.modify?.version);
+    expect({ ...after, modify: undefined }).toEqual({ ...before, modify: undefined });
+  });
+
+  it('reports remotes that are not built', () => {
+    const result = publishChangedRemotes(releasesDir, (remote) => path.join(scratch, 'missing', remote));
+    expect(result).toEqual({ published: [], missing: [...REMOTE_NAMES] });
+  });
+});

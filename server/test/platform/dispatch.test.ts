@@ -1,0 +1,137 @@
+import { ClientError, defineChannel } from '../../src/realtime/channel';
+import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
+
+let releaseFirst: () => void = () => undefined;
+const handled: string[] = [];
+
+const testChannels = [
+  defineChannel('settings', {
+    get: async () => ({ holidays: { value: ['2026-12-02'] } }),
+  }),
+  defineChannel('static_pages', {
+    get: async (data) => {
+      throw new ClientError(`No page ${data.id}`);
+    },
+  }),
+  defineChannel('restore_password', {
+    check: async (data) => {
+      handled.push(`check:${data.token}`);
+      if (data.token === 'first') await new Promise<void>((resolve) => (releaseFirst = resolve));
+      if (data.token === 'second') releaseFirst();
+      if (data.token === 'crash') throw new Error('database exploded at /srv/secret/path.ts:12');
+      return { message: data.token };
+    },
+    try: async () => {
+      throw new ClientError('Please check the form', { email: 'Unknown email' }, undefined, { banned: true });
+    },
+  }),
+  defineChannel('client_check', {
+    get: async (data, ctx) => ({ replyType: 'setUser', data: { browserId: data.browserId, ip: ctx.ip } }),
+  }),
+];
+
+describe('socket dispatcher', () => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer({ channels: testChannels, seed: false });
+    client = await connectClient(server);
+  });
+  afterAll(async () => {
+    client.close();
+    await server.close();
+  });
+  beforeEach(() => handled.splice(0));
+
+  it('answers a valid call with <type>Ok and echoes the rid', async () => {
+    const reply = await client.call('restore_password', 'check', { token: 'abc' });
+    expect(reply).toEqual({ type: 'checkOk', data: { message: 'abc' }, rid: expect.any(String) });
+  });
+
+  it('answers status-style calls with status ok or err', async () => {
+    expect(await client.call('settings', 'get', {})).toMatchObject({ type: 'get', status: 'ok', data: { holidays: { value: ['2026-12-02'] } } });
+    expect(await client.call('static_pages', 'get', { id: 'terms' })).toMatchObject({
+      type: 'get',
+      status: 'err',
+      data: { message: 'No page terms' },
+    });
+  });
+
+  it('lets a handler answer with another reply type', async () => {
+    const reply = await client.call('client_check', 'get', { token: 'a1b2c3', browserId: 'ABCDEFGHIJKLMNOP' });
+    expect(reply).toMatchObject({ type: 'setUser', data: { browserId: 'ABCDEFGHIJKLMNOP' } });
+  });
+
+  it('answers a ClientError as <type>Err with its message, field errors and extra data', async () => {
+    const reply = await client.call('restore_password', 'try', { email: 'layla@example.ae' });
+    expect(reply).toMatchObject({
+      type: 'tryErr',
+      data: { message: 'Please check the form', errors: { email: 'Unknown email' }, banned: true },
+    });
+  });
+
+  it('answers bad data with Err naming the field and never runs the handler', async () => {
+    const reply = await client.call('restore_password', 'check', { token: 42 });
+    expect(reply.type).toBe('checkErr');
+    expect(reply.data).toMatchObject({ message: expect.stringContaining('token'), errors: { token: expect.any(String) } });
+    expect(handled).toEqual([]);
+  });
+
+  it('refuses an envelope without a type', async () => {
+    const reply = await client.send('settings', { data: {}, rid: 'no-type' });
+    expect(reply).toEqual({ type: 'Err', data: { message: expect.stringMatching(/type/) }, rid: 'no-type' });
+  });
+
+  it('refuses a payload that is not an envelope at all', async () => {
+    const reply = await client.send('settings', 'get');
+    expect(reply).toMatchObject({ type: 'Err', data: { message: expect.any(String) } });
+  });
+
+  it('refuses unknown channels and unknown types', async () => {
+    expect(await client.call('no_such_channel', 'get', {})).toMatchObject({
+      type: 'getErr',
+      data: { message: 'Unknown call no_such_channel/get' },
+    });
+    expect(await client.call('settings', 'explode', {})).toMatchObject({
+      type: 'explodeErr',
+      data: { message: 'Unknown call settings/explode' },
+    });
+  });
+
+  it('refuses a call the protocol knows but no channel handles', async () => {
+    expect(await client.call('restore_password', 'set', { token: 'abc', password: 'new-secret-42' })).toMatchObject({
+      type: 'setErr',
+      data: { message: 'Unknown call restore_password/set' },
+    });
+  });
+
+  it('hides unexpected failures behind a generic message', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reply = await client.call('restore_password', 'check', { token: 'crash' });
+    expect(reply).toMatchObject({ type: 'checkErr', data: { message: 'Something went wrong, please try again' } });
+    expect(JSON.stringify(reply)).not.toContain('/srv/secret');
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('routes concurrent replies to their callers by rid', async () => {
+    const first = client.call('restore_password', 'check', { token: 'first' });
+    await waitFor(() => handled.includes('check:first'));
+    const second = client.call('restore_password', 'check', { token: 'second' });
+    const [firstReply, secondReply] = await Promise.all([first, second]);
+    expect(firstReply.data).toEqual({ message: 'first' });
+    expect(secondReply.data).toEqual({ message: 'second' });
+    expect(firstReply.rid).not.toBe(secondReply.rid);
+    expect(handled).toEqual(['check:first', 'check:second']);
+  });
+
+  it('answers through the acknowledgement callback when the client passes one', async () => {
+    const reply = await client.socket.emitWithAck('restore_password', { type: 'check', data: { token: 'ack' } });
+    expect(reply).toEqual({ type: 'checkOk', data: { message: 'ack' } });
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,0 +1,38 @@
+import { defineChannel } from '../../src/realtime/channel';
+import { MAX_MESSAGE_BYTES } from '../../src/realtime/socket-server';
+import { connectClient, startTestServer, type TestServer } from '../support/harness';
+
+const echo = defineChannel('restore_password', { check: async (data) => ({ message: data.token }) });
+
+describe('socket connection rules', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ channels: [echo], seed: false });
+  });
+  afterAll(() => server.close());
+
+  it('accepts the server’s own origin', async () => {
+    const client = await connectClient(server);
+    expect(client.socket.connected).toBe(true);
+    client.close();
+  });
+
+  it('refuses a browser on another origin', async () => {
+    await expect(connectClient(server, { origin: 'https://evil.example' })).rejects.toThrow();
+  });
+
+  it('refuses a connection without an Origin header', async () => {
+    await expect(connectClient(server, { origin: '' })).rejects.toThrow();
+  });
+
+  it('drops a client that sends an oversized message and keeps serving the others', async () => {
+    const abuser = await connectClient(server);
+    const bystander = await connectClient(server);
+    const dropped = new Promise<string>((resolve) => abuser.socket.once('disconnect', resolve));
+    abuser.socket.emit('restore_password', { type: 'check', data: { token: 'x'.repeat(MAX_MESSAGE_BYTES + 1) } });
+    expect(await dropped).toEqual(expect.any(String));
+    expect((await bystander.call('restore_password', 'check', { token: 'still-here' })).data).toEqual({ message: 'still-here' });
+    bystander.close();
+  });
+});

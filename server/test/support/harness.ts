@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { startServer, type RunningServer, type StartServerOptions } from '../../src/app';
+import { seedDatabase } from '../../src/catalog';
+import type { ReplyEnvelope } from '../../src/realtime/dispatch';
+import { createTestDatabase, type Engine } from './database';
+
+export interface TestServer extends RunningServer {
+  releasesDir: string;
+  shellDir: string;
+}
+
+export interface TestServerOptions extends Partial<Omit<StartServerOptions, 'port' | 'seed'>> {
+  engine?: Engine;
+  /** Seed the catalog and demo data (default true). */
+  seed?: StartServerOptions['seed'] | false;
+}
+
+/**
+ * An in-process server on a free port over a fresh database (in-memory PGlite, or a new schema of
+ * DATABASE_URL's PostgreSQL), migrated and seeded, with empty temporary shell and releases folders.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const { engine, seed, ...rest } = opts;
+  const testDb = opts.db ? undefined : await createTestDatabase(engine);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-test-'));
+  const releasesDir = opts.releasesDir ?? path.join(scratch, 'releases');
+  const shellDir = opts.shellDir ?? path.join(scratch, 'shell');
+  const server = await startServer({
+    ...rest,
+    port: 0,
+    host: '127.0.0.1',
+    db: opts.db ?? testDb!.db,
+    releasesDir,
+    shellDir,
+    ...(seed === false ? {} : { seed: seed ?? seedDatabase }),
+  });
+  return {
+    ...server,
+    releasesDir,
+    shellDir,
+    async close() {
+      await server.close();
+      await testDb?.dispose();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestClient {
+  socket: Socket;
+  /** Sends {type, data, rid} on channel and resolves with the reply carrying the same rid. */
+  call(channel: string, type: string, data?: unknown): Promise<ReplyEnvelope>;
+  /** Sends a raw payload on channel and resolves with the next reply on it. */
+  send(channel: string, payload: unknown): Promise<ReplyEnvelope>;
+  /** Resolves with the next message pushed on channel that matches. */
+  next(channel: string, matches?: (payload: ReplyEnvelope) => boolean): Promise<ReplyEnvelope>;
+  close(): void;
+}
+
+let ridCounter = 0;
+
+/** A socket.io client (websocket only) connected to the server, sending the given Origin (default the server's). */
+export async function connectClient(
+  server: Pick<RunningServer, 'url'>,
+  opts: { origin?: string; reconnect?: boolean } = {},
+): Promise<TestClient> {
+  const socket = connect(server.url, {
+    transports: ['websocket'],
+    extraHeaders: { origin: opts.origin ?? server.url },
+    forceNew: true,
+    reconnection: opts.reconnect ?? false,
+    reconnectionDelay: 50,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+  const next = (channel: string, matches: (payload: ReplyEnvelope) => boolean = () => true) =>
+    new Promise<ReplyEnvelope>((resolve) => {
+      const listener = (payload: ReplyEnvelope) => {
+        if (!matches(payload)) return;
+        socket.off(channel, listener);
+        resolve(payload);
+      };
+      socket.on(channel, listener);
+    });
+  return {
+    socket,
+    next,
+    call(channel, type, data) {
+      ridCounter += 1;
+      const rid = `r${ridCounter}`;
+      const reply = next(channel, (payload) => payload.rid === rid);
+      socket.emit(channel, { type, data, rid });
+      return reply;
+    },
+    send(channel, payload) {
+      const reply = next(channel);
+      socket.emit(channel, payload);
+      return reply;
+    },
+    close: () => void socket.close(),
+  };
+}

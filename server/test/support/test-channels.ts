@@ -1,0 +1,32 @@
+import { ClientError, defineChannel } from '../../src/realtime/channel';
+
+// Test handlers: client_check signs the socket in as user <token>, login logout signs it out and tells the
+// browser, settings get pushes a notice to the signed-in user's sockets, rating getDishes requires a user.
+export const roomChannels = [
+  defineChannel('client_check', {
+    get: async (data, ctx) => {
+      ctx.signIn(Number(data.token), data.browserId);
+      return { replyType: 'setUser', data: { user_id: ctx.userId } };
+    },
+  }),
+  defineChannel('login', {
+    logout: async (data, ctx) => {
+      ctx.signOut();
+      ctx.emitToBrowser(data.browserId, 'login', { type: 'logoutOk', data: { browserId: data.browserId } });
+      return { browserId: data.browserId };
+    },
+  }),
+  defineChannel('settings', {
+    get: async (_data, ctx) => {
+      ctx.emitToUser(ctx.requireUser(), 'notice', { type: 'notice', data: { at: ctx.now() } });
+      return {};
+    },
+  }),
+  defineChannel('rating', {
+    getDishes: async (_data, ctx) => {
+      const userId = ctx.requireUser();
+      if (userId < 0) throw new ClientError('Unreachable');
+      return { dishes: {}, types: [] };
+    },
+  }),
+];

@@ -1,0 +1,27 @@
+// Jest settings every workspace uses: TypeScript/TSX through SWC, tests under test/.
+// Usage in a workspace's jest.config.js: module.exports = require('@mealplan/shared/build/jest')('name', { testEnvironment: 'jsdom' })
+const path = require('path');
+
+module.exports = function jestProject(displayName, overrides = {}) {
+  return {
+    displayName,
+    testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.js') },
+    testEnvironment: 'node',
+    setupFiles: [path.join(__dirname, 'jest-globals.js')],
+    ...overrides,
+  };
+};

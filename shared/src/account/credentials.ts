@@ -1,0 +1,57 @@
+// Sign-up and password rules shared by the account screens and the server.
+import { ACCOUNT_MESSAGES } from './messages';
+import type { FieldErrors } from './feedback';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  const normalized = normalizeEmail(email);
+  return normalized.length <= 254 && EMAIL_PATTERN.test(normalized);
+}
+
+export function passwordError(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+    return ACCOUNT_MESSAGES.passwordTooShort;
+  }
+  return undefined;
+}
+
+function nameError(name: string, message: string): string | undefined {
+  const trimmed = name.trim();
+  return trimmed.length === 0 || trimmed.length > MAX_NAME_LENGTH ? message : undefined;
+}
+
+export interface CredentialsInput {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Name, email-format and password rules of sign-up; phones and email uniqueness are checked by the server. */
+export function validateCredentials(input: CredentialsInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const firstName = nameError(input.first_name, ACCOUNT_MESSAGES.firstNameRequired);
+  if (firstName) errors.first_name = firstName;
+  const lastName = nameError(input.last_name, ACCOUNT_MESSAGES.lastNameRequired);
+  if (lastName) errors.last_name = lastName;
+  if (!isValidEmail(input.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
+  const password = passwordError(input.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Sign-up fields shown on step 1 of the form; an error on any other field belongs to step 2. */
+export const SIGN_UP_STEP_ONE_FIELDS = ['first_name', 'last_name', 'phone', 'whatsUpnumber'] as const;
+
+export function signUpStepForErrors(errors: FieldErrors): 1 | 2 {
+  return SIGN_UP_STEP_ONE_FIELDS.some((field) => field in errors) ? 1 : 2;
+}

@@ -1,0 +1,65 @@
+// Body measures (doc 3 §2 Body Analysis, §5, §9): BMI, age, body fat mass, ideal body weight, body-fat grade.
+import { toDubai } from '../time';
+import { gramsToKg } from '../units';
+import type { Gender } from './types';
+
+export const NORMAL_BMI_MIN = 18.5;
+export const NORMAL_BMI_MAX = 24.9;
+
+/** Weight (grams) / height (m) squared, to one decimal; null without a height. */
+export function bmi(weightGrams: number, heightCm: number): number | null {
+  if (heightCm <= 0) return null;
+  const meters = heightCm / 100;
+  return Math.round((gramsToKg(weightGrams) / (meters * meters)) * 10) / 10;
+}
+
+export type BmiLabel = 'Normal' | 'Over';
+
+/** 'Normal' from 18.5 to 24.9, otherwise 'Over'. */
+export function bmiLabel(value: number): BmiLabel {
+  return value >= NORMAL_BMI_MIN && value <= NORMAL_BMI_MAX ? 'Normal' : 'Over';
+}
+
+/** Years between the birthday and now, minus one while the birth month has not yet come this year. */
+export function ageFromBirthday(birthday: number, now: number): number {
+  const born = toDubai(birthday);
+  const current = toDubai(now);
+  return current.year - born.year - (current.month < born.month ? 1 : 0);
+}
+
+/** ceil(1.2 x BMI + 0.23 x age - 5.4) for women, with 16.2 in place of 5.4 for men. */
+export function bodyFatMass(bmiValue: number, age: number, gender: Gender): number {
+  const constant = gender === 'male' ? 16.2 : 5.4;
+  return Math.ceil(1.2 * bmiValue + 0.23 * age - constant);
+}
+
+/** ceil(45.5 + 0.91 x (height_cm - 152.4)) for women, base 50 for men. */
+export function idealBodyWeight(heightCm: number, gender: Gender): number {
+  const base = gender === 'male' ? 50 : 45.5;
+  return Math.ceil(base + 0.91 * (heightCm - 152.4));
+}
+
+export type BodyFatGrade = 'Underfat' | 'Healthy' | 'Overweight' | 'Obese';
+
+interface GradeBand {
+  minAge: number;
+  maxAge: number;
+  gender: Gender;
+  /** Upper bounds (inclusive) of Underfat, Healthy and Overweight; above the last is Obese. */
+  limits: readonly [number, number, number];
+}
+
+/** The bands the specification gives; other age bands have no published thresholds. */
+const GRADE_BANDS: readonly GradeBand[] = [
+  { minAge: 20, maxAge: 40, gender: 'male', limits: [8, 19, 25] },
+  { minAge: 20, maxAge: 40, gender: 'female', limits: [21, 33, 39] },
+];
+const GRADES: readonly BodyFatGrade[] = ['Underfat', 'Healthy', 'Overweight', 'Obese'];
+
+/** Grade of a body-fat percentage for an age (20 up to 40) and gender; null where no thresholds are known. */
+export function bodyFatGrade(fatPercent: number, age: number, gender: Gender): BodyFatGrade | null {
+  const band = GRADE_BANDS.find((b) => b.gender === gender && age >= b.minAge && age < b.maxAge);
+  if (!band) return null;
+  const index = band.limits.findIndex((limit) => fatPercent <= limit);
+  return GRADES[index === -1 ? GRADES.length - 1 : index] ?? null;
+}

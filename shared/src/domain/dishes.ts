@@ -1,0 +1,110 @@
+// Dish conflicts for a user, the dishes and sides offered, and their order (doc 2 §5.8, doc 3 §4, §5).
+import {
+  ALLERGY_HEADLINE,
+  ALLERGY_MESSAGE,
+  DISLIKE_HEADLINE,
+  DISLIKE_MESSAGE_CHECKOUT,
+  DISLIKE_MESSAGE_MODIFY,
+  SAME_DISH_MESSAGE,
+} from './messages';
+import type { DayMeals, Dish, UserPrefs } from './types';
+
+export const SPICY_GROUP = 14;
+
+export function allergensOf(dish: Dish, prefs: UserPrefs): number[] {
+  return dish.ingredients.filter((ingredient) => prefs.allergies.includes(ingredient));
+}
+
+export function hasDislikedIngredient(dish: Dish, prefs: UserPrefs): boolean {
+  return dish.ingredients.some((ingredient) => prefs.dislikes.includes(ingredient));
+}
+
+/** Removed from choice lists: an eliminated group (group 14 also removes spicy dishes) or a disliked dish. */
+export function isDishExcluded(dish: Dish, prefs: UserPrefs): boolean {
+  if (prefs.eliminateGroups.includes(dish.group)) return true;
+  if (dish.spicy && prefs.eliminateGroups.includes(SPICY_GROUP)) return true;
+  return prefs.dishDislikes.includes(dish.id);
+}
+
+/** Allergy-matching dishes are never selectable. */
+export function isDishBlocked(dish: Dish, prefs: UserPrefs): boolean {
+  return allergensOf(dish, prefs).length > 0;
+}
+
+/** Shown in the lists: neither excluded nor blocked. */
+export function isDishOffered(dish: Dish, prefs: UserPrefs): boolean {
+  return !isDishExcluded(dish, prefs) && !isDishBlocked(dish, prefs);
+}
+
+/** Fit for an automatic choice: offered and without a disliked ingredient. */
+export function isDishAcceptable(dish: Dish, prefs: UserPrefs): boolean {
+  return isDishOffered(dish, prefs) && !hasDislikedIngredient(dish, prefs);
+}
+
+export type DishArea = 'checkout' | 'modify';
+
+export type DishVerdict =
+  | { kind: 'ok' }
+  | { kind: 'blocked'; headline: string; message: string; allergens: number[] }
+  | { kind: 'confirm'; reason: 'dislike' | 'same-dish'; headline?: string; message: string };
+
+export interface DishChoice {
+  dish: Dish;
+  prefs: UserPrefs;
+  mealTypeId: number;
+  /** The day's current choices, to find the same dish on another meal type. */
+  dayMeals?: DayMeals | undefined;
+  /** Meal type id -> title, for the {type} of the same-dish message. */
+  typeTitles?: Readonly<Record<number, string>>;
+  area?: DishArea;
+}
+
+function otherMealTypeWithDish(dayMeals: DayMeals | undefined, dishId: number, mealTypeId: number): number | null {
+  if (!dayMeals) return null;
+  const found = Object.entries(dayMeals).find(([type, chosen]) => chosen === dishId && Number(type) !== mealTypeId);
+  return found ? Number(found[0]) : null;
+}
+
+/** Classifies picking a dish: allergy blocks; a disliked ingredient or the same dish elsewhere that day asks first. */
+export function classifyDishChoice(choice: DishChoice): DishVerdict {
+  const { dish, prefs } = choice;
+  const allergens = allergensOf(dish, prefs);
+  if (allergens.length) return { kind: 'blocked', headline: ALLERGY_HEADLINE, message: ALLERGY_MESSAGE, allergens };
+  if (hasDislikedIngredient(dish, prefs)) {
+    const message = choice.area === 'modify' ? DISLIKE_MESSAGE_MODIFY : DISLIKE_MESSAGE_CHECKOUT;
+    return { kind: 'confirm', reason: 'dislike', headline: DISLIKE_HEADLINE, message };
+  }
+  const otherType = otherMealTypeWithDish(choice.dayMeals, dish.id, choice.mealTypeId);
+  if (otherType !== null) {
+    const title = choice.typeTitles?.[otherType] ?? String(otherType);
+    return { kind: 'confirm', reason: 'same-dish', message: SAME_DISH_MESSAGE.replace('{type}', title) };
+  }
+  return { kind: 'ok' };
+}
+
+/** Liked dishes first, dishes with a disliked ingredient last, otherwise the catalogue order. */
+export function preferenceRank(dish: Dish, prefs: UserPrefs): number {
+  if (prefs.dishLikes?.includes(dish.id)) return 0;
+  return hasDislikedIngredient(dish, prefs) ? 2 : 1;
+}
+
+export function orderByPreference<T extends Dish>(dishes: readonly T[], prefs: UserPrefs): T[] {
+  return dishes
+    .map((dish, index) => ({ dish, index, rank: preferenceRank(dish, prefs) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.dish);
+}
+
+/** The dishes a user may pick (for a meal type when given), in preference order. */
+export function selectableDishes<T extends Dish>(dishes: readonly T[], prefs: UserPrefs, mealTypeId?: number): T[] {
+  const offered = dishes.filter(
+    (dish) =>
+      isDishOffered(dish, prefs) && (mealTypeId === undefined || !dish.mealTypes || dish.mealTypes.includes(mealTypeId)),
+  );
+  return orderByPreference(offered, prefs);
+}
+
+/** Side choices, filtered by the same rules as the dishes. */
+export function selectableSides<T extends Dish>(sides: readonly T[], prefs: UserPrefs): T[] {
+  return selectableDishes(sides, prefs);
+}

@@ -1,0 +1,53 @@
+// Plain input shapes of the domain rules. Ids are numbers, days are unix seconds of a Dubai day start,
+// money is in fils, nutrition in thousandths (see units.ts and time.ts).
+
+/** Slot number -> side dish id, nested under the side meal type id of a day. */
+export type SideSlots = Record<number, number>;
+/** Meal type id -> dish id (main types) or side slots (side types). */
+export type DayMeals = Record<number, number | SideSlots>;
+/** Day -> the meals of that day. */
+export type MealPlan = Record<number, DayMeals>;
+
+export interface Dish {
+  id: number;
+  ingredients: readonly number[];
+  group: number;
+  spicy: boolean;
+  mealTypes?: readonly number[];
+}
+
+export interface UserPrefs {
+  allergies: readonly number[];
+  dislikes: readonly number[];
+  dishLikes?: readonly number[];
+  dishDislikes: readonly number[];
+  eliminateGroups: readonly number[];
+}
+
+/** What makes a day a delivery day besides being inside the plan. Dates are "YYYY-MM-DD". */
+export interface DeliveryCalendar {
+  excludeWeekDays: readonly number[];
+  holidays?: readonly string[];
+  excludedDates?: readonly string[];
+}
+
+export interface Plan {
+  count: number;
+  excludeWeekDay: readonly number[];
+}
+
+export interface PriceRow {
+  dietId: number;
+  planId: number;
+  mealTypeId: number;
+  value: number;
+}
+
+export type Gender = 'male' | 'female';
+
+/** The outcome of a validation: the first message to show, and per-field messages. */
+export interface Validation {
+  valid: boolean;
+  message: string | null;
+  errors: Record<string, string>;
+}

@@ -1,0 +1,71 @@
+// Wizard step 1 and placing the order (doc 2 §5.1, §5.2).
+import { chosenMealCount } from './dayStatus';
+import {
+  ACCEPT_TERMS_MESSAGE,
+  FILL_MENU_MESSAGE,
+  MIN_MEALS_NOTICE,
+  requiredFieldMessage,
+  SELECT_DIET_MESSAGE,
+} from './messages';
+import type { MealPlan, Validation } from './types';
+import { validationOf } from './validation';
+
+export const MIN_WIZARD_MEAL_TYPES = 2;
+
+/** Unchecking a meal type below two is blocked with the notice; null when allowed. */
+export function uncheckMealTypeBlock(selected: readonly number[], mealTypeId: number): string | null {
+  const remaining = selected.filter((id) => id !== mealTypeId);
+  return selected.includes(mealTypeId) && remaining.length < MIN_WIZARD_MEAL_TYPES ? MIN_MEALS_NOTICE : null;
+}
+
+export interface WizardStep1 {
+  mealType: readonly number[];
+  date?: number | null;
+  diet?: number | null;
+  mealPlan?: number | null;
+  deliverySlot?: number | null;
+}
+
+const isMissing = (value: number | null | undefined) => value === null || value === undefined || value === 0;
+
+/** The Select-my-preferences button looks enabled only when everything is set. */
+export function isWizardStep1Complete(step: WizardStep1): boolean {
+  return validateWizardStep1(step).valid;
+}
+
+const REQUIRED_STEP1_FIELDS = ['date', 'diet', 'mealPlan', 'deliverySlot'] as const;
+
+/**
+ * At least two meal types; date, diet, mealPlan and deliverySlot each '<field> is required'.
+ * The modal message is the meal-type notice, else 'Please select diet' without a diet, else the first field message.
+ */
+export function validateWizardStep1(step: WizardStep1): Validation {
+  const result = validationOf([
+    ['mealType', step.mealType.length < MIN_WIZARD_MEAL_TYPES ? MIN_MEALS_NOTICE : null],
+    ...REQUIRED_STEP1_FIELDS.map((field) => [field, isMissing(step[field]) ? requiredFieldMessage(field) : null] as const),
+  ]);
+  const dietMissing = 'diet' in result.errors && !('mealType' in result.errors);
+  return dietMissing ? { ...result, message: SELECT_DIET_MESSAGE } : result;
+}
+
+export interface OrderPlacement {
+  mealPlan: MealPlan;
+  planCount: number;
+  mealTypes: readonly number[];
+  termsAccepted: boolean;
+}
+
+/** Every plan day has a dish for every chosen meal type, then the terms are accepted. */
+export function isMenuComplete(mealPlan: MealPlan, planCount: number, mealTypes: readonly number[]): boolean {
+  const days = Object.values(mealPlan);
+  return (
+    days.length === planCount && days.every((meals) => chosenMealCount(meals, mealTypes) === mealTypes.length)
+  );
+}
+
+export function validateOrderPlacement(order: OrderPlacement): Validation {
+  return validationOf([
+    ['mealPlan', isMenuComplete(order.mealPlan, order.planCount, order.mealTypes) ? null : FILL_MENU_MESSAGE],
+    ['terms', order.termsAccepted ? null : ACCEPT_TERMS_MESSAGE],
+  ]);
+}

@@ -1,0 +1,73 @@
+// get_arrays: the reference lists loaded by name (spec 1 §3, spec 2 §3, spec 3 §3 "Reference lists").
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import {
+  addressField,
+  area,
+  commonVoucher,
+  diet,
+  dish,
+  emirate,
+  id,
+  idNameMap,
+  ingredient,
+  language,
+  mealType,
+  namedItem,
+  plan,
+  priceRow,
+  slot,
+} from '../entities';
+
+const dayRange = z.object({ id, from: z.number().int().positive(), to: z.number().int().positive() });
+
+/** Every list a client may ask for, with its element shape. */
+export const referenceLists = z.object({
+  typeList: z.array(mealType),
+  dietList: z.array(diet),
+  slotsList: z.array(slot),
+  planList: z.array(plan),
+  priceList: z.array(priceRow),
+  ingredientList: z.array(ingredient),
+  areasList: z.array(area),
+  areasListFull: z.array(area),
+  allEmirates: z.array(emirate),
+  products: z.array(dish),
+  productsList: z.array(dish),
+  productsFull: z.array(dish),
+  /** UI strings of the requested language. */
+  lang: z.record(z.string(), z.string()),
+  defaultTypes: z.array(id),
+  requiredTypes: z.array(id),
+  couponTypes: z.array(namedItem),
+  commonVouchers: z.array(commonVoucher),
+  gender: z.array(namedItem),
+  language: z.array(namedItem),
+  addressFields: z.array(addressField),
+  dietMobileList: z.array(diet),
+  planDayRange: z.array(dayRange),
+  daysRangeMob: z.array(dayRange),
+  /** Meal-type id combinations offered on mobile. */
+  mealtypeMobCombinations: z.array(z.array(id)),
+  dishLabels: z.array(namedItem),
+  medicalConditions: z.array(namedItem),
+  companies: z.array(namedItem),
+  dishGroups: z.array(namedItem),
+  blogCategories: idNameMap,
+  forumCategories: idNameMap,
+});
+export type ReferenceLists = z.infer<typeof referenceLists>;
+export type ReferenceListName = keyof ReferenceLists;
+
+export const referenceListName = z.enum(referenceLists.keyof().options);
+
+export const getArrays = {
+  get: defineCall({
+    request: z.strictObject({
+      type: z.array(referenceListName).min(1).max(referenceListName.options.length),
+      language: language.optional(),
+    }),
+    /** Only the requested lists are present. */
+    ok: referenceLists.partial(),
+  }),
+};

@@ -1,0 +1,215 @@
+// profile / getForDashboard sub-calls (spec 3 §7 "Channel profile", spec 1 §7, spec 2 §7).
+// Every payload carries `subtype` and `userId`; the server ignores userId in favour of the session.
+import { z } from 'zod';
+import { defineCall, type Call } from '../define-call';
+import {
+  email,
+  emptyReply,
+  flag01,
+  freeText,
+  id,
+  idList,
+  messageReply,
+  name,
+  orderPlan,
+  phone,
+  planParams,
+  sessionUserId,
+  shortText,
+  unixSeconds,
+  url,
+} from '../entities';
+
+interface SubCallSpec {
+  fields: z.ZodRawShape;
+  ok: z.ZodType;
+}
+
+type SubCallRequest<S extends string, F extends z.ZodRawShape> = z.ZodObject<
+  { subtype: z.ZodLiteral<S>; userId: typeof sessionUserId } & F,
+  z.core.$strict
+>;
+
+type SubCalls<T extends Record<string, SubCallSpec>> = {
+  [S in keyof T & string as `getForDashboard:${S}`]: Call<SubCallRequest<S, T[S]['fields']>, T[S]['ok']>;
+};
+
+function subCalls<T extends Record<string, SubCallSpec>>(specs: T): SubCalls<T> {
+  const entries = Object.entries(specs).map(([subtype, spec]) => [
+    `getForDashboard:${subtype}`,
+    defineCall({
+      request: z.strictObject({ subtype: z.literal(subtype), userId: sessionUserId, ...spec.fields }),
+      ok: spec.ok,
+    }),
+  ]);
+  return Object.fromEntries(entries) as SubCalls<T>;
+}
+
+const noFields = {};
+const orderId = { orderId: id };
+const kg = z.number().int().min(0).max(500_000);
+
+const addressLine = {
+  street: shortText.optional(),
+  apts: shortText.optional(),
+  area: id.nullable().optional(),
+  emirate: id.nullable().optional(),
+  landmark: shortText.optional(),
+  locationlink: url.optional(),
+};
+
+function prefixed<P extends string, S extends z.ZodRawShape>(prefix: P, shape: S) {
+  const entries = Object.entries(shape).map(([key, schema]) => [`${prefix}${key}`, schema]);
+  return Object.fromEntries(entries) as { [K in keyof S & string as `${P}${K}`]: S[K] };
+}
+
+const pausePeriod = z.object({ startDate: unixSeconds, endDate: unixSeconds.nullable() });
+const userSide = z.object({
+  side_id: id,
+  type: z.enum(['alternative', 'addons']),
+  date: unixSeconds,
+  dish_id: id,
+  mealType_id: id,
+  bag: z.enum(['initial', 'additional']),
+});
+export type UserSide = z.infer<typeof userSide>;
+const prefs = {
+  dishlikes: idList,
+  dishdislikes: idList,
+  dislikes: idList,
+  allergies: idList,
+  eliminate_groups: idList,
+};
+const savedAddress = z.object({
+  street: z.string(),
+  apartments: z.string(),
+  emirate: id.nullable(),
+  area: id.nullable(),
+  landmark: z.string(),
+});
+
+export const userSides = z.array(userSide);
+
+export const dashboardCalls = subCalls({
+  get: { fields: noFields, ok: z.object({ planParams: planParams.nullable() }) },
+  getPause: {
+    fields: noFields,
+    ok: z.object({ isPause: z.boolean(), startDate: unixSeconds.nullable(), endDate: unixSeconds.nullable(), pauseList: z.array(pausePeriod) }),
+  },
+  getManagers: {
+    fields: noFields,
+    ok: z.object({
+      manager_name: z.string(),
+      manager_gender: z.string(),
+      nutritionist_name: z.string(),
+      nutritionist_gender: z.string(),
+      delivery_partner: z.object({ name: z.string(), helpline: z.string() }).nullable(),
+    }),
+  },
+  getCheckout: { fields: noFields, ok: z.object({ checkoutId: id.nullable() }) },
+  getWeightStats: {
+    fields: noFields,
+    ok: z.object({ stats: z.array(z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int(), weight: kg })) }),
+  },
+  getFutureStart: { fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
+  getFiles: {
+    fields: noFields,
+    ok: z.object({ files: z.array(z.object({ name: z.string(), size: z.number().int(), hash: z.string() })), openmodal: z.boolean() }),
+  },
+  getAvatar: { fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
+  getMealplan: { fields: orderId, ok: orderPlan },
+  getUserSides: { fields: orderId, ok: z.object({ usersides: userSides }) },
+  getMainSettingsInfo: {
+    fields: noFields,
+    ok: z.object({
+      phone: z.string(),
+      birthday: z.number().int().nullable(),
+      email: z.string(),
+      company: z.string(),
+      medical: z.array(id),
+      homeAddress: savedAddress.nullable(),
+      workAddress: savedAddress.nullable(),
+      publicAddress: savedAddress.nullable(),
+      default_home: z.boolean(),
+      default_work: z.boolean(),
+      default_public: z.boolean(),
+    }),
+  },
+  getSmsInfo: { fields: noFields, ok: z.object({ sms: z.boolean() }) },
+  getHistory: {
+    fields: noFields,
+    ok: z.object({ history: z.array(z.object({ date: unixSeconds, before: z.string().nullable(), after: z.string().nullable() })) }),
+  },
+  getProgressImgs: { fields: noFields, ok: z.object({ before: z.string().nullable(), after: z.string().nullable() }) },
+  getPrefs: { fields: noFields, ok: z.object(prefs) },
+  saveMainInfo: {
+    fields: { email, company: shortText, birthday: z.number().int().nullable(), phone },
+    ok: messageReply,
+  },
+  saveSmsInfo: { fields: { sms: z.boolean() }, ok: messageReply },
+  saveMedicalInfo: { fields: { medical: idList }, ok: messageReply },
+  savePauseInfo: {
+    fields: { startDate: unixSeconds, endDate: unixSeconds.nullable() },
+    /** `code` is present when days were added to the end of the plan (spec 3 §4 Pause). */
+    ok: z.object({ message: z.string(), code: z.number().int().optional() }),
+  },
+  sendPauseRequest: { fields: { text: freeText.optional(), sub: shortText.optional() }, ok: messageReply },
+  saveAddressInfo: {
+    fields: {
+      ...addressLine,
+      ...prefixed('work_', addressLine),
+      ...prefixed('public_', addressLine),
+      default_home: flag01,
+      default_work: flag01,
+      default_public: flag01.optional(),
+    },
+    ok: messageReply,
+  },
+  saveProfData: {
+    fields: {
+      theaction: z.enum(['weight', 'height', 'birthday', 'start_weight', 'goal_weight']),
+      /** grams for weights, cm for height, unix seconds for birthday. */
+      value: z.number().int(),
+    },
+    ok: messageReply,
+  },
+  saveProfDataMobile: {
+    fields: { theaction: z.enum(['dislikes', 'eliminate_groups']), value: idList, deviceType: z.literal('web') },
+    ok: z.object({ action: z.enum(['dislikes', 'eliminate_groups']), value: z.array(id) }),
+  },
+  savePrefs: { fields: { dishlikes: idList, dishdislikes: idList }, ok: messageReply },
+  saveDislike: { fields: { dislikes: idList }, ok: messageReply },
+  saveEliminateGroups: { fields: { eliminate_groups: idList }, ok: messageReply },
+  setDishRatingNew: {
+    fields: {
+      productId: id,
+      rating: z.number().int().min(2).max(5),
+      mealtype: id,
+      feedback: z.string().max(250).optional(),
+    },
+    ok: messageReply,
+  },
+  setDishlike: {
+    fields: { dishId: id, action: z.enum(['like', 'dislike']), meal_type: id },
+    ok: z.object({ dishId: id, action: z.enum(['like', 'dislike']) }),
+  },
+  /** thetype: 1 or 2 after dashboard saves and plan requests, 3 after feedback. */
+  setNotification: {
+    fields: { changes: freeText, thetype: z.literal([1, 2, 3]) },
+    ok: emptyReply,
+  },
+  /** Either notes (renew request) or the contact fields; missing contact fields come from the session user. */
+  planRequest: {
+    fields: {
+      notes: freeText.optional(),
+      email: email.optional(),
+      firstName: name.optional(),
+      lastName: name.optional(),
+      phone: phone.optional(),
+    },
+    ok: messageReply,
+  },
+  alertMail: { fields: { changes: freeText }, ok: messageReply },
+  removeFile: { fields: { hash: z.string().min(1).max(128) }, ok: z.object({ hash: z.string() }) },
+  setFitbit: { fields: { code: z.string().min(1).max(512) }, ok: messageReply },
+});

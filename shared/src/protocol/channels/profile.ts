@@ -1,0 +1,69 @@
+// profile: profile saves (type set), guest plan requests and the dashboard's getForDashboard sub-calls.
+// Sub-typed calls are keyed 'getForDashboard:<subtype>' and answer '<subtype>Ok' / '<subtype>Err'.
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import {
+  address,
+  email,
+  freeText,
+  gender,
+  idList,
+  language,
+  messageReply,
+  name,
+  phone,
+  sessionUserId,
+  shortText,
+  user,
+  emailInput,
+} from '../entities';
+import { dashboardCalls } from './profile-dashboard';
+
+const profileMain = z.strictObject({
+  scenario: z.literal('main'),
+  firstName: name.min(1),
+  lastName: name.min(1),
+  phone,
+  gender: gender.nullable().optional(),
+  /** grams (0..500 kg) */
+  weight: z.number().int().min(0).max(500_000).nullable().optional(),
+  /** cm */
+  height: z.number().min(0).max(300).nullable().optional(),
+  birthday: z.number().int().nullable().optional(),
+  medicalCondition: idList.optional(),
+  email,
+  language: language.optional(),
+  company: shortText.optional(),
+  user_id: sessionUserId,
+});
+
+const profilePreferences = z.strictObject({
+  scenario: z.literal('preferences'),
+  /** 'Likes & Notes' free text. */
+  preferences: freeText,
+  allergies: idList,
+  dislikes: idList,
+  notes: freeText.optional(),
+  user_id: sessionUserId,
+});
+
+const profileDelivery = z.strictObject({
+  scenario: z.literal('delivery'),
+  homeAddress: address.nullable(),
+  workAddress: address.nullable(),
+  publicAddress: address.nullable(),
+  deliveryInstructions: freeText,
+  user_id: sessionUserId,
+});
+
+export const profile = {
+  set: defineCall({
+    request: z.discriminatedUnion('scenario', [profileMain, profilePreferences, profileDelivery]),
+    ok: z.object({ message: z.string(), user: user.optional() }),
+  }),
+  guestplanRequest: defineCall({
+    request: z.strictObject({ email: emailInput, name: name.optional(), phone: phone.optional() }),
+    ok: messageReply,
+  }),
+  ...dashboardCalls,
+};

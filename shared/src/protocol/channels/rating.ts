@@ -1,0 +1,49 @@
+// rating: dish feedback, general feedback and dish reviews (spec 1 /feedback).
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { dishFeedback, dishReview, emptyRequest, freeText, id, idKey, messageReply, sessionUserId, stars } from '../entities';
+
+/** Empty text and missing stars pass here so the handler answers with the spec's own messages. */
+const feedbackText = freeText;
+const givenStars = stars.nullable().optional();
+
+export const generalFeedback = z.object({
+  feedback: z.string(),
+  rating: stars.nullable(),
+  rating2: stars.nullable(),
+  rating3: stars.nullable(),
+  rating4: stars.nullable(),
+});
+export type GeneralFeedback = z.infer<typeof generalFeedback>;
+
+export const rating = {
+  getDishes: defineCall({
+    request: emptyRequest,
+    /** dishes: delivered dish id -> the user's feedback (null when none yet); types: their dish-type ids. */
+    ok: z.object({ dishes: z.record(idKey, dishFeedback.nullable()), types: z.array(id) }),
+  }),
+  setDishRating: defineCall({
+    request: z.strictObject({
+      feedbackData: z.strictObject({ user_id: sessionUserId, dish_id: id, rating: givenStars, feedback: feedbackText }),
+    }),
+    ok: z.object({ dish_id: id, message: z.string() }),
+  }),
+  getTotalRating: defineCall({ request: emptyRequest, ok: generalFeedback }),
+  setTotalRating: defineCall({
+    request: z.strictObject({
+      feedbackData: z.strictObject({
+        user_id: sessionUserId,
+        feedback: feedbackText,
+        rating: givenStars,
+        rating2: givenStars,
+        rating3: givenStars,
+        rating4: givenStars,
+      }),
+    }),
+    ok: messageReply,
+  }),
+  getDishReviews: defineCall({
+    request: z.strictObject({ dishId: id }),
+    ok: z.object({ reviews: z.array(dishReview) }),
+  }),
+};

@@ -1,0 +1,32 @@
+// registration: sign-up, social sign-up and the referral check (spec 1 §3 Registration payload).
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { browserId, emailInput, id, name, phone, signedInUser, token } from '../entities';
+import { socialSignIn } from './social';
+
+/** Length rules (and their messages) are the account rules' job; here only the bound. */
+export const registrationPassword = z.string().max(128);
+/** Country calling code without '+', e.g. '971'. */
+const callingCode = z.string().regex(/^\d{1,4}$/, 'must be a country calling code');
+
+export const registration = {
+  set: defineCall({
+    request: z.strictObject({
+      email: emailInput,
+      first_name: name,
+      last_name: name,
+      password: registrationPassword,
+      /** refId returned by checkRef. */
+      referer: id.nullable().optional(),
+      PC_CODE: callingCode,
+      WPC_CODE: callingCode,
+      phone,
+      whatsUpnumber: phone,
+      browserId,
+    }),
+    ok: signedInUser,
+  }),
+  facebook: defineCall({ request: socialSignIn, ok: signedInUser }),
+  google: defineCall({ request: socialSignIn, ok: signedInUser }),
+  checkRef: defineCall({ request: z.strictObject({ token }), ok: z.object({ refId: id }) }),
+};

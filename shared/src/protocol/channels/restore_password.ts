@@ -1,0 +1,11 @@
+// restore_password: the emailed-link password restore (spec 1 /restore, /restore/:token).
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { email, messageReply, token } from '../entities';
+import { registrationPassword } from './registration';
+
+export const restorePassword = {
+  check: defineCall({ request: z.strictObject({ token }), ok: z.object({ message: z.string().optional() }) }),
+  set: defineCall({ request: z.strictObject({ token, password: registrationPassword }), ok: messageReply }),
+  try: defineCall({ request: z.strictObject({ email }), ok: messageReply }),
+};

@@ -1,0 +1,43 @@
+// The socket.io wire format: request and reply envelopes (README "Wire format").
+import { z } from 'zod';
+
+export const MAX_TYPE_LENGTH = 64;
+export const MAX_RID_LENGTH = 64;
+
+/** What a client emits on a channel: `{type, data?, rid?}`; rid is echoed in the reply. */
+export const requestEnvelope = z.strictObject({
+  type: z.string().min(1).max(MAX_TYPE_LENGTH),
+  data: z.unknown().optional(),
+  rid: z.string().min(1).max(MAX_RID_LENGTH).optional(),
+});
+export type RequestEnvelope = z.infer<typeof requestEnvelope>;
+
+/** Err reply data: a sentence for the user and, for form calls, field path -> message. */
+export const errData = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrData = z.infer<typeof errData>;
+
+/** Reply of a type-style call: type is `<type>Ok`, `<type>Err` or a call-specific type such as `setUser`. */
+export interface ReplyEnvelope<D = unknown> {
+  type: string;
+  data: D;
+  rid?: string;
+}
+
+/** Reply of a status-style call: type is the request type, the outcome is in `status`. */
+export interface StatusReplyEnvelope<D = unknown> {
+  type: string;
+  status: 'ok' | 'err';
+  data: D;
+  rid?: string;
+}
+
+export const replyEnvelope = z.object({
+  type: z.string().min(1).max(MAX_TYPE_LENGTH),
+  data: z.unknown(),
+  rid: z.string().min(1).max(MAX_RID_LENGTH).optional(),
+});
+
+export const statusReplyEnvelope = replyEnvelope.extend({ status: z.enum(['ok', 'err']) });

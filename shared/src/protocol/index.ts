@@ -1,0 +1,66 @@
+// Public entry of @mealplan/shared/protocol: every socket call's schemas, types and request parsing.
+import type { z } from 'zod';
+import { callKey, isSubtyped, protocol } from './calls';
+import type { Call } from './define-call';
+import { issueEntries } from './issue-messages';
+
+export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
+export { defineCall, replyTypes, type Call, type ReplyStyle, type ReplyTypes } from './define-call';
+export * from './envelope';
+export * from './entities';
+export { referenceLists, referenceListName, type ReferenceListName, type ReferenceLists } from './channels/get_arrays';
+export { loginErr } from './channels/login';
+export { socialSignIn, type SocialSignIn } from './channels/social';
+export { settingEntry, type SettingEntry } from './channels/settings';
+export { generalFeedback, type GeneralFeedback } from './channels/rating';
+export type { CartItem } from './channels/order';
+export type { UserSide } from './channels/profile-dashboard';
+export type { CustomPlanRow } from './channels/custom_plan';
+export type { CustomPlanSideRow } from './channels/custom_plan_sides';
+export type { DefaultDishRow } from './channels/default_dishes';
+export type { DefaultDishSideRow } from './channels/default_dish_sides';
+export type { BodyMeasurement, ProgressSeries } from './channels/progress';
+export { sampleRequests } from './samples';
+
+export type Protocol = typeof protocol;
+export type Channel = keyof Protocol;
+export type CallKey<C extends Channel> = keyof Protocol[C] & string;
+type CallOf<C extends Channel, K extends CallKey<C>> = Protocol[C][K] extends Call ? Protocol[C][K] : never;
+/** Request data as validated (what a handler receives; what a client sends). */
+export type RequestData<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['request']>;
+/** Success reply data. */
+export type OkData<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['ok']>;
+/** Err reply data (`ErrData` for most calls; login set adds `banned`). */
+export type ErrDataOf<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['err']>;
+
+export type ParsedRequest =
+  | { ok: true; key: string; call: Call; data: unknown }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+export function isChannel(channel: string): channel is Channel {
+  return Object.hasOwn(protocol, channel);
+}
+
+/** The call a request addresses, or undefined when the channel or type is unknown. */
+export function findCall(channel: string, key: string): Call | undefined {
+  if (!isChannel(channel)) return undefined;
+  const calls: Readonly<Record<string, Call>> = protocol[channel];
+  return Object.hasOwn(calls, key) ? calls[key] : undefined;
+}
+
+/** Looks up the call and validates its data; bad input yields a sentence naming the first bad field. */
+export function parseRequest(channel: string, type: string, data: unknown): ParsedRequest {
+  const key = callKey(channel, type, data);
+  if (key === type && isSubtyped(channel, type)) {
+    return { ok: false, message: 'Invalid data: subtype is required', errors: { subtype: 'subtype is required' } };
+  }
+  const call = findCall(channel, key);
+  if (!call) return { ok: false, message: `Unknown call ${channel}/${key}`, errors: {} };
+  const result = call.request.safeParse(data, { reportInput: true });
+  if (result.success) return { ok: true, key, call, data: result.data };
+  const entries = issueEntries(result.error.issues);
+  const errors: Record<string, string> = {};
+  for (const [path, text] of entries) errors[path] ??= `${path} ${text}`;
+  const [firstPath, firstText] = entries[0] ?? ['data', 'is not valid'];
+  return { ok: false, message: `Invalid data: ${firstPath} ${firstText}`, errors };
+}

@@ -1,0 +1,95 @@
+// Turns zod issues into English sentences naming the field: "email must be a valid email address".
+import type { z } from 'zod';
+
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? 'data' : path.map(String).join('.');
+}
+
+function sizeWord(origin: string, count: number | bigint): string {
+  if (origin === 'string') return `${count} characters`;
+  if (origin === 'array' || origin === 'set') return `${count} items`;
+  return String(count);
+}
+
+function tooSmall(issue: z.core.$ZodIssueTooSmall): string {
+  const bound = sizeWord(issue.origin, issue.minimum as number | bigint);
+  if (issue.origin === 'string' && issue.minimum === 1) return 'must not be empty';
+  if (issue.origin === 'array' && issue.minimum === 1) return 'must have at least 1 item';
+  return issue.inclusive === false ? `must be greater than ${bound}` : `must be at least ${bound}`;
+}
+
+function tooBig(issue: z.core.$ZodIssueTooBig): string {
+  const bound = sizeWord(issue.origin, issue.maximum as number | bigint);
+  return issue.inclusive === false ? `must be less than ${bound}` : `must be at most ${bound}`;
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : String(value);
+}
+
+function oneOf(values: readonly unknown[]): string {
+  return `must be ${values.length === 1 ? '' : 'one of '}${values.map(describe).join(', ')}`;
+}
+
+/** Discriminator and literal-choice unions name the allowed values; other unions stay generic. */
+function invalidUnion(issue: z.core.$ZodIssueInvalidUnion): string {
+  if (issue.input === undefined) return 'is required';
+  const options = (issue as { options?: unknown }).options;
+  if (Array.isArray(options)) return oneOf(options);
+  const branches = issue.errors.map((branch) => (branch.length === 1 ? branch[0] : undefined));
+  if (branches.every((branch) => branch?.code === 'invalid_value' && branch.path.length === 0)) {
+    return oneOf(branches.flatMap((branch) => (branch?.code === 'invalid_value' ? branch.values : [])));
+  }
+  return 'does not match any allowed shape';
+}
+
+function invalidType(issue: z.core.$ZodIssueInvalidType): string {
+  if (issue.input === undefined) return 'is required';
+  if (issue.expected === 'int') return 'must be an integer';
+  const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
+  return `must be ${article} ${issue.expected}`;
+}
+
+function invalidFormat(issue: z.core.$ZodIssueInvalidStringFormat): string {
+  if (issue.format === 'email') return 'must be a valid email address';
+  if (issue.format === 'regex') return issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'has an invalid format';
+  return `must be a valid ${issue.format}`;
+}
+
+/** What is wrong with the field, without the field name. */
+export function issueText(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return invalidType(issue);
+    case 'too_small':
+      return tooSmall(issue);
+    case 'too_big':
+      return tooBig(issue);
+    case 'invalid_format':
+      return invalidFormat(issue);
+    case 'invalid_value':
+      return oneOf(issue.values);
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    case 'unrecognized_keys':
+      return 'is not allowed';
+    case 'invalid_union':
+      return invalidUnion(issue);
+    case 'invalid_key':
+      return `is not a valid key: it ${issue.issues[0] ? issueText(issue.issues[0]) : 'has an invalid format'}`;
+    case 'invalid_element':
+      return 'has an invalid entry';
+    default:
+      return issue.message;
+  }
+}
+
+/** One entry per offending field: path -> sentence (unknown keys get their own path). */
+export function issueEntries(issues: readonly z.core.$ZodIssue[]): Array<[string, string]> {
+  return issues.flatMap((issue): Array<[string, string]> => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => [fieldPath([...issue.path, key]), issueText(issue)]);
+    }
+    return [[fieldPath(issue.path), issueText(issue)]];
+  });
+}

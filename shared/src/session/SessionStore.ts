@@ -1,0 +1,159 @@
+import { makeAutoObservable } from 'mobx';
+import { currentBrowserId, renewBrowserId } from './browserId';
+
+/** spec 1 §9: the header offers renewal when the plan ends within this many days. */
+export const RENEW_PROMPT_DAYS = 16;
+const TOKEN_KEY = 'token';
+const DEFAULT_LOCALE = 'en-US';
+const SECONDS_PER_DAY = 86_400;
+
+/** A user record as the server sends it (login setOk, client_check setUser/update). */
+export type ServerUser = Record<string, unknown>;
+export type Navigate = (path: string) => void;
+
+/** spec 1 §1: the language is the last 2 characters of the browser locale, default en-US. */
+export function browserLanguage(locale: string | undefined = globalThis.navigator?.language): string {
+  return (locale || DEFAULT_LOCALE).slice(-2);
+}
+
+function readToken(): string | null {
+  return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+}
+
+function writeToken(token: string | null): void {
+  if (token === null) globalThis.localStorage?.removeItem(TOKEN_KEY);
+  else globalThis.localStorage?.setItem(TOKEN_KEY, token);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const flag = (value: unknown): boolean => value === true || value === 1 || value === '1';
+const numberOrNull = (value: unknown): number | null => {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
+};
+
+/** The one client-side user session (spec 1 §3 "User session"). */
+export class SessionStore {
+  token: string | null = readToken();
+  language = browserLanguage();
+  lat: number | null = null;
+  lng: number | null = null;
+  buildStep = 1;
+  browserId = currentBrowserId();
+  user_id: number | null = null;
+  /** The session check passed (or there was nothing to check). */
+  cc = false;
+  email = '';
+  firstName = '';
+  lastName = '';
+  phone = '';
+  hasPlan = false;
+  renewPlan = false;
+  canBeRenewed = false;
+  /** End of the current plan, unix seconds. */
+  planEndDate: number | null = null;
+  /** Every field the server sent for the user, including those not listed above. */
+  user: ServerUser = {};
+  private navigateTo: Navigate | null = null;
+
+  constructor() {
+    makeAutoObservable<SessionStore, 'navigateTo'>(this, { navigateTo: false }, { autoBind: true });
+  }
+
+  get isSignedIn(): boolean {
+    return this.token !== null && this.token !== '';
+  }
+
+  get canRenew(): boolean {
+    return this.renewPlan && this.canBeRenewed;
+  }
+
+  get fullName(): string {
+    return [this.firstName, this.lastName].filter(Boolean).join(' ');
+  }
+
+  /** Whole days until the plan ends (rounded up), or null without a plan end date. `now` in unix seconds. */
+  daysLeft(now: number): number | null {
+    if (this.planEndDate === null) return null;
+    return Math.ceil((this.planEndDate - now) / SECONDS_PER_DAY);
+  }
+
+  /** The plan ends within RENEW_PROMPT_DAYS days from `now` (unix seconds). */
+  renewDue(now: number): boolean {
+    const left = this.daysLeft(now);
+    return this.hasPlan && left !== null && left >= 0 && left <= RENEW_PROMPT_DAYS;
+  }
+
+  /** Days left when the renew prompt is due (see renewDue), otherwise null. */
+  renewDaysLeft(now: number): number | null {
+    return this.renewDue(now) ? this.daysLeft(now) : null;
+  }
+
+  setUser(user: ServerUser): void {
+    this.user = { ...this.user, ...user };
+    if (typeof user.token === 'string' && user.token !== '') this.setToken(user.token);
+    const id = numberOrNull(user.user_id ?? user.id);
+    if (id !== null) this.user_id = id;
+    if ('email' in user) this.email = text(user.email);
+    if ('firstName' in user) this.firstName = text(user.firstName);
+    if ('lastName' in user) this.lastName = text(user.lastName);
+    if ('phone' in user) this.phone = text(user.phone);
+    if ('hasPlan' in user) this.hasPlan = flag(user.hasPlan);
+    if ('renewPlan' in user) this.renewPlan = flag(user.renewPlan);
+    if ('canBeRenewed' in user) this.canBeRenewed = flag(user.canBeRenewed);
+    if ('planEndDate' in user) this.planEndDate = numberOrNull(user.planEndDate);
+    if ('buildStep' in user) this.buildStep = numberOrNull(user.buildStep) ?? this.buildStep;
+    this.cc = true;
+  }
+
+  setToken(token: string): void {
+    this.token = token;
+    writeToken(token);
+  }
+
+  /** Marks the session check as running (false) or finished (true). */
+  setChecked(checked: boolean): void {
+    this.cc = checked;
+  }
+
+  setLocation(lat: number, lng: number): void {
+    this.lat = lat;
+    this.lng = lng;
+  }
+
+  setBuildStep(step: number): void {
+    this.buildStep = step;
+  }
+
+  /** Forgets the user locally: token cleared, a new browserId, back to a ready guest session. */
+  logout(): void {
+    this.token = null;
+    writeToken(null);
+    this.browserId = renewBrowserId(this.browserId);
+    this.user = {};
+    this.user_id = null;
+    this.email = '';
+    this.firstName = '';
+    this.lastName = '';
+    this.phone = '';
+    this.hasPlan = false;
+    this.renewPlan = false;
+    this.canBeRenewed = false;
+    this.planEndDate = null;
+    this.buildStep = 1;
+    this.cc = true;
+  }
+
+  /** The shell registers the router's navigate function here; returns an unregister function. */
+  onNavigate(navigate: Navigate): () => void {
+    this.navigateTo = navigate;
+    return () => {
+      if (this.navigateTo === navigate) this.navigateTo = null;
+    };
+  }
+
+  navigate(path: string): void {
+    if (this.navigateTo) this.navigateTo(path);
+    else if (typeof window !== 'undefined') window.location.assign(path);
+  }
+}

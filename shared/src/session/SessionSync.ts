@@ -1,0 +1,67 @@
+import type { SessionStore, ServerUser } from './SessionStore';
+import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
+import { RequestError } from './RequestError';
+
+export const SIGN_IN_PATH = '/sign-in';
+const USER_REPLY_TYPES = new Set(['setUser', 'update']);
+
+const asUser = (data: unknown): ServerUser => (typeof data === 'object' && data !== null ? (data as ServerUser) : {});
+
+/** Keeps the SessionStore in step with the server (spec 1 §4 "Session"). */
+export class SessionSync {
+  constructor(
+    private readonly client: SocketClient,
+    private readonly store: SessionStore,
+  ) {}
+
+  /** Checks the session on every (re)connect and listens for user updates and logouts from other tabs. */
+  start(): () => void {
+    const stops = [
+      this.client.onConnect(() => void this.check()),
+      this.client.subscribe('client_check', (message) => this.applyUserPush(message)),
+      this.client.subscribe('login', (message) => this.applyLogoutPush(message)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** With a token: client_check get; setUser/update sets the user, anything else logs out. Without: guest ready. */
+  async check(): Promise<void> {
+    const { token, browserId } = this.store;
+    if (!this.store.isSignedIn) {
+      this.store.setChecked(true);
+      return;
+    }
+    this.store.setChecked(false);
+    try {
+      const reply = await this.client.requestReply('client_check', 'get', { token, browserId });
+      if (USER_REPLY_TYPES.has(reply.type)) this.store.setUser(asUser(reply.data));
+      else this.endSession();
+    } catch (error) {
+      // Closed before an answer: the next connect checks again. Any other failure ends the session.
+      if (!(error instanceof RequestError && error.replyType === DISCONNECTED)) this.endSession();
+    }
+  }
+
+  /** Sends login logout with this browser's id and goes to the sign-in page. */
+  logout(): void {
+    const { browserId } = this.store;
+    this.client.request('login', 'logout', { browserId }).catch(() => undefined);
+    this.endSession();
+  }
+
+  private endSession(): void {
+    this.store.logout();
+    this.store.navigate(SIGN_IN_PATH);
+  }
+
+  private applyUserPush(message: SocketMessage): void {
+    if (USER_REPLY_TYPES.has(message.type) && this.store.isSignedIn) this.store.setUser(asUser(message.data));
+  }
+
+  private applyLogoutPush(message: SocketMessage): void {
+    if (message.type !== 'logoutOk') return;
+    const data = asUser(message.data);
+    const browserId = data.browserId ?? message.browserId;
+    if (browserId === this.store.browserId) this.endSession();
+  }
+}

@@ -1,0 +1,55 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SocketClient } from './SocketClient';
+
+export interface SettingEntry {
+  value: unknown;
+  old_value: unknown;
+}
+
+function toEntries(data: unknown): Record<string, SettingEntry> {
+  const entries: Record<string, SettingEntry> = {};
+  const add = (alias: unknown, entry: unknown) => {
+    if (typeof alias !== 'string') return;
+    const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : { value: entry };
+    entries[alias] = { value: record.value, old_value: record.old_value ?? null };
+  };
+  if (Array.isArray(data)) data.forEach((row) => add((row as { alias?: unknown } | null)?.alias, row));
+  else if (typeof data === 'object' && data !== null) Object.entries(data).forEach(([alias, entry]) => add(alias, entry));
+  return entries;
+}
+
+/** Site settings keyed by alias (spec 1 §3 "Settings"), loaded once with `settings get`. */
+export class SettingsStore {
+  entries: Record<string, SettingEntry> = {};
+  loaded = false;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly client: SocketClient) {
+    makeAutoObservable<SettingsStore, 'client' | 'loading'>(this, { client: false, loading: false }, { autoBind: true });
+  }
+
+  /** Loads the settings unless already loaded or loading. */
+  load(): Promise<void> {
+    this.loading ??= this.client.request('settings', 'get', {}).then(
+      (data) => runInAction(() => {
+        this.entries = toEntries(data);
+        this.loaded = true;
+      }),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+
+  entry(alias: string): SettingEntry | undefined {
+    return this.entries[alias];
+  }
+
+  /** The setting's value as text ('' when missing). */
+  text(alias: string): string {
+    const value = this.entries[alias]?.value;
+    return value === undefined || value === null ? '' : String(value);
+  }
+}

@@ -1,0 +1,15 @@
+// Minimal cookie helpers for the browser session (browserId) and the cookie notice.
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${encodeURIComponent(name)}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+/** Writes a cookie for the whole site. Without `days` it is a session cookie (gone when the browser closes). */
+export function writeCookie(name: string, value: string, days?: number): void {
+  if (typeof document === 'undefined') return;
+  const expiry = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86_400_000).toUTCString()}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expiry}; path=/; SameSite=Lax`;
+}

@@ -1,0 +1,29 @@
+import { SessionStore } from './SessionStore';
+import { SocketClient } from './SocketClient';
+import { SessionSync } from './SessionSync';
+import { SettingsStore } from './SettingsStore';
+import { ReferenceStore } from './ReferenceStore';
+
+export { SessionStore, RENEW_PROMPT_DAYS, browserLanguage } from './SessionStore';
+export type { ServerUser, Navigate } from './SessionStore';
+export { SocketClient, isErrReply, TIMEOUT_MESSAGE, NOT_CONNECTED_MESSAGE, DISCONNECTED } from './SocketClient';
+export type { SocketLike, SocketFactory, SocketMessage, Reply, PushHandler, SocketClientOptions } from './SocketClient';
+export { RequestError } from './RequestError';
+export { SessionSync, SIGN_IN_PATH } from './SessionSync';
+export { SettingsStore } from './SettingsStore';
+export type { SettingEntry } from './SettingsStore';
+export { ReferenceStore, START_REFERENCE_KEYS } from './ReferenceStore';
+export { generateBrowserId, isBrowserId, BROWSER_ID_LENGTH } from './browserId';
+export { readCookie, writeCookie } from './cookies';
+
+// One instance of each for the whole page: @mealplan/shared is a Module Federation singleton,
+// so the shell and every remote import these very objects.
+export const sessionStore = new SessionStore();
+export const socketClient = new SocketClient();
+export const sessionSync = new SessionSync(socketClient, sessionStore);
+export const settingsStore = new SettingsStore(socketClient);
+export const referenceStore = new ReferenceStore(socketClient, () => sessionStore.language);
+sessionSync.start();
+
+/** Signs out: sends login logout with the browserId, clears the session and goes to /sign-in. */
+export const logout = (): void => sessionSync.logout();

@@ -1,0 +1,75 @@
+import { Children, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface CarouselProps {
+  children: ReactNode;
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Smallest width a slide may get, in px; slides per page = container width / this. */
+  minSlideWidth?: number;
+}
+
+const DEFAULT_MIN_SLIDE_WIDTH = 240;
+
+/** How many slides fit in `width` (at least 1). */
+export function slidesPerPage(width: number, minSlideWidth: number): number {
+  return Math.max(1, Math.floor(width / minSlideWidth));
+}
+
+function useContainerWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** A row of slides showing as many as fit, with Previous/Next buttons and arrow keys. */
+export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const { ref, width } = useContainerWidth();
+  const perPage = slidesPerPage(width, minSlideWidth);
+  const lastStart = Math.max(0, slides.length - perPage);
+  const [start, setStart] = useState(0);
+  const first = Math.min(start, lastStart);
+
+  const go = (delta: number) => setStart(Math.min(lastStart, Math.max(0, first + delta)));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) go(1);
+    else if (event.key === backward) go(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="ui-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <button type="button" className="ui-carousel__nav ui-carousel__nav--prev" aria-label="Previous" disabled={first === 0} onClick={() => go(-perPage)}>
+        ‹
+      </button>
+      <div className="ui-carousel__viewport" ref={ref}>
+        <ul className="ui-carousel__track" style={{ ['--per-page' as string]: perPage }}>
+          {slides.map((slide, index) => {
+            const visible = index >= first && index < first + perPage;
+            return (
+              <li key={index} className="ui-carousel__slide" hidden={!visible} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+                {slide}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <button type="button" className="ui-carousel__nav ui-carousel__nav--next" aria-label="Next" disabled={first >= lastStart} onClick={() => go(perPage)}>
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { formatNutrition } from '../units';
+import { StarRating } from './StarRating';
+
+/** The dish fields a card shows; nutrition in thousandths (spec 1 §1). Any protocol Dish fits. */
+export interface DishCardDish {
+  title: string;
+  image?: string;
+  preview?: string;
+  calories: number;
+  fat: number;
+  protein: number;
+  carb: number;
+  spicy?: boolean;
+  rating?: number;
+}
+
+export interface DishCardProps {
+  dish: DishCardDish;
+  selected?: boolean;
+  /** Makes the whole card a button. */
+  onSelect?: () => void;
+  /** Shown at the bottom, e.g. a "Choose" button. */
+  footer?: ReactNode;
+}
+
+const grams = (thousandths: number) => formatNutrition(thousandths, 1);
+
+function DishImage({ dish }: { dish: DishCardDish }) {
+  const source = dish.preview || dish.image || '';
+  const [failed, setFailed] = useState(false);
+  if (!source || failed) {
+    return (
+      <div className="ui-dish__image ui-dish__image--placeholder" role="img" aria-label={dish.title}>
+        <svg className="ui-dish__placeholder-icon" viewBox="0 0 48 48" aria-hidden="true">
+          <path d="M6 24h36a18 18 0 0 1-36 0Z" fill="currentColor" opacity="0.35" />
+          <path d="M24 22c0-8 5-13 13-14-1 8-6 13-13 14Zm-2 0c-6-1-10-5-10-11 6 0 10 4 10 11Z" fill="currentColor" />
+        </svg>
+      </div>
+    );
+  }
+  return <img className="ui-dish__image" src={source} alt={dish.title} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** A dish with image, title, read-only rating, calories (kcal), fat/protein/carbs (g) and the spicy flag. */
+export function DishCard({ dish, selected = false, onSelect, footer }: DishCardProps) {
+  const body = (
+    <>
+      <DishImage dish={dish} />
+      <div className="ui-dish__body">
+        <h3 className="ui-dish__title">{dish.title}</h3>
+        {dish.rating !== undefined && <StarRating value={dish.rating} label="Rating" size="sm" />}
+        <p className="ui-dish__calories">{formatNutrition(dish.calories)} kcal</p>
+        <dl className="ui-dish__macros">
+          <div><dt>Fat</dt><dd>{grams(dish.fat)} g</dd></div>
+          <div><dt>Protein</dt><dd>{grams(dish.protein)} g</dd></div>
+          <div><dt>Carbs</dt><dd>{grams(dish.carb)} g</dd></div>
+        </dl>
+        {dish.spicy && <span className="ui-dish__spicy">Spicy</span>}
+      </div>
+    </>
+  );
+  const className = `ui-dish${selected ? ' ui-dish--selected' : ''}`;
+  return (
+    <article className={className}>
+      {onSelect ? (
+        <button type="button" className="ui-dish__select" aria-pressed={selected} onClick={onSelect}>
+          {body}
+        </button>
+      ) : (
+        body
+      )}
+      {footer && <div className="ui-dish__footer">{footer}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { socketClient } from '@mealplan/shared/session';
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** Text for assistive technology; '' makes the spinner decorative. */
+  label?: string;
+}
+
+export function Spinner({ size = 'md', label = 'Loading' }: SpinnerProps) {
+  const decorative = label === '';
+  return (
+    <span
+      className={`ui-spinner ui-spinner--${size}`}
+      role={decorative ? undefined : 'status'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative || undefined}
+    />
+  );
+}
+
+/** Covers the page with a spinner while requests are in flight (`busy` > 0). */
+export const BusyOverlay = observer(function BusyOverlay({ busy = socketClient }: { busy?: { busy: number } }) {
+  if (busy.busy <= 0) return null;
+  return (
+    <div className="ui-busy">
+      <Spinner size="lg" label="Loading" />
+    </div>
+  );
+});

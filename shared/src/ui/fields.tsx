@@ -1,0 +1,102 @@
+import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { FieldMessages, FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
+
+export type TextFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+  const fieldId = useFieldId(id);
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <input type="text" {...input} id={fieldId} className="ui-input" {...describedBy(fieldId, { error, hint })} />
+    </FieldShell>
+  );
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a Show/Hide toggle. */
+export function PasswordField({ label, error, hint, id, className, ...input }: PasswordFieldProps) {
+  const fieldId = useFieldId(id);
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <div className="ui-password">
+        <input
+          autoComplete="current-password"
+          {...input}
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          className="ui-input ui-password__input"
+          {...describedBy(fieldId, { error, hint })}
+        />
+        <button
+          type="button"
+          className="ui-password__toggle"
+          aria-controls={fieldId}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectFieldProps = FieldLookProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    options: readonly SelectOption[];
+    /** Text of an empty first option. */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, error, hint, id, className, options, placeholder, ...select }: SelectFieldProps) {
+  const fieldId = useFieldId(id);
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <select {...select} id={fieldId} className="ui-input ui-select" {...describedBy(fieldId, { error, hint })}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export type TextAreaFieldProps = FieldLookProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+
+export function TextAreaField({ label, error, hint, id, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const fieldId = useFieldId(id);
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <textarea rows={rows} {...textarea} id={fieldId} className="ui-input ui-textarea" {...describedBy(fieldId, { error, hint })} />
+    </FieldShell>
+  );
+}
+
+export type CheckboxFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'>;
+
+/** A checkbox with its label beside it and the error under both. */
+export function CheckboxField({ label, error, hint, id, className, ...input }: CheckboxFieldProps) {
+  const fieldId = useFieldId(id);
+  return (
+    <div className={['ui-field', 'ui-checkbox', error ? 'ui-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <div className="ui-checkbox__row">
+        <input {...input} type="checkbox" id={fieldId} className="ui-checkbox__input" {...describedBy(fieldId, { error, hint })} />
+        <label className="ui-checkbox__label" htmlFor={fieldId}>
+          {label}
+        </label>
+      </div>
+      <FieldMessages id={fieldId} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Storage scales of the product and the only place values are converted between stored integers and display values.
+// Money is stored in fils (1/100 AED), nutrition and weight in thousandths (grams for kg), waist in tenths of cm,
+// SMM and BFM in hundredths.
+
+export const FILS_PER_AED = 100;
+export const NUTRITION_SCALE = 1000;
+export const GRAMS_PER_KG = 1000;
+export const WAIST_SCALE = 10;
+export const BODY_ANALYSIS_SCALE = 100;
+
+/** Stored integer -> display value for a given scale (e.g. 1234, 1000 -> 1.234). */
+export function fromScaled(stored: number, scale: number): number {
+  return stored / scale;
+}
+
+/** Display value -> stored integer for a given scale, rounded to the nearest unit. */
+export function toScaled(display: number, scale: number): number {
+  return Math.round(display * scale);
+}
+
+export const filsToAed = (fils: number): number => fromScaled(fils, FILS_PER_AED);
+export const aedToFils = (aed: number): number => toScaled(aed, FILS_PER_AED);
+
+export const fromThousandths = (stored: number): number => fromScaled(stored, NUTRITION_SCALE);
+export const toThousandths = (display: number): number => toScaled(display, NUTRITION_SCALE);
+
+export const gramsToKg = (grams: number): number => fromScaled(grams, GRAMS_PER_KG);
+export const kgToGrams = (kg: number): number => toScaled(kg, GRAMS_PER_KG);
+
+export const tenthsToCm = (tenths: number): number => fromScaled(tenths, WAIST_SCALE);
+export const cmToTenths = (cm: number): number => toScaled(cm, WAIST_SCALE);
+
+export const fromHundredths = (stored: number): number => fromScaled(stored, BODY_ANALYSIS_SCALE);
+export const toHundredths = (display: number): number => toScaled(display, BODY_ANALYSIS_SCALE);
+
+const groupedNumber = (digits: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Formats a number with thousands separators and a fixed count of decimals: 1234.5, 2 -> "1,234.50". */
+export function formatNumber(value: number, decimals = 0): string {
+  return groupedNumber(decimals).format(value);
+}
+
+/** Fils -> "AED 1,234.50". */
+export function formatAed(fils: number): string {
+  return `AED ${formatNumber(filsToAed(fils), 2)}`;
+}
+
+/** Fils -> amount without currency, decimals only when not whole: 18000 -> "180", 12345 -> "123.45". */
+export function formatAedAmount(fils: number): string {
+  return formatNumber(filsToAed(fils), fils % FILS_PER_AED === 0 ? 0 : 2);
+}
+
+/** Nutrition thousandths -> display string, whole units by default: 512345 -> "512". */
+export function formatNutrition(stored: number, decimals = 0): string {
+  return formatNumber(fromThousandths(stored), decimals);
+}
+
+/** Weight in grams -> kg string with one decimal: 72450 -> "72.5". */
+export function formatKg(grams: number, decimals = 1): string {
+  return formatNumber(gramsToKg(grams), decimals);
+}

@@ -1,0 +1,71 @@
+import {
+  isGoogleMapsLink, mealPlanDaysMismatch, validateCheckoutAddress, validateCheckoutStep2, validateCheckoutStep3,
+} from '../../src/domain';
+
+describe('checkout step 2', () => {
+  const valid = { dietId: 30, dietMealTypes: [1, 2, 3, 4, 5], mealTypes: [1, 2], daysCount: 20 };
+  it('accepts a diet, a combination with a main meal and days', () => {
+    expect(validateCheckoutStep2(valid).valid).toBe(true);
+  });
+  it('reports each message of the spec', () => {
+    expect(validateCheckoutStep2({ ...valid, dietId: null }).message).toBe('Please select diet type to continue');
+    expect(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message).toBe(
+      "Please select different diet type. Currently, don't have meals",
+    );
+    expect(validateCheckoutStep2({ ...valid, mealTypes: [] }).message).toBe('Please select mealType.');
+    expect(validateCheckoutStep2({ ...valid, mealTypes: [2, 4] }).message).toBe(
+      'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.',
+    );
+    expect(validateCheckoutStep2({ ...valid, daysCount: null }).message).toBe('Please select day.');
+  });
+  it('checks against the allowed combinations when given', () => {
+    const combinations = [[1, 3], [2, 4]];
+    expect(validateCheckoutStep2({ ...valid, mealTypes: [4, 2], combinations }).valid).toBe(true);
+    expect(validateCheckoutStep2({ ...valid, mealTypes: [1, 5], combinations }).valid).toBe(false);
+  });
+});
+
+describe('checkout step 3', () => {
+  it('asks for date, emirate and slot in order', () => {
+    expect(validateCheckoutStep3({}).message).toBe('Please select delivery Date.');
+    expect(validateCheckoutStep3({}).errors).toEqual({
+      start_date: 'Please select delivery Date.', emirate: 'Please select emirate.', slot_id: 'Please select delivery slot.',
+    });
+    expect(validateCheckoutStep3({ startDate: 1, emirate: 2 }).message).toBe('Please select delivery slot.');
+    expect(validateCheckoutStep3({ startDate: 1, emirate: 2, slotId: 3 }).valid).toBe(true);
+  });
+});
+
+describe('checkout menus', () => {
+  it('alerts when the meal plan days differ from days_count', () => {
+    expect(mealPlanDaysMismatch({ 1: {}, 2: {} }, 2)).toBeNull();
+    expect(mealPlanDaysMismatch({ 1: {} }, 2)).toBe(
+      'Meal plan days and generate meals count are mismatched. Please check days count or Delete and Start Over meal plan.',
+    );
+  });
+});
+
+describe('checkout address', () => {
+  const full = { street: 'Al Wasl Rd', apts: 'Villa 12', emirate: 1, area: 4, locationlink: '' };
+  it('checks street, apartment, emirate and area in that order', () => {
+    expect(validateCheckoutAddress({}).message).toBe('Please enter a street.');
+    expect(validateCheckoutAddress({ street: 'x' }).message).toBe('Please enter a Apartment or Villa.');
+    expect(validateCheckoutAddress({ street: 'x', apts: 'y' }).message).toBe('Please select emirate.');
+    expect(validateCheckoutAddress({ street: 'x', apts: 'y', emirate: 1 }).message).toBe('Please select area.');
+    expect(validateCheckoutAddress({ ...full, street: '   ' }).message).toBe('Please enter a street.');
+    expect(validateCheckoutAddress(full).valid).toBe(true);
+  });
+  it('accepts only Google Maps links, and no link at all', () => {
+    for (const link of [
+      'https://maps.app.goo.gl/AbC123', 'http://goo.gl/maps/xyz', 'https://www.google.com/maps/place/Dubai',
+      'https://google.com/maps/@25.2,55.3,12z', 'https://maps.google.com/?q=25.2,55.3',
+    ]) {
+      expect(isGoogleMapsLink(link)).toBe(true);
+    }
+    for (const link of ['https://maps.app.goo.gl/', 'ftp://goo.gl/x', 'https://example.com/maps/x', 'maps.app.goo.gl/x']) {
+      expect(isGoogleMapsLink(link)).toBe(false);
+    }
+    expect(validateCheckoutAddress({ ...full, locationlink: 'https://evil.com/x' }).message).toBe('Invalid Google Maps URL');
+    expect(validateCheckoutAddress({ ...full, locationlink: 'https://maps.app.goo.gl/AbC123' }).valid).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { protocol, signedInUser, user, type User } from '@mealplan/shared/protocol';
+
+const layla: User = {
+  user_id: 7,
+  email: 'layla@example.ae',
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  phone: '501234567',
+  hasPlan: true,
+  renewPlan: false,
+  canBeRenewed: false,
+  alreadyRenewed: false,
+  planEndDate: 1_767_211_200,
+  buildStep: 7,
+  language: 'en',
+  smsOnLogin: false,
+  gender: 'female',
+  weight: 64_500,
+};
+
+describe('user replies', () => {
+  it('client_check get answers the user without a token', () => {
+    expect(protocol.client_check.get.ok.parse(layla)).toEqual(layla);
+  });
+
+  it('a user needs the session fields', () => {
+    const { hasPlan: _hasPlan, ...withoutHasPlan } = layla;
+    expect(user.safeParse(withoutHasPlan).success).toBe(false);
+    expect(user.safeParse({ ...layla, planEndDate: null }).success).toBe(true);
+  });
+
+  it('login set answers the user with its token, or an SMS-code message', () => {
+    const loginOk = protocol.login.set.ok;
+    expect(loginOk.safeParse({ ...layla, token: 'tok' }).success).toBe(true);
+    expect(loginOk.safeParse({ message: 'Enter the code we sent by SMS' }).success).toBe(true);
+    expect(signedInUser.safeParse(layla).success).toBe(false);
+  });
+
+  it('login setErr may flag a banned profile', () => {
+    expect(protocol.login.set.err.parse({ message: 'Banned', banned: true })).toEqual({ message: 'Banned', banned: true });
+  });
+});
+
+describe('other replies', () => {
+  it('get_arrays answers only the requested lists', () => {
+    const reply = { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0, children: [6] }], lang: { ok: 'Ok' } };
+    expect(protocol.get_arrays.get.ok.parse(reply)).toEqual(reply);
+    expect(protocol.get_arrays.get.ok.safeParse({ typeList: [{ id: 0, title: 'x', order: 1, parent_id: 0 }] }).success).toBe(false);
+  });
+
+  it('settings answers entries keyed by alias with value and old_value', () => {
+    const reply = { holidays: { value: ['2026-12-02', '2026-12-03'], old_value: null } };
+    expect(protocol.settings.get.ok.parse(reply)).toEqual(reply);
+  });
+
+  it('order get answers a meal plan with nested sides', () => {
+    const reply = {
+      mealPlan: { '1767211200': { '1': 101, '6': { '1': 201 } } },
+      planParams: { id: 12, mealType: [1, 3], diet: 30, cutlery: 0 },
+    };
+    expect(protocol.order.get.ok.parse(reply)).toEqual(reply);
+    expect(protocol.order.get.ok.safeParse({ mealPlan: { today: {} }, planParams: null }).success).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+/** @jest-environment jsdom */
+import { SessionStore } from '../../src/session/SessionStore';
+import { SocketClient } from '../../src/session/SocketClient';
+import { SessionSync } from '../../src/session/SessionSync';
+import { FakeSocket } from './fakeSocket';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const clients: SocketClient[] = [];
+afterEach(() => clients.splice(0).forEach((client) => client.disconnect()));
+
+function setup(token: string | null) {
+  localStorage.clear();
+  if (token) localStorage.setItem('token', token);
+  const socket = new FakeSocket();
+  const client = new SocketClient({ factory: () => socket });
+  const store = new SessionStore();
+  const navigate = jest.fn();
+  store.onNavigate(navigate);
+  const sync = new SessionSync(client, store);
+  sync.start();
+  client.connect('http://server.test');
+  clients.push(client);
+  return { socket, client, store, navigate, sync };
+}
+
+describe('session check on connect', () => {
+  it('a guest without a token is ready at once and nothing is sent', () => {
+    const { socket, store } = setup(null);
+    socket.fireConnect();
+    expect(store.cc).toBe(true);
+    expect(socket.sent).toHaveLength(0);
+  });
+
+  it('sends client_check get {token, browserId} and sets cc false until the reply', () => {
+    const { socket, store } = setup('tok');
+    socket.fireConnect();
+    expect(store.cc).toBe(false);
+    expect(socket.sent[0]).toMatchObject({ channel: 'client_check', payload: { type: 'get', data: { token: 'tok', browserId: store.browserId } } });
+  });
+
+  it.each(['setUser', 'update'])('a %s reply sets the user and cc true', async (type) => {
+    const { socket, store, navigate } = setup('tok');
+    socket.fireConnect();
+    socket.reply('client_check', type, { user_id: 5, firstName: 'Lina', hasPlan: true });
+    await flush();
+    expect(store.cc).toBe(true);
+    expect(store.firstName).toBe('Lina');
+    expect(store.isSignedIn).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['getErr', { message: 'Session expired' }],
+    ['getOk', {}],
+  ])('a %s reply logs out with a new browserId and goes to /sign-in', async (type, data) => {
+    const { socket, store, navigate } = setup('tok');
+    const before = store.browserId;
+    socket.fireConnect();
+    socket.reply('client_check', type, data);
+    await flush();
+    expect(store.isSignedIn).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.browserId).not.toBe(before);
+    expect(store.cc).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+  });
+
+  it('a connection closed before the answer keeps the session for the next check', async () => {
+    const { socket, client, store, navigate } = setup('tok');
+    socket.fireConnect();
+    client.disconnect();
+    await flush();
+    expect(store.isSignedIn).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a session check without an answer in time logs out', async () => {
+    jest.useFakeTimers();
+    try {
+      const { socket, store, navigate } = setup('tok');
+      socket.fireConnect();
+      await jest.advanceTimersByTimeAsync(20_000);
+      expect(store.isSignedIn).toBe(false);
+      expect(navigate).toHaveBeenCalledWith('/sign-in');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('checks again on every reconnect', () => {
+    const { socket } = setup('tok');
+    socket.fireConnect();
+    socket.fireConnect();
+    expect(socket.sent.filter((entry) => entry.channel === 'client_check')).toHaveLength(2);
+  });
+});
+
+describe('logout', () => {
+  it('a pushed logoutOk with our browserId logs out and goes to /sign-in', () => {
+    const { socket, store, navigate } = setup('tok');
+    socket.serverSends('login', { type: 'logoutOk', data: { browserId: store.browserId } });
+    expect(store.isSignedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+  });
+
+  it('a pushed logoutOk for another browserId changes nothing', () => {
+    const { socket, store, navigate } = setup('tok');
+    socket.serverSends('login', { type: 'logoutOk', data: { browserId: 'ZZZZZZZZZZZZZZZZ' } });
+    expect(store.isSignedIn).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('logout sends login logout with the browserId, clears the session and goes to /sign-in', () => {
+    const { socket, store, navigate, sync } = setup('tok');
+    const browserId = store.browserId;
+    sync.logout();
+    expect(socket.sent[0]).toMatchObject({ channel: 'login', payload: { type: 'logout', data: { browserId } } });
+    expect(store.isSignedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+  });
+
+  it('a pushed user update refreshes a signed-in user', () => {
+    const { socket, store } = setup('tok');
+    socket.serverSends('client_check', { type: 'update', data: { hasPlan: true } });
+    expect(store.hasPlan).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { SocketClient } from '../../src/session/SocketClient';
+import { SettingsStore } from '../../src/session/SettingsStore';
+import { ReferenceStore } from '../../src/session/ReferenceStore';
+import { FakeSocket } from './fakeSocket';
+
+const clients: SocketClient[] = [];
+afterEach(() => clients.splice(0).forEach((client) => client.disconnect()));
+
+function connected() {
+  const socket = new FakeSocket();
+  const client = new SocketClient({ factory: () => socket });
+  client.connect('http://server.test');
+  clients.push(client);
+  return { socket, client };
+}
+
+describe('SettingsStore', () => {
+  it('loads once and maps alias -> {value, old_value} from a list or a map', async () => {
+    const { socket, client } = connected();
+    const settings = new SettingsStore(client);
+    const loading = settings.load();
+    settings.load();
+    expect(socket.sent).toHaveLength(1);
+    socket.reply('settings', 'get', [{ alias: 'phone', value: '+971 4 000 0000', old_value: null }], { status: 'ok' });
+    await loading;
+    expect(settings.loaded).toBe(true);
+    expect(settings.text('phone')).toBe('+971 4 000 0000');
+    expect(settings.text('missing')).toBe('');
+
+    const other = new SettingsStore(client);
+    const again = other.load();
+    socket.reply('settings', 'get', { email: { value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' } }, { status: 'ok' });
+    await again;
+    expect(other.entry('email')).toEqual({ value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' });
+  });
+
+  it('can load again after a failure', async () => {
+    const { socket, client } = connected();
+    const settings = new SettingsStore(client);
+    const failing = settings.load();
+    socket.reply('settings', 'get', { message: 'down' }, { status: 'err' });
+    await expect(failing).rejects.toThrow('down');
+    settings.load().catch(() => undefined);
+    expect(socket.sent).toHaveLength(2);
+  });
+});
+
+describe('ReferenceStore', () => {
+  it('requests only missing keys with the session language and caches them', async () => {
+    const { socket, client } = connected();
+    const references = new ReferenceStore(client, () => 'AE');
+    const first = references.ensure(['typeList', 'dietList']);
+    expect(socket.sent[0]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList', 'dietList'], language: 'AE' } });
+    const overlapping = references.ensure(['dietList', 'planList']);
+    expect(socket.sent[1]?.payload.data).toEqual({ type: ['planList'], language: 'AE' });
+    socket.serverSends('get_arrays', { type: 'getOk', data: { typeList: [{ id: 1 }], dietList: [] }, rid: socket.sent[0]?.payload.rid });
+    socket.serverSends('get_arrays', { type: 'getOk', data: { planList: [5] }, rid: socket.sent[1]?.payload.rid });
+    await Promise.all([first, overlapping]);
+    expect(references.get('typeList')).toEqual([{ id: 1 }]);
+    expect(references.get('planList')).toEqual([5]);
+    await references.ensure(['typeList', 'planList']);
+    expect(socket.sent).toHaveLength(2);
+  });
+
+  it('only logs a failed load and asks again next time', async () => {
+    const { socket, client } = connected();
+    const references = new ReferenceStore(client, () => 'US');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loading = references.ensure(['lang']);
+    socket.reply('get_arrays', 'getErr', { message: 'nope' });
+    await expect(loading).resolves.toBeUndefined();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+    const retry = references.ensure(['lang']);
+    expect(socket.sent).toHaveLength(2);
+    socket.reply('get_arrays', 'getOk', { lang: { save: 'Save' } });
+    await retry;
+    expect(references.get('lang')).toEqual({ save: 'Save' });
+  });
+});

@@ -1,0 +1,35 @@
+import { ModalStore } from '../../src/ui/modalStore';
+
+describe('ModalStore', () => {
+  it('set shows content with the default headline "Meal Plan" and a close button', () => {
+    const modal = new ModalStore();
+    expect(modal.display).toBe(false);
+    modal.set({ content: 'Request Sent' });
+    expect(modal).toMatchObject({ display: true, headline: 'Meal Plan', content: 'Request Sent', closable: true, actions: [] });
+  });
+
+  it('update changes only the given parts', () => {
+    const modal = new ModalStore();
+    modal.set({ headline: 'Renew', content: 'first', closable: false });
+    modal.update({ content: 'second' });
+    expect(modal).toMatchObject({ headline: 'Renew', content: 'second', closable: false, display: true });
+  });
+
+  it('clear hides and resets, and runs onClose once', () => {
+    const modal = new ModalStore();
+    const onClose = jest.fn();
+    modal.set({ headline: 'Error', content: 'x', actions: [{ label: 'Ok', onClick: () => undefined }], onClose });
+    modal.clear();
+    modal.clear();
+    expect(modal).toMatchObject({ display: false, headline: 'Meal Plan', content: null, actions: [] });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the spec headlines for errors', () => {
+    const modal = new ModalStore();
+    modal.showError('Wrong password');
+    expect(modal).toMatchObject({ headline: 'Error', content: 'Wrong password' });
+    modal.showValidationError('Please rate this dish');
+    expect(modal).toMatchObject({ headline: 'Validation error', content: 'Please rate this dish' });
+  });
+});

@@ -1,0 +1,19 @@
+import { AppFrame } from './chrome';
+import { AreaLoading } from './areas/AreaLoading';
+import { useRemotesStartup } from './federation/useRemotesStartup';
+import { PreviewBadge } from './PreviewBadge';
+import { AreaOutlet } from './routing/AreaOutlet';
+import { StartupError } from './StartupError';
+
+/** The host page: chrome around the area that owns the current route. */
+export function App() {
+  const { state, retry, clear } = useRemotesStartup();
+
+  if (state.status === 'failed') return <StartupError onRetry={retry} />;
+  return (
+    <AppFrame>
+      {state.status === 'ready' && state.preview && <PreviewBadge preview={state.preview} onClear={clear} />}
+      {state.status === 'ready' ? <AreaOutlet /> : <AreaLoading />}
+    </AppFrame>
+  );
+}

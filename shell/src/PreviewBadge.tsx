@@ -1,0 +1,18 @@
+import type { PreviewOverride } from './federation/preview';
+
+interface Props {
+  preview: PreviewOverride;
+  onClear: () => void;
+}
+
+/** Visible while a staging build replaces one remote for this browser. */
+export function PreviewBadge({ preview, onClear }: Props) {
+  return (
+    <div className="shell-preview" role="status" data-testid="preview-badge">
+      <span>Preview: {preview.area}</span>
+      <button type="button" className="shell-preview__clear" onClick={onClear}>
+        Clear preview
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { BusyOverlay, ModalHost } from '@mealplan/shared/ui';
+import { Header } from './Header';
+import { CookieNotice } from './CookieNotice';
+import { RotateDeviceScreen } from './RotateDeviceScreen';
+import './chrome.css';
+
+/** Lets the session layer send the user to a route (e.g. /sign-in after a failed session check). */
+function useSessionNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => sessionStore.onNavigate((path) => navigate(path)), [navigate]);
+}
+
+/** Settings and the reference lists loaded at start (spec 1 §3), once a connection exists. */
+function useStartupData(): void {
+  useEffect(() => {
+    if (!socketClient.connected) return;
+    settingsStore.load().catch((error: unknown) => console.error('settings get failed', error));
+    void referenceStore.ensure();
+  }, []);
+}
+
+/** The page chrome around the routes: header (signed in only), cookie notice, rotate screen, modal, spinner. Render inside the router. */
+export const AppFrame = observer(function AppFrame({ children }: { children: ReactNode }) {
+  useSessionNavigation();
+  useStartupData();
+  return (
+    <div className="chrome-frame">
+      {sessionStore.isSignedIn && <Header />}
+      <div className="chrome-content">{children}</div>
+      <CookieNotice />
+      <RotateDeviceScreen />
+      <ModalHost />
+      <BusyOverlay />
+    </div>
+  );
+});

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { NavLink, useLocation } from 'react-router-dom';
+import { sessionStore } from '@mealplan/shared/session';
+import { RenewLink } from './RenewLink';
+import { navClass } from './navClass';
+import { chromePaths, isModifyPath } from './paths';
+
+/** The header's left side: "My menu", and on narrow screens at /modify its Edit / View / Renew variants. */
+export const MyMenuLinks = observer(function MyMenuLinks() {
+  const atModify = isModifyPath(useLocation().pathname);
+  const myMenuPath = sessionStore.isSignedIn && sessionStore.hasPlan ? chromePaths.modify : chromePaths.checkout;
+  return (
+    <div className="chrome-nav__start">
+      <NavLink to={myMenuPath} className={navClass(atModify && 'chrome-only-wide')}>
+        My menu
+      </NavLink>
+      {atModify && (
+        <>
+          <NavLink to={chromePaths.modify} end className={navClass('chrome-only-narrow')}>
+            Edit My menu
+          </NavLink>
+          <NavLink to={chromePaths.viewMenu} className={navClass('chrome-only-narrow')}>
+            View My menu
+          </NavLink>
+          <RenewLink className="chrome-only-narrow" />
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREAS, federationName, type Area } from './areas';
+import type { PreviewOverride } from './preview';
+import type { RemotesManifest } from './remotesManifest';
+
+const entries = new Map<Area, string>();
+const loaded = new Map<Area, ComponentType>();
+
+/** The mf-manifest.json URL used for each area: the published one, or the preview for its area. */
+export function remoteEntries(manifest: RemotesManifest, preview: PreviewOverride | null): Record<Area, string> {
+  const result = { ...manifest.remotes };
+  if (preview) result[preview.area] = preview.manifestUrl;
+  return result;
+}
+
+/** Registers every remote with the federation runtime; nothing about remote locations is built into the shell. */
+export function registerAreas(manifest: RemotesManifest, preview: PreviewOverride | null): void {
+  const urls = remoteEntries(manifest, preview);
+  for (const area of AREAS) entries.set(area, urls[area]);
+  registerRemotes(AREAS.map((area) => ({ name: federationName(area), entry: urls[area] })));
+}
+
+/** An area's Routes component, loaded once and kept for later visits. */
+export function loadedAreaRoutes(area: Area): ComponentType | undefined {
+  return loaded.get(area);
+}
+
+/** Loads an area's exposed './Routes'. `retry` forgets the failed attempt so the remote is fetched again. */
+export async function loadAreaRoutes(area: Area, retry = false): Promise<ComponentType> {
+  const cached = loaded.get(area);
+  if (cached) return cached;
+  const entry = entries.get(area);
+  if (!entry) throw new Error(`The "${area}" area is not registered.`);
+  if (retry) registerRemotes([{ name: federationName(area), entry }], { force: true });
+  const module = await loadRemote<{ default?: ComponentType }>(`${federationName(area)}/Routes`);
+  if (!module?.default) throw new Error(`The "${area}" area did not provide its routes.`);
+  loaded.set(area, module.default);
+  return module.default;
+}

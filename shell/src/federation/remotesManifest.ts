@@ -1,0 +1,30 @@
+import { AREAS, type Area } from './areas';
+
+/** GET /remotes.json: where each remote's mf-manifest.json lives, and the origins a preview may come from. */
+export interface RemotesManifest {
+  remotes: Record<Area, string>;
+  previewOrigins: string[];
+}
+
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Validates the manifest body; every area must be listed. Throws with a readable message otherwise. */
+export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesManifest {
+  if (!isRecord(body) || !isRecord(body.remotes)) throw new Error('The remotes manifest has no "remotes" object.');
+  const remotes = {} as Record<Area, string>;
+  for (const area of AREAS) {
+    const url = body.remotes[area];
+    if (typeof url !== 'string' || url === '') throw new Error(`The remotes manifest does not list "${area}".`);
+    remotes[area] = new URL(url, baseUrl).href;
+  }
+  const origins = Array.isArray(body.previewOrigins) ? body.previewOrigins : [];
+  return { remotes, previewOrigins: origins.filter((origin): origin is string => typeof origin === 'string') };
+}
+
+export async function fetchRemotesManifest(baseUrl: string = window.location.origin): Promise<RemotesManifest> {
+  const response = await fetch(new URL(REMOTES_MANIFEST_PATH, baseUrl), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
+  return parseRemotesManifest(await response.json(), baseUrl);
+}

@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import { sessionStore } from '@mealplan/shared/session';
+import { RemoteArea } from '../areas/RemoteArea';
+import { AreaLoading } from '../areas/AreaLoading';
+import { accessDecision } from './accessDecision';
+import { routeFor } from './routeTable';
+
+/** Renders the remote that owns the current path, after the route's guard allows it. */
+export const AreaOutlet = observer(function AreaOutlet() {
+  const { pathname } = useLocation();
+  const route = routeFor(pathname);
+  const decision = accessDecision(route.access, { isSignedIn: sessionStore.isSignedIn, cc: sessionStore.cc });
+  if (decision.kind === 'wait') return <AreaLoading />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <RemoteArea key={route.area} area={route.area} />;
+});

@@ -1,0 +1,27 @@
+import { accessDecision } from '../src/routing/accessDecision';
+
+const guest = { isSignedIn: false, cc: true };
+const checking = { isSignedIn: true, cc: false };
+const member = { isSignedIn: true, cc: true };
+
+describe('accessDecision', () => {
+  it('sends guests from signed-in routes to /sign-in', () => {
+    expect(accessDecision('signedIn', guest)).toEqual({ kind: 'redirect', to: '/sign-in' });
+  });
+
+  it('sends signed-in users from account-access routes to /', () => {
+    expect(accessDecision('signedOut', member)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('waits for the session check before deciding when a token exists', () => {
+    expect(accessDecision('signedIn', checking)).toEqual({ kind: 'wait' });
+    expect(accessDecision('signedOut', checking)).toEqual({ kind: 'wait' });
+  });
+
+  it('renders allowed routes', () => {
+    expect(accessDecision('signedIn', member)).toEqual({ kind: 'render' });
+    expect(accessDecision('signedOut', guest)).toEqual({ kind: 'render' });
+    expect(accessDecision('any', checking)).toEqual({ kind: 'render' });
+    expect(accessDecision('any', guest)).toEqual({ kind: 'render' });
+  });
+});

@@ -1,0 +1,126 @@
+/** @jest-environment jsdom */
+import '../../../shared/test/ui/jsdomGlobals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { runInAction } from 'mobx';
+import { sessionStore, settingsStore } from '@mealplan/shared/session';
+import { modalStore } from '@mealplan/shared/ui';
+import { AppFrame } from '../../src/chrome';
+
+const DAY = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderFrame(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppFrame>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AppFrame>
+    </MemoryRouter>,
+  );
+}
+
+const signIn = (fields: Record<string, unknown> = {}) =>
+  act(() => sessionStore.setUser({ token: 'tok', user_id: 1, firstName: 'Sara', hasPlan: false, planEndDate: null, ...fields }));
+
+afterEach(() => {
+  act(() => {
+    sessionStore.logout();
+    modalStore.clear();
+  });
+});
+
+describe('header', () => {
+  it('is hidden for a guest', () => {
+    renderFrame();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('shows the brand, Feedback and the profile menu when signed in', () => {
+    signIn();
+    renderFrame();
+    expect(screen.getByRole('link', { name: /MealPlan/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/feedback/general');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('My menu goes to /modify with a plan and to /checkout without one', () => {
+    signIn({ hasPlan: true });
+    renderFrame();
+    expect(screen.getByRole('link', { name: 'My menu' }).getAttribute('href')).toBe('/modify');
+    act(() => sessionStore.setUser({ hasPlan: false }));
+    expect(screen.getByRole('link', { name: 'My menu' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('shows the renew link only when the plan ends within 16 days', () => {
+    signIn({ hasPlan: true, planEndDate: now() + 20 * DAY });
+    renderFrame();
+    expect(screen.queryByRole('link', { name: /Renew My menu/ })).toBeNull();
+    act(() => sessionStore.setUser({ planEndDate: now() + 10 * DAY }));
+    const renew = screen.getByRole('link', { name: 'Renew My menu (10 days left)' });
+    expect(renew.getAttribute('href')).toBe('/renewplan');
+  });
+
+  it('at /modify adds the narrow-screen Edit / View / Renew links', () => {
+    signIn({ hasPlan: true, planEndDate: now() + 5 * DAY });
+    renderFrame('/modify');
+    expect(screen.getByRole('link', { name: 'Edit My menu' }).getAttribute('href')).toBe('/modify');
+    expect(screen.getByRole('link', { name: 'View My menu' }).getAttribute('href')).toBe('/viewmenu');
+    const renewLinks = screen.getAllByRole('link', { name: 'Renew My menu (5 days left)' });
+    expect(renewLinks.map((link) => link.className.includes('chrome-only-narrow'))).toEqual([true, false]);
+    expect(renewLinks[1]?.className).toContain('chrome-only-wide');
+  });
+
+  it('has no /modify variants elsewhere', () => {
+    signIn({ hasPlan: true });
+    renderFrame('/profile');
+    expect(screen.queryByRole('link', { name: 'Edit My menu' })).toBeNull();
+  });
+
+  it('the profile menu opens with Profile settings and Log Out, which signs out and goes to /sign-in', () => {
+    signIn();
+    renderFrame('/feedback');
+    const toggle = screen.getByRole('button', { name: /Sara/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Profile settings' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(sessionStore.isSignedIn).toBe(false);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/sign-in');
+  });
+
+  it('the burger toggles the menu', () => {
+    signIn();
+    renderFrame();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Main' }).className).toContain('chrome-nav--open');
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' }).className).not.toContain('chrome-nav--open');
+  });
+
+  it('Book A Consultation opens the scheduling widget from settings in the modal', async () => {
+    runInAction(() => {
+      settingsStore.entries = { scheduling_widget_url: { value: 'https://calendly.example/consult', old_value: null } };
+      settingsStore.loaded = true;
+    });
+    signIn();
+    renderFrame();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Book A Consultation' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Book A Consultation' });
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://calendly.example/consult');
+  });
+});

@@ -1,0 +1,34 @@
+/** @jest-environment jsdom */
+import '../../../shared/test/ui/jsdomGlobals';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { FakeSocket } from '../../../shared/test/session/fakeSocket';
+
+const fakeSocket = new FakeSocket();
+jest.mock('socket.io-client', () => ({ io: () => fakeSocket }));
+
+import { socketClient } from '@mealplan/shared/session';
+import { AppFrame } from '../../src/chrome';
+
+afterAll(() => socketClient.disconnect());
+
+describe('AppFrame start-up', () => {
+  it('loads the settings and the start reference lists once connected', () => {
+    socketClient.connect('http://server.test');
+    render(
+      <MemoryRouter>
+        <AppFrame>
+          <p>page</p>
+        </AppFrame>
+      </MemoryRouter>,
+    );
+    const calls = fakeSocket.sent.map(({ channel, payload }) => `${channel}:${payload.type}`);
+    expect(calls).toEqual(expect.arrayContaining(['settings:get', 'get_arrays:get']));
+    const arrays = fakeSocket.sent.find(({ channel }) => channel === 'get_arrays');
+    expect(arrays?.payload.data).toMatchObject({ type: expect.arrayContaining(['typeList', 'dietList', 'lang']) });
+    act(() => {
+      fakeSocket.reply('get_arrays', 'getOk', {});
+      fakeSocket.reply('settings', 'get', {}, { status: 'ok' });
+    });
+  });
+});
