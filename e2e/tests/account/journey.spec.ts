@@ -17,6 +17,7 @@ test('a new customer signs up, confirms the email, restores the password and sig
   await expect(header(page)).toBeHidden();
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Send Login Link' }).click();
   await expect(page.locator('.auth__notice')).toBeVisible();

@@ -32,12 +32,16 @@ export class SessionSync {
       return;
     }
     this.store.setChecked(false);
+    // An answer about a session this tab has already left (logged out, or signed in anew) is ignored.
+    const stillCurrent = () => this.store.token === token;
     try {
       const reply = await this.client.requestReply('client_check', 'get', { token, browserId });
+      if (!stillCurrent()) return;
       if (USER_REPLY_TYPES.has(reply.type)) this.store.setUser(asUser(reply.data));
       else this.endSession();
     } catch (error) {
       // Closed before an answer: the next connect checks again. Any other failure ends the session.
+      if (!stillCurrent()) return;
       if (!(error instanceof RequestError && error.replyType === DISCONNECTED)) this.endSession();
     }
   }

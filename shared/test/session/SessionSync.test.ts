@@ -88,6 +88,22 @@ describe('session check on connect', () => {
     }
   });
 
+  it.each([
+    ['getErr', { message: 'Session expired' }],
+    ['setUser', { user_id: 5, firstName: 'Lina' }],
+  ])('a late %s answer after the customer logged out neither signs in again nor leaves the page they went to', async (type, data) => {
+    const { socket, store, navigate, sync } = setup('tok');
+    socket.fireConnect();
+    sync.logout();
+    navigate.mockClear();
+    const check = socket.sent.find((entry) => entry.channel === 'client_check');
+    socket.serverSends('client_check', { type, data, rid: check?.payload.rid });
+    await flush();
+    expect(store.isSignedIn).toBe(false);
+    expect(store.firstName).toBe('');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('checks again on every reconnect', () => {
     const { socket } = setup('tok');
     socket.fireConnect();
