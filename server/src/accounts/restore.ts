@@ -29,7 +29,7 @@ export async function checkRestoreLink(ctx: CallContext, token: string): Promise
   return {};
 }
 
-/** Sets the new password (the link then stops working) and ends every session of the account. */
+/** Sets the new password (the link then stops working) and ends every session of the account, signing its open tabs out. */
 export async function setPasswordFromLink(ctx: CallContext, token: string, password: string): Promise<{ message: string }> {
   const tooShort = passwordError(password);
   if (tooShort) throw new ClientError(tooShort, { password: tooShort });
@@ -38,12 +38,14 @@ export async function setPasswordFromLink(ctx: CallContext, token: string, passw
   }
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
-  await ctx.db.tx(async (tx) => {
+  const signedInBrowsers = await ctx.db.tx(async (tx) => {
     const userId = await useLinkToken(tx, token, 'restore', now);
     if (userId === undefined) throw new ClientError(ACCOUNT_MESSAGES.restoreLinkInvalid);
     await setPasswordHash(tx, userId, passwordHash);
     await tx.query('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1', [userId, now]);
-    await revokeUserSessions(tx, userId, now);
+    return revokeUserSessions(tx, userId, now);
   });
+  // Tabs still open on the old password sign out now, not at their next call.
+  for (const browserId of signedInBrowsers) ctx.emitToBrowser(browserId, 'login', { type: 'logoutOk', data: { browserId } });
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

@@ -43,7 +43,11 @@ export async function revokeBrowserSessions(db: Db, userId: number, browserId: s
   ]);
 }
 
-/** Revokes every session of the user (ban, password change). */
-export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+/** Revokes every session of the user (ban, password change); returns the browsers that were signed in. */
+export async function revokeUserSessions(db: Db, userId: number, now: number): Promise<string[]> {
+  const revoked = await db.query<{ browser_id: string }>(
+    'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING browser_id',
+    [userId, now],
+  );
+  return [...new Set(revoked.map((row) => row.browser_id))];
 }

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../config';
-import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST, writeReleases } from './releases';
+import { releaseDir, REMOTE_ENTRY_MANIFEST, writeRelease } from './releases';
 
 export interface PublishOptions {
   remote: string;
@@ -16,8 +16,8 @@ export function defaultVersion(now: Date): string {
 }
 
 /**
- * Copies a built remote into releases/<remote>/<version>/ and points releases/manifest.json at it,
- * leaving the other remotes' entries as they are. A published version is never overwritten.
+ * Copies a built remote into releases/<remote>/<version>/ and points releases/<remote>/.current.json at it;
+ * the other remotes are not touched. A published version is never overwritten.
  */
 export function publishRemote(opts: PublishOptions): { remote: string; version: string; dir: string } {
   const now = (opts.now ?? (() => new Date()))();
@@ -34,8 +34,6 @@ export function publishRemote(opts: PublishOptions): { remote: string; version: 
   const staging = `${dir}.incoming-${process.pid}`;
   cpSync(opts.distDir, staging, { recursive: true });
   renameSync(staging, dir);
-  const manifest = readReleases(opts.releasesDir);
-  manifest.remotes[opts.remote] = { version, publishedAt: Math.floor(now.getTime() / 1000) };
-  writeReleases(opts.releasesDir, manifest);
+  writeRelease(opts.releasesDir, opts.remote, { version, publishedAt: Math.floor(now.getTime() / 1000) });
   return { remote: opts.remote, version, dir };
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Release {
@@ -6,29 +6,44 @@ export interface Release {
   publishedAt: number;
 }
 
-/** releases/manifest.json: which published version of each remote the site serves. */
+/** Which published version of each remote the site serves. */
 export interface ReleasesManifest {
   remotes: Record<string, Release>;
 }
 
-export const MANIFEST_FILE = 'manifest.json';
 export const REMOTE_ENTRY_MANIFEST = 'mf-manifest.json';
 export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/**
+ * releases/<remote>/.current.json names the version served. Each remote has its own pointer, so publishing
+ * two remotes at the same moment (two processes) cannot lose either update. The leading dot keeps the
+ * pointer apart from version folders, which SAFE_NAME makes start with a letter or digit.
+ */
+export const CURRENT_FILE = '.current.json';
 
-export function readReleases(releasesDir: string): ReleasesManifest {
-  const file = path.join(releasesDir, MANIFEST_FILE);
-  if (!existsSync(file)) return { remotes: {} };
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ReleasesManifest>;
-  return { remotes: parsed.remotes ?? {} };
+function isRelease(value: unknown): value is Release {
+  const release = value as Partial<Release> | null;
+  return typeof release?.version === 'string' && SAFE_NAME.test(release.version) && typeof release.publishedAt === 'number';
 }
 
-/** Replaces the manifest atomically (write a temporary file, then rename over the old one). */
-export function writeReleases(releasesDir: string, manifest: ReleasesManifest): void {
-  mkdirSync(releasesDir, { recursive: true });
-  const file = path.join(releasesDir, MANIFEST_FILE);
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
-  renameSync(temporary, file);
+export function readReleases(releasesDir: string): ReleasesManifest {
+  const remotes: Record<string, Release> = {};
+  if (!existsSync(releasesDir)) return { remotes };
+  for (const remote of readdirSync(releasesDir).sort()) {
+    const pointer = path.join(releasesDir, remote, CURRENT_FILE);
+    if (!SAFE_NAME.test(remote) || !existsSync(pointer)) continue;
+    const release: unknown = JSON.parse(readFileSync(pointer, 'utf8'));
+    if (isRelease(release)) remotes[remote] = { version: release.version, publishedAt: release.publishedAt };
+  }
+  return { remotes };
+}
+
+/** Points one remote at a published version, atomically (a temporary file renamed over the old pointer). */
+export function writeRelease(releasesDir: string, remote: string, release: Release): void {
+  const dir = releaseDir(releasesDir, remote, release.version);
+  const pointer = path.join(path.dirname(dir), CURRENT_FILE);
+  const temporary = `${pointer}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(release, null, 2)}\n`);
+  renameSync(temporary, pointer);
 }
 
 /** The folder holding one published version of one remote. */

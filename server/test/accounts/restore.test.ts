@@ -46,8 +46,11 @@ describe('restore_password', () => {
     const token = await restoreToken(user);
 
     expect((await client.call('restore_password', 'check', { token })).type).toBe('checkOk');
+    const pushedLogout = user.client.next('login', (message) => message.type === 'logoutOk');
     const set = await client.call('restore_password', 'set', { token, password: 'NewPassword99' });
     expect(set).toMatchObject({ type: 'setOk', data: { message: ACCOUNT_MESSAGES.passwordChanged } });
+    // The tab still signed in with the old password is told to sign out at once.
+    expect(await pushedLogout).toMatchObject({ type: 'logoutOk', data: { browserId: user.registration.browserId } });
 
     const reused = await client.call('restore_password', 'set', { token, password: 'Another12345' });
     expect(reused).toMatchObject({ type: 'setErr', data: { message: ACCOUNT_MESSAGES.restoreLinkInvalid } });

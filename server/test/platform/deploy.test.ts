@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../../src/config';
 import { publishRemote } from '../../src/deploy/publish';
 import { publishChangedRemotes } from '../../src/deploy/publishAll';
@@ -63,6 +65,22 @@ describe('publishRemote', () => {
     expect(() => publishRemote({ remote: 'checkout', distDir: scratch, releasesDir })).toThrow(/build the remote first/);
     expect(readReleases(releasesDir).remotes).toEqual({});
   });
+});
+
+describe('publish-remote command', () => {
+  const cli = path.resolve(__dirname, '../../src/deploy/publish-cli.ts');
+  const publishInProcess = (remote: string, version: string) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', cli, remote, build(remote, version), '--version', version], {
+      env: { ...process.env, RELEASES_DIR: releasesDir },
+    });
+
+  it('six publishes of different remotes at the same moment, in six processes, all take effect', async () => {
+    await Promise.all(REMOTE_NAMES.map((remote) => publishInProcess(remote, `${remote}1`)));
+    const { remotes } = readReleases(releasesDir);
+    expect(Object.fromEntries(Object.entries(remotes).map(([remote, release]) => [remote, release.version]))).toEqual(
+      Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, `${remote}1`])),
+    );
+  }, 60_000);
 });
 
 describe('publishChangedRemotes', () => {
