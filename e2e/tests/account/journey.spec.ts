@@ -60,6 +60,32 @@ test('the same restore link cannot be used twice', async ({ page, request }) => 
   await expect(page.getByRole('button', { name: 'Set new password' })).toHaveCount(0);
 });
 
+test('a new password set from the emailed link signs the customer out where they are still signed in', async ({ browser, page, request }) => {
+  const customer = newCustomer('Reem');
+  await signUp(page, customer);
+  await page.goto('/feedback');
+  await expect(page.getByRole('button', { name: 'About dishes' })).toBeVisible();
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto('/restore');
+    await other.getByLabel('Email').fill(customer.email);
+    await other.getByRole('button', { name: 'Send Login Link' }).click();
+    await expect(other.locator('.auth__notice')).toBeVisible();
+    const restore = await waitForMessage(request, customer.email, (message) => /\/(restore|forgot)\//.test(message.text));
+    await other.goto(/\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/'));
+    await other.getByLabel('New password', { exact: true }).fill('Changed-Pass-4');
+    await other.getByRole('button', { name: 'Set new password' }).click();
+    await expect(other).toHaveURL(/\/$/);
+  } finally {
+    await elsewhere.close();
+  }
+
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(header(page)).toBeHidden();
+});
+
 test('a confirmation link without type or token is not valid', async ({ page }) => {
   await page.goto('/confirm?token=abc');
   await expect(page.getByText('This link is not valid', { exact: true })).toBeVisible();
