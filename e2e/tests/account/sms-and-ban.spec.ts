@@ -32,6 +32,33 @@ test('with SMS on login, sign-in asks for the texted code; a wrong code shows th
   await expect(header(page)).toBeVisible();
 });
 
+test('on the SMS-code step, Send a new code texts another code and the earlier one stops working', async ({ page, request }) => {
+  const customer = newCustomer('Shamma');
+  await signUp(page, customer);
+  await saveSmsOnLogin(customer, true);
+  await logOut(page);
+
+  await submitSignIn(page, customer.email, customer.password);
+  const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const first = codeIn((await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms')).text);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('A new code is on its way. The earlier code no longer works.')).toBeVisible();
+  const second = codeIn(
+    (await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms' && codeIn(message.text) !== first)).text,
+  );
+
+  await page.getByLabel('SMS code').fill(first);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error).toContainText('The code is incorrect. Please try again.');
+  await error.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('SMS code').fill(second);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page)).toBeVisible();
+});
+
 test('a banned customer gets the banned modal instead of signing in', async ({ page, request }) => {
   const customer = newCustomer('Khalid');
   await signUp(page, customer);

@@ -25,6 +25,8 @@ function isBanned(error: RequestError): boolean {
 export function SignInPage() {
   const navigate = useNavigate();
   const [smsMessage, setSmsMessage] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
 
   const finish = (user: ServerUser) => {
     sessionStore.setUser(user);
@@ -32,6 +34,26 @@ export function SignInPage() {
   };
 
   useSocialReturn('/sign-in', socialSignIn);
+
+  /** Asks for another code with the same email and password; the earlier code stops working. */
+  const sendNewCode = async ({ email, password }: SignInValues) => {
+    setResending(true);
+    try {
+      const outcome = await signIn(email.trim(), password);
+      if (outcome.kind === 'signedIn') return finish(outcome.user);
+      setSmsMessage(outcome.message);
+      setResent(true);
+    } catch (error) {
+      modalStore.showError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const leaveSmsStep = () => {
+    setSmsMessage(null);
+    setResent(false);
+  };
 
   const submit = async (values: SignInValues) => {
     try {
@@ -55,7 +77,7 @@ export function SignInPage() {
     <AuthLayout title="Sign In" subtitle="Welcome back! Sign in to manage your meal plan.">
       <Form<SignInValues>
         onSubmit={submit}
-        render={({ handleSubmit, submitting }) => (
+        render={({ handleSubmit, submitting, form }) => (
           <form className="auth__form" onSubmit={handleSubmit} noValidate>
             {smsMessage === null ? (
               <>
@@ -71,8 +93,22 @@ export function SignInPage() {
             )}
             <Button type="submit" block size="lg" loading={submitting}>Sign In</Button>
             {smsMessage !== null && (
-              <Button variant="link" onClick={() => setSmsMessage(null)}>Back</Button>
+              <div className="auth__sms-actions">
+                <Button
+                  variant="link"
+                  loading={resending}
+                  disabled={submitting}
+                  onClick={() => {
+                    form.change('smscode', undefined);
+                    void sendNewCode(form.getState().values);
+                  }}
+                >
+                  Send a new code
+                </Button>
+                <Button variant="link" onClick={leaveSmsStep}>Back</Button>
+              </div>
             )}
+            {resent && <p className="auth__hint" role="status">A new code is on its way. The earlier code no longer works.</p>}
           </form>
         )}
       />
