@@ -11,6 +11,7 @@ import { TermsNotice } from '../components/TermsNotice';
 import { passwordModalMessage } from '../forms/signUpErrors';
 import { useSocialReturn } from '../hooks/useSocialReturn';
 import { signIn, socialSignIn } from '../services/accountApi';
+import { showServerError } from '../services/serverErrors';
 
 interface SignInValues {
   email: string;
@@ -44,7 +45,7 @@ export function SignInPage() {
       setSmsMessage(outcome.message);
       setResent(true);
     } catch (error) {
-      modalStore.showError(error instanceof Error ? error.message : String(error));
+      showServerError(error);
     } finally {
       setResending(false);
     }
