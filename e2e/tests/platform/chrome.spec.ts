@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { header, signIn } from '../../support/session';
 
@@ -11,6 +12,8 @@ test.describe('phone in portrait', () => {
   test('books a consultation in the scheduling widget from the burger menu', async ({ page }) => {
     await signIn(page);
     await header(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(header(page).getByRole('button', { name: 'Book A Consultation' })).toBeVisible();
+    expect(await accessibilityViolations(page), 'open burger menu').toEqual([]);
     await header(page).getByRole('button', { name: 'Book A Consultation' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Book A Consultation' });
@@ -18,6 +21,7 @@ test.describe('phone in portrait', () => {
     const widget = dialog.frameLocator('iframe');
     await expect(widget.getByRole('heading', { name: 'Book a consultation with our nutritionist' })).toBeVisible();
     await expect(widget.getByRole('group')).toHaveCount(7);
+    expect(await accessibilityViolations(page), 'consultation modal with the scheduling widget').toEqual([]);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'consultation-modal-phone.png') });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@mealplan/shared/ui';
 import { Icon, type IconName } from './Icon';
 
@@ -9,16 +10,27 @@ export interface ActionTile {
   onClick: (() => void) | null;
 }
 
-/** Large buttons with an icon, a label (their accessible name) and a hint. */
+/**
+ * One large button: its label is its accessible name, its hint the description (read after the name, and
+ * kept out of the name so "Build my meal plan" stays the button's name).
+ */
+function ActionTileButton({ tile }: { tile: ActionTile }) {
+  const hintId = useId();
+  return (
+    <Button variant="secondary" className="home-action" aria-describedby={hintId} disabled={tile.onClick === null} onClick={tile.onClick ?? undefined}>
+      <span className="home-action__icon"><Icon name={tile.icon} /></span>
+      <span className="home-action__label">{tile.label}</span>
+      <span className="home-action__hint" id={hintId} aria-hidden="true">{tile.hint}</span>
+    </Button>
+  );
+}
+
+/** Large buttons with an icon, a label and a hint. */
 export function ActionTiles({ tiles, columns = 4 }: { tiles: ActionTile[]; columns?: 2 | 4 }) {
   return (
     <div className={`home-actions home-actions--${columns}`}>
       {tiles.map((tile) => (
-        <Button key={tile.label} aria-label={tile.label} variant="secondary" className="home-action" disabled={tile.onClick === null} onClick={tile.onClick ?? undefined}>
-          <span className="home-action__icon"><Icon name={tile.icon} /></span>
-          <span className="home-action__label">{tile.label}</span>
-          <span className="home-action__hint">{tile.hint}</span>
-        </Button>
+        <ActionTileButton key={tile.label} tile={tile} />
       ))}
     </div>
   );

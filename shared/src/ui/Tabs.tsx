@@ -55,7 +55,7 @@ export function Tabs<K extends string | number>({ items, selected, onSelect, lab
               role="tab"
               id={`${baseId}-tab-${index}`}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel`}
+              aria-controls={children !== undefined ? `${baseId}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               className={`ui-tabs__tab${isSelected ? ' ui-tabs__tab--selected' : ''}`}
               onClick={() => onSelect(item.key)}

@@ -130,4 +130,14 @@ describe('small pieces', () => {
     fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowLeft' });
     expect(onSelect).toHaveBeenLastCalledWith(3);
   });
+
+  it('Tabs point aria-controls at their panel only when they render one', () => {
+    const items = [{ key: 1, label: 'Breakfast' }, { key: 3, label: 'Lunch' }];
+    const { unmount } = render(<Tabs label="Dish types" items={items} selected={1} onSelect={jest.fn()} />);
+    expect(screen.getByRole('tab', { name: 'Breakfast' }).hasAttribute('aria-controls')).toBe(false);
+    unmount();
+    render(<Tabs label="Dish types" items={items} selected={1} onSelect={jest.fn()}>Dishes</Tabs>);
+    const controls = screen.getByRole('tab', { name: 'Breakfast' }).getAttribute('aria-controls');
+    expect(screen.getByRole('tabpanel', { name: 'Breakfast' }).id).toBe(controls);
+  });
 });

@@ -1,0 +1,70 @@
+// Every page of the account area, at desktop and phone size, passes the WCAG 2.1 A/AA rules axe-core checks.
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '../../support/accessibility';
+import { SCREEN_SIZES } from '../../support/screenshots';
+import { signIn } from '../../support/session';
+
+interface Audited {
+  path: string;
+  /** Shown once the page has its content. */
+  ready: (page: Page) => ReturnType<Page['locator']>;
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true }).first();
+
+const GUEST_PAGES: Audited[] = [
+  { path: '/', ready: (page) => page.getByRole('heading', { name: 'Plans' }) },
+  { path: '/sign-in', ready: heading('Sign In') },
+  { path: '/sign-up', ready: (page) => page.getByLabel('First name') },
+  { path: '/restore', ready: heading('Forgot your password?') },
+  { path: '/restore/not-a-real-token', ready: (page) => page.locator('.auth__notice--error') },
+  { path: '/confirm?token=abc', ready: (page) => page.getByText('This link is not valid', { exact: true }) },
+  { path: '/contact', ready: (page) => page.getByRole('link', { name: /@/ }).first() },
+  { path: '/no-such-page', ready: (page) => page.getByText('Not found').first() },
+];
+
+const SIGNED_IN_PAGES: Audited[] = [
+  { path: '/', ready: (page) => page.getByRole('heading', { name: /^Welcome/ }) },
+  { path: '/feedback', ready: (page) => page.getByRole('button', { name: 'About dishes' }) },
+  { path: '/feedback/dish', ready: (page) => page.getByRole('tablist', { name: 'Dish types' }) },
+  { path: '/feedback/general', ready: heading('General feedback') },
+];
+
+async function auditAtBothSizes(page: Page, pages: Audited[]): Promise<void> {
+  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+    await page.setViewportSize(viewport);
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      expect(await accessibilityViolations(page), `${path} at ${size} size`).toEqual([]);
+    }
+  }
+}
+
+test('guest pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await auditAtBothSizes(page, GUEST_PAGES);
+});
+
+test('signed-in pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await auditAtBothSizes(page, SIGNED_IN_PAGES);
+});
+
+test('the dish feedback form and the unsaved-changes modal', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/feedback/dish');
+  const dishes = page.getByRole('list', { name: 'Delivered dishes' }).getByRole('listitem');
+  await dishes.nth(0).getByRole('button').click();
+  const text = page.getByLabel('Your feedback', { exact: true });
+  await expect(text).toBeVisible();
+  expect(await accessibilityViolations(page), 'dish feedback form').toEqual([]);
+
+  await text.fill('Checking the form, not saved');
+  await dishes.nth(1).getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  expect(await accessibilityViolations(page), 'unsaved-changes modal').toEqual([]);
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+});
