@@ -1,4 +1,5 @@
-// Every page of the account area, at desktop and phone size, passes the WCAG 2.1 A/AA rules axe-core checks.
+// Every page of the account area, the shell around it and pages of the content and health areas, at desktop
+// and phone size, pass the WCAG 2.1 A/AA rules axe-core checks.
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
@@ -21,6 +22,8 @@ const GUEST_PAGES: Audited[] = [
   { path: '/confirm?token=abc', ready: (page) => page.getByText('This link is not valid', { exact: true }) },
   { path: '/contact', ready: (page) => page.getByRole('link', { name: /@/ }).first() },
   { path: '/no-such-page', ready: (page) => page.getByText('Not found').first() },
+  { path: '/terms', ready: (page) => page.locator('[data-remote="content"] h1') },
+  { path: '/nutrition-support', ready: (page) => page.locator('[data-remote="content"] h1') },
 ];
 
 const SIGNED_IN_PAGES: Audited[] = [
@@ -28,7 +31,9 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/feedback', ready: (page) => page.getByRole('button', { name: 'About dishes' }) },
   { path: '/feedback/dish', ready: (page) => page.getByRole('tablist', { name: 'Dish types' }) },
   { path: '/feedback/general', ready: heading('General feedback') },
+  { path: '/dashboard', ready: (page) => page.locator('[data-remote="health"] h1') },
 ];
+
 
 async function auditAtBothSizes(page: Page, pages: Audited[]): Promise<void> {
   for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
