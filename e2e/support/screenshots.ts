@@ -10,6 +10,13 @@ export const SCREEN_SIZES = {
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
 
+/** Waits until finite animations (page entry, modal fade-in) have run to their end; endless ones (spinners) are ignored. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /**
  * Opens `url` at each size and saves a full-page screenshot once `ready` (a selector) is visible.
  * Returns the saved file paths. Usage: await takeScreenshots(page, 'landing', '/', '[data-remote="account"]').

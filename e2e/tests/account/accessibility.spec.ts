@@ -34,7 +34,6 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/dashboard', ready: (page) => page.locator('[data-remote="health"] h1') },
 ];
 
-
 async function auditAtBothSizes(page: Page, pages: Audited[]): Promise<void> {
   for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);

@@ -70,6 +70,12 @@ export function linkTo(text: string, pathPrefix: string): string {
   throw new Error(`No ${pathPrefix} link in: ${text}`);
 }
 
+/** The path of the newest password-restore link mailed to `email` (/restore/<token> or /forgot/<token>). */
+export async function restoreLinkPath(request: APIRequestContext, email: string): Promise<string> {
+  const restore = await waitForMessage(request, email, (message) => /\/(restore|forgot)\//.test(message.text));
+  return /\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/');
+}
+
 export async function signUp(page: Page, customer: Customer): Promise<void> {
   await page.goto('/sign-up');
   await page.getByLabel('First name').fill(customer.firstName);

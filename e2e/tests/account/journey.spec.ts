@@ -1,6 +1,6 @@
 // A new customer: sign up with a UAE mobile number, confirm the email, sign out, restore the password, sign in.
 import { expect, test } from '@playwright/test';
-import { header, linkTo, logOut, newCustomer, submitSignIn, signUp, waitForMessage } from './helpers';
+import { header, linkTo, logOut, newCustomer, restoreLinkPath, submitSignIn, signUp, waitForMessage } from './helpers';
 
 test('a new customer signs up, confirms the email, restores the password and signs in with it', async ({ page, request }) => {
   const customer = newCustomer('Layla');
@@ -22,8 +22,7 @@ test('a new customer signs up, confirms the email, restores the password and sig
   await page.getByRole('button', { name: 'Send Login Link' }).click();
   await expect(page.locator('.auth__notice')).toBeVisible();
 
-  const restore = await waitForMessage(request, customer.email, (message) => /\/(restore|forgot)\//.test(message.text));
-  const restorePath = /\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/');
+  const restorePath = await restoreLinkPath(request, customer.email);
   await page.goto(restorePath);
   const newPassword = 'Fresh-Greens-2';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -48,8 +47,7 @@ test('the same restore link cannot be used twice', async ({ page, request }) => 
   await page.goto('/restore');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Send Login Link' }).click();
-  const restore = await waitForMessage(request, customer.email, (message) => /\/(restore|forgot)\//.test(message.text));
-  const restorePath = /\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/');
+  const restorePath = await restoreLinkPath(request, customer.email);
   await page.goto(restorePath);
   await page.getByLabel('New password', { exact: true }).fill('Another-Pass-3');
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -73,8 +71,7 @@ test('a new password set from the emailed link signs the customer out where they
     await other.getByLabel('Email').fill(customer.email);
     await other.getByRole('button', { name: 'Send Login Link' }).click();
     await expect(other.locator('.auth__notice')).toBeVisible();
-    const restore = await waitForMessage(request, customer.email, (message) => /\/(restore|forgot)\//.test(message.text));
-    await other.goto(/\/forgot\//.test(restore.text) ? linkTo(restore.text, '/forgot/') : linkTo(restore.text, '/restore/'));
+    await other.goto(await restoreLinkPath(request, customer.email));
     await other.getByLabel('New password', { exact: true }).fill('Changed-Pass-4');
     await other.getByRole('button', { name: 'Set new password' }).click();
     await expect(other).toHaveURL(/\/$/);

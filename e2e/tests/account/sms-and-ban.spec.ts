@@ -5,6 +5,8 @@ import { saveSmsOnLogin } from './productCalls';
 
 /** The number the SMS outbox addresses: +971 and the national number without its leading 0. */
 const smsNumber = (customer: Customer) => `+971${customer.mobile.replace(/\D/g, '').replace(/^0/, '')}`;
+/** The 6-digit code in a texted message ('' when there is none). */
+const smsCodeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? '';
 
 test('with SMS on login, sign-in asks for the texted code; a wrong code shows the error, the right one signs in', async ({ page, request }) => {
   const customer = newCustomer('Hessa');
@@ -16,7 +18,7 @@ test('with SMS on login, sign-in asks for the texted code; a wrong code shows th
   await submitSignIn(page, customer.email, customer.password);
   await expect(page.getByRole('status')).toHaveText('We have sent a 6-digit code to your phone. Please enter it to sign in.');
   const sms = await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms');
-  const code = sms.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const code = smsCodeIn(sms.text);
   expect(code).toMatch(/^\d{6}$/);
 
   await page.getByLabel('SMS code').fill(code === '000000' ? '111111' : '000000');
@@ -39,12 +41,11 @@ test('on the SMS-code step, Send a new code texts another code and the earlier o
   await logOut(page);
 
   await submitSignIn(page, customer.email, customer.password);
-  const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  const first = codeIn((await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms')).text);
+  const first = smsCodeIn((await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms')).text);
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByText('A new code is on its way. The earlier code no longer works.')).toBeVisible();
-  const second = codeIn(
-    (await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms' && codeIn(message.text) !== first)).text,
+  const second = smsCodeIn(
+    (await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms' && smsCodeIn(message.text) !== first)).text,
   );
 
   await page.getByLabel('SMS code').fill(first);

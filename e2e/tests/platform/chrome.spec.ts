@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
-import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
+import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { header, signIn } from '../../support/session';
 
 test.describe('phone in portrait', () => {
@@ -23,7 +23,7 @@ test.describe('phone in portrait', () => {
     await expect(widget.getByRole('group')).toHaveCount(7);
     expect(await accessibilityViolations(page), 'consultation modal with the scheduling widget').toEqual([]);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'consultation-modal-phone.png') });
 
     const firstDay = widget.getByRole('group').first();

@@ -6,7 +6,7 @@ import { consumeOrRefuse } from './limits';
 import { issueLinkToken, peekLinkToken, useLinkToken } from './one-time-tokens';
 import { hashPassword } from './password';
 import { accountServices } from './services';
-import { revokeUserSessions } from './sessions';
+import { pushLogout, revokeUserSessions } from './sessions';
 import { findUserByEmail, setPasswordHash } from './users';
 
 /** Sends a restore link when the email belongs to an account; the answer never tells whether it does. */
@@ -46,6 +46,6 @@ export async function setPasswordFromLink(ctx: CallContext, token: string, passw
     return revokeUserSessions(tx, userId, now);
   });
   // Tabs still open on the old password sign out now, not at their next call.
-  for (const browserId of signedInBrowsers) ctx.emitToBrowser(browserId, 'login', { type: 'logoutOk', data: { browserId } });
+  for (const browserId of signedInBrowsers) pushLogout(ctx, browserId);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

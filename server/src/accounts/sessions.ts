@@ -1,5 +1,6 @@
 // Sign-in sessions: a random token per sign-in, stored as its SHA-256 hash, with an expiry and revocation.
 import type { Db } from '../db';
+import type { CallContext } from '../realtime/channel';
 import { hashSecret, newToken } from './secrets';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
@@ -41,6 +42,11 @@ export async function revokeBrowserSessions(db: Db, userId: number, browserId: s
     browserId,
     now,
   ]);
+}
+
+/** Tells every tab of this browser that it is signed out (they go to /sign-in). */
+export function pushLogout(ctx: Pick<CallContext, 'emitToBrowser'>, browserId: string): void {
+  ctx.emitToBrowser(browserId, 'login', { type: 'logoutOk', data: { browserId } });
 }
 
 /** Revokes every session of the user (ban, password change); returns the browsers that were signed in. */

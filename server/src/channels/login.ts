@@ -1,6 +1,6 @@
 // login: email/password (+ SMS code), social sign-in, logout.
 import { passwordSignIn } from '../accounts/password-sign-in';
-import { revokeBrowserSessions } from '../accounts/sessions';
+import { pushLogout, revokeBrowserSessions } from '../accounts/sessions';
 import { socialSignIn } from '../accounts/social';
 import { defineChannel } from '../realtime/channel';
 
@@ -12,7 +12,7 @@ export default defineChannel('login', {
   async logout({ browserId }, ctx) {
     if (ctx.userId !== null && ctx.browserId === browserId) {
       await revokeBrowserSessions(ctx.db, ctx.userId, browserId, ctx.now());
-      ctx.emitToBrowser(browserId, 'login', { type: 'logoutOk', data: { browserId } });
+      pushLogout(ctx, browserId);
     }
     ctx.signOut();
     return { browserId };
