@@ -28,6 +28,7 @@ function sharedSingletons(dependencies) {
     'react-router-dom': singleton('react-router-dom', true),
     mobx: singleton('mobx', true),
     'mobx-react-lite': singleton('mobx-react-lite', true),
+    'react-intl': singleton('react-intl', true),
     '@mealplan/shared/': singleton('@mealplan/shared', false),
   };
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { IntlProvider } from 'react-intl';
+import type { Locale } from './locale';
+import { localeStore } from './runtime';
+
+/** One area's messages per locale: flat ids to ICU messages (src/i18n/en.json and ar.json beside its code). */
+export type Catalogues = Record<Locale, Record<string, string>>;
+
+/**
+ * The react-intl provider of one area (the shell or a remote): its own catalogue for the current locale,
+ * so a remote deployed alone brings its own texts. Pass the shared kit's catalogue too where the area
+ * renders kit components (`catalogues={[kitMessages, accountMessages]}`); later catalogues win on equal ids.
+ */
+export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
+  const { locale } = localeStore;
+  const messages = Object.assign({}, ...catalogues.map((catalogue) => catalogue[locale]));
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
+      {children}
+    </IntlProvider>
+  );
+});
+
+function reportMissingMessage(error: { code?: string; message: string }): void {
+  // A missing Arabic text falls back to English visibly in tests (the catalogue-parity test catches it first).
+  if (process.env.NODE_ENV !== 'production') console.warn(`[i18n] ${error.message}`);
+}

@@ -1,0 +1,31 @@
+// The site's languages and how a locale is chosen (issue 8; spec 1 §1 reads the browser locale).
+// Pure functions: the LocaleStore applies them in the browser, the server uses them for its own texts.
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The cookie that keeps a guest's explicit choice. */
+export const LOCALE_COOKIE = 'locale';
+
+/**
+ * A stored or sent language value as a Locale, or null when it names no language we have. Reads the
+ * language subtag, so 'ar', 'ar-AE' and 'AR_sa' are Arabic; legacy region-only values ('AE', 'US')
+ * that older sign-ups stored are not a language choice and give null.
+ */
+export function normaliseLanguage(value: unknown): Locale | null {
+  if (typeof value !== 'string') return null;
+  const subtag = value.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LOCALES as readonly string[]).includes(subtag) ? (subtag as Locale) : null;
+}
+
+/** The first of the browser's preferred languages that we have, else English. */
+export function localeFromPreferences(languages: readonly string[] | undefined): Locale {
+  for (const tag of languages ?? []) {
+    const locale = normaliseLanguage(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
