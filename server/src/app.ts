@@ -14,9 +14,13 @@ import type { ChannelDefinition } from './realtime/channel';
 import type { Services } from './realtime/services';
 import { startSocketServer } from './realtime/socket-server';
 
+/** Loopback unless HOST says otherwise: a development server is not reachable from the network by accident. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export interface StartServerOptions {
   /** 0 picks a free port. */
   port: number;
+  /** The interface to listen on (default 127.0.0.1). */
   host?: string;
   /** An open database (migrated here), or how to open one. */
   db?: Db;
@@ -108,7 +112,7 @@ async function listen(opts: StartServerOptions, db: Db): Promise<HttpServer> {
   );
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+    http.listen(opts.port, opts.host ?? DEFAULT_HOST, () => resolve());
   });
   return http;
 }

@@ -12,6 +12,8 @@ export const remoteDistDir = (remote: string) => path.join(REPO_ROOT, `mfe-${rem
 
 export interface ServerConfig {
   port: number;
+  /** HOST: the interface to listen on (default 127.0.0.1, loopback only). */
+  host?: string;
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
@@ -38,8 +40,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseUrl = optional(env.DATABASE_URL);
   const redisUrl = optional(env.REDIS_URL);
+  const host = optional(env.HOST);
   return {
     port,
+    ...(host ? { host } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data')),

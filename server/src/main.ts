@@ -1,5 +1,6 @@
 // npm start --workspace server: database, migrations, demo data, remote releases, HTTP + socket.io.
-import { startServer } from './app';
+import { providerReport } from './adapters/providers';
+import { DEFAULT_HOST, startServer } from './app';
 import { loadConfig } from './config';
 import { demoLogins, seedDatabase } from './catalog';
 import { publishChangedRemotes } from './deploy/publishAll';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
 
   const server = await startServer({
     port: config.port,
+    ...(config.host ? { host: config.host } : {}),
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     seed: seedDatabase,
@@ -22,7 +24,8 @@ async function main(): Promise<void> {
     schedulingOrigins: config.schedulingOrigins,
   });
 
-  console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind})`);
+  console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
+  for (const line of providerReport(process.env)) console.log(`  ${line}`);
   console.log('Demo logins:');
   for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);
 

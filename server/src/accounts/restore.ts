@@ -1,6 +1,7 @@
 // Password restore by emailed single-use link.
 import { ACCOUNT_MESSAGES, normalizeEmail, passwordError } from '@mealplan/shared/account';
 import { ClientError, type CallContext } from '../realtime/channel';
+import { MAIL_OFF_MESSAGE } from '../adapters/mail';
 import { restoreEmail, restoreLink } from './emails';
 import { consumeOrRefuse } from './limits';
 import { issueLinkToken, peekLinkToken, useLinkToken } from './one-time-tokens';
@@ -12,6 +13,7 @@ import { findUserByEmail, setPasswordHash } from './users';
 /** Sends a restore link when the email belongs to an account; the answer never tells whether it does. */
 export async function requestRestoreLink(ctx: CallContext, email: string): Promise<{ message: string }> {
   const services = await accountServices(ctx);
+  if (!services.mailer.available) throw new ClientError(MAIL_OFF_MESSAGE);
   const normalized = normalizeEmail(email);
   await consumeOrRefuse(services.limits, 'restoreIp', ctx.ip);
   await consumeOrRefuse(services.limits, 'restoreEmail', normalized);

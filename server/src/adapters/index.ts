@@ -4,7 +4,8 @@ import { createMailer, type Mailer } from './mail';
 import { DEFAULT_OUTBOX_DIR, Outbox } from './outbox';
 import { connectLimitsRedis, createRateLimits, type RateLimits, type RateLimitsOptions } from './rate-limits';
 import { createSmsSender, type SmsSender } from './sms';
-import { createSocialVerifiers, type SocialVerifiers } from './social';
+import { providerModes } from './providers';
+import { createSocialVerifiers, type SocialVerifierOptions, type SocialVerifiers } from './social';
 
 export interface AccountServices {
   mailer: Mailer;
@@ -26,6 +27,8 @@ export interface AccountServicesOptions {
   publicOrigin?: string;
   /** Rules and store of the rate limits; Redis-backed when REDIS_URL is set. */
   limits?: RateLimitsOptions;
+  /** How the real social providers' tokens are checked (tests give a local key set). */
+  social?: SocialVerifierOptions;
 }
 
 export const DEFAULT_TEAM_EMAIL = 'team@mealplan.ae';
@@ -38,12 +41,13 @@ export async function createAccountServices(opts: AccountServicesOptions = {}): 
     env.SMS_API_URL && env.SMS_API_KEY
       ? { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? 'MealPlan' }
       : undefined;
+  const modes = providerModes(env);
   const limitsRedis = env.REDIS_URL && !opts.limits?.redis ? await connectLimitsRedis(env.REDIS_URL) : undefined;
   return {
     outbox,
-    mailer: createMailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM ?? DEFAULT_SENDER, outbox }),
-    sms: createSmsSender({ ...(smsProvider ? { provider: smsProvider } : {}), outbox }),
-    social: await createSocialVerifiers(env),
+    mailer: createMailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM ?? DEFAULT_SENDER, outbox, off: modes.mail === 'off' }),
+    sms: createSmsSender({ ...(smsProvider ? { provider: smsProvider } : {}), outbox, off: modes.sms === 'off' }),
+    social: await createSocialVerifiers(env, opts.social),
     limits: createRateLimits({ ...opts.limits, ...(limitsRedis ? { redis: limitsRedis } : {}) }),
     publicOrigin: opts.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 8080}`,
     fallbackTeamEmail: env.TEAM_EMAIL ?? DEFAULT_TEAM_EMAIL,

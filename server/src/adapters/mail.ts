@@ -1,5 +1,6 @@
-// Outgoing email: nodemailer over SMTP when SMTP_URL is set, otherwise the local outbox.
+// Outgoing email: nodemailer over SMTP when SMTP_URL is set; otherwise the local outbox, or (in production) off.
 import nodemailer from 'nodemailer';
+import { ClientError } from '../realtime/errors';
 import type { Outbox } from './outbox';
 
 export interface MailMessage {
@@ -10,12 +11,15 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** False when email is turned off (production without SMTP credentials). */
+  readonly available: boolean;
   send(message: MailMessage): Promise<void>;
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    available: true,
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
@@ -24,8 +28,21 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 export function createOutboxMailer(outbox: Outbox): Mailer {
   return {
+    available: true,
     async send(message) {
       await outbox.write({ kind: 'mail', ...message });
+    },
+  };
+}
+
+export const MAIL_OFF_MESSAGE = 'Email is not available on this site right now. Please contact our team by phone.';
+
+/** Production without SMTP credentials: nothing is sent and the customer is told so. */
+export function createDisabledMailer(): Mailer {
+  return {
+    available: false,
+    send() {
+      return Promise.reject(new ClientError(MAIL_OFF_MESSAGE));
     },
   };
 }
@@ -34,8 +51,11 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   outbox: Outbox;
+  /** No provider and no outbox (production without credentials). */
+  off?: boolean;
 }
 
-export function createMailer({ smtpUrl, from, outbox }: MailerOptions): Mailer {
-  return smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer(outbox);
+export function createMailer({ smtpUrl, from, outbox, off }: MailerOptions): Mailer {
+  if (smtpUrl) return createSmtpMailer(smtpUrl, from);
+  return off ? createDisabledMailer() : createOutboxMailer(outbox);
 }

@@ -1,4 +1,5 @@
 // Outgoing SMS: an HTTP SMS provider when SMS_API_URL is set, otherwise the local outbox.
+import { ClientError } from '../realtime/errors';
 import type { Outbox } from './outbox';
 
 export interface SmsSender {
@@ -34,11 +35,25 @@ export function createOutboxSmsSender(outbox: Outbox): SmsSender {
   };
 }
 
+export const SMS_OFF_MESSAGE = 'Text messages are not available on this site right now. Please sign in with your password.';
+
+/** Production without SMS credentials: nothing is sent and the customer is told so. */
+export function createDisabledSmsSender(): SmsSender {
+  return {
+    send() {
+      return Promise.reject(new ClientError(SMS_OFF_MESSAGE));
+    },
+  };
+}
+
 export interface SmsSenderOptions {
   provider?: SmsProviderOptions;
   outbox: Outbox;
+  /** No provider and no outbox (production without credentials). */
+  off?: boolean;
 }
 
-export function createSmsSender({ provider, outbox }: SmsSenderOptions): SmsSender {
-  return provider ? createHttpSmsSender(provider) : createOutboxSmsSender(outbox);
+export function createSmsSender({ provider, outbox, off }: SmsSenderOptions): SmsSender {
+  if (provider) return createHttpSmsSender(provider);
+  return off ? createDisabledSmsSender() : createOutboxSmsSender(outbox);
 }

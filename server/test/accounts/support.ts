@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAccountServices, type AccountServices } from '../../src/adapters';
+import type { SocialVerifierOptions } from '../../src/adapters/social';
 import type { OutboxMessage } from '../../src/adapters/outbox';
 import type { RateLimitsOptions } from '../../src/adapters/rate-limits';
 import { socialSandbox } from '../../src/adapters/social';
@@ -36,16 +37,20 @@ export interface AccountsServerOptions {
   seed?: boolean;
   /** Serves POST /dev/fixtures/users with this environment (TEST_FIXTURES, NODE_ENV). */
   fixturesEnv?: NodeJS.ProcessEnv;
+  /** The environment the account services are built from (providers' credentials, NODE_ENV); default empty. */
+  env?: NodeJS.ProcessEnv;
+  social?: SocialVerifierOptions;
 }
 
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
 export const ACCOUNT_TEST_TIMEOUT_MS = 180_000;
 
-export async function startAccountsServer({ limits, seed = false, fixturesEnv }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
+export async function startAccountsServer({ limits, seed = false, fixturesEnv, env = {}, social }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-'));
   const services = await createAccountServices({
-    env: {},
+    env,
     outboxDir,
+    ...(social ? { social } : {}),
     publicOrigin: 'http://mealplan.test',
     ...(limits ? { limits } : {}),
   });

@@ -31,7 +31,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const server = await startServer({
     ...rest,
     port: 0,
-    host: '127.0.0.1',
+    host: opts.host ?? '127.0.0.1',
     db: opts.db ?? testDb!.db,
     releasesDir,
     shellDir,

@@ -1,7 +1,12 @@
-// Social sign-in verifiers: the real providers when their credentials are configured, else the sandbox.
+// Social sign-in verifiers: the real provider when its credentials are configured; else the local sandbox outside
+// production, and nothing in production (the button answers that this sign-in is not available).
+import type { JWTVerifyGetKey } from 'jose';
+import type { SocialProvider } from '@mealplan/shared/account';
+import { ClientError } from '../../realtime/errors';
+import { providerModes } from '../providers';
 import { createRealFacebookVerifier } from './facebook';
-import { createRealGoogleVerifier } from './google';
-import type { SocialVerifiers } from './identity';
+import { createGoogleVerifier, createRealGoogleVerifier, GOOGLE_ISSUERS } from './google';
+import type { SocialVerifier, SocialVerifiers } from './identity';
 import { createSocialSandbox, type SocialSandbox } from './sandbox';
 
 export type { SocialIdentity, SocialVerifier, SocialVerifiers } from './identity';
@@ -15,13 +20,37 @@ export function socialSandbox(): Promise<SocialSandbox> {
   return processSandbox;
 }
 
-export async function createSocialVerifiers(env: NodeJS.ProcessEnv): Promise<SocialVerifiers> {
-  const sandbox = await socialSandbox();
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+export const socialOffMessage = (provider: SocialProvider): string =>
+  `Sign-in with ${PROVIDER_NAMES[provider]} is not available right now. Please sign in with your email and password.`;
+
+function disabledVerifier(provider: SocialProvider): SocialVerifier {
   return {
-    google: env.GOOGLE_CLIENT_ID ? createRealGoogleVerifier(env.GOOGLE_CLIENT_ID) : sandbox.verifiers.google,
-    facebook:
-      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-        ? createRealFacebookVerifier(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET)
-        : sandbox.verifiers.facebook,
+    verify() {
+      return Promise.reject(new ClientError(socialOffMessage(provider)));
+    },
+  };
+}
+
+export interface SocialVerifierOptions {
+  /** The Google key set to check signatures with (default: Google's published JWKS). */
+  googleKeys?: JWTVerifyGetKey;
+}
+
+export async function createSocialVerifiers(env: NodeJS.ProcessEnv, opts: SocialVerifierOptions = {}): Promise<SocialVerifiers> {
+  const modes = providerModes(env);
+  const sandbox = modes.google === 'sandbox' || modes.facebook === 'sandbox' ? await socialSandbox() : undefined;
+  const pick = (provider: SocialProvider, real: () => SocialVerifier): SocialVerifier => {
+    if (modes[provider] === 'real') return real();
+    return sandbox && modes[provider] === 'sandbox' ? sandbox.verifiers[provider] : disabledVerifier(provider);
+  };
+  return {
+    google: pick('google', () =>
+      opts.googleKeys
+        ? createGoogleVerifier({ keys: opts.googleKeys, issuer: GOOGLE_ISSUERS, clientId: env.GOOGLE_CLIENT_ID ?? '' })
+        : createRealGoogleVerifier(env.GOOGLE_CLIENT_ID ?? ''),
+    ),
+    facebook: pick('facebook', () => createRealFacebookVerifier(env.FACEBOOK_APP_ID ?? '', env.FACEBOOK_APP_SECRET ?? '')),
   };
 }

@@ -1,8 +1,10 @@
 // GET /dev/outbox (HTML, links clickable) and /dev/outbox.json: the local mail and SMS outbox, newest first.
-// Not served when NODE_ENV=production.
+// Answers loopback callers only, and only while mail or SMS goes to the outbox (never in production).
 import path from 'node:path';
 import { DEFAULT_OUTBOX_DIR, Outbox, type OutboxMessage } from '../../adapters/outbox';
-import { sendJson, sendText } from '../headers';
+import { sendJson } from '../headers';
+import { outboxEnabled } from '../../adapters/providers';
+import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
 
 function escapeHtml(text: string): string {
@@ -41,11 +43,10 @@ pre{white-space:pre-wrap;font-family:inherit;margin:0}a{color:#1b7f4b}
 }
 
 export function outboxRoute(outbox: Outbox, env: NodeJS.ProcessEnv = process.env): HttpRoute {
-  return {
+  const route: HttpRoute = {
     method: 'GET',
     path: /^\/dev\/outbox(\.json)?$/,
     async handle(_req, res, match) {
-      if (env.NODE_ENV === 'production') return sendText(res, 404, 'Not found');
       const messages = await outbox.list();
       if (match[1]) return sendJson(res, 200, { messages });
       const html = pageHtml(messages);
@@ -58,6 +59,7 @@ export function outboxRoute(outbox: Outbox, env: NodeJS.ProcessEnv = process.env
       res.end(html);
     },
   };
+  return devHelperRoute(route, () => outboxEnabled(env));
 }
 
 export default outboxRoute(new Outbox(process.env.OUTBOX_DIR ? path.resolve(process.env.OUTBOX_DIR) : DEFAULT_OUTBOX_DIR));

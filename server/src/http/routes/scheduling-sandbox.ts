@@ -1,4 +1,5 @@
-// The local scheduling widget behind "Book A Consultation" (not served when NODE_ENV=production):
+// The local scheduling widget behind "Book A Consultation", for loopback callers only and only while the
+// scheduling_widget_url setting points at it (never in production):
 //   GET /sandbox/scheduling                               the next 7 days (Asia/Dubai) with their time slots, name + email
 //   GET /sandbox/scheduling/book?slot=<YYYY-MM-DD>T<HH:MM>&name&email   the confirmation
 // The shell shows it in an iframe, so these pages may be framed by this site (and only by it).
@@ -6,7 +7,14 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { addDays, currentUnixSeconds, formatWeekdayDayMonth, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import { sendText } from '../headers';
+import { providerModes } from '../../adapters/providers';
+import { loadSettings } from '../../catalog/settings';
+import type { Db } from '../../db';
+import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
+
+const SCHEDULING_SETTING = 'scheduling_widget_url';
+const SANDBOX_PATH = '/sandbox/scheduling';
 
 export const SCHEDULING_DAYS = 7;
 export const SLOT_TIMES = ['10:00', '13:00', '16:00', '19:00'] as const;
@@ -94,15 +102,21 @@ function book(res: ServerResponse, query: URLSearchParams, now: number): void {
 }
 
 export function schedulingSandboxRoute(env: NodeJS.ProcessEnv = process.env, clock: () => number = currentUnixSeconds): HttpRoute {
-  return {
+  const route: HttpRoute = {
     method: 'GET',
     path: /^\/sandbox\/scheduling(\/book)?$/,
     handle(req, res, match) {
-      if (env.NODE_ENV === 'production') return sendText(res, 404, 'Not found');
       if (!match[1]) return sendPage(res, 200, bookingPage(clock()));
       book(res, new URL(req.url ?? '/', 'http://localhost').searchParams, clock());
     },
   };
+  return devHelperRoute(route, async ({ db }) => providerModes(env).scheduling === 'sandbox' && (await schedulingSandboxConfigured(db)));
+}
+
+/** The consultation setting names this sandbox, or nothing yet (its default); a real provider's URL turns it off. */
+async function schedulingSandboxConfigured(db: Db): Promise<boolean> {
+  const value = (await loadSettings(db))[SCHEDULING_SETTING]?.value;
+  return value === undefined || value === null || value === '' || (typeof value === 'string' && value.startsWith(SANDBOX_PATH));
 }
 
 export default schedulingSandboxRoute();

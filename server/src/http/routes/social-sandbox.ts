@@ -1,4 +1,5 @@
-// The local social sign-in provider's pages (not served when NODE_ENV=production):
+// The local social sign-in provider's pages, for loopback callers only and only for a provider whose sandbox is in
+// use (no real credentials set, never in production):
 //   GET /sandbox/social/<provider>/authorize?redirect_uri&state  "Continue as…" page (name + email)
 //   GET /sandbox/social/<provider>/continue                      redirects to redirect_uri#provider&token&state
 //   GET /sandbox/social/google/certs                             the Google-type JWKS
@@ -7,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SocialProvider } from '@mealplan/shared/account';
 import { socialSandbox, type SocialSandbox } from '../../adapters/social';
 import { sendJson, sendText } from '../headers';
+import { providerModes } from '../../adapters/providers';
+import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
 
 const TITLES: Record<SocialProvider, string> = { google: 'Google (sandbox)', facebook: 'Facebook (sandbox)' };
@@ -71,14 +74,16 @@ async function handleAction(req: IncomingMessage, res: ServerResponse, sandbox: 
 }
 
 export function socialSandboxRoute(sandbox: () => Promise<SocialSandbox>, env: NodeJS.ProcessEnv = process.env): HttpRoute {
-  return {
+  const route: HttpRoute = {
     method: 'GET',
     path: /^\/sandbox\/social\/(google|facebook)\/([a-z_]+)$/,
     async handle(req, res, match) {
-      if (env.NODE_ENV === 'production') return sendText(res, 404, 'Not found');
-      await handleAction(req, res, await sandbox(), match[1] as SocialProvider, match[2] ?? '');
+      const provider = match[1] as SocialProvider;
+      if (providerModes(env)[provider] !== 'sandbox') return sendText(res, 404, 'Not found');
+      await handleAction(req, res, await sandbox(), provider, match[2] ?? '');
     },
   };
+  return devHelperRoute(route, () => Object.values(providerModes(env)).includes('sandbox'));
 }
 
 export default socialSandboxRoute(socialSandbox);

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { setUserBanned } from '../../accounts/fixtures';
 import { sendJson, sendText } from '../headers';
+import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
 
 const MAX_BODY_BYTES = 4096;
@@ -12,8 +13,6 @@ const userFixture = z.strictObject({
   email: z.string().trim().min(3).max(254),
   banned: z.boolean().optional(),
 });
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export function fixturesEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.TEST_FIXTURES === '1' && env.NODE_ENV !== 'production';
@@ -39,11 +38,10 @@ export interface TestFixturesOptions {
 }
 
 export function testFixturesRoute({ env, now = () => Math.floor(Date.now() / 1000) }: TestFixturesOptions): HttpRoute {
-  return {
+  const route: HttpRoute = {
     method: 'POST',
     path: /^\/dev\/fixtures\/users$/,
     async handle(req, res, _match, { db }) {
-      if (!fixturesEnabled(env) || !LOOPBACK.has(req.socket.remoteAddress ?? '')) return sendText(res, 404, 'Not found');
       const parsed = userFixture.safeParse(await readJson(req));
       if (!parsed.success) return sendJson(res, 400, { message: 'Expected {email, banned?: boolean}', errors: z.flattenError(parsed.error).fieldErrors });
       const { email, banned = false } = parsed.data;
@@ -52,6 +50,7 @@ export function testFixturesRoute({ env, now = () => Math.floor(Date.now() / 100
       sendJson(res, 200, { userId, banned });
     },
   };
+  return devHelperRoute(route, () => fixturesEnabled(env));
 }
 
 export default testFixturesRoute({ env: process.env });
