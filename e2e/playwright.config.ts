@@ -3,7 +3,12 @@ import { baseURL, chromiumArgs, chromiumPath, PREVIEW_ORIGIN, REPO_ROOT, serverE
 
 // Runs against the built site (`npm run build` first): a fresh server on the embedded database.
 export default defineConfig({
-  testDir: './tests',
+  // `tests`: what npm test runs (every test asserts behaviour); `screenshots`: pages photographed for review by eye
+  // (npm run screenshots), kept out of npm test.
+  projects: [
+    { name: 'tests', testDir: './tests' },
+    { name: 'screenshots', testDir: './review' },
+  ],
   outputDir: './test-results',
   workers: 2,
   fullyParallel: false,

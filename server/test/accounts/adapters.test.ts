@@ -77,11 +77,13 @@ describe('outbox route', () => {
     return { res: res as unknown as ServerResponse, sent };
   }
 
+  const loopbackRequest = { socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+
   it('is not served in production', async () => {
     const outbox = new Outbox(dir);
     await outbox.write({ kind: 'sms', to: '+971501234567', text: 'code 123456' });
     const { res, sent } = capture();
-    await outboxRoute(outbox, { NODE_ENV: 'production' }).handle({} as IncomingMessage, res, ['/dev/outbox.json', '.json'], noDatabase);
+    await outboxRoute(outbox, { NODE_ENV: 'production' }).handle(loopbackRequest, res, ['/dev/outbox.json', '.json'], noDatabase);
     expect(sent.status).toBe(404);
     expect(sent.body).not.toContain('123456');
   });
@@ -91,7 +93,7 @@ describe('outbox route', () => {
     await outbox.write({ kind: 'mail', to: 'a@example.ae', subject: 'First', text: 'one' });
     await outbox.write({ kind: 'sms', to: '+971501234567', text: 'two' });
     const { res, sent } = capture();
-    await outboxRoute(outbox, {}).handle({} as IncomingMessage, res, ['/dev/outbox.json', '.json'], noDatabase);
+    await outboxRoute(outbox, {}).handle(loopbackRequest, res, ['/dev/outbox.json', '.json'], noDatabase);
     const { messages } = JSON.parse(sent.body ?? '{}') as { messages: { text: string }[] };
     expect(messages.map((message) => message.text)).toEqual(['two', 'one']);
   });

@@ -19,12 +19,15 @@ export interface TestServerOptions extends Partial<Omit<StartServerOptions, 'por
 }
 
 /**
- * An in-process server on a free port over a fresh database (in-memory PGlite, or a new schema of
- * DATABASE_URL's PostgreSQL), migrated and seeded, with empty temporary shell and releases folders.
+ * An in-process server on a free port over a fresh database of its own (PGlite, or DATABASE_URL's PostgreSQL)
+ * cloned from the run's migrated and seeded template, with empty temporary shell and releases folders.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const { engine, seed, ...rest } = opts;
-  const testDb = opts.db ? undefined : await createTestDatabase(engine);
+  // A fresh database starts as a clone of the run's migrated or seeded template; only a custom seed still runs here.
+  const seedFn = seed === false ? undefined : (seed ?? seedDatabase);
+  const fromSeededTemplate = !opts.db && seedFn === seedDatabase;
+  const testDb = opts.db ? undefined : await createTestDatabase(engine, { template: fromSeededTemplate ? 'seeded' : 'migrated' });
   const scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-test-'));
   const releasesDir = opts.releasesDir ?? path.join(scratch, 'releases');
   const shellDir = opts.shellDir ?? path.join(scratch, 'shell');
@@ -35,7 +38,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     db: opts.db ?? testDb!.db,
     releasesDir,
     shellDir,
-    ...(seed === false ? {} : { seed: seed ?? seedDatabase }),
+    ...(seedFn && !fromSeededTemplate ? { seed: seedFn } : {}),
   });
   return {
     ...server,

@@ -1,10 +1,10 @@
 // Screenshots of every account page at 1366x900 and 390x844 (e2e/screenshots/), for review by eye.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from '../../support/environment';
-import { SCREEN_SIZES, SCREENSHOT_DIR, takeScreenshots } from '../../support/screenshots';
-import { DEMO_CUSTOMER_WITH_PLAN, logOut, newCustomer, signUp, submitSignIn } from './helpers';
-import { saveSmsOnLogin } from './productCalls';
+import { baseURL } from '../support/environment';
+import { SCREEN_SIZES, SCREENSHOT_DIR, takeScreenshots } from '../support/screenshots';
+import { DEMO_CUSTOMER_WITH_PLAN, logOut, newCustomer, signUp, submitSignIn } from '../tests/account/helpers';
+import { saveSmsOnLogin } from '../tests/account/productCalls';
 
 const READY = '[data-remote="account"]';
 /** The dish page after its delayed entry animation. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCREEN_SIZES, takeScreenshots } from '../../support/screenshots';
+import { SCREEN_SIZES, takeScreenshots } from '../support/screenshots';
 
 test('landing page screenshots at desktop and phone sizes', async ({ page }) => {
   const files = await takeScreenshots(page, 'landing', '/', '[data-remote="account"]');

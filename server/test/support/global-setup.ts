@@ -1,0 +1,3 @@
+import { createTemplates } from './templates';
+
+export default createTemplates;

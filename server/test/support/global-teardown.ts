@@ -1,0 +1,3 @@
+import { dropTemplates } from './templates';
+
+export default dropTemplates;
