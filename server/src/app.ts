@@ -6,7 +6,8 @@ import { ownOrigins } from './config';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpHandler } from './http/handler';
-import type { HttpRoute } from './http/route';
+import type { HttpContext, HttpRoute } from './http/route';
+import { endSessions } from './realtime/context-factory';
 import { httpRoutes } from './http/routes';
 import { createAccountServices } from './adapters';
 import { channelRegistry } from './realtime/dispatch';
@@ -64,7 +65,9 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const ownsAccounts = !opts.services?.accounts;
     const accounts = opts.services?.accounts ?? (await createAccountServices());
     const closeAccounts = () => (ownsAccounts ? accounts.close() : Promise.resolve());
-    const http = await listen(opts, db).catch(async (error: unknown) => {
+    // The HTTP routes reach the sockets through this context once socket.io is attached below.
+    const httpContext: HttpContext = { db, endUserSessions: () => Promise.resolve() };
+    const http = await listen(opts, httpContext).catch(async (error: unknown) => {
       await closeAccounts();
       throw error;
     });
@@ -81,6 +84,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       await closeAccounts();
       throw error;
     });
+    httpContext.endUserSessions = (userId) => endSessions(sockets.io, { userId });
     return {
       url: `http://localhost:${port}`,
       port,
@@ -99,7 +103,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   }
 }
 
-async function listen(opts: StartServerOptions, db: Db): Promise<HttpServer> {
+async function listen(opts: StartServerOptions, context: HttpContext): Promise<HttpServer> {
   const http = createServer(
     createHttpHandler({
       shellDir: opts.shellDir,
@@ -107,7 +111,7 @@ async function listen(opts: StartServerOptions, db: Db): Promise<HttpServer> {
       previewOrigins: opts.previewOrigins ?? [],
       schedulingOrigins: opts.schedulingOrigins ?? [],
       routes: opts.routes ?? httpRoutes,
-      context: { db },
+      context,
     }),
   );
   await new Promise<void>((resolve, reject) => {

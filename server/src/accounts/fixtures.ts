@@ -4,8 +4,8 @@ import { revokeUserSessions } from './sessions';
 import { findUserByEmail } from './users';
 
 /**
- * Sets or clears the user's ban flag; a ban also revokes every session, so the user's live sockets stop
- * being treated as signed in at their next call. Returns the user id, or undefined for an unknown email.
+ * Sets or clears the user's ban flag; a ban also revokes every session (the fixture route then signs the
+ * user's live sockets out). Returns the user id, or undefined for an unknown email.
  */
 export async function setUserBanned(db: Db, email: string, banned: boolean, now: number): Promise<number | undefined> {
   const user = await findUserByEmail(db, email);

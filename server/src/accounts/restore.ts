@@ -7,7 +7,7 @@ import { consumeOrRefuse } from './limits';
 import { issueLinkToken, peekLinkToken, useLinkToken } from './one-time-tokens';
 import { hashPassword } from './password';
 import { accountServices } from './services';
-import { pushLogout, revokeUserSessions } from './sessions';
+import { revokeUserSessions } from './sessions';
 import { findUserByEmail, setPasswordHash } from './users';
 
 /** Sends a restore link when the email belongs to an account; the answer never tells whether it does. */
@@ -40,14 +40,15 @@ export async function setPasswordFromLink(ctx: CallContext, token: string, passw
   }
   const passwordHash = await hashPassword(password);
   const now = ctx.now();
-  const signedInBrowsers = await ctx.db.tx(async (tx) => {
+  const userId = await ctx.db.tx(async (tx) => {
     const userId = await useLinkToken(tx, token, 'restore', now);
     if (userId === undefined) throw new ClientError(ACCOUNT_MESSAGES.restoreLinkInvalid);
     await setPasswordHash(tx, userId, passwordHash);
     await tx.query('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1', [userId, now]);
-    return revokeUserSessions(tx, userId, now);
+    await revokeUserSessions(tx, userId, now);
+    return userId;
   });
-  // Tabs still open on the old password sign out now, not at their next call.
-  for (const browserId of signedInBrowsers) pushLogout(ctx, browserId);
+  // Sockets still signed in with the old password lose their identity now, and their tabs go to /sign-in.
+  await ctx.endSessions({ userId });
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

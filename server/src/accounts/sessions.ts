@@ -1,52 +1,50 @@
 // Sign-in sessions: a random token per sign-in, stored as its SHA-256 hash, with an expiry and revocation.
 import type { Db } from '../db';
-import type { CallContext } from '../realtime/channel';
 import { hashSecret, newToken } from './secrets';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-export async function createSession(db: Db, userId: number, browserId: string, now: number): Promise<string> {
+/** A new session token for the user in this browser: the token (sent once) and its stored hash and expiry. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  browserId: string,
+  now: number,
+): Promise<{ token: string; tokenHash: string; expiresAt: number }> {
   const token = newToken();
-  await db.query(
-    'INSERT INTO sessions (user_id, token_hash, browser_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [userId, hashSecret(token), browserId, now, now + SESSION_LIFETIME_SECONDS],
-  );
-  return token;
-}
-
-/** The user of a valid (unexpired, unrevoked) token whose account is not banned. */
-export async function findSessionUserId(db: Db, token: string, now: number): Promise<number | undefined> {
-  const row = await db.one<{ user_id: number }>(
-    `SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
-    [hashSecret(token), now],
-  );
-  return row?.user_id;
-}
-
-/** Whether the user still has a valid session in this browser and is not banned. */
-export async function hasActiveSession(db: Db, userId: number, browserId: string, now: number): Promise<boolean> {
-  const row = await db.one<{ id: number }>(
-    `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.user_id = $1 AND s.browser_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 AND NOT u.banned
-     LIMIT 1`,
-    [userId, browserId, now],
-  );
-  return row !== undefined;
-}
-
-/** Revokes every session of the user in this browser (logout). */
-export async function revokeBrowserSessions(db: Db, userId: number, browserId: string, now: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND browser_id = $2 AND revoked_at IS NULL', [
+  const tokenHash = hashSecret(token);
+  const expiresAt = now + SESSION_LIFETIME_SECONDS;
+  await db.query('INSERT INTO sessions (user_id, token_hash, browser_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
     userId,
+    tokenHash,
     browserId,
     now,
+    expiresAt,
   ]);
+  return { token, tokenHash, expiresAt };
 }
 
-/** Tells every tab of this browser that it is signed out (they go to /sign-in). */
-export function pushLogout(ctx: Pick<CallContext, 'emitToBrowser'>, browserId: string): void {
-  ctx.emitToBrowser(browserId, 'login', { type: 'logoutOk', data: { browserId } });
+export interface ValidSession {
+  userId: number;
+  tokenHash: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** The session of a valid (unexpired, unrevoked) token whose account is not banned. */
+export async function findValidSession(db: Db, token: string, now: number): Promise<ValidSession | undefined> {
+  const tokenHash = hashSecret(token);
+  const row = await db.one<{ user_id: number; expires_at: number }>(
+    `SELECT s.user_id, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
+    [tokenHash, now],
+  );
+  return row && { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at) };
+}
+
+/** Revokes one session token (logout): every browser and socket using it is signed out with it. */
+export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);
 }
 
 /** Revokes every session of the user (ban, password change); returns the browsers that were signed in. */

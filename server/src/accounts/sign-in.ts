@@ -7,7 +7,7 @@ import type { UserRow } from './users';
 
 export async function completeSignIn(ctx: CallContext, user: UserRow, browserId: string): Promise<SignedInUser> {
   const now = ctx.now();
-  const token = await createSession(ctx.db, user.id, browserId, now);
-  ctx.signIn(user.id, browserId);
+  const { token, tokenHash, expiresAt } = await createSession(ctx.db, user.id, browserId, now);
+  ctx.signIn(user.id, browserId, { tokenHash, expiresAt });
   return signedInUserView(ctx.db, user, token, now);
 }

@@ -1,6 +1,6 @@
 // login: email/password (+ SMS code), social sign-in, logout.
 import { passwordSignIn } from '../accounts/password-sign-in';
-import { pushLogout, revokeBrowserSessions } from '../accounts/sessions';
+import { revokeSession } from '../accounts/sessions';
 import { socialSignIn } from '../accounts/social';
 import { defineChannel } from '../realtime/channel';
 
@@ -8,11 +8,15 @@ export default defineChannel('login', {
   set: (data, ctx) => passwordSignIn(ctx, data),
   google: (data, ctx) => socialSignIn(ctx, 'google', data.token, data.browserId),
   facebook: (data, ctx) => socialSignIn(ctx, 'facebook', data.token, data.browserId),
-  /** Revokes this browser's session and signs out every socket of that browser. */
+  /**
+   * Revokes the session token this socket signed in with, whatever browserId the payload names, and signs out
+   * every socket and browser using that token at once (a token that moved to another browser included).
+   */
   async logout({ browserId }, ctx) {
-    if (ctx.userId !== null && ctx.browserId === browserId) {
-      await revokeBrowserSessions(ctx.db, ctx.userId, browserId, ctx.now());
-      pushLogout(ctx, browserId);
+    const { userId, sessionTokenHash } = ctx;
+    if (userId !== null && sessionTokenHash !== null) {
+      await revokeSession(ctx.db, sessionTokenHash, ctx.now());
+      await ctx.endSessions({ userId, tokenHash: sessionTokenHash });
     }
     ctx.signOut();
     return { browserId };

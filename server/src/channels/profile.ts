@@ -1,6 +1,5 @@
 // profile: dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { requireActiveUser } from '../accounts/current-user';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById } from '../accounts/users';
@@ -8,13 +7,13 @@ import { ClientError, defineChannel } from '../realtime/channel';
 
 export default defineChannel('profile', {
   async 'getForDashboard:setNotification'({ changes, thetype }, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     await addNotification(ctx.db, userId, thetype, changes, ctx.now());
     return {};
   },
   /** Missing contact fields come from the signed-in user's profile. */
   async 'getForDashboard:planRequest'(data, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
     const firstName = data.firstName ?? user.first_name ?? '';
@@ -30,11 +29,11 @@ export default defineChannel('profile', {
     return { message: ACCOUNT_MESSAGES.planRequestSent };
   },
   async 'getForDashboard:getSmsInfo'(_data, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     return { sms: await readSmsOnLogin(ctx.db, userId) };
   },
   async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     return { message: await saveSmsOnLogin(ctx.db, userId, sms) };
   },
   async guestplanRequest({ email, name, phone }, ctx) {

@@ -1,6 +1,5 @@
 // rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
 import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
-import { requireActiveUser } from '../accounts/current-user';
 import {
   deliveredDishesWithFeedback,
   dishReviews,
@@ -18,12 +17,12 @@ function refuseInvalid(errors: Record<string, string>): void {
 
 export default defineChannel('rating', {
   async getDishes(_data, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     return deliveredDishesWithFeedback(ctx.db, userId, ctx.now());
   },
   /** user_id comes from the session, never from the payload. */
   async setDishRating({ feedbackData }, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     refuseInvalid(validateDishFeedback(feedbackData));
     if (!(await wasDelivered(ctx.db, userId, feedbackData.dish_id, ctx.now()))) {
       throw new ClientError(ACCOUNT_MESSAGES.dishNotDelivered);
@@ -33,11 +32,11 @@ export default defineChannel('rating', {
     return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getTotalRating(_data, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     return generalFeedbackOf(ctx.db, userId);
   },
   async setTotalRating({ feedbackData }, ctx) {
-    const userId = await requireActiveUser(ctx);
+    const userId = ctx.requireUser();
     refuseInvalid(validateGeneralFeedback(feedbackData));
     const { feedback, rating, rating2, rating3, rating4 } = feedbackData;
     // Validated above: all four ratings are present.

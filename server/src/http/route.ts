@@ -4,6 +4,8 @@ import type { Db } from '../db';
 /** What a route may use of the running server. */
 export interface HttpContext {
   db: Db;
+  /** Signs every live socket of the user out at once (a ban); wired to socket.io once it runs. */
+  endUserSessions(userId: number): Promise<void>;
 }
 
 /** An HTTP endpoint besides the static files: listed in server/src/http/routes/index.ts. */

@@ -4,9 +4,15 @@ import type { CallContext } from './context';
 import { ClientError, SIGN_IN_REQUIRED_MESSAGE } from './errors';
 import type { Services } from './services';
 
+/** Who a socket is: attached once (sign-in or session check), dropped by sign-out or a revocation. */
 export interface SocketSession {
   userId: number | null;
   browserId: string | null;
+  tokenHash: string | null;
+  /** Unix seconds when the session token expires. */
+  expiresAt: number | null;
+  /** The identity was taken away (revoked, banned or expired) rather than signed out by the customer. */
+  ended: boolean;
 }
 
 export interface ContextDeps {
@@ -18,21 +24,51 @@ export interface ContextDeps {
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const browserRoom = (browserId: string) => `browser:${browserId}`;
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
-export function sessionOf(socket: Socket): SocketSession {
+/**
+ * The socket's session. A revocation makes the socket leave its user room (socketsLeave, which reaches every
+ * process through the adapter), so a signed-in identity without that room membership has been revoked: it is
+ * dropped here, before the call is authorised.
+ */
+export function sessionOf(socket: Socket, now: number): SocketSession {
   const data = socket.data as Partial<SocketSession>;
-  if (data.userId === undefined) data.userId = null;
-  if (data.browserId === undefined) data.browserId = null;
+  data.userId ??= null;
+  data.browserId ??= null;
+  data.tokenHash ??= null;
+  data.expiresAt ??= null;
+  data.ended ??= false;
+  const revoked = data.userId !== null && !socket.rooms.has(userRoom(data.userId));
+  const expired = data.expiresAt !== null && data.expiresAt <= now;
+  if (data.userId !== null && (revoked || expired)) {
+    if (expired) void socket.leave(userRoom(data.userId));
+    if (data.tokenHash !== null) void socket.leave(sessionRoom(data.tokenHash));
+    Object.assign(data, { userId: null, tokenHash: null, expiresAt: null, ended: true });
+  }
   return data as SocketSession;
+}
+
+/** Signs out every socket of a user, or of one of the user's session tokens, on every process. */
+export async function endSessions(io: Server, target: { userId: number; tokenHash?: string }): Promise<void> {
+  const room = target.tokenHash ? sessionRoom(target.tokenHash) : userRoom(target.userId);
+  const sockets = await io.in(room).fetchSockets();
+  for (const socket of sockets) {
+    const browserId = (socket.data as Partial<SocketSession>).browserId;
+    if (browserId) socket.emit('login', { type: 'logoutOk', data: { browserId } });
+  }
+  const leave = [userRoom(target.userId), ...(target.tokenHash ? [sessionRoom(target.tokenHash)] : [])];
+  io.in(room).socketsLeave(leave);
 }
 
 /** The CallContext of one call made on one socket. */
 export function createCallContext(deps: ContextDeps, socket: Socket): CallContext {
-  const session = sessionOf(socket);
+  const session = sessionOf(socket, deps.now());
   return {
     db: deps.db,
     userId: session.userId,
     browserId: session.browserId,
+    sessionTokenHash: session.tokenHash,
+    sessionEnded: session.ended,
     ip: socket.handshake.address,
     now: deps.now,
     services: deps.services,
@@ -40,19 +76,35 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
       if (session.userId === null) throw new ClientError(SIGN_IN_REQUIRED_MESSAGE);
       return session.userId;
     },
-    signIn(userId, browserId) {
-      if (session.userId !== null && session.userId !== userId) void socket.leave(userRoom(session.userId));
-      if (session.browserId !== null && session.browserId !== browserId) void socket.leave(browserRoom(session.browserId));
+    signIn(userId, browserId, { tokenHash, expiresAt }) {
+      const stale = [
+        ...(session.userId !== null && session.userId !== userId ? [userRoom(session.userId)] : []),
+        ...(session.browserId !== null && session.browserId !== browserId ? [browserRoom(session.browserId)] : []),
+        ...(session.tokenHash !== null && session.tokenHash !== tokenHash ? [sessionRoom(session.tokenHash)] : []),
+      ];
+      for (const room of stale) void socket.leave(room);
       session.userId = userId;
       session.browserId = browserId;
+      session.tokenHash = tokenHash;
+      session.expiresAt = expiresAt;
+      session.ended = false;
+      this.sessionEnded = false;
       this.userId = userId;
       this.browserId = browserId;
-      void socket.join([userRoom(userId), browserRoom(browserId)]);
+      this.sessionTokenHash = tokenHash;
+      void socket.join([userRoom(userId), browserRoom(browserId), sessionRoom(tokenHash)]);
     },
     signOut() {
       if (session.userId !== null) void socket.leave(userRoom(session.userId));
+      if (session.tokenHash !== null) void socket.leave(sessionRoom(session.tokenHash));
       session.userId = null;
+      session.tokenHash = null;
+      session.expiresAt = null;
       this.userId = null;
+      this.sessionTokenHash = null;
+    },
+    endSessions(target) {
+      return endSessions(deps.io, target);
     },
     emitToBrowser(browserId, channel, payload) {
       deps.io.to(browserRoom(browserId)).emit(channel, payload);

@@ -11,10 +11,23 @@ export interface CallContext {
   now(): number;
   /** The signed-in user's id; throws ClientError('Please sign in') otherwise. */
   requireUser(): number;
-  /** Marks this socket signed in and joins the rooms user:<id> and browser:<browserId>. */
-  signIn(userId: number, browserId: string): void;
-  /** Marks this socket signed out and leaves its user room. */
+  /** SHA-256 of the session token this socket signed in with, or null. */
+  sessionTokenHash: string | null;
+  /** The socket was signed in until its session was revoked, banned or expired (not signed out by the customer). */
+  sessionEnded: boolean;
+  /**
+   * Marks this socket signed in with a session token (its hash) and joins the rooms user:<id>,
+   * browser:<browserId> and session:<tokenHash>. The identity then lasts for the socket's life: no
+   * database look-up per call, until a revocation (endSessions) takes it away.
+   */
+  signIn(userId: number, browserId: string, session: { tokenHash: string; expiresAt: number }): void;
+  /** Marks this socket signed out and leaves its user and session rooms. */
   signOut(): void;
+  /**
+   * Signs out, at once and on every server process, every socket of the user or of one session token
+   * (logout, password change, ban): they lose their identity and are sent logoutOk with their own browserId.
+   */
+  endSessions(target: { userId: number } | { userId: number; tokenHash: string }): Promise<void>;
   emitToBrowser(browserId: string, channel: string, payload: object): void;
   emitToUser(userId: number, channel: string, payload: object): void;
   services: Services;

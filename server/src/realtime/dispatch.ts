@@ -1,7 +1,8 @@
-import { callKey, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import { accessOf, callKey, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
-import { ClientError, GENERIC_ERROR_MESSAGE } from './errors';
+import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from './errors';
 
 export interface ReplyEnvelope {
   type: string;
@@ -59,9 +60,17 @@ function errorData(message: string, errors?: Record<string, string>, extra?: unk
   };
 }
 
+/** Why the caller may not make this call (its declared access), or undefined when it may. */
+function accessRefusal(channel: string, key: string, ctx: CallContext): string | undefined {
+  const access = accessOf(channel, key);
+  if (access === 'customer' && ctx.userId === null) return ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE;
+  if (access === 'signedOut' && ctx.userId !== null) return SIGNED_OUT_ONLY_MESSAGE;
+  return undefined;
+}
+
 /**
  * Validates one request envelope and its data, runs the channel's handler and builds the reply.
- * Bad input answers Err and runs nothing; unexpected failures are logged and answered generically.
+ * A call the caller may not make (protocol access) or bad input answers Err and runs nothing; unexpected failures are logged and answered generically.
  */
 export async function dispatch(
   registry: ChannelRegistry,
@@ -77,6 +86,8 @@ export async function dispatch(
   }
   const { data } = envelope.data;
   const shape = replyShapeOf(channel, type, data, unchecked);
+  const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
+  if (refusal) return errReply(shape, errorData(refusal));
   const parsed = parseRequest(channel, type, data);
   if (!parsed.ok) return errReply(shape, errorData(parsed.message, parsed.errors));
   const handler = registry.get(channel)?.handlers[parsed.key];

@@ -13,3 +13,4 @@ export class ClientError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in';
+export const SIGNED_OUT_ONLY_MESSAGE = 'You are already signed in. Please log out first.';

@@ -1,3 +1,5 @@
+import { setUserBanned } from '../../src/accounts/fixtures';
+import { endSessions } from '../../src/realtime/context-factory';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { SESSION_LIFETIME_SECONDS } from '../../src/accounts/sessions';
 import { ACCOUNT_TEST_TIMEOUT_MS, newBrowserId, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
@@ -62,10 +64,44 @@ describe('sessions: client_check and logout', () => {
     expect((await third.call('client_check', 'get', { token: user.token, browserId })).type).toBe('getErr');
   });
 
-  it('stops treating a banned user as signed in on live sockets', async () => {
+  it('logout revokes the token of the socket that asks, even after the token moved to another browser', async () => {
+    const victim = await signUp(env);
+    const thief = await env.connect();
+    const thiefBrowser = newBrowserId();
+    expect((await thief.call('client_check', 'get', { token: victim.token, browserId: thiefBrowser })).type).toBe('setUser');
+    const thiefSignedOut = thief.next('login', (message) => message.type === 'logoutOk');
+
+    // The victim logs out from their own browser: the stolen copy of the token dies with it, at once.
+    await victim.client.call('login', 'logout', { browserId: victim.registration.browserId });
+    expect((await thiefSignedOut).data).toEqual({ browserId: thiefBrowser });
+    expect((await thief.call('rating', 'getTotalRating', {})).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    const again = await env.connect();
+    expect((await again.call('client_check', 'get', { token: victim.token, browserId: thiefBrowser })).type).toBe('getErr');
+  });
+
+  it("logging out with another browser's id signs out only the caller's own token and pushes nothing to that browser", async () => {
+    const [mallory, alice] = [await signUp(env), await signUp(env)];
+    const aliceTab = await env.connect();
+    expect((await aliceTab.call('client_check', 'get', { token: alice.token, browserId: alice.registration.browserId })).type).toBe('setUser');
+    let alicePushed = false;
+    aliceTab.socket.on('login', (message: { type?: string }) => {
+      if (message.type === 'logoutOk') alicePushed = true;
+    });
+
+    await mallory.client.call('login', 'logout', { browserId: alice.registration.browserId });
+    expect((await mallory.client.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
+    expect((await aliceTab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingOk');
+    expect(alicePushed).toBe(false);
+  });
+
+  it('stops treating a banned user as signed in on live sockets at once', async () => {
     const user = await signUp(env);
     expect((await user.client.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingOk');
-    await env.server.db.query('UPDATE users SET banned = true WHERE id = $1', [user.userId]);
+    const pushed = user.client.next('login', (message) => message.type === 'logoutOk');
+    // What a ban does (the fixture route, later the back office): the flag, the sessions revoked, the sockets told.
+    await setUserBanned(env.server.db, user.registration.email, true, env.clock.now);
+    await endSessions(env.server.io, { userId: user.userId });
+    expect((await pushed).data).toEqual({ browserId: user.registration.browserId });
     const reply = await user.client.call('rating', 'getTotalRating', {});
     expect(reply).toMatchObject({ type: 'getTotalRatingErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
     const tab = await env.connect();

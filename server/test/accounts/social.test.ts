@@ -26,7 +26,8 @@ describe('social sign-in through the sandbox provider', () => {
     const created = await client.call('registration', provider, { ...(await request()), language: 'en' });
     expect(created).toMatchObject({ type: `${provider}Ok`, data: { email, firstName: 'Hessa', lastName: 'Al Mansoori' } });
 
-    const signedIn = await client.call('login', provider, await request());
+    // Sign-in is for signed-out sockets: the customer signs in again from another tab.
+    const signedIn = await (await env.connect()).call('login', provider, await request());
     expect(signedIn).toMatchObject({ type: `${provider}Ok`, data: { user_id: (created.data as { user_id: number }).user_id } });
   });
 

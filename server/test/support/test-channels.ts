@@ -5,7 +5,7 @@ import { ClientError, defineChannel } from '../../src/realtime/channel';
 export const roomChannels = [
   defineChannel('client_check', {
     get: async (data, ctx) => {
-      ctx.signIn(Number(data.token), data.browserId);
+      ctx.signIn(Number(data.token), data.browserId, { tokenHash: `test-session-${data.token}`, expiresAt: ctx.now() + 3600 });
       return { replyType: 'setUser', data: { user_id: ctx.userId } };
     },
   }),

@@ -5,6 +5,7 @@ import type { Call } from './define-call';
 import { issueEntries } from './issue-messages';
 
 export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
+export { accessOf, protocolAccess, type Access } from './access';
 export { defineCall, replyTypes, type Call, type ReplyStyle, type ReplyTypes } from './define-call';
 export * from './envelope';
 export * from './entities';

@@ -41,12 +41,13 @@ export function testFixturesRoute({ env, now = () => Math.floor(Date.now() / 100
   const route: HttpRoute = {
     method: 'POST',
     path: /^\/dev\/fixtures\/users$/,
-    async handle(req, res, _match, { db }) {
+    async handle(req, res, _match, { db, endUserSessions }) {
       const parsed = userFixture.safeParse(await readJson(req));
       if (!parsed.success) return sendJson(res, 400, { message: 'Expected {email, banned?: boolean}', errors: z.flattenError(parsed.error).fieldErrors });
       const { email, banned = false } = parsed.data;
       const userId = await setUserBanned(db, email, banned, now());
       if (userId === undefined) return sendJson(res, 404, { message: `No user with the email ${email}` });
+      if (banned) await endUserSessions(userId);
       sendJson(res, 200, { userId, banned });
     },
   };
