@@ -1,4 +1,4 @@
-import { accessOf, callKey, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import { accessOf, callKey, fieldPath, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
@@ -77,11 +77,14 @@ export async function dispatch(
   channel: string,
   payload: unknown,
   ctx: CallContext,
+  /** Told of each malformed frame (bad envelope, unknown call, invalid data), so the socket can be cut off. */
+  onInvalidFrame: () => void = () => undefined,
 ): Promise<ReplyEnvelope> {
   const type = typeOf(payload);
   const unchecked: ReplyShape = { okType: `${type}Ok`, errType: `${type}Err`, rid: ridOf(payload), statusStyle: false };
   const envelope = requestEnvelope.safeParse(payload);
   if (!envelope.success) {
+    onInvalidFrame();
     return errReply(unchecked, errorData('Invalid request: it needs a type (1 to 64 characters) and data'));
   }
   const { data } = envelope.data;
@@ -89,9 +92,15 @@ export async function dispatch(
   const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
   if (refusal) return errReply(shape, errorData(refusal));
   const parsed = parseRequest(channel, type, data);
-  if (!parsed.ok) return errReply(shape, errorData(parsed.message, parsed.errors));
+  if (!parsed.ok) {
+    onInvalidFrame();
+    return errReply(shape, errorData(parsed.message, parsed.errors));
+  }
   const handler = registry.get(channel)?.handlers[parsed.key];
-  if (!handler) return errReply(shape, errorData(`Unknown call ${channel}/${parsed.key}`));
+  if (!handler) {
+    onInvalidFrame();
+    return errReply(shape, errorData(`Unknown call ${channel}/${fieldPath([parsed.key])}`));
+  }
   try {
     const result = await handler(parsed.data, ctx);
     if (isReply(result)) return reply(shape, result.replyType, 'ok', result.data);

@@ -8,6 +8,22 @@ import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
 import type { Services } from './services';
 
 export const MAX_MESSAGE_BYTES = 1_000_000;
+/** A socket sending more malformed frames than this within the window is disconnected (a real client never does). */
+export const INVALID_FRAME_LIMIT = 100;
+export const INVALID_FRAME_WINDOW_MS = 10_000;
+/** Event names longer than this are no channel of ours: not answered, not echoed. */
+const MAX_CHANNEL_NAME = 64;
+
+/** Counts a socket's malformed frames in a sliding window; true once the limit is passed. */
+function invalidFrameCounter(): () => boolean {
+  let times: number[] = [];
+  return () => {
+    const now = Date.now();
+    times = times.filter((time) => now - time < INVALID_FRAME_WINDOW_MS);
+    times.push(now);
+    return times.length > INVALID_FRAME_LIMIT;
+  };
+}
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 export interface SocketServerOptions {
@@ -37,9 +53,15 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   });
   const deps = { io, db: opts.db, services: opts.services, now: opts.now };
   io.on('connection', (socket) => {
+    const tooManyInvalidFrames = invalidFrameCounter();
+    const onInvalidFrame = () => {
+      if (tooManyInvalidFrames()) socket.disconnect(true);
+    };
     socket.onAny((channel: string, payload: unknown, ack?: unknown) => {
+      if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_NAME) return onInvalidFrame();
       void (async () => {
-        const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket));
+        const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket), onInvalidFrame);
+        if (!socket.connected) return;
         if (typeof ack === 'function') ack(reply);
         else socket.emit(channel, reply);
       })();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { callKey, isSubtyped, protocol } from './calls';
 import type { Call } from './define-call';
 import { issueEntries } from './issue-messages';
+export { fieldPath, MAX_FIELD_ERRORS } from './issue-messages';
 
 export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
 export { accessOf, protocolAccess, type Access } from './access';

@@ -1,8 +1,18 @@
 // Turns zod issues into English sentences naming the field: "email must be a valid email address".
 import type { z } from 'zod';
 
+/** A path segment is echoed back at most this long: an Err reply never grows with the junk it was sent. */
+const MAX_SEGMENT_LENGTH = 40;
+/** At most this many field errors per reply. */
+export const MAX_FIELD_ERRORS = 20;
+
+const segment = (key: PropertyKey): string => {
+  const text = String(key);
+  return text.length > MAX_SEGMENT_LENGTH ? `${text.slice(0, MAX_SEGMENT_LENGTH)}…` : text;
+};
+
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? 'data' : path.map(String).join('.');
+  return path.length === 0 ? 'data' : path.map(segment).join('.');
 }
 
 function sizeWord(origin: string, count: number | bigint): string {
@@ -84,12 +94,16 @@ export function issueText(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** One entry per offending field: path -> sentence (unknown keys get their own path). */
+/**
+ * One entry per offending field of the schema: path -> sentence, at most MAX_FIELD_ERRORS. Unknown keys are
+ * not echoed one by one: one unknown key is named, several are summarised in one line on their object.
+ */
 export function issueEntries(issues: readonly z.core.$ZodIssue[]): Array<[string, string]> {
-  return issues.flatMap((issue): Array<[string, string]> => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => [fieldPath([...issue.path, key]), issueText(issue)]);
-    }
-    return [[fieldPath(issue.path), issueText(issue)]];
+  const entries = issues.map((issue): [string, string] => {
+    if (issue.code !== 'unrecognized_keys') return [fieldPath(issue.path), issueText(issue)];
+    const [first] = issue.keys;
+    if (issue.keys.length === 1 && first !== undefined) return [fieldPath([...issue.path, first]), issueText(issue)];
+    return [fieldPath(issue.path), `has ${issue.keys.length} unknown fields, which are not allowed (the first is ${segment(first ?? '')})`];
   });
+  return entries.slice(0, MAX_FIELD_ERRORS);
 }
