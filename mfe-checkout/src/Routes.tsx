@@ -1,7 +1,10 @@
+import { parseRoutesFile, upcomingPages } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
-import { CHECKOUT_PAGES } from './pages/checkoutPages';
+import routesFile from './routes.json';
 
-/** Every route the shell mounts in the checkout remote (full paths: the shell mounts each remote at "/"). */
+const UPCOMING = upcomingPages(parseRoutesFile(routesFile));
+
+/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
-  return <AreaRoutes area="checkout" label="Checkout" buildId={process.env.BUILD_ID} upcoming={CHECKOUT_PAGES} />;
+  return <AreaRoutes area="checkout" label="Checkout" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
 }

@@ -1,7 +1,10 @@
+import { parseRoutesFile, upcomingPages } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
-import { HEALTH_PAGES } from './pages/healthPages';
+import routesFile from './routes.json';
 
-/** Every route the shell mounts in the health remote (full paths: the shell mounts each remote at "/"). */
+const UPCOMING = upcomingPages(parseRoutesFile(routesFile));
+
+/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
 export default function HealthRoutes() {
-  return <AreaRoutes area="health" label="My account" buildId={process.env.BUILD_ID} upcoming={HEALTH_PAGES} />;
+  return <AreaRoutes area="health" label="My account" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
 }

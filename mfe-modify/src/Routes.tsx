@@ -1,7 +1,10 @@
+import { parseRoutesFile, upcomingPages } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
-import { MODIFY_PAGES } from './pages/modifyPages';
+import routesFile from './routes.json';
 
-/** Every route the shell mounts in the modify remote (full paths: the shell mounts each remote at "/"). */
+const UPCOMING = upcomingPages(parseRoutesFile(routesFile));
+
+/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
-  return <AreaRoutes area="modify" label="My plan" buildId={process.env.BUILD_ID} upcoming={MODIFY_PAGES} />;
+  return <AreaRoutes area="modify" label="My plan" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
 }

@@ -1,7 +1,10 @@
+import { parseRoutesFile, upcomingPages } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
-import { PLANNER_PAGES } from './pages/plannerPages';
+import routesFile from './routes.json';
 
-/** Every route the shell mounts in the planner remote (full paths: the shell mounts each remote at "/"). */
+const UPCOMING = upcomingPages(parseRoutesFile(routesFile));
+
+/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
 export default function PlannerRoutes() {
-  return <AreaRoutes area="planner" label="Meal planner" buildId={process.env.BUILD_ID} upcoming={PLANNER_PAGES} />;
+  return <AreaRoutes area="planner" label="Meal planner" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy, sendJson, sendText, setSecurityHeaders } from './headers';
-import { remotesJson } from './remotes-manifest';
+import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import { cacheControlFor, resolveFile, sendFile } from './static-files';
 
@@ -9,6 +9,8 @@ export interface HttpOptions {
   shellDir: string;
   releasesDir: string;
   previewOrigins: readonly string[];
+  /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
+  publicOrigin?: string;
   schedulingOrigins?: readonly string[];
   routes: readonly HttpRoute[];
   context: HttpContext;
@@ -53,7 +55,7 @@ export function createHttpHandler(opts: HttpOptions): RequestListener {
       }
     }
     if (method !== 'GET' && method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    if (url.pathname === '/remotes.json') return sendJson(res, 200, remotesJson(req, opts.releasesDir, opts.previewOrigins));
+    if (url.pathname === '/remotes.json') return sendJson(res, 200, siteRemotesJson(opts, req.socket.localPort ?? 0));
     serveStatic(req, res, url.pathname, opts);
   };
 }
