@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { pageRoutes, parseRoutesFile } from '@mealplan/shared/federation';
+import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
 import { HomePage } from './pages/home/HomePage';
 import routesFile from './routes.json';
@@ -31,7 +31,8 @@ const PAGES = {
   generalFeedback: GeneralFeedbackPage,
   contact: ContactPage,
 };
-const PAGE_ROUTES = pageRoutes(parseRoutesFile(routesFile), PAGES);
+// routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
+const PAGE_ROUTES = pageRoutes(routesFile as RouteDeclaration[], PAGES);
 
 /** Every route the shell mounts in the account remote. */
 export default function AccountRoutes() {

@@ -1,10 +1,11 @@
 import { Route } from 'react-router-dom';
-import { pageRoutes, parseRoutesFile, upcomingPages } from '@mealplan/shared/federation';
+import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
 import { StaticPage } from './pages/StaticPage';
 import routesFile from './routes.json';
 
-const ROUTES = parseRoutesFile(routesFile);
+// Checked by publish-remote (and by the shell's route tests) before any page reads it.
+const ROUTES = routesFile as RouteDeclaration[];
 const PAGES = { staticPage: StaticPage };
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 const UPCOMING = upcomingPages(ROUTES);

@@ -1,3 +1,4 @@
+import { AREAS } from '@mealplan/shared/federation';
 import {
   loadPreviewRoutes,
   PREVIEW_FAILED_NOTICE,
@@ -14,14 +15,7 @@ const SITE = window.location.origin;
 
 const manifest = parseRemotesManifest(
   {
-    remotes: {
-      account: '/remotes/account/1/mf-manifest.json',
-      planner: '/remotes/planner/1/mf-manifest.json',
-      checkout: '/remotes/checkout/1/mf-manifest.json',
-      modify: '/remotes/modify/1/mf-manifest.json',
-      health: '/remotes/health/1/mf-manifest.json',
-      content: '/remotes/content/1/mf-manifest.json',
-    },
+    remotes: Object.fromEntries(AREAS.map((area) => [area, `/remotes/${area}/1/mf-manifest.json`])),
     routes: [{ path: '/menu', access: 'signedIn', area: 'planner' }, { path: '*', access: 'any', area: 'content' }],
     previewOrigins: ['https://staging.example', SITE],
   },
@@ -82,6 +76,8 @@ describe('loading a preview build', () => {
       { path: '/menu', access: 'signedIn', upcoming: { title: 'Build my meal plan', description: 'Soon.' } },
       { path: '/menu/new-step', access: 'signedIn' },
     ],
+    'https://staging.example/bad/mf-manifest.json': { id: 'mfe_planner' },
+    'https://staging.example/bad/routes.json': { '/menu': 'signedIn' },
   };
   const fakeFetch = (async (url: string) => {
     const body = files[url];
@@ -116,6 +112,7 @@ describe('loading a preview build', () => {
   it.each([
     ['a manifest that answers 404', 'planner@https://staging.example/missing/mf-manifest.json', fakeFetch],
     ['an origin that cannot be reached', 'planner@https://staging.example/p/mf-manifest.json', failingFetch],
+    ['routes that are not a list of routes', 'planner@https://staging.example/bad/mf-manifest.json', fakeFetch],
   ])('clears a preview whose build fails to load (%s) and says so', async (_case, param, fetcher) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     window.history.replaceState(null, '', `/menu?preview=${param}`);

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { conflictingPaths, parseRoutesFile, ROUTES_FILE } from '@mealplan/shared/federation';
+import { conflictingPaths, ROUTES_FILE } from '@mealplan/shared/federation';
+import { parseRoutesFile } from '@mealplan/shared/federation/schema';
 import { REMOTE_NAMES } from '../config';
 import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST, writeRelease, type PublishedRoute } from './releases';
 

@@ -1,4 +1,4 @@
-import { isArea, parseRoutesFile, ROUTES_FILE, type Area, type AreaRoute } from '@mealplan/shared/federation';
+import { isArea, routePaths, ROUTES_FILE, type Area, type AreaRoute } from '@mealplan/shared/federation';
 import type { RemotesManifest } from './remotesManifest';
 
 /** A staging build of one remote that replaces the published one for this browser until cleared. */
@@ -86,7 +86,7 @@ export async function loadPreviewRoutes(preview: PreviewOverride, fetcher: typeo
   };
   const federationManifest = await get(preview.manifestUrl);
   if (typeof federationManifest !== 'object' || federationManifest === null) throw new Error(`${preview.manifestUrl} is not a manifest`);
-  const routes = parseRoutesFile(await get(new URL(ROUTES_FILE, preview.manifestUrl).href));
+  const routes = routePaths(await get(new URL(ROUTES_FILE, preview.manifestUrl).href));
   return routes.map((route) => ({ path: route.path, access: route.access, area: preview.area }));
 }
 

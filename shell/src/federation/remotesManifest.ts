@@ -1,4 +1,4 @@
-import { AREAS, areaRouteSchema, isArea, type Area, type AreaRoute } from '@mealplan/shared/federation';
+import { AREAS, asAreaRoute, type Area, type AreaRoute } from '@mealplan/shared/federation';
 
 /**
  * GET /remotes.json: where each remote's mf-manifest.json lives, the routes the remotes publish (merged when each
@@ -17,10 +17,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The published routes of known areas; an entry that is malformed or names an unknown area is left out. */
 function parseRoutes(body: unknown): AreaRoute[] {
   if (!Array.isArray(body)) return [];
-  return body.flatMap((entry) => {
-    const route = areaRouteSchema.safeParse(entry);
-    if (!route.success || !isArea(route.data.area)) return [];
-    return [{ path: route.data.path, access: route.data.access, area: route.data.area }];
+  return body.flatMap((entry: unknown) => {
+    const route = asAreaRoute(entry);
+    return route ? [route] : [];
   });
 }
 
