@@ -44,14 +44,26 @@ test('a remote published with a changed kit component runs its own copy while th
 
 test('a remote needing an incompatible session store fails in its own area; the header and the other areas keep working', async ({ page }) => {
   const buildId = `session-2-${Date.now()}`;
+  // The planner team moves to a session store contract 2 (and, like any wizard, reads the session).
   const dist = buildChangedRemote('planner', buildId, {
     'shared/contracts.json': (text) => text.replace('"@mealplan/shared/session": "1.0.0"', '"@mealplan/shared/session": "2.0.0"'),
+    'mfe-planner/src/Routes.tsx': (text) =>
+      `import { sessionStore } from '@mealplan/shared/session';\n${text}`.replace(
+        'export default function PlannerRoutes() {',
+        'export default function PlannerRoutes() {\n  if (!sessionStore.isSignedIn) return null;',
+      ),
   });
   try {
     publishRemote('planner', dist);
     await signIn(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await navigateInApp(page, '/menu');
     await expect(failedPanel(page, 'planner')).toBeVisible();
+    // It failed because of the version, loudly: the federation runtime names the module and the versions.
+    expect(errors.join('\n')).toMatch(/@mealplan\/shared\/session[\s\S]*\^2\.0\.0/);
     await expect(failedPanel(page, 'planner').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(remoteRoot(page, 'planner')).toHaveCount(0);
     await expect(header(page)).toBeVisible();
