@@ -1,5 +1,5 @@
 import { Children, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 export interface CarouselProps {
   children: ReactNode;
@@ -38,7 +38,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   const perPage = slidesPerPage(width, minSlideWidth);
   const lastStart = Math.max(0, slides.length - perPage);
   const [start, setStart] = useState(0);
-  const intl = useIntl();
+  const intl = useKitIntl();
   const first = Math.min(start, lastStart);
 
   const go = (delta: number) => setStart(Math.min(lastStart, Math.max(0, first + delta)));
