@@ -1,5 +1,6 @@
 // issue 8: the shell's English / العربية switch: guests (cookie) and customers (profile), <html lang dir>, no reload.
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '../../support/accessibility';
 import { header } from '../../support/session';
 import { logOut, newCustomer, signUp, submitSignIn } from '../account/helpers';
 
@@ -19,6 +20,7 @@ test('a guest switches the landing page to Arabic and back without a reload; the
   await expect(page.getByRole('region', { name: 'إشعار ملفات تعريف الارتباط' })).toContainText('نستخدم ملفات تعريف الارتباط');
   await expect(languageSwitch(page).getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => (window as { beforeSwitch?: boolean }).beforeSwitch)).toBe(true);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
@@ -36,6 +38,7 @@ test("a customer's choice is saved to the profile: it survives signing out and s
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await expect(header(page).getByRole('link', { name: 'الملاحظات' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'قائمتي' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.locator('.chrome-profile__toggle').click();
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
