@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { modalStore as defaultModalStore, type ModalStore } from './modalStore';
+import { modalStore as defaultModalStore, type ModalStore } from '@mealplan/shared/modal';
 import { Button } from './Button';
 
 /** spec 1 §9: the modal's entry animation starts 10 ms after it opens. */
