@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
 import { HomePage } from './pages/home/HomePage';
+import { AccountIntl, useText } from './i18n';
 import './account.css';
 
 // Pages past the landing page load on first visit, so a guest's first page carries no form or phone libraries.
@@ -16,10 +17,19 @@ const GeneralFeedbackPage = lazy(async () => ({ default: (await import('./pages/
 const ContactPage = lazy(async () => ({ default: (await import('./pages/ContactPage')).ContactPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./pages/NotFoundPage')).NotFoundPage }));
 
-/** Every route the shell mounts in the account remote. */
+/** Every route the shell mounts in the account remote, inside the area's texts. */
 export default function AccountRoutes() {
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <AccountIntl>
+      <AccountArea />
+    </AccountIntl>
+  );
+}
+
+function AccountArea() {
+  const t = useText();
+  return (
+    <Suspense fallback={<Spinner label={t('area.loading')} />}>
       <AreaRoutes area="account" className="account" buildId={process.env.BUILD_ID} fallback={<NotFoundPage />}>
         <Route index element={<HomePage />} />
         <Route path="sign-in" element={<SignInPage />} />

@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { contactDetails } from '../services/contactDetails';
 import { useSettings } from '../hooks/useSettings';
+import { Text, type AccountMessageId } from '../i18n';
+
+/** The opening-hours lines of contactDetails(), by their English label. */
+const HOURS_LABELS: Record<string, AccountMessageId> = { 'Branch hours': 'contact.branchHours', 'Kitchen delivery': 'contact.kitchenDelivery' };
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -14,31 +18,31 @@ export const ContactList = observer(function ContactList({ showHours = false }: 
     <dl className="contact-list">
       {details.address && showHours && (
         <div className="contact-list__row">
-          <dt>Address</dt>
+          <dt><Text id="contact.address" /></dt>
           <dd>{details.address}</dd>
         </div>
       )}
       {details.phones.map((phone, index) => (
         <div className="contact-list__row" key={phone}>
-          <dt>{index === 0 ? 'Phone' : 'Phone 2'}</dt>
-          <dd><a href={telHref(phone)}>{phone}</a></dd>
+          <dt><Text id={index === 0 ? 'contact.phone' : 'contact.phone2'} /></dt>
+          <dd><a href={telHref(phone)} dir="ltr">{phone}</a></dd>
         </div>
       ))}
       {details.whatsapp && (
         <div className="contact-list__row">
-          <dt>WhatsApp</dt>
-          <dd><a href={`https://wa.me/${details.whatsapp.replace(/\D/g, '')}`}>{details.whatsapp}</a></dd>
+          <dt><Text id="contact.whatsApp" /></dt>
+          <dd><a href={`https://wa.me/${details.whatsapp.replace(/\D/g, '')}`} dir="ltr">{details.whatsapp}</a></dd>
         </div>
       )}
       {details.email && (
         <div className="contact-list__row">
-          <dt>Email</dt>
-          <dd><a href={`mailto:${details.email}`}>{details.email}</a></dd>
+          <dt><Text id="contact.email" /></dt>
+          <dd><a href={`mailto:${details.email}`} dir="ltr">{details.email}</a></dd>
         </div>
       )}
       {showHours && details.hours.map((line) => (
         <div className="contact-list__row" key={line.label}>
-          <dt>{line.label}</dt>
+          <dt>{HOURS_LABELS[line.label] ? <Text id={HOURS_LABELS[line.label]!} /> : line.label}</dt>
           <dd>{line.text}</dd>
         </div>
       ))}
