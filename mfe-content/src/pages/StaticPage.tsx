@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { StaticPage as StaticPageData } from '@mealplan/shared/protocol';
 import { socketClient } from '@mealplan/shared/session';
 import { NotFound, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
+import { useText } from '../i18n';
 
 type PageState = { status: 'loading' } | { status: 'found'; page: StaticPageData } | { status: 'missing' };
 
@@ -12,6 +13,7 @@ export function StaticPage() {
   const { pathname } = useLocation();
   const id = alias ?? pathname.replace(/^\/+|\/+$/g, '');
   const [state, setState] = useState<PageState>({ status: 'loading' });
+  const t = useText();
 
   useEffect(() => {
     let active = true;
@@ -33,7 +35,7 @@ export function StaticPage() {
   if (state.status === 'loading') {
     return (
       <Page>
-        <Spinner label="Loading page" />
+        <Spinner label={t('page.loading')} />
       </Page>
     );
   }

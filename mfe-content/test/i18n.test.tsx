@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+/** Issue 8: the content area's catalogue and its interface in Arabic (static pages themselves stay as written). */
+import '../../shared/test/ui/jsdomGlobals';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { localeStore } from '@mealplan/shared/i18n';
+import { socketClient } from '@mealplan/shared/session';
+import en from '../src/i18n/en.json';
+import ar from '../src/i18n/ar.json';
+import { UPCOMING_TEXTS } from '../src/i18n/upcoming';
+import { CONTENT_PAGES } from '../src/pages/contentPages';
+import ContentRoutes from '../src/Routes';
+
+const request = jest.spyOn(socketClient, 'request');
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ContentRoutes />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  request.mockReset();
+  act(() => localeStore.choose('ar'));
+});
+afterAll(() => act(() => localeStore.choose('en')));
+
+it('has an Arabic text for every English one, and no other', () => {
+  expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+});
+
+it('names every upcoming page in the catalogue, with the spec\'s English verbatim', () => {
+  for (const page of CONTENT_PAGES) {
+    const texts = UPCOMING_TEXTS[page.path];
+    expect(texts).toBeDefined();
+    expect([en[texts!.title], en[texts!.description]]).toEqual([page.title, page.description]);
+  }
+});
+
+it('shows an upcoming page\'s title, area and description in Arabic', async () => {
+  renderAt('/nutrition-support/blog');
+  expect(await screen.findByRole('heading', { level: 1, name: 'المدونة' })).toBeTruthy();
+  expect(screen.getByText('الدعم الغذائي')).toBeTruthy();
+  expect(screen.getByText(/ستقرأ هنا مقالات أخصائيي التغذية لدينا\./)).toBeTruthy();
+});
+
+it('keeps a static page as written, and its loading label in Arabic', async () => {
+  let answer: (page: unknown) => void = () => undefined;
+  request.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderAt('/terms');
+  expect(screen.getByLabelText('جارٍ تحميل الصفحة')).toBeTruthy();
+  await act(async () => answer({ name: 'Terms and conditions', description: '', content: '<p>Orders are final.</p>' }));
+  expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+  expect(screen.getByText('Orders are final.')).toBeTruthy();
+});
+
+it('switches back to the spec\'s English', async () => {
+  renderAt('/nutrition-support/forum');
+  expect(await screen.findByRole('heading', { level: 1, name: 'النقاشات' })).toBeTruthy();
+  act(() => localeStore.choose('en'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' })).toBeTruthy();
+  expect(screen.getByText(/Here you will read and start discussions with other customers\./)).toBeTruthy();
+});
