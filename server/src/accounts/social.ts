@@ -1,5 +1,6 @@
 // Social sign-in and sign-up: the provider's token is verified on the server; the identity it proves
 // is linked to a user by (provider, subject), or by the verified email the first time.
+import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import {
   ACCOUNT_MESSAGES,
   noSocialAccountMessage,
@@ -86,7 +87,8 @@ export async function socialSignUp(
         phone: null,
         whatsapp: null,
         refererId: null,
-        language,
+        // Older clients send the browser's region ('US', 'AE'): only a language we have is kept.
+        language: normaliseLanguage(language),
         emailConfirmedAt: now,
       },
       now,

@@ -32,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   guestEmailRequired: 'Please enter your email.',
   notificationSaved: 'Notification saved.',
   requestInvalid: 'The request is not valid.',
+  languageSaved: 'Your language has been saved.',
 } as const;
 
 export type SocialProvider = 'google' | 'facebook';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from './locale';
+import { intlLocale } from './format';
 import { localeStore } from './runtime';
 
 /** One area's messages per locale: flat ids to ICU messages (src/i18n/en.json and ar.json beside its code). */
@@ -16,7 +17,7 @@ export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { c
   const { locale } = localeStore;
   const messages = Object.assign({}, ...catalogues.map((catalogue) => catalogue[locale]));
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
+    <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
       {children}
     </IntlProvider>
   );

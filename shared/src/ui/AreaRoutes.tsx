@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LinkButton } from './Button';
 import { EmptyState, NotFound, Page, PageHeader } from './layout';
+import { FormattedMessage } from 'react-intl';
 
 /** A route of an area whose screen is not open to customers yet: it still gets a titled, helpful page. */
 export interface UpcomingPage {
@@ -30,17 +31,19 @@ function UpcomingScreen({ page, label }: { page: UpcomingPage; label: string }) 
     <Page>
       <PageHeader title={page.title} subtitle={label} />
       <EmptyState
-        title="This page is not open yet"
+        title={<FormattedMessage id="kit.upcoming.title" />}
         action={
           <>
-            <LinkButton to="/">Back to home</LinkButton>
+            <LinkButton to="/">
+              <FormattedMessage id="kit.backToHome" />
+            </LinkButton>
             <LinkButton to="/contact" variant="secondary">
-              Contact team
+              <FormattedMessage id="kit.upcoming.contactTeam" />
             </LinkButton>
           </>
         }
       >
-        {page.description} Our team can help you with it by phone or WhatsApp in the meantime.
+        {page.description} <FormattedMessage id="kit.upcoming.help" />
       </EmptyState>
     </Page>
   );

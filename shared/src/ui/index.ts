@@ -1,5 +1,7 @@
 import './ui.css';
 
+export { kitMessages } from './i18n';
+
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from './modalStore';
 export type { ModalContent, ModalAction } from './modalStore';
 export { ModalHost, MODAL_ENTRY_DELAY_MS } from './ModalHost';

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { LinkButton } from './Button';
+import { FormattedMessage } from 'react-intl';
 
 export interface PageProps {
   children: ReactNode;
@@ -60,10 +61,18 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
 export function NotFound() {
   return (
     <Page width="narrow" className="ui-not-found">
-      <p className="ui-not-found__code">404</p>
-      <h1 className="ui-not-found__title">Not found</h1>
-      <p className="ui-not-found__text">The page you are looking for does not exist or has moved.</p>
-      <LinkButton to="/">Back to home</LinkButton>
+      <p className="ui-not-found__code">
+        <FormattedMessage id="kit.notFound.code" />
+      </p>
+      <h1 className="ui-not-found__title">
+        <FormattedMessage id="kit.notFound.title" />
+      </h1>
+      <p className="ui-not-found__text">
+        <FormattedMessage id="kit.notFound.text" />
+      </p>
+      <LinkButton to="/">
+        <FormattedMessage id="kit.backToHome" />
+      </LinkButton>
     </Page>
   );
 }
