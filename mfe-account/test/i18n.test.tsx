@@ -10,6 +10,7 @@ import { sessionStore, settingsStore, socketClient } from '@mealplan/shared/sess
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
 import en from '../src/i18n/en.json';
 import ar from '../src/i18n/ar.json';
+import { AccountIntl } from '../src/i18n';
 import AccountRoutes from '../src/Routes';
 import { getGeneralFeedback } from '../src/services/ratingApi';
 
@@ -76,16 +77,9 @@ function shownTexts(): string[] {
   return texts;
 }
 
-/**
- * The shared kit's own texts (password "Show", modal "Close", star names) come from the kit's catalogue,
- * which the i18n branch brings; until it is merged they are the kit's English and are not this area's.
- */
-const KIT_TEXTS = /^(Show|Hide|Close|\d stars?)$/;
-
-/** Texts with Latin letters left once brand names, e-mail addresses and the kit's texts are taken out. */
+/** Texts with Latin letters left once brand names and e-mail addresses are taken out. */
 function englishLeft(): string[] {
   return shownTexts()
-    .filter((text) => !KIT_TEXTS.test(text.trim()))
     .map((text) => text.replace(BRANDS, '').replace(/\S+@\S+/g, ''))
     .filter((text) => /[A-Za-z]/.test(text));
 }
@@ -94,7 +88,10 @@ function renderArea(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AccountRoutes />
-      <ModalHost />
+      {/* The shell renders the modal inside its own provider; here the area's stands in for it. */}
+      <AccountIntl>
+        <ModalHost />
+      </AccountIntl>
     </MemoryRouter>,
   );
 }

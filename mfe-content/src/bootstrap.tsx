@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { socketClient } from '@mealplan/shared/session';
 import { ModalHost } from '@mealplan/shared/ui';
+import { ContentIntl } from './i18n';
 import ContentRoutes from './Routes';
 
 socketClient.connect(window.location.origin);
 createRoot(document.getElementById('root') ?? document.body).render(
   <BrowserRouter>
     <ContentRoutes />
-    <ModalHost />
+    <ContentIntl>
+      <ModalHost />
+    </ContentIntl>
   </BrowserRouter>,
 );

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { DEFAULT_LOCALE, normaliseLanguage, type Locale } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
 
 interface Titled {
@@ -8,7 +9,7 @@ interface Titled {
 }
 
 /** The Arabic title when the page is in Arabic and the catalog has one, else the English title. */
-export function pickTitle(locale: string, english: string, arabic: string | undefined): string {
+export function pickTitle(locale: Locale, english: string, arabic: string | undefined): string {
   return locale === 'ar' && arabic ? arabic : english;
 }
 
@@ -17,7 +18,7 @@ export function pickTitle(locale: string, english: string, arabic: string | unde
  * and the page picks. Read inside an observer component (the lists are observable).
  */
 export function useCatalogText() {
-  const { locale } = useIntl();
+  const locale = normaliseLanguage(useIntl().locale) ?? DEFAULT_LOCALE;
   const find = (list: string, id: number) => referenceStore.get<Titled[]>(list)?.find((item) => item.id === id);
   return {
     locale,

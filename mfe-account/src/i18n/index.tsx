@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ACCOUNT_MESSAGES, FEEDBACK_MESSAGES, type FieldErrors } from '@mealplan/shared/account';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
+import { kitMessages } from '@mealplan/shared/ui';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -13,11 +14,11 @@ type Values = Record<string, string | number>;
 export const accountCatalogues: Catalogues = { en, ar };
 
 /**
- * The area's react-intl provider. Also wraps what the area puts into the shell's modal (the modal is
+ * The area's react-intl provider, with the shared kit's texts (the kit's components render inside it). Also wraps what the area puts into the shell's modal (the modal is
  * rendered by the shell, outside the area's tree), so those forms find the area's texts too.
  */
 export function AccountIntl({ children }: { children: ReactNode }) {
-  return <AreaIntl catalogues={[accountCatalogues]}>{children}</AreaIntl>;
+  return <AreaIntl catalogues={[kitMessages, accountCatalogues]}>{children}</AreaIntl>;
 }
 
 /** `t(id, values)`: one of the area's texts in the current locale, for props that take a string. */

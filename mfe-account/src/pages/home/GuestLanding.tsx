@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
 import { Button, Card, DishCard, LinkButton, modalStore } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
@@ -31,8 +32,9 @@ function weekdayName(locale: string, weekday: number): string {
 function usePlanTitle(): (plan: PlanHighlight) => string {
   const intl = useIntl();
   const t = useText();
+  const { locale } = useLocaleFormat();
   return (plan) => {
-    if (intl.locale === 'en') return plan.title;
+    if (locale === 'en') return plan.title;
     const excluded = [...new Set(plan.excludeWeekDay)].sort((a, b) => a - b).map((day) => weekdayName(intl.locale, day));
     const pattern = excluded.length ? t('landing.plan.without', { days: excluded.join(t('landing.plan.dayJoiner')) }) : t('landing.plan.fullWeek');
     return t('landing.plan.title', { count: plan.days, pattern });
@@ -42,7 +44,7 @@ function usePlanTitle(): (plan: PlanHighlight) => string {
 /** Home for visitors who are not signed in: what MealPlan is and how to start. */
 export const GuestLanding = observer(function GuestLanding() {
   const { diets, plans, prices, dishes } = useLandingCatalog();
-  const intl = useIntl();
+  const format = useLocaleFormat();
   const t = useText();
   const catalog = useCatalogText();
   const planTitle = usePlanTitle();
@@ -51,7 +53,7 @@ export const GuestLanding = observer(function GuestLanding() {
   const openRequest = () => modalStore.set({ headline: t('actions.build'), content: <AccountIntl><PlanRequestForm /></AccountIntl> });
   const amount = (fils: number) => {
     const decimals = fils % FILS_PER_AED === 0 ? 0 : 2;
-    return intl.formatNumber(filsToAed(fils), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    return format.number(filsToAed(fils), decimals);
   };
 
   return (
@@ -87,7 +89,7 @@ export const GuestLanding = observer(function GuestLanding() {
         <ol className="landing__steps">
           {STEPS.map((step, index) => (
             <li key={step} className="landing__step">
-              <span className="landing__step-number">{intl.formatNumber(index + 1)}</span>
+              <span className="landing__step-number">{format.number(index + 1)}</span>
               <h3>{t(`landing.step.${step}.title`)}</h3>
               <p>{t(`landing.step.${step}.text`)}</p>
             </li>
