@@ -1,16 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { contactDetails } from '../services/contactDetails';
+import { contactDetails, type ContactDetails } from '../services/contactDetails';
 import { useSettings } from '../hooks/useSettings';
 import { Text, type AccountMessageId } from '../i18n';
 
-/** The opening-hours lines of contactDetails(), by their English label. */
-const HOURS_LABELS: Record<string, AccountMessageId> = { 'Branch hours': 'contact.branchHours', 'Kitchen delivery': 'contact.kitchenDelivery' };
+const HOURS_LABELS: Record<ContactDetails['hours'][number]['kind'], AccountMessageId> = {
+  branchHours: 'contact.branchHours',
+  kitchenDelivery: 'contact.kitchenDelivery',
+};
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The team's phones, email and WhatsApp line from the settings. */
+/**
+ * The team's phones, email and WhatsApp line from the settings. The address and hours are settings written
+ * by the team (content, shown as written: data-content, each in its own direction); the labels are interface.
+ */
 export const ContactList = observer(function ContactList({ showHours = false }: { showHours?: boolean }) {
   useSettings();
   const details = contactDetails();
@@ -19,7 +24,7 @@ export const ContactList = observer(function ContactList({ showHours = false }: 
       {details.address && showHours && (
         <div className="contact-list__row">
           <dt><Text id="contact.address" /></dt>
-          <dd>{details.address}</dd>
+          <dd data-content dir="auto">{details.address}</dd>
         </div>
       )}
       {details.phones.map((phone, index) => (
@@ -41,9 +46,9 @@ export const ContactList = observer(function ContactList({ showHours = false }: 
         </div>
       )}
       {showHours && details.hours.map((line) => (
-        <div className="contact-list__row" key={line.label}>
-          <dt>{HOURS_LABELS[line.label] ? <Text id={HOURS_LABELS[line.label]!} /> : line.label}</dt>
-          <dd>{line.text}</dd>
+        <div className="contact-list__row" key={line.kind}>
+          <dt><Text id={HOURS_LABELS[line.kind]} /></dt>
+          <dd data-content dir="auto">{line.text}</dd>
         </div>
       ))}
     </dl>

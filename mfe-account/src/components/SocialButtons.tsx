@@ -4,9 +4,10 @@ import { Button } from '@mealplan/shared/ui';
 import { useText, type AccountMessageId } from '../i18n';
 import { AUTHORIZE_URL_SETTINGS, startSocialSignIn, type SocialReturnPage } from '../services/socialSignIn';
 
-const PROVIDERS: { provider: SocialProvider; title: string; mark: string }[] = [
-  { provider: 'facebook', title: 'Facebook', mark: 'f' },
-  { provider: 'google', title: 'Google', mark: 'G' },
+/** Brand names and logo letters, written the same in every language. */
+const PROVIDERS: { provider: SocialProvider; brand: string; mark: string }[] = [
+  { provider: 'facebook', brand: 'Facebook', mark: 'f' },
+  { provider: 'google', brand: 'Google', mark: 'G' },
 ];
 
 const LABELS: Record<SocialReturnPage, AccountMessageId> = { '/sign-in': 'auth.social.signIn', '/sign-up': 'auth.social.signUp' };
@@ -16,7 +17,7 @@ export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) 
   const t = useText();
   return (
     <div className="social-buttons">
-      {PROVIDERS.map(({ provider, title, mark }) => (
+      {PROVIDERS.map(({ provider, brand, mark }) => (
         <Button
           key={provider}
           variant="secondary"
@@ -25,7 +26,7 @@ export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) 
           onClick={() => startSocialSignIn(provider, settingsStore.text(AUTHORIZE_URL_SETTINGS[provider]), returnPage)}
         >
           <span className="social-button__mark" aria-hidden="true">{mark}</span>
-          {t(LABELS[returnPage], { provider: title })}
+          {t(LABELS[returnPage], { provider: brand })}
         </Button>
       ))}
     </div>
