@@ -12,6 +12,12 @@ import en from '../src/i18n/en.json';
 import ar from '../src/i18n/ar.json';
 import { AccountIntl } from '../src/i18n';
 import AccountRoutes from '../src/Routes';
+// The area's pages load lazily; loading their modules up front keeps the first render from waiting on them.
+import '../src/pages/SignInPage';
+import '../src/pages/signup/SignUpPage';
+import '../src/pages/RestorePage';
+import '../src/pages/ContactPage';
+import '../src/pages/GeneralFeedbackPage';
 import { getGeneralFeedback } from '../src/services/ratingApi';
 
 jest.mock('../src/services/ratingApi', () => ({

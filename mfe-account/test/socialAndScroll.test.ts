@@ -42,9 +42,4 @@ describe('dish list wheel scrolling', () => {
     expect(horizontalScrollStep({ deltaX: 0, deltaY: 120 })).toBe(60);
     expect(horizontalScrollStep({ deltaX: -80, deltaY: 10 })).toBe(-40);
   });
-
-  it('moves on through the list towards the left in a right-to-left page', () => {
-    expect(horizontalScrollStep({ deltaX: 0, deltaY: 120 }, 'rtl')).toBe(-60);
-    expect(horizontalScrollStep({ deltaX: -80, deltaY: 10 }, 'rtl')).toBe(-40);
-  });
 });

@@ -20,7 +20,7 @@ function ContentArea() {
   /** The upcoming pages' titles and descriptions in the page's language. */
   const inLanguage = (page: UpcomingPage): UpcomingPage => {
     const texts = UPCOMING_TEXTS[page.path.replace(/^\//, '')];
-    return texts ? { ...page, title: t(texts.title), description: t(texts.description) } : page;
+    return texts ? { ...page, title: t(texts.titleId), description: t(texts.descriptionId) } : page;
   };
   return (
     <AreaRoutes area="content" label={t('area.label')} buildId={process.env.BUILD_ID} upcoming={CONTENT_PAGES.map(inLanguage)} fallback={<StaticPage />}>

@@ -35,7 +35,7 @@ it('names every upcoming page in the catalogue, with the spec\'s English verbati
   for (const page of CONTENT_PAGES) {
     const texts = UPCOMING_TEXTS[page.path];
     expect(texts).toBeDefined();
-    expect([en[texts!.title], en[texts!.description]]).toEqual([page.title, page.description]);
+    expect([en[texts!.titleId], en[texts!.descriptionId]]).toEqual([page.title, page.description]);
   }
 });
 

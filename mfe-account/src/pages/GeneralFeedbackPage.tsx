@@ -8,10 +8,10 @@ import { getGeneralFeedback, saveGeneralFeedback, type GeneralFeedbackValues } f
 import { showServerError } from '../services/serverErrors';
 
 const RATINGS = [
-  { name: 'rating', label: 'feedback.rating.overall' },
-  { name: 'rating2', label: 'feedback.rating.food' },
-  { name: 'rating3', label: 'feedback.rating.service' },
-  { name: 'rating4', label: 'feedback.rating.delivery' },
+  { name: 'rating', labelId: 'feedback.rating.overall' },
+  { name: 'rating2', labelId: 'feedback.rating.food' },
+  { name: 'rating3', labelId: 'feedback.rating.service' },
+  { name: 'rating4', labelId: 'feedback.rating.delivery' },
 ] as const;
 
 /** /feedback/general: four ratings and a text; the saved values load on entry. */
@@ -54,7 +54,7 @@ export function GeneralFeedbackPage() {
             render={({ handleSubmit, submitting }) => (
               <form className="feedback-form" onSubmit={handleSubmit} noValidate>
                 <div className="feedback-form__ratings">
-                  {RATINGS.map((rating) => <Field key={rating.name} name={rating.name} component={FormStarRating} label={t(rating.label)} />)}
+                  {RATINGS.map((rating) => <Field key={rating.name} name={rating.name} component={FormStarRating} label={t(rating.labelId)} />)}
                 </div>
                 <Field name="feedback" component={FormTextAreaField} label={t('feedback.yourFeedback')} placeholder={t('feedback.placeholder')} rows={5} />
                 <Button type="submit" loading={submitting}>{t('feedback.save')}</Button>

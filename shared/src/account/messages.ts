@@ -47,8 +47,13 @@ export function socialAccountTakenMessage(provider: SocialProvider): string {
   return `This ${PROVIDER_TITLES[provider]} account is already registered. Please sign in.`;
 }
 
+/** Whole minutes (at least 1) a customer is asked to wait. */
+export function retryMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = retryMinutes(seconds);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

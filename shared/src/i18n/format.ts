@@ -4,14 +4,10 @@
 import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { formatAed, formatNumber } from '../units';
-import { DEFAULT_LOCALE, normaliseLanguage, type Locale } from './locale';
+import { DEFAULT_LOCALE, intlLocale, normaliseLanguage, NUMBERING_SYSTEM, type Locale } from './locale';
 
-/** The BCP 47 tag Intl, luxon and react-intl format with. */
-export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' };
-export const NUMBERING_SYSTEM = 'latn';
+export { INTL_LOCALES, NUMBERING_SYSTEM, intlLocale } from './locale';
 const ZONE = 'Asia/Dubai';
-
-export const intlLocale = (locale: Locale): string => INTL_LOCALES[locale];
 
 const FILS_PER_AED = 100;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LinkButton } from './Button';
 import { EmptyState, NotFound, Page, PageHeader } from './layout';
-import { FormattedMessage } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 /** A route of an area whose screen is not open to customers yet: it still gets a titled, helpful page. */
 export interface UpcomingPage {
@@ -27,23 +27,24 @@ export interface AreaRoutesProps {
 }
 
 function UpcomingScreen({ page, label }: { page: UpcomingPage; label: string }) {
+  const intl = useKitIntl();
   return (
     <Page>
       <PageHeader title={page.title} subtitle={label} />
       <EmptyState
-        title={<FormattedMessage id="kit.upcoming.title" />}
+        title={intl.formatMessage({ id: 'kit.upcoming.title' })}
         action={
           <>
             <LinkButton to="/">
-              <FormattedMessage id="kit.backToHome" />
+              {intl.formatMessage({ id: 'kit.backToHome' })}
             </LinkButton>
             <LinkButton to="/contact" variant="secondary">
-              <FormattedMessage id="kit.upcoming.contactTeam" />
+              {intl.formatMessage({ id: 'kit.upcoming.contactTeam' })}
             </LinkButton>
           </>
         }
       >
-        {page.description} <FormattedMessage id="kit.upcoming.help" />
+        {page.description} {intl.formatMessage({ id: 'kit.upcoming.help' })}
       </EmptyState>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { Children, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 export interface CarouselProps {
   children: ReactNode;
@@ -38,7 +38,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   const perPage = slidesPerPage(width, minSlideWidth);
   const lastStart = Math.max(0, slides.length - perPage);
   const [start, setStart] = useState(0);
-  const intl = useIntl();
+  const intl = useKitIntl();
   const first = Math.min(start, lastStart);
 
   const go = (delta: number) => setStart(Math.min(lastStart, Math.max(0, first + delta)));
@@ -53,7 +53,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   };
 
   return (
-    <div className="ui-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+    <div className="ui-carousel" role="region" aria-roledescription={intl.formatMessage({ id: 'kit.carousel.role' })} aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
       <button type="button" className="ui-carousel__nav ui-carousel__nav--prev" aria-label={intl.formatMessage({ id: 'kit.carousel.previous' })} disabled={first === 0} onClick={() => go(-perPage)}>
         ‹
       </button>
@@ -62,7 +62,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
           {slides.map((slide, index) => {
             const visible = index >= first && index < first + perPage;
             return (
-              <li key={index} className="ui-carousel__slide" hidden={!visible} aria-roledescription="slide" aria-label={intl.formatMessage({ id: 'kit.carousel.slide' }, { index: intl.formatNumber(index + 1), count: intl.formatNumber(slides.length) })}>
+              <li key={index} className="ui-carousel__slide" hidden={!visible} aria-roledescription={intl.formatMessage({ id: 'kit.carousel.slideRole' })} aria-label={intl.formatMessage({ id: 'kit.carousel.slide' }, { index: intl.formatNumber(index + 1), count: intl.formatNumber(slides.length) })}>
                 {slide}
               </li>
             );

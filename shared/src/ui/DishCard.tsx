@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { fromThousandths } from '../units';
 import { StarRating } from './StarRating';
-import { useIntl } from 'react-intl';
-import { useLocaleFormat } from '../i18n/format';
+import { useKitIntl } from './useKitIntl';
+import { localeFormat } from '../i18n/format';
+import { DEFAULT_LOCALE, normaliseLanguage } from '../i18n/locale';
 
 /** The dish fields a card shows; nutrition in thousandths (spec 1 §1). Any protocol Dish fits. */
 export interface DishCardDish {
@@ -44,8 +45,8 @@ function DishImage({ dish }: { dish: DishCardDish }) {
 
 /** A dish with image, title, read-only rating, calories (kcal), fat/protein/carbs (g) and the spicy flag. */
 export function DishCard({ dish, selected = false, onSelect, footer }: DishCardProps) {
-  const intl = useIntl();
-  const format = useLocaleFormat();
+  const intl = useKitIntl();
+  const format = localeFormat(normaliseLanguage(intl.locale) ?? DEFAULT_LOCALE);
   const grams = (thousandths: number) => intl.formatMessage({ id: 'kit.dish.grams' }, { value: format.number(fromThousandths(thousandths), 1) });
   const body = (
     <>

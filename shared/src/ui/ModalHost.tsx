@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DEFAULT_HEADLINE, ERROR_HEADLINE, modalStore as defaultModalStore, VALIDATION_ERROR_HEADLINE, type ModalStore } from './modalStore';
 import { Button } from './Button';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 /** spec 1 §9: the modal's entry animation starts 10 ms after it opens. */
 export const MODAL_ENTRY_DELAY_MS = 10;
@@ -44,7 +45,7 @@ function headlineText(headline: string, intl: IntlShape): string {
 
 /** Renders the generic modal of `store` as an accessible dialog. */
 export const ModalHost = observer(function ModalHost({ store = defaultModalStore }: { store?: ModalStore }) {
-  const intl = useIntl();
+  const intl = useKitIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [entered, setEntered] = useState(false);

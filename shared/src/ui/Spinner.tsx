@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { socketClient } from '@mealplan/shared/session';
-import { useIntl } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -9,7 +9,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label }: SpinnerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl();
   const decorative = label === '';
   return (
     <span

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 export const MAX_STARS = 5;
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
@@ -19,7 +19,7 @@ export interface StarRatingProps {
 export function StarRating({ value, onChange, label, size = 'md', disabled = false }: StarRatingProps) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const rounded = Math.round(value);
-  const intl = useIntl();
+  const intl = useKitIntl();
   const starWord = (count: number) => intl.formatMessage({ id: 'kit.stars.star' }, { count });
 
   if (!onChange) {

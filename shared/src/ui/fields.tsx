@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
-import { useIntl } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 export type TextFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 
@@ -19,7 +19,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 export function PasswordField({ label, error, hint, id, className, ...input }: PasswordFieldProps) {
   const fieldId = useFieldId(id);
   const [visible, setVisible] = useState(false);
-  const intl = useIntl();
+  const intl = useKitIntl();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
       <div className="ui-password">

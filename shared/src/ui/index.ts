@@ -1,6 +1,7 @@
 import './ui.css';
 
 export { kitMessages } from './i18n';
+export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from './modalStore';
 export type { ModalContent, ModalAction } from './modalStore';

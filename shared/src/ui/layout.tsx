@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { LinkButton } from './Button';
-import { FormattedMessage } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 export interface PageProps {
   children: ReactNode;
@@ -59,19 +59,20 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
 
 /** The 404 page of spec 1 §2. */
 export function NotFound() {
+  const intl = useKitIntl();
   return (
     <Page width="narrow" className="ui-not-found">
       <p className="ui-not-found__code">
-        <FormattedMessage id="kit.notFound.code" />
+        {intl.formatMessage({ id: 'kit.notFound.code' })}
       </p>
       <h1 className="ui-not-found__title">
-        <FormattedMessage id="kit.notFound.title" />
+        {intl.formatMessage({ id: 'kit.notFound.title' })}
       </h1>
       <p className="ui-not-found__text">
-        <FormattedMessage id="kit.notFound.text" />
+        {intl.formatMessage({ id: 'kit.notFound.text' })}
       </p>
       <LinkButton to="/">
-        <FormattedMessage id="kit.backToHome" />
+        {intl.formatMessage({ id: 'kit.backToHome' })}
       </LinkButton>
     </Page>
   );

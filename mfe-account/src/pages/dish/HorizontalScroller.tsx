@@ -1,14 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { wheelScrollLeftDelta } from '@mealplan/shared/ui';
 
-/**
- * spec 1 /feedback/dish: the wheel scrolls the list sideways by half its delta. Wheeling down moves on
- * through the list, which in a right-to-left page is towards the left (scrollLeft goes negative there).
- */
-export function horizontalScrollStep(event: Pick<WheelEvent, 'deltaX' | 'deltaY'>, direction: 'ltr' | 'rtl' = 'ltr'): number {
-  const wheelDown = Math.abs(event.deltaY) >= Math.abs(event.deltaX);
-  const delta = wheelDown ? event.deltaY : event.deltaX;
-  // A sideways wheel (deltaX) already names a physical direction; only the vertical wheel follows the reading order.
-  return wheelDown && direction === 'rtl' ? -delta / 2 : delta / 2;
+/** spec 1 /feedback/dish: the wheel scrolls the list sideways by half its delta. */
+export function horizontalScrollStep(event: Pick<WheelEvent, 'deltaX' | 'deltaY'>): number {
+  const delta = Math.abs(event.deltaY) >= Math.abs(event.deltaX) ? event.deltaY : event.deltaX;
+  return delta / 2;
 }
 
 /** A row that scrolls sideways, also with a vertical mouse wheel. */
@@ -20,7 +16,8 @@ export function HorizontalScroller({ label, children }: { label: string; childre
     const onWheel = (event: WheelEvent) => {
       if (element.scrollWidth <= element.clientWidth) return;
       event.preventDefault();
-      element.scrollLeft += horizontalScrollStep(event, getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr');
+      // Forward through the row in either direction (to the left in Arabic).
+      element.scrollLeft += wheelScrollLeftDelta(event, getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr');
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);

@@ -9,7 +9,7 @@ import { buildButton, planButtonsEnabled, type BuildButton } from './homeButtons
 import { PlanRequestForm } from './PlanRequestForm';
 import { RenewRequestForm } from './RenewRequestForm';
 
-const BUILD_LABELS: Record<BuildButton['label'], AccountMessageId> = { 'Build my meal plan': 'actions.build', 'Renew meal plan': 'actions.renew' };
+const BUILD_LABELS: Record<BuildButton['kind'], AccountMessageId> = { build: 'actions.build', renew: 'actions.renew' };
 
 /** The four large buttons of the home page (spec 1 §2 Home). */
 export const HomeActions = observer(function HomeActions() {
@@ -23,7 +23,7 @@ export const HomeActions = observer(function HomeActions() {
       : modalStore.set({ headline: t('actions.build'), content: <AccountIntl><PlanRequestForm /></AccountIntl> });
 
   const tiles: ActionTile[] = [
-    { label: t(BUILD_LABELS[build.label]), hint: t('actions.build.hint'), icon: 'bowl', onClick: build.action ? openBuild : null },
+    { label: t(BUILD_LABELS[build.kind]), hint: t('actions.build.hint'), icon: 'bowl', onClick: build.action ? openBuild : null },
     {
       label: t('actions.contact'),
       hint: t('actions.contact.hint'),
