@@ -19,3 +19,12 @@ export function PreviewBadge({ preview, onClear }: Props) {
     </div>
   );
 }
+
+/** Said once when a stored preview could not be loaded and was cleared. */
+export function PreviewNotice({ text }: { text: string }) {
+  return (
+    <div className="shell-preview" role="status" data-testid="preview-notice">
+      <span>{text}</span>
+    </div>
+  );
+}

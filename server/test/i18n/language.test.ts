@@ -22,7 +22,8 @@ describe('profile set, scenario language', () => {
   it('saves the language alone and returns it on sign-in from another browser', async () => {
     const user = await signUp(env);
     const saved = await user.client.call('profile', 'set', { scenario: 'language', language: 'ar' });
-    expect(saved).toMatchObject({ type: 'setOk', data: { message: ACCOUNT_MESSAGES.languageSaved, user: { user_id: user.userId, language: 'ar' } } });
+    // Answered in the language just chosen.
+    expect(saved).toMatchObject({ type: 'setOk', data: { message: 'تم حفظ اللغة.', user: { user_id: user.userId, language: 'ar' } } });
     const row = await env.server.db.one<{ language: string | null; first_name: string }>('SELECT language, first_name FROM users WHERE id = $1', [user.userId]);
     expect(row).toEqual({ language: 'ar', first_name: 'Layla' });
 
@@ -32,7 +33,7 @@ describe('profile set, scenario language', () => {
     expect(signedIn).toMatchObject({ type: 'setOk', data: { user_id: user.userId, language: 'ar' } });
 
     const back = await elsewhere.call('profile', 'set', { scenario: 'language', language: 'en' });
-    expect(back).toMatchObject({ type: 'setOk', data: { user: { language: 'en' } } });
+    expect(back).toMatchObject({ type: 'setOk', data: { message: ACCOUNT_MESSAGES.languageSaved, user: { language: 'en' } } });
   });
 
   it('refuses a language the site does not have, extra fields, and guests, changing nothing', async () => {

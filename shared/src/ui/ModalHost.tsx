@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DEFAULT_HEADLINE, ERROR_HEADLINE, modalStore as defaultModalStore, VALIDATION_ERROR_HEADLINE, type ModalStore } from './modalStore';
+import { DEFAULT_HEADLINE, ERROR_HEADLINE, modalStore as defaultModalStore, VALIDATION_ERROR_HEADLINE, type ModalStore } from '@mealplan/shared/modal';
 import { Button } from './Button';
 import type { IntlShape } from 'react-intl';
 import { useKitIntl } from './useKitIntl';

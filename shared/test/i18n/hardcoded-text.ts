@@ -44,7 +44,27 @@ function renderedLiterals(expression: ts.Expression): ts.StringLiteralLike[] {
   return [];
 }
 
+/** Page texts in a JSON declaration (a remote's routes.json: `upcoming: {title, description}`). */
+function findJsonText(source: string): Finding[] {
+  const findings: Finding[] = [];
+  const lines = source.split('\n');
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (TEXT_PROPERTIES.has(key) && typeof inner === 'string' && LETTER.test(inner)) {
+          const line = lines.findIndex((text) => text.includes(JSON.stringify(inner)));
+          findings.push({ line: line + 1, text: inner, kind: 'property' });
+        } else walk(inner);
+      }
+    }
+  };
+  walk(JSON.parse(source));
+  return findings;
+}
+
 export function findHardcodedText(fileName: string, source: string): Finding[] {
+  if (fileName.endsWith('.json')) return findJsonText(source);
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines = source.split('\n');
   const findings: Finding[] = [];

@@ -8,7 +8,7 @@ import { findHardcodedText } from './hardcoded-text';
 import { REPO_ROOT, repoFiles } from './repoFiles';
 
 const pending = JSON.parse(readFileSync(path.join(__dirname, 'pending.json'), 'utf8')) as { files: string[] };
-const SOURCES = /^(shell\/src|shared\/src\/ui|mfe-[a-z0-9-]+\/src)\/.*\.tsx?$/;
+const SOURCES = /^(shell\/src|shared\/src\/ui|mfe-[a-z0-9-]+\/src)\/(.*\.tsx?|routes\.json)$/;
 const sources = repoFiles((file) => SOURCES.test(file) && !file.endsWith('.d.ts'));
 const pendingFiles = new Set(pending.files);
 const findingsOf = (file: string) => findHardcodedText(file, readFileSync(path.join(REPO_ROOT, file), 'utf8'));
@@ -42,6 +42,7 @@ describe('the scanner', () => {
       'child:Show',
     ]);
     expect(found(`export const PAGES = [{ path: 'menu', title: 'Build my meal plan' }];`)).toEqual(['property:Build my meal plan']);
+    expect(findHardcodedText('routes.json', '[{"path": "/menu", "upcoming": {"title": "Build my meal plan"}}]').map(({ text }) => text)).toEqual(['Build my meal plan']);
     expect(found('export const C = ({ n }: { n: number }) => <span>{`${n} days left`}</span>;')).toEqual(['child:days left']);
   });
 
