@@ -1,11 +1,14 @@
-// profile: dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
+// profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById } from '../accounts/users';
+import { saveProfileStep } from '../orders/profile-steps';
 import { ClientError, defineChannel } from '../realtime/channel';
 
 export default defineChannel('profile', {
+  /** The wizard's scenarios: 'preferences', 'main', 'delivery' (server/src/orders/profile-steps.ts). */
+  set: (data, ctx) => saveProfileStep(ctx, data),
   async 'getForDashboard:setNotification'({ changes, thetype }, ctx) {
     const userId = ctx.requireUser();
     await addNotification(ctx.db, userId, thetype, changes, ctx.now());
