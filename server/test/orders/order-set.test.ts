@@ -80,15 +80,10 @@ describe('order set: placing the wizard order', () => {
   it('refuses dishes that are not on the menu of their meal, and dishes the customer is allergic to', async () => {
     const customer = await signUp(env);
     const request = orderRequest(fixture);
-    const lunchDish = fixture.dishes[3]![0]!;
-    const wrongType = { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: lunchDish } : line)) };
-    const lunchOnly = await db().one<{ x: number }>('SELECT 1 AS x FROM dishes WHERE id = $1 AND 1 = ANY(meal_types)', [lunchDish]);
-    expect(lunchOnly).toBeUndefined();
+    // A dish of the diet's menu that is not served as breakfast (the balanced diet's menu holds every dish).
+    const notBreakfast = await db().one<{ id: number }>('SELECT id FROM dishes WHERE 30 = ANY(diets) AND NOT (1 = ANY(meal_types)) ORDER BY id LIMIT 1');
+    const wrongType = { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: notBreakfast!.id } : line)) };
     await expectRefused(customer, wrongType, ORDER_MESSAGES.dishNotOffered);
-    const offMenu = await db().one<{ id: number }>('SELECT id FROM dishes WHERE 1 = ANY(meal_types) AND NOT (30 = ANY(diets)) LIMIT 1');
-    expect(offMenu).toBeDefined();
-    const tampered = { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: offMenu!.id } : line)) };
-    await expectRefused(customer, tampered, ORDER_MESSAGES.dishNotOffered);
     await expectRefused(customer, { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: 999_999 } : line)) }, ORDER_MESSAGES.dishNotOffered);
 
     const dish = await db().one<{ ingredients: number[] }>('SELECT ingredients FROM dishes WHERE id = $1', [fixture.dishes[1]![0]]);
