@@ -92,6 +92,23 @@ describe('order set: placing the wizard order', () => {
     await expectRefused(customer, orderRequest(fixture), ALLERGY_MESSAGE);
   });
 
+  it('accepts what the spec only asks the customer to confirm: a disliked ingredient, the same dish on two meals of a day', async () => {
+    const customer = await signUp(env);
+    const both = await db().one<{ id: number; ingredients: number[] }>(
+      'SELECT id, ingredients FROM dishes WHERE 1 = ANY(meal_types) AND 3 = ANY(meal_types) AND 30 = ANY(diets) ORDER BY id LIMIT 1',
+    );
+    expect(both).toBeDefined();
+    const saved = await customer.client.call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [], dislikes: [both!.ingredients[0]] });
+    expect(saved.type).toBe('setOk');
+    const request = orderRequest(fixture);
+    const sameDish = { ...request, detailsData: request.detailsData.map((line) => (line.date === fixture.days[0] ? { ...line, dish_id: both!.id } : line)) };
+    expect(await customer.client.call('order', 'set', sameDish)).toMatchObject({ type: 'setOk' });
+    expect(await db().query('SELECT meal_type_id FROM order_dishes d JOIN orders o ON o.id = d.order_id WHERE o.user_id = $1 AND d.dish_id = $2 AND d.day = $3 ORDER BY 1', [customer.userId, both!.id, fixture.days[0]])).toEqual([
+      { meal_type_id: 1 },
+      { meal_type_id: 3 },
+    ]);
+  });
+
   it('checks every day and meal type against the plan and the start-date rules', async () => {
     const customer = await signUp(env);
     const request = orderRequest(fixture);
