@@ -1,5 +1,5 @@
 import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, WRONG_VOUCHER_MESSAGE } from '@mealplan/shared/domain';
-import { addDays } from '@mealplan/shared/time';
+import { addDays, today } from '@mealplan/shared/time';
 import { ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { newRequestKey, orderFixture, orderRequest, orderRowCounts, type OrderFixture } from './support';
@@ -70,6 +70,14 @@ describe('order set: placing the wizard order', () => {
     expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, days: 20, dishes: 40 });
   });
 
+  it('places one of two different orders sent at once by the same customer', async () => {
+    const customer = await signUp(env);
+    const replies = await Promise.all([customer.client.call('order', 'set', orderRequest(fixture)), customer.client.call('order', 'set', orderRequest(fixture))]);
+    expect(replies.map((reply) => reply.type).sort()).toEqual(['setErr', 'setOk']);
+    expect(replies.find((reply) => reply.type === 'setErr')?.data).toMatchObject({ message: ORDER_MESSAGES.alreadyHasPlan });
+    expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, days: 20, dishes: 40 });
+  });
+
   it('refuses a tampered price or shipping', async () => {
     const customer = await signUp(env);
     await expectRefused(customer, orderRequest(fixture, { price: fixture.price - 100 }), ORDER_MESSAGES.priceChanged);
@@ -128,6 +136,38 @@ describe('order set: placing the wizard order', () => {
     await expectRefused(customer, { ...request, deliverySlot: 99_999 }, 'Please select delivery slot.');
     await expectRefused(customer, { ...request, orderData: { ...request.orderData, mealPlan_id: 9999 } }, ORDER_MESSAGES.planNotOffered);
     await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
+  });
+
+  it('renews a renewable plan from the day after its end, without the bag deposit, and only then', async () => {
+    const customer = await signUp(env);
+    const activePlan = async (endInDays: number) => {
+      const end = addDays(today(env.clock.now), endInDays);
+      const row = await db().one<{ id: number }>(
+        `INSERT INTO orders (user_id, status, paid, diet_id, plan_id, days_count, meal_types, start_date, end_date, price, full_price, created_at)
+         VALUES ($1, 'active', true, 30, 20, 20, '{1,3}', $2, $3, 100000, 118000, $4) RETURNING id`,
+        [customer.userId, addDays(end, -27), end, env.clock.now],
+      );
+      return { id: row!.id, end };
+    };
+    // 30 days left: not renewable yet (the renew link shows from 16 days before the end).
+    const far = await activePlan(30);
+    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
+    await expectRefused(customer, orderRequest(fixture), ORDER_MESSAGES.alreadyHasPlan);
+    await db().query(`UPDATE orders SET status = 'finished', end_date = $2 WHERE id = $1`, [far.id, addDays(today(env.clock.now), -40)]);
+
+    const soon = await activePlan(10);
+    const renewal = await orderFixture(db(), env.clock.now, undefined, undefined, soon.end);
+    expect(renewal.days[0]).toBeGreaterThan(soon.end);
+    // Starting before the old plan ends is refused; the day after its end is the earliest start.
+    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), ORDER_MESSAGES.startDateUnavailable);
+    const reply = await customer.client.call('order', 'set', orderRequest(renewal, { build: 'renew' }));
+    expect(reply).toMatchObject({ type: 'setOk', data: { bagDeposit: 0, total: renewal.price } });
+    const { orderId } = reply.data as { orderId: number };
+    expect(await db().one('SELECT renewed_from, bag_price, build FROM orders WHERE id = $1', [orderId])).toEqual({ renewed_from: soon.id, bag_price: 0, build: 'renew' });
+    expect(await customer.client.call('order', 'get', { orderType: 'future' })).toMatchObject({ type: 'getOk', data: { planParams: { id: orderId, date: renewal.days[0] } } });
+    expect(await customer.client.call('order', 'get', { orderType: 'active' })).toMatchObject({ type: 'getOk', data: { planParams: { id: soon.id } } });
+    // Renewed once: a second renewal is refused.
+    await expectRefused(customer, orderRequest(renewal, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
   });
 
   it("checks voucher codes on the server: 'Wrong voucher code', one use per customer, never an id alone", async () => {

@@ -16,7 +16,8 @@ export interface OrderFixture {
   price: number;
 }
 
-export async function orderFixture(db: Db, now: number, mealTypes = MEAL_TYPES, planId = PLAN_ID): Promise<OrderFixture> {
+/** previousEnd: the end of the plan a renewal follows (earliest start the day after). */
+export async function orderFixture(db: Db, now: number, mealTypes = MEAL_TYPES, planId = PLAN_ID, previousEnd?: number): Promise<OrderFixture> {
   const plan = await db.one<{ days_count: number; exclude_week_day: number[] }>('SELECT days_count, exclude_week_day FROM plans WHERE id = $1', [planId]);
   const holidays = (await db.one<{ value: string[] }>("SELECT value FROM settings WHERE alias = 'holidays'"))!.value;
   const slot = await db.one<{ id: number }>('SELECT id FROM delivery_slots ORDER BY id LIMIT 1');
@@ -37,7 +38,7 @@ export async function orderFixture(db: Db, now: number, mealTypes = MEAL_TYPES, 
     mealTypeIds: mealTypes,
     dayCount: plan!.days_count,
   })!;
-  const start = nextDeliveryDay(earliestStart(now), calendar);
+  const start = nextDeliveryDay(earliestStart(now, previousEnd), calendar);
   return { slotId: slot!.id, calendar, dishes, days: deliveryDays(start, plan!.days_count, calendar), price };
 }
 
