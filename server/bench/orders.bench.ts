@@ -1,6 +1,9 @@
 // Order-core benchmark (issue 10): default-menu generation for a 90-day plan with 5 meal types and preference
 // conflicts, and the server time of `order set` for a 60-day, 5-meal plan (p50/p99 over 200 orders), each beside a
 // baseline measured in the same run. Run: npm run bench:orders --workspace server (or tsx server/bench/orders.bench.ts).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   defaultMenu,
@@ -12,6 +15,7 @@ import {
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import { currentUnixSeconds } from '@mealplan/shared/time';
+import { createAccountServices, type AccountServices } from '../src/adapters';
 import { seedDatabase } from '../src/catalog';
 import { DEFAULT_DIET_ID } from '../src/catalog/seed/diets';
 import { dishes } from '../src/catalog/seed/dishes';
@@ -112,8 +116,14 @@ async function sixtyDayRequest(db: Db, now: number, key: string): Promise<PlaceO
 }
 
 /** What placeOrder uses of a call's context: the database, the session's user and the clock. */
-function contextFor(db: Db, userId: number, now: number): CallContext {
-  const ctx: Pick<CallContext, 'db' | 'userId' | 'now' | 'requireUser'> = { db, userId, now: () => now, requireUser: () => userId };
+function contextFor(db: Db, userId: number, now: number, accounts: AccountServices): CallContext {
+  const ctx: Pick<CallContext, 'db' | 'userId' | 'now' | 'requireUser' | 'services'> = {
+    db,
+    userId,
+    now: () => now,
+    requireUser: () => userId,
+    services: { accounts },
+  };
   return ctx as CallContext;
 }
 
@@ -123,11 +133,12 @@ async function benchOrderSet(now: number): Promise<string[]> {
     await migrate(db);
     await seedDatabase(db, now);
     const customers = await insertCustomers(db, ORDERS + 10, now);
+    const accounts = await createAccountServices({ env: {}, outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-bench-')), publicOrigin: 'http://localhost' });
     const request = await sixtyDayRequest(db, now, 'bench-key-0');
     const baseline: number[] = [];
     const samples: number[] = [];
     for (const [index, userId] of customers.entries()) {
-      const ctx = contextFor(db, userId, now);
+      const ctx = contextFor(db, userId, now, accounts);
       const startBaseline = performance.now();
       await db.tx(async (tx) => tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]));
       const baselineMs = performance.now() - startBaseline;

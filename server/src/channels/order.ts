@@ -1,6 +1,7 @@
 // order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
 // get, set (placing the order), checkVoucher, and the Save-for-Later drafts.
 import { dishRatings } from '../accounts/feedback';
+import { accountServices } from '../accounts/services';
 import { loadDraft, saveDraft } from '../orders/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { checkVoucherCode } from '../orders/offers';
@@ -17,7 +18,8 @@ export default defineChannel('order', {
   get: ({ orderType }, ctx) => orderPlan(ctx.db, ctx.requireUser(), orderType, ctx.now()),
   set: (data, ctx) => placeOrder(ctx, data),
   async checkVoucher({ code }, ctx) {
-    const voucher = await checkVoucherCode(ctx.db, ctx.requireUser(), code);
+    const userId = ctx.requireUser();
+    const voucher = await checkVoucherCode(ctx.db, (await accountServices(ctx)).limits, userId, code);
     return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
   },
   async saveDraft({ draft }, ctx) {

@@ -2,6 +2,8 @@
 // sent to the browser; a coupon must be the customer's and unused; a common voucher serves one order per customer.
 import { randomBytes } from 'node:crypto';
 import { applyVoucherCode, normaliseVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
+import { tooManyRequestsMessage } from '@mealplan/shared/account';
+import type { RateLimits } from '../adapters/rate-limits';
 import type { Db } from '../db';
 import { ClientError } from '../realtime/channel';
 import { ORDER_MESSAGES, WRONG_VOUCHER_MESSAGE } from './messages';
@@ -36,16 +38,25 @@ async function voucherUsedBy(db: Db, userId: number, voucherId: number): Promise
   return row !== undefined;
 }
 
-/** A common voucher the customer may use: 'Wrong voucher code' for an unknown code, and one use per customer. */
-export async function checkVoucherCode(db: Db, userId: number, code: string): Promise<CommonVoucher> {
+/**
+ * A common voucher the customer may use: 'Wrong voucher code' for an unknown code, and one use per customer.
+ * Wrong codes are counted per customer; over the limit every code is refused for a while.
+ */
+export async function checkVoucherCode(db: Db, limits: RateLimits, userId: number, code: string): Promise<CommonVoucher> {
+  const key = String(userId);
+  const blocked = await limits.blockedFor('voucherCodeUser', key);
+  if (blocked !== undefined) throw new ClientError(tooManyRequestsMessage(blocked), { voucher_code: tooManyRequestsMessage(blocked) });
   const voucher = await voucherByCode(db, code);
-  if (!voucher) throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
+  if (!voucher) {
+    await limits.consume('voucherCodeUser', key);
+    throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
+  }
   if (await voucherUsedBy(db, userId, voucher.id)) throw new ClientError(ORDER_MESSAGES.voucherUsed, { voucher_code: ORDER_MESSAGES.voucherUsed });
   return voucher;
 }
 
 /** The discount an order asks for: a coupon or a voucher code (they clear each other, so never both). */
-export async function resolveOffer(db: Db, userId: number, request: OfferRequest): Promise<Offer> {
+export async function resolveOffer(db: Db, limits: RateLimits, userId: number, request: OfferRequest): Promise<Offer> {
   const code = request.voucher_code?.trim() ?? '';
   const wantsVoucher = code !== '' || request.voucher_id !== null;
   if (request.coupon_id !== null && wantsVoucher) throw new ClientError(ORDER_MESSAGES.couponAndVoucher);
@@ -60,7 +71,7 @@ export async function resolveOffer(db: Db, userId: number, request: OfferRequest
   if (!wantsVoucher) return NO_OFFER;
   // A voucher id alone would let a browser use a code it was never told: the code is what counts.
   if (!code) throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
-  const voucher = await checkVoucherCode(db, userId, code);
+  const voucher = await checkVoucherCode(db, limits, userId, code);
   if (request.voucher_id !== null && request.voucher_id !== voucher.id) {
     throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
   }

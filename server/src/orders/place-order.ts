@@ -14,6 +14,7 @@ import {
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
+import { accountServices } from '../accounts/services';
 import type { Db } from '../db';
 import { ClientError, type CallContext } from '../realtime/channel';
 import { currentPlan } from './current-plan';
@@ -201,6 +202,7 @@ const isUniqueViolation = (error: unknown, index: string) =>
 export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const userId = ctx.requireUser();
   const now = ctx.now();
+  const { limits } = await accountServices(ctx);
   try {
     return await ctx.db.tx(async (tx) => {
       // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.
@@ -208,7 +210,7 @@ export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): 
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);
-      const offer = await resolveOffer(tx, userId, request.orderData);
+      const offer = await resolveOffer(tx, limits, userId, request.orderData);
       const { orderId, totals } = await insertOrder(tx, userId, request, checked, offer, now);
       await insertDaysAndDishes(tx, orderId, checked);
       if (offer.couponId !== null) await useCoupon(tx, userId, offer.couponId, orderId);

@@ -186,6 +186,16 @@ describe('order set: placing the wizard order', () => {
     expect(await customer.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({ data: { message: ORDER_MESSAGES.voucherUsed } });
   });
 
+  it('limits wrong voucher codes per customer: after 10 wrong codes every code is refused for a while', async () => {
+    const [guesser, other] = [await signUp(env), await signUp(env)];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect(await guesser.client.call('order', 'checkVoucher', { code: `GUESS${attempt}` })).toMatchObject({ data: { message: WRONG_VOUCHER_MESSAGE } });
+    }
+    expect(await guesser.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({ type: 'checkVoucherErr', data: { message: expect.stringMatching(/^Too many requests/) } });
+    await expectRefused(guesser, orderRequest(fixture, { voucherCode: 'WELCOME10' }), expect.stringMatching(/^Too many requests/) as unknown as string);
+    expect(await other.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({ type: 'checkVoucherOk' });
+  });
+
   it("uses only the customer's own unused coupon, and keeps a discount above the subtotal as a new voucher", async () => {
     const [customer, other] = [await signUp(env), await signUp(env)];
     const coupon = async (userId: number, value: number) =>
