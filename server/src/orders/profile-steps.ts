@@ -3,9 +3,10 @@
 // public-holiday/weekend addresses with per-block errors). Every write goes to the session's user only.
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail, type FieldErrors } from '@mealplan/shared/account';
 import { validateDelivery, validateProfileMain, type AddressInput, type DeliveryReference } from '@mealplan/shared/domain';
-import type { RequestData } from '@mealplan/shared/protocol';
+import type { RequestData, User } from '@mealplan/shared/protocol';
 import { parseMobile } from '../accounts/phone';
-import { findUserByEmail } from '../accounts/users';
+import { userView } from '../accounts/user-view';
+import { findUserByEmail, findUserById } from '../accounts/users';
 import { addressFields, languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
 import { ClientError, type CallContext } from '../realtime/channel';
@@ -110,17 +111,19 @@ async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>):
   );
 }
 
-export async function saveProfileStep(ctx: CallContext, data: ProfileStep): Promise<{ message: string }> {
+const SAVED: Record<ProfileStep['scenario'], string> = {
+  preferences: PROFILE_STEP_MESSAGES.preferencesSaved,
+  main: PROFILE_STEP_MESSAGES.profileSaved,
+  delivery: PROFILE_STEP_MESSAGES.deliverySaved,
+};
+
+/** Saves one scenario and answers with its message and the user as saved (the session store takes the new names). */
+export async function saveProfileStep(ctx: CallContext, data: ProfileStep): Promise<{ message: string; user: User }> {
   const userId = ctx.requireUser();
-  switch (data.scenario) {
-    case 'preferences':
-      await savePreferences(ctx.db, userId, data);
-      return { message: PROFILE_STEP_MESSAGES.preferencesSaved };
-    case 'main':
-      await saveMain(ctx.db, userId, data, ctx.now());
-      return { message: PROFILE_STEP_MESSAGES.profileSaved };
-    case 'delivery':
-      await saveDelivery(ctx.db, userId, data);
-      return { message: PROFILE_STEP_MESSAGES.deliverySaved };
-  }
+  if (data.scenario === 'preferences') await savePreferences(ctx.db, userId, data);
+  else if (data.scenario === 'main') await saveMain(ctx.db, userId, data, ctx.now());
+  else await saveDelivery(ctx.db, userId, data);
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new Error(`User ${userId} vanished while saving the profile`);
+  return { message: SAVED[data.scenario], user: await userView(ctx.db, user, ctx.now()) };
 }

@@ -60,7 +60,10 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
     });
 
     it('saves the profile fields at their limits', async () => {
-      expect(await alice.client.call('profile', 'set', main({ weight: 500_000, height: 300 }))).toMatchObject({ type: 'setOk', data: { message: 'Your profile is saved.' } });
+      expect(await alice.client.call('profile', 'set', main({ firstName: 'Leila', weight: 500_000, height: 300 }))).toMatchObject({
+        type: 'setOk',
+        data: { message: 'Your profile is saved.', user: { user_id: alice.userId, firstName: 'Leila', phone: '507654321', language: 'ar' } },
+      });
       expect(await userRow(alice.userId)).toMatchObject({ phone: '507654321', gender: 'female', weight_g: 500_000, height_cm: 300, birthday: latestBirthday(env.clock.now), medical_conditions: [1], language: 'ar' });
       expect(await alice.client.call('profile', 'set', main())).toMatchObject({ type: 'setOk' });
       expect(await userRow(alice.userId)).toMatchObject({ weight_g: 68_401, height_cm: 165.25 });
