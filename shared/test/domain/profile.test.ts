@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import {
-  INVALID_MAPS_URL_MESSAGE, latestBirthday, SELECT_AREA_MESSAGE, validateDelivery, validateProfileMain,
+  INVALID_MAPS_URL_MESSAGE, isHeightValid, isWeightValid, latestBirthday, SELECT_AREA_MESSAGE, validateDelivery, validateProfileMain,
   type DeliveryReference,
 } from '../../src/domain';
 import { addDays } from '../../src/time';
@@ -32,6 +33,18 @@ describe('profile step (doc 2 §5.4)', () => {
     const blank = validateProfileMain({ ...valid, firstName: ' ', lastName: '' }, NOW);
     expect(blank.errors).toEqual({ firstName: 'First name cannot be blank', lastName: 'Last name cannot be blank' });
     expect(blank.message).toBe('First name cannot be blank');
+  });
+});
+
+describe('profile limits for every value (doc 2 §5.4)', () => {
+  it('accepts every height in 0.01 cm steps up to 300 cm, as typed (decimal text), and nothing finer', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 30_000 }), (hundredths) => isHeightValid(Number((hundredths / 100).toFixed(2)))));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 299_999 }), fc.integer({ min: 1, max: 9 }), (thousandths, extra) =>
+      !isHeightValid(Number(`${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0').slice(0, 2)}${extra}`))));
+  });
+  it('accepts every whole gram from 0 to 500 kg and nothing outside', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 500_000 }), (grams) => isWeightValid(grams)));
+    fc.assert(fc.property(fc.integer({ min: 500_001, max: 10_000_000 }), (grams) => !isWeightValid(grams) && !isWeightValid(-grams)));
   });
 });
 
