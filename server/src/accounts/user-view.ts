@@ -3,6 +3,7 @@ import type { SignedInUser, User } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
+import { draftStep } from '../orders/drafts';
 import type { UserRow } from './users';
 
 interface PlanRow {
@@ -49,7 +50,7 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     phone: user.phone ?? '',
     language: user.language ?? 'en',
     smsOnLogin: user.sms_on_login,
-    buildStep: 0,
+    buildStep: await draftStep(db, user.id),
     ...(await planState(db, user.id, now)),
   };
 }

@@ -175,6 +175,10 @@ describe('order drafts: Save for Later', () => {
     const updated = { ...draft, planParams: { ...draft.planParams, step: 4 } };
     await alice.client.call('order', 'saveDraft', { draft: updated });
     expect((await alice.client.call('order', 'getDraft', {})).data).toEqual({ draft: updated });
+    // The step the draft reached is the user's buildStep, so another device's wizard opens there.
+    const preferences = { scenario: 'preferences', preferences: '', allergies: [], dislikes: [] };
+    expect(await alice.client.call('profile', 'set', preferences)).toMatchObject({ data: { user: { buildStep: 4 } } });
+    expect(await bob.client.call('profile', 'set', preferences)).toMatchObject({ data: { user: { buildStep: 0 } } });
     expect((await bob.client.call('order', 'getDraft', {})).data).toEqual({ draft: null });
     expect(await alice.client.call('order', 'saveDraft', { draft: { ...draft, planParams: { ...draft.planParams, step: 9 } } })).toMatchObject({ type: 'saveDraftErr' });
 
