@@ -34,6 +34,8 @@ export interface StartServerOptions {
   shellDir: string;
   allowedOrigins?: string[];
   previewOrigins?: string[];
+  /** PUBLIC_ORIGIN: base of the URLs in /remotes.json (default http://127.0.0.1:<port>). */
+  publicOrigin?: string;
   schedulingOrigins?: string[];
   services?: Services;
   /** Unix seconds; tests inject their own clock. */
@@ -109,6 +111,7 @@ async function listen(opts: StartServerOptions, context: HttpContext): Promise<F
     shellDir: opts.shellDir,
     releasesDir: opts.releasesDir,
     previewOrigins: opts.previewOrigins ?? [],
+    ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
     schedulingOrigins: opts.schedulingOrigins ?? [],
     routes: opts.routes ?? httpRoutes,
     context,

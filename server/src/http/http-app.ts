@@ -3,7 +3,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { helmetOptions, NO_CACHE } from './headers';
-import { remotesJson } from './remotes-manifest';
+import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import { staticFiles } from './static-files';
 
@@ -11,6 +11,8 @@ export interface HttpOptions {
   shellDir: string;
   releasesDir: string;
   previewOrigins: readonly string[];
+  /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
+  publicOrigin?: string;
   schedulingOrigins?: readonly string[];
   routes: readonly HttpRoute[];
   context: HttpContext;
@@ -29,7 +31,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   await app.register(fastifyHelmet, helmetOptions(opts.previewOrigins, opts.schedulingOrigins));
 
   app.get('/remotes.json', (request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(remotesJson(request.raw, opts.releasesDir, opts.previewOrigins)),
+    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson(opts, request.raw.socket.localPort ?? 0)),
   );
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
   await staticFiles(app, opts);

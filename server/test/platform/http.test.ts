@@ -35,6 +35,7 @@ describe('HTTP server', () => {
     writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"checkout"}');
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'var checkout;');
     writeFileSync(path.join(dist, '123.js'), 'chunk');
+    writeFileSync(path.join(dist, 'routes.json'), '[{"path":"/checkout/*","access":"signedIn"}]');
     publishRemote({ remote: 'checkout', distDir: dist, releasesDir: server.releasesDir, version: 'v7' });
   });
   afterAll(() => server.close());
@@ -44,7 +45,8 @@ describe('HTTP server', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
-      remotes: { checkout: `${server.url}/remotes/checkout/v7/mf-manifest.json` },
+      remotes: { checkout: `http://127.0.0.1:${server.port}/remotes/checkout/v7/mf-manifest.json` },
+      routes: [{ path: '/checkout/*', access: 'signedIn', area: 'checkout' }],
       previewOrigins: ['https://staging.mealplan.example'],
     });
   });
