@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../shared/test/ui/jsdomGlobals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from './intl';
 import { runInAction } from 'mobx';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './intl';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREAS } from '@mealplan/shared/federation';
 import { RemoteArea } from '../src/areas/RemoteArea';

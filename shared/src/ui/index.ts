@@ -1,5 +1,8 @@
 import './ui.css';
 
+export { kitMessages } from './i18n';
+export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
+
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';
 export type { ModalContent, ModalAction } from '@mealplan/shared/modal';
 export { ModalHost, MODAL_ENTRY_DELAY_MS } from './ModalHost';
