@@ -14,10 +14,10 @@ describe('AreaRoutes brings the kit texts of its own copy of the kit', () => {
     render(
       <IntlProvider locale="ar-AE-u-nu-latn" messages={{ 'area.greeting': 'أهلًا', 'kit.notFound.title': 'stale shell copy' }}>
         <MemoryRouter initialEntries={['/nowhere']}>
-          <AreaRoutes area="test" upcoming={[]}>
+          <AreaRoutes area="test" buildId="b1" upcoming={[]}>
             {null}
           </AreaRoutes>
-          <AreaRoutes area="other" fallback={<AreaText />} />
+          <AreaRoutes area="other" buildId="b2" fallback={<AreaText />} />
         </MemoryRouter>
       </IntlProvider>,
     );
