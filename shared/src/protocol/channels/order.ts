@@ -12,6 +12,7 @@ import {
   dayKey,
   mealPlan,
   messageReply,
+  optional,
   orderPlan,
   planParams,
   sessionUserId,
@@ -31,7 +32,7 @@ const modification = {
   /** Plan-params changes of this modification (diet, meal types ...). */
   updateData: planParams.partial().optional(),
   /** First day the modification applies to. */
-  updateDate: unixSeconds.optional(),
+  updateDate: optional(unixSeconds),
   mealType: idList,
 };
 

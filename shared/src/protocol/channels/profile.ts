@@ -16,6 +16,7 @@ import {
   shortText,
   user,
   emailInput,
+  unixTime,
 } from '../entities';
 import { dashboardCalls } from './profile-dashboard';
 
@@ -29,7 +30,7 @@ const profileMain = z.strictObject({
   weight: z.number().int().min(0).max(500_000).nullable().optional(),
   /** cm */
   height: z.number().min(0).max(300).nullable().optional(),
-  birthday: z.number().int().nullable().optional(),
+  birthday: unixTime.nullable().optional(),
   medicalCondition: idList.optional(),
   email,
   language: language.optional(),
