@@ -97,7 +97,7 @@ describe('session check on connect', () => {
     sync.logout();
     navigate.mockClear();
     const check = socket.sent.find((entry) => entry.channel === 'client_check');
-    socket.serverSends('client_check', { type, data, rid: check?.payload.rid });
+    check?.answer({ type, data });
     await flush();
     expect(store.isSignedIn).toBe(false);
     expect(store.firstName).toBe('');
@@ -140,5 +140,15 @@ describe('logout', () => {
     const { socket, store } = setup('tok');
     socket.serverSends('client_check', { type: 'update', data: { hasPlan: true } });
     expect(store.hasPlan).toBe(true);
+  });
+
+  it('a pushed update that is not a user is ignored', () => {
+    const { socket, store } = setup('tok');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    socket.serverSends('client_check', { type: 'update', data: { hasPlan: 'yes', firstName: 42 } });
+    expect(store.hasPlan).toBe(false);
+    expect(store.firstName).toBe('');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

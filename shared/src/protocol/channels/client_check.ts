@@ -1,12 +1,12 @@
 // client_check: the session check on connect (spec 1 §4 Session).
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCallWithReplies } from '../define-call';
 import { browserId, token, user } from '../entities';
 
 export const clientCheck = {
-  get: defineCall({
+  /** setUser: the session is valid; update: the same, with fresher user data. Any other reply ends the session. */
+  get: defineCallWithReplies({
     request: z.strictObject({ token, browserId }),
-    ok: user,
-    okTypes: ['setUser', 'update'],
+    replies: { setUser: user, update: user },
   }),
 };

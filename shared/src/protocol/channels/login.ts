@@ -1,6 +1,6 @@
 // login: email/password (with optional SMS code), social sign-in and logout (spec 1 §7).
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCall, defineCallWithReplies } from '../define-call';
 import { errData } from '../envelope';
 import { browserId, email, messageReply, optional, password, signedInUser } from '../entities';
 import { socialSignIn } from './social';
@@ -9,7 +9,7 @@ import { socialSignIn } from './social';
 export const loginErr = errData.extend({ banned: z.boolean().optional() });
 
 export const login = {
-  set: defineCall({
+  set: defineCallWithReplies({
     request: z.strictObject({
       email,
       password: password.min(1),
@@ -19,8 +19,7 @@ export const login = {
       smscode: optional(z.string().regex(/^\d{4,8}$/, 'must be 4 to 8 digits')),
     }),
     /** setOk carries the user and token; smsOk carries the message asking for the SMS code. */
-    ok: z.union([signedInUser, messageReply]),
-    okTypes: ['setOk', 'smsOk'],
+    replies: { setOk: signedInUser, smsOk: messageReply },
     err: loginErr,
   }),
   facebook: defineCall({ request: socialSignIn, ok: signedInUser }),
