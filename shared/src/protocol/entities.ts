@@ -2,6 +2,7 @@
 // Units: money in fils, nutrition in thousandths, times in unix seconds, ids positive integers.
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../account/limits';
+import { LOCALES } from '../i18n/locale';
 
 // ---- scalars ----
 // Every number and text of a request is built from these blocks, so that what passes validation is what the
@@ -234,7 +235,8 @@ export const user = userProfile.extend({
   planEndDate: unixSeconds.nullable(),
   /** Wizard step 1..7 reached (0 before the wizard starts). */
   buildStep: z.number().int().min(0).max(7),
-  language: z.string(),
+  /** The language the customer chose explicitly (issue 8), null until a choice is made. */
+  language: z.enum(LOCALES).nullable(),
   smsOnLogin: z.boolean(),
 });
 export type User = z.infer<typeof user>;

@@ -19,7 +19,7 @@ const address = { emirate: 1, area: 3, street: 'Al Wasl Road 12', apartments: 'V
 const dashboard = <S extends string>(subtype: S) => ({ subtype, userId: 7 });
 
 export const sampleRequests: SampleMap = {
-  client_check: { get: { token: TOKEN, browserId: BROWSER_ID } },
+  client_check: { get: { token: TOKEN, browserId: BROWSER_ID }, language: { language: 'ar' } },
   settings: { get: {} },
   get_arrays: { get: { type: ['typeList', 'dietList', 'lang'], language: 'en' } },
   static_pages: { get: { id: 'terms' } },
