@@ -3,6 +3,7 @@
 // refuses the empty value a form sends for "nothing").
 import { z } from 'zod';
 import {
+  formatIssueMessage,
   id,
   int32,
   MAX_INT32,
@@ -14,6 +15,7 @@ import {
   text,
   unixSeconds,
   unixTime,
+  validationMessagesAr,
 } from '@mealplan/shared/protocol';
 
 interface Leaf {
@@ -80,6 +82,10 @@ describe('building blocks', () => {
     const result = text.safeParse('Om\u0000ar');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    const parsed = parseRequest('registration', 'checkRef', { token: 'a\u0000' });
+    expect(parsed).toMatchObject({ ok: false, errors: { token: `token ${NUL_MESSAGE}` } });
+    expect(formatIssueMessage({ id: 'validation.noNul' }, validationMessagesAr, 'ar')).toBe(validationMessagesAr['validation.noNul']);
+    expect(validationMessagesAr['validation.noNul']).not.toBe(NUL_MESSAGE);
   });
 
   it('id is a positive integer an integer column holds', () => {
