@@ -1,13 +1,25 @@
 import { dayPrice, type PriceRow } from '@mealplan/shared/domain';
-import type { Diet, Plan } from '@mealplan/shared/protocol';
 
-export type PlanItem = Pick<Plan, 'id' | 'title' | 'count'>;
-export type DietItem = Pick<Diet, 'id' | 'mealtypes'>;
+export interface PlanItem {
+  id: number;
+  title: string;
+  count: number;
+  /** Weekdays without delivery (0 = Sunday). */
+  excludeWeekDay?: number[];
+}
+
+export interface DietItem {
+  id: number;
+  name: string;
+  name_ar?: string;
+  mealtypes: number[];
+}
 
 export interface PlanHighlight {
   id: number;
   title: string;
   days: number;
+  excludeWeekDay: number[];
   /** Cheapest full day (every meal type of a diet) on this plan, in fils. */
   fromFilsPerDay: number;
 }
@@ -24,6 +36,6 @@ export function planHighlights(plans: readonly PlanItem[], prices: readonly Pric
       .map((diet) => dayPrice(prices, diet.id, plan.id, diet.mealtypes))
       .filter((price): price is number => price !== null);
     if (dayPrices.length === 0) return [];
-    return [{ id: plan.id, title: plan.title, days: plan.count, fromFilsPerDay: Math.min(...dayPrices) }];
+    return [{ id: plan.id, title: plan.title, days: plan.count, excludeWeekDay: plan.excludeWeekDay ?? [], fromFilsPerDay: Math.min(...dayPrices) }];
   });
 }
