@@ -1,4 +1,5 @@
-// Every text the order core answers with, in one place so the server message catalogue can take them over.
+// Every text the order core answers with, in one place. Each is also in the server catalogue (server/src/i18n en.json /
+// ar.json, ids order.* and profileStep.*), which answers it in the socket's language.
 // Texts the specification gives are re-exported verbatim from the shared rules; the others are ours, because the
 // specification shows no server-side wording for these refusals.
 export {

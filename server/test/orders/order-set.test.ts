@@ -85,6 +85,14 @@ describe('order set: placing the wizard order', () => {
     await expectRefused(customer, { ...orderRequest(fixture), orderData: { ...orderRequest(fixture).orderData, shipping: 500 } }, ORDER_MESSAGES.priceChanged);
   });
 
+  it("answers in the socket's language (server catalogue)", async () => {
+    const customer = await signUp(env);
+    expect((await customer.client.call('profile', 'set', { scenario: 'language', language: 'ar' })).type).toBe('setOk');
+    await expectRefused(customer, orderRequest(fixture, { price: 1 }), 'تغيّر سعر خطتك. يُرجى مراجعة طلبك.');
+    expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({ data: { message: 'رمز الخصم غير صحيح' } });
+    expect(await customer.client.call('order', 'set', orderRequest(fixture))).toMatchObject({ type: 'setOk', data: { message: 'شكرًا لطلبك. سيتواصل معك مديرنا قريبًا.' } });
+  });
+
   it('refuses dishes that are not on the menu of their meal, and dishes the customer is allergic to', async () => {
     const customer = await signUp(env);
     const request = orderRequest(fixture);

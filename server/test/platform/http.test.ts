@@ -144,6 +144,12 @@ describe('HTTP server', () => {
     }
   });
 
+  it('leaves /socket.io/ to socket.io on the same port, which accepts the websocket transport only', async () => {
+    const polling = await get('/socket.io/?EIO=4&transport=polling', { origin: server.url });
+    expect(polling.status).toBe(400);
+    expect(await polling.json()).toEqual({ code: 0, message: 'Transport unknown' });
+  });
+
   it('dispatches route modules before static files and refuses other methods', async () => {
     expect(await (await get('/hello/Layla')).text()).toBe('Marhaba Layla');
     const refused = await fetch(`${server.url}/remotes.json`, { method: 'DELETE' });

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LinkButton } from './Button';
 import { EmptyState, NotFound, Page, PageHeader } from './layout';
 import { useKitIntl } from './useKitIntl';
+import { KitIntl } from './KitIntl';
 
 /** A route of an area whose screen is not open to customers yet: it still gets a titled, helpful page. */
 export interface UpcomingPage {
@@ -54,13 +55,15 @@ function UpcomingScreen({ page, label }: { page: UpcomingPage; label: string }) 
 export function AreaRoutes({ area, label = '', buildId, upcoming = [], children, fallback, className }: AreaRoutesProps) {
   return (
     <div data-remote={area} data-build={buildId} className={className}>
-      <Routes>
-        {children}
-        {upcoming.map((page) => (
-          <Route key={page.path} path={page.path} element={<UpcomingScreen page={page} label={label} />} />
-        ))}
-        <Route path="*" element={fallback ?? <NotFound />} />
-      </Routes>
+      <KitIntl>
+        <Routes>
+          {children}
+          {upcoming.map((page) => (
+            <Route key={page.path} path={page.path} element={<UpcomingScreen page={page} label={label} />} />
+          ))}
+          <Route path="*" element={fallback ?? <NotFound />} />
+        </Routes>
+      </KitIntl>
     </div>
   );
 }
