@@ -44,7 +44,7 @@ async function validate(ctx: CallContext, request: RegistrationRequest): Promise
 export async function register(ctx: CallContext, request: RegistrationRequest): Promise<SignedInUser> {
   const { phone, whatsapp } = await validate(ctx, request);
   const services = await accountServices(ctx);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, ctx.ip);
   const refererId = request.referer && (await isValidReferer(ctx.db, request.referer)) ? request.referer : null;
   const now = ctx.now();
   const userId = await insertUser(

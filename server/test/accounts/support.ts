@@ -27,7 +27,8 @@ export interface AccountsTestServer {
   services: AccountServices;
   /** Unix seconds the server sees; tests move it forward. */
   clock: { now: number };
-  connect(): Promise<TestClient>;
+  /** A new socket; from the given loopback address (127.x.y.z) when one is named. */
+  connect(opts?: { localAddress?: string }): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -70,8 +71,8 @@ export async function startAccountsServer({ limits, seed = false, fixturesEnv, e
     server,
     services,
     clock,
-    async connect() {
-      const client = await connectClient(server);
+    async connect(opts = {}) {
+      const client = await connectClient(server, opts);
       clients.push(client);
       return client;
     },
