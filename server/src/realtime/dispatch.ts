@@ -1,5 +1,6 @@
 import { accessOf, callKey, fieldPath, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
 import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from './errors';
@@ -102,6 +103,9 @@ export async function dispatch(
     return errReply(shape, errorData(`Unknown call ${channel}/${fieldPath([parsed.key])}`));
   }
   try {
+    // The call's declared limit (server/src/realtime/call-limits.ts), counted before it runs.
+    const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx);
+    if (limited !== undefined) return errReply(shape, errorData(limited));
     const result = await handler(parsed.data, ctx);
     if (isReply(result)) return reply(shape, result.replyType, 'ok', result.data);
     return reply(shape, shape.okType, 'ok', result ?? {});

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Db } from '../db';
+import { connectLimitsRedis } from '../adapters/rate-limits';
+import { createCallLimiter } from './call-limits';
 import { createCallContext } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
 import { originGuard } from './origins';
@@ -43,6 +45,12 @@ export interface SocketServerHandle {
 /** socket.io on the HTTP server: websocket only, origin allow-list, size limit, state recovery, channels. */
 export async function startSocketServer(http: HttpServer, opts: SocketServerOptions): Promise<SocketServerHandle> {
   const redis: RedisAdapterHandle | undefined = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl) : undefined;
+  // The per-call limits are shared by every process through Redis when there is one.
+  const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
+  const services: Services = {
+    ...opts.services,
+    callLimits: opts.services.callLimits ?? createCallLimiter(limitsRedis ? { redis: limitsRedis } : {}),
+  };
   const io = new Server(http, {
     transports: ['websocket'],
     allowRequest: originGuard(opts.allowedOrigins),
@@ -51,7 +59,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  const deps = { io, db: opts.db, services: opts.services, now: opts.now };
+  const deps = { io, db: opts.db, services, now: opts.now };
   io.on('connection', (socket) => {
     const tooManyInvalidFrames = invalidFrameCounter();
     const onInvalidFrame = () => {
@@ -72,6 +80,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     async close() {
       await io.close();
       await redis?.close();
+      if (limitsRedis?.isOpen) await limitsRedis.quit();
     },
   };
 }

@@ -6,6 +6,7 @@ import { createAccountServices, type AccountServices } from '../../src/adapters'
 import type { SocialVerifierOptions } from '../../src/adapters/social';
 import type { OutboxMessage } from '../../src/adapters/outbox';
 import type { RateLimitsOptions } from '../../src/adapters/rate-limits';
+import { createCallLimiter, type CallLimiterOptions } from '../../src/realtime/call-limits';
 import { socialSandbox } from '../../src/adapters/social';
 import clientCheck from '../../src/channels/client_check';
 import confirmation from '../../src/channels/confirmation';
@@ -46,7 +47,7 @@ export interface AccountsServerOptions {
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
 export const ACCOUNT_TEST_TIMEOUT_MS = 180_000;
 
-export async function startAccountsServer({ limits, seed = false, fixturesEnv, env = {}, social }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
+export async function startAccountsServer({ limits, seed = false, fixturesEnv, env = {}, social, callLimits }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-'));
   const services = await createAccountServices({
     env,
@@ -59,7 +60,7 @@ export async function startAccountsServer({ limits, seed = false, fixturesEnv, e
   let running: TestServer | undefined;
   const fixtures = fixturesEnv ? [testFixturesRoute({ env: fixturesEnv, now: () => clock.now })] : [];
   const server = await startTestServer({
-    services: { accounts: services },
+    services: { accounts: services, ...(callLimits ? { callLimits: createCallLimiter({ rules: callLimits }) } : {}) },
     channels: ACCOUNT_CHANNELS,
     routes: [outboxRoute(services.outbox, {}), socialSandboxRoute(socialSandbox, {}), ...fixtures],
     now: () => clock.now,
