@@ -42,6 +42,8 @@ export interface AccountsServerOptions {
   /** The environment the account services are built from (providers' credentials, NODE_ENV); default empty. */
   env?: NodeJS.ProcessEnv;
   social?: SocialVerifierOptions;
+  /** Rules of the per-call limits (server/src/realtime/call-limits.ts) instead of the defaults. */
+  callLimits?: CallLimiterOptions['rules'];
 }
 
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
