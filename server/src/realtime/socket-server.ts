@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Db } from '../db';
 import { connectLimitsRedis } from '../adapters/rate-limits';
+import { CallCache } from './call-cache';
 import { createCallLimiter } from './call-limits';
 import { createCallContext } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
@@ -47,9 +48,12 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   const redis: RedisAdapterHandle | undefined = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl) : undefined;
   // The per-call limits are shared by every process through Redis when there is one.
   const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
+  // Settings, static pages and reference data in memory, invalidated across processes through Redis.
+  const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
   const services: Services = {
     ...opts.services,
     callLimits: opts.services.callLimits ?? createCallLimiter(limitsRedis ? { redis: limitsRedis } : {}),
+    cache: opts.services.cache ?? ownCache,
   };
   const io = new Server(http, {
     transports: ['websocket'],
@@ -81,6 +85,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
       await io.close();
       await redis?.close();
       if (limitsRedis?.isOpen) await limitsRedis.quit();
+      await ownCache?.close();
     },
   };
 }
