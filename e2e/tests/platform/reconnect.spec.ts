@@ -52,22 +52,23 @@ async function ownServer(): Promise<OwnServer> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+  const kill = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+  };
   return {
     url,
+    kill,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'ignore' });
       await up();
     },
-    async kill() {
-      const running = child;
-      if (!running || running.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
-        running.kill('SIGKILL');
-      });
-    },
     async dispose() {
-      await this.kill();
+      await kill();
       rmSync(scratch, { recursive: true, force: true });
     },
   };
