@@ -3,6 +3,9 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { StaticPage as StaticPageData } from '@mealplan/shared/protocol';
 import { socketClient } from '@mealplan/shared/session';
 import { NotFound, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
+// Its own entry point: DOMPurify loads with the pages that show server HTML, not with the first page.
+import { SafeHtml } from '@mealplan/shared/ui/SafeHtml';
+import { useText } from '../i18n';
 
 type PageState = { status: 'loading' } | { status: 'found'; page: StaticPageData } | { status: 'missing' };
 
@@ -12,6 +15,7 @@ export function StaticPage() {
   const { pathname } = useLocation();
   const id = alias ?? pathname.replace(/^\/+|\/+$/g, '');
   const [state, setState] = useState<PageState>({ status: 'loading' });
+  const t = useText();
 
   useEffect(() => {
     let active = true;
@@ -33,14 +37,14 @@ export function StaticPage() {
   if (state.status === 'loading') {
     return (
       <Page>
-        <Spinner label="Loading page" />
+        <Spinner label={t('page.loading')} />
       </Page>
     );
   }
   return (
     <Page width="narrow">
       <PageHeader title={state.page.name} subtitle={state.page.description || undefined} />
-      <article className="static-page" dangerouslySetInnerHTML={{ __html: state.page.content }} />
+      <SafeHtml as="article" className="static-page" html={state.page.content} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 // login set: email + password, rate-limited per account and IP pair, per account and per IP before the check, with the SMS-code step when enabled.
-import { ACCOUNT_MESSAGES, normalizeEmail, tooManySignInsMessage } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, normalizeEmail, retryMinutes } from '@mealplan/shared/account';
+import { formatServerText, serverText } from '../i18n';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { AccountServices } from '../adapters';
 import type { LimitName } from '../adapters/rate-limits';
@@ -44,7 +45,7 @@ async function consumeAttempt({ limits }: AccountServices, email: string, ip: st
   ];
   for (const [name, key] of checks) {
     const wait = await limits.consume(name, key);
-    if (wait !== undefined) throw new ClientError(tooManySignInsMessage(wait));
+    if (wait !== undefined) throw new ClientError(serverText('account.tooManySignIns', { minutes: retryMinutes(wait) }));
   }
 }
 
@@ -62,7 +63,7 @@ async function sendSmsCode(ctx: CallContext, services: AccountServices, user: Us
   if (!number) throw new ClientError(ACCOUNT_MESSAGES.smsNoPhone, undefined, 'smsErr');
   await consumeOrRefuse(services.limits, 'smsCode', String(user.id));
   const code = await issueSmsCode(ctx.db, user.id, ctx.now());
-  await services.sms.send(`+${user.phone_code ?? '971'}${number}`, `Your MealPlan sign-in code is ${code}. It is valid for 10 minutes.`);
+  await services.sms.send(`+${user.phone_code ?? '971'}${number}`, formatServerText(serverText('sms.signInCode', { code }), ctx.locale));
   return { replyType: 'smsOk', data: { message: ACCOUNT_MESSAGES.smsCodeSent } };
 }
 

@@ -2,7 +2,9 @@
 import type { SignedInUser, User } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
+import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
+import { draftStep } from '../orders/drafts';
 import type { UserRow } from './users';
 
 interface PlanRow {
@@ -47,9 +49,9 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
     phone: user.phone ?? '',
-    language: user.language ?? 'en',
+    language: normaliseLanguage(user.language),
     smsOnLogin: user.sms_on_login,
-    buildStep: 0,
+    buildStep: await draftStep(db, user.id),
     ...(await planState(db, user.id, now)),
   };
 }

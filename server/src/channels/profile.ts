@@ -1,11 +1,23 @@
-// profile: dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
+// profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
 import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
-import { findUserById } from '../accounts/users';
+import { findUserById, setUserLanguage } from '../accounts/users';
+import { userView } from '../accounts/user-view';
+import { saveProfileStep } from '../orders/profile-steps';
 import { ClientError, defineChannel } from '../realtime/channel';
 
 export default defineChannel('profile', {
+  /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
+  async set(data, ctx) {
+    if (data.scenario !== 'language') return saveProfileStep(ctx, data);
+    const userId = ctx.requireUser();
+    await setUserLanguage(ctx.db, userId, data.language);
+    ctx.setLocale(data.language);
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
+    return { message: ACCOUNT_MESSAGES.languageSaved, user: await userView(ctx.db, user, ctx.now()) };
+  },
   async 'getForDashboard:setNotification'({ changes, thetype }, ctx) {
     const userId = ctx.requireUser();
     await addNotification(ctx.db, userId, thetype, changes, ctx.now());

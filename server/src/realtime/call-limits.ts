@@ -2,11 +2,12 @@
 // handler runs (never per handler). The type makes the table complete: a call added to the protocol without an
 // entry here does not compile. Counted per signed-in user, or per IP address for a socket that is not signed in;
 // in Redis when REDIS_URL is set, so several processes share one count.
-import { tooManyRequestsMessage } from '@mealplan/shared/account';
+import { retryMinutes } from '@mealplan/shared/account';
 import type { Protocol } from '@mealplan/shared/protocol';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import type { LimitRule } from '../adapters/rate-limits';
+import { serverText, type ServerText } from '../i18n';
 
 /**
  * The kinds of write a call makes, each with its own rule:
@@ -38,7 +39,7 @@ export type CallLimit = CallLimitName | 'read' | 'signIn';
 type LimitTable = { readonly [C in keyof Protocol]: { readonly [K in keyof Protocol[C]]: CallLimit } };
 
 export const callLimitTable: LimitTable = {
-  client_check: { get: 'session' },
+  client_check: { get: 'session', language: 'save' },
   settings: { get: 'read' },
   get_arrays: { get: 'read' },
   static_pages: { get: 'read' },
@@ -103,6 +104,9 @@ export const callLimitTable: LimitTable = {
     mailPdf: 'send',
     set: 'append',
     remainingDeliveries: 'read',
+    checkVoucher: 'link',
+    saveDraft: 'save',
+    getDraft: 'read',
   },
   mobile_checkout: {
     getPending: 'read',
@@ -153,9 +157,9 @@ declare module './services' {
 export interface CallLimiter {
   /**
    * Counts one call of channel/key by the caller (user id when signed in, else IP address); the "Too many
-   * requests" message with the true wait when it is over its limit, undefined when it may run.
+   * requests" text with the true wait when it is over its limit, undefined when it may run.
    */
-  consume(channel: string, key: string, caller: { userId: number | null; ip: string }): Promise<string | undefined>;
+  consume(channel: string, key: string, caller: { userId: number | null; ip: string }): Promise<ServerText | undefined>;
 }
 
 export interface CallLimiterOptions {
@@ -184,7 +188,9 @@ export function createCallLimiter({ rules, redis }: CallLimiterOptions = {}): Ca
         await limiterFor(limit).consume(`${channel}/${key}|${caller}`);
         return undefined;
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return tooManyRequestsMessage(Math.ceil(rejection.msBeforeNext / 1000));
+        if (rejection instanceof RateLimiterRes) {
+          return serverText('account.tooManyRequests', { minutes: retryMinutes(Math.ceil(rejection.msBeforeNext / 1000)) });
+        }
         throw rejection;
       }
     },

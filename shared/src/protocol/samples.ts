@@ -19,7 +19,7 @@ const address = { emirate: 1, area: 3, street: 'Al Wasl Road 12', apartments: 'V
 const dashboard = <S extends string>(subtype: S) => ({ subtype, userId: 7 });
 
 export const sampleRequests: SampleMap = {
-  client_check: { get: { token: TOKEN, browserId: BROWSER_ID } },
+  client_check: { get: { token: TOKEN, browserId: BROWSER_ID }, language: { language: 'ar' } },
   settings: { get: {} },
   get_arrays: { get: { type: ['typeList', 'dietList', 'lang'], language: 'en' } },
   static_pages: { get: { id: 'terms' } },
@@ -182,7 +182,12 @@ export const sampleRequests: SampleMap = {
       detailsData: details,
       deliverySlot: 2,
       build: 'new',
+      cutlery: 1,
+      requestKey: 'k-3f2a9c1e-0b7d',
     },
+    checkVoucher: { code: 'WELCOME10' },
+    saveDraft: { draft: { planParams: { step: 3, build: 'new', mealType: [1, 3], mealPlan: 20, diet: 30, date: DAY }, mealPlan } },
+    getDraft: {},
     remainingDeliveries: {},
   },
   mobile_checkout: {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import './jsdomGlobals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './intl';
 import { ModalStore } from '../../src/ui/modalStore';
 import { ModalHost } from '../../src/ui/ModalHost';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import './jsdomGlobals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './intl';
 import { MemoryRouter } from 'react-router-dom';
 import { observable, runInAction } from 'mobx';
 import { DishCard } from '../../src/ui/DishCard';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../shared/test/ui/jsdomGlobals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '../intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { sessionStore, settingsStore } from '@mealplan/shared/session';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../shared/test/ui/jsdomGlobals';
-import { act, render } from '@testing-library/react';
+import { act, render } from '../intl';
 import { MemoryRouter } from 'react-router-dom';
 import { FakeSocket } from '../../../shared/test/session/fakeSocket';
 
