@@ -53,7 +53,7 @@ async function checkedReferer(ctx: CallContext, referer: number | null | undefin
 export async function register(ctx: CallContext, request: RegistrationRequest): Promise<SignedInUser> {
   const { phone, whatsapp } = await validate(ctx, request);
   const services = await accountServices(ctx);
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, ctx.ip);
   const refererId = await checkedReferer(ctx, request.referer);
   const now = ctx.now();
   const userId = await insertUser(

@@ -66,10 +66,13 @@ export interface TestClient {
 /** A socket.io client (websocket only) connected to the server, sending the given Origin (default the server's). */
 export async function connectClient(
   server: Pick<RunningServer, 'url'>,
-  opts: { origin?: string; reconnect?: boolean } = {},
+  opts: { origin?: string; reconnect?: boolean; localAddress?: string } = {},
 ): Promise<TestClient> {
-  const socket = connect(server.url, {
+  // From another loopback address (127.x.y.z) the server sees another client IP: the connection then goes to 127.0.0.1.
+  const url = opts.localAddress ? server.url.replace('//localhost:', '//127.0.0.1:') : server.url;
+  const socket = connect(url, {
     transports: ['websocket'],
+    ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
     extraHeaders: { origin: opts.origin ?? server.url },
     forceNew: true,
     reconnection: opts.reconnect ?? false,

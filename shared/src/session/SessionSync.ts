@@ -36,7 +36,10 @@ export class SessionSync {
       this.store.setChecked(true);
       return;
     }
-    this.store.setChecked(false);
+    // The first check holds the guarded pages back until it answers. A check after a reconnect (the user is known)
+    // leaves the page as it is, so a form keeps what was typed into it; a failed re-check still ends the session.
+    const recheck = this.store.cc && this.store.user_id !== null;
+    if (!recheck) this.store.setChecked(false);
     // An answer about a session this tab has already left (logged out, or signed in anew) is ignored.
     const stillCurrent = () => this.store.token === token;
     try {

@@ -66,6 +66,33 @@ describe('session check on connect', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in');
   });
 
+  it('a check after a reconnect keeps the signed-in page mounted (cc stays true) while it runs', async () => {
+    const { socket, store, navigate } = setup('tok');
+    socket.fireConnect();
+    socket.reply('client_check', 'setUser', { user_id: 5, firstName: 'Lina' });
+    await flush();
+    socket.fireConnect();
+    expect(socket.sent.filter((entry) => entry.channel === 'client_check')).toHaveLength(2);
+    expect(store.cc).toBe(true);
+    socket.reply('client_check', 'setUser', { user_id: 5, firstName: 'Lina' });
+    await flush();
+    expect(store.cc).toBe(true);
+    expect(store.isSignedIn).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failed check after a reconnect still ends the session', async () => {
+    const { socket, store, navigate } = setup('tok');
+    socket.fireConnect();
+    socket.reply('client_check', 'setUser', { user_id: 5 });
+    await flush();
+    socket.fireConnect();
+    socket.reply('client_check', 'getErr', { message: 'Your session has expired. Please sign in again.' });
+    await flush();
+    expect(store.isSignedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+  });
+
   it('a connection closed before the answer keeps the session for the next check', async () => {
     const { socket, client, store, navigate } = setup('tok');
     socket.fireConnect();
