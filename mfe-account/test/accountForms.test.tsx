@@ -8,6 +8,13 @@ import { AccountIntl } from '../src/i18n';
 import { SignInPage } from '../src/pages/SignInPage';
 import { SignUpPage } from '../src/pages/signup/SignUpPage';
 import { checkReferral, register, signIn, socialSignUp } from '../src/services/accountApi';
+import type { SignedInUser } from '@mealplan/shared/protocol';
+
+/** A signed-in user as the server answers it (the protocol's shape), with the given fields. */
+const signedIn = (fields: Partial<SignedInUser>): SignedInUser => ({
+  user_id: 1, email: 'mona@example.ae', firstName: '', lastName: '', phone: '', hasPlan: false, renewPlan: false, canBeRenewed: false,
+  alreadyRenewed: false, planEndDate: null, buildStep: 0, language: 'en', smsOnLogin: false, token: 'tok', ...fields,
+});
 
 jest.mock('../src/services/accountApi', () => ({
   signIn: jest.fn(),
@@ -74,7 +81,7 @@ beforeEach(() => {
 describe('sign-up', () => {
   it('registers with the split phone numbers and the checked referer, then goes home', async () => {
     mockedCheckReferral.mockResolvedValue(77);
-    mockedRegister.mockResolvedValue({ token: 'new-token', user_id: 5, firstName: 'Mona' });
+    mockedRegister.mockResolvedValue(signedIn({ token: 'new-token', user_id: 5, firstName: 'Mona' }));
     renderAt('/sign-up/REF123');
     expect(screen.getByLabelText('Same number for WhatsApp')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Country code +971')).toBeTruthy();
@@ -116,7 +123,7 @@ describe('sign-up', () => {
   });
 
   it('signs a new customer up with the token the Google-type provider returned to /sign-up, then goes home', async () => {
-    mockedSocialSignUp.mockResolvedValue({ token: 'social-token', user_id: 8, firstName: 'Mona' });
+    mockedSocialSignUp.mockResolvedValue(signedIn({ token: 'social-token', user_id: 8, firstName: 'Mona' }));
     sessionStorage.setItem('socialSignInState', 'st4te');
     renderAt('/sign-up#provider=google&token=id-token&state=st4te');
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -151,7 +158,7 @@ describe('sign-in', () => {
 
   it('switches to the SMS-code step with the server message, then signs in with the code', async () => {
     mockedSignIn.mockResolvedValueOnce({ kind: 'smsCode', message: 'We have sent a 6-digit code to your phone.' });
-    mockedSignIn.mockResolvedValueOnce({ kind: 'signedIn', user: { token: 'tok', user_id: 3 } });
+    mockedSignIn.mockResolvedValueOnce({ kind: 'signedIn', user: signedIn({ token: 'tok', user_id: 3 }) });
     renderAt('/sign-in');
     submitCredentials();
     expect(await screen.findByText('We have sent a 6-digit code to your phone.')).toBeTruthy();

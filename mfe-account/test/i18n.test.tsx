@@ -104,7 +104,7 @@ function renderArea(path: string) {
 
 beforeEach(() => {
   // No server here: the landing page's reference lists stay empty.
-  jest.spyOn(socketClient, 'request').mockResolvedValue({});
+  jest.spyOn(socketClient, 'call').mockResolvedValue({});
   Object.assign(settingsStore, { loading: Promise.resolve() });
   runInAction(() => {
     settingsStore.entries = {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { socketClient } from '@mealplan/shared/session';
 import ContentRoutes from '../src/Routes';
 
-const request = jest.spyOn(socketClient, 'request');
+const request = jest.spyOn(socketClient, 'call');
 
 function renderAt(path: string) {
   return render(

@@ -12,7 +12,7 @@ import { upcomingPages, type RouteDeclaration } from '@mealplan/shared/federatio
 import routesFile from '../src/routes.json';
 import ContentRoutes from '../src/Routes';
 
-const request = jest.spyOn(socketClient, 'request');
+const request = jest.spyOn(socketClient, 'call');
 
 function renderAt(path: string) {
   return render(
@@ -51,7 +51,7 @@ it('shows an upcoming page\'s title, area and description in Arabic', async () =
 
 it('keeps a static page as written, and its loading label in Arabic', async () => {
   let answer: (page: unknown) => void = () => undefined;
-  request.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  request.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
   renderAt('/terms');
   expect(screen.getByLabelText('جارٍ تحميل الصفحة')).toBeTruthy();
   await act(async () => answer({ name: 'Terms and conditions', description: '', content: '<p>Orders are final.</p>' }));

@@ -98,7 +98,7 @@ async function sixtyDayRequest(db: Db, now: number, key: string): Promise<PlaceO
   const menu = defaultMenu(days, MEAL_TYPES, { allergies: [], dislikes: [], dishDislikes: [], eliminateGroups: [] }, menuSources(DEFAULT_DIET_ID));
   const prices = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [DEFAULT_DIET_ID, ORDER_PLAN_ID]);
   const price = planPrice({
-    rows: prices.map((row) => ({ dietId: DEFAULT_DIET_ID, planId: ORDER_PLAN_ID, mealTypeId: row.meal_type_id, value: row.value })),
+    rows: prices.map((row) => ({ diet_id: DEFAULT_DIET_ID, mealPlan_id: ORDER_PLAN_ID, mealType_id: row.meal_type_id, value: row.value })),
     dietId: DEFAULT_DIET_ID,
     planId: ORDER_PLAN_ID,
     mealTypeIds: MEAL_TYPES,

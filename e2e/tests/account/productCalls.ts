@@ -6,23 +6,11 @@ import { baseURL } from '../../support/environment';
 interface Reply {
   type: string;
   data: unknown;
-  rid?: string;
 }
 
-let ridCounter = 0;
-
+/** Sends {type, data} with a socket.io acknowledgement, which carries the reply (as the site's SocketClient does). */
 function call(socket: Socket, channel: string, type: string, data: unknown): Promise<Reply> {
-  ridCounter += 1;
-  const rid = `e2e${ridCounter}`;
-  return new Promise((resolve) => {
-    const listener = (reply: Reply) => {
-      if (reply.rid !== rid) return;
-      socket.off(channel, listener);
-      resolve(reply);
-    };
-    socket.on(channel, listener);
-    socket.emit(channel, { type, data, rid });
-  });
+  return socket.timeout(10_000).emitWithAck(channel, { type, data }) as Promise<Reply>;
 }
 
 /** A browserId of the spec's shape: 16 uppercase letters. */

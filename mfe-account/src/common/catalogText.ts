@@ -19,7 +19,8 @@ export function pickTitle(locale: Locale, english: string, arabic: string | unde
  */
 export function useCatalogText() {
   const locale = normaliseLanguage(useIntl().locale) ?? DEFAULT_LOCALE;
-  const find = (list: string, id: number) => referenceStore.get<Titled[]>(list)?.find((item) => item.id === id);
+  const find = (list: 'products' | 'typeList' | 'dietList' | 'planList', id: number): Titled | undefined =>
+    (referenceStore.get(list) as readonly Titled[] | undefined)?.find((item) => item.id === id);
   return {
     locale,
     dishTitle: (id: number, fallback: string) => pickTitle(locale, find('products', id)?.title ?? fallback, find('products', id)?.title_ar),

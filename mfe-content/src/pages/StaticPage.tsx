@@ -24,7 +24,7 @@ export function StaticPage() {
       setState({ status: 'missing' });
       return;
     }
-    socketClient.request<StaticPageData>('static_pages', 'get', { id }).then(
+    socketClient.call('static_pages', 'get', { id }).then(
       (page) => active && setState({ status: 'found', page }),
       () => active && setState({ status: 'missing' }),
     );

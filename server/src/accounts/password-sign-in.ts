@@ -1,8 +1,9 @@
-// login set: email + password, rate-limited by account and IP, with the SMS-code step when enabled.
+// login set: email + password, rate-limited per account and IP pair, per account and per IP before the check, with the SMS-code step when enabled.
 import { ACCOUNT_MESSAGES, normalizeEmail, retryMinutes } from '@mealplan/shared/account';
 import { formatServerText, serverText } from '../i18n';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { AccountServices } from '../adapters';
+import type { LimitName } from '../adapters/rate-limits';
 import { ClientError, type CallContext, type Reply } from '../realtime/channel';
 import { consumeOrRefuse } from './limits';
 import { hashPassword, verifyPassword } from './password';
@@ -21,21 +22,39 @@ export interface PasswordSignIn {
 let decoyHash: Promise<string> | undefined;
 
 /** Checks a password against a fixed hash so an unknown email costs as much time as a known one. */
-async function spendVerifyTime(password: string): Promise<false> {
+async function spendVerifyTime(password: string, source: string): Promise<false> {
   decoyHash ??= hashPassword('decoy password that never matches');
-  await verifyPassword(password, await decoyHash);
+  await verifyPassword(password, await decoyHash, source);
   return false;
 }
 
-async function refuseIfLimited({ limits }: AccountServices, email: string, ip: string): Promise<void> {
-  const waits = [await limits.blockedFor('signInAccount', email), await limits.blockedFor('signInIp', ip)];
-  const wait = Math.max(...waits.map((value) => value ?? 0));
-  if (wait > 0) throw new ClientError(serverText('account.tooManySignIns', { minutes: retryMinutes(wait) }));
+const pairKey = (email: string, ip: string) => `${email}|${ip}`;
+
+/**
+ * Counts this attempt against the sign-in limits before the password is checked: each consume is atomic (in Redis
+ * when REDIS_URL is set), so parallel attempts cannot all slip under a limit. In turn: the address, the account and
+ * address pair, then the account; an attempt refused by one limit is not counted by the next, so a flood from one
+ * address that is already refused cannot use up the owner's global account limit. The wait told is the refusing
+ * limit's own.
+ */
+async function consumeAttempt({ limits }: AccountServices, email: string, ip: string): Promise<void> {
+  const checks: [LimitName, string][] = [
+    ['signInIp', ip],
+    ['signInPair', pairKey(email, ip)],
+    ['signInAccount', email],
+  ];
+  for (const [name, key] of checks) {
+    const wait = await limits.consume(name, key);
+    if (wait !== undefined) throw new ClientError(serverText('account.tooManySignIns', { minutes: retryMinutes(wait) }));
+  }
 }
 
-async function recordFailure({ limits }: AccountServices, email: string, ip: string): Promise<never> {
-  await limits.consume('signInAccount', email);
-  await limits.consume('signInIp', ip);
+/** The right password: the pair starts afresh and the account and address get this attempt back. */
+async function forgiveAttempt({ limits }: AccountServices, email: string, ip: string): Promise<void> {
+  await Promise.all([limits.reset('signInPair', pairKey(email, ip)), limits.reward('signInAccount', email), limits.reward('signInIp', ip)]);
+}
+
+function refuseCredentials(): never {
   throw new ClientError(ACCOUNT_MESSAGES.incorrectCredentials, { password: ACCOUNT_MESSAGES.incorrectCredentials });
 }
 
@@ -51,18 +70,19 @@ async function sendSmsCode(ctx: CallContext, services: AccountServices, user: Us
 export async function passwordSignIn(ctx: CallContext, request: PasswordSignIn): Promise<SignedInUser | Reply> {
   const services = await accountServices(ctx);
   const email = normalizeEmail(request.email);
-  await refuseIfLimited(services, email, ctx.ip);
+  await consumeAttempt(services, email, ctx.ip);
   const user = await findUserByEmail(ctx.db, email);
   const valid = user?.password_hash
-    ? await verifyPassword(request.password, user.password_hash)
-    : await spendVerifyTime(request.password);
-  if (!user || !valid) return recordFailure(services, email, ctx.ip);
+    ? await verifyPassword(request.password, user.password_hash, ctx.ip)
+    : await spendVerifyTime(request.password, ctx.ip);
+  if (!user || !valid) return refuseCredentials();
+  // The right password: this attempt is given back (the SMS code step has its own limits).
+  await forgiveAttempt(services, email, ctx.ip);
   if (user.banned) throw new ClientError(ACCOUNT_MESSAGES.banned, undefined, undefined, { banned: true });
   if (user.sms_on_login) {
     if (!request.smscode) return sendSmsCode(ctx, services, user);
     const problem = await checkSmsCode(ctx.db, user.id, request.smscode, ctx.now());
     if (problem) throw new ClientError(problem, undefined, 'smsErr');
   }
-  await services.limits.reset('signInAccount', email);
   return completeSignIn(ctx, user, request.browserId);
 }

@@ -41,11 +41,20 @@ async function validate(ctx: CallContext, request: RegistrationRequest): Promise
   return { phone, whatsapp };
 }
 
+/**
+ * The referer to record: only the refId that checkRef returned for a valid referral token earlier on this socket,
+ * and only while that user may still refer; any other id (or none) signs up without a referer (issue 9 point 8).
+ */
+async function checkedReferer(ctx: CallContext, referer: number | null | undefined): Promise<number | null> {
+  if (referer === undefined || referer === null || referer !== ctx.checkedReferer()) return null;
+  return (await isValidReferer(ctx.db, referer)) ? referer : null;
+}
+
 export async function register(ctx: CallContext, request: RegistrationRequest): Promise<SignedInUser> {
   const { phone, whatsapp } = await validate(ctx, request);
   const services = await accountServices(ctx);
-  const passwordHash = await hashPassword(request.password);
-  const refererId = request.referer && (await isValidReferer(ctx.db, request.referer)) ? request.referer : null;
+  const passwordHash = await hashPassword(request.password, ctx.ip);
+  const refererId = await checkedReferer(ctx, request.referer);
   const now = ctx.now();
   const userId = await insertUser(
     ctx.db,

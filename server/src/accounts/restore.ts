@@ -38,7 +38,7 @@ export async function setPasswordFromLink(ctx: CallContext, token: string, passw
   if ((await peekLinkToken(ctx.db, token, 'restore', ctx.now())) === undefined) {
     throw new ClientError(ACCOUNT_MESSAGES.restoreLinkInvalid);
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.ip);
   const now = ctx.now();
   const userId = await ctx.db.tx(async (tx) => {
     const userId = await useLinkToken(tx, token, 'restore', now);

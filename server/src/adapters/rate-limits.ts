@@ -16,10 +16,19 @@ export interface LimitRule {
   blockDuration: number;
 }
 
+/**
+ * Sign-in limits follow OWASP's authentication guidance: attempts are counted before the password is checked
+ * (a successful sign-in gives its attempt back), mainly per account and IP pair, so someone guessing from one
+ * address locks only that address out of that account; a slower limit per account, whatever the address, stops a
+ * guess spread over many addresses without a few wrong guesses locking the owner out; a limit per address stops
+ * one address trying many accounts.
+ */
 export const DEFAULT_LIMIT_RULES = {
-  /** Failed sign-ins per account (email). */
-  signInAccount: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
-  /** Failed sign-ins per IP address. */
+  /** Sign-in attempts per account (email) and IP address pair. */
+  signInPair: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /** Sign-in attempts per account (email) from all addresses together: the slower, global limit. */
+  signInAccount: { points: 20, duration: 60 * 60, blockDuration: 30 * 60 },
+  /** Sign-in attempts per IP address, all accounts together. */
   signInIp: { points: 50, duration: 60 * 60, blockDuration: 30 * 60 },
   /** SMS codes sent per account. */
   smsCode: { points: 3, duration: 10 * 60, blockDuration: 10 * 60 },
@@ -43,6 +52,8 @@ export interface RateLimits {
   blockedFor(name: LimitName, key: string): Promise<number | undefined>;
   /** Forgets the key's attempts (e.g. after a successful sign-in). */
   reset(name: LimitName, key: string): Promise<void>;
+  /** Gives one counted attempt back (an attempt that turned out to be a successful sign-in). */
+  reward(name: LimitName, key: string): Promise<void>;
 }
 
 export interface RateLimitsOptions {
@@ -86,6 +97,9 @@ export function createRateLimits({ rules, redis }: RateLimitsOptions = {}): Rate
     },
     async reset(name, key) {
       await limiterFor(name).delete(key);
+    },
+    async reward(name, key) {
+      await limiterFor(name).reward(key, 1);
     },
   };
 }

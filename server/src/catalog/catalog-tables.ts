@@ -34,7 +34,7 @@ export const catalogTables: TableRows[] = [
   {
     table: 'prices',
     columns: ['diet_id', 'plan_id', 'meal_type_id', 'value'],
-    rows: prices.map((p) => [p.dietId, p.planId, p.mealTypeId, p.value]),
+    rows: prices.map((p) => [p.diet_id, p.mealPlan_id, p.mealType_id, p.value]),
   },
   { table: 'emirates', columns: ['id', 'name', 'name_ar'], rows: emirates.map((e) => [e.id, e.name, e.nameAr]) },
   { table: 'areas', columns: ['id', 'emirate_id', 'name'], rows: areas.map((a) => [a.id, a.emirateId, a.name]) },

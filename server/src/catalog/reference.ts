@@ -45,3 +45,14 @@ export async function loadReferenceLists(
 export function invalidateReferenceCache(): void {
   cache = new WeakMap();
 }
+
+/** The requested lists read from the database now (the get_arrays channel keeps them in the server's call cache). */
+export async function readReferenceLists(
+  db: Db,
+  keys: readonly ReferenceListName[],
+  language = 'en',
+): Promise<Partial<ReferenceLists>> {
+  const names = [...new Set(keys)];
+  const values = await Promise.all(names.map((name) => (loaders[name] as (db: Db, language: string) => Promise<unknown>)(db, language)));
+  return Object.fromEntries(names.map((name, index) => [name, values[index]]));
+}

@@ -1,5 +1,5 @@
 // profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
-import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
@@ -50,6 +50,7 @@ export default defineChannel('profile', {
   },
   async guestplanRequest({ email, name, phone }, ctx) {
     if (!email.trim()) throw new ClientError(ACCOUNT_MESSAGES.guestEmailRequired, { email: ACCOUNT_MESSAGES.guestEmailRequired });
+    if (!isValidEmail(email)) throw new ClientError(ACCOUNT_MESSAGES.emailInvalid, { email: ACCOUNT_MESSAGES.emailInvalid });
     await submitPlanRequest(ctx, {
       kind: 'guest',
       userId: null,

@@ -8,6 +8,7 @@ import {
   saveGeneralFeedback,
   wasDelivered,
 } from '../accounts/feedback';
+import { cachedRead } from '../realtime/call-cache';
 import { ClientError, defineChannel } from '../realtime/channel';
 
 function refuseInvalid(errors: Record<string, string>): void {
@@ -29,6 +30,8 @@ export default defineChannel('rating', {
     }
     // Validated above: the stars are present.
     await saveDishFeedback(ctx.db, userId, { ...feedbackData, rating: Number(feedbackData.rating) }, ctx.now());
+    // The dish's public reviews changed: every process drops its copy.
+    await ctx.services.cache?.invalidate(`reviews:${feedbackData.dish_id}`);
     return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getTotalRating(_data, ctx) {
@@ -45,6 +48,6 @@ export default defineChannel('rating', {
     return { message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getDishReviews({ dishId }, ctx) {
-    return { reviews: await dishReviews(ctx.db, dishId) };
+    return { reviews: await cachedRead(ctx.services.cache, `reviews:${dishId}`, () => dishReviews(ctx.db, dishId)) };
   },
 });

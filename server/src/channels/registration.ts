@@ -12,6 +12,7 @@ export default defineChannel('registration', {
   async checkRef({ token }, ctx) {
     const refId = await refererOfToken(ctx.db, token);
     if (refId === undefined) throw new ClientError(ACCOUNT_MESSAGES.referralInvalid);
+    ctx.rememberCheckedReferer(refId);
     return { refId };
   },
 });

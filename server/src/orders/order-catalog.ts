@@ -47,7 +47,7 @@ export async function priceRows(db: Db, dietId: number, planId: number): Promise
     'SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2',
     [dietId, planId],
   );
-  return rows.map((row) => ({ dietId, planId, mealTypeId: row.meal_type_id, value: row.value }));
+  return rows.map((row) => ({ diet_id: dietId, mealPlan_id: planId, mealType_id: row.meal_type_id, value: row.value }));
 }
 
 export async function dishesById(db: Db, ids: readonly number[]): Promise<Map<number, OrderDish>> {

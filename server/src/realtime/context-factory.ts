@@ -18,6 +18,11 @@ export interface SocketSession {
   locale: Locale;
 }
 
+/** What a socket remembers of a referral link checked on it. */
+interface SocketReferral {
+  checkedReferer?: number;
+}
+
 export interface ContextDeps {
   io: Server;
   db: Db;
@@ -114,6 +119,12 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
     },
     endSessions(target) {
       return endSessions(deps.io, target);
+    },
+    checkedReferer() {
+      return (socket.data as SocketReferral).checkedReferer ?? null;
+    },
+    rememberCheckedReferer(refId) {
+      (socket.data as SocketReferral).checkedReferer = refId;
     },
     emitToBrowser(browserId, channel, payload) {
       deps.io.to(browserRoom(browserId)).emit(channel, payload);

@@ -33,6 +33,12 @@ export interface CallContext {
    * (logout, password change, ban): they lose their identity and are sent logoutOk with their own browserId.
    */
   endSessions(target: { userId: number } | { userId: number; tokenHash: string }): Promise<void>;
+  /**
+   * The refId `registration checkRef` last returned on this socket for a valid referral token, or null: the only
+   * referer `registration set` accepts (issue 9 point 8).
+   */
+  checkedReferer(): number | null;
+  rememberCheckedReferer(refId: number): void;
   emitToBrowser(browserId: string, channel: string, payload: object): void;
   emitToUser(userId: number, channel: string, payload: object): void;
   services: Services;

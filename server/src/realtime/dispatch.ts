@@ -2,6 +2,7 @@ import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyType
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import { formatServerText, localise, localiseIssue } from '../i18n';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
 import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from './errors';
@@ -119,6 +120,9 @@ export async function dispatch(
     return errReply(shape, errorData(formatServerText({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)));
   }
   try {
+    // The call's declared limit (server/src/realtime/call-limits.ts), counted before it runs.
+    const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx);
+    if (limited !== undefined) throw new ClientError(limited);
     const result = await handler(parsed.data, ctx);
     // The handler may have changed the socket's language (client_check language, profile set): answer in the new one.
     if (isReply(result)) return reply(shape, result.replyType, 'ok', localiseOk(result.data, ctx.locale));

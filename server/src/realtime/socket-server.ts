@@ -1,6 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Db } from '../db';
+import { connectLimitsRedis } from '../adapters/rate-limits';
+import { CallCache } from './call-cache';
+import { createCallLimiter } from './call-limits';
 import { createCallContext } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
 import { originGuard } from './origins';
@@ -43,6 +46,15 @@ export interface SocketServerHandle {
 /** socket.io on the HTTP server: websocket only, origin allow-list, size limit, state recovery, channels. */
 export async function startSocketServer(http: HttpServer, opts: SocketServerOptions): Promise<SocketServerHandle> {
   const redis: RedisAdapterHandle | undefined = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl) : undefined;
+  // The per-call limits are shared by every process through Redis when there is one.
+  const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
+  // Settings, static pages and reference data in memory, invalidated across processes through Redis.
+  const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
+  const services: Services = {
+    ...opts.services,
+    callLimits: opts.services.callLimits ?? createCallLimiter(limitsRedis ? { redis: limitsRedis } : {}),
+    cache: opts.services.cache ?? ownCache,
+  };
   const io = new Server(http, {
     transports: ['websocket'],
     allowRequest: originGuard(opts.allowedOrigins),
@@ -51,7 +63,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  const deps = { io, db: opts.db, services: opts.services, now: opts.now };
+  const deps = { io, db: opts.db, services, now: opts.now };
   io.on('connection', (socket) => {
     const tooManyInvalidFrames = invalidFrameCounter();
     const onInvalidFrame = () => {
@@ -72,6 +84,8 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     async close() {
       await io.close();
       await redis?.close();
+      if (limitsRedis?.isOpen) await limitsRedis.quit();
+      await ownCache?.close();
     },
   };
 }

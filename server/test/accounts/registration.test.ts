@@ -78,8 +78,10 @@ describe('registration and email confirmation', () => {
     const bad = await client.call('registration', 'checkRef', { token: 'no-such-token' });
     expect(bad).toMatchObject({ type: 'checkRefErr', data: { message: ACCOUNT_MESSAGES.referralInvalid } });
 
-    const referred = await signUp(env, { referer: referer.userId });
-    const row = await env.server.db.one<{ referer_id: number | null }>('SELECT referer_id FROM users WHERE id = $1', [referred.userId]);
+    // The referer is accepted on the socket that checked the token (issue 9 point 8: test/security/wire-values.test.ts).
+    const referred = await client.call('registration', 'set', registrationData({ referer: referer.userId }));
+    const referredId = (referred.data as { user_id: number }).user_id;
+    const row = await env.server.db.one<{ referer_id: number | null }>('SELECT referer_id FROM users WHERE id = $1', [referredId]);
     expect(row?.referer_id).toBe(referer.userId);
   });
 });

@@ -6,6 +6,7 @@ import { createAccountServices, type AccountServices } from '../../src/adapters'
 import type { SocialVerifierOptions } from '../../src/adapters/social';
 import type { OutboxMessage } from '../../src/adapters/outbox';
 import type { RateLimitsOptions } from '../../src/adapters/rate-limits';
+import { createCallLimiter, type CallLimiterOptions } from '../../src/realtime/call-limits';
 import { socialSandbox } from '../../src/adapters/social';
 import clientCheck from '../../src/channels/client_check';
 import confirmation from '../../src/channels/confirmation';
@@ -27,7 +28,8 @@ export interface AccountsTestServer {
   services: AccountServices;
   /** Unix seconds the server sees; tests move it forward. */
   clock: { now: number };
-  connect(): Promise<TestClient>;
+  /** A new socket; from the given loopback address (127.x.y.z) when one is named. */
+  connect(opts?: { localAddress?: string }): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -40,12 +42,14 @@ export interface AccountsServerOptions {
   /** The environment the account services are built from (providers' credentials, NODE_ENV); default empty. */
   env?: NodeJS.ProcessEnv;
   social?: SocialVerifierOptions;
+  /** Rules of the per-call limits (server/src/realtime/call-limits.ts) instead of the defaults. */
+  callLimits?: CallLimiterOptions['rules'];
 }
 
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
 export const ACCOUNT_TEST_TIMEOUT_MS = 180_000;
 
-export async function startAccountsServer({ limits, seed = false, fixturesEnv, env = {}, social }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
+export async function startAccountsServer({ limits, seed = false, fixturesEnv, env = {}, social, callLimits }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-'));
   const services = await createAccountServices({
     env,
@@ -58,7 +62,7 @@ export async function startAccountsServer({ limits, seed = false, fixturesEnv, e
   let running: TestServer | undefined;
   const fixtures = fixturesEnv ? [testFixturesRoute({ env: fixturesEnv, now: () => clock.now })] : [];
   const server = await startTestServer({
-    services: { accounts: services },
+    services: { accounts: services, ...(callLimits ? { callLimits: createCallLimiter({ rules: callLimits }) } : {}) },
     channels: ACCOUNT_CHANNELS,
     routes: [outboxRoute(services.outbox, {}), socialSandboxRoute(socialSandbox, {}), ...fixtures],
     now: () => clock.now,
@@ -70,8 +74,8 @@ export async function startAccountsServer({ limits, seed = false, fixturesEnv, e
     server,
     services,
     clock,
-    async connect() {
-      const client = await connectClient(server);
+    async connect(opts = {}) {
+      const client = await connectClient(server, opts);
       clients.push(client);
       return client;
     },

@@ -82,7 +82,7 @@ describe('catalog seed data', () => {
 
   it('prices every diet x plan x meal type the diet offers, in whole fils, cheaper per day for longer plans', () => {
     const key = (dietId: number, planId: number, typeId: number) => `${dietId}/${planId}/${typeId}`;
-    const byKey = new Map(prices.map((price) => [key(price.dietId, price.planId, price.mealTypeId), price.value]));
+    const byKey = new Map(prices.map((price) => [key(price.diet_id, price.mealPlan_id, price.mealType_id), price.value]));
     for (const diet of diets)
       for (const plan of plans)
         for (const typeId of diet.mealTypes) {

@@ -32,7 +32,7 @@ export async function orderFixture(db: Db, now: number, mealTypes = MEAL_TYPES, 
   }
   const rows = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [DIET_ID, planId]);
   const price = planPrice({
-    rows: rows.map((row) => ({ dietId: DIET_ID, planId, mealTypeId: row.meal_type_id, value: row.value })),
+    rows: rows.map((row) => ({ diet_id: DIET_ID, mealPlan_id: planId, mealType_id: row.meal_type_id, value: row.value })),
     dietId: DIET_ID,
     planId,
     mealTypeIds: mealTypes,

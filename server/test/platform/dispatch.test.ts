@@ -44,9 +44,15 @@ describe('socket dispatcher', () => {
   });
   beforeEach(() => handled.splice(0));
 
-  it('answers a valid call with <type>Ok and echoes the rid', async () => {
+  it('answers a valid call with <type>Ok in the acknowledgement', async () => {
     const reply = await client.call('restore_password', 'check', { token: 'abc' });
-    expect(reply).toEqual({ type: 'checkOk', data: { message: 'abc' }, rid: expect.any(String) });
+    expect(reply).toEqual({ type: 'checkOk', data: { message: 'abc' } });
+  });
+
+  it('answers a client that asks for no acknowledgement with an event on the channel, echoing its rid', async () => {
+    const reply = client.next('restore_password');
+    client.socket.emit('restore_password', { type: 'check', data: { token: 'event' }, rid: 'r-1' });
+    expect(await reply).toEqual({ type: 'checkOk', data: { message: 'event' }, rid: 'r-1' });
   });
 
   it('answers status-style calls with status ok or err', async () => {
@@ -115,20 +121,21 @@ describe('socket dispatcher', () => {
     spy.mockRestore();
   });
 
-  it('routes concurrent replies to their callers by rid', async () => {
+  it('answers concurrent calls each in its own acknowledgement', async () => {
     const first = client.call('restore_password', 'check', { token: 'first' });
     await waitFor(() => handled.includes('check:first'));
     const second = client.call('restore_password', 'check', { token: 'second' });
     const [firstReply, secondReply] = await Promise.all([first, second]);
     expect(firstReply.data).toEqual({ message: 'first' });
     expect(secondReply.data).toEqual({ message: 'second' });
-    expect(firstReply.rid).not.toBe(secondReply.rid);
     expect(handled).toEqual(['check:first', 'check:second']);
   });
 
-  it('answers through the acknowledgement callback when the client passes one', async () => {
-    const reply = await client.socket.emitWithAck('restore_password', { type: 'check', data: { token: 'ack' } });
-    expect(reply).toEqual({ type: 'checkOk', data: { message: 'ack' } });
+  it('pushes nothing on the channel for a call answered through its acknowledgement', async () => {
+    const events: unknown[] = [];
+    client.socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
+    expect(await client.call('restore_password', 'check', { token: 'quiet' })).toEqual({ type: 'checkOk', data: { message: 'quiet' } });
+    expect(events).toEqual([]);
   });
 });
 

@@ -54,24 +54,25 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 export interface TestClient {
   socket: Socket;
-  /** Sends {type, data, rid} on channel and resolves with the reply carrying the same rid. */
+  /** Sends {type, data} on channel with an acknowledgement and resolves with the reply it carries. */
   call(channel: string, type: string, data?: unknown): Promise<ReplyEnvelope>;
-  /** Sends a raw payload on channel and resolves with the next reply on it. */
+  /** Sends a raw payload on channel with an acknowledgement and resolves with the reply it carries. */
   send(channel: string, payload: unknown): Promise<ReplyEnvelope>;
-  /** Resolves with the next message pushed on channel that matches. */
+  /** Resolves with the next message pushed (emitted as an event) on channel that matches. */
   next(channel: string, matches?: (payload: ReplyEnvelope) => boolean): Promise<ReplyEnvelope>;
   close(): void;
 }
 
-let ridCounter = 0;
-
 /** A socket.io client (websocket only) connected to the server, sending the given Origin (default the server's). */
 export async function connectClient(
   server: Pick<RunningServer, 'url'>,
-  opts: { origin?: string; reconnect?: boolean } = {},
+  opts: { origin?: string; reconnect?: boolean; localAddress?: string } = {},
 ): Promise<TestClient> {
-  const socket = connect(server.url, {
+  // From another loopback address (127.x.y.z) the server sees another client IP: the connection then goes to 127.0.0.1.
+  const url = opts.localAddress ? server.url.replace('//localhost:', '//127.0.0.1:') : server.url;
+  const socket = connect(url, {
     transports: ['websocket'],
+    ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
     extraHeaders: { origin: opts.origin ?? server.url },
     forceNew: true,
     reconnection: opts.reconnect ?? false,
@@ -94,16 +95,10 @@ export async function connectClient(
     socket,
     next,
     call(channel, type, data) {
-      ridCounter += 1;
-      const rid = `r${ridCounter}`;
-      const reply = next(channel, (payload) => payload.rid === rid);
-      socket.emit(channel, { type, data, rid });
-      return reply;
+      return socket.emitWithAck(channel, { type, data }) as Promise<ReplyEnvelope>;
     },
     send(channel, payload) {
-      const reply = next(channel);
-      socket.emit(channel, payload);
-      return reply;
+      return socket.emitWithAck(channel, payload) as Promise<ReplyEnvelope>;
     },
     close: () => void socket.close(),
   };

@@ -1,10 +1,9 @@
 // Sign-up and password rules shared by the account screens and the server.
 import { ACCOUNT_MESSAGES } from './messages';
 import type { FieldErrors } from './feedback';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 256;
-export const MAX_NAME_LENGTH = 100;
+export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -14,7 +13,7 @@ export function normalizeEmail(email: string): string {
 
 export function isValidEmail(email: string): boolean {
   const normalized = normalizeEmail(email);
-  return normalized.length <= 254 && EMAIL_PATTERN.test(normalized);
+  return normalized.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(normalized);
 }
 
 export function passwordError(password: string): string | undefined {

@@ -16,19 +16,25 @@ export interface PlanPriceInput {
 
 /** Per-day price of one meal type for a diet and plan, or null when the price list has no such row. */
 export function dailyPrice(rows: readonly PriceRow[], dietId: number, planId: number, mealTypeId: number): number | null {
-  const row = rows.find((r) => r.dietId === dietId && r.planId === planId && r.mealTypeId === mealTypeId);
+  const row = rows.find((r) => r.diet_id === dietId && r.mealPlan_id === planId && r.mealType_id === mealTypeId);
   return row ? row.value : null;
 }
 
-/** Sum over the chosen meal types of the per-day price x the plan's day count; null when a price is missing. */
-export function planPrice({ rows, dietId, planId, mealTypeIds, dayCount }: PlanPriceInput): number | null {
+/** Price of one day with the chosen meal types on a diet and plan; null when a price is missing. */
+export function dayPrice(rows: readonly PriceRow[], dietId: number, planId: number, mealTypeIds: readonly number[]): number | null {
   let perDay = 0;
   for (const mealTypeId of mealTypeIds) {
     const price = dailyPrice(rows, dietId, planId, mealTypeId);
     if (price === null) return null;
     perDay += price;
   }
-  return perDay * dayCount;
+  return perDay;
+}
+
+/** Sum over the chosen meal types of the per-day price x the plan's day count; null when a price is missing. */
+export function planPrice({ rows, dietId, planId, mealTypeIds, dayCount }: PlanPriceInput): number | null {
+  const perDay = dayPrice(rows, dietId, planId, mealTypeIds);
+  return perDay === null ? null : perDay * dayCount;
 }
 
 export type DiscountType = 'percent' | 'fixed';

@@ -36,12 +36,8 @@ export interface Plan {
   excludeWeekDay: readonly number[];
 }
 
-export interface PriceRow {
-  dietId: number;
-  planId: number;
-  mealTypeId: number;
-  value: number;
-}
+/** One row of the price list (get_arrays priceList): the per-day price in fils of a meal type on a diet and plan. */
+export type { PriceRow } from '../protocol/entities';
 
 export type Gender = 'male' | 'female';
 

@@ -1,5 +1,5 @@
 // One socket call: its request data schema, its reply data schemas and how its replies are typed.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errData } from './envelope';
 
 /** 'type': replies `<type>Ok` / `<type>Err`; 'status': replies `{type, status: 'ok' | 'err', data}`. */
@@ -26,6 +26,35 @@ interface CallSpec<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.Zo
   okType?: string;
   okTypes?: readonly [string, ...string[]];
   style?: 'status';
+}
+
+/** Success reply type -> its data schema, for a call answering with one of several types. */
+export type ReplySchemas = Readonly<Record<string, z.ZodType>>;
+
+/** A call that answers one of several success types, each with its own data (login set: setOk or smsOk). */
+export type CallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType> = Call<
+  Req,
+  z.ZodType<z.output<R[keyof R]>, z.input<R[keyof R]>>,
+  Err
+> & { readonly replies: R };
+
+/**
+ * Defines a call whose success replies differ by type: `replies` maps each type to its data schema, the first
+ * is the default. Clients get the reply as a union discriminated by `type` (see `OkReply` in index.ts).
+ */
+export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType = typeof errData>(spec: {
+  request: Req;
+  replies: R;
+  err?: Err;
+}): CallWithReplies<Req, R, Err> {
+  const [first, ...rest] = Object.keys(spec.replies);
+  if (first === undefined) throw new Error('defineCallWithReplies needs at least one reply');
+  const schemas = Object.values(spec.replies);
+  const ok = (schemas.length === 1 ? schemas[0] : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]])) as z.ZodType<
+    z.output<R[keyof R]>,
+    z.input<R[keyof R]>
+  >;
+  return { ...defineCall({ request: spec.request, ok, okTypes: [first, ...rest], ...(spec.err ? { err: spec.err } : {}) }), replies: spec.replies } as CallWithReplies<Req, R, Err>;
 }
 
 export function defineCall<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType = typeof errData>(

@@ -1,32 +1,62 @@
 // Building blocks and entities shared by the channel schemas (spec 1 §3, spec 2 §3, spec 3 §3).
 // Units: money in fils, nutrition in thousandths, times in unix seconds, ids positive integers.
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../account/limits';
 import { LOCALES } from '../i18n/locale';
 
 // ---- scalars ----
-export const id = z.number().int().positive();
-export const fils = z.number().int().nonnegative();
-export const thousandths = z.number().int().nonnegative();
+// Every number and text of a request is built from these blocks, so that what passes validation is what the
+// database holds (issue 9 point 9): integers fit a PostgreSQL integer column, ids are positive, and no text
+// carries a NUL character (PostgreSQL refuses it in text). shared/test/protocol/building-blocks.test.ts walks
+// every request schema of the protocol and fails on a field that escapes them.
+
+/** The largest value of a PostgreSQL integer (int4) column, which holds every id and amount. */
+export const MAX_INT32 = 2_147_483_647;
+export const MIN_INT32 = -MAX_INT32 - 1;
+/** Any integer an integer column holds. */
+export const int32 = z.number().int().min(MIN_INT32).max(MAX_INT32);
+/** A count or an amount: 0 .. 2^31 - 1. */
+export const count = z.number().int().nonnegative().max(MAX_INT32);
+export const id = z.number().int().positive().max(MAX_INT32);
+export const fils = count;
+export const thousandths = count;
+/** Unix seconds, stored in bigint columns: any safe integer of zod's int() fits. */
 export const unixSeconds = z.number().int().nonnegative();
+/** A moment that may lie before 1970 (a birthday), unix seconds, bigint column. */
+export const unixTime = z.number().int();
 export const weekday = z.number().int().min(0).max(6);
 export const flag01 = z.literal([0, 1]);
 /** Booleans some calls send as 0/1 (is_arabic, default flags). */
 export const boolish = z.union([z.boolean(), flag01]);
-export const email = z.email().max(254);
+
+export const NUL_MESSAGE = 'must not contain NUL characters';
+/** Text of any kind: refuses NUL characters (add .max() for the field's bound). */
+export const text = z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+
+/**
+ * An optional field where an empty value means "not given" (issue 9 point 10): absent, undefined and '' (an
+ * empty form field, as the spec's clients send `smscode: ''` or `referer: ''`) all parse to undefined.
+ */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+export const email = z.email().max(MAX_EMAIL_LENGTH);
 /** An email as the user typed it: its format is checked by the account rules, which answer with the field's own message. */
-export const emailInput = z.string().trim().max(254);
-export const token = z.string().min(1).max(512);
+export const emailInput = text.trim().max(MAX_EMAIL_LENGTH);
+export const token = text.min(1).max(512);
 /** spec 1 §9: 16 uppercase characters. */
 export const browserId = z.string().regex(/^[A-Z]{16}$/, 'must be 16 uppercase letters');
-export const language = z.string().min(2).max(10);
-export const name = z.string().max(100);
-export const shortText = z.string().max(255);
-export const freeText = z.string().max(5000);
+export const language = text.min(2).max(10);
+export const name = text.max(MAX_NAME_LENGTH);
+export const password = text.max(MAX_PASSWORD_LENGTH);
+export const shortText = text.max(255);
+export const freeText = text.max(5000);
 /** HTML bodies (forum threads, blog posts). */
-export const richText = z.string().max(20000);
+export const richText = text.max(20000);
 /** A national phone number as typed (digits, spaces, +, -, parentheses). */
 export const phone = z.string().max(32).regex(/^[0-9+()\-\s]*$/, 'must contain only digits, spaces and + - ( )');
-export const url = z.string().max(2048);
+export const url = text.max(2048);
 
 export const MAX_LIST = 500;
 export const idList = z.array(id).max(MAX_LIST);
@@ -40,7 +70,10 @@ export function boundedRecord<K extends z.ZodType<string, string>, V extends z.Z
 /** A day (unix seconds of its start in Asia/Dubai) used as an object key. */
 export const dayKey = z.string().regex(/^\d{1,12}$/, 'must be a day in unix seconds');
 /** An id used as an object key. */
-export const idKey = z.string().regex(/^[1-9]\d{0,11}$/, 'must be a positive id');
+export const idKey = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive id')
+  .refine((key) => Number(key) <= MAX_INT32, 'must be a positive id');
 
 // ---- meal plans ----
 /** A main meal type maps to a dish id; a side meal type maps side slot number -> dish id. */
@@ -230,14 +263,14 @@ export const planParams = z.object({
   slot_id: id.nullable().optional(),
   cutlery: z.union([z.boolean(), flag01]).optional(),
   exclude_week_day: z.array(weekday).optional(),
-  days_count: z.number().int().positive().optional(),
+  days_count: count.positive().optional(),
   coupon: id.nullable().optional(),
   price: fils.optional(),
   payed: z.boolean().optional(),
   modified: z.boolean().optional(),
   sideDishdate: unixSeconds.nullable().optional(),
   customMealPlan: z.boolean().optional(),
-  renew_status: z.number().int().optional(),
+  renew_status: int32.optional(),
 });
 export type PlanParams = z.infer<typeof planParams>;
 
@@ -318,4 +351,4 @@ export const emptyReply = z.object({});
 /** A request with no data: absent or `{}`. */
 export const emptyRequest = z.strictObject({}).optional();
 /** `userId`/`user_id` sent by the spec's clients; the server ignores it in favour of the session. */
-export const sessionUserId = id.optional();
+export const sessionUserId = optional(id);

@@ -1,7 +1,7 @@
 // Public entry of @mealplan/shared/protocol: every socket call's schemas, types and request parsing.
 import type { z } from 'zod';
 import { callKey, isSubtyped, protocol } from './calls';
-import type { Call } from './define-call';
+import type { Call, ReplySchemas } from './define-call';
 import { formatIssueMessage, issueMessageEntries, type IssueMessage } from './issue-messages';
 export { fieldPath, MAX_FIELD_ERRORS, formatIssueMessage, type IssueMessage } from './issue-messages';
 export { default as validationMessagesEn } from './i18n/en.json';
@@ -9,8 +9,9 @@ export { default as validationMessagesAr } from './i18n/ar.json';
 
 export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
 export { accessOf, protocolAccess, type Access } from './access';
-export { defineCall, replyTypes, type Call, type ReplyStyle, type ReplyTypes } from './define-call';
+export { defineCall, defineCallWithReplies, replyTypes, type Call, type CallWithReplies, type ReplySchemas, type ReplyStyle, type ReplyTypes } from './define-call';
 export * from './envelope';
+export { requestType } from './request-type';
 export * from './entities';
 export { referenceLists, referenceListName, type ReferenceListName, type ReferenceLists } from './channels/get_arrays';
 export { loginErr } from './channels/login';
@@ -36,6 +37,14 @@ export type RequestData<C extends Channel, K extends CallKey<C>> = z.output<Call
 export type OkData<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['ok']>;
 /** Err reply data (`ErrData` for most calls; login set adds `banned`). */
 export type ErrDataOf<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['err']>;
+type RepliesOf<C extends Channel, K extends CallKey<C>> = CallOf<C, K> extends { readonly replies: infer R extends ReplySchemas } ? R : never;
+/**
+ * A success reply as the client receives it: for a call with several success types (login set, client_check
+ * get), a union discriminated by `type`; otherwise the call's Ok type (a string) with its data.
+ */
+export type OkReply<C extends Channel, K extends CallKey<C>> = [RepliesOf<C, K>] extends [never]
+  ? { type: string; data: OkData<C, K> }
+  : { [T in keyof RepliesOf<C, K> & string]: { type: T; data: z.output<RepliesOf<C, K>[T]> } }[keyof RepliesOf<C, K> & string];
 
 export type ParsedRequest =
   | { ok: true; key: string; call: Call; data: unknown }

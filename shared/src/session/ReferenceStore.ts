@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ReferenceListName, ReferenceLists } from '../protocol';
 import type { SocketClient } from './SocketClient';
 
 /** spec 1 §3: reference lists loaded at start (requested for the missing ones). */
@@ -11,12 +12,12 @@ export const START_REFERENCE_KEYS = [
   'ingredientList',
   'areasListFull',
   'lang',
-] as const;
+] as const satisfies readonly ReferenceListName[];
 
-/** The get_arrays cache: each key requested once, language taken from the session. */
+/** The get_arrays cache: each list requested once, language taken from the session; typed by the protocol. */
 export class ReferenceStore {
-  lists: Record<string, unknown> = {};
-  private readonly inFlight = new Map<string, Promise<void>>();
+  lists: Partial<ReferenceLists> = {};
+  private readonly inFlight = new Map<ReferenceListName, Promise<void>>();
 
   constructor(
     private readonly client: SocketClient,
@@ -29,37 +30,37 @@ export class ReferenceStore {
     );
   }
 
-  has(key: string): boolean {
-    return key in this.lists;
+  has(name: ReferenceListName): boolean {
+    return name in this.lists;
   }
 
-  get<T = unknown>(key: string): T | undefined {
-    return this.lists[key] as T | undefined;
+  /** The list as the protocol types it, or undefined until it is loaded. */
+  get<N extends ReferenceListName>(name: N): ReferenceLists[N] | undefined {
+    return this.lists[name];
   }
 
-  /** Requests only the keys neither cached nor already requested; resolves when all `keys` are settled. */
-  ensure(keys: readonly string[] = START_REFERENCE_KEYS): Promise<void> {
-    const missing = keys.filter((key) => !this.has(key) && !this.inFlight.has(key));
+  /** Requests only the lists neither cached nor already requested; resolves when all `names` are settled. */
+  ensure(names: readonly ReferenceListName[] = START_REFERENCE_KEYS): Promise<void> {
+    const missing = names.filter((name) => !this.has(name) && !this.inFlight.has(name));
     if (missing.length > 0) {
       const loading = this.fetch(missing);
-      missing.forEach((key) => this.inFlight.set(key, loading));
+      missing.forEach((name) => this.inFlight.set(name, loading));
     }
-    const waits = keys.map((key) => this.inFlight.get(key)).filter((wait) => wait !== undefined);
+    const waits = names.map((name) => this.inFlight.get(name)).filter((wait) => wait !== undefined);
     return Promise.all(waits).then(() => undefined);
   }
 
-  private async fetch(keys: string[]): Promise<void> {
+  private async fetch(names: ReferenceListName[]): Promise<void> {
     try {
-      const data = await this.client.request('get_arrays', 'get', { type: keys, language: this.language() });
-      const received = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+      const received = await this.client.call('get_arrays', 'get', { type: names, language: this.language() });
       runInAction(() => {
-        for (const key of keys) if (key in received) this.lists[key] = received[key];
+        for (const name of names) if (name in received) Object.assign(this.lists, { [name]: received[name] });
       });
     } catch (error) {
       // spec 1 §8: a non-success get_arrays reply is only logged.
       console.error('get_arrays get failed', error);
     } finally {
-      keys.forEach((key) => this.inFlight.delete(key));
+      names.forEach((name) => this.inFlight.delete(name));
     }
   }
 }

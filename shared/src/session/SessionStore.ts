@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { User } from '../protocol';
 import { currentBrowserId, renewBrowserId } from './browserId';
 
 /** spec 1 §9: the header offers renewal when the plan ends within this many days. */
@@ -7,8 +8,10 @@ const TOKEN_KEY = 'token';
 const DEFAULT_LOCALE = 'en-US';
 const SECONDS_PER_DAY = 86_400;
 
-/** A user record as the server sends it (login setOk, client_check setUser/update). */
-export type ServerUser = Record<string, unknown>;
+/** The user as the server sends it (client_check setUser/update); sign-in and sign-up replies add the token. */
+export type ServerUser = User & { token?: string };
+/** What setUser takes: a whole user, or the fields an update changes. */
+export type UserUpdate = Partial<ServerUser>;
 export type Navigate = (path: string) => void;
 
 /** spec 1 §1: the language is the last 2 characters of the browser locale, default en-US. */
@@ -25,12 +28,6 @@ function writeToken(token: string | null): void {
   else globalThis.localStorage?.setItem(TOKEN_KEY, token);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const flag = (value: unknown): boolean => value === true || value === 1 || value === '1';
-const numberOrNull = (value: unknown): number | null => {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
-};
 
 /** The one client-side user session (spec 1 §3 "User session"). */
 export class SessionStore {
@@ -53,7 +50,7 @@ export class SessionStore {
   /** End of the current plan, unix seconds. */
   planEndDate: number | null = null;
   /** Every field the server sent for the user, including those not listed above. */
-  user: ServerUser = {};
+  user: Partial<User> = {};
   private navigateTo: Navigate | null = null;
 
   constructor() {
@@ -89,20 +86,21 @@ export class SessionStore {
     return this.renewDue(now) ? this.daysLeft(now) : null;
   }
 
-  setUser(user: ServerUser): void {
+  /** Takes the user the server sent (or the fields an update changes); the token, when present, is kept. */
+  setUser(update: UserUpdate): void {
+    const { token, ...user } = update;
     this.user = { ...this.user, ...user };
-    if (typeof user.token === 'string' && user.token !== '') this.setToken(user.token);
-    const id = numberOrNull(user.user_id ?? user.id);
-    if (id !== null) this.user_id = id;
-    if ('email' in user) this.email = text(user.email);
-    if ('firstName' in user) this.firstName = text(user.firstName);
-    if ('lastName' in user) this.lastName = text(user.lastName);
-    if ('phone' in user) this.phone = text(user.phone);
-    if ('hasPlan' in user) this.hasPlan = flag(user.hasPlan);
-    if ('renewPlan' in user) this.renewPlan = flag(user.renewPlan);
-    if ('canBeRenewed' in user) this.canBeRenewed = flag(user.canBeRenewed);
-    if ('planEndDate' in user) this.planEndDate = numberOrNull(user.planEndDate);
-    if ('buildStep' in user) this.buildStep = numberOrNull(user.buildStep) ?? this.buildStep;
+    if (token) this.setToken(token);
+    if (user.user_id !== undefined) this.user_id = user.user_id;
+    if (user.email !== undefined) this.email = user.email;
+    if (user.firstName !== undefined) this.firstName = user.firstName;
+    if (user.lastName !== undefined) this.lastName = user.lastName;
+    if (user.phone !== undefined) this.phone = user.phone;
+    if (user.hasPlan !== undefined) this.hasPlan = user.hasPlan;
+    if (user.renewPlan !== undefined) this.renewPlan = user.renewPlan;
+    if (user.canBeRenewed !== undefined) this.canBeRenewed = user.canBeRenewed;
+    if (user.planEndDate !== undefined) this.planEndDate = user.planEndDate;
+    if (user.buildStep !== undefined) this.buildStep = user.buildStep;
     this.cc = true;
   }
 

@@ -1,11 +1,16 @@
-import type { SessionStore, ServerUser } from './SessionStore';
+import { user } from '../protocol/entities';
+import type { SessionStore } from './SessionStore';
 import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
 import { RequestError } from './RequestError';
 
 export const SIGN_IN_PATH = '/sign-in';
 const USER_REPLY_TYPES = new Set(['setUser', 'update']);
-
-const asUser = (data: unknown): ServerUser => (typeof data === 'object' && data !== null ? (data as ServerUser) : {});
+/** A pushed user update carries some of the user's fields; pushes are events, so they are checked here. */
+const userUpdate = user.partial();
+const logoutPush = (data: unknown): string | undefined => {
+  const browserId = (data as { browserId?: unknown } | null)?.browserId;
+  return typeof browserId === 'string' ? browserId : undefined;
+};
 
 /** Keeps the SessionStore in step with the server (spec 1 §4 "Session"). */
 export class SessionSync {
@@ -27,17 +32,20 @@ export class SessionSync {
   /** With a token: client_check get; setUser/update sets the user, anything else logs out. Without: guest ready. */
   async check(): Promise<void> {
     const { token, browserId } = this.store;
-    if (!this.store.isSignedIn) {
+    if (token === null || !this.store.isSignedIn) {
       this.store.setChecked(true);
       return;
     }
-    this.store.setChecked(false);
+    // The first check holds the guarded pages back until it answers. A check after a reconnect (the user is known)
+    // leaves the page as it is, so a form keeps what was typed into it; a failed re-check still ends the session.
+    const recheck = this.store.cc && this.store.user_id !== null;
+    if (!recheck) this.store.setChecked(false);
     // An answer about a session this tab has already left (logged out, or signed in anew) is ignored.
     const stillCurrent = () => this.store.token === token;
     try {
-      const reply = await this.client.requestReply('client_check', 'get', { token, browserId });
+      const reply = await this.client.callReply('client_check', 'get', { token, browserId });
       if (!stillCurrent()) return;
-      if (USER_REPLY_TYPES.has(reply.type)) this.store.setUser(asUser(reply.data));
+      if (USER_REPLY_TYPES.has(reply.type)) this.store.setUser(reply.data);
       else this.endSession();
     } catch (error) {
       // Closed before an answer: the next connect checks again. Any other failure ends the session.
@@ -49,7 +57,7 @@ export class SessionSync {
   /** Sends login logout with this browser's id and goes to the sign-in page. */
   logout(): void {
     const { browserId } = this.store;
-    this.client.request('login', 'logout', { browserId }).catch(() => undefined);
+    this.client.call('login', 'logout', { browserId }).catch(() => undefined);
     this.endSession();
   }
 
@@ -59,13 +67,15 @@ export class SessionSync {
   }
 
   private applyUserPush(message: SocketMessage): void {
-    if (USER_REPLY_TYPES.has(message.type) && this.store.isSignedIn) this.store.setUser(asUser(message.data));
+    if (!USER_REPLY_TYPES.has(message.type) || !this.store.isSignedIn) return;
+    const update = userUpdate.safeParse(message.data);
+    if (update.success) this.store.setUser(update.data);
+    else console.error('client_check: an update that is not a user was ignored', update.error.issues[0]);
   }
 
   private applyLogoutPush(message: SocketMessage): void {
     if (message.type !== 'logoutOk') return;
-    const data = asUser(message.data);
-    const browserId = data.browserId ?? message.browserId;
+    const browserId = logoutPush(message.data) ?? logoutPush(message);
     if (browserId === this.store.browserId) this.endSession();
   }
 }

@@ -30,7 +30,7 @@ export class SettingsStore {
 
   /** Loads the settings unless already loaded or loading. */
   load(): Promise<void> {
-    this.loading ??= this.client.request('settings', 'get', {}).then(
+    this.loading ??= this.client.call('settings', 'get', {}).then(
       (data) => runInAction(() => {
         this.entries = toEntries(data);
         this.loaded = true;

@@ -1,27 +1,27 @@
 import { io } from 'socket.io-client';
 import { action, makeObservable, observable } from 'mobx';
 import { RequestError } from './RequestError';
-import type { CallKey, Channel, OkData, RequestData } from '../protocol';
+import type { CallKey, Channel, OkData, OkReply, RequestData } from '../protocol';
+import { requestType } from '../protocol/request-type';
 
-/** A message on a channel: a reply `{type, data, rid}` or `{type, status, data, rid}`, or a pushed event. */
+/** A message on a channel: a reply `{type, data}` or `{type, status, data}`, or a pushed event. */
 export interface SocketMessage {
   type: string;
   data?: unknown;
   status?: 'ok' | 'err';
-  rid?: string;
   [extra: string]: unknown;
 }
 
-export interface Reply<T = unknown> {
-  type: string;
-  data: T;
+/** socket.io's acknowledgement with a timeout: `socket.timeout(ms).emitWithAck(event, payload)`. */
+export interface AckEmitter {
+  emitWithAck(event: string, payload: unknown): Promise<unknown>;
 }
 
 /** The part of a socket.io client socket this client uses; tests inject a fake. */
 export interface SocketLike {
   on(event: 'connect', listener: () => void): unknown;
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
-  emit(event: string, payload: unknown): unknown;
+  timeout(ms: number): AckEmitter;
   disconnect(): unknown;
 }
 
@@ -34,17 +34,14 @@ export interface SocketClientOptions {
   timeoutMs?: number;
 }
 
-interface Pending {
-  resolve: (reply: Reply) => void;
-  reject: (error: RequestError) => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 const DEFAULT_TIMEOUT_MS = 20_000;
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please check your connection and try again.';
 export const NOT_CONNECTED_MESSAGE = 'Not connected to the server.';
+export const UNREADABLE_REPLY_MESSAGE = 'The server sent an answer that could not be read.';
 /** replyType of the RequestError for a request the connection closed (or never opened) under. */
 export const DISCONNECTED = 'disconnected';
+/** replyType of the RequestError for a request the server did not answer within the timeout. */
+export const TIMEOUT = 'timeout';
 
 const websocketOnly: SocketFactory = (url) => io(url, { transports: ['websocket'] });
 
@@ -56,18 +53,25 @@ export function isErrReply(message: SocketMessage): boolean {
   return message.status === 'err' || message.type.endsWith('Err');
 }
 
-/** The single realtime connection: request/reply matched by rid, pushed events, a busy counter. */
+/** socket.io rejects an acknowledgement with "socket has been disconnected" or "operation has timed out". */
+function noAnswer(error: unknown): RequestError {
+  const disconnected = error instanceof Error && /disconnected/i.test(error.message);
+  return disconnected ? new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED) : new RequestError(TIMEOUT_MESSAGE, TIMEOUT);
+}
+
+/**
+ * The single realtime connection. Calls are typed by the shared protocol and answered through socket.io
+ * acknowledgements (with a timeout); the spec's `{type, data}` reply envelope travels inside the acknowledgement.
+ * Pushed events (logoutOk, user updates) reach the channel's subscribers. `busy` counts calls in flight.
+ */
 export class SocketClient {
   /** Requests in flight; a spinner shows while above 0. */
   busy = 0;
   private socket: SocketLike | null = null;
-  private readonly pending = new Map<string, Pending>();
   private readonly subscribers = new Map<string, Set<PushHandler>>();
   private readonly connectHandlers = new Set<() => void>();
   private readonly factory: SocketFactory;
   private readonly timeoutMs: number;
-  private ridCounter = 0;
-  private readonly ridPrefix = Math.random().toString(36).slice(2, 8);
 
   constructor(options: SocketClientOptions = {}) {
     this.factory = options.factory ?? websocketOnly;
@@ -88,14 +92,10 @@ export class SocketClient {
     socket.onAny((event, payload) => this.receive(event, payload));
   }
 
-  /** Closes the connection; requests still waiting are rejected. */
+  /** Closes the connection; calls still waiting are rejected (socket.io clears their acknowledgements). */
   disconnect(): void {
     this.socket?.disconnect();
     this.socket = null;
-    for (const [rid, pending] of [...this.pending]) {
-      this.settle(rid);
-      pending.reject(new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED));
-    }
   }
 
   /** Runs on every (re)connection; returns an unregister function. */
@@ -104,7 +104,7 @@ export class SocketClient {
     return () => this.connectHandlers.delete(handler);
   }
 
-  /** Handler for messages on `channel` that answer no pending request (pushed events). */
+  /** Handler for the messages the server pushes on `channel` (events, not replies). */
   subscribe(channel: string, handler: PushHandler): () => void {
     const handlers = this.subscribers.get(channel) ?? new Set<PushHandler>();
     handlers.add(handler);
@@ -112,55 +112,39 @@ export class SocketClient {
     return () => handlers.delete(handler);
   }
 
-  /** Resolves with the Ok data; rejects with a RequestError on an Err reply or a timeout. */
-  async request<T = unknown>(channel: string, type: string, data: unknown = {}): Promise<T> {
-    const reply = await this.requestReply<T>(channel, type, data);
-    return reply.data;
-  }
-
   /**
-   * Typed by the shared protocol: `key` is the call's key ('set', or 'getForDashboard:planRequest' for a
-   * sub-typed call, whose subtype travels in `data`); the type sent is the part before ':'.
+   * Makes the call `key` of `channel` ('set', or 'getForDashboard:planRequest' for a sub-typed call, whose
+   * subtype travels in `data`) and resolves with its Ok data, typed by the protocol's schema. Rejects with a
+   * RequestError on an Err reply (message, field errors, reply type), a timeout or a lost connection.
    */
-  call<C extends Channel, K extends CallKey<C>>(channel: C, key: K, data: RequestData<C, K>): Promise<OkData<C, K>> {
-    const separator = key.indexOf(':');
-    return this.request<OkData<C, K>>(channel, separator === -1 ? key : key.slice(0, separator), data);
+  async call<C extends Channel, K extends CallKey<C>>(channel: C, key: K, data: RequestData<C, K>): Promise<OkData<C, K>> {
+    return (await this.callReply(channel, key, data)).data;
   }
 
-  /** Like request, but resolves with the reply type too (e.g. login set answers smsOk or setOk). */
-  requestReply<T = unknown>(channel: string, type: string, data: unknown = {}): Promise<Reply<T>> {
+  /** Like call, but resolves with the reply type too: login set answers setOk (the user) or smsOk (a message). */
+  async callReply<C extends Channel, K extends CallKey<C>>(channel: C, key: K, data: RequestData<C, K>): Promise<OkReply<C, K>> {
     const socket = this.socket;
-    if (!socket) return Promise.reject(new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED));
-    const rid = `${this.ridPrefix}-${++this.ridCounter}`;
+    if (!socket) throw new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED);
     this.begin();
-    return new Promise<Reply<T>>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.settle(rid);
-        reject(new RequestError(TIMEOUT_MESSAGE, 'timeout'));
-      }, this.timeoutMs);
-      this.pending.set(rid, { resolve: resolve as (reply: Reply) => void, reject, timer });
-      socket.emit(channel, { type, data, rid });
-    });
+    try {
+      const answer = await socket
+        .timeout(this.timeoutMs)
+        .emitWithAck(channel, { type: requestType(key), data })
+        .catch((error: unknown) => {
+          throw noAnswer(error);
+        });
+      if (!isMessage(answer)) throw new RequestError(UNREADABLE_REPLY_MESSAGE, 'unreadable', answer);
+      if (isErrReply(answer)) throw RequestError.fromReply(answer.type, answer.data);
+      // The server built this reply from the same protocol (its handlers are typed by these schemas).
+      return { type: answer.type, data: answer.data } as OkReply<C, K>;
+    } finally {
+      this.end();
+    }
   }
 
   private receive(channel: string, payload: unknown): void {
     if (!isMessage(payload)) return;
-    const pending = payload.rid === undefined ? undefined : this.pending.get(payload.rid);
-    if (pending && payload.rid !== undefined) {
-      this.settle(payload.rid);
-      if (isErrReply(payload)) pending.reject(RequestError.fromReply(payload.type, payload.data));
-      else pending.resolve({ type: payload.type, data: payload.data });
-      return;
-    }
     this.subscribers.get(channel)?.forEach((handler) => handler(payload));
-  }
-
-  private settle(rid: string): void {
-    const pending = this.pending.get(rid);
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    this.pending.delete(rid);
-    this.end();
   }
 
   private begin(): void {

@@ -5,9 +5,9 @@ import { SettingsStore } from './SettingsStore';
 import { ReferenceStore } from './ReferenceStore';
 
 export { SessionStore, RENEW_PROMPT_DAYS, browserLanguage } from './SessionStore';
-export type { ServerUser, Navigate } from './SessionStore';
-export { SocketClient, isErrReply, TIMEOUT_MESSAGE, NOT_CONNECTED_MESSAGE, DISCONNECTED } from './SocketClient';
-export type { SocketLike, SocketFactory, SocketMessage, Reply, PushHandler, SocketClientOptions } from './SocketClient';
+export type { ServerUser, UserUpdate, Navigate } from './SessionStore';
+export { SocketClient, isErrReply, TIMEOUT_MESSAGE, NOT_CONNECTED_MESSAGE, UNREADABLE_REPLY_MESSAGE, DISCONNECTED, TIMEOUT } from './SocketClient';
+export type { AckEmitter, SocketLike, SocketFactory, SocketMessage, PushHandler, SocketClientOptions } from './SocketClient';
 export { RequestError } from './RequestError';
 export { SessionSync, SIGN_IN_PATH } from './SessionSync';
 export { SettingsStore } from './SettingsStore';

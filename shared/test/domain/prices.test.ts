@@ -1,19 +1,23 @@
 import {
-  applyDiscount, applyVoucherCode, bagDeposit, checkoutTotals, normaliseVoucherCode, planPrice, selectCoupon,
+  applyDiscount, applyVoucherCode, bagDeposit, checkoutTotals, dayPrice, normaliseVoucherCode, planPrice, selectCoupon,
   WRONG_VOUCHER_MESSAGE,
 } from '../../src/domain';
 
 const rows = [
-  { dietId: 30, planId: 20, mealTypeId: 1, value: 3500 },
-  { dietId: 30, planId: 20, mealTypeId: 3, value: 5500 },
-  { dietId: 30, planId: 24, mealTypeId: 1, value: 3300 },
-  { dietId: 4, planId: 20, mealTypeId: 1, value: 9900 },
+  { diet_id: 30, mealPlan_id: 20, mealType_id: 1, value: 3500 },
+  { diet_id: 30, mealPlan_id: 20, mealType_id: 3, value: 5500 },
+  { diet_id: 30, mealPlan_id: 24, mealType_id: 1, value: 3300 },
+  { diet_id: 4, mealPlan_id: 20, mealType_id: 1, value: 9900 },
 ];
 
 describe('plan price', () => {
   it('sums the per-day prices of the chosen meal types times the day count', () => {
     expect(planPrice({ rows, dietId: 30, planId: 20, mealTypeIds: [1, 3], dayCount: 20 })).toBe((3500 + 5500) * 20);
     expect(planPrice({ rows, dietId: 30, planId: 24, mealTypeIds: [1], dayCount: 24 })).toBe(3300 * 24);
+  });
+  it('prices one day of the chosen meal types', () => {
+    expect(dayPrice(rows, 30, 20, [1, 3])).toBe(3500 + 5500);
+    expect(dayPrice(rows, 4, 20, [1, 3])).toBeNull();
   });
   it('has no price when a row is missing', () => {
     expect(planPrice({ rows, dietId: 30, planId: 24, mealTypeIds: [1, 3], dayCount: 24 })).toBeNull();

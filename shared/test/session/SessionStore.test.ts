@@ -53,13 +53,14 @@ describe('setUser and logout', () => {
   it('stores the user, persists the token and marks the session checked', () => {
     const store = new SessionStore();
     expect(store.isSignedIn).toBe(false);
-    store.setUser({ token: 'tok-1', user_id: 7, email: 'a@b.ae', firstName: 'Sara', lastName: 'Ali', phone: '501234567', hasPlan: true, extra: 'x' });
+    store.setUser({ token: 'tok-1', user_id: 7, email: 'a@b.ae', firstName: 'Sara', lastName: 'Ali', phone: '501234567', hasPlan: true, language: 'ar' });
     expect(store.isSignedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(store.user_id).toBe(7);
     expect(store.fullName).toBe('Sara Ali');
     expect(store.hasPlan).toBe(true);
-    expect(store.user.extra).toBe('x');
+    expect(store.user.language).toBe('ar');
+    expect(store.user).not.toHaveProperty('token');
     expect(store.cc).toBe(true);
     expect(new SessionStore().token).toBe('tok-1');
   });

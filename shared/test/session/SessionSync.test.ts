@@ -66,6 +66,33 @@ describe('session check on connect', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in');
   });
 
+  it('a check after a reconnect keeps the signed-in page mounted (cc stays true) while it runs', async () => {
+    const { socket, store, navigate } = setup('tok');
+    socket.fireConnect();
+    socket.reply('client_check', 'setUser', { user_id: 5, firstName: 'Lina' });
+    await flush();
+    socket.fireConnect();
+    expect(socket.sent.filter((entry) => entry.channel === 'client_check')).toHaveLength(2);
+    expect(store.cc).toBe(true);
+    socket.reply('client_check', 'setUser', { user_id: 5, firstName: 'Lina' });
+    await flush();
+    expect(store.cc).toBe(true);
+    expect(store.isSignedIn).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failed check after a reconnect still ends the session', async () => {
+    const { socket, store, navigate } = setup('tok');
+    socket.fireConnect();
+    socket.reply('client_check', 'setUser', { user_id: 5 });
+    await flush();
+    socket.fireConnect();
+    socket.reply('client_check', 'getErr', { message: 'Your session has expired. Please sign in again.' });
+    await flush();
+    expect(store.isSignedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/sign-in');
+  });
+
   it('a connection closed before the answer keeps the session for the next check', async () => {
     const { socket, client, store, navigate } = setup('tok');
     socket.fireConnect();
@@ -97,7 +124,7 @@ describe('session check on connect', () => {
     sync.logout();
     navigate.mockClear();
     const check = socket.sent.find((entry) => entry.channel === 'client_check');
-    socket.serverSends('client_check', { type, data, rid: check?.payload.rid });
+    check?.answer({ type, data });
     await flush();
     expect(store.isSignedIn).toBe(false);
     expect(store.firstName).toBe('');
@@ -140,5 +167,15 @@ describe('logout', () => {
     const { socket, store } = setup('tok');
     socket.serverSends('client_check', { type: 'update', data: { hasPlan: true } });
     expect(store.hasPlan).toBe(true);
+  });
+
+  it('a pushed update that is not a user is ignored', () => {
+    const { socket, store } = setup('tok');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    socket.serverSends('client_check', { type: 'update', data: { hasPlan: 'yes', firstName: 42 } });
+    expect(store.hasPlan).toBe(false);
+    expect(store.firstName).toBe('');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,9 +1,11 @@
-import { SocketClient, TIMEOUT_MESSAGE } from '../../src/session/SocketClient';
+import { SocketClient, TIMEOUT_MESSAGE, UNREADABLE_REPLY_MESSAGE } from '../../src/session/SocketClient';
 import { RequestError } from '../../src/session/RequestError';
 import { FakeSocket } from './fakeSocket';
 
 const clients: SocketClient[] = [];
 afterEach(() => clients.splice(0).forEach((client) => client.disconnect()));
+
+const BROWSER = 'ABCDEFGHIJKLMNOP';
 
 function connectedClient(timeoutMs = 20_000): { client: SocketClient; socket: FakeSocket; urls: string[] } {
   const socket = new FakeSocket();
@@ -21,54 +23,63 @@ describe('SocketClient', () => {
     expect(urls).toEqual(['http://server.test']);
   });
 
-  it('sends {type, data, rid} on the channel event and resolves with the Ok data', async () => {
+  it('sends {type, data} on the channel event with an acknowledgement and resolves with the Ok data', async () => {
     const { client, socket } = connectedClient();
-    const answer = client.request('settings', 'get', {});
+    const answer = client.call('settings', 'get', {});
     expect(socket.sent[0]).toMatchObject({ channel: 'settings', payload: { type: 'get', data: {} } });
-    socket.reply('settings', 'get', { holidays: [] }, { status: 'ok' });
-    await expect(answer).resolves.toEqual({ holidays: [] });
+    expect(socket.sent[0]?.payload).not.toHaveProperty('rid');
+    socket.reply('settings', 'get', { holidays: { value: [] } }, { status: 'ok' });
+    await expect(answer).resolves.toEqual({ holidays: { value: [] } });
   });
 
-  it('matches two concurrent requests of the same type to their callers by rid', async () => {
+  it('gives each of two concurrent calls of the same type its own answer', async () => {
     const { client, socket } = connectedClient();
-    const first = client.request('rating', 'getDishReviews', { dishId: 1 });
-    const second = client.request('rating', 'getDishReviews', { dishId: 2 });
-    const [one, two] = socket.sent.map((entry) => entry.payload.rid);
-    expect(one).not.toBe(two);
-    socket.serverSends('rating', { type: 'getDishReviewsOk', data: { reviews: ['second'] }, rid: two });
-    socket.serverSends('rating', { type: 'getDishReviewsOk', data: { reviews: ['first'] }, rid: one });
+    const first = client.call('rating', 'getDishReviews', { dishId: 1 });
+    const second = client.call('rating', 'getDishReviews', { dishId: 2 });
+    socket.sent[1]?.answer({ type: 'getDishReviewsOk', data: { reviews: ['second'] } });
+    socket.sent[0]?.answer({ type: 'getDishReviewsOk', data: { reviews: ['first'] } });
     await expect(first).resolves.toEqual({ reviews: ['first'] });
     await expect(second).resolves.toEqual({ reviews: ['second'] });
   });
 
   it('rejects an Err reply with a RequestError carrying message, field errors and reply type', async () => {
     const { client, socket } = connectedClient();
-    const answer = client.request('registration', 'set', {});
-    socket.reply('registration', 'setErr', { message: 'Please check the form', errors: { email: 'Email is taken' } });
+    const answer = client.call('registration', 'checkRef', { token: 'x' });
+    socket.reply('registration', 'checkRefErr', { message: 'Please check the form', errors: { token: 'Token is wrong' } });
     const error = await answer.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestError);
-    expect(error).toMatchObject({ message: 'Please check the form', replyType: 'setErr', errors: { email: 'Email is taken' } });
+    expect(error).toMatchObject({ message: 'Please check the form', replyType: 'checkRefErr', errors: { token: 'Token is wrong' } });
   });
 
   it('rejects a status err reply', async () => {
     const { client, socket } = connectedClient();
-    const answer = client.request('confirmation', 'email', { token: 'x' });
+    const answer = client.call('confirmation', 'email', { token: 'x' });
     socket.reply('confirmation', 'email', { message: 'This link has expired' }, { status: 'err' });
     await expect(answer).rejects.toThrow('This link has expired');
   });
 
-  it('resolves requestReply with the reply type, e.g. smsOk', async () => {
+  it('rejects an acknowledgement that is not a reply envelope', async () => {
     const { client, socket } = connectedClient();
-    const answer = client.requestReply('login', 'set', { email: 'a@b.ae' });
+    const answer = client.call('settings', 'get', {});
+    socket.sent[0]?.answer('nonsense');
+    await expect(answer).rejects.toMatchObject({ message: UNREADABLE_REPLY_MESSAGE });
+  });
+
+  it('callReply resolves with the reply type, e.g. smsOk, typed by the protocol', async () => {
+    const { client, socket } = connectedClient();
+    const answer = client.callReply('login', 'set', { email: 'a@b.ae', password: 'x', browserId: BROWSER });
     socket.reply('login', 'smsOk', { message: 'Enter the code' });
-    await expect(answer).resolves.toEqual({ type: 'smsOk', data: { message: 'Enter the code' } });
+    const reply = await answer;
+    expect(reply).toEqual({ type: 'smsOk', data: { message: 'Enter the code' } });
+    // The reply is a union discriminated by type: smsOk data has a message, setOk data a user.
+    if (reply.type === 'smsOk') expect(reply.data.message).toBe('Enter the code');
   });
 
   it('rejects with a clear message when the server does not answer in time', async () => {
     jest.useFakeTimers();
     try {
       const { client } = connectedClient(1000);
-      const answer = client.request('settings', 'get');
+      const answer = client.call('settings', 'get', {});
       jest.advanceTimersByTime(1000);
       await expect(answer).rejects.toMatchObject({ message: TIMEOUT_MESSAGE, replyType: 'timeout' });
       expect(client.busy).toBe(0);
@@ -77,63 +88,62 @@ describe('SocketClient', () => {
     }
   });
 
-  it('disconnect rejects the requests still waiting', async () => {
+  it('disconnect rejects the calls still waiting', async () => {
     const { client } = connectedClient();
-    const answer = client.request('settings', 'get');
+    const answer = client.call('settings', 'get', {});
     client.disconnect();
     await expect(answer).rejects.toMatchObject({ replyType: 'disconnected' });
     expect(client.busy).toBe(0);
   });
 
   it('rejects at once when not connected', async () => {
-    await expect(new SocketClient({ factory: () => new FakeSocket() }).request('settings', 'get')).rejects.toBeInstanceOf(RequestError);
+    await expect(new SocketClient({ factory: () => new FakeSocket() }).call('settings', 'get', {})).rejects.toBeInstanceOf(RequestError);
   });
 
-  it('counts requests in flight in busy', async () => {
+  it('counts calls in flight in busy', async () => {
     const { client, socket } = connectedClient();
-    const first = client.request('a', 'get');
-    const second = client.request('b', 'get').catch(() => undefined);
+    const first = client.call('settings', 'get', {});
+    const second = client.call('static_pages', 'get', { id: 'terms' }).catch(() => undefined);
     expect(client.busy).toBe(2);
-    socket.reply('a', 'getOk');
+    socket.reply('settings', 'get', {}, { status: 'ok' });
     await first;
     expect(client.busy).toBe(1);
-    socket.reply('b', 'getErr', { message: 'no' });
+    socket.reply('static_pages', 'get', { message: 'no' }, { status: 'err' });
     await second;
     expect(client.busy).toBe(0);
   });
 
-  it('delivers messages without a pending rid to the channel subscribers until unsubscribed', () => {
+  it('delivers pushed events to the channel subscribers until unsubscribed', () => {
     const { client, socket } = connectedClient();
     const handler = jest.fn();
     const other = jest.fn();
     const unsubscribe = client.subscribe('login', handler);
     client.subscribe('rating', other);
     socket.serverSends('login', { type: 'logoutOk', data: { browserId: 'ABC' } });
-    socket.serverSends('login', { type: 'setOk', data: {}, rid: 'unknown-rid' });
-    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]?.[0]).toEqual({ type: 'logoutOk', data: { browserId: 'ABC' } });
     expect(other).not.toHaveBeenCalled();
     unsubscribe();
     socket.serverSends('login', { type: 'logoutOk', data: {} });
-    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('does not hand a reply to subscribers when it answers a request', async () => {
+  it('does not hand an answer to subscribers: answers travel in the acknowledgement', async () => {
     const { client, socket } = connectedClient();
     const handler = jest.fn();
     client.subscribe('settings', handler);
-    const answer = client.request('settings', 'get');
+    const answer = client.call('settings', 'get', {});
     socket.reply('settings', 'get', {}, { status: 'ok' });
     await answer;
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('call sends the type before the colon of a protocol key and resolves with the Ok data', async () => {
+  it('sends the type before the colon of a sub-typed protocol key', async () => {
     const { client, socket } = connectedClient();
-    const answer = client.call('login', 'logout', { browserId: 'ABCDEFGHIJKLMNOP' });
-    expect(socket.sent[0]?.payload).toMatchObject({ type: 'logout', data: { browserId: 'ABCDEFGHIJKLMNOP' } });
-    socket.reply('login', 'logoutOk', { browserId: 'ABCDEFGHIJKLMNOP' });
-    await expect(answer).resolves.toEqual({ browserId: 'ABCDEFGHIJKLMNOP' });
+    const answer = client.call('login', 'logout', { browserId: BROWSER });
+    expect(socket.sent[0]?.payload).toMatchObject({ type: 'logout', data: { browserId: BROWSER } });
+    socket.reply('login', 'logoutOk', { browserId: BROWSER });
+    await expect(answer).resolves.toEqual({ browserId: BROWSER });
     client.call('profile', 'getForDashboard:planRequest', { subtype: 'planRequest', notes: 'Please renew' }).catch(() => undefined);
     expect(socket.sent[1]?.payload.type).toBe('getForDashboard');
   });

@@ -53,11 +53,12 @@ describe('ReferenceStore', () => {
     expect(socket.sent[0]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList', 'dietList'], language: 'AE' } });
     const overlapping = references.ensure(['dietList', 'planList']);
     expect(socket.sent[1]?.payload.data).toEqual({ type: ['planList'], language: 'AE' });
-    socket.serverSends('get_arrays', { type: 'getOk', data: { typeList: [{ id: 1 }], dietList: [] }, rid: socket.sent[0]?.payload.rid });
-    socket.serverSends('get_arrays', { type: 'getOk', data: { planList: [5] }, rid: socket.sent[1]?.payload.rid });
+    const planList = [{ id: 5, title: '5 days', count: 5, excludeWeekDay: [5] }];
+    socket.sent[1]?.answer({ type: 'getOk', data: { planList } });
+    socket.sent[0]?.answer({ type: 'getOk', data: { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }], dietList: [] } });
     await Promise.all([first, overlapping]);
-    expect(references.get('typeList')).toEqual([{ id: 1 }]);
-    expect(references.get('planList')).toEqual([5]);
+    expect(references.get('typeList')?.[0]?.title).toBe('Breakfast');
+    expect(references.get('planList')).toEqual(planList);
     await references.ensure(['typeList', 'planList']);
     expect(socket.sent).toHaveLength(2);
   });

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
+import type { PriceRow } from '@mealplan/shared/domain';
+import type { Diet, Dish, Plan } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
-import type { CatalogDish } from '../../services/ratingApi';
-import type { DietItem, PlanItem, PriceItem } from './planHighlights';
 
 const LANDING_LISTS = ['dietList', 'planList', 'priceList', 'products'] as const;
 
 export interface LandingCatalog {
-  diets: DietItem[];
-  plans: PlanItem[];
-  prices: PriceItem[];
-  dishes: CatalogDish[];
+  diets: readonly Diet[];
+  plans: readonly Plan[];
+  prices: readonly PriceRow[];
+  dishes: readonly Dish[];
 }
 
 /** The reference lists the landing page shows; read inside an observer component. */
@@ -18,9 +18,9 @@ export function useLandingCatalog(): LandingCatalog {
     void referenceStore.ensure(LANDING_LISTS);
   }, []);
   return {
-    diets: referenceStore.get<DietItem[]>('dietList') ?? [],
-    plans: referenceStore.get<PlanItem[]>('planList') ?? [],
-    prices: referenceStore.get<PriceItem[]>('priceList') ?? [],
-    dishes: referenceStore.get<CatalogDish[]>('products') ?? [],
+    diets: referenceStore.get('dietList') ?? [],
+    plans: referenceStore.get('planList') ?? [],
+    prices: referenceStore.get('priceList') ?? [],
+    dishes: referenceStore.get('products') ?? [],
   };
 }

@@ -1,15 +1,10 @@
 // Per-day prices in fils for every diet x plan x meal type the diet offers: a base price per meal type,
 // a diet factor, and a discount that grows with the length of the plan; rounded to whole dirhams.
+import type { PriceRow } from '@mealplan/shared/domain';
 import { FILS_PER_AED } from '@mealplan/shared/units';
 import { diets } from './diets';
 import { plans } from './plans';
 
-export interface PriceSeed {
-  dietId: number;
-  planId: number;
-  mealTypeId: number;
-  value: number;
-}
 
 const BASE_FILS_PER_DAY: Record<number, number> = {
   1: 3900,
@@ -44,12 +39,13 @@ export function dayPrice(dietId: number, mealTypeId: number, days: number): numb
   return Math.round(raw / FILS_PER_AED) * FILS_PER_AED;
 }
 
-export const prices: PriceSeed[] = diets.flatMap((diet) =>
+/** The price list in the one shape of a price row (the wire's, read by the shared price rules). */
+export const prices: PriceRow[] = diets.flatMap((diet) =>
   plans.flatMap((plan) =>
     diet.mealTypes.map((mealTypeId) => ({
-      dietId: diet.id,
-      planId: plan.id,
-      mealTypeId,
+      diet_id: diet.id,
+      mealPlan_id: plan.id,
+      mealType_id: mealTypeId,
       value: dayPrice(diet.id, mealTypeId, plan.daysCount),
     })),
   ),

@@ -1,14 +1,14 @@
 // client_check: the session check on connect (spec 1 §4 Session).
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCall, defineCallWithReplies } from '../define-call';
 import { browserId, token, user } from '../entities';
 import { LOCALES } from '../../i18n/locale';
 
 export const clientCheck = {
-  get: defineCall({
+  /** setUser: the session is valid; update: the same, with fresher user data. Any other reply ends the session. */
+  get: defineCallWithReplies({
     request: z.strictObject({ token, browserId }),
-    ok: user,
-    okTypes: ['setUser', 'update'],
+    replies: { setUser: user, update: user },
   }),
   /** The page's language (issue 8): server texts on this socket (errors, validation) follow it. Sent on connect and on every switch. */
   language: defineCall({

@@ -1,7 +1,7 @@
 // forum: discussions list, thread, save and delete (spec 3 /nutrition-support/forum).
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { forumThread, id, richText } from '../entities';
+import { forumThread, id, optional, richText, text } from '../entities';
 import { paging } from './paging';
 
 const threadId = id;
@@ -18,9 +18,9 @@ export const forum = {
   get: defineCall({ request: z.strictObject({ threadId }), ok: z.object({ threadData: forumThread }) }),
   set: defineCall({
     request: z.strictObject({
-      threadData: z.strictObject({ title: z.string().min(1).max(200), category_id: id, text: richText.min(1) }),
+      threadData: z.strictObject({ title: text.min(1).max(200), category_id: id, text: richText.min(1) }),
       /** Absent for a new thread. */
-      threadId: threadId.optional(),
+      threadId: optional(threadId),
     }),
     ok: z.object({ threadId }),
   }),

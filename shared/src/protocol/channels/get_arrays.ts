@@ -13,6 +13,7 @@ import {
   language,
   mealType,
   namedItem,
+  optional,
   plan,
   priceRow,
   slot,
@@ -66,7 +67,7 @@ export const getArrays = {
   get: defineCall({
     request: z.strictObject({
       type: z.array(referenceListName).min(1).max(referenceListName.options.length),
-      language: language.optional(),
+      language: optional(language),
     }),
     /** Only the requested lists are present. */
     ok: referenceLists.partial(),

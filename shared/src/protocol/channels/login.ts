@@ -1,25 +1,25 @@
 // login: email/password (with optional SMS code), social sign-in and logout (spec 1 §7).
 import { z } from 'zod';
-import { defineCall } from '../define-call';
+import { defineCall, defineCallWithReplies } from '../define-call';
 import { errData } from '../envelope';
-import { browserId, email, messageReply, signedInUser } from '../entities';
+import { browserId, email, messageReply, optional, password, signedInUser } from '../entities';
 import { socialSignIn } from './social';
 
 /** setErr: field errors, and `banned` when the profile cannot be activated. */
 export const loginErr = errData.extend({ banned: z.boolean().optional() });
 
 export const login = {
-  set: defineCall({
+  set: defineCallWithReplies({
     request: z.strictObject({
       email,
-      password: z.string().min(1).max(128),
+      password: password.min(1),
       browserId,
-      app: z.literal('customer').optional(),
-      smscode: z.string().regex(/^\d{4,8}$/, 'must be 4 to 8 digits').optional(),
+      app: optional(z.literal('customer')),
+      /** '' (the first step, before a code was asked for) is the same as no code. */
+      smscode: optional(z.string().regex(/^\d{4,8}$/, 'must be 4 to 8 digits')),
     }),
     /** setOk carries the user and token; smsOk carries the message asking for the SMS code. */
-    ok: z.union([signedInUser, messageReply]),
-    okTypes: ['setOk', 'smsOk'],
+    replies: { setOk: signedInUser, smsOk: messageReply },
     err: loginErr,
   }),
   facebook: defineCall({ request: socialSignIn, ok: signedInUser }),

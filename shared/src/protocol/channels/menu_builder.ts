@@ -1,7 +1,7 @@
 // menu_builder: side-dish lists for an order, or for a diet's oil-side picker (diet 4).
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { fils, id } from '../entities';
+import { fils, id, optional } from '../entities';
 
 const sideOption = z.object({ dish_id: id, mealType_id: id });
 const paidSide = sideOption.extend({ price: fils });
@@ -9,7 +9,7 @@ const paidSide = sideOption.extend({ price: fils });
 export const menuBuilder = {
   getSidesList: defineCall({
     request: z
-      .strictObject({ orderId: id.optional(), diet: id.optional(), oil: z.boolean().optional() })
+      .strictObject({ orderId: optional(id), diet: optional(id), oil: z.boolean().optional() })
       .refine((data) => data.orderId !== undefined || data.diet !== undefined, {
         message: 'must name an orderId or a diet',
         path: ['orderId'],

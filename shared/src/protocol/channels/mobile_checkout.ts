@@ -1,7 +1,7 @@
 // mobile_checkout: the /checkout flow (spec 2 §7 "Checkout").
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { checkoutPlanParams, detailsData, emptyReply, fils, flag01, id, mealPlan, sessionUserId, url } from '../entities';
+import { checkoutPlanParams, detailsData, emptyReply, fils, flag01, id, mealPlan, name, sessionUserId, url } from '../entities';
 import { pdfUrlReply, skipTheDay } from './plan-calls';
 
 const checkoutId = { checkoutId: id };
@@ -17,7 +17,7 @@ export const mobileCheckout = {
     ok: z.object({ checkoutId: id }),
   }),
   setMealPlan: defineCall({
-    request: z.strictObject({ ...checkoutId, checkoutMealPlan: mealPlan, deliveryName: z.string().max(100).optional() }),
+    request: z.strictObject({ ...checkoutId, checkoutMealPlan: mealPlan, deliveryName: name.optional() }),
     ok: z.object({ checkoutMealPlanUpdate: mealPlan }),
   }),
   skipTheDay,

@@ -12,6 +12,8 @@ import {
   dayKey,
   mealPlan,
   messageReply,
+  optional,
+  text,
   orderPlan,
   planParams,
   sessionUserId,
@@ -25,7 +27,7 @@ import { customPlanRow } from './custom_plan';
 
 /** Client-generated key of one order attempt (e.g. crypto.randomUUID()). */
 export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
-export const voucherCode = z.string().trim().max(10);
+export const voucherCode = text.trim().max(10);
 
 /** The wizard state "Save for Later" keeps: the wizard's plan params (spec 2 §3), meal plan and the diet's custom plans. */
 export const wizardDraft = z.strictObject({
@@ -61,7 +63,7 @@ const modification = {
   /** Plan-params changes of this modification (diet, meal types ...). */
   updateData: planParams.partial().optional(),
   /** First day the modification applies to. */
-  updateDate: unixSeconds.optional(),
+  updateDate: optional(unixSeconds),
   mealType: idList,
 };
 
@@ -141,7 +143,7 @@ export const order = {
       detailsData: detailsData.min(1),
       deliverySlot: id,
       build: z.enum(['new', 'renew']),
-      cutlery: flag01.optional(),
+      cutlery: optional(flag01),
       requestKey,
     }),
     ok: placedOrder,

@@ -11,12 +11,16 @@ import {
   idList,
   messageReply,
   name,
+  optional,
   orderPlan,
   phone,
   planParams,
   sessionUserId,
   shortText,
+  text,
   unixSeconds,
+  unixTime,
+  int32,
   url,
 } from '../entities';
 
@@ -52,8 +56,8 @@ const kg = z.number().int().min(0).max(500_000);
 const addressLine = {
   street: shortText.optional(),
   apts: shortText.optional(),
-  area: id.nullable().optional(),
-  emirate: id.nullable().optional(),
+  area: optional(id.nullable()),
+  emirate: optional(id.nullable()),
   landmark: shortText.optional(),
   locationlink: url.optional(),
 };
@@ -143,7 +147,7 @@ export const dashboardCalls = subCalls({
   getProgressImgs: { fields: noFields, ok: z.object({ before: z.string().nullable(), after: z.string().nullable() }) },
   getPrefs: { fields: noFields, ok: z.object(prefs) },
   saveMainInfo: {
-    fields: { email, company: shortText, birthday: z.number().int().nullable(), phone },
+    fields: { email, company: shortText, birthday: unixTime.nullable(), phone },
     ok: messageReply,
   },
   saveSmsInfo: { fields: { sms: z.boolean() }, ok: messageReply },
@@ -161,7 +165,7 @@ export const dashboardCalls = subCalls({
       ...prefixed('public_', addressLine),
       default_home: flag01,
       default_work: flag01,
-      default_public: flag01.optional(),
+      default_public: optional(flag01),
     },
     ok: messageReply,
   },
@@ -169,7 +173,7 @@ export const dashboardCalls = subCalls({
     fields: {
       theaction: z.enum(['weight', 'height', 'birthday', 'start_weight', 'goal_weight']),
       /** grams for weights, cm for height, unix seconds for birthday. */
-      value: z.number().int(),
+      value: int32,
     },
     ok: messageReply,
   },
@@ -185,7 +189,7 @@ export const dashboardCalls = subCalls({
       productId: id,
       rating: z.number().int().min(2).max(5),
       mealtype: id,
-      feedback: z.string().max(250).optional(),
+      feedback: text.max(250).optional(),
     },
     ok: messageReply,
   },
@@ -202,7 +206,7 @@ export const dashboardCalls = subCalls({
   planRequest: {
     fields: {
       notes: freeText.optional(),
-      email: email.optional(),
+      email: optional(email),
       firstName: name.optional(),
       lastName: name.optional(),
       phone: phone.optional(),
@@ -210,6 +214,6 @@ export const dashboardCalls = subCalls({
     ok: messageReply,
   },
   alertMail: { fields: { changes: freeText }, ok: messageReply },
-  removeFile: { fields: { hash: z.string().min(1).max(128) }, ok: z.object({ hash: z.string() }) },
-  setFitbit: { fields: { code: z.string().min(1).max(512) }, ok: messageReply },
+  removeFile: { fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
+  setFitbit: { fields: { code: text.min(1).max(512) }, ok: messageReply },
 });

@@ -15,6 +15,7 @@ import {
   shortText,
   user,
   emailInput,
+  unixTime,
 } from '../entities';
 import { dashboardCalls } from './profile-dashboard';
 import { LOCALES } from '../../i18n/locale';
@@ -31,7 +32,7 @@ const profileMain = z.strictObject({
   /** cm (0..300, step 0.01) */
   height: z.number().min(0).max(10_000).nullable().optional(),
   /** A Dubai day, at most 18 years back. */
-  birthday: z.number().int().min(-10_000_000_000).max(10_000_000_000).nullable().optional(),
+  birthday: unixTime.min(-10_000_000_000).max(10_000_000_000).nullable().optional(),
   medicalCondition: idList.optional(),
   email: emailInput,
   language: language.optional(),

@@ -1,11 +1,11 @@
 // registration: sign-up, social sign-up and the referral check (spec 1 §3 Registration payload).
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { browserId, emailInput, id, name, phone, signedInUser, token } from '../entities';
+import { browserId, emailInput, id, name, optional, password, phone, signedInUser, token } from '../entities';
 import { socialSignIn } from './social';
 
 /** Length rules (and their messages) are the account rules' job; here only the bound. */
-export const registrationPassword = z.string().max(128);
+export const registrationPassword = password;
 /** Country calling code without '+', e.g. '971'. */
 const callingCode = z.string().regex(/^\d{1,4}$/, 'must be a country calling code');
 
@@ -16,8 +16,8 @@ export const registration = {
       first_name: name,
       last_name: name,
       password: registrationPassword,
-      /** refId returned by checkRef. */
-      referer: id.nullable().optional(),
+      /** refId returned by checkRef on this socket; '' or null: no referral. */
+      referer: optional(id.nullable()),
       PC_CODE: callingCode,
       WPC_CODE: callingCode,
       phone,

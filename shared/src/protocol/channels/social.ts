@@ -1,19 +1,20 @@
 // Social sign-in payload shared by login and registration (facebook, google).
 import { z } from 'zod';
-import { browserId, language, shortText, url } from '../entities';
+import { browserId, language, optional, shortText, text, url } from '../entities';
+import { MAX_EMAIL_LENGTH } from '../../account/limits';
 
 /**
  * The server verifies `token` with the provider and never trusts a profile sent by the browser:
  * the profile fields below are accepted (the spec sends them) but ignored by the server.
  */
 export const socialSignIn = z.strictObject({
-  token: z.string().min(1).max(4096),
+  token: text.min(1).max(4096),
   browserId,
-  app: z.literal('customer').optional(),
-  language: language.optional(),
-  type: z.enum(['facebook', 'google']).optional(),
+  app: optional(z.literal('customer')),
+  language: optional(language),
+  type: optional(z.enum(['facebook', 'google'])),
   id: shortText.optional(),
-  email: z.string().max(254).optional(),
+  email: text.max(MAX_EMAIL_LENGTH).optional(),
   name: shortText.optional(),
   first_name: shortText.optional(),
   last_name: shortText.optional(),

@@ -1,0 +1,17 @@
+// The baseline: a bare socket.io server (websocket only, like ours) that answers every call at once with its data.
+// Prints its port on stdout once listening.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+
+const http = createServer();
+const io = new Server(http, { transports: ['websocket'], serveClient: false });
+io.on('connection', (socket) => {
+  socket.onAny((channel: string, payload: { type?: string; data?: unknown; rid?: string }) => {
+    socket.emit(channel, { type: `${payload?.type ?? ''}Ok`, data: payload?.data ?? {}, rid: payload?.rid });
+  });
+});
+http.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (http.address() as AddressInfo).port })}\n`);
+});
+process.on('SIGTERM', () => void io.close(() => process.exit(0)));

@@ -1,0 +1,139 @@
+// Load generation: sockets that each send their next call as soon as the last reply arrives.
+import { io as connect, type Socket } from 'socket.io-client';
+
+export interface Reply {
+  type: string;
+  status?: 'ok' | 'err';
+  data: unknown;
+  rid?: string;
+}
+
+export interface Call {
+  channel: string;
+  type: string;
+  data: unknown;
+}
+
+export interface BenchSocket {
+  socket: Socket;
+  call(call: Call): Promise<Reply>;
+  close(): void;
+}
+
+let ridCounter = 0;
+
+export async function openSocket(url: string, opts: { localAddress?: string } = {}): Promise<BenchSocket> {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { origin: url.replace('127.0.0.1', 'localhost') },
+    ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const waiting = new Map<string, (reply: Reply) => void>();
+  socket.onAny((_channel: string, reply: Reply) => {
+    const resolve = reply?.rid === undefined ? undefined : waiting.get(reply.rid);
+    if (!resolve) return;
+    waiting.delete(reply.rid!);
+    resolve(reply);
+  });
+  return {
+    socket,
+    call({ channel, type, data }) {
+      ridCounter += 1;
+      const rid = `b${ridCounter}`;
+      return new Promise<Reply>((resolve, reject) => {
+        waiting.set(rid, resolve);
+        socket.emit(channel, { type, data, rid });
+        socket.once('disconnect', () => reject(new Error('disconnected')));
+      });
+    },
+    close: () => void socket.close(),
+  };
+}
+
+/** Opens n sockets, a batch at a time. */
+export async function openSockets(url: string, n: number, opts: { localAddress?: (index: number) => string } = {}): Promise<BenchSocket[]> {
+  const sockets: BenchSocket[] = [];
+  for (let start = 0; start < n; start += 50) {
+    const batch = Array.from({ length: Math.min(50, n - start) }, (_, offset) =>
+      openSocket(url, opts.localAddress ? { localAddress: opts.localAddress(start + offset) } : {}),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+export const isErr = (reply: Reply) => reply.status === 'err' || reply.type.endsWith('Err');
+
+export interface LoadResult {
+  sockets: number;
+  seconds: number;
+  calls: number;
+  errors: number;
+  /** Calls per second. */
+  throughput: number;
+  p50: number;
+  p99: number;
+  /** The first few error replies, to tell what went wrong. */
+  samples: string[];
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * Every socket loops for `seconds`: picks its next call, sends it, waits for the reply. Calls finishing during the
+ * first `warmupSeconds` are not counted. Latency in ms.
+ */
+export async function runLoad(
+  sockets: BenchSocket[],
+  nextCall: (socketIndex: number, callIndex: number) => Call,
+  { seconds, warmupSeconds = 1 }: { seconds: number; warmupSeconds?: number },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const samples: string[] = [];
+  let errors = 0;
+  const start = performance.now();
+  const countFrom = start + warmupSeconds * 1000;
+  const end = countFrom + seconds * 1000;
+  await Promise.all(
+    sockets.map(async (socket, socketIndex) => {
+      for (let callIndex = 0; performance.now() < end; callIndex += 1) {
+        const call = nextCall(socketIndex, callIndex);
+        const sent = performance.now();
+        let failed = false;
+        try {
+          const reply = await socket.call(call);
+          failed = isErr(reply);
+          if (failed && samples.length < 5) samples.push(`${call.channel}/${call.type}: ${JSON.stringify(reply.data).slice(0, 160)}`);
+        } catch (error) {
+          failed = true;
+          if (samples.length < 5) samples.push(`${call.channel}/${call.type}: ${String(error)}`);
+          if (!socket.socket.connected) return;
+        }
+        const done = performance.now();
+        if (sent < countFrom || done > end) continue;
+        latencies.push(done - sent);
+        if (failed) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    sockets: sockets.length,
+    seconds,
+    calls: latencies.length,
+    errors,
+    throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    samples,
+  };
+}

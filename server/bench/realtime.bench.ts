@@ -1,0 +1,204 @@
+// npm run bench (root or server): the event layer under load, beside a bare socket.io echo server measured in the
+// same run on the same machine; a soak; and sign-in latency during a flood of wrong passwords.
+//
+//   BENCH_SECONDS       seconds measured per load run (default 10)
+//   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000)
+//   SOAK_SECONDS        soak length with 1,000 sockets (default 300; 0 skips it)
+//   SOAK_SOCKETS        sockets in the soak (default 1000)
+//
+// Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { sampleRequests } from '@mealplan/shared/protocol';
+import { isErr, openSocket, openSockets, runLoad, type BenchSocket, type Call, type LoadResult } from './load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000').split(',').map(Number);
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+const SOAK_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
+const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
+const BROWSER = 'BENCHBENCHBENCHB';
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Resident memory, MB (from /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function startProcess(script: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  // node --import tsx: the server is this child itself (its memory is what /proc shows), not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024;
+    },
+    stop() {
+      return new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
+
+function line(label: string, result: LoadResult, baseline?: LoadResult): string {
+  const share = baseline ? `  (${((100 * result.throughput) / baseline.throughput).toFixed(0)} % of echo)` : '';
+  const errors = result.errors ? `  errors ${result.errors}: ${result.samples.join(' | ')}` : '  errors 0';
+  return `${label.padEnd(34)} ${String(result.sockets).padStart(5)} sockets  ${perSecond(result.throughput).padStart(9)}  p50 ${ms(result.p50).padStart(9)}  p99 ${ms(result.p99).padStart(9)}${share}${errors}`;
+}
+
+/** The realistic mix: session check, reference reads, plan and menu reads, dish reviews, a feedback save. */
+function callMix(token: string): Call[] {
+  const s = sampleRequests;
+  return [
+    { channel: 'client_check', type: 'get', data: { token, browserId: BROWSER } },
+    { channel: 'settings', type: 'get', data: s.settings.get },
+    { channel: 'get_arrays', type: 'get', data: s.get_arrays.get },
+    { channel: 'static_pages', type: 'get', data: s.static_pages.get },
+    { channel: 'settings', type: 'get', data: s.settings.get },
+    { channel: 'rating', type: 'getDishes', data: {} },
+    { channel: 'default_dishes', type: 'get', data: s.default_dishes.get },
+    { channel: 'custom_plan', type: 'get', data: s.custom_plan.get },
+    { channel: 'rating', type: 'getDishReviews', data: s.rating.getDishReviews },
+    {
+      channel: 'rating',
+      type: 'setTotalRating',
+      data: { feedbackData: { feedback: 'Tasty and on time', rating: 5, rating2: 4, rating3: 5, rating4: 4 } },
+    },
+  ];
+}
+
+async function signInToken(url: string): Promise<string> {
+  const socket = await openSocket(url);
+  const reply = await socket.call({ channel: 'login', type: 'set', data: { ...DEMO, browserId: BROWSER, app: 'customer' } });
+  socket.close();
+  if (reply.type !== 'setOk') throw new Error(`bench sign-in failed: ${JSON.stringify(reply)}`);
+  return (reply.data as { token: string }).token;
+}
+
+/** Signs every socket in with the session check (client_check get), as a page does on load. */
+async function signInAll(sockets: BenchSocket[], token: string): Promise<void> {
+  for (let start = 0; start < sockets.length; start += 100) {
+    const replies = await Promise.all(
+      sockets.slice(start, start + 100).map((socket) => socket.call({ channel: 'client_check', type: 'get', data: { token, browserId: BROWSER } })),
+    );
+    const failed = replies.find((reply) => reply.type !== 'setUser');
+    if (failed) throw new Error(`session check failed: ${JSON.stringify(failed)}`);
+  }
+}
+
+async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess, token: string): Promise<void> {
+  console.log(`\nEvent layer: each socket sends its next call on the last reply; ${SECONDS} s measured per run`);
+  for (const count of SOCKET_COUNTS) {
+    const echoSockets = await openSockets(echo.url, count);
+    const mixForEcho = callMix(token);
+    const echoResult = await runLoad(echoSockets, (socket, call) => mixForEcho[(socket + call) % mixForEcho.length]!, { seconds: SECONDS });
+    echoSockets.forEach((socket) => socket.close());
+    console.log(line('bare socket.io echo (same mix)', echoResult));
+
+    const sockets = await openSockets(ours.url, count);
+    await signInAll(sockets, token);
+    const mix = callMix(token);
+    const result = await runLoad(sockets, (socket, call) => mix[(socket + call) % mix.length]!, { seconds: SECONDS });
+    console.log(line('MealPlan call mix', result, echoResult));
+    for (const single of [mix[1]!, mix[0]!, mix[8]!]) {
+      const alone = await runLoad(sockets, () => single, { seconds: Math.max(2, SECONDS / 3) });
+      console.log(line(`  only ${single.channel}/${single.type}`, alone, echoResult));
+    }
+    sockets.forEach((socket) => socket.close());
+  }
+}
+
+async function soak(ours: ServerProcess, token: string): Promise<void> {
+  if (SOAK_SECONDS <= 0) return;
+  console.log(`\nSoak: ${SOAK_SOCKETS} sockets making the call mix for ${SOAK_SECONDS} s`);
+  const sockets = await openSockets(ours.url, SOAK_SOCKETS);
+  await signInAll(sockets, token);
+  // Memory at the start of the soak: after a short settling run, so the caches and pools are warm.
+  await runLoad(sockets, (socket, call) => callMix(token)[(socket + call) % 10]!, { seconds: 3 });
+  const startRss = ours.rssMb();
+  const mix = callMix(token);
+  const samples: string[] = [];
+  const sampler = setInterval(() => samples.push(ours.rssMb().toFixed(0)), Math.max(1000, (SOAK_SECONDS * 1000) / 10));
+  const result = await runLoad(sockets, (socket, call) => mix[(socket + call) % mix.length]!, { seconds: SOAK_SECONDS, warmupSeconds: 0 });
+  clearInterval(sampler);
+  const endRss = ours.rssMb();
+  const dropped = sockets.filter((socket) => !socket.socket.connected).length;
+  sockets.forEach((socket) => socket.close());
+  console.log(line('soak', result));
+  console.log(`  calls ${result.calls.toLocaleString('en')}, errors ${result.errors}, sockets dropped ${dropped}`);
+  console.log(`  server memory (RSS): start ${startRss.toFixed(0)} MB, end ${endRss.toFixed(0)} MB; every tenth: ${samples.join(', ')} MB`);
+}
+
+async function signInUnderFlood(ours: ServerProcess): Promise<void> {
+  console.log('\nSign-in (scrypt N=2^17) while 100 wrong passwords arrive in parallel from 4 other addresses');
+  const timeSignIn = async () => {
+    const socket = await openSocket(ours.url, { localAddress: '127.0.3.1' });
+    const started = performance.now();
+    const reply = await socket.call({ channel: 'login', type: 'set', data: { ...DEMO, browserId: BROWSER, app: 'customer' } });
+    const took = performance.now() - started;
+    socket.close();
+    if (reply.type !== 'setOk') throw new Error(`sign-in failed: ${JSON.stringify(reply)}`);
+    return took;
+  };
+  const quiet = [await timeSignIn(), await timeSignIn(), await timeSignIn()].sort((a, b) => a - b);
+  console.log(`  without a flood: ${quiet.map(ms).join(', ')}`);
+  const attackers = await Promise.all([1, 2, 3, 4].map((n) => openSocket(ours.url, { localAddress: `127.0.4.${n}` })));
+  const floodStarted = performance.now();
+  const flood = Array.from({ length: 100 }, (_, index) =>
+    attackers[index % 4]!.call({
+      channel: 'login',
+      type: 'set',
+      data: { email: `nobody${index}@example.ae`, password: 'WrongPassword1', browserId: BROWSER, app: 'customer' },
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const during = await timeSignIn();
+  const replies = await Promise.all(flood);
+  const floodSeconds = (performance.now() - floodStarted) / 1000;
+  attackers.forEach((socket) => socket.close());
+  const wrong = replies.filter((reply) => isErr(reply)).length;
+  console.log(`  during the flood: ${ms(during)} (the 100 wrong attempts took ${floodSeconds.toFixed(1)} s; ${wrong} refused)`);
+}
+
+async function main(): Promise<void> {
+  console.log(`Realtime bench on ${require('node:os').cpus().length} cores, Node ${process.version}`);
+  const echo = await startProcess('echo-server.ts');
+  const ours = await startProcess('app-server.ts');
+  try {
+    const token = await signInToken(ours.url);
+    await echoVersusOurs(echo, ours, token);
+    await signInUnderFlood(ours);
+    await echo.stop();
+    await soak(ours, token);
+  } finally {
+    if (echo.child.exitCode === null) await echo.stop();
+    await ours.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
+

@@ -1,0 +1,102 @@
+// What rarely changes (settings, static pages, reference lists and menus) is kept in memory per server process
+// instead of being read from the database on every call. Invalidation is explicit: invalidate(scope) drops the
+// scope here and, when REDIS_URL is set, publishes it so every other process drops its copy too. Entries also
+// expire after a while, which bounds how stale a copy can get after a change made outside the server.
+import { createClient } from 'redis';
+
+export const CACHE_INVALIDATION_CHANNEL = 'mealplan:cache-invalidate';
+export const DEFAULT_CACHE_TTL_MS = 60_000;
+/** Beyond this many keys the oldest is forgotten (keys come from request data, e.g. a diet and its meal types). */
+export const MAX_CACHE_ENTRIES = 5_000;
+
+/** The cached subjects; a key is `<scope>` or `<scope>:<detail>`. A dish's public reviews: `reviews:<dishId>`. */
+export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}`;
+
+declare module './services' {
+  interface Services {
+    /** The process's read cache; startSocketServer always provides one. */
+    cache?: CallCache;
+  }
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+export interface CallCacheOptions {
+  /** Shares invalidations with the other processes through Redis pub/sub. */
+  redisUrl?: string;
+  ttlMs?: number;
+  /** Milliseconds clock (tests). */
+  clock?: () => number;
+}
+
+export class CallCache {
+  private readonly entries = new Map<string, Entry>();
+  private publisher: ReturnType<typeof createClient> | undefined;
+  private subscriber: ReturnType<typeof createClient> | undefined;
+
+  private constructor(
+    private readonly ttlMs: number,
+    private readonly clock: () => number,
+  ) {}
+
+  static async create({ redisUrl, ttlMs = DEFAULT_CACHE_TTL_MS, clock = Date.now }: CallCacheOptions = {}): Promise<CallCache> {
+    const cache = new CallCache(ttlMs, clock);
+    if (redisUrl) {
+      const publisher = createClient({ url: redisUrl });
+      publisher.on('error', (error: unknown) => console.error('[redis cache]', error));
+      await publisher.connect();
+      const subscriber = publisher.duplicate();
+      subscriber.on('error', (error: unknown) => console.error('[redis cache]', error));
+      await subscriber.connect();
+      await subscriber.subscribe(CACHE_INVALIDATION_CHANNEL, (scope) => cache.drop(scope));
+      cache.publisher = publisher;
+      cache.subscriber = subscriber;
+    }
+    return cache;
+  }
+
+  /** The cached value of key, loading it once (concurrent callers share the load); a failed load is not kept. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
+    const value = load();
+    const fresh: Entry = { value, expiresAt: now + this.ttlMs };
+    this.entries.delete(key);
+    this.entries.set(key, fresh);
+    if (this.entries.size > MAX_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    value.catch(() => {
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Forgets the scope's entries in this process only (what a message from another process does). */
+  drop(scope: string): void {
+    for (const key of this.entries.keys()) if (key === scope || key.startsWith(`${scope}:`)) this.entries.delete(key);
+  }
+
+  /** Forgets the scope's entries here and in every other process sharing the Redis. */
+  async invalidate(scope: CacheScope): Promise<void> {
+    this.drop(scope);
+    if (this.publisher?.isOpen) await this.publisher.publish(CACHE_INVALIDATION_CHANNEL, scope);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+    if (this.subscriber?.isOpen) await this.subscriber.quit();
+    if (this.publisher?.isOpen) await this.publisher.quit();
+  }
+}
+
+/** Reads through the call's server cache when it has one (every socket server does). */
+export function cachedRead<T>(cache: CallCache | undefined, key: string, load: () => Promise<T>): Promise<T> {
+  return cache ? cache.get(key, load) : load();
+}
