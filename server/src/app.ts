@@ -37,6 +37,8 @@ export interface StartServerOptions {
   /** PUBLIC_ORIGIN: base of the URLs in /remotes.json (default http://127.0.0.1:<port>). */
   publicOrigin?: string;
   schedulingOrigins?: string[];
+  /** Multiplies the per-call write limits (a one-address test run; never set in production). */
+  callLimitScale?: number;
   services?: Services;
   /** Unix seconds; tests inject their own clock. */
   now?: () => number;
@@ -81,6 +83,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       services: { ...opts.services, accounts },
       now: opts.now ?? systemClock,
       ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
+      ...(opts.callLimitScale ? { callLimitScale: opts.callLimitScale } : {}),
     }).catch(async (error: unknown) => {
       await http.close();
       await closeAccounts();

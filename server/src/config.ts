@@ -28,6 +28,8 @@ export interface ServerConfig {
   publicOrigin?: string;
   /** Origins of a real scheduling provider the site may frame (SCHEDULING_ORIGINS). */
   schedulingOrigins: string[];
+  /** CALL_LIMIT_SCALE (not in production): the per-call write limits multiplied, for a one-address test run. */
+  callLimitScale?: number;
 }
 
 const list = (value: string | undefined) =>
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const redisUrl = optional(env.REDIS_URL);
   const host = optional(env.HOST);
   const publicOrigin = optional(env.PUBLIC_ORIGIN);
+  const callLimitScale = callLimitScaleOf(env);
   return {
     port,
     ...(host ? { host } : {}),
@@ -57,7 +60,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     previewOrigins: list(env.PREVIEW_ORIGINS),
     schedulingOrigins: schedulingOrigins(env),
+    ...(callLimitScale > 1 ? { callLimitScale } : {}),
   };
+}
+
+/**
+ * CALL_LIMIT_SCALE: multiplies the per-call write limits (server/src/realtime/call-limits.ts) for a test run whose
+ * many simulated customers all come from one loopback address (the e2e suite). Ignored in production.
+ */
+function callLimitScaleOf(env: NodeJS.ProcessEnv): number {
+  const raw = optional(env.CALL_LIMIT_SCALE);
+  if (!raw || env.NODE_ENV === 'production') return 1;
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`CALL_LIMIT_SCALE must be a whole number of at least 1, got ${raw}`);
+  return scale;
 }
 
 /** The origin of an absolute http(s) URL ("https://meal.example/" -> "https://meal.example"); throws otherwise. */

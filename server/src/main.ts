@@ -23,10 +23,12 @@ async function main(): Promise<void> {
     previewOrigins: config.previewOrigins,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     schedulingOrigins: config.schedulingOrigins,
+    ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
   });
 
   console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
   for (const line of providerReport(process.env)) console.log(`  ${line}`);
+  if (config.callLimitScale) console.warn(`  per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
   console.log('Demo logins:');
   for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);
 

@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import type { Db } from '../db';
 import { connectLimitsRedis } from '../adapters/rate-limits';
 import { CallCache } from './call-cache';
-import { createCallLimiter } from './call-limits';
+import { createCallLimiter, scaledCallLimitRules } from './call-limits';
 import { createCallContext } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
 import { originGuard } from './origins';
@@ -36,6 +36,8 @@ export interface SocketServerOptions {
   services: Services;
   now: () => number;
   redisUrl?: string;
+  /** Multiplies the per-call write limits (a one-address test run). */
+  callLimitScale?: number;
 }
 
 export interface SocketServerHandle {
@@ -52,7 +54,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
   const services: Services = {
     ...opts.services,
-    callLimits: opts.services.callLimits ?? createCallLimiter(limitsRedis ? { redis: limitsRedis } : {}),
+    callLimits: opts.services.callLimits ?? createCallLimiter({ ...(limitsRedis ? { redis: limitsRedis } : {}), ...(opts.callLimitScale ? { rules: scaledCallLimitRules(opts.callLimitScale) } : {}) }),
     cache: opts.services.cache ?? ownCache,
   };
   const io = new Server(http, {

@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('multiplies the per-call limits only outside production (CALL_LIMIT_SCALE)', () => {
+    expect(loadConfig({ CALL_LIMIT_SCALE: '50' }).callLimitScale).toBe(50);
+    expect(loadConfig({}).callLimitScale).toBeUndefined();
+    expect(loadConfig({ CALL_LIMIT_SCALE: '50', NODE_ENV: 'production' }).callLimitScale).toBeUndefined();
+    expect(() => loadConfig({ CALL_LIMIT_SCALE: '0.5' })).toThrow('CALL_LIMIT_SCALE');
+  });
+
   it('refuses a port that is not a port number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
