@@ -14,7 +14,7 @@ export type Catalogues = Record<Locale, Record<string, string>>;
  */
 export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
-  const messages = Object.assign({}, ...catalogues.map((catalogue) => catalogue[locale]));
+  const messages = Object.fromEntries(catalogues.flatMap((catalogue) => Object.entries(catalogue[locale])));
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
       {children}

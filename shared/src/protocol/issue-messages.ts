@@ -22,14 +22,14 @@ function sizeWord(origin: string, count: number | bigint): string {
 }
 
 function tooSmall(issue: z.core.$ZodIssueTooSmall): string {
-  const bound = sizeWord(issue.origin, issue.minimum as number | bigint);
+  const bound = sizeWord(issue.origin, issue.minimum);
   if (issue.origin === 'string' && issue.minimum === 1) return 'must not be empty';
   if (issue.origin === 'array' && issue.minimum === 1) return 'must have at least 1 item';
   return issue.inclusive === false ? `must be greater than ${bound}` : `must be at least ${bound}`;
 }
 
 function tooBig(issue: z.core.$ZodIssueTooBig): string {
-  const bound = sizeWord(issue.origin, issue.maximum as number | bigint);
+  const bound = sizeWord(issue.origin, issue.maximum);
   return issue.inclusive === false ? `must be less than ${bound}` : `must be at most ${bound}`;
 }
 

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { socketClient } from '@mealplan/shared/session';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -19,8 +18,8 @@ export function Spinner({ size = 'md', label = 'Loading' }: SpinnerProps) {
   );
 }
 
-/** Covers the page with a spinner while requests are in flight (`busy` > 0). */
-export const BusyOverlay = observer(function BusyOverlay({ busy = socketClient }: { busy?: { busy: number } }) {
+/** Covers the page with a spinner while requests are in flight (`busy.busy` > 0; the shell passes the socket client). */
+export const BusyOverlay = observer(function BusyOverlay({ busy }: { busy: { readonly busy: number } }) {
   if (busy.busy <= 0) return null;
   return (
     <div className="ui-busy">

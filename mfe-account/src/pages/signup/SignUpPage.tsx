@@ -23,7 +23,7 @@ function useReferer(token: string | undefined): number | null {
     checkReferral(token).then(setReferer, (error: unknown) =>
       modalStore.set({ headline: 'Error', content: errorMessage(error), onClose: () => navigate('/sign-up') }),
     );
-  }, [token]);
+  }, [token, navigate]);
   return referer;
 }
 

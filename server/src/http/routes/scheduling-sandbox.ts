@@ -6,7 +6,6 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { addDays, currentUnixSeconds, formatWeekdayDayMonth, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
-import { sendText } from '../headers';
 import { providerModes } from '../../adapters/providers';
 import { loadSettings } from '../../catalog/settings';
 import type { Db } from '../../db';

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { setUserBanned } from '../../accounts/fixtures';
-import { sendJson, sendText } from '../headers';
+import { sendJson } from '../headers';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
 
