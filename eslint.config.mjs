@@ -83,7 +83,10 @@ export default tseslint.config(
         'error',
         { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -99,7 +102,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/jsdomGlobals', '**/textEncoderPolyfill'], message: 'jsdom gets TextEncoder from shared/build/jest-globals.js, which every jest project loads.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/jsdomGlobals', '**/textEncoderPolyfill'],
+              message: 'jsdom gets TextEncoder from shared/build/jest-globals.js, which every jest project loads.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -128,7 +138,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render server HTML with the kit\'s <SafeHtml> (shared/src/ui/SafeHtml.tsx), which sanitises it.',
+          message: "Render server HTML with the kit's <SafeHtml> (shared/src/ui/SafeHtml.tsx), which sanitises it.",
         },
       ],
     },
@@ -144,7 +154,12 @@ export default tseslint.config(
         'error',
         {
           paths: uiPackages.map((name) => ({ name, message: 'The server never imports UI packages.' })),
-          patterns: [{ group: ['@mealplan/shared/ui', '@mealplan/shared/ui/*', '@mealplan/shared/session'], message: 'The server never imports the kit or the client session.' }],
+          patterns: [
+            {
+              group: ['@mealplan/shared/ui', '@mealplan/shared/ui/*', '@mealplan/shared/session'],
+              message: 'The server never imports the kit or the client session.',
+            },
+          ],
         },
       ],
     },
