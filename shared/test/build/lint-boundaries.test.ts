@@ -61,7 +61,9 @@ describe('eslint import boundaries', () => {
       { file: 'shared/src/ui/SafeHtml.tsx', code: "export const html = <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />;\n" },
     ];
     const results = lint([...refused, ...allowed]);
-    const verdicts = [...refused, ...allowed].map((probe, index) => `${probe.file} ← ${probe.code.split('\n')[0]}: ${results[index]!.length > 0 ? 'refused' : 'allowed'}`);
+    const verdicts = [...refused, ...allowed].map(
+      (probe, index) => `${probe.file} ← ${probe.code.split('\n')[0]}: ${results[index]!.length > 0 ? 'refused' : 'allowed'}`,
+    );
     expect(verdicts).toEqual([
       ...refused.map((probe) => `${probe.file} ← ${probe.code.split('\n')[0]}: refused`),
       ...allowed.map((probe) => `${probe.file} ← ${probe.code.split('\n')[0]}: allowed`),
