@@ -10,8 +10,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const remotes = ['mfe-account', 'mfe-planner', 'mfe-checkout', 'mfe-modify', 'mfe-health', 'mfe-content'];
+/** Every remote is a root folder named mfe-* (no list to keep in step with the areas). */
+const remotes = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+  .map((entry) => entry.name);
 const apps = ['shell', ...remotes];
 
 /** A remote may use shared and its own folder only. */
