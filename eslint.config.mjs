@@ -38,6 +38,11 @@ const boundaryZones = [
     message: 'The server never imports UI: the kit, the client session, the shell or a remote.',
   },
   {
+    target: './server',
+    from: './shared/src/**/*.tsx',
+    message: 'The server never imports UI: no React component of shared (import a plain module such as @mealplan/shared/i18n/locale).',
+  },
+  {
     target: './shared',
     from: ['./server', './e2e', ...apps.map((app) => `./${app}`)],
     message: 'shared is imported by the apps, never the other way round.',

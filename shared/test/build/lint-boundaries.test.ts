@@ -48,6 +48,7 @@ describe('eslint import boundaries', () => {
       importing('server/src/Probe.ts', 'react'),
       importing('server/src/Probe.ts', '@mealplan/shared/ui'),
       importing('server/src/Probe.ts', '../../shared/src/ui/Spinner'),
+      importing('server/src/Probe.ts', '../../shared/src/i18n/AreaIntl'),
       { file: 'mfe-content/src/Probe.tsx', code: "export const html = <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />;\n" },
     ];
     const allowed: Probe[] = [
@@ -58,6 +59,7 @@ describe('eslint import boundaries', () => {
       importing('shared/src/session/Probe.ts', '../protocol'),
       importing('shell/src/Probe.ts', '@mealplan/shared/session'),
       importing('server/src/Probe.ts', '@mealplan/shared/protocol'),
+      importing('server/src/Probe.ts', '../../shared/src/time'),
       { file: 'shared/src/ui/SafeHtml.tsx', code: "export const html = <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />;\n" },
     ];
     const results = lint([...refused, ...allowed]);
