@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { AREAS } from '@mealplan/shared/federation';
 import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT, serverEnv } from '../support/environment';
 
-const REMOTES = ['account', 'planner', 'checkout', 'modify', 'health', 'content'];
 const coldBuild = { ...process.env, WEBPACK_CACHE: '0' };
 
 function timed(command: string, args: string[], cwd: string): number {
@@ -67,7 +67,7 @@ async function firstPageJs(): Promise<{ files: number; kb: number }> {
 async function main(): Promise<void> {
   const rows: [string, string][] = [];
   rows.push(['full build (npm run build)', `${timed('npm', ['run', 'build'], REPO_ROOT).toFixed(1)} s`]);
-  for (const remote of REMOTES) {
+  for (const remote of AREAS) {
     const outDir = mkdtempSync(path.join(tmpdir(), `mealplan-bench-${remote}-`));
     const seconds = timed('npx', ['webpack', '--mode', 'production', '--output-path', outDir], path.join(REPO_ROOT, `mfe-${remote}`));
     rows.push([`build mfe-${remote} alone`, `${seconds.toFixed(1)} s`]);

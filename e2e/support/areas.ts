@@ -1,7 +1,9 @@
 // Locating the remotes on the page: each remote's root carries data-remote and data-build.
 import type { Page } from '@playwright/test';
+import type { Area } from '@mealplan/shared/federation';
 
-export type AreaName = 'account' | 'planner' | 'checkout' | 'modify' | 'health' | 'content';
+/** One of the six areas named in shared/areas.json. */
+export type AreaName = Area;
 
 export const remoteRoot = (page: Page, area: AreaName) => page.locator(`[data-remote="${area}"]`);
 

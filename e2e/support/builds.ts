@@ -6,16 +6,27 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eReleasesDir, REPO_ROOT } from './environment';
 import type { AreaName } from './areas';
+import { copyOfSource, type SourceEdits } from './sourceCopy';
 
-/** Builds one remote again, with its own BUILD_ID, into a fresh temporary folder; returns that folder. */
-export function buildRemoteCopy(area: AreaName, buildId: string): string {
+/** Builds one remote from the source tree at `root`, with its own BUILD_ID, into a fresh temporary folder; returns that folder. */
+function buildRemoteAt(root: string, area: AreaName, buildId: string): string {
   const outDir = mkdtempSync(path.join(tmpdir(), `mealplan-${area}-${buildId}-`));
   execFileSync(
     'npx',
-    ['webpack', '--mode', 'production', '--config', path.join(REPO_ROOT, `mfe-${area}`, 'webpack.config.js'), '--output-path', outDir],
-    { cwd: path.join(REPO_ROOT, `mfe-${area}`), env: { ...process.env, BUILD_ID: buildId }, stdio: 'pipe' },
+    ['webpack', '--mode', 'production', '--config', path.join(root, `mfe-${area}`, 'webpack.config.js'), '--output-path', outDir],
+    { cwd: path.join(root, `mfe-${area}`), env: { ...process.env, BUILD_ID: buildId, ...(root === REPO_ROOT ? {} : { WEBPACK_CACHE: '0' }) }, stdio: 'pipe' },
   );
   return outDir;
+}
+
+/** Builds one remote again from the repository's source, with its own BUILD_ID. */
+export function buildRemoteCopy(area: AreaName, buildId: string): string {
+  return buildRemoteAt(REPO_ROOT, area, buildId);
+}
+
+/** Builds one remote from a copy of the source with `edits` applied (to its own files or to shared code). */
+export function buildChangedRemote(area: AreaName, buildId: string, edits: SourceEdits): string {
+  return buildRemoteAt(copyOfSource(['shared', `mfe-${area}`], edits), area, buildId);
 }
 
 /** Publishes a built remote as a new version with the server's own command (no other app is rebuilt). */

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
+import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
 import { HomePage } from './pages/home/HomePage';
+import routesFile from './routes.json';
 import './account.css';
 
 // Pages past the landing page load on first visit, so a guest's first page carries no form or phone libraries.
@@ -16,23 +18,31 @@ const GeneralFeedbackPage = lazy(async () => ({ default: (await import('./pages/
 const ContactPage = lazy(async () => ({ default: (await import('./pages/ContactPage')).ContactPage }));
 const NotFoundPage = lazy(async () => ({ default: (await import('./pages/NotFoundPage')).NotFoundPage }));
 
+/** The page components routes.json names; paths and access live there (published for the shell). */
+const PAGES = {
+  home: HomePage,
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  restore: RestorePage,
+  setPassword: SetPasswordPage,
+  confirm: ConfirmPage,
+  feedback: FeedbackPage,
+  dishFeedback: DishFeedbackPage,
+  generalFeedback: GeneralFeedbackPage,
+  contact: ContactPage,
+};
+// routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
+const PAGE_ROUTES = pageRoutes(routesFile as RouteDeclaration[], PAGES);
+
 /** Every route the shell mounts in the account remote. */
 export default function AccountRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading" />}>
       <AreaRoutes area="account" className="account" buildId={process.env.BUILD_ID} fallback={<NotFoundPage />}>
-        <Route index element={<HomePage />} />
-        <Route path="sign-in" element={<SignInPage />} />
-        <Route path="sign-up" element={<SignUpPage />} />
-        <Route path="sign-up/:ref" element={<SignUpPage />} />
-        <Route path="restore" element={<RestorePage />} />
-        <Route path="restore/:token" element={<SetPasswordPage />} />
-        <Route path="forgot/:token" element={<SetPasswordPage />} />
-        <Route path="confirm" element={<ConfirmPage />} />
-        <Route path="feedback" element={<FeedbackPage />} />
-        <Route path="feedback/dish" element={<DishFeedbackPage />} />
-        <Route path="feedback/general" element={<GeneralFeedbackPage />} />
-        <Route path="contact" element={<ContactPage />} />
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const Page = PAGES[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
       </AreaRoutes>
     </Suspense>
   );

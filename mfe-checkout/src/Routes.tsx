@@ -1,7 +1,11 @@
+import { upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
-import { CHECKOUT_PAGES } from './pages/checkoutPages';
+import routesFile from './routes.json';
 
-/** Every route the shell mounts in the checkout remote (full paths: the shell mounts each remote at "/"). */
+// Checked by publish-remote (and by the shell's route tests) before any page reads it.
+const UPCOMING = upcomingPages(routesFile as RouteDeclaration[]);
+
+/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
-  return <AreaRoutes area="checkout" label="Checkout" buildId={process.env.BUILD_ID} upcoming={CHECKOUT_PAGES} />;
+  return <AreaRoutes area="checkout" label="Checkout" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
 }

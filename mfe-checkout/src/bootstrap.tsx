@@ -3,13 +3,19 @@ import '@mealplan/shared/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { socketClient } from '@mealplan/shared/session';
-import { ModalHost } from '@mealplan/shared/ui';
+import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
+import { kitMessages, ModalHost } from '@mealplan/shared/ui';
 import CheckoutRoutes from './Routes';
 
+// Alone, this page owns the locale like the shell does (issue 8).
+localeSync.start();
+reflectLocaleOn(document.documentElement, localeStore);
 socketClient.connect(window.location.origin);
 createRoot(document.getElementById('root') ?? document.body).render(
-  <BrowserRouter>
-    <CheckoutRoutes />
-    <ModalHost />
-  </BrowserRouter>,
+  <AreaIntl catalogues={[kitMessages]}>
+    <BrowserRouter>
+      <CheckoutRoutes />
+      <ModalHost />
+    </BrowserRouter>
+  </AreaIntl>,
 );

@@ -24,6 +24,17 @@ it('looks a static route up by its alias and shows the page', async () => {
   expect(request).toHaveBeenCalledWith('static_pages', 'get', { id: 'terms' });
 });
 
+it('shows the page content without anything the HTML allow-list removes', async () => {
+  request.mockResolvedValue({
+    name: 'Refunds',
+    description: '',
+    content: '<h2 onclick="steal()">Refunds</h2><p>Within <a href="javascript:steal()">45 days</a>.</p><img src="x" onerror="steal()"><script>steal()</script>',
+  });
+  const { container } = renderAt('/refunds');
+  expect(await screen.findByRole('heading', { name: 'Refunds', level: 2 })).toBeTruthy();
+  expect(container.querySelector('article.static-page')?.innerHTML).toBe('<h2>Refunds</h2><p>Within <a>45 days</a>.</p><img src="x">');
+});
+
 it('uses the :alias of /page/:alias', async () => {
   request.mockResolvedValue({ name: 'About us', description: '', content: '' });
   renderAt('/page/about-us');

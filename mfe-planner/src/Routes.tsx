@@ -1,7 +1,11 @@
+import { upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes } from '@mealplan/shared/ui';
-import { PLANNER_PAGES } from './pages/plannerPages';
+import routesFile from './routes.json';
 
-/** Every route the shell mounts in the planner remote (full paths: the shell mounts each remote at "/"). */
+// Checked by publish-remote (and by the shell's route tests) before any page reads it.
+const UPCOMING = upcomingPages(routesFile as RouteDeclaration[]);
+
+/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
 export default function PlannerRoutes() {
-  return <AreaRoutes area="planner" label="Meal planner" buildId={process.env.BUILD_ID} upcoming={PLANNER_PAGES} />;
+  return <AreaRoutes area="planner" label="Meal planner" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
 }

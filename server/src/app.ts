@@ -1,11 +1,11 @@
-import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { ownOrigins } from './config';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
-import { createHttpHandler } from './http/handler';
+import { createHttpApp } from './http/http-app';
 import type { HttpContext, HttpRoute } from './http/route';
 import { endSessions } from './realtime/context-factory';
 import { httpRoutes } from './http/routes';
@@ -34,6 +34,8 @@ export interface StartServerOptions {
   shellDir: string;
   allowedOrigins?: string[];
   previewOrigins?: string[];
+  /** PUBLIC_ORIGIN: base of the URLs in /remotes.json (default http://127.0.0.1:<port>). */
+  publicOrigin?: string;
   schedulingOrigins?: string[];
   services?: Services;
   /** Unix seconds; tests inject their own clock. */
@@ -71,8 +73,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       await closeAccounts();
       throw error;
     });
-    const port = (http.address() as AddressInfo).port;
-    const sockets = await startSocketServer(http, {
+    const port = (http.server.address() as AddressInfo).port;
+    const sockets = await startSocketServer(http.server, {
       db,
       registry: channelRegistry(opts.channels ?? channels),
       allowedOrigins: opts.allowedOrigins?.length ? opts.allowedOrigins : ownOrigins(port),
@@ -80,7 +82,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       now: opts.now ?? systemClock,
       ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
     }).catch(async (error: unknown) => {
-      http.close();
+      await http.close();
       await closeAccounts();
       throw error;
     });
@@ -92,8 +94,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       db,
       async close() {
         await sockets.close();
+        await http.close();
         await closeAccounts();
-        http.closeAllConnections();
         if (ownsDb) await db.close();
       },
     };
@@ -103,20 +105,17 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   }
 }
 
-async function listen(opts: StartServerOptions, context: HttpContext): Promise<HttpServer> {
-  const http = createServer(
-    createHttpHandler({
-      shellDir: opts.shellDir,
-      releasesDir: opts.releasesDir,
-      previewOrigins: opts.previewOrigins ?? [],
-      schedulingOrigins: opts.schedulingOrigins ?? [],
-      routes: opts.routes ?? httpRoutes,
-      context,
-    }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(opts.port, opts.host ?? DEFAULT_HOST, () => resolve());
+/** The HTTP side (Fastify) listening on the port; socket.io is attached to its Node server afterwards. */
+async function listen(opts: StartServerOptions, context: HttpContext): Promise<FastifyInstance> {
+  const http = await createHttpApp({
+    shellDir: opts.shellDir,
+    releasesDir: opts.releasesDir,
+    previewOrigins: opts.previewOrigins ?? [],
+    ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+    schedulingOrigins: opts.schedulingOrigins ?? [],
+    routes: opts.routes ?? httpRoutes,
+    context,
   });
+  await http.listen({ port: opts.port, host: opts.host ?? DEFAULT_HOST });
   return http;
 }

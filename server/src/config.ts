@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { AREAS } from '@mealplan/shared/federation';
 import { schedulingOrigins } from './http/headers';
 
 export const SERVER_ROOT = path.resolve(__dirname, '..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 
-export const REMOTE_NAMES = ['account', 'planner', 'checkout', 'modify', 'health', 'content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes the server publishes and serves: the areas named in shared/areas.json. */
+export const REMOTE_NAMES = AREAS;
 
 /** Where a remote's own build lands: ../mfe-<name>/dist. */
 export const remoteDistDir = (remote: string) => path.join(REPO_ROOT, `mfe-${remote}`, 'dist');
@@ -21,8 +22,10 @@ export interface ServerConfig {
   shellDir: string;
   /** Origins allowed to open the socket; empty means this server's own origin on localhost and 127.0.0.1. */
   allowedOrigins: string[];
-  /** Origins a staging preview build may be loaded from; empty means this server's own origin. */
+  /** Origins a staging preview build may be loaded from (PREVIEW_ORIGINS); never this site itself, none when unset. */
   previewOrigins: string[];
+  /** PUBLIC_ORIGIN: the origin browsers reach the site at, the base of the URLs in /remotes.json (default http://127.0.0.1:<PORT>). */
+  publicOrigin?: string;
   /** Origins of a real scheduling provider the site may frame (SCHEDULING_ORIGINS). */
   schedulingOrigins: string[];
 }
@@ -41,11 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = optional(env.DATABASE_URL);
   const redisUrl = optional(env.REDIS_URL);
   const host = optional(env.HOST);
+  const publicOrigin = optional(env.PUBLIC_ORIGIN);
   return {
     port,
     ...(host ? { host } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(redisUrl ? { redisUrl } : {}),
+    ...(publicOrigin ? { publicOrigin: originOf(publicOrigin, 'PUBLIC_ORIGIN') } : {}),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data')),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(SERVER_ROOT, 'releases')),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
@@ -54,6 +59,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schedulingOrigins: schedulingOrigins(env),
   };
 }
+
+/** The origin of an absolute http(s) URL ("https://meal.example/" -> "https://meal.example"); throws otherwise. */
+export function originOf(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL such as https://mealplan.example, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http or https URL, got ${value}`);
+  return url.origin;
+}
+
+/** The public origin when PUBLIC_ORIGIN is not set: the loopback address the server listens on. */
+export const defaultPublicOrigin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The origins a server listening on port answers as. */
 export const ownOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

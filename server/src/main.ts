@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     schedulingOrigins: config.schedulingOrigins,
   });
 

@@ -19,6 +19,8 @@ module.exports = function jestProject(displayName, overrides = {}) {
         },
       ],
     },
+    // react-intl and FormatJS ship ES modules only: compile them to CommonJS like our sources (issue 8).
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.js') },
     testEnvironment: 'node',
     setupFiles: [path.join(__dirname, 'jest-globals.js')],

@@ -1,46 +1,101 @@
 // Webpack 5 + Module Federation settings every app uses. An app's webpack.config.js is one call:
 //   module.exports = createAppConfig({ name: 'planner', dir: __dirname, exposes: { './Routes': './src/Routes.tsx' }, port: DEV_PORTS.planner })
 // The shell is the app without `exposes`; it registers the remotes at run time from /remotes.json.
+const fs = require('fs');
 const path = require('path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Dev-server port of each app; the shell's dev server lists the remotes' dev manifests under these ports. */
-const DEV_PORTS = { shell: 3000, account: 3001, planner: 3002, checkout: 3003, modify: 3004, health: 3005, content: 3006 };
+const areasFile = require('../areas.json');
+const contracts = require('../contracts.json');
+const sharedPackage = require('../package.json');
+
+/** Dev-server port of each app (shared/areas.json); the shell's dev server lists the remotes' dev manifests under these ports. */
+const DEV_PORTS = {
+  shell: areasFile.shell.devPort,
+  ...Object.fromEntries(Object.entries(areasFile.areas).map(([area, { devPort }]) => [area, devPort])),
+};
+
+/** A remote's routes (path, access, page), published beside its mf-manifest.json; the server merges them into /remotes.json. */
+const ROUTES_FILE = 'routes.json';
 
 /** Federation container name of a remote ("planner" -> "mfe_planner"); the shell uses the same rule. */
 const federationName = (name) => `mfe_${name}`;
 
-/** Packages that must exist once at run time, shared by the shell and every remote. */
-function sharedSingletons(dependencies) {
-  const singleton = (pkg, strictVersion) => ({
-    singleton: true,
-    strictVersion,
-    requiredVersion: dependencies[pkg] ?? false,
-  });
-  return {
-    react: singleton('react', true),
-    'react/': singleton('react', true),
-    'react-dom': singleton('react-dom', true),
-    'react-dom/': singleton('react-dom', true),
-    'react-router-dom': singleton('react-router-dom', true),
-    mobx: singleton('mobx', true),
-    'mobx-react-lite': singleton('mobx-react-lite', true),
-    'react-intl': singleton('react-intl', true),
-    '@mealplan/shared/': singleton('@mealplan/shared', false),
+/**
+ * What the shell and the remotes share at run time. Everything else (our protocol schemas, domain rules, kit
+ * components without state) is bundled into each app, so a remote deployed alone runs its own code.
+ * - What must be one instance: react, the router, mobx, react-intl, and our stateful modules (the session store
+ *   and socket client, the modal store, the i18n runtime). Singletons with their real versions: a remote that
+ *   needs another version fails to load (its area shows the failure panel) instead of running with the wrong one.
+ *   Our modules carry the contract version in shared/contracts.json: bump its major when a store's contract
+ *   changes in a way older remotes cannot use.
+ * - Third-party libraries several apps use: shared with their semver range, so the page carries one copy while
+ *   versions agree and a remote needing another version loads its own.
+ */
+function sharedModules(dependencies, dir) {
+  const wanted = (pkg) => dependencies[pkg] ?? sharedPackage.dependencies[pkg] ?? sharedPackage.peerDependencies[pkg] ?? false;
+  // The installed version, read from the package's own package.json (some, like react-final-form, resolve to a
+  // dist folder whose package.json has none).
+  const installed = (pkg) => {
+    for (const folder of require.resolve.paths(pkg, { paths: [dir] }) ?? []) {
+      const file = path.join(folder, pkg, 'package.json');
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    }
+    throw new Error(`${pkg} is not installed`);
   };
+  const singleton = (pkg) => ({ singleton: true, strictVersion: true, version: installed(pkg), requiredVersion: wanted(pkg) });
+  const ranged = (pkg) => ({ version: installed(pkg), requiredVersion: wanted(pkg) });
+  const contract = (request) => ({ singleton: true, strictVersion: true, version: contracts[request], requiredVersion: `^${contracts[request]}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    mobx: singleton('mobx'),
+    'mobx-react-lite': singleton('mobx-react-lite'),
+    'react-intl': singleton('react-intl'),
+    ...Object.fromEntries(Object.keys(contracts).map((request) => [request, contract(request)])),
+    zod: ranged('zod'),
+    luxon: ranged('luxon'),
+    'react-final-form': ranged('react-final-form'),
+    'final-form': ranged('final-form'),
+  };
+}
+
+/** Copies a remote's src/routes.json into its build, beside mf-manifest.json (publish-remote merges it into /remotes.json). */
+class PublishRoutesPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublishRoutesPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap({ name: 'PublishRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+        if (!Array.isArray(routes)) throw new Error(`${this.file} must be a list of routes`);
+        compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 /** Dev-only: the shell's dev server answers /remotes.json with every remote's dev manifest. */
 function devRemotesManifest(middlewares, devServer) {
   devServer.app.get('/remotes.json', (_req, res) => {
     const remotes = {};
-    for (const [name, port] of Object.entries(DEV_PORTS)) {
-      if (name !== 'shell') remotes[name] = `http://localhost:${port}/mf-manifest.json`;
+    const routes = [];
+    for (const area of Object.keys(areasFile.areas)) {
+      remotes[area] = `http://localhost:${DEV_PORTS[area]}/mf-manifest.json`;
+      const declared = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', `mfe-${area}`, 'src', ROUTES_FILE), 'utf8'));
+      for (const route of declared) routes.push({ path: route.path, access: route.access, area });
     }
-    res.json({ remotes, previewOrigins: [] });
+    res.json({ remotes, routes, previewOrigins: [] });
   });
   return middlewares;
 }
@@ -97,11 +152,14 @@ function createAppConfig({ name, dir, exposes, port }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(pkg.dependencies ?? {}),
+          shared: sharedModules(pkg.dependencies ?? {}, dir),
+          // A singleton already loaded (the shell's) is used, or refused with a visible error, never replaced by a newer copy.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
+        ...(isHost ? [] : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE))]),
         new HtmlWebpackPlugin({ publicPath: '/', templateContent: pageHtml(isHost ? 'Meal Plan' : `Meal Plan · ${name} (standalone)`) }),
       ],
       // SWC minifies several times faster than terser: builds stay quick on a 2-core machine.
@@ -113,7 +171,9 @@ function createAppConfig({ name, dir, exposes, port }) {
           : {
               type: 'filesystem',
               name: `${name}-${production ? 'prod' : 'dev'}`,
-              buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+              buildDependencies: {
+                config: [__filename, path.join(dir, 'webpack.config.js'), require.resolve('../contracts.json'), require.resolve('../package.json')],
+              },
             },
       performance: { hints: false },
       devServer: {

@@ -1,7 +1,7 @@
 import { AppFrame } from './chrome';
 import { AreaLoading } from './areas/AreaLoading';
 import { useRemotesStartup } from './federation/useRemotesStartup';
-import { PreviewBadge } from './PreviewBadge';
+import { PreviewBadge, PreviewNotice } from './PreviewBadge';
 import { AreaOutlet } from './routing/AreaOutlet';
 import { StartupError } from './StartupError';
 
@@ -13,7 +13,8 @@ export function App() {
   return (
     <AppFrame>
       {state.status === 'ready' && state.preview && <PreviewBadge preview={state.preview} onClear={clear} />}
-      {state.status === 'ready' ? <AreaOutlet /> : <AreaLoading />}
+      {state.status === 'ready' && state.notice && <PreviewNotice text={state.notice} />}
+      {state.status === 'ready' ? <AreaOutlet routes={state.routes} /> : <AreaLoading />}
     </AppFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { PreviewOverride } from './federation/preview';
+import { FormattedMessage } from 'react-intl';
 
 interface Props {
   preview: PreviewOverride;
@@ -9,10 +10,21 @@ interface Props {
 export function PreviewBadge({ preview, onClear }: Props) {
   return (
     <div className="shell-preview" role="status" data-testid="preview-badge">
-      <span>Preview: {preview.area}</span>
+      <span>
+        <FormattedMessage id="shell.preview.label" values={{ area: preview.area }} />
+      </span>
       <button type="button" className="shell-preview__clear" onClick={onClear}>
-        Clear preview
+        <FormattedMessage id="shell.preview.clear" />
       </button>
+    </div>
+  );
+}
+
+/** Said once when a stored preview could not be loaded and was cleared. */
+export function PreviewNotice({ text }: { text: string }) {
+  return (
+    <div className="shell-preview" role="status" data-testid="preview-notice">
+      <span>{text}</span>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 interface Props {
   onRetry: () => void;
 }
@@ -6,10 +8,14 @@ interface Props {
 export function StartupError({ onRetry }: Props) {
   return (
     <main className="shell-startup-error" role="alert" data-testid="startup-error">
-      <h1 className="shell-startup-error__title">Meal Plan is not available right now</h1>
-      <p className="shell-panel__text">We could not load the site. Please check your connection and try again.</p>
+      <h1 className="shell-startup-error__title">
+        <FormattedMessage id="shell.startup.title" />
+      </h1>
+      <p className="shell-panel__text">
+        <FormattedMessage id="shell.startup.text" />
+      </p>
       <button type="button" className="shell-button" onClick={onRetry}>
-        Retry
+        <FormattedMessage id="shell.area.retry" />
       </button>
     </main>
   );

@@ -4,15 +4,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { socketClient } from '@mealplan/shared/session';
+import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
+import { kitMessages } from '@mealplan/shared/ui';
 import { App } from './App';
+import { shellMessages } from './i18n';
 
+// The shell owns the locale (issue 8): profile > guest cookie > browser, mirrored on <html lang dir> and told to the server.
+localeSync.start();
+reflectLocaleOn(document.documentElement, localeStore);
 socketClient.connect(window.location.origin);
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <AreaIntl catalogues={[kitMessages, shellMessages]}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AreaIntl>
   </StrictMode>,
 );

@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from './intl';
 import { runInAction } from 'mobx';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { AREAS } from '@mealplan/shared/federation';
 import { sessionStore } from '@mealplan/shared/session';
 import { registerAreas } from '../src/federation/registry';
 import { parseRemotesManifest } from '../src/federation/remotesManifest';
 import { AreaOutlet } from '../src/routing/AreaOutlet';
+import { publishedRoutes } from './support/publishedRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -17,13 +19,12 @@ jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
   },
 }));
 
-const areas = ['account', 'planner', 'checkout', 'modify', 'health', 'content'];
-registerAreas(parseRemotesManifest({ remotes: Object.fromEntries(areas.map((a) => [a, `/r/${a}.json`])) }, 'http://site.test'), null);
+registerAreas(parseRemotesManifest({ remotes: Object.fromEntries(AREAS.map((a) => [a, `/r/${a}.json`])) }, 'http://site.test'), null);
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AreaOutlet />
+      <AreaOutlet routes={publishedRoutes()} />
     </MemoryRouter>,
   );
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './intl';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AREAS } from '@mealplan/shared/federation';
 import { RemoteArea } from '../src/areas/RemoteArea';
 import { registerAreas } from '../src/federation/registry';
 import { parseRemotesManifest } from '../src/federation/remotesManifest';
@@ -10,9 +11,7 @@ const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
 const manifest = parseRemotesManifest(
   {
-    remotes: Object.fromEntries(
-      ['account', 'planner', 'checkout', 'modify', 'health', 'content'].map((area) => [area, `/remotes/${area}/1/mf-manifest.json`]),
-    ),
+    remotes: Object.fromEntries(AREAS.map((area) => [area, `/remotes/${area}/1/mf-manifest.json`])),
   },
   'http://localhost:8080',
 );

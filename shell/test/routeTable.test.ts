@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import { ROUTE_TABLE, routeFor } from '../src/routing/routeTable';
+import { conflictingPaths } from '@mealplan/shared/federation';
+import { routeFor } from '../src/routing/routeTable';
+import { publishedRoutes } from './support/publishedRoutes';
 
-describe('routeFor', () => {
+const routes = publishedRoutes();
+
+describe('routeFor over the routes the remotes publish', () => {
   it.each([
     ['/', 'account', 'any'],
     ['/sign-in', 'account', 'signedOut'],
@@ -12,6 +16,7 @@ describe('routeFor', () => {
     ['/forgot/tok', 'account', 'signedOut'],
     ['/confirm', 'account', 'any'],
     ['/feedback/dish', 'account', 'signedIn'],
+    ['/feedback/no-such-page', 'account', 'signedIn'],
     ['/contact', 'account', 'any'],
     ['/menu', 'planner', 'signedIn'],
     ['/menu/summary', 'planner', 'signedIn'],
@@ -24,15 +29,26 @@ describe('routeFor', () => {
     ['/body-analysis', 'health', 'signedIn'],
     ['/fitbit', 'health', 'signedIn'],
     ['/nutrition-support/thread/4', 'content', 'any'],
+    ['/nutrition-support/forum/add', 'content', 'signedIn'],
+    ['/nutrition-support/forum/edit/7', 'content', 'signedIn'],
     ['/page/about-us', 'content', 'any'],
     ['/privacy-policy', 'content', 'any'],
     ['/no/such/page', 'content', 'any'],
   ])('%s belongs to %s with access %s', (path, area, access) => {
-    expect(routeFor(path)).toMatchObject({ area, access });
+    expect(routeFor(routes, path)).toMatchObject({ area, access });
   });
 
-  it('has one entry per path', () => {
-    const paths = ROUTE_TABLE.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('no path is claimed by two areas', () => {
+    expect(conflictingPaths(routes)).toEqual([]);
+  });
+
+  it('the most specific path wins whatever the order, and the catch-all comes last', () => {
+    expect(routeFor([...routes].reverse(), '/nutrition-support/forum/add')).toMatchObject({ area: 'content', access: 'signedIn' });
+    expect(routeFor([...routes].reverse(), '/sign-in')).toMatchObject({ area: 'account', path: '/sign-in' });
+    expect(routeFor(routes, '/menu/nothing-here')).toMatchObject({ area: 'planner', path: '/menu/*' });
+  });
+
+  it('a path no remote claims has no route', () => {
+    expect(routeFor(routes.filter((route) => route.path !== '*'), '/no/such/page')).toBeUndefined();
   });
 });

@@ -3,9 +3,11 @@ import { navigateInApp, remoteRoot } from '../../support/areas';
 import { sharedUse } from '../../support/shareScope';
 import { DEMO_CUSTOMER_WITH_PLAN, header } from '../../support/session';
 
-const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router-dom', '@mealplan/shared/session', '@mealplan/shared/ui'];
+const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router-dom', '@mealplan/shared/session', '@mealplan/shared/modal'];
+// Pure code is bundled into each app (a remote deployed alone runs its own); third-party libraries are shared by range.
+const BUNDLED = ['@mealplan/shared/ui', '@mealplan/shared/protocol', '@mealplan/shared/domain', '@mealplan/shared/federation'];
 
-test('react, react-dom, mobx and @mealplan/shared exist once at run time, shared by the shell and the remotes', async ({ page }) => {
+test('react, react-dom, mobx and our stateful modules exist once at run time, shared by the shell and the remotes; pure code is not shared', async ({ page }) => {
   await page.goto('/terms');
   await expect(remoteRoot(page, 'content')).toBeVisible();
   await navigateInApp(page, '/sign-in');
@@ -25,11 +27,13 @@ test('react, react-dom, mobx and @mealplan/shared exist once at run time, shared
     mobx: ['shell'],
     'mobx-react-lite': ['shell', 'mfe_account'],
     '@mealplan/shared/session': ['shell', 'mfe_account', 'mfe_content'],
-    '@mealplan/shared/ui': ['shell', 'mfe_account', 'mfe_content'],
+    '@mealplan/shared/modal': ['shell'],
   };
   for (const [name, containers] of Object.entries(importers)) {
     expect(use[name]?.users, name).toEqual(expect.arrayContaining(containers));
   }
+  const bundled = await sharedUse(page, BUNDLED);
+  for (const name of BUNDLED) expect(bundled[name]?.loadedVersions, name).toEqual([]);
 });
 
 test('a session change made inside a remote shows in the shell header at once', async ({ page }) => {

@@ -3,6 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { StaticPage as StaticPageData } from '@mealplan/shared/protocol';
 import { socketClient } from '@mealplan/shared/session';
 import { NotFound, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
+// Its own entry point: DOMPurify loads with the pages that show server HTML, not with the first page.
+import { SafeHtml } from '@mealplan/shared/ui/SafeHtml';
 
 type PageState = { status: 'loading' } | { status: 'found'; page: StaticPageData } | { status: 'missing' };
 
@@ -40,8 +42,7 @@ export function StaticPage() {
   return (
     <Page width="narrow">
       <PageHeader title={state.page.name} subtitle={state.page.description || undefined} />
-      {/* eslint-disable-next-line no-restricted-syntax -- until the kit's sanitising <SafeHtml> lands (issue 7 point 7) */}
-      <article className="static-page" dangerouslySetInnerHTML={{ __html: state.page.content }} />
+      <SafeHtml as="article" className="static-page" html={state.page.content} />
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 // The emails the account area sends: restore link, confirmation link, plan request to the team.
 import type { MailMessage } from '../adapters/mail';
+import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
+import { formatServerText, type ServerMessageId } from '../i18n';
 
 /** The settings alias holding the team's email address. */
 export const TEAM_EMAIL_SETTING = 'contact_email';
@@ -17,33 +19,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function linkEmail(to: string, subject: string, intro: string, link: string, outro: string): MailMessage {
+/** A link email in the language of the socket that asked for it (issue 8); Arabic mail is marked right to left. */
+function linkEmail(to: string, kind: 'restore' | 'confirmation', link: string, locale: Locale): MailMessage {
+  const text = (id: ServerMessageId) => formatServerText({ id }, locale);
+  const [subject, intro, outro, signature] = [text(`email.${kind}.subject`), text(`email.${kind}.intro`), text(`email.${kind}.outro`), text('email.signature')];
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return {
     to,
     subject,
-    text: `${intro}\n\n${link}\n\n${outro}\n\nMealPlan`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>MealPlan</p>`,
+    text: `${intro}\n\n${link}\n\n${outro}\n\n${signature}`,
+    html: `<div lang="${locale}" dir="${dir}"><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>${escapeHtml(signature)}</p></div>`,
   };
 }
 
-export function restoreEmail(to: string, link: string): MailMessage {
-  return linkEmail(
-    to,
-    'Your MealPlan login link',
-    'Open this link to set a new password and sign in to MealPlan:',
-    link,
-    'The link works once and expires in 1 hour. If you did not ask for it, ignore this email.',
-  );
+export function restoreEmail(to: string, link: string, locale: Locale = 'en'): MailMessage {
+  return linkEmail(to, 'restore', link, locale);
 }
 
-export function confirmationEmail(to: string, link: string): MailMessage {
-  return linkEmail(
-    to,
-    'Confirm your email for MealPlan',
-    'Welcome to MealPlan! Please confirm your email address by opening this link:',
-    link,
-    'If you did not sign up for MealPlan, ignore this email.',
-  );
+export function confirmationEmail(to: string, link: string, locale: Locale = 'en'): MailMessage {
+  return linkEmail(to, 'confirmation', link, locale);
 }
 
 export interface PlanRequestDetails {

@@ -1,5 +1,6 @@
 // login set: email + password, rate-limited by account and IP, with the SMS-code step when enabled.
-import { ACCOUNT_MESSAGES, normalizeEmail, tooManySignInsMessage } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, normalizeEmail, retryMinutes } from '@mealplan/shared/account';
+import { formatServerText, serverText } from '../i18n';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { AccountServices } from '../adapters';
 import { ClientError, type CallContext, type Reply } from '../realtime/channel';
@@ -29,7 +30,7 @@ async function spendVerifyTime(password: string): Promise<false> {
 async function refuseIfLimited({ limits }: AccountServices, email: string, ip: string): Promise<void> {
   const waits = [await limits.blockedFor('signInAccount', email), await limits.blockedFor('signInIp', ip)];
   const wait = Math.max(...waits.map((value) => value ?? 0));
-  if (wait > 0) throw new ClientError(tooManySignInsMessage(wait));
+  if (wait > 0) throw new ClientError(serverText('account.tooManySignIns', { minutes: retryMinutes(wait) }));
 }
 
 async function recordFailure({ limits }: AccountServices, email: string, ip: string): Promise<never> {
@@ -43,7 +44,7 @@ async function sendSmsCode(ctx: CallContext, services: AccountServices, user: Us
   if (!number) throw new ClientError(ACCOUNT_MESSAGES.smsNoPhone, undefined, 'smsErr');
   await consumeOrRefuse(services.limits, 'smsCode', String(user.id));
   const code = await issueSmsCode(ctx.db, user.id, ctx.now());
-  await services.sms.send(`+${user.phone_code ?? '971'}${number}`, `Your MealPlan sign-in code is ${code}. It is valid for 10 minutes.`);
+  await services.sms.send(`+${user.phone_code ?? '971'}${number}`, formatServerText(serverText('sms.signInCode', { code }), ctx.locale));
   return { replyType: 'smsOk', data: { message: ACCOUNT_MESSAGES.smsCodeSent } };
 }
 

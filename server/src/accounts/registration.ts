@@ -71,7 +71,7 @@ export async function register(ctx: CallContext, request: RegistrationRequest): 
   // With email turned off (production without SMTP) the account works unconfirmed; nothing is half-sent.
   if (services.mailer.available) {
     const token = await issueLinkToken(ctx.db, userId, 'confirmation', now);
-    await services.mailer.send(confirmationEmail(user.email, confirmationLink(services.publicOrigin, token)));
+    await services.mailer.send(confirmationEmail(user.email, confirmationLink(services.publicOrigin, token), ctx.locale));
   }
   return completeSignIn(ctx, user, request.browserId);
 }

@@ -20,7 +20,7 @@ export async function requestRestoreLink(ctx: CallContext, email: string): Promi
   const user = await findUserByEmail(ctx.db, normalized);
   if (user && !user.banned) {
     const token = await issueLinkToken(ctx.db, user.id, 'restore', ctx.now());
-    await services.mailer.send(restoreEmail(user.email, restoreLink(services.publicOrigin, token)));
+    await services.mailer.send(restoreEmail(user.email, restoreLink(services.publicOrigin, token), ctx.locale));
   }
   return { message: ACCOUNT_MESSAGES.restoreLinkSent };
 }

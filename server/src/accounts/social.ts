@@ -1,10 +1,11 @@
 // Social sign-in and sign-up: the provider's token is verified on the server; the identity it proves
 // is linked to a user by (provider, subject), or by the verified email the first time.
+import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import {
   ACCOUNT_MESSAGES,
-  noSocialAccountMessage,
   type SocialProvider,
 } from '@mealplan/shared/account';
+import { serverText } from '../i18n';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { SocialIdentity } from '../adapters/social';
 import type { Db } from '../db';
@@ -12,6 +13,8 @@ import { ClientError, type CallContext } from '../realtime/channel';
 import { accountServices } from './services';
 import { completeSignIn } from './sign-in';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
+
+const PROVIDER_TITLES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 async function verifiedIdentity(ctx: CallContext, provider: SocialProvider, token: string): Promise<SocialIdentity> {
   const { social } = await accountServices(ctx);
@@ -52,7 +55,7 @@ export async function socialSignIn(
 ): Promise<SignedInUser> {
   const identity = await verifiedIdentity(ctx, provider, token);
   const user = await findLinkedUser(ctx, identity);
-  if (!user) throw new ClientError(noSocialAccountMessage(provider));
+  if (!user) throw new ClientError(serverText('account.noSocialAccount', { provider: PROVIDER_TITLES[provider] }));
   refuseBanned(user);
   return completeSignIn(ctx, user, browserId);
 }
@@ -86,7 +89,8 @@ export async function socialSignUp(
         phone: null,
         whatsapp: null,
         refererId: null,
-        language,
+        // Older clients send the browser's region ('US', 'AE'): only a language we have is kept.
+        language: normaliseLanguage(language),
         emailConfirmedAt: now,
       },
       now,

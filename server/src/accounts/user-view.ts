@@ -2,6 +2,7 @@
 import type { SignedInUser, User } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
+import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
 import type { UserRow } from './users';
 
@@ -47,7 +48,7 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
     phone: user.phone ?? '',
-    language: user.language ?? 'en',
+    language: normaliseLanguage(user.language),
     smsOnLogin: user.sms_on_login,
     buildStep: 0,
     ...(await planState(db, user.id, now)),

@@ -1,4 +1,5 @@
 // The users table as the account code reads and writes it.
+import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
 import { normalizeEmail } from '@mealplan/shared/account';
 
@@ -37,7 +38,8 @@ export interface NewUser {
   phone: string | null;
   whatsapp: string | null;
   refererId: number | null;
-  language: string | null;
+  /** Only an explicit choice of one of our languages (normalised), else null. */
+  language: Locale | null;
   emailConfirmedAt: number | null;
 }
 
@@ -63,6 +65,11 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<nu
     ],
   );
   return row?.id;
+}
+
+/** Saves the customer's explicit language choice (profile set, scenario 'language'). */
+export async function setUserLanguage(db: Db, userId: number, language: Locale): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {

@@ -13,6 +13,7 @@ import { commonVouchers, companies, couponTypes, deliveryPartners, medicalCondit
 import { settings } from './seed/settings';
 import { staticPages } from './seed/static-pages';
 import type { TableRows } from './insert-rows';
+import { sanitiseHtml } from '../content/sanitise';
 
 export const catalogTables: TableRows[] = [
   {
@@ -105,6 +106,6 @@ export const catalogTables: TableRows[] = [
   {
     table: 'static_pages',
     columns: ['alias', 'name', 'description', 'content'],
-    rows: staticPages.map((p) => [p.alias, p.name, p.description, p.content]),
+    rows: staticPages.map((p) => [p.alias, p.name, p.description, sanitiseHtml(p.content)]),
   },
 ];

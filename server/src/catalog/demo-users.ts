@@ -89,7 +89,7 @@ async function insertUser(db: Db, profile: DemoProfile, passwordHash: string, re
     `INSERT INTO users (email, password_hash, first_name, last_name, phone_code, phone, whatsapp, gender, weight_g, height_cm,
        birthday, language, allergies, dislikes, eliminate_groups, slot_id, home_address, default_home, start_weight_g, goal_weight_g,
        email_confirmed_at, delivery_partner_id, registered_at)
-     VALUES ($1, $2, $3, $4, '971', $5, $5, $6, $7, $8, $9, 'en', $10, $11, $12, $13, $14::text::jsonb, $15, $16, $17, $18, 1, $18)
+     VALUES ($1, $2, $3, $4, '971', $5, $5, $6, $7, $8, $9, NULL, $10, $11, $12, $13, $14::text::jsonb, $15, $16, $17, $18, 1, $18)
      RETURNING id`,
     [
       profile.login.email,

@@ -1,4 +1,5 @@
 // Static pages by route alias, path or id: '/terms', 'page/terms', 'terms' and 'contact' all resolve.
+import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
 import { ClientError } from '../realtime/channel';
 
@@ -19,5 +20,6 @@ export async function findStaticPage(db: Db, id: string): Promise<{ name: string
     [pageAlias(id)],
   );
   if (!page) throw new ClientError(PAGE_NOT_FOUND_MESSAGE);
-  return { name: page.name, description: page.description ?? '', content: page.content ?? '' };
+  // Cleaned again on the way out: a row written by any other path (an import, an admin tool) never reaches a page raw.
+  return { name: page.name, description: page.description ?? '', content: sanitiseHtml(page.content ?? '') };
 }

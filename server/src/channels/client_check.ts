@@ -1,5 +1,6 @@
 // client_check get: the session check on connect; a valid token signs the socket in (reply setUser).
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import { findValidSession } from '../accounts/sessions';
 import { userView } from '../accounts/user-view';
 import { findUserById } from '../accounts/users';
@@ -17,6 +18,13 @@ export default defineChannel('client_check', {
     // The browser session may be new (browserId is a session cookie): the token now belongs to it.
     await ctx.db.query('UPDATE sessions SET browser_id = $2 WHERE token_hash = $1', [session.tokenHash, browserId]);
     ctx.signIn(user.id, browserId, session);
+    const saved = normaliseLanguage(user.language);
+    if (saved) ctx.setLocale(saved);
     return { replyType: 'setUser', data: await userView(ctx.db, user, now) };
+  },
+  /** The page's language: this socket's server texts follow it from now on. */
+  async language({ language }, ctx) {
+    ctx.setLocale(language);
+    return { language };
   },
 });

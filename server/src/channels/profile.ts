@@ -2,10 +2,21 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
-import { findUserById } from '../accounts/users';
+import { findUserById, setUserLanguage } from '../accounts/users';
+import { userView } from '../accounts/user-view';
 import { ClientError, defineChannel } from '../realtime/channel';
 
 export default defineChannel('profile', {
+  /** profile set: only the 'language' scenario (issue 8) is served so far; the profile page's scenarios come with it. */
+  async set(data, ctx) {
+    const userId = ctx.requireUser();
+    if (data.scenario !== 'language') throw new ClientError(`Unknown call profile/set (scenario ${data.scenario})`);
+    await setUserLanguage(ctx.db, userId, data.language);
+    ctx.setLocale(data.language);
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
+    return { message: ACCOUNT_MESSAGES.languageSaved, user: await userView(ctx.db, user, ctx.now()) };
+  },
   async 'getForDashboard:setNotification'({ changes, thetype }, ctx) {
     const userId = ctx.requireUser();
     await addNotification(ctx.db, userId, thetype, changes, ctx.now());

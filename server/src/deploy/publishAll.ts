@@ -27,7 +27,8 @@ export function publishChangedRemotes(
       continue;
     }
     const current = live[remote];
-    if (current && entryManifest(releaseDir(releasesDir, remote, current.version)) === built) continue;
+    // A pointer written before routes were published is replaced, so /remotes.json lists every route.
+    if (current?.routes && entryManifest(releaseDir(releasesDir, remote, current.version)) === built) continue;
     publishRemote({ remote, distDir: distDirOf(remote), releasesDir });
     published.push(remote);
   }

@@ -1,9 +1,18 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCESS, type Access } from '@mealplan/shared/federation';
+
+/** A route of a remote as /remotes.json lists it (from the routes.json published beside its manifest). */
+export interface PublishedRoute {
+  path: string;
+  access: Access;
+}
 
 export interface Release {
   version: string;
   publishedAt: number;
+  /** The routes the remote declared in this version; absent in pointers written before routes were published. */
+  routes?: PublishedRoute[];
 }
 
 /** Which published version of each remote the site serves. */
@@ -20,9 +29,19 @@ export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  */
 export const CURRENT_FILE = '.current.json';
 
+const isPublishedRoute = (value: unknown): value is PublishedRoute => {
+  const route = value as Partial<PublishedRoute> | null;
+  return typeof route?.path === 'string' && (ACCESS as readonly unknown[]).includes(route.access);
+};
+
 function isRelease(value: unknown): value is Release {
   const release = value as Partial<Release> | null;
-  return typeof release?.version === 'string' && SAFE_NAME.test(release.version) && typeof release.publishedAt === 'number';
+  return (
+    typeof release?.version === 'string' &&
+    SAFE_NAME.test(release.version) &&
+    typeof release.publishedAt === 'number' &&
+    (release.routes === undefined || (Array.isArray(release.routes) && release.routes.every(isPublishedRoute)))
+  );
 }
 
 export function readReleases(releasesDir: string): ReleasesManifest {
@@ -32,7 +51,13 @@ export function readReleases(releasesDir: string): ReleasesManifest {
     const pointer = path.join(releasesDir, remote, CURRENT_FILE);
     if (!SAFE_NAME.test(remote) || !existsSync(pointer)) continue;
     const release: unknown = JSON.parse(readFileSync(pointer, 'utf8'));
-    if (isRelease(release)) remotes[remote] = { version: release.version, publishedAt: release.publishedAt };
+    if (isRelease(release)) {
+      remotes[remote] = {
+        version: release.version,
+        publishedAt: release.publishedAt,
+        ...(release.routes ? { routes: release.routes.map((route) => ({ path: route.path, access: route.access })) } : {}),
+      };
+    }
   }
   return { remotes };
 }

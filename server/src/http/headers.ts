@@ -1,15 +1,7 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Headers every response carries. */
-export function setSecurityHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-}
 
 /** The scheduling provider origins the site may frame (env SCHEDULING_ORIGINS, comma list); invalid entries are dropped. */
 export function schedulingOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -27,33 +19,43 @@ export function schedulingOrigins(env: NodeJS.ProcessEnv = process.env): string[
  * The page policy of the app itself: its own scripts plus those of allow-listed preview origins,
  * and frames from itself (the local scheduling sandbox) plus the scheduling provider's origins.
  */
+export function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...previewOrigins],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...previewOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: ["'self'", ...frameOrigins],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** The Content-Security-Policy header value of the directives above, as helmet writes it. */
 export function contentSecurityPolicy(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): string {
-  const extra = previewOrigins.length ? ` ${previewOrigins.join(' ')}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${extra}`,
-    `connect-src 'self' ws: wss:${extra}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    ["frame-src 'self'", ...frameOrigins].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return Object.entries(contentSecurityDirectives(previewOrigins, frameOrigins))
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
+    .join(';');
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = NO_CACHE): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': cacheControl,
-  });
-  res.end(text);
-}
-
-export function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+/**
+ * The security headers of every response (@fastify/helmet): the policy above (only these directives, so no
+ * upgrade-insecure-requests on a plain-HTTP development server), DENY framing, same-origin opener, and the
+ * referrer policy the site always sent; helmet's other defaults (nosniff, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Permitted-Cross-Domain-Policies, ...) are kept. HSTS (honoured over HTTPS only,
+ * i.e. behind the proxy) covers this host, not its sibling subdomains, which this server does not own.
+ * Cross-Origin-Resource-Policy is same-origin except for the published remotes, which a shell on another origin
+ * (a preview) may load.
+ */
+export function helmetOptions(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(previewOrigins, frameOrigins) },
+    frameguard: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  };
 }

@@ -1,25 +1,54 @@
-import type { IncomingMessage } from 'node:http';
+import { defaultPublicOrigin, ownOrigins } from '../config';
 import { readReleases, REMOTE_ENTRY_MANIFEST } from '../deploy/releases';
 
-/** GET /remotes.json: where the shell finds each remote, and which origins may serve preview builds. */
+/** GET /remotes.json: where the shell finds each remote, the routes each one published, and the preview origins. */
 export interface RemotesJson {
   remotes: Record<string, string>;
+  routes: { path: string; access: string; area: string }[];
   previewOrigins: string[];
 }
 
-const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-/** The origin the browser used to reach us, when its Host header is well-formed. */
-export function requestOrigin(req: IncomingMessage): string | undefined {
-  const host = req.headers.host;
-  return host && SAFE_HOST.test(host) ? `http://${host}` : undefined;
+export interface RemotesJsonOptions {
+  releasesDir: string;
+  /** PUBLIC_ORIGIN (default http://127.0.0.1:<port>): URLs never come from the request's Host header. */
+  publicOrigin: string;
+  /** PREVIEW_ORIGINS as configured. */
+  previewOrigins: readonly string[];
+  /** Every origin this site answers as (its public origin included): never a preview origin. */
+  siteOrigins: readonly string[];
 }
 
-export function remotesJson(req: IncomingMessage, releasesDir: string, previewOrigins: readonly string[]): RemotesJson {
-  const origin = requestOrigin(req) ?? '';
+/**
+ * The origins a staging preview may come from: the configured ones that are not this site. A preview "from" the
+ * site itself would let a crafted link point an area at any file the site serves and break it on every visit.
+ */
+export function allowedPreviewOrigins(previewOrigins: readonly string[], siteOrigins: readonly string[]): string[] {
+  return [...new Set(previewOrigins)].filter((origin) => !siteOrigins.includes(origin));
+}
+
+export function remotesJson(opts: RemotesJsonOptions): RemotesJson {
   const remotes: Record<string, string> = {};
-  for (const [remote, release] of Object.entries(readReleases(releasesDir).remotes)) {
-    remotes[remote] = `${origin}/remotes/${remote}/${release.version}/${REMOTE_ENTRY_MANIFEST}`;
+  const routes: RemotesJson['routes'] = [];
+  for (const [remote, release] of Object.entries(readReleases(opts.releasesDir).remotes)) {
+    remotes[remote] = `${opts.publicOrigin}/remotes/${remote}/${release.version}/${REMOTE_ENTRY_MANIFEST}`;
+    for (const route of release.routes ?? []) routes.push({ path: route.path, access: route.access, area: remote });
   }
-  return { remotes, previewOrigins: previewOrigins.length ? [...previewOrigins] : origin ? [origin] : [] };
+  return { remotes, routes, previewOrigins: allowedPreviewOrigins(opts.previewOrigins, [...opts.siteOrigins, opts.publicOrigin]) };
+}
+
+/** What the site's configuration says about /remotes.json. */
+export interface SiteManifestOptions {
+  releasesDir: string;
+  previewOrigins: readonly string[];
+  publicOrigin?: string | undefined;
+}
+
+/** /remotes.json of a site listening on `port` (the socket's own port, never the request's Host header). */
+export function siteRemotesJson(site: SiteManifestOptions, port: number): RemotesJson {
+  return remotesJson({
+    releasesDir: site.releasesDir,
+    publicOrigin: site.publicOrigin ?? defaultPublicOrigin(port),
+    previewOrigins: site.previewOrigins,
+    siteOrigins: ownOrigins(port),
+  });
 }

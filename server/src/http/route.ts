@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 
 /** What a route may use of the running server. */
@@ -8,9 +8,9 @@ export interface HttpContext {
   endUserSessions(userId: number): Promise<void>;
 }
 
-/** An HTTP endpoint besides the static files: listed in server/src/http/routes/index.ts. */
-export interface HttpRoute {
-  method: 'GET' | 'POST';
-  path: RegExp;
-  handle(req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray, ctx: HttpContext): Promise<void> | void;
-}
+/**
+ * An HTTP endpoint besides the static files (listed in server/src/http/routes/index.ts): a Fastify plugin that
+ * declares its routes on the scope it is given. Each route module gets a scope of its own, so its hooks
+ * (a dev helper's loopback guard, a body parser) apply to its routes only.
+ */
+export type HttpRoute = (app: FastifyInstance, ctx: HttpContext) => void | Promise<void>;

@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'socket.io';
+import { DEFAULT_LOCALE, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
 import type { CallContext } from './context';
 import { ClientError, SIGN_IN_REQUIRED_MESSAGE } from './errors';
@@ -13,6 +14,8 @@ export interface SocketSession {
   expiresAt: number | null;
   /** The identity was taken away (revoked, banned or expired) rather than signed out by the customer. */
   ended: boolean;
+  /** The language of this socket's server texts (issue 8): handshake auth.locale, then client_check language or the user's saved choice. */
+  locale: Locale;
 }
 
 export interface ContextDeps {
@@ -38,6 +41,7 @@ export function sessionOf(socket: Socket, now: number): SocketSession {
   data.tokenHash ??= null;
   data.expiresAt ??= null;
   data.ended ??= false;
+  data.locale ??= normaliseLanguage((socket.handshake.auth as { locale?: unknown } | undefined)?.locale) ?? DEFAULT_LOCALE;
   const revoked = data.userId !== null && !socket.rooms.has(userRoom(data.userId));
   const expired = data.expiresAt !== null && data.expiresAt <= now;
   if (data.userId !== null && (revoked || expired)) {
@@ -70,6 +74,11 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
     sessionTokenHash: session.tokenHash,
     sessionEnded: session.ended,
     ip: socket.handshake.address,
+    locale: session.locale,
+    setLocale(locale) {
+      session.locale = locale;
+      this.locale = locale;
+    },
     now: deps.now,
     services: deps.services,
     requireUser() {

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Services } from './services';
 
 /** What a handler knows about its caller and may do besides replying. */
@@ -7,6 +8,10 @@ export interface CallContext {
   userId: number | null;
   browserId: string | null;
   ip: string;
+  /** The language of this socket's server texts (errors, validation, mails sent at its request). */
+  locale: Locale;
+  /** Sets the socket's language (client_check language, a saved profile choice, a session check). */
+  setLocale(locale: Locale): void;
   /** Unix seconds (injectable clock). */
   now(): number;
   /** The signed-in user's id; throws ClientError('Please sign in') otherwise. */

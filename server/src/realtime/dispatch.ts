@@ -1,4 +1,6 @@
-import { accessOf, callKey, fieldPath, findCall, parseRequest, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import type { Locale } from '@mealplan/shared/i18n/locale';
+import { formatServerText, localise, localiseIssue } from '../i18n';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
@@ -52,6 +54,18 @@ function replyShapeOf(channel: string, type: string, data: unknown, unchecked: R
   return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
 }
 
+/** Field errors in the caller's language (known texts translated, others unchanged). */
+function localiseErrors(errors: Record<string, string> | undefined, locale: Locale): Record<string, string> | undefined {
+  return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localise(message, locale)]));
+}
+
+/** A success reply's `message` (e.g. "Thank you for your feedback!") in the caller's language. */
+function localiseOk(result: unknown, locale: Locale): unknown {
+  if (locale === 'en' || typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  const message = (result as { message?: unknown }).message;
+  return typeof message === 'string' ? { ...result, message: localise(message, locale) } : result;
+}
+
 function errorData(message: string, errors?: Record<string, string>, extra?: unknown): Record<string, unknown> {
   return {
     ...(typeof extra === 'object' && extra !== null ? extra : {}),
@@ -85,31 +99,36 @@ export async function dispatch(
   const envelope = requestEnvelope.safeParse(payload);
   if (!envelope.success) {
     onInvalidFrame();
-    return errReply(unchecked, errorData('Invalid request: it needs a type (1 to 64 characters) and data'));
+    return errReply(unchecked, errorData(formatServerText({ id: 'server.invalidEnvelope' }, ctx.locale)));
   }
   const { data } = envelope.data;
   const shape = replyShapeOf(channel, type, data, unchecked);
   const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
-  if (refusal) return errReply(shape, errorData(refusal));
-  const parsed = parseRequest(channel, type, data);
+  if (refusal) return errReply(shape, errorData(localise(refusal, ctx.locale)));
+  const parsed = parseRequestDetailed(channel, type, data);
   if (!parsed.ok) {
     onInvalidFrame();
-    return errReply(shape, errorData(parsed.message, parsed.errors));
+    const { messages } = parsed;
+    if (ctx.locale === 'en' || !messages) return errReply(shape, errorData(localise(parsed.message, ctx.locale), parsed.errors));
+    const errors = Object.fromEntries(Object.entries(messages.errors).map(([field, message]) => [field, localiseIssue(message, ctx.locale)]));
+    return errReply(shape, errorData(localiseIssue(messages.message, ctx.locale), errors));
   }
   const handler = registry.get(channel)?.handlers[parsed.key];
   if (!handler) {
     onInvalidFrame();
-    return errReply(shape, errorData(`Unknown call ${channel}/${fieldPath([parsed.key])}`));
+    return errReply(shape, errorData(formatServerText({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)));
   }
   try {
     const result = await handler(parsed.data, ctx);
-    if (isReply(result)) return reply(shape, result.replyType, 'ok', result.data);
-    return reply(shape, shape.okType, 'ok', result ?? {});
+    // The handler may have changed the socket's language (client_check language, profile set): answer in the new one.
+    if (isReply(result)) return reply(shape, result.replyType, 'ok', localiseOk(result.data, ctx.locale));
+    return reply(shape, shape.okType, 'ok', localiseOk(result ?? {}, ctx.locale));
   } catch (error) {
     if (error instanceof ClientError) {
-      return errReply(shape, errorData(error.message, error.errors, error.data), error.replyType);
+      const message = localise(error.message, ctx.locale, error.text);
+      return errReply(shape, errorData(message, localiseErrors(error.errors, ctx.locale), error.data), error.replyType);
     }
     console.error(`[${channel}/${parsed.key}] handler failed:`, error);
-    return errReply(shape, errorData(GENERIC_ERROR_MESSAGE));
+    return errReply(shape, errorData(localise(GENERIC_ERROR_MESSAGE, ctx.locale)));
   }
 }

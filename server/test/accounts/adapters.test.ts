@@ -1,12 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { parseMobile } from '../../src/accounts/phone';
 import { Outbox } from '../../src/adapters/outbox';
 import { createRateLimits } from '../../src/adapters/rate-limits';
 import { outboxRoute } from '../../src/http/routes/outbox';
-import type { HttpContext } from '../../src/http/route';
+import type { HttpContext, HttpRoute } from '../../src/http/route';
 
 /** The outbox route never touches the database. */
 const noDatabase = {} as HttpContext;
@@ -60,30 +60,22 @@ describe('outbox route', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  function capture() {
-    const sent: { status?: number; body?: string } = {};
-    const res = {
-      writeHead(status: number) {
-        sent.status = status;
-        return res;
-      },
-      setHeader() {
-        return res;
-      },
-      end(body?: string) {
-        sent.body = body ?? '';
-      },
-    };
-    return { res: res as unknown as ServerResponse, sent };
+  /** GET /dev/outbox.json from a loopback caller (the default of Fastify's inject), straight to the route. */
+  async function getOutboxJson(route: HttpRoute) {
+    const app = Fastify();
+    await route(app, noDatabase);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress: '127.0.0.1' });
+      return { status: res.statusCode, body: res.body };
+    } finally {
+      await app.close();
+    }
   }
-
-  const loopbackRequest = { socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
 
   it('is not served in production', async () => {
     const outbox = new Outbox(dir);
     await outbox.write({ kind: 'sms', to: '+971501234567', text: 'code 123456' });
-    const { res, sent } = capture();
-    await outboxRoute(outbox, { NODE_ENV: 'production' }).handle(loopbackRequest, res, ['/dev/outbox.json', '.json'], noDatabase);
+    const sent = await getOutboxJson(outboxRoute(outbox, { NODE_ENV: 'production' }));
     expect(sent.status).toBe(404);
     expect(sent.body).not.toContain('123456');
   });
@@ -92,8 +84,7 @@ describe('outbox route', () => {
     const outbox = new Outbox(dir);
     await outbox.write({ kind: 'mail', to: 'a@example.ae', subject: 'First', text: 'one' });
     await outbox.write({ kind: 'sms', to: '+971501234567', text: 'two' });
-    const { res, sent } = capture();
-    await outboxRoute(outbox, {}).handle(loopbackRequest, res, ['/dev/outbox.json', '.json'], noDatabase);
+    const sent = await getOutboxJson(outboxRoute(outbox, {}));
     const { messages } = JSON.parse(sent.body ?? '{}') as { messages: { text: string }[] };
     expect(messages.map((message) => message.text)).toEqual(['two', 'one']);
   });

@@ -11,11 +11,12 @@ import { readReleases } from '../../src/deploy/releases';
 let scratch: string;
 let releasesDir: string;
 
-/** A fake remote build: an mf-manifest.json naming its entry and a hashed chunk. */
-function build(remote: string, label: string): string {
+/** A fake remote build: an mf-manifest.json naming its entry, a hashed chunk and the routes it declares. */
+function build(remote: string, label: string, routes: unknown = [{ path: `/${remote}-${label}`, access: 'any' }]): string {
   const dir = path.join(scratch, 'builds', `${remote}-${label}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: remote, label }));
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
   writeFileSync(path.join(dir, `main.${label.padEnd(8, '0')}.js`), `console.log(${JSON.stringify(label)})`);
   return dir;
 }
@@ -42,6 +43,28 @@ describe('publishRemote', () => {
     expect(remotes.checkout?.version).toBe('v2');
     expect(remotes.health?.version).toBe('h1');
     expect(existsSync(path.join(releasesDir, 'checkout', 'v1', 'mf-manifest.json'))).toBe(true);
+  });
+
+  it('records the routes the build declares with the version it points at', () => {
+    publishRemote({ remote: 'checkout', distDir: build('checkout', 'a', [{ path: '/checkout/*', access: 'signedIn' }]), releasesDir, version: 'v1' });
+    expect(readReleases(releasesDir).remotes.checkout?.routes).toEqual([{ path: '/checkout/*', access: 'signedIn' }]);
+  });
+
+  it('refuses a build without routes, with an invalid routes file, or taking a path another remote owns', () => {
+    const noRoutes = build('health', 'a');
+    rmSync(path.join(noRoutes, 'routes.json'));
+    expect(() => publishRemote({ remote: 'health', distDir: noRoutes, releasesDir })).toThrow(/has no routes.json/);
+    expect(() => publishRemote({ remote: 'health', distDir: build('health', 'b', [{ path: 'dashboard', access: 'any' }]), releasesDir })).toThrow(
+      /Invalid routes file at 0.path/,
+    );
+    expect(() => publishRemote({ remote: 'health', distDir: build('health', 'c', [{ path: '/x', access: 'admins' }]), releasesDir })).toThrow(
+      /Invalid routes file at 0.access/,
+    );
+    publishRemote({ remote: 'checkout', distDir: build('checkout', 'a', [{ path: '/renewplan', access: 'signedIn' }]), releasesDir, version: 'v1' });
+    expect(() => publishRemote({ remote: 'health', distDir: build('health', 'd', [{ path: '/renewplan', access: 'any' }]), releasesDir })).toThrow(
+      'health declares routes another remote owns: /renewplan',
+    );
+    expect(readReleases(releasesDir).remotes.health).toBeUndefined();
   });
 
   it('names versions by time when none is given', () => {
@@ -99,6 +122,17 @@ describe('publishChangedRemotes', () => {
     const after = readReleases(releasesDir).remotes;
     expect(after.modify?.version).not.toBe(before.modify?.version);
     expect({ ...after, modify: undefined }).toEqual({ ...before, modify: undefined });
+  });
+
+  it('publishes again a remote whose live pointer predates published routes', () => {
+    build('modify', 'a');
+    const distDirOf = (remote: string) => path.join(scratch, 'builds', `${remote}-a`);
+    publishRemote({ remote: 'modify', distDir: distDirOf('modify'), releasesDir, version: 'm1' });
+    writeFileSync(path.join(releasesDir, 'modify', '.current.json'), JSON.stringify({ version: 'm1', publishedAt: 1 }));
+    expect(publishChangedRemotes(releasesDir, (remote) => (remote === 'modify' ? distDirOf(remote) : path.join(scratch, 'none'))).published).toEqual([
+      'modify',
+    ]);
+    expect(readReleases(releasesDir).remotes.modify?.routes).toEqual([{ path: '/modify-a', access: 'any' }]);
   });
 
   it('reports remotes that are not built', () => {

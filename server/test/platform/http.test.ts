@@ -1,16 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tmpdir } from 'node:os';
 import { publishRemote } from '../../src/deploy/publish';
-import type { HttpRoute } from '../../src/http/route';
+import { createHttpApp } from '../../src/http/http-app';
+import type { HttpContext, HttpRoute } from '../../src/http/route';
+import { testFixturesRoute } from '../../src/http/routes/test-fixtures';
 import { startTestServer, type TestServer } from '../support/harness';
 
-const greeting: HttpRoute = {
-  method: 'GET',
-  path: /^\/hello\/(\w+)$/,
-  handle(_req, res, match) {
-    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(`Marhaba ${match[1]}`);
-  },
+const greeting: HttpRoute = (app) => {
+  app.get<{ Params: { name: string } }>('/hello/:name', (request, reply) => reply.send(`Marhaba ${request.params.name}`));
+};
+
+const failing: HttpRoute = (app) => {
+  app.get('/broken', () => Promise.reject(new Error('database password is hunter2')));
 };
 
 describe('HTTP server', () => {
@@ -21,7 +23,7 @@ describe('HTTP server', () => {
     server = await startTestServer({
       seed: false,
       channels: [],
-      routes: [greeting],
+      routes: [greeting, failing],
       previewOrigins: ['https://staging.mealplan.example'],
     });
     mkdirSync(server.shellDir, { recursive: true });
@@ -33,6 +35,7 @@ describe('HTTP server', () => {
     writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"checkout"}');
     writeFileSync(path.join(dist, 'remoteEntry.js'), 'var checkout;');
     writeFileSync(path.join(dist, '123.js'), 'chunk');
+    writeFileSync(path.join(dist, 'routes.json'), '[{"path":"/checkout/*","access":"signedIn"}]');
     publishRemote({ remote: 'checkout', distDir: dist, releasesDir: server.releasesDir, version: 'v7' });
   });
   afterAll(() => server.close());
@@ -42,7 +45,8 @@ describe('HTTP server', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
-      remotes: { checkout: `${server.url}/remotes/checkout/v7/mf-manifest.json` },
+      remotes: { checkout: `http://127.0.0.1:${server.port}/remotes/checkout/v7/mf-manifest.json` },
+      routes: [{ path: '/checkout/*', access: 'signedIn', area: 'checkout' }],
       previewOrigins: ['https://staging.mealplan.example'],
     });
   });
@@ -87,11 +91,98 @@ describe('HTTP server', () => {
     for (const urlPath of ['/', '/remotes.json', '/missing.js', '/hello/Layla']) {
       const res = await get(urlPath);
       expect([urlPath, res.headers.get('x-content-type-options'), res.headers.get('x-frame-options')]).toEqual([urlPath, 'nosniff', 'DENY']);
+      expect([urlPath, res.headers.get('referrer-policy'), res.headers.get('cross-origin-opener-policy')]).toEqual([
+        urlPath,
+        'strict-origin-when-cross-origin',
+        'same-origin',
+      ]);
+      expect([urlPath, res.headers.get('content-security-policy')]).toEqual([urlPath, expect.stringContaining("frame-ancestors 'none'")]);
+      expect([urlPath, res.headers.get('strict-transport-security')]).toEqual([urlPath, 'max-age=31536000']);
+    }
+  });
+
+  it('lets other origins load a published remote, and nothing else of the site', async () => {
+    const chunk = await get('/remotes/checkout/v7/123.js');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    for (const urlPath of ['/', '/main.0123abcd.js', '/remotes.json']) {
+      const res = await get(urlPath);
+      expect([urlPath, res.headers.get('access-control-allow-origin'), res.headers.get('cross-origin-resource-policy')]).toEqual([urlPath, null, 'same-origin']);
+    }
+  });
+
+  it('never serves the release pointers beside the published versions', async () => {
+    for (const urlPath of ['/remotes/checkout/.current.json', '/remotes/checkout/%2ecurrent.json', '/remotes/checkout/v7/../.current.json']) {
+      const res = await get(urlPath);
+      expect([urlPath, res.status, await res.text()]).toEqual([urlPath, 404, 'Not found']);
+    }
+  });
+
+  it('answers HEAD without a body and revalidations with 304', async () => {
+    const head = await fetch(`${server.url}/main.0123abcd.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('console.log("shell")'.length));
+    expect(await head.text()).toBe('');
+    const index = await get('/');
+    const etag = index.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As a browser revalidates from its cache (fetch() with a manual If-None-Match would add Cache-Control: no-cache).
+    const again = await get('/', { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers a failing route with 500 and a plain message, never the error itself', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await get('/broken');
+      expect(res.status).toBe(500);
+      expect(await res.text()).toBe('Something went wrong, please try again');
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
     }
   });
 
   it('dispatches route modules before static files and refuses other methods', async () => {
     expect(await (await get('/hello/Layla')).text()).toBe('Marhaba Layla');
-    expect((await fetch(`${server.url}/remotes.json`, { method: 'DELETE' })).status).toBe(405);
+    const refused = await fetch(`${server.url}/remotes.json`, { method: 'DELETE' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('HTTP app without a running server', () => {
+  let scratch: string;
+  beforeEach(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-http-'));
+  });
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const app = (routes: HttpRoute[] = []) =>
+    createHttpApp({
+      shellDir: path.join(scratch, 'shell'),
+      releasesDir: path.join(scratch, 'releases'),
+      previewOrigins: [],
+      routes,
+      // These requests never reach the database.
+      context: {} as HttpContext,
+    });
+
+  it('says the site is not built yet when the shell has no index.html', async () => {
+    const http = await app();
+    const res = await http.inject({ method: 'GET', url: '/plans' });
+    expect([res.statusCode, res.body]).toEqual([404, 'The site is not built yet: run npm run build']);
+    await http.close();
+  });
+
+  it('refuses a development helper to another address before reading its body', async () => {
+    const http = await app([testFixturesRoute({ env: { TEST_FIXTURES: '1' } })]);
+    const body = JSON.stringify({ email: 'x'.repeat(10_000) });
+    const outside = await http.inject({ method: 'POST', url: '/dev/fixtures/users', body, remoteAddress: '192.0.2.2', headers: { 'content-type': 'application/json' } });
+    expect([outside.statusCode, outside.body]).toEqual([404, 'Not found']);
+    const loopback = await http.inject({ method: 'POST', url: '/dev/fixtures/users', body, remoteAddress: '127.0.0.1', headers: { 'content-type': 'application/json' } });
+    expect([loopback.statusCode, loopback.json()]).toEqual([400, { message: 'Expected {email, banned?: boolean}' }]);
+    await http.close();
   });
 });

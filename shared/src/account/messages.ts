@@ -32,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   guestEmailRequired: 'Please enter your email.',
   notificationSaved: 'Notification saved.',
   requestInvalid: 'The request is not valid.',
+  languageSaved: 'Your language has been saved.',
 } as const;
 
 export type SocialProvider = 'google' | 'facebook';
@@ -46,8 +47,13 @@ export function socialAccountTakenMessage(provider: SocialProvider): string {
   return `This ${PROVIDER_TITLES[provider]} account is already registered. Please sign in.`;
 }
 
+/** Whole minutes (at least 1) a customer is asked to wait. */
+export function retryMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
 function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = retryMinutes(seconds);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

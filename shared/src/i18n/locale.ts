@@ -29,3 +29,11 @@ export function localeFromPreferences(languages: readonly string[] | undefined):
 }
 
 export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The BCP 47 tag Intl, luxon, react-intl and the server format with. Digits: Latin (0-9) in both languages, as
+ * UAE government and commercial sites write Arabic (`nu-latn`); chosen once here and applied everywhere.
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-AE', ar: 'ar-AE-u-nu-latn' };
+export const NUMBERING_SYSTEM = 'latn';
+export const intlLocale = (locale: Locale): string => INTL_LOCALES[locale];

@@ -1,4 +1,12 @@
+import { sessionStore, socketClient } from '../session';
 import { LocaleStore } from './LocaleStore';
+import { LocaleSync } from './LocaleSync';
 
 /** The page's one LocaleStore: this module must be a Module Federation singleton, like the session. */
 export const localeStore = new LocaleStore();
+
+/** Keeps the locale in step with the session and the server; the shell starts it (it owns the locale). */
+export const localeSync = new LocaleSync(socketClient, sessionStore, localeStore);
+
+/** The language switch: applies the choice at once and saves it (cookie; profile when signed in). */
+export const chooseLocale = (locale: Parameters<LocaleSync['choose']>[0]): Promise<void> => localeSync.choose(locale);

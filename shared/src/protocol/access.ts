@@ -16,7 +16,7 @@ function all<T extends Record<string, Call>>(calls: T, access: Access): { [K in 
 }
 
 export const protocolAccess: AccessTable = {
-  client_check: { get: 'anyone' },
+  client_check: { get: 'anyone', language: 'anyone' },
   settings: { get: 'anyone' },
   get_arrays: { get: 'anyone' },
   static_pages: { get: 'anyone' },

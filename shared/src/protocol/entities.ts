@@ -1,6 +1,7 @@
 // Building blocks and entities shared by the channel schemas (spec 1 §3, spec 2 §3, spec 3 §3).
 // Units: money in fils, nutrition in thousandths, times in unix seconds, ids positive integers.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale';
 
 // ---- scalars ----
 export const id = z.number().int().positive();
@@ -201,7 +202,8 @@ export const user = userProfile.extend({
   planEndDate: unixSeconds.nullable(),
   /** Wizard step 1..7 reached (0 before the wizard starts). */
   buildStep: z.number().int().min(0).max(7),
-  language: z.string(),
+  /** The language the customer chose explicitly (issue 8), null until a choice is made. */
+  language: z.enum(LOCALES).nullable(),
   smsOnLogin: z.boolean(),
 });
 export type User = z.infer<typeof user>;

@@ -2,8 +2,10 @@
 import type { z } from 'zod';
 import { callKey, isSubtyped, protocol } from './calls';
 import type { Call } from './define-call';
-import { issueEntries } from './issue-messages';
-export { fieldPath, MAX_FIELD_ERRORS } from './issue-messages';
+import { formatIssueMessage, issueMessageEntries, type IssueMessage } from './issue-messages';
+export { fieldPath, MAX_FIELD_ERRORS, formatIssueMessage, type IssueMessage } from './issue-messages';
+export { default as validationMessagesEn } from './i18n/en.json';
+export { default as validationMessagesAr } from './i18n/ar.json';
 
 export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
 export { accessOf, protocolAccess, type Access } from './access';
@@ -39,6 +41,11 @@ export type ParsedRequest =
   | { ok: true; key: string; call: Call; data: unknown }
   | { ok: false; message: string; errors: Record<string, string> };
 
+/** A refusal with its texts also as catalogue messages, so the server can answer in the socket's language (issue 8). */
+export type DetailedParsedRequest =
+  | Extract<ParsedRequest, { ok: true }>
+  | (Extract<ParsedRequest, { ok: false }> & { messages?: { message: IssueMessage; errors: Record<string, IssueMessage> } });
+
 export function isChannel(channel: string): channel is Channel {
   return Object.hasOwn(protocol, channel);
 }
@@ -52,6 +59,14 @@ export function findCall(channel: string, key: string): Call | undefined {
 
 /** Looks up the call and validates its data; bad input yields a sentence naming the first bad field. */
 export function parseRequest(channel: string, type: string, data: unknown): ParsedRequest {
+  const parsed = parseRequestDetailed(channel, type, data);
+  if (parsed.ok) return parsed;
+  const { ok, message, errors } = parsed;
+  return { ok, message, errors };
+}
+
+/** parseRequest, with the texts of a refusal also as catalogue messages (see DetailedParsedRequest). */
+export function parseRequestDetailed(channel: string, type: string, data: unknown): DetailedParsedRequest {
   const key = callKey(channel, type, data);
   if (key === type && isSubtyped(channel, type)) {
     return { ok: false, message: 'Invalid data: subtype is required', errors: { subtype: 'subtype is required' } };
@@ -60,9 +75,11 @@ export function parseRequest(channel: string, type: string, data: unknown): Pars
   if (!call) return { ok: false, message: `Unknown call ${channel}/${key}`, errors: {} };
   const result = call.request.safeParse(data, { reportInput: true });
   if (result.success) return { ok: true, key, call, data: result.data };
-  const entries = issueEntries(result.error.issues);
-  const errors: Record<string, string> = {};
-  for (const [path, text] of entries) errors[path] ??= `${path} ${text}`;
-  const [firstPath, firstText] = entries[0] ?? ['data', 'is not valid'];
-  return { ok: false, message: `Invalid data: ${firstPath} ${firstText}`, errors };
+  const entries = issueMessageEntries(result.error.issues);
+  const errorMessages: Record<string, IssueMessage> = {};
+  for (const [path, problem] of entries) errorMessages[path] ??= { id: 'validation.field', values: { field: path, problem } };
+  const [firstPath, firstProblem] = entries[0] ?? ['data', { id: 'validation.notValid' }];
+  const message: IssueMessage = { id: 'validation.invalidData', values: { field: firstPath, problem: firstProblem } };
+  const errors = Object.fromEntries(Object.entries(errorMessages).map(([path, text]) => [path, formatIssueMessage(text)]));
+  return { ok: false, message: formatIssueMessage(message), errors, messages: { message, errors: errorMessages } };
 }

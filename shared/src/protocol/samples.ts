@@ -18,7 +18,7 @@ const details = [{ date: DAY, mealType_id: 1, dish_id: 101 }];
 const dashboard = <S extends string>(subtype: S) => ({ subtype, userId: 7 });
 
 export const sampleRequests: SampleMap = {
-  client_check: { get: { token: TOKEN, browserId: BROWSER_ID } },
+  client_check: { get: { token: TOKEN, browserId: BROWSER_ID }, language: { language: 'ar' } },
   settings: { get: {} },
   get_arrays: { get: { type: ['typeList', 'dietList', 'lang'], language: 'en' } },
   static_pages: { get: { id: 'terms' } },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LinkButton } from './Button';
 import { EmptyState, NotFound, Page, PageHeader } from './layout';
+import { useKitIntl } from './useKitIntl';
 
 /** A route of an area whose screen is not open to customers yet: it still gets a titled, helpful page. */
 export interface UpcomingPage {
@@ -26,21 +27,24 @@ export interface AreaRoutesProps {
 }
 
 function UpcomingScreen({ page, label }: { page: UpcomingPage; label: string }) {
+  const intl = useKitIntl();
   return (
     <Page>
       <PageHeader title={page.title} subtitle={label} />
       <EmptyState
-        title="This page is not open yet"
+        title={intl.formatMessage({ id: 'kit.upcoming.title' })}
         action={
           <>
-            <LinkButton to="/">Back to home</LinkButton>
+            <LinkButton to="/">
+              {intl.formatMessage({ id: 'kit.backToHome' })}
+            </LinkButton>
             <LinkButton to="/contact" variant="secondary">
-              Contact team
+              {intl.formatMessage({ id: 'kit.upcoming.contactTeam' })}
             </LinkButton>
           </>
         }
       >
-        {page.description} Our team can help you with it by phone or WhatsApp in the meantime.
+        {page.description} {intl.formatMessage({ id: 'kit.upcoming.help' })}
       </EmptyState>
     </Page>
   );

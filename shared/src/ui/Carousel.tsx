@@ -1,4 +1,5 @@
 import { Children, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useKitIntl } from './useKitIntl';
 
 export interface CarouselProps {
   children: ReactNode;
@@ -37,6 +38,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   const perPage = slidesPerPage(width, minSlideWidth);
   const lastStart = Math.max(0, slides.length - perPage);
   const [start, setStart] = useState(0);
+  const intl = useKitIntl();
   const first = Math.min(start, lastStart);
 
   const go = (delta: number) => setStart(Math.min(lastStart, Math.max(0, first + delta)));
@@ -51,8 +53,8 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   };
 
   return (
-    <div className="ui-carousel" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <button type="button" className="ui-carousel__nav ui-carousel__nav--prev" aria-label="Previous" disabled={first === 0} onClick={() => go(-perPage)}>
+    <div className="ui-carousel" role="region" aria-roledescription={intl.formatMessage({ id: 'kit.carousel.role' })} aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
+      <button type="button" className="ui-carousel__nav ui-carousel__nav--prev" aria-label={intl.formatMessage({ id: 'kit.carousel.previous' })} disabled={first === 0} onClick={() => go(-perPage)}>
         ‹
       </button>
       <div className="ui-carousel__viewport" ref={ref}>
@@ -60,14 +62,14 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
           {slides.map((slide, index) => {
             const visible = index >= first && index < first + perPage;
             return (
-              <li key={index} className="ui-carousel__slide" hidden={!visible} aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+              <li key={index} className="ui-carousel__slide" hidden={!visible} aria-roledescription={intl.formatMessage({ id: 'kit.carousel.slideRole' })} aria-label={intl.formatMessage({ id: 'kit.carousel.slide' }, { index: intl.formatNumber(index + 1), count: intl.formatNumber(slides.length) })}>
                 {slide}
               </li>
             );
           })}
         </ul>
       </div>
-      <button type="button" className="ui-carousel__nav ui-carousel__nav--next" aria-label="Next" disabled={first >= lastStart} onClick={() => go(perPage)}>
+      <button type="button" className="ui-carousel__nav ui-carousel__nav--next" aria-label={intl.formatMessage({ id: 'kit.carousel.next' })} disabled={first >= lastStart} onClick={() => go(perPage)}>
         ›
       </button>
     </div>

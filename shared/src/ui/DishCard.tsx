@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { formatNutrition } from '../units';
+import { fromThousandths } from '../units';
 import { StarRating } from './StarRating';
+import { useKitIntl } from './useKitIntl';
+import { localeFormat } from '../i18n/format';
+import { DEFAULT_LOCALE, normaliseLanguage } from '../i18n/locale';
 
 /** The dish fields a card shows; nutrition in thousandths (spec 1 §1). Any protocol Dish fits. */
 export interface DishCardDish {
@@ -24,8 +27,6 @@ export interface DishCardProps {
   footer?: ReactNode;
 }
 
-const grams = (thousandths: number) => formatNutrition(thousandths, 1);
-
 function DishImage({ dish }: { dish: DishCardDish }) {
   const source = dish.preview || dish.image || '';
   const [failed, setFailed] = useState(false);
@@ -44,19 +45,22 @@ function DishImage({ dish }: { dish: DishCardDish }) {
 
 /** A dish with image, title, read-only rating, calories (kcal), fat/protein/carbs (g) and the spicy flag. */
 export function DishCard({ dish, selected = false, onSelect, footer }: DishCardProps) {
+  const intl = useKitIntl();
+  const format = localeFormat(normaliseLanguage(intl.locale) ?? DEFAULT_LOCALE);
+  const grams = (thousandths: number) => intl.formatMessage({ id: 'kit.dish.grams' }, { value: format.number(fromThousandths(thousandths), 1) });
   const body = (
     <>
       <DishImage dish={dish} />
       <div className="ui-dish__body">
         <h3 className="ui-dish__title">{dish.title}</h3>
-        {dish.rating !== undefined && <StarRating value={dish.rating} label="Rating" size="sm" />}
-        <p className="ui-dish__calories">{formatNutrition(dish.calories)} kcal</p>
+        {dish.rating !== undefined && <StarRating value={dish.rating} label={intl.formatMessage({ id: 'kit.dish.rating' })} size="sm" />}
+        <p className="ui-dish__calories">{intl.formatMessage({ id: 'kit.dish.kcal' }, { value: format.number(fromThousandths(dish.calories)) })}</p>
         <dl className="ui-dish__macros">
-          <div><dt>Fat</dt><dd>{grams(dish.fat)} g</dd></div>
-          <div><dt>Protein</dt><dd>{grams(dish.protein)} g</dd></div>
-          <div><dt>Carbs</dt><dd>{grams(dish.carb)} g</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'kit.dish.fat' })}</dt><dd>{grams(dish.fat)}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'kit.dish.protein' })}</dt><dd>{grams(dish.protein)}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'kit.dish.carbs' })}</dt><dd>{grams(dish.carb)}</dd></div>
         </dl>
-        {dish.spicy && <span className="ui-dish__spicy">Spicy</span>}
+        {dish.spicy && <span className="ui-dish__spicy">{intl.formatMessage({ id: 'kit.dish.spicy' })}</span>}
       </div>
     </>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { modalStore as defaultModalStore, type ModalStore } from './modalStore';
+import { DEFAULT_HEADLINE, ERROR_HEADLINE, modalStore as defaultModalStore, VALIDATION_ERROR_HEADLINE, type ModalStore } from '@mealplan/shared/modal';
 import { Button } from './Button';
+import type { IntlShape } from 'react-intl';
+import { useKitIntl } from './useKitIntl';
 
 /** spec 1 §9: the modal's entry animation starts 10 ms after it opens. */
 export const MODAL_ENTRY_DELAY_MS = 10;
@@ -29,8 +31,21 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): voi
   }
 }
 
+/** The spec's three standard headlines are stored as their English text (modalStore); shown in the page's language. */
+const STANDARD_HEADLINES: Readonly<Record<string, string>> = {
+  [DEFAULT_HEADLINE]: 'kit.modal.defaultHeadline',
+  [ERROR_HEADLINE]: 'kit.modal.errorHeadline',
+  [VALIDATION_ERROR_HEADLINE]: 'kit.modal.validationErrorHeadline',
+};
+
+function headlineText(headline: string, intl: IntlShape): string {
+  const id = Object.hasOwn(STANDARD_HEADLINES, headline) ? STANDARD_HEADLINES[headline] : undefined;
+  return id ? intl.formatMessage({ id }) : headline;
+}
+
 /** Renders the generic modal of `store` as an accessible dialog. */
 export const ModalHost = observer(function ModalHost({ store = defaultModalStore }: { store?: ModalStore }) {
+  const intl = useKitIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [entered, setEntered] = useState(false);
@@ -75,10 +90,10 @@ export const ModalHost = observer(function ModalHost({ store = defaultModalStore
       >
         <div className="ui-modal__header">
           <h2 id={titleId} className="ui-modal__title">
-            {store.headline}
+            {headlineText(store.headline, intl)}
           </h2>
           {closable && (
-            <button type="button" className="ui-modal__close" aria-label="Close" onClick={store.clear}>
+            <button type="button" className="ui-modal__close" aria-label={intl.formatMessage({ id: 'kit.modal.close' })} onClick={store.clear}>
               ×
             </button>
           )}

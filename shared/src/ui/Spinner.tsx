@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useKitIntl } from './useKitIntl';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -6,13 +7,14 @@ export interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading' }: SpinnerProps) {
+export function Spinner({ size = 'md', label }: SpinnerProps) {
+  const intl = useKitIntl();
   const decorative = label === '';
   return (
     <span
       className={`ui-spinner ui-spinner--${size}`}
       role={decorative ? undefined : 'status'}
-      aria-label={decorative ? undefined : label}
+      aria-label={decorative ? undefined : (label ?? intl.formatMessage({ id: 'kit.spinner.loading' }))}
       aria-hidden={decorative || undefined}
     />
   );
@@ -23,7 +25,7 @@ export const BusyOverlay = observer(function BusyOverlay({ busy }: { busy: { rea
   if (busy.busy <= 0) return null;
   return (
     <div className="ui-busy">
-      <Spinner size="lg" label="Loading" />
+      <Spinner size="lg" />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useKitIntl } from './useKitIntl';
 
 export const MAX_STARS = 5;
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
@@ -14,16 +15,16 @@ export interface StarRatingProps {
   disabled?: boolean;
 }
 
-const starWord = (count: number) => `${count} star${count === 1 ? '' : 's'}`;
-
 /** Stars 1..5: an interactive radio group, or a read-only image when no onChange is given. */
 export function StarRating({ value, onChange, label, size = 'md', disabled = false }: StarRatingProps) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const rounded = Math.round(value);
+  const intl = useKitIntl();
+  const starWord = (count: number) => intl.formatMessage({ id: 'kit.stars.star' }, { count });
 
   if (!onChange) {
     return (
-      <span className={`ui-stars ui-stars--${size} ui-stars--readonly`} role="img" aria-label={`${label}: ${rounded} of ${MAX_STARS} stars`}>
+      <span className={`ui-stars ui-stars--${size} ui-stars--readonly`} role="img" aria-label={intl.formatMessage({ id: 'kit.stars.summary' }, { label, value: rounded, max: MAX_STARS })}>
         {STARS.map((star) => (
           <span key={star} className={`ui-stars__star${star <= rounded ? ' ui-stars__star--on' : ''}`} aria-hidden="true">
             ★

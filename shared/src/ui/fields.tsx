@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
+import { useKitIntl } from './useKitIntl';
 
 export type TextFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 
@@ -18,6 +19,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 export function PasswordField({ label, error, hint, id, className, ...input }: PasswordFieldProps) {
   const fieldId = useFieldId(id);
   const [visible, setVisible] = useState(false);
+  const intl = useKitIntl();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
       <div className="ui-password">
@@ -36,7 +38,7 @@ export function PasswordField({ label, error, hint, id, className, ...input }: P
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {intl.formatMessage({ id: visible ? 'kit.password.hide' : 'kit.password.show' })}
         </button>
       </div>
     </FieldShell>

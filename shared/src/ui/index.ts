@@ -1,7 +1,10 @@
 import './ui.css';
 
-export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from './modalStore';
-export type { ModalContent, ModalAction } from './modalStore';
+export { kitMessages } from './i18n';
+export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
+
+export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';
+export type { ModalContent, ModalAction } from '@mealplan/shared/modal';
 export { ModalHost, MODAL_ENTRY_DELAY_MS } from './ModalHost';
 export { Spinner, BusyOverlay } from './Spinner';
 export type { SpinnerProps } from './Spinner';

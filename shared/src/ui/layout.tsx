@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { LinkButton } from './Button';
+import { useKitIntl } from './useKitIntl';
 
 export interface PageProps {
   children: ReactNode;
@@ -58,12 +59,21 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
 
 /** The 404 page of spec 1 §2. */
 export function NotFound() {
+  const intl = useKitIntl();
   return (
     <Page width="narrow" className="ui-not-found">
-      <p className="ui-not-found__code">404</p>
-      <h1 className="ui-not-found__title">Not found</h1>
-      <p className="ui-not-found__text">The page you are looking for does not exist or has moved.</p>
-      <LinkButton to="/">Back to home</LinkButton>
+      <p className="ui-not-found__code">
+        {intl.formatMessage({ id: 'kit.notFound.code' })}
+      </p>
+      <h1 className="ui-not-found__title">
+        {intl.formatMessage({ id: 'kit.notFound.title' })}
+      </h1>
+      <p className="ui-not-found__text">
+        {intl.formatMessage({ id: 'kit.notFound.text' })}
+      </p>
+      <LinkButton to="/">
+        {intl.formatMessage({ id: 'kit.backToHome' })}
+      </LinkButton>
     </Page>
   );
 }

@@ -25,7 +25,7 @@ const cases: Array<[channel: string, type: string, data: unknown, message: strin
   ['registration', 'set', { ...s.registration.set, email: `${'a'.repeat(250)}@x.ae` }, 'email must be at most 254 characters'],
   ['registration', 'set', { ...s.registration.set, PC_CODE: '+971' }, 'PC_CODE must be a country calling code'],
   ['registration', 'checkRef', { token: '' }, 'token must not be empty'],
-  ['profile', 'set', { ...s.profile.set, scenario: 'admin' }, "scenario must be one of 'main', 'preferences', 'delivery'"],
+  ['profile', 'set', { ...s.profile.set, scenario: 'admin' }, "scenario must be one of 'main', 'preferences', 'delivery', 'language'"],
   ['profile', 'set', { ...s.profile.set, allergies: [0] }, 'allergies.0 must be greater than 0'],
   ['profile', 'guestplanRequest', { name: 'Sara' }, 'email is required'],
   ['profile', 'getForDashboard', { subtype: 'setDishRatingNew', productId: 1, rating: 1, mealtype: 1 }, 'rating must be at least 2'],

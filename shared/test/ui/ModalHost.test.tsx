@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './intl';
 import { ModalStore } from '../../src/ui/modalStore';
 import { ModalHost } from '../../src/ui/ModalHost';
 

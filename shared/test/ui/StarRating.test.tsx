@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from './intl';
 import { StarRating } from '../../src/ui/StarRating';
 
 function Controlled({ initial = 0, onChange }: { initial?: number; onChange?: (value: number) => void }) {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './intl';
 import { MemoryRouter } from 'react-router-dom';
 import { observable, runInAction } from 'mobx';
 import { DishCard } from '../../src/ui/DishCard';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from './intl';
 import { Field, Form } from 'react-final-form';
 import { CheckboxField, PasswordField, SelectField, TextAreaField, TextField } from '../../src/ui/fields';
 import { FormTextField, FormCheckboxField } from '../../src/ui/formFields';

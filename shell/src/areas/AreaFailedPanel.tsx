@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 interface Props {
   onRetry: () => void;
 }
@@ -6,10 +8,14 @@ interface Props {
 export function AreaFailedPanel({ onRetry }: Props) {
   return (
     <div className="shell-panel" role="alert" data-testid="area-failed">
-      <h2 className="shell-panel__title">This section could not be loaded</h2>
-      <p className="shell-panel__text">Please check your connection and try again.</p>
+      <h2 className="shell-panel__title">
+        <FormattedMessage id="shell.area.failedTitle" />
+      </h2>
+      <p className="shell-panel__text">
+        <FormattedMessage id="shell.area.failedText" />
+      </p>
       <button type="button" className="shell-button" onClick={onRetry}>
-        Retry
+        <FormattedMessage id="shell.area.retry" />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { Area } from '../federation/areas';
+import type { Area } from '@mealplan/shared/federation';
 import { loadAreaRoutes, loadedAreaRoutes } from '../federation/registry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaFailedPanel } from './AreaFailedPanel';

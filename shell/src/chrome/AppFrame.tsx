@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { CookieNotice } from './CookieNotice';
 import { RotateDeviceScreen } from './RotateDeviceScreen';
 import './chrome.css';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Lets the session layer send the user to a route (e.g. /sign-in after a failed session check). */
 function useSessionNavigation(): void {
@@ -23,13 +24,19 @@ function useStartupData(): void {
   }, []);
 }
 
-/** The page chrome around the routes: header (signed in only), cookie notice, rotate screen, modal, spinner. Render inside the router. */
+/** The page chrome around the routes: header (signed in only; guests get the language switch alone), cookie notice, rotate screen, modal, spinner. Render inside the router. */
 export const AppFrame = observer(function AppFrame({ children }: { children: ReactNode }) {
   useSessionNavigation();
   useStartupData();
   return (
     <div className="chrome-frame">
-      {sessionStore.isSignedIn && <Header />}
+      {sessionStore.isSignedIn ? (
+        <Header />
+      ) : (
+        <div className="chrome-guest-bar">
+          <LanguageSwitch />
+        </div>
+      )}
       <div className="chrome-content">{children}</div>
       <CookieNotice />
       <RotateDeviceScreen />

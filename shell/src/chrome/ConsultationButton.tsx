@@ -1,33 +1,33 @@
 import { settingsStore } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { CONSULTATION_URL_SETTING } from './paths';
+import { useIntl, type IntlShape } from 'react-intl';
 
-export const CONSULTATION_TITLE = 'Book A Consultation';
-export const CONSULTATION_UNAVAILABLE = 'Booking is not available right now. Please call or email our team.';
-
-/** Opens the scheduling widget (URL from settings) in an iframe inside the generic modal. */
-export async function openConsultation(): Promise<void> {
+/** Opens the scheduling widget (URL from settings) in an iframe inside the generic modal; texts in the page's language. */
+export async function openConsultation(intl: IntlShape): Promise<void> {
   if (!settingsStore.loaded) await settingsStore.load().catch(() => undefined);
   const url = settingsStore.text(CONSULTATION_URL_SETTING);
+  const title = intl.formatMessage({ id: 'shell.consultation.title' });
   modalStore.set({
-    headline: CONSULTATION_TITLE,
+    headline: title,
     size: 'wide',
-    content: url ? <iframe className="chrome-consultation" src={url} title={CONSULTATION_TITLE} /> : <p>{CONSULTATION_UNAVAILABLE}</p>,
+    content: url ? <iframe className="chrome-consultation" src={url} title={title} /> : <p>{intl.formatMessage({ id: 'shell.consultation.unavailable' })}</p>,
   });
 }
 
 /** The mobile-only "Book A Consultation" entry of the header. */
 export function ConsultationButton({ onOpen }: { onOpen?: () => void }) {
+  const intl = useIntl();
   return (
     <button
       type="button"
       className="chrome-link chrome-link--button chrome-only-narrow"
       onClick={() => {
         onOpen?.();
-        void openConsultation();
+        void openConsultation(intl);
       }}
     >
-      {CONSULTATION_TITLE}
+      {intl.formatMessage({ id: 'shell.consultation.title' })}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { readCookie, writeCookie } from '@mealplan/shared/session';
 import { Button } from '@mealplan/shared/ui';
 import { chromePaths } from './paths';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export const COOKIE_NAME = 'showCookieMessage';
 /** spec 1 §9: the cookie lasts 10000 days. */
@@ -11,18 +12,18 @@ export const COOKIE_DAYS = 10_000;
 /** The cookie notice with an Ok button; accepting sets showCookieMessage=false for 10000 days. */
 export function CookieNotice() {
   const [visible, setVisible] = useState(() => readCookie(COOKIE_NAME) !== 'false');
+  const intl = useIntl();
   if (!visible) return null;
   const accept = () => {
     writeCookie(COOKIE_NAME, 'false', COOKIE_DAYS);
     setVisible(false);
   };
   return (
-    <section className="chrome-cookie" aria-label="Cookie notice">
+    <section className="chrome-cookie" aria-label={intl.formatMessage({ id: 'shell.cookie.label' })}>
       <p className="chrome-cookie__text">
-        We use cookies to keep you signed in and to improve your experience on MealPlan. Read our{' '}
-        <Link to={chromePaths.privacyPolicy}>privacy policy</Link>.
+        <FormattedMessage id="shell.cookie.text" values={{ link: (text) => <Link to={chromePaths.privacyPolicy}>{text}</Link> }} />
       </p>
-      <Button onClick={accept}>Ok</Button>
+      <Button onClick={accept}>{intl.formatMessage({ id: 'shell.cookie.ok' })}</Button>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { ConsultationButton } from './ConsultationButton';
 import { RenewLink } from './RenewLink';
 import { navClass } from './navClass';
 import { chromePaths, isModifyPath } from './paths';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export const BRAND_NAME = 'MealPlan';
 
@@ -19,6 +21,7 @@ export const Header = observer(function Header({ burger = true }: { burger?: boo
   const atModify = isModifyPath(pathname);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  const intl = useIntl();
 
   return (
     <header className="chrome-header">
@@ -27,7 +30,7 @@ export const Header = observer(function Header({ burger = true }: { burger?: boo
           <svg className="chrome-brand__mark" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M4 20c0-9 6-15 16-16-1 10-7 16-16 16Zm0 0 9-9" fill="currentColor" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>
-          {BRAND_NAME}
+          {intl.formatMessage({ id: 'shell.brand' })}
         </Link>
         {burger && (
           <button
@@ -35,25 +38,26 @@ export const Header = observer(function Header({ burger = true }: { burger?: boo
             className="chrome-burger"
             aria-expanded={menuOpen}
             aria-controls={navId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={intl.formatMessage({ id: menuOpen ? 'shell.header.closeMenu' : 'shell.header.openMenu' })}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="chrome-burger__bars" aria-hidden="true" />
           </button>
         )}
-        <nav id={navId} aria-label="Main" className={`chrome-nav${menuOpen || !burger ? ' chrome-nav--open' : ''}`}>
+        <nav id={navId} aria-label={intl.formatMessage({ id: 'shell.header.mainNav' })} className={`chrome-nav${menuOpen || !burger ? ' chrome-nav--open' : ''}`}>
           <MyMenuLinks />
           <div className="chrome-nav__end">
             {sessionStore.isSignedIn && <RenewLink className={atModify ? 'chrome-only-wide' : undefined} />}
             <ConsultationButton onOpen={() => setMenuOpen(false)} />
+            <LanguageSwitch />
             <NavLink to={chromePaths.feedback} className={navClass()}>
-              Feedback
+              {intl.formatMessage({ id: 'shell.header.feedback' })}
             </NavLink>
             {sessionStore.isSignedIn ? (
               <ProfileMenu />
             ) : (
               <Link to={chromePaths.signIn} className="chrome-link chrome-link--sign-in">
-                Sign In
+                {intl.formatMessage({ id: 'shell.header.signIn' })}
               </Link>
             )}
           </div>

@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { logout, sessionStore } from '@mealplan/shared/session';
 import { chromePaths } from './paths';
+import { useIntl } from 'react-intl';
 
 /** The signed-in user's menu: "Profile settings" and "Log Out" (a disclosure, closed by Escape or a click outside). */
 export const ProfileMenu = observer(function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     if (!open) return;
@@ -33,12 +35,12 @@ export const ProfileMenu = observer(function ProfileMenu() {
         <span className="chrome-profile__avatar" aria-hidden="true">
           {initial}
         </span>
-        <span className="chrome-profile__name">{sessionStore.firstName || 'Profile'}</span>
+        <span className="chrome-profile__name">{sessionStore.firstName || intl.formatMessage({ id: 'shell.profile.fallbackName' })}</span>
       </button>
       <ul id={listId} className="chrome-profile__list" hidden={!open}>
         <li>
           <Link to={chromePaths.profile} className="chrome-profile__item" onClick={() => setOpen(false)}>
-            Profile settings
+            {intl.formatMessage({ id: 'shell.profile.settings' })}
           </Link>
         </li>
         <li>
@@ -50,7 +52,7 @@ export const ProfileMenu = observer(function ProfileMenu() {
               logout();
             }}
           >
-            Log Out
+            {intl.formatMessage({ id: 'shell.profile.logOut' })}
           </button>
         </li>
       </ul>

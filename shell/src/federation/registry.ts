@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREAS, federationName, type Area } from './areas';
+import { AREAS, federationName, type Area } from '@mealplan/shared/federation';
 import type { PreviewOverride } from './preview';
 import type { RemotesManifest } from './remotesManifest';
 

@@ -1,14 +1,27 @@
-import { AREAS, type Area } from './areas';
+import { AREAS, asAreaRoute, type Area, type AreaRoute } from '@mealplan/shared/federation';
 
-/** GET /remotes.json: where each remote's mf-manifest.json lives, and the origins a preview may come from. */
+/**
+ * GET /remotes.json: where each remote's mf-manifest.json lives, the routes the remotes publish (merged when each
+ * was published), and the origins a preview may come from.
+ */
 export interface RemotesManifest {
   remotes: Record<Area, string>;
+  routes: AreaRoute[];
   previewOrigins: string[];
 }
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The published routes of known areas; an entry that is malformed or names an unknown area is left out. */
+function parseRoutes(body: unknown): AreaRoute[] {
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((entry: unknown) => {
+    const route = asAreaRoute(entry);
+    return route ? [route] : [];
+  });
+}
 
 /** Validates the manifest body; every area must be listed. Throws with a readable message otherwise. */
 export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesManifest {
@@ -20,7 +33,11 @@ export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesMan
     remotes[area] = new URL(url, baseUrl).href;
   }
   const origins = Array.isArray(body.previewOrigins) ? body.previewOrigins : [];
-  return { remotes, previewOrigins: origins.filter((origin): origin is string => typeof origin === 'string') };
+  return {
+    remotes,
+    routes: parseRoutes(body.routes),
+    previewOrigins: origins.filter((origin): origin is string => typeof origin === 'string'),
+  };
 }
 
 export async function fetchRemotesManifest(baseUrl: string = window.location.origin): Promise<RemotesManifest> {

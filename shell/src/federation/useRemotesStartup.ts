@@ -1,12 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
-import { clearPreview, resolvePreview, type PreviewOverride } from './preview';
+import type { AreaRoute } from '@mealplan/shared/federation';
+import { clearPreview, loadPreviewRoutes, PREVIEW_FAILED_NOTICE, resolvePreview, withPreviewRoutes, type PreviewOverride } from './preview';
 import { registerAreas } from './registry';
-import { fetchRemotesManifest } from './remotesManifest';
+import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
 
 export type StartupState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; preview: PreviewOverride | null };
+  | { status: 'ready'; preview: PreviewOverride | null; routes: AreaRoute[]; notice: string | null };
+
+type Ready = Extract<StartupState, { status: 'ready' }>;
+
+/** Applies a staging preview: its routes replace its area's, and a preview that fails to load is cleared with a notice. */
+export async function startWithPreview(manifest: RemotesManifest, fetcher: typeof fetch = fetch): Promise<Ready> {
+  const preview = resolvePreview(window.location, window.history, window.localStorage, manifest);
+  if (!preview) return { status: 'ready', preview: null, routes: manifest.routes, notice: null };
+  try {
+    const routes = withPreviewRoutes(manifest.routes, preview, await loadPreviewRoutes(preview, fetcher));
+    return { status: 'ready', preview, routes, notice: null };
+  } catch (error) {
+    console.error('Loading the preview build failed; it is cleared', error);
+    clearPreview(window.localStorage);
+    return { status: 'ready', preview: null, routes: manifest.routes, notice: PREVIEW_FAILED_NOTICE };
+  }
+}
 
 /** Fetches /remotes.json, applies a staging preview and registers the remotes; `retry` starts over. */
 export function useRemotesStartup(): { state: StartupState; retry: () => void; clear: () => void } {
@@ -16,18 +33,17 @@ export function useRemotesStartup(): { state: StartupState; retry: () => void; c
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    fetchRemotesManifest().then(
-      (manifest) => {
+    fetchRemotesManifest()
+      .then(async (manifest) => {
+        const ready = await startWithPreview(manifest);
         if (!active) return;
-        const preview = resolvePreview(window.location, window.history, window.localStorage, manifest);
-        registerAreas(manifest, preview);
-        setState({ status: 'ready', preview });
-      },
-      (error: unknown) => {
+        registerAreas(manifest, ready.preview);
+        setState(ready);
+      })
+      .catch((error: unknown) => {
         console.error('Loading the remotes manifest failed', error);
         if (active) setState({ status: 'failed' });
-      },
-    );
+      });
     return () => {
       active = false;
     };

@@ -1,5 +1,5 @@
 import { SIGN_IN_PATH } from '@mealplan/shared/session';
-import type { Access } from './routeTable';
+import type { Access } from '@mealplan/shared/federation';
 
 export const HOME_PATH = '/';
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render } from '@testing-library/react';
+import { act, render } from '../intl';
 import { MemoryRouter } from 'react-router-dom';
 import { FakeSocket } from '../../../shared/test/session/fakeSocket';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { wheelScrollLeftDelta } from '@mealplan/shared/ui';
 
 /** spec 1 /feedback/dish: the wheel scrolls the list sideways by half its delta. */
 export function horizontalScrollStep(event: Pick<WheelEvent, 'deltaX' | 'deltaY'>): number {
@@ -15,7 +16,8 @@ export function HorizontalScroller({ label, children }: { label: string; childre
     const onWheel = (event: WheelEvent) => {
       if (element.scrollWidth <= element.clientWidth) return;
       event.preventDefault();
-      element.scrollLeft += horizontalScrollStep(event);
+      // Forward through the row in either direction (to the left in Arabic).
+      element.scrollLeft += wheelScrollLeftDelta(event, getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr');
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);

@@ -3,6 +3,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { SocialProvider } from '@mealplan/shared/account';
 import { ClientError } from '../../realtime/errors';
+import { serverText } from '../../i18n';
 import { providerModes } from '../providers';
 import { createRealFacebookVerifier } from './facebook';
 import { createGoogleVerifier, createRealGoogleVerifier, GOOGLE_ISSUERS } from './google';
@@ -28,7 +29,7 @@ export const socialOffMessage = (provider: SocialProvider): string =>
 function disabledVerifier(provider: SocialProvider): SocialVerifier {
   return {
     verify() {
-      return Promise.reject(new ClientError(socialOffMessage(provider)));
+      return Promise.reject(new ClientError(serverText('server.socialOff', { provider: PROVIDER_NAMES[provider] })));
     },
   };
 }

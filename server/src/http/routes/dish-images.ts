@@ -6,31 +6,16 @@ import type { HttpRoute } from '../route';
 
 const ONE_DAY_CACHE = 'public, max-age=86400';
 
-const route: HttpRoute = {
-  method: 'GET',
-  path: /^\/media\/dishes\/(\d{1,9})\.svg$/,
-  handle(req, res, match) {
-    const dish = findDish(Number(match[1]));
-    if (!dish) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
+const route: HttpRoute = (app) => {
+  app.get<{ Params: { id: string } }>('/media/dishes/:id(^\\d{1,9}).svg', (request, reply) => {
+    const dish = findDish(Number(request.params.id));
+    if (!dish) return reply.code(404).send('Not found');
     const svg = dishSvg(dish);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { ETag: etag, 'Cache-Control': ONE_DAY_CACHE });
-      res.end();
-      return;
-    }
-    res.writeHead(200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Content-Length': Buffer.byteLength(svg),
-      'Cache-Control': ONE_DAY_CACHE,
-      ETag: etag,
-    });
-    res.end(req.method === 'HEAD' ? undefined : svg);
-  },
+    reply.header('Cache-Control', ONE_DAY_CACHE).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
 };
 
 export default route;

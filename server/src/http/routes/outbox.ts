@@ -2,7 +2,6 @@
 // Answers loopback callers only, and only while mail or SMS goes to the outbox (never in production).
 import path from 'node:path';
 import { DEFAULT_OUTBOX_DIR, Outbox, type OutboxMessage } from '../../adapters/outbox';
-import { sendJson } from '../headers';
 import { outboxEnabled } from '../../adapters/providers';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
@@ -42,22 +41,15 @@ pre{white-space:pre-wrap;font-family:inherit;margin:0}a{color:#1b7f4b}
 </style></head><body><h1>Outbox</h1><p>Mail and SMS the server would have sent, newest first.</p>${body}</body></html>`;
 }
 
+/** The outbox page may style itself and nothing else. */
+const PAGE_POLICY = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"] } } };
+
 export function outboxRoute(outbox: Outbox, env: NodeJS.ProcessEnv = process.env): HttpRoute {
-  const route: HttpRoute = {
-    method: 'GET',
-    path: /^\/dev\/outbox(\.json)?$/,
-    async handle(_req, res, match) {
-      const messages = await outbox.list();
-      if (match[1]) return sendJson(res, 200, { messages });
-      const html = pageHtml(messages);
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': Buffer.byteLength(html),
-        'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      });
-      res.end(html);
-    },
+  const route: HttpRoute = (app) => {
+    app.get('/dev/outbox.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ messages: await outbox.list() }));
+    app.get('/dev/outbox', { helmet: PAGE_POLICY }, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageHtml(await outbox.list())),
+    );
   };
   return devHelperRoute(route, () => outboxEnabled(env));
 }

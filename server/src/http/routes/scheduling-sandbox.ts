@@ -3,7 +3,7 @@
 //   GET /sandbox/scheduling                               the next 7 days (Asia/Dubai) with their time slots, name + email
 //   GET /sandbox/scheduling/book?slot=<YYYY-MM-DD>T<HH:MM>&name&email   the confirmation
 // The shell shows it in an iframe, so these pages may be framed by this site (and only by it).
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { addDays, currentUnixSeconds, formatWeekdayDayMonth, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import { providerModes } from '../../adapters/providers';
@@ -46,18 +46,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Sends a sandbox page that only this site may frame (overrides the site-wide DENY). */
-function sendPage(res: ServerResponse, status: number, body: string): void {
+/** These pages may be framed by this site only (the site-wide policy says DENY), and post forms to it. */
+const PAGE_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], frameAncestors: ["'self'"] },
+  },
+  frameguard: { action: 'sameorigin' },
+} as const;
+
+function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Scheduling (sandbox)</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
-    'X-Frame-Options': 'SAMEORIGIN',
-  });
-  res.end(html);
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
 /** The bookable days: tomorrow and the 6 days after it, in Dubai. */
@@ -90,24 +91,22 @@ function offeredSlot(slot: string, now: number): string | null {
   return offered ? `${formatWeekdayDayMonth(day)}, ${time}` : null;
 }
 
-function book(res: ServerResponse, query: URLSearchParams, now: number): void {
+function book(reply: FastifyReply, query: URLSearchParams, now: number): FastifyReply {
   const parsed = bookingSchema.safeParse(Object.fromEntries(query));
   const slot = parsed.success ? offeredSlot(parsed.data.slot, now) : null;
   if (!parsed.success || !slot) {
-    return sendPage(res, 400, `<div class="card"><h1>${BOOKING_TITLE}</h1><p role="alert">${BAD_BOOKING}</p><a class="back" href="/sandbox/scheduling">Choose a time</a></div>`);
+    return sendPage(reply, 400, `<div class="card"><h1>${BOOKING_TITLE}</h1><p role="alert">${BAD_BOOKING}</p><a class="back" href="/sandbox/scheduling">Choose a time</a></div>`);
   }
   const text = `Your consultation is booked for ${slot}. We sent the details to ${parsed.data.email}.`;
-  sendPage(res, 200, `<div class="card"><h1>Consultation booked</h1><p role="status">${escapeHtml(text)}</p></div>`);
+  return sendPage(reply, 200, `<div class="card"><h1>Consultation booked</h1><p role="status">${escapeHtml(text)}</p></div>`);
 }
 
 export function schedulingSandboxRoute(env: NodeJS.ProcessEnv = process.env, clock: () => number = currentUnixSeconds): HttpRoute {
-  const route: HttpRoute = {
-    method: 'GET',
-    path: /^\/sandbox\/scheduling(\/book)?$/,
-    handle(req, res, match) {
-      if (!match[1]) return sendPage(res, 200, bookingPage(clock()));
-      book(res, new URL(req.url ?? '/', 'http://localhost').searchParams, clock());
-    },
+  const route: HttpRoute = (app) => {
+    app.get(SANDBOX_PATH, { helmet: PAGE_HEADERS }, (_request, reply) => sendPage(reply, 200, bookingPage(clock())));
+    app.get(`${SANDBOX_PATH}/book`, { helmet: PAGE_HEADERS }, (request, reply) =>
+      book(reply, new URL(request.url, 'http://localhost').searchParams, clock()),
+    );
   };
   return devHelperRoute(route, async ({ db }) => providerModes(env).scheduling === 'sandbox' && (await schedulingSandboxConfigured(db)));
 }

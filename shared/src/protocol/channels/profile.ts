@@ -18,6 +18,7 @@ import {
   emailInput,
 } from '../entities';
 import { dashboardCalls } from './profile-dashboard';
+import { LOCALES } from '../../i18n/locale';
 
 const profileMain = z.strictObject({
   scenario: z.literal('main'),
@@ -56,9 +57,16 @@ const profileDelivery = z.strictObject({
   user_id: sessionUserId,
 });
 
+/** The language switch of a signed-in customer (issue 8): saves the language alone. */
+const profileLanguage = z.strictObject({
+  scenario: z.literal('language'),
+  language: z.enum(LOCALES),
+  user_id: sessionUserId,
+});
+
 export const profile = {
   set: defineCall({
-    request: z.discriminatedUnion('scenario', [profileMain, profilePreferences, profileDelivery]),
+    request: z.discriminatedUnion('scenario', [profileMain, profilePreferences, profileDelivery, profileLanguage]),
     ok: z.object({ message: z.string(), user: user.optional() }),
   }),
   guestplanRequest: defineCall({

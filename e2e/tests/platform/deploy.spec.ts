@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { failedPanel, navigateInApp, remoteRoot } from '../../support/areas';
+import { buildChangedRemote, publishRemote } from '../../support/builds';
+import { REPO_ROOT } from '../../support/environment';
+import { header, signIn } from '../../support/session';
+
+// Each test builds one remote from a changed copy of the source and publishes it as a new release, as a team would:
+// nothing else is rebuilt. The planner release that cannot run is replaced by the repository's build at the end.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const KIT_TEXT_BEFORE = 'This page is not open yet';
+const KIT_TEXT_AFTER = 'This page opens soon';
+
+test('a remote published with a changed kit component runs its own copy while the shell and the other remotes keep theirs', async ({ page }) => {
+  const buildId = `kit-${Date.now()}`;
+  const dist = buildChangedRemote('content', buildId, {
+    'shared/src/ui/AreaRoutes.tsx': (text) => text.replace(KIT_TEXT_BEFORE, KIT_TEXT_AFTER),
+    'shared/src/ui/Button.tsx': (text) => text.replace("['ui-button',", "['ui-button', 'ui-button--changed',"),
+  });
+  publishRemote('content', dist);
+
+  await page.goto('/nutrition-support');
+  const content = remoteRoot(page, 'content');
+  await expect(content).toHaveAttribute('data-build', buildId);
+  await expect(content.getByText(KIT_TEXT_AFTER)).toBeVisible();
+  await expect(content.locator('.ui-button--changed').first()).toBeVisible();
+  // The shell's own kit button (the cookie notice's Ok) is the shell's copy.
+  const cookieOk = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' });
+  await expect(cookieOk).toHaveClass(/ui-button/);
+  await expect(cookieOk).not.toHaveClass(/ui-button--changed/);
+
+  // Another remote on the same page keeps its own copy of the kit.
+  await navigateInApp(page, '/sign-in');
+  const account = remoteRoot(page, 'account');
+  await expect(account.getByRole('button', { name: 'Sign In', exact: true })).toHaveClass(/ui-button/);
+  await expect(page.locator('.ui-button--changed')).toHaveCount(0);
+
+  await signIn(page);
+  await navigateInApp(page, '/dashboard');
+  await expect(remoteRoot(page, 'health').getByText(KIT_TEXT_BEFORE)).toBeVisible();
+  await navigateInApp(page, '/nutrition-support/blog');
+  await expect(remoteRoot(page, 'content').getByText(KIT_TEXT_AFTER)).toBeVisible();
+});
+
+test('a remote needing an incompatible session store fails in its own area; the header and the other areas keep working', async ({ page }) => {
+  const buildId = `session-2-${Date.now()}`;
+  // The planner team moves to a session store contract 2 (and, like any wizard, reads the session).
+  const dist = buildChangedRemote('planner', buildId, {
+    'shared/contracts.json': (text) => text.replace('"@mealplan/shared/session": "1.0.0"', '"@mealplan/shared/session": "2.0.0"'),
+    'mfe-planner/src/Routes.tsx': (text) =>
+      `import { sessionStore } from '@mealplan/shared/session';\n${text}`.replace(
+        'export default function PlannerRoutes() {',
+        'export default function PlannerRoutes() {\n  if (!sessionStore.isSignedIn) return null;',
+      ),
+  });
+  try {
+    publishRemote('planner', dist);
+    await signIn(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await navigateInApp(page, '/menu');
+    await expect(failedPanel(page, 'planner')).toBeVisible();
+    // It failed because of the version, loudly: the federation runtime names the module and the versions.
+    expect(errors.join('\n')).toMatch(/@mealplan\/shared\/session[\s\S]*\^2\.0\.0/);
+    await expect(failedPanel(page, 'planner').getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(remoteRoot(page, 'planner')).toHaveCount(0);
+    await expect(header(page)).toBeVisible();
+    await header(page).locator('.chrome-profile__toggle').click();
+    await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+    await navigateInApp(page, '/dashboard');
+    await expect(remoteRoot(page, 'health')).toBeVisible();
+  } finally {
+    publishRemote('planner', `${REPO_ROOT}/mfe-planner/dist`);
+  }
+  await page.reload();
+  await navigateInApp(page, '/menu');
+  await expect(remoteRoot(page, 'planner')).toBeVisible();
+});
+
+test('a remote published with a new route serves it at once, with its access rule, without a shell rebuild', async ({ page, request }) => {
+  const shellPage = await (await request.get('/')).text();
+  const newRoute = { path: '/meal-ideas', access: 'signedIn', upcoming: { title: 'A brand new step', description: 'Published by the planner team alone.' } };
+  const dist = buildChangedRemote('planner', `route-${Date.now()}`, {
+    'mfe-planner/src/routes.json': (text) => text.replace(/^\[\n/, `[\n  ${JSON.stringify(newRoute)},\n`),
+  });
+
+  // Before: no remote declares the path, so the content area's catch-all shows "Not found" to anyone.
+  await page.goto('/meal-ideas');
+  await expect(remoteRoot(page, 'content').getByText('Not found')).toBeVisible();
+
+  publishRemote('planner', dist);
+  const manifest = (await (await request.get('/remotes.json')).json()) as { routes: { path: string; area: string; access: string }[] };
+  expect(manifest.routes).toContainEqual({ path: newRoute.path, access: 'signedIn', area: 'planner' });
+
+  await page.goto('/meal-ideas');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page);
+  await page.goto('/meal-ideas');
+  await expect(remoteRoot(page, 'planner').getByRole('heading', { name: 'A brand new step' })).toBeVisible();
+  expect(await (await request.get('/')).text()).toBe(shellPage);
+});

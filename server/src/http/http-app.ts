@@ -1,0 +1,39 @@
+// The HTTP side on Fastify: security headers (@fastify/helmet), the route modules, /remotes.json and the built apps.
+// socket.io is attached to the same Node server once it listens (server/src/app.ts).
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { helmetOptions, NO_CACHE } from './headers';
+import { siteRemotesJson } from './remotes-manifest';
+import type { HttpContext, HttpRoute } from './route';
+import { staticFiles } from './static-files';
+
+export interface HttpOptions {
+  shellDir: string;
+  releasesDir: string;
+  previewOrigins: readonly string[];
+  /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
+  publicOrigin?: string;
+  schedulingOrigins?: readonly string[];
+  routes: readonly HttpRoute[];
+  context: HttpContext;
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong, please try again';
+
+export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, forceCloseConnections: true, return503OnClosing: true });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`[http ${request.method} ${request.url.split('?', 1)[0]}]`, error);
+    if (reply.sent || reply.raw.headersSent) return reply.raw.end();
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
+  });
+  await app.register(fastifyHelmet, helmetOptions(opts.previewOrigins, opts.schedulingOrigins));
+
+  app.get('/remotes.json', (request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson(opts, request.raw.socket.localPort ?? 0)),
+  );
+  for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
+  await staticFiles(app, opts);
+  return app;
+}

@@ -1,0 +1,6 @@
+// Areas and route declarations, with no zod: the shell and the remotes read what publish-remote has checked.
+// The full check of a routes file is '@mealplan/shared/federation/schema'.
+export { AREAS, isArea, federationName } from './areas';
+export type { Area } from './areas';
+export { ACCESS, ROUTES_FILE, asAreaRoute, routePaths, upcomingPages, pageRoutes, conflictingPaths } from './routes';
+export type { Access, RouteDeclaration, AreaRoute } from './routes';

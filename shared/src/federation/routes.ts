@@ -1,0 +1,73 @@
+// What a remote publishes about its routes (mfe-<area>/src/routes.json, copied beside its mf-manifest.json by the
+// build, checked by publish-remote with routesSchema.ts and merged into /remotes.json), so the shell knows every
+// route without loading every remote.
+import { isArea, type Area } from './areas';
+
+/** Who may open a route (spec 1 §2 route overview): a guest on a signed-in route goes to /sign-in, a customer on a signed-out one to /. */
+export const ACCESS = ['any', 'signedIn', 'signedOut'] as const;
+export type Access = (typeof ACCESS)[number];
+
+/** One entry of a routes file (the full rules are in routesSchema.ts). */
+export interface RouteDeclaration {
+  path: string;
+  access: Access;
+  /** The remote's page component for this path (a key of the PAGES its Routes.tsx renders); none: its own fallback. */
+  page?: string | undefined;
+  /** A route whose screen is not open yet: the kit shows a titled, helpful page. */
+  upcoming?: { title: string; description: string } | undefined;
+}
+
+/** The file name of a remote's routes, in its source folder and beside its mf-manifest.json in a build. */
+export const ROUTES_FILE = 'routes.json';
+
+/** A route as the shell sees it in /remotes.json: which area owns the path and who may open it. */
+export interface AreaRoute {
+  path: string;
+  access: Access;
+  area: Area;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isAccess = (value: unknown): value is Access => (ACCESS as readonly unknown[]).includes(value);
+
+/** An entry of /remotes.json's routes, when it is well-formed and names a known area. */
+export function asAreaRoute(value: unknown): AreaRoute | null {
+  if (!isRecord(value) || typeof value.path !== 'string' || !isAccess(value.access)) return null;
+  if (typeof value.area !== 'string' || !isArea(value.area)) return null;
+  return { path: value.path, access: value.access, area: value.area };
+}
+
+/** The path and access of every entry of a routes file read in the browser; throws when it is not a list of routes. */
+export function routePaths(body: unknown): { path: string; access: Access }[] {
+  if (!Array.isArray(body)) throw new Error('A routes file is a list of routes');
+  return body.map((entry: unknown) => {
+    if (!isRecord(entry) || typeof entry.path !== 'string' || !isAccess(entry.access)) throw new Error('A route needs a path and an access');
+    return { path: entry.path, access: entry.access };
+  });
+}
+
+/** The routes whose screens are not open yet, as the kit's AreaRoutes shows them. */
+export function upcomingPages(routes: readonly RouteDeclaration[]): { path: string; title: string; description: string }[] {
+  return routes.flatMap((route) => (route.upcoming ? [{ path: route.path, ...route.upcoming }] : []));
+}
+
+/** The routes a remote renders with one of its own page components, checked against the pages it has. */
+export function pageRoutes<Page extends string>(routes: readonly RouteDeclaration[], pages: Record<Page, unknown>): { path: string; page: Page }[] {
+  return routes.flatMap((route) => {
+    if (route.page === undefined) return [];
+    if (!Object.prototype.hasOwnProperty.call(pages, route.page)) throw new Error(`Route ${route.path} names an unknown page "${route.page}"`);
+    return [{ path: route.path, page: route.page as Page }];
+  });
+}
+
+/** The paths two areas both declare: a remote may not take over a path another area owns. */
+export function conflictingPaths(routes: readonly { path: string; area: string }[]): string[] {
+  const owner = new Map<string, string>();
+  const conflicts = new Set<string>();
+  for (const route of routes) {
+    const existing = owner.get(route.path);
+    if (existing !== undefined && existing !== route.area) conflicts.add(route.path);
+    owner.set(route.path, route.area);
+  }
+  return [...conflicts];
+}

@@ -1,0 +1,66 @@
+import { reaction } from 'mobx';
+import type { SessionStore } from '../session/SessionStore';
+import type { SocketClient } from '../session/SocketClient';
+import { textDirection, type Locale } from './locale';
+import type { LocaleStore } from './LocaleStore';
+
+/**
+ * Keeps the page's locale in step with the session and the server (issue 8), owned by the shell:
+ * - the signed-in customer's saved language (user.language) takes precedence while signed in;
+ * - the server is told the locale on every (re)connect and every change (client_check language), so its
+ *   texts on this socket (errors, validation messages) are in the page's language;
+ * - `choose` is the language switch: the cookie always, the profile (profile set, scenario 'language') when signed in.
+ */
+export class LocaleSync {
+  constructor(
+    private readonly client: SocketClient,
+    private readonly session: SessionStore,
+    private readonly store: LocaleStore,
+  ) {}
+
+  start(): () => void {
+    const stops = [
+      reaction(
+        () => (this.session.isSignedIn ? this.session.user.language : undefined),
+        (language) => (language === undefined ? this.store.clearProfileLanguage() : this.store.applyProfileLanguage(language)),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => this.store.locale,
+        (locale) => this.tellServer(locale),
+      ),
+      this.client.onConnect(() => this.tellServer(this.store.locale)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** The switch: an explicit choice, applied at once (no reload) and saved. */
+  async choose(locale: Locale): Promise<void> {
+    this.store.choose(locale);
+    if (!this.session.isSignedIn) return;
+    try {
+      const reply = await this.client.call('profile', 'set', { scenario: 'language', language: locale });
+      if (reply.user) this.session.setUser(reply.user);
+    } catch (error) {
+      // The page keeps the choice (and the cookie); the profile gets it at the next switch.
+      console.error('saving the language failed', error);
+    }
+  }
+
+  private tellServer(locale: Locale): void {
+    if (!this.client.connected) return;
+    this.client.call('client_check', 'language', { language: locale }).catch(() => undefined);
+  }
+}
+
+/** Mirrors the locale on <html lang dir> (and keeps it so): the shell calls this once at start. */
+export function reflectLocaleOn(element: HTMLElement, store: LocaleStore): () => void {
+  return reaction(
+    () => store.locale,
+    (locale) => {
+      element.lang = locale;
+      element.dir = textDirection(locale);
+    },
+    { fireImmediately: true },
+  );
+}
