@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
 import { HomePage } from './pages/home/HomePage';
+import { AccountIntl, useText } from './i18n';
 import routesFile from './routes.json';
 import './account.css';
 
@@ -34,10 +35,19 @@ const PAGES = {
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const PAGE_ROUTES = pageRoutes(routesFile as RouteDeclaration[], PAGES);
 
-/** Every route the shell mounts in the account remote. */
+/** Every route the shell mounts in the account remote, inside the area's texts. */
 export default function AccountRoutes() {
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <AccountIntl>
+      <AccountArea />
+    </AccountIntl>
+  );
+}
+
+function AccountArea() {
+  const t = useText();
+  return (
+    <Suspense fallback={<Spinner label={t('area.loading')} />}>
       <AreaRoutes area="account" className="account" buildId={process.env.BUILD_ID} fallback={<NotFoundPage />}>
         {PAGE_ROUTES.map(({ path, page }) => {
           const Page = PAGES[page];

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
-import { DishFeedbackPage, NO_DISHES_MESSAGE, UNSAVED_CHANGES_MESSAGE } from '../src/pages/dish/DishFeedbackPage';
+import { DishFeedbackPage } from '../src/pages/dish/DishFeedbackPage';
+import { AccountIntl } from '../src/i18n';
+
+// The spec's texts (document 1, /feedback/dish), verbatim.
+const NO_DISHES_MESSAGE = 'You will be able to leave a review about the dishes after they are delivered to you.';
+const UNSAVED_CHANGES_MESSAGE = 'Are you sure? Changes will not be saved.';
 import type { DeliveredDish, DishFeedbackApi } from '../src/pages/dish/dishFeedbackStore';
 
 function dish(id: number, title: string, rating = 0, feedback = ''): DeliveredDish {
@@ -18,10 +23,12 @@ function renderPage(dishes: DeliveredDish[]) {
     },
   };
   render(
-    <MemoryRouter>
-      <DishFeedbackPage api={api} />
-      <ModalHost />
-    </MemoryRouter>,
+    <AccountIntl>
+      <MemoryRouter>
+        <DishFeedbackPage api={api} />
+        <ModalHost />
+      </MemoryRouter>
+    </AccountIntl>,
   );
   return saved;
 }

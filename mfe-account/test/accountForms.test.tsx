@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { RequestError, sessionStore, settingsStore } from '@mealplan/shared/session';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
+import { AccountIntl } from '../src/i18n';
 import { SignInPage } from '../src/pages/SignInPage';
 import { SignUpPage } from '../src/pages/signup/SignUpPage';
 import { checkReferral, register, signIn, socialSignUp } from '../src/services/accountApi';
@@ -26,16 +27,18 @@ function LocationProbe() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<p>Home page</p>} />
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/sign-up/:ref" element={<SignUpPage />} />
-      </Routes>
-      <ModalHost />
-      <LocationProbe />
-    </MemoryRouter>,
+    <AccountIntl>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route path="/sign-up/:ref" element={<SignUpPage />} />
+        </Routes>
+        <ModalHost />
+        <LocationProbe />
+      </MemoryRouter>
+    </AccountIntl>,
   );
 }
 

@@ -7,13 +7,13 @@ const renewable = { isSignedIn: true, hasPlan: true, canRenew: true };
 
 describe('home buttons', () => {
   it('offers a guest and a customer without a plan the plan request', () => {
-    expect(buildButton(guest)).toEqual({ label: 'Build my meal plan', action: 'planRequest' });
-    expect(buildButton(noPlan)).toEqual({ label: 'Build my meal plan', action: 'planRequest' });
+    expect(buildButton(guest)).toEqual({ kind: 'build', action: 'planRequest' });
+    expect(buildButton(noPlan)).toEqual({ kind: 'build', action: 'planRequest' });
   });
 
   it('offers renewal only when the plan can be renewed', () => {
-    expect(buildButton(renewable)).toEqual({ label: 'Renew meal plan', action: 'renewRequest' });
-    expect(buildButton(withPlan)).toEqual({ label: 'Build my meal plan', action: null });
+    expect(buildButton(renewable)).toEqual({ kind: 'renew', action: 'renewRequest' });
+    expect(buildButton(withPlan)).toEqual({ kind: 'build', action: null });
   });
 
   it('enables menu and address changes only for a signed-in customer with a plan', () => {

@@ -3,7 +3,7 @@ import { planHighlights } from '../src/pages/home/planHighlights';
 const plans = [
   { id: 5, title: '5 days', count: 5 },
   { id: 7, title: '7 days', count: 7 },
-  { id: 20, title: '20 days', count: 20 },
+  { id: 20, title: '20 days', count: 20, excludeWeekDay: [5, 6] },
 ];
 const diets = [
   { id: 1, name: 'Balanced', mealtypes: [1, 2] },
@@ -19,8 +19,8 @@ const prices = [
 describe('planHighlights', () => {
   it('features the catalog plans of the featured lengths with the cheapest complete day', () => {
     expect(planHighlights(plans, prices, diets)).toEqual([
-      { id: 5, title: '5 days', days: 5, fromFilsPerDay: 6000 },
-      { id: 20, title: '20 days', days: 20, fromFilsPerDay: 3000 },
+      { id: 5, title: '5 days', days: 5, excludeWeekDay: [], fromFilsPerDay: 6000 },
+      { id: 20, title: '20 days', days: 20, excludeWeekDay: [5, 6], fromFilsPerDay: 3000 },
     ]);
   });
 

@@ -13,7 +13,7 @@ export function App() {
   return (
     <AppFrame>
       {state.status === 'ready' && state.preview && <PreviewBadge preview={state.preview} onClear={clear} />}
-      {state.status === 'ready' && state.notice && <PreviewNotice text={state.notice} />}
+      {state.status === 'ready' && state.notice && <PreviewNotice messageId={state.notice} />}
       {state.status === 'ready' ? <AreaOutlet routes={state.routes} /> : <AreaLoading />}
     </AppFrame>
   );

@@ -20,11 +20,13 @@ export function PreviewBadge({ preview, onClear }: Props) {
   );
 }
 
-/** Said once when a stored preview could not be loaded and was cleared. */
-export function PreviewNotice({ text }: { text: string }) {
+/** Said once when a stored preview could not be loaded and was cleared; `messageId` is a shell catalogue id. */
+export function PreviewNotice({ messageId }: { messageId: string }) {
   return (
     <div className="shell-preview" role="status" data-testid="preview-notice">
-      <span>{text}</span>
+      <span>
+        <FormattedMessage id={messageId} />
+      </span>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { parseRemotesManifest } from '../src/federation/remotesManifest';
 import { remoteEntries } from '../src/federation/registry';
 import { startWithPreview } from '../src/federation/useRemotesStartup';
+import { shellMessages } from '../src/i18n';
 
 const SITE = window.location.origin;
 
@@ -120,5 +121,10 @@ describe('loading a preview build', () => {
     expect(ready).toEqual({ status: 'ready', preview: null, routes: manifest.routes, notice: PREVIEW_FAILED_NOTICE });
     expect(localStorage.getItem(PREVIEW_STORAGE_KEY)).toBeNull();
     expect((await startWithPreview(manifest, fetcher)).notice).toBeNull();
+  });
+
+  it('says so in the shell catalogue, in English and Arabic', () => {
+    expect(shellMessages.en?.[PREVIEW_FAILED_NOTICE]).toMatch(/could not be loaded/);
+    expect(shellMessages.ar?.[PREVIEW_FAILED_NOTICE]).toMatch(/المعاينة/);
   });
 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Text } from '../i18n';
 import { Icon } from './Icon';
 
-const BENEFITS = ['Chef-cooked diet meals, planned by nutritionists', 'Calories and macros for every dish', 'Delivered fresh to your door every day'];
+const BENEFITS = ['auth.benefit.planned', 'auth.benefit.macros', 'auth.benefit.delivered'] as const;
 
 interface AuthLayoutProps {
   title: string;
@@ -15,11 +16,11 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <main className="auth">
       <div className="auth__brand">
-        <Link to="/" className="auth__logo"><Icon name="leaf" /> MealPlan</Link>
-        <p className="auth__tagline">Fresh diet meals, delivered daily</p>
+        <Link to="/" className="auth__logo"><Icon name="leaf" /> <Text id="auth.brand" /></Link>
+        <p className="auth__tagline"><Text id="auth.tagline" /></p>
         <ul className="auth__benefits">
           {BENEFITS.map((benefit) => (
-            <li key={benefit}><Icon name="check" size={20} /> {benefit}</li>
+            <li key={benefit}><Icon name="check" size={20} /> <Text id={benefit} /></li>
           ))}
         </ul>
       </div>

@@ -1,11 +1,11 @@
-import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { Text } from '../i18n';
 import { ContactList } from './ContactList';
 
 /** Content of the modal a banned customer sees on sign-in. */
 export function BannedNotice() {
   return (
     <div className="banned-notice">
-      <p>{ACCOUNT_MESSAGES.banned}</p>
+      <p><Text id="rule.banned" /></p>
       <ContactList />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { FieldRenderProps } from 'react-final-form';
 import { FieldShell, fieldError, useFieldId } from '@mealplan/shared/ui';
 import { DEFAULT_CALLING_CODE } from '../forms/phone';
+import { useText } from '../i18n';
 
 interface FormPhoneFieldProps extends FieldRenderProps<string> {
   label: string;
@@ -11,17 +12,18 @@ interface FormPhoneFieldProps extends FieldRenderProps<string> {
 export function FormPhoneField({ input, meta, label, id }: FormPhoneFieldProps) {
   const fieldId = useFieldId(id);
   const error = fieldError(meta);
+  const t = useText();
   return (
     <FieldShell id={fieldId} label={label} error={error}>
-      <div className="phone-input">
-        <span className="phone-input__code" aria-label={`Country code ${DEFAULT_CALLING_CODE}`}>{DEFAULT_CALLING_CODE}</span>
+      <div className="phone-input" dir="ltr">
+        <span className="phone-input__code" aria-label={t('field.countryCode', { code: DEFAULT_CALLING_CODE })}>{DEFAULT_CALLING_CODE}</span>
         <input
           {...input}
           id={fieldId}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="50 123 4567"
+          placeholder={t('field.phonePlaceholder')}
           className="ui-input phone-input__number"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}

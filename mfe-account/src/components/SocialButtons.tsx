@@ -1,20 +1,23 @@
 import type { SocialProvider } from '@mealplan/shared/account';
 import { settingsStore } from '@mealplan/shared/session';
 import { Button } from '@mealplan/shared/ui';
+import { useText, type AccountMessageId } from '../i18n';
 import { AUTHORIZE_URL_SETTINGS, startSocialSignIn, type SocialReturnPage } from '../services/socialSignIn';
 
-const PROVIDERS: { provider: SocialProvider; title: string; mark: string }[] = [
-  { provider: 'facebook', title: 'Facebook', mark: 'f' },
-  { provider: 'google', title: 'Google', mark: 'G' },
+/** Brand names and logo letters, written the same in every language. */
+const PROVIDERS: { provider: SocialProvider; brand: string; mark: string }[] = [
+  { provider: 'facebook', brand: 'Facebook', mark: 'f' },
+  { provider: 'google', brand: 'Google', mark: 'G' },
 ];
 
-const LABEL_PREFIX: Record<SocialReturnPage, string> = { '/sign-in': 'Continue with', '/sign-up': 'Sign up with' };
+const LABELS: Record<SocialReturnPage, AccountMessageId> = { '/sign-in': 'auth.social.signIn', '/sign-up': 'auth.social.signUp' };
 
 /** Facebook-type and Google-type buttons; the provider sends the customer back to returnPage. */
 export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) {
+  const t = useText();
   return (
     <div className="social-buttons">
-      {PROVIDERS.map(({ provider, title, mark }) => (
+      {PROVIDERS.map(({ provider, brand, mark }) => (
         <Button
           key={provider}
           variant="secondary"
@@ -23,7 +26,7 @@ export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) 
           onClick={() => startSocialSignIn(provider, settingsStore.text(AUTHORIZE_URL_SETTINGS[provider]), returnPage)}
         >
           <span className="social-button__mark" aria-hidden="true">{mark}</span>
-          {`${LABEL_PREFIX[returnPage]} ${title}`}
+          {t(LABELS[returnPage], { provider: brand })}
         </Button>
       ))}
     </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { RequestError } from '@mealplan/shared/session';
 import { LinkButton, Spinner } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
+import { useText } from '../i18n';
 import { confirmLink } from '../services/accountApi';
 
 type Result = { status: 'ok' | 'err'; message: string } | null;
@@ -15,6 +15,7 @@ export function ConfirmPage() {
   const token = params.get('token') ?? '';
   const complete = type !== '' && token !== '';
   const [result, setResult] = useState<Result>(null);
+  const t = useText();
 
   useEffect(() => {
     if (!complete) return;
@@ -28,13 +29,13 @@ export function ConfirmPage() {
     };
   }, [complete, type, token]);
 
-  const shown: Result = complete ? result : { status: 'err', message: ACCOUNT_MESSAGES.linkNotValid };
+  const shown: Result = complete ? result : { status: 'err', message: t('rule.linkNotValid') };
   return (
-    <AuthLayout title="Email confirmation">
-      {shown === null ? <Spinner label="Confirming" /> : (
+    <AuthLayout title={t('confirm.title')}>
+      {shown === null ? <Spinner label={t('confirm.checking')} /> : (
         <div className="auth__form">
           <p className={`auth__notice${shown.status === 'err' ? ' auth__notice--error' : ''} result--${shown.status}`} role="status">{shown.message}</p>
-          <LinkButton to="/" block size="lg">Go to home page</LinkButton>
+          <LinkButton to="/" block size="lg">{t('confirm.home')}</LinkButton>
         </div>
       )}
     </AuthLayout>

@@ -1,13 +1,15 @@
 import { Card, LinkButton, Page, PageHeader } from '@mealplan/shared/ui';
 import { ContactList } from '../components/ContactList';
+import { useText } from '../i18n';
 
 export function ContactPage() {
+  const t = useText();
   return (
     <Page>
       <PageHeader
-        title="Contact us"
-        subtitle="We deliver fresh meals every day across the city."
-        actions={<LinkButton to="/" variant="secondary">Back to home</LinkButton>}
+        title={t('contact.title')}
+        subtitle={t('contact.subtitle')}
+        actions={<LinkButton to="/" variant="secondary">{t('contact.back')}</LinkButton>}
       />
       <Card className="contact-card">
         <ContactList showHours />

@@ -1,17 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { Page, PageHeader } from '@mealplan/shared/ui';
 import { ActionTiles } from '../components/ActionTiles';
+import { useText } from '../i18n';
 
 export function FeedbackPage() {
   const navigate = useNavigate();
+  const t = useText();
   return (
     <Page>
-      <PageHeader title="Feedback" subtitle="Please leave your feedback" />
+      <PageHeader title={t('feedback.title')} subtitle={t('feedback.subtitle')} />
       <ActionTiles
         columns={2}
         tiles={[
-          { label: 'About dishes', hint: 'Rate the dishes delivered to you', icon: 'bowl', onClick: () => navigate('/feedback/dish') },
-          { label: 'General feedback', hint: 'Our food, customer service and delivery', icon: 'star', onClick: () => navigate('/feedback/general') },
+          { label: t('feedback.dishes'), hint: t('feedback.dishes.hint'), icon: 'bowl', onClick: () => navigate('/feedback/dish') },
+          { label: t('feedback.general'), hint: t('feedback.general.hint'), icon: 'star', onClick: () => navigate('/feedback/general') },
         ]}
       />
     </Page>

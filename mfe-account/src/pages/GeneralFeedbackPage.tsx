@@ -3,19 +3,22 @@ import { Field, Form } from 'react-final-form';
 import { validateGeneralFeedback } from '@mealplan/shared/account';
 import { Button, Card, FormTextAreaField, Page, PageHeader, Spinner, modalStore } from '@mealplan/shared/ui';
 import { FormStarRating } from '../components/FormStarRating';
+import { useRuleErrors, useText } from '../i18n';
 import { getGeneralFeedback, saveGeneralFeedback, type GeneralFeedbackValues } from '../services/ratingApi';
 import { showServerError } from '../services/serverErrors';
 
 const RATINGS = [
-  { name: 'rating', label: 'Overall experience' },
-  { name: 'rating2', label: 'Food' },
-  { name: 'rating3', label: 'Customer service' },
-  { name: 'rating4', label: 'Delivery' },
+  { name: 'rating', labelId: 'feedback.rating.overall' },
+  { name: 'rating2', labelId: 'feedback.rating.food' },
+  { name: 'rating3', labelId: 'feedback.rating.service' },
+  { name: 'rating4', labelId: 'feedback.rating.delivery' },
 ] as const;
 
 /** /feedback/general: four ratings and a text; the saved values load on entry. */
 export function GeneralFeedbackPage() {
   const [initial, setInitial] = useState<GeneralFeedbackValues | null>(null);
+  const t = useText();
+  const inLanguage = useRuleErrors();
 
   useEffect(() => {
     let current = true;
@@ -41,20 +44,20 @@ export function GeneralFeedbackPage() {
 
   return (
     <Page width="narrow">
-      <PageHeader title="General feedback" subtitle="Tell us how we are doing" />
+      <PageHeader title={t('feedback.general')} subtitle={t('feedback.general.subtitle')} />
       <Card>
-        {initial === null ? <Spinner label="Loading your feedback" /> : (
+        {initial === null ? <Spinner label={t('feedback.general.loading')} /> : (
           <Form<GeneralFeedbackValues>
             onSubmit={submit}
             initialValues={initial}
-            validate={(values) => validateGeneralFeedback(values)}
+            validate={(values) => inLanguage(validateGeneralFeedback(values))}
             render={({ handleSubmit, submitting }) => (
               <form className="feedback-form" onSubmit={handleSubmit} noValidate>
                 <div className="feedback-form__ratings">
-                  {RATINGS.map((rating) => <Field key={rating.name} name={rating.name} component={FormStarRating} label={rating.label} />)}
+                  {RATINGS.map((rating) => <Field key={rating.name} name={rating.name} component={FormStarRating} label={t(rating.labelId)} />)}
                 </div>
-                <Field name="feedback" component={FormTextAreaField} label="Your feedback" placeholder="Write your feedback..." rows={5} />
-                <Button type="submit" loading={submitting}>Save</Button>
+                <Field name="feedback" component={FormTextAreaField} label={t('feedback.yourFeedback')} placeholder={t('feedback.placeholder')} rows={5} />
+                <Button type="submit" loading={submitting}>{t('feedback.save')}</Button>
               </form>
             )}
           />

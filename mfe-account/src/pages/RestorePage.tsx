@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Button, FormTextField, LinkButton } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
+import { useText } from '../i18n';
 import { sendLoginLink } from '../services/accountApi';
 import { submitShowingErrors } from '../services/serverErrors';
 
@@ -12,6 +13,7 @@ interface RestoreValues {
 /** /restore: emails a login link to the registered address. */
 export function RestorePage() {
   const [sent, setSent] = useState<string | null>(null);
+  const t = useText();
 
   const submit = ({ email }: RestoreValues) =>
     submitShowingErrors(async () => {
@@ -19,7 +21,7 @@ export function RestorePage() {
     });
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter the email you registered with and we will send you a link to sign in and set a new password.">
+    <AuthLayout title={t('restore.title')} subtitle={t('restore.subtitle')}>
       {sent ? (
         <p className="auth__notice" role="status">{sent}</p>
       ) : (
@@ -27,13 +29,13 @@ export function RestorePage() {
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
             <form className="auth__form" onSubmit={handleSubmit} noValidate>
-              <Field name="email" component={FormTextField} label="Email" type="email" autoComplete="email" />
-              <Button type="submit" block size="lg" loading={submitting}>Send Login Link</Button>
+              <Field name="email" component={FormTextField} label={t('field.email')} type="email" autoComplete="email" />
+              <Button type="submit" block size="lg" loading={submitting}>{t('restore.submit')}</Button>
             </form>
           )}
         />
       )}
-      <LinkButton to="/sign-in" variant="link">Back</LinkButton>
+      <LinkButton to="/sign-in" variant="link">{t('auth.back')}</LinkButton>
     </AuthLayout>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { Button, FormPasswordField, LinkButton, Spinner } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
+import { useText } from '../i18n';
 import { checkRestoreToken, setNewPassword } from '../services/accountApi';
 import { errorMessage, submitShowingErrors } from '../services/serverErrors';
 
@@ -20,6 +21,7 @@ export function SetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<TokenState>({ kind: 'checking' });
+  const t = useText();
 
   useEffect(() => {
     let current = true;
@@ -44,8 +46,8 @@ export function SetPasswordPage() {
     });
 
   return (
-    <AuthLayout title="Set a new password">
-      {state.kind === 'checking' && <Spinner label="Checking the link" />}
+    <AuthLayout title={t('setPassword.title')}>
+      {state.kind === 'checking' && <Spinner label={t('setPassword.checking')} />}
       {(state.kind === 'invalid' || state.kind === 'done') && (
         <p className={`auth__notice${state.kind === 'invalid' ? ' auth__notice--error' : ''}`} role="status">{state.message}</p>
       )}
@@ -54,13 +56,13 @@ export function SetPasswordPage() {
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
             <form className="auth__form" onSubmit={handleSubmit} noValidate>
-              <Field name="password" component={FormPasswordField} label="New password" autoComplete="new-password" hint="At least 8 characters" />
-              <Button type="submit" block size="lg" loading={submitting}>Set new password</Button>
+              <Field name="password" component={FormPasswordField} label={t('setPassword.newPassword')} autoComplete="new-password" hint={t('field.passwordHint')} />
+              <Button type="submit" block size="lg" loading={submitting}>{t('setPassword.submit')}</Button>
             </form>
           )}
         />
       )}
-      {state.kind === 'invalid' && <LinkButton to="/restore" variant="secondary" block>Request a new link</LinkButton>}
+      {state.kind === 'invalid' && <LinkButton to="/restore" variant="secondary" block>{t('setPassword.requestNew')}</LinkButton>}
     </AuthLayout>
   );
 }

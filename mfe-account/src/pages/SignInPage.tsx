@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
@@ -10,6 +10,7 @@ import { SocialButtons } from '../components/SocialButtons';
 import { TermsNotice } from '../components/TermsNotice';
 import { passwordModalMessage } from '../forms/signUpErrors';
 import { useSocialReturn } from '../hooks/useSocialReturn';
+import { AccountIntl, Text, useText } from '../i18n';
 import { signIn, socialSignIn } from '../services/accountApi';
 import { showServerError } from '../services/serverErrors';
 
@@ -28,6 +29,7 @@ export function SignInPage() {
   const [smsMessage, setSmsMessage] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const t = useText();
 
   const finish = (user: ServerUser) => {
     sessionStore.setUser(user);
@@ -64,7 +66,7 @@ export function SignInPage() {
       return undefined;
     } catch (error) {
       if (!(error instanceof RequestError)) return { [FORM_ERROR]: String(error) };
-      if (isBanned(error)) modalStore.set({ headline: 'Profile not active', content: <BannedNotice /> });
+      if (isBanned(error)) modalStore.set({ headline: t('signIn.bannedHeadline'), content: <AccountIntl><BannedNotice /></AccountIntl> });
       else if (Object.keys(error.errors).length === 0) modalStore.showError(error.message);
       else {
         const modal = passwordModalMessage(error.errors);
@@ -75,24 +77,24 @@ export function SignInPage() {
   };
 
   return (
-    <AuthLayout title="Sign In" subtitle="Welcome back! Sign in to manage your meal plan.">
+    <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Form<SignInValues>
         onSubmit={submit}
         render={({ handleSubmit, submitting, form }) => (
           <form className="auth__form" onSubmit={handleSubmit} noValidate>
             {smsMessage === null ? (
               <>
-                <Field name="email" component={FormTextField} label="Email" type="email" autoComplete="email" required />
-                <Field name="password" component={FormPasswordField} label="Password" required />
-                <p className="auth__aside"><Link to="/restore">Forgot your password?</Link></p>
+                <Field name="email" component={FormTextField} label={t('field.email')} type="email" autoComplete="email" required />
+                <Field name="password" component={FormPasswordField} label={t('field.password')} required />
+                <p className="auth__aside"><Link to="/restore">{t('signIn.forgot')}</Link></p>
               </>
             ) : (
               <>
                 <p className="auth__notice" role="status">{smsMessage}</p>
-                <Field name="smscode" component={FormTextField} label="SMS code" inputMode="numeric" autoComplete="one-time-code" required />
+                <Field name="smscode" component={FormTextField} label={t('signIn.smsCode')} inputMode="numeric" autoComplete="one-time-code" required />
               </>
             )}
-            <Button type="submit" block size="lg" loading={submitting}>Sign In</Button>
+            <Button type="submit" block size="lg" loading={submitting}>{t('signIn.submit')}</Button>
             {smsMessage !== null && (
               <div className="auth__sms-actions">
                 <Button
@@ -104,20 +106,20 @@ export function SignInPage() {
                     void sendNewCode(form.getState().values);
                   }}
                 >
-                  Send a new code
+                  {t('signIn.newCode')}
                 </Button>
-                <Button variant="link" onClick={leaveSmsStep}>Back</Button>
+                <Button variant="link" onClick={leaveSmsStep}>{t('auth.back')}</Button>
               </div>
             )}
-            {resent && <p className="auth__hint" role="status">A new code is on its way. The earlier code no longer works.</p>}
+            {resent && <p className="auth__hint" role="status">{t('signIn.newCodeSent')}</p>}
           </form>
         )}
       />
       {smsMessage === null && (
         <>
-          <div className="auth__divider"><span>or</span></div>
+          <div className="auth__divider"><span>{t('auth.or')}</span></div>
           <SocialButtons returnPage="/sign-in" />
-          <p className="auth__switch">New to MealPlan? <Link to="/sign-up">Create an account</Link></p>
+          <p className="auth__switch"><Text id="signIn.newHere" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-up">{chunks}</Link> }} /></p>
         </>
       )}
       <TermsNotice />

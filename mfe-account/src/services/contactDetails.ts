@@ -15,7 +15,8 @@ export interface ContactDetails {
   email: string;
   whatsapp: string;
   address: string;
-  hours: { label: string; text: string }[];
+  /** Opening hours by kind; the page names each kind in its language. */
+  hours: { kind: 'branchHours' | 'kitchenDelivery'; text: string }[];
 }
 
 function list(alias: string): string[] {
@@ -33,8 +34,8 @@ export function contactDetails(): ContactDetails {
     whatsapp: text(CONTACT_SETTINGS.whatsapp),
     address: text(CONTACT_SETTINGS.address),
     hours: [
-      { label: 'Branch hours', text: text(CONTACT_SETTINGS.branchHours) },
-      { label: 'Kitchen delivery', text: text(CONTACT_SETTINGS.deliveryHours) },
+      { kind: 'branchHours' as const, text: text(CONTACT_SETTINGS.branchHours) },
+      { kind: 'kitchenDelivery' as const, text: text(CONTACT_SETTINGS.deliveryHours) },
     ].filter((line) => line.text !== ''),
   };
 }

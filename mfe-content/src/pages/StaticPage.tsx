@@ -5,6 +5,7 @@ import { socketClient } from '@mealplan/shared/session';
 import { NotFound, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
 // Its own entry point: DOMPurify loads with the pages that show server HTML, not with the first page.
 import { SafeHtml } from '@mealplan/shared/ui/SafeHtml';
+import { useText } from '../i18n';
 
 type PageState = { status: 'loading' } | { status: 'found'; page: StaticPageData } | { status: 'missing' };
 
@@ -14,6 +15,7 @@ export function StaticPage() {
   const { pathname } = useLocation();
   const id = alias ?? pathname.replace(/^\/+|\/+$/g, '');
   const [state, setState] = useState<PageState>({ status: 'loading' });
+  const t = useText();
 
   useEffect(() => {
     let active = true;
@@ -35,7 +37,7 @@ export function StaticPage() {
   if (state.status === 'loading') {
     return (
       <Page>
-        <Spinner label="Loading page" />
+        <Spinner label={t('page.loading')} />
       </Page>
     );
   }

@@ -4,6 +4,7 @@ import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
+import { draftStep } from '../orders/drafts';
 import type { UserRow } from './users';
 
 interface PlanRow {
@@ -50,7 +51,7 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     phone: user.phone ?? '',
     language: normaliseLanguage(user.language),
     smsOnLogin: user.sms_on_login,
-    buildStep: 0,
+    buildStep: await draftStep(db, user.id),
     ...(await planState(db, user.id, now)),
   };
 }

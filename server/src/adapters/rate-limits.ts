@@ -29,6 +29,8 @@ export const DEFAULT_LIMIT_RULES = {
   restoreIp: { points: 20, duration: 60 * 60, blockDuration: 60 * 60 },
   /** Plan requests (guest and signed-in) per IP address. */
   planRequestIp: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  /** Wrong voucher codes per customer (codes are checked on the server, so guessing them is limited). */
+  voucherCodeUser: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMIT_RULES;

@@ -151,11 +151,6 @@ export const loaders: Loaders = {
   async couponTypes(db) {
     return db.query('SELECT id, name, type FROM coupon_types ORDER BY id');
   },
-  async commonVouchers(db) {
-    return db.query<ReferenceLists['commonVouchers'][number]>(
-      'SELECT id, code, type, value, conditions FROM common_vouchers WHERE active ORDER BY id',
-    );
-  },
   gender: async () => genders,
   language: async () => languages,
   addressFields: async () => addressFields,

@@ -1,5 +1,12 @@
-// order: the customer's plan and menu calls. This issue: getRatings (the user's stars per dish).
+// order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
+// get, set (placing the order), checkVoucher, and the Save-for-Later drafts.
 import { dishRatings } from '../accounts/feedback';
+import { accountServices } from '../accounts/services';
+import { loadDraft, saveDraft } from '../orders/drafts';
+import { ORDER_MESSAGES } from '../orders/messages';
+import { checkVoucherCode } from '../orders/offers';
+import { orderPlan } from '../orders/order-view';
+import { placeOrder } from '../orders/place-order';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('order', {
@@ -8,4 +15,16 @@ export default defineChannel('order', {
     const userId = ctx.requireUser();
     return { ratings: await dishRatings(ctx.db, userId) };
   },
+  get: ({ orderType }, ctx) => orderPlan(ctx.db, ctx.requireUser(), orderType, ctx.now()),
+  set: (data, ctx) => placeOrder(ctx, data),
+  async checkVoucher({ code }, ctx) {
+    const userId = ctx.requireUser();
+    const voucher = await checkVoucherCode(ctx.db, (await accountServices(ctx)).limits, userId, code);
+    return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
+  },
+  async saveDraft({ draft }, ctx) {
+    await saveDraft(ctx.db, ctx.requireUser(), draft, ctx.now());
+    return { message: ORDER_MESSAGES.draftSaved };
+  },
+  getDraft: async (_data, ctx) => ({ draft: await loadDraft(ctx.db, ctx.requireUser()) }),
 });

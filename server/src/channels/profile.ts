@@ -1,16 +1,17 @@
-// profile: dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
+// profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView } from '../accounts/user-view';
+import { saveProfileStep } from '../orders/profile-steps';
 import { ClientError, defineChannel } from '../realtime/channel';
 
 export default defineChannel('profile', {
-  /** profile set: only the 'language' scenario (issue 8) is served so far; the profile page's scenarios come with it. */
+  /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
   async set(data, ctx) {
+    if (data.scenario !== 'language') return saveProfileStep(ctx, data);
     const userId = ctx.requireUser();
-    if (data.scenario !== 'language') throw new ClientError(`Unknown call profile/set (scenario ${data.scenario})`);
     await setUserLanguage(ctx.db, userId, data.language);
     ctx.setLocale(data.language);
     const user = await findUserById(ctx.db, userId);

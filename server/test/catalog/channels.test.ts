@@ -61,6 +61,19 @@ describe('catalog channels over a socket', () => {
       expect(products[0]).toMatchObject({ calories: expect.any(Number), image: `/media/dishes/${products[0]!.id}.svg` });
     });
 
+    it('serves the wizard lists addressFields, gender, language and couponTypes, and never the common voucher codes', async () => {
+      const reply = await client.call('get_arrays', 'get', { type: ['addressFields', 'gender', 'language', 'couponTypes'] });
+      expect(reply.type).toBe('getOk');
+      const data = reply.data as Record<string, { name: string }[]>;
+      expect(data.addressFields?.map((field) => field.name)).toEqual(expect.arrayContaining(['emirate', 'area', 'street', 'apartments']));
+      expect(data.gender).toEqual([{ id: 'male', name: 'Male' }, { id: 'female', name: 'Female' }]);
+      expect(data.language).toContainEqual({ id: 'ar', name: 'العربية' });
+      expect(data.couponTypes).toContainEqual(expect.objectContaining({ type: 'percent' }));
+      const vouchers = await client.call('get_arrays', 'get', { type: ['commonVouchers'] });
+      expect(vouchers.type).toBe('getErr');
+      expect(JSON.stringify(vouchers)).not.toContain('WELCOME10');
+    });
+
     it('answers getErr to an unknown list name or a missing type', async () => {
       expect(await client.call('get_arrays', 'get', { type: ['secrets'] })).toMatchObject({ type: 'getErr' });
       expect(await client.call('get_arrays', 'get', { language: 'en' })).toMatchObject({ type: 'getErr' });

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
   });
 
+  it('reads PUBLIC_ORIGIN as an origin and refuses one that is not an http(s) URL', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://mealplan.ae/' }).publicOrigin).toBe('https://mealplan.ae');
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'mealplan.ae' })).toThrow(/PUBLIC_ORIGIN must be an absolute URL/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://mealplan.ae' })).toThrow(/PUBLIC_ORIGIN must be an http or https URL/);
+  });
+
   it('reads every setting from the environment', () => {
     const config = loadConfig({
       PORT: '9090',

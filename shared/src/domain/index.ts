@@ -15,3 +15,4 @@ export * from './wizard';
 export * from './checkout';
 export * from './body';
 export * from './inputs';
+export * from './profile';

@@ -66,5 +66,15 @@ export const INVALID_MAPS_URL_MESSAGE = 'Invalid Google Maps URL';
 // Body inputs (doc 3 §5, §8)
 export const ENTER_VALUE_MESSAGE = 'Please enter value';
 
+// Address step (doc 2 §5.5)
+export const blankFieldMessage = (label: string): string => `${label} cannot be blank`;
+
 // Texts the specification does not give; the server needs a reason for these refusals.
 export const DAY_NOT_IN_PLAN_MESSAGE = 'This day is not part of your plan.';
+// Profile step limits (doc 2 §5.4 gives the limits, not the texts)
+export const WEIGHT_RANGE_MESSAGE = 'Weight must be between 0 and 500 kg, in steps of 0.001.';
+export const HEIGHT_RANGE_MESSAGE = 'Height must be between 0 and 300 cm, in steps of 0.01.';
+export const MINIMUM_AGE_MESSAGE = 'You must be at least 18 years old.';
+export const BIRTHDAY_INVALID_MESSAGE = 'Please choose a valid birthday.';
+export const tooLongMessage = (label: string, max: number): string => `${label} must be at most ${max} characters`;
+export const BOTH_DEFAULT_MESSAGE = 'Home and work addresses cannot both be the default.';

@@ -17,7 +17,7 @@ export { loginErr } from './channels/login';
 export { socialSignIn, type SocialSignIn } from './channels/social';
 export { settingEntry, type SettingEntry } from './channels/settings';
 export { generalFeedback, type GeneralFeedback } from './channels/rating';
-export type { CartItem } from './channels/order';
+export type { CartItem, PlacedOrder, WizardDraft } from './channels/order';
 export type { UserSide } from './channels/profile-dashboard';
 export type { CustomPlanRow } from './channels/custom_plan';
 export type { CustomPlanSideRow } from './channels/custom_plan_sides';

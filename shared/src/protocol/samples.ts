@@ -181,7 +181,12 @@ export const sampleRequests: SampleMap = {
       detailsData: details,
       deliverySlot: 2,
       build: 'new',
+      cutlery: 1,
+      requestKey: 'k-3f2a9c1e-0b7d',
     },
+    checkVoucher: { code: 'WELCOME10' },
+    saveDraft: { draft: { planParams: { step: 3, build: 'new', mealType: [1, 3], mealPlan: 20, diet: 30, date: DAY }, mealPlan } },
+    getDraft: {},
     remainingDeliveries: {},
   },
   mobile_checkout: {

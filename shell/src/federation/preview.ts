@@ -10,8 +10,8 @@ export interface PreviewOverride {
 export const PREVIEW_PARAM = 'preview';
 export const PREVIEW_STORAGE_KEY = 'mealplan.preview';
 
-/** Shown once when a stored preview could not be loaded and was cleared (to move into the shell catalogue). */
-export const PREVIEW_FAILED_NOTICE = 'The preview build could not be loaded, so it was cleared: you are seeing the published site.';
+/** The shell catalogue's notice, shown once when a stored preview could not be loaded and was cleared. */
+export const PREVIEW_FAILED_NOTICE = 'shell.preview.failed';
 
 /** "checkout@https://staging.example/remotes/checkout/mf-manifest.json" -> override, or null when not allowed. */
 export function parsePreviewParam(value: string, manifest: RemotesManifest, siteOrigin: string): PreviewOverride | null {

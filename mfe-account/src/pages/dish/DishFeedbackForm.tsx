@@ -3,6 +3,8 @@ import { Field, Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { Button, FormTextAreaField } from '@mealplan/shared/ui';
 import { FormStarRating } from '../../components/FormStarRating';
+import { useCatalogText } from '../../common/catalogText';
+import { useText } from '../../i18n';
 import type { DishFeedbackDraft, DishFeedbackStore } from './dishFeedbackStore';
 
 interface DishFeedbackFormProps {
@@ -15,6 +17,8 @@ interface DishFeedbackFormProps {
 /** Stars, text and Save for the selected dish; every edit is reported to the store. */
 export const DishFeedbackForm = observer(function DishFeedbackForm({ store, onSubmit, formRef }: DishFeedbackFormProps) {
   const dish = store.selected;
+  const t = useText();
+  const catalog = useCatalogText();
   if (!dish) return null;
   return (
     <Form<Partial<DishFeedbackDraft>>
@@ -25,14 +29,14 @@ export const DishFeedbackForm = observer(function DishFeedbackForm({ store, onSu
         formRef.current = form;
         return (
           <form className="feedback-form dish-feedback-form" onSubmit={handleSubmit} noValidate>
-            <h2 className="dish-feedback-form__title">{dish.title}</h2>
+            <h2 className="dish-feedback-form__title">{catalog.dishTitle(dish.id, dish.title)}</h2>
             <FormSpy<Partial<DishFeedbackDraft>>
               subscription={{ values: true }}
               onChange={({ values }) => store.edit({ rating: values.rating ?? 0, feedback: values.feedback ?? '' })}
             />
-            <Field name="rating" component={FormStarRating} label="Your rating" />
-            <Field name="feedback" component={FormTextAreaField} label="Your feedback" placeholder="Write your feedback..." rows={4} />
-            <Button type="submit" loading={submitting} disabled={store.saved}>Save</Button>
+            <Field name="rating" component={FormStarRating} label={t('feedback.yourRating')} />
+            <Field name="feedback" component={FormTextAreaField} label={t('feedback.yourFeedback')} placeholder={t('feedback.placeholder')} rows={4} />
+            <Button type="submit" loading={submitting} disabled={store.saved}>{t('feedback.save')}</Button>
           </form>
         );
       }}

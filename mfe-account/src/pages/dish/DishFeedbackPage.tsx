@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormApi } from 'final-form';
 import { DishCard, EmptyState, Page, PageHeader, Spinner, Tabs, modalStore } from '@mealplan/shared/ui';
-import { dishFeedbackApi, typeTitle } from '../../services/ratingApi';
+import { useCatalogText } from '../../common/catalogText';
+import { useRuleErrors, useText } from '../../i18n';
+import { dishFeedbackApi } from '../../services/ratingApi';
 import { showServerError } from '../../services/serverErrors';
 import { DishFeedbackForm } from './DishFeedbackForm';
 import { DishFeedbackStore, type DishFeedbackDraft } from './dishFeedbackStore';
@@ -10,9 +12,6 @@ import { HorizontalScroller } from './HorizontalScroller';
 
 /** spec 1 §9: the dish fetch starts 50 ms after entry (the page animation waits 300 ms, in CSS). */
 export const DISH_FETCH_DELAY_MS = 50;
-export const UNSAVED_CHANGES_MESSAGE = 'Are you sure? Changes will not be saved.';
-export const NO_DISHES_MESSAGE = 'You will be able to leave a review about the dishes after they are delivered to you.';
-const LOAD_FAILED_MESSAGE = 'We could not load your dishes. Please try again later.';
 const ALL_TYPES = 'all';
 
 /** /feedback/dish: delivered dishes by type, and the feedback form of the selected one. */
@@ -21,6 +20,9 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishF
   const formRef = useRef<FormApi<Partial<DishFeedbackDraft>> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [entered, setEntered] = useState(false);
+  const t = useText();
+  const inLanguage = useRuleErrors();
+  const catalog = useCatalogText();
 
   useEffect(() => {
     const timer = setTimeout(
@@ -39,7 +41,7 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishF
       const result = await store.save();
       if (result.kind === 'invalid') {
         modalStore.clear();
-        return { ...store.errors };
+        return inLanguage(store.errors);
       }
       if (result.kind === 'saved') modalStore.showMessage(result.message);
     } catch (error) {
@@ -51,42 +53,45 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishF
   const select = (dishId: number) => {
     if (!store.select(dishId)) return;
     modalStore.set({
-      content: UNSAVED_CHANGES_MESSAGE,
+      content: t('dish.unsaved'),
       actions: [
-        { label: 'Save changes', onClick: () => void formRef.current?.submit() },
-        { label: 'Discard changes', variant: 'secondary', onClick: () => { store.discard(); modalStore.clear(); } },
+        { label: t('dish.saveChanges'), onClick: () => void formRef.current?.submit() },
+        { label: t('dish.discardChanges'), variant: 'secondary', onClick: () => { store.discard(); modalStore.clear(); } },
       ],
       onClose: store.cancelSwitch,
     });
   };
 
-  const tabs = [{ key: ALL_TYPES, label: 'All' }, ...store.types.map((type) => ({ key: String(type), label: typeTitle(type) || `Type ${type}` }))];
+  const tabs = [
+    { key: ALL_TYPES, label: t('dish.all') },
+    ...store.types.map((type) => ({ key: String(type), label: catalog.typeTitle(type) || t('dish.type', { id: type }) })),
+  ];
 
   return (
     <Page>
       <div className="page-enter" data-entered={entered || undefined} onAnimationEnd={() => setEntered(true)}>
-        <PageHeader title="About dishes" subtitle="Please leave your feedback" />
-        {!store.loaded && (loadFailed ? <EmptyState>{LOAD_FAILED_MESSAGE}</EmptyState> : <Spinner label="Loading your dishes" />)}
-        {store.loaded && store.dishes.length === 0 && <EmptyState>{NO_DISHES_MESSAGE}</EmptyState>}
+        <PageHeader title={t('feedback.dishes')} subtitle={t('feedback.subtitle')} />
+        {!store.loaded && (loadFailed ? <EmptyState>{t('dish.loadFailed')}</EmptyState> : <Spinner label={t('dish.loading')} />)}
+        {store.loaded && store.dishes.length === 0 && <EmptyState>{t('dish.noDishes')}</EmptyState>}
         {store.loaded && store.dishes.length > 0 && (
           <>
             <Tabs
-              label="Dish types"
+              label={t('dish.types')}
               items={tabs}
               selected={store.activeType === null ? ALL_TYPES : String(store.activeType)}
               onSelect={(key) => store.setActiveType(key === ALL_TYPES ? null : Number(key))}
             />
-            <HorizontalScroller label="Delivered dishes">
+            <HorizontalScroller label={t('dish.delivered')}>
               {store.visibleDishes.map((dish) => (
                 <div role="listitem" key={dish.id} className="dish-scroller__item">
-                  <DishCard dish={dish} selected={dish.id === store.selectedId} onSelect={() => select(dish.id)} />
+                  <DishCard dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} selected={dish.id === store.selectedId} onSelect={() => select(dish.id)} />
                 </div>
               ))}
             </HorizontalScroller>
             {store.selected ? (
               <DishFeedbackForm store={store} onSubmit={save} formRef={formRef} />
             ) : (
-              <p className="dish-feedback__hint">Choose a dish above to rate it and tell us what you think.</p>
+              <p className="dish-feedback__hint">{t('dish.choose')}</p>
             )}
           </>
         )}

@@ -4,30 +4,34 @@ import { sessionStore } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { ActionTiles, type ActionTile } from '../../components/ActionTiles';
 import { ContactList } from '../../components/ContactList';
-import { buildButton, planButtonsEnabled } from './homeButtons';
+import { AccountIntl, useText, type AccountMessageId } from '../../i18n';
+import { buildButton, planButtonsEnabled, type BuildButton } from './homeButtons';
 import { PlanRequestForm } from './PlanRequestForm';
 import { RenewRequestForm } from './RenewRequestForm';
+
+const BUILD_LABELS: Record<BuildButton['kind'], AccountMessageId> = { build: 'actions.build', renew: 'actions.renew' };
 
 /** The four large buttons of the home page (spec 1 §2 Home). */
 export const HomeActions = observer(function HomeActions() {
   const navigate = useNavigate();
+  const t = useText();
   const build = buildButton(sessionStore);
   const planEnabled = planButtonsEnabled(sessionStore);
   const openBuild = () =>
     build.action === 'renewRequest'
-      ? modalStore.set({ headline: 'Renew meal plan', content: <RenewRequestForm /> })
-      : modalStore.set({ headline: 'Build my meal plan', content: <PlanRequestForm /> });
+      ? modalStore.set({ headline: t('actions.renew'), content: <AccountIntl><RenewRequestForm /></AccountIntl> })
+      : modalStore.set({ headline: t('actions.build'), content: <AccountIntl><PlanRequestForm /></AccountIntl> });
 
   const tiles: ActionTile[] = [
-    { label: build.label, hint: 'Tell us your goals, we plan every meal', icon: 'bowl', onClick: build.action ? openBuild : null },
+    { label: t(BUILD_LABELS[build.kind]), hint: t('actions.build.hint'), icon: 'bowl', onClick: build.action ? openBuild : null },
     {
-      label: 'Contact team',
-      hint: 'Talk to our nutrition team',
+      label: t('actions.contact'),
+      hint: t('actions.contact.hint'),
       icon: 'phone',
-      onClick: () => modalStore.set({ headline: 'Contact team', content: <ContactList /> }),
+      onClick: () => modalStore.set({ headline: t('actions.contact'), content: <AccountIntl><ContactList /></AccountIntl> }),
     },
-    { label: 'View / Modify my menu', hint: 'Swap dishes in your plan', icon: 'menu', onClick: planEnabled ? () => navigate('/modify') : null },
-    { label: 'Change delivery address', hint: 'Home, work or anywhere in the city', icon: 'pin', onClick: planEnabled ? () => navigate('/modify/address') : null },
+    { label: t('actions.menu'), hint: t('actions.menu.hint'), icon: 'menu', onClick: planEnabled ? () => navigate('/modify') : null },
+    { label: t('actions.address'), hint: t('actions.address.hint'), icon: 'pin', onClick: planEnabled ? () => navigate('/modify/address') : null },
   ];
 
   return <ActionTiles tiles={tiles} />;

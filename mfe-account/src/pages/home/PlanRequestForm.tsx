@@ -1,14 +1,13 @@
 import { Field, Form } from 'react-final-form';
-import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { sessionStore } from '@mealplan/shared/session';
 import { Button, FormTextField, modalStore } from '@mealplan/shared/ui';
 import { sendGuestPlanRequest, type GuestPlanRequest } from '../../services/planRequestApi';
 import { showServerError } from '../../services/serverErrors';
-
-export const REQUEST_SENT_HEADLINE = 'Request Sent';
+import { useText } from '../../i18n';
 
 /** The plan-request popup: name, email, phone; sent only with an email. */
 export function PlanRequestForm() {
+  const t = useText();
   const initialValues: Partial<GuestPlanRequest> = {
     name: sessionStore.fullName,
     email: sessionStore.email,
@@ -17,8 +16,8 @@ export function PlanRequestForm() {
   const submit = async (values: GuestPlanRequest) => {
     const request = { name: (values.name ?? '').trim(), email: (values.email ?? '').trim(), phone: (values.phone ?? '').trim() };
     try {
-      if (!(await sendGuestPlanRequest(request))) return { email: ACCOUNT_MESSAGES.guestEmailRequired };
-      modalStore.set({ headline: REQUEST_SENT_HEADLINE, content: ACCOUNT_MESSAGES.planRequestSent });
+      if (!(await sendGuestPlanRequest(request))) return { email: t('rule.guestEmailRequired') };
+      modalStore.set({ headline: t('request.sentHeadline'), content: t('rule.planRequestSent') });
     } catch (error) {
       showServerError(error);
     }
@@ -30,11 +29,11 @@ export function PlanRequestForm() {
       initialValues={initialValues}
       render={({ handleSubmit, submitting }) => (
         <form className="modal-form" onSubmit={handleSubmit} noValidate>
-          <p>Tell us how to reach you and our nutrition team will build your meal plan with you.</p>
-          <Field name="name" component={FormTextField} label="Name" autoComplete="name" />
-          <Field name="email" component={FormTextField} label="Email" type="email" autoComplete="email" />
-          <Field name="phone" component={FormTextField} label="Phone" type="tel" autoComplete="tel" />
-          <Button type="submit" block loading={submitting}>Send request</Button>
+          <p>{t('request.intro')}</p>
+          <Field name="name" component={FormTextField} label={t('request.name')} autoComplete="name" />
+          <Field name="email" component={FormTextField} label={t('request.email')} type="email" autoComplete="email" />
+          <Field name="phone" component={FormTextField} label={t('request.phone')} type="tel" autoComplete="tel" />
+          <Button type="submit" block loading={submitting}>{t('request.submit')}</Button>
         </form>
       )}
     />

@@ -2,7 +2,7 @@ import { Field, Form } from 'react-final-form';
 import { Button, FormTextAreaField, modalStore } from '@mealplan/shared/ui';
 import { sendPlanRequest } from '../../services/planRequestApi';
 import { showServerError } from '../../services/serverErrors';
-import { REQUEST_SENT_HEADLINE } from './PlanRequestForm';
+import { useText } from '../../i18n';
 
 interface RenewValues {
   notes?: string;
@@ -10,10 +10,11 @@ interface RenewValues {
 
 /** The renewal request of a signed-in customer; planRequestOk shows "Request Sent". */
 export function RenewRequestForm() {
+  const t = useText();
   const submit = async ({ notes }: RenewValues) => {
     try {
       const message = await sendPlanRequest((notes ?? '').trim());
-      modalStore.set({ headline: REQUEST_SENT_HEADLINE, content: message });
+      modalStore.set({ headline: t('request.sentHeadline'), content: message });
     } catch (error) {
       showServerError(error);
     }
@@ -23,9 +24,9 @@ export function RenewRequestForm() {
       onSubmit={submit}
       render={({ handleSubmit, submitting }) => (
         <form className="modal-form" onSubmit={handleSubmit} noValidate>
-          <p>Our team will prepare your next meal plan and contact you to confirm it.</p>
-          <Field name="notes" component={FormTextAreaField} label="Notes for our team (optional)" rows={3} />
-          <Button type="submit" block loading={submitting}>Send request</Button>
+          <p>{t('request.renewIntro')}</p>
+          <Field name="notes" component={FormTextAreaField} label={t('request.notes')} rows={3} />
+          <Button type="submit" block loading={submitting}>{t('request.submit')}</Button>
         </form>
       )}
     />

@@ -9,15 +9,16 @@ export interface HomeSession {
 export type BuildAction = 'planRequest' | 'renewRequest' | null;
 
 export interface BuildButton {
-  label: 'Build my meal plan' | 'Renew meal plan';
+  /** build: "Build my meal plan"; renew: "Renew meal plan" (texts in the area's catalogue). */
+  kind: 'build' | 'renew';
   action: BuildAction;
 }
 
 /** spec 1 §4 "Home button": no plan -> build (request popup); renewable -> renew; otherwise disabled. */
 export function buildButton(session: HomeSession): BuildButton {
-  if (!session.isSignedIn || !session.hasPlan) return { label: 'Build my meal plan', action: 'planRequest' };
-  if (session.canRenew) return { label: 'Renew meal plan', action: 'renewRequest' };
-  return { label: 'Build my meal plan', action: null };
+  if (!session.isSignedIn || !session.hasPlan) return { kind: 'build', action: 'planRequest' };
+  if (session.canRenew) return { kind: 'renew', action: 'renewRequest' };
+  return { kind: 'build', action: null };
 }
 
 /** "View / Modify my menu" and "Change delivery address" need a signed-in customer with a plan. */

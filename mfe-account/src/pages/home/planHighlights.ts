@@ -2,6 +2,8 @@ export interface PlanItem {
   id: number;
   title: string;
   count: number;
+  /** Weekdays without delivery (0 = Sunday). */
+  excludeWeekDay?: number[];
 }
 
 export interface PriceItem {
@@ -15,6 +17,7 @@ export interface PriceItem {
 export interface DietItem {
   id: number;
   name: string;
+  name_ar?: string;
   mealtypes: number[];
 }
 
@@ -22,6 +25,7 @@ export interface PlanHighlight {
   id: number;
   title: string;
   days: number;
+  excludeWeekDay: number[];
   /** Cheapest full day (every meal type of a diet) on this plan, in fils. */
   fromFilsPerDay: number;
 }
@@ -41,6 +45,6 @@ export function planHighlights(plans: PlanItem[], prices: PriceItem[], diets: Di
       })
       .filter((price): price is number => price !== null);
     if (dayPrices.length === 0) return [];
-    return [{ id: plan.id, title: plan.title, days: plan.count, fromFilsPerDay: Math.min(...dayPrices) }];
+    return [{ id: plan.id, title: plan.title, days: plan.count, excludeWeekDay: plan.excludeWeekDay ?? [], fromFilsPerDay: Math.min(...dayPrices) }];
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { signUpStepForErrors } from '@mealplan/shared/account';
@@ -11,6 +11,7 @@ import { TermsNotice } from '../../components/TermsNotice';
 import { INITIAL_SIGN_UP_VALUES, registrationPayload, type SignUpValues } from '../../forms/registration';
 import { passwordModalMessage } from '../../forms/signUpErrors';
 import { useSocialReturn } from '../../hooks/useSocialReturn';
+import { Text, useText } from '../../i18n';
 import { checkReferral, register, socialSignUp } from '../../services/accountApi';
 import { errorMessage } from '../../services/serverErrors';
 
@@ -20,9 +21,10 @@ function useReferer(token: string | undefined): number | null {
   const [referer, setReferer] = useState<number | null>(null);
   useEffect(() => {
     if (!token) return;
-    checkReferral(token).then(setReferer, (error: unknown) =>
-      modalStore.set({ headline: 'Error', content: errorMessage(error), onClose: () => navigate('/sign-up') }),
-    );
+    checkReferral(token).then(setReferer, (error: unknown) => {
+      modalStore.showError(errorMessage(error));
+      modalStore.update({ onClose: () => navigate('/sign-up') });
+    });
   }, [token, navigate]);
   return referer;
 }
@@ -32,6 +34,7 @@ export function SignUpPage() {
   const { ref } = useParams();
   const referer = useReferer(ref);
   const [step, setStep] = useState<1 | 2>(1);
+  const t = useText();
   useSocialReturn('/sign-up', socialSignUp);
 
   const submit = async (values: SignUpValues) => {
@@ -56,32 +59,32 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthLayout title="Create your account" subtitle={step === 1 ? 'Step 1 of 2 · About you' : 'Step 2 of 2 · Your sign-in details'}>
+    <AuthLayout title={t('signUp.title')} subtitle={t(step === 1 ? 'signUp.step1' : 'signUp.step2')}>
       <Form<SignUpValues>
         onSubmit={submit}
         initialValues={INITIAL_SIGN_UP_VALUES}
         render={({ handleSubmit, submitting, values }) => (
           <form className="auth__form" onSubmit={handleSubmit} noValidate>
-            <ol className="steps" aria-label="Progress">
-              <li className={step === 1 ? 'steps__item steps__item--current' : 'steps__item steps__item--done'}>About you</li>
-              <li className={step === 2 ? 'steps__item steps__item--current' : 'steps__item'}>Sign-in details</li>
+            <ol className="steps" aria-label={t('signUp.progress')}>
+              <li className={step === 1 ? 'steps__item steps__item--current' : 'steps__item steps__item--done'}>{t('signUp.progress.aboutYou')}</li>
+              <li className={step === 2 ? 'steps__item steps__item--current' : 'steps__item'}>{t('signUp.progress.details')}</li>
             </ol>
             <div hidden={step !== 1} className="auth__step">
               <div className="auth__row">
-                <Field name="first_name" component={FormTextField} label="First name" autoComplete="given-name" />
-                <Field name="last_name" component={FormTextField} label="Last name" autoComplete="family-name" />
+                <Field name="first_name" component={FormTextField} label={t('signUp.firstName')} autoComplete="given-name" />
+                <Field name="last_name" component={FormTextField} label={t('signUp.lastName')} autoComplete="family-name" />
               </div>
-              <Field name="whatsUpnumber" component={FormPhoneField} label="WhatsApp number" />
-              <Field name="samePhone" type="checkbox" component={FormCheckboxField} label="Same number for WhatsApp" />
-              {!values.samePhone && <Field name="phone" component={FormPhoneField} label="Phone number" />}
-              <Button type="submit" block size="lg">Next</Button>
+              <Field name="whatsUpnumber" component={FormPhoneField} label={t('signUp.whatsApp')} />
+              <Field name="samePhone" type="checkbox" component={FormCheckboxField} label={t('signUp.samePhone')} />
+              {!values.samePhone && <Field name="phone" component={FormPhoneField} label={t('signUp.phone')} />}
+              <Button type="submit" block size="lg">{t('signUp.next')}</Button>
             </div>
             {step === 2 && (
               <div className="auth__step">
-                <Field name="email" component={FormTextField} label="Email" type="email" autoComplete="email" />
-                <Field name="password" component={FormPasswordField} label="Password" autoComplete="new-password" hint="At least 8 characters" />
-                <Button type="submit" block size="lg" loading={submitting}>Sign Up</Button>
-                <Button variant="link" onClick={() => setStep(1)}>Back</Button>
+                <Field name="email" component={FormTextField} label={t('field.email')} type="email" autoComplete="email" />
+                <Field name="password" component={FormPasswordField} label={t('field.password')} autoComplete="new-password" hint={t('field.passwordHint')} />
+                <Button type="submit" block size="lg" loading={submitting}>{t('signUp.submit')}</Button>
+                <Button variant="link" onClick={() => setStep(1)}>{t('auth.back')}</Button>
               </div>
             )}
           </form>
@@ -89,11 +92,11 @@ export function SignUpPage() {
       />
       {step === 1 && (
         <>
-          <div className="auth__divider"><span>or</span></div>
+          <div className="auth__divider"><span>{t('auth.or')}</span></div>
           <SocialButtons returnPage="/sign-up" />
         </>
       )}
-      <p className="auth__switch">Already have an account? <Link to="/sign-in">Sign In</Link></p>
+      <p className="auth__switch"><Text id="signUp.haveAccount" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-in">{chunks}</Link> }} /></p>
       <TermsNotice />
     </AuthLayout>
   );

@@ -4,7 +4,6 @@ import { defineCall } from '../define-call';
 import {
   addressField,
   area,
-  commonVoucher,
   diet,
   dish,
   emirate,
@@ -21,7 +20,10 @@ import {
 
 const dayRange = z.object({ id, from: z.number().int().positive(), to: z.number().int().positive() });
 
-/** Every list a client may ask for, with its element shape. */
+/**
+ * Every list a client may ask for, with its element shape. Common voucher codes are not among them: a code is
+ * checked on the server (order checkVoucher, order set), never handed to the browser.
+ */
 export const referenceLists = z.object({
   typeList: z.array(mealType),
   dietList: z.array(diet),
@@ -40,7 +42,6 @@ export const referenceLists = z.object({
   defaultTypes: z.array(id),
   requiredTypes: z.array(id),
   couponTypes: z.array(namedItem),
-  commonVouchers: z.array(commonVoucher),
   gender: z.array(namedItem),
   language: z.array(namedItem),
   addressFields: z.array(addressField),

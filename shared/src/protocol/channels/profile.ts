@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import {
   address,
-  email,
   freeText,
   gender,
   idList,
@@ -20,19 +19,21 @@ import {
 import { dashboardCalls } from './profile-dashboard';
 import { LOCALES } from '../../i18n/locale';
 
+/** Field limits and texts are checked by the shared profile rule (doc 2 §5.4), which answers per field. */
 const profileMain = z.strictObject({
   scenario: z.literal('main'),
-  firstName: name.min(1),
-  lastName: name.min(1),
+  firstName: name,
+  lastName: name,
   phone,
   gender: gender.nullable().optional(),
-  /** grams (0..500 kg) */
-  weight: z.number().int().min(0).max(500_000).nullable().optional(),
-  /** cm */
-  height: z.number().min(0).max(300).nullable().optional(),
-  birthday: z.number().int().nullable().optional(),
+  /** grams (0..500 kg, step 1 g) */
+  weight: z.number().min(0).max(10_000_000).nullable().optional(),
+  /** cm (0..300, step 0.01) */
+  height: z.number().min(0).max(10_000).nullable().optional(),
+  /** A Dubai day, at most 18 years back. */
+  birthday: z.number().int().min(-10_000_000_000).max(10_000_000_000).nullable().optional(),
   medicalCondition: idList.optional(),
-  email,
+  email: emailInput,
   language: language.optional(),
   company: shortText.optional(),
   user_id: sessionUserId,

@@ -1,0 +1,172 @@
+/** Issue 8: the account area's catalogue (en verbatim from the spec, ar complete) and its pages in Arabic. */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { runInAction } from 'mobx';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { ACCOUNT_MESSAGES, FEEDBACK_MESSAGES } from '@mealplan/shared/account';
+import { localeStore } from '@mealplan/shared/i18n';
+import { sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { ModalHost, modalStore } from '@mealplan/shared/ui';
+import en from '../src/i18n/en.json';
+import ar from '../src/i18n/ar.json';
+import { AccountIntl } from '../src/i18n';
+import AccountRoutes from '../src/Routes';
+// The area's pages load lazily; loading their modules up front keeps the first render from waiting on them.
+import '../src/pages/SignInPage';
+import '../src/pages/signup/SignUpPage';
+import '../src/pages/RestorePage';
+import '../src/pages/ContactPage';
+import '../src/pages/GeneralFeedbackPage';
+import { getGeneralFeedback } from '../src/services/ratingApi';
+
+jest.mock('../src/services/ratingApi', () => ({
+  ...jest.requireActual('../src/services/ratingApi'),
+  getGeneralFeedback: jest.fn(),
+}));
+
+/** Argument names and tags a message uses (plural branches included). */
+function placeholders(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date) found.add(`{${element.value}}`);
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        found.add(`{${element.value}}`);
+        Object.values(element.options).forEach((option) => walk(option.value));
+      }
+      if (element.type === TYPE.tag) {
+        found.add(`<${element.value}>`);
+        walk(element.children);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+describe('the account catalogue', () => {
+  it('has an Arabic text for every English one, and no other', () => {
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('uses the same arguments and markup in Arabic as in English', () => {
+    for (const [id, english] of Object.entries(en)) {
+      expect([id, placeholders((ar as Record<string, string>)[id] ?? '')]).toEqual([id, placeholders(english)]);
+    }
+  });
+
+  it('keeps the shared rules\' messages verbatim in English (rule.<name> = the spec text)', () => {
+    const rules: Record<string, string> = { ...ACCOUNT_MESSAGES, ...FEEDBACK_MESSAGES };
+    const ruleIds = Object.keys(en).filter((id) => id.startsWith('rule.'));
+    expect(ruleIds.length).toBeGreaterThan(10);
+    for (const id of ruleIds) expect([id, (en as Record<string, string>)[id]]).toEqual([id, rules[id.slice('rule.'.length)]]);
+  });
+});
+
+/** Brand names stay as they are written; everything else a customer can see or hear must be Arabic. */
+const BRANDS = /\b(MealPlan|Google|Facebook)\b/g;
+
+/** Visible text, and the names screen readers read, of everything rendered (the modal included). */
+function shownTexts(): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Hidden steps, the test's own path probe and the providers' logo marks ("f", "G") are not interface text.
+    if (node.parentElement?.closest('[hidden], output, .social-button__mark')) continue;
+    texts.push(node.textContent ?? '');
+  }
+  for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))) {
+    if (element.tagName === 'OUTPUT') continue;
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
+  }
+  return texts;
+}
+
+/** Texts with Latin letters left once brand names and e-mail addresses are taken out. */
+function englishLeft(): string[] {
+  return shownTexts()
+    .map((text) => text.replace(BRANDS, '').replace(/\S+@\S+/g, ''))
+    .filter((text) => /[A-Za-z]/.test(text));
+}
+
+function renderArea(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AccountRoutes />
+      {/* The shell renders the modal inside its own provider; here the area's stands in for it. */}
+      <AccountIntl>
+        <ModalHost />
+      </AccountIntl>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  // No server here: the landing page's reference lists stay empty.
+  jest.spyOn(socketClient, 'request').mockResolvedValue({});
+  Object.assign(settingsStore, { loading: Promise.resolve() });
+  runInAction(() => {
+    settingsStore.entries = {
+      contact_email: { value: 'team@mealplan.ae', old_value: null },
+      contact_phones: { value: ['+971 4 388 6620'], old_value: null },
+      contact_whatsapp: { value: '+971 50 000 0000', old_value: null },
+      contact_branch_hours: { value: '٩ ص - ٩ م', old_value: null },
+    };
+  });
+  act(() => {
+    modalStore.clear();
+    sessionStore.logout();
+    localeStore.choose('ar');
+  });
+});
+
+afterAll(() => act(() => localeStore.choose('en')));
+
+describe('the account pages in Arabic', () => {
+  const guestPages = ['/', '/sign-in', '/sign-up', '/restore', '/contact'];
+  it.each(guestPages)('%s shows no English but brand names', async (path) => {
+    renderArea(path);
+    await screen.findByRole('heading', { level: 1 });
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('the sign-up form\'s second step and the plan-request modal are Arabic too', async () => {
+    renderArea('/sign-up');
+    fireEvent.change(await screen.findByLabelText('الاسم الأول'), { target: { value: 'Mona' } });
+    fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await screen.findByLabelText('كلمة المرور')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('the home page\'s modals are Arabic', async () => {
+    renderArea('/');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'صمّم خطة وجباتي' }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('الاسم')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('a signed-in customer\'s home and feedback pages are Arabic, with the rules\' messages in Arabic', async () => {
+    jest.mocked(getGeneralFeedback).mockResolvedValue({ feedback: '', rating: null, rating2: null, rating3: null, rating4: null });
+    act(() => sessionStore.setUser({ token: 't', user_id: 4, firstName: 'Reem' }));
+    const { unmount } = renderArea('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'أهلاً بك، Reem' })).toBeTruthy();
+    expect(englishLeft()).toEqual(['أهلاً بك، Reem']);
+    unmount();
+
+    renderArea('/feedback/general');
+    fireEvent.click(await screen.findByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('يرجى تقييم خدمة العملاء')).toBeTruthy();
+    expect(screen.getByText('اكتب بضع كلمات عن MealPlan')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('switching back to English restores the spec\'s texts verbatim', async () => {
+    renderArea('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeTruthy();
+    act(() => localeStore.choose('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('Welcome back! Sign in to manage your meal plan.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeTruthy();
+  });
+});

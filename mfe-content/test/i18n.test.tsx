@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+/** Issue 8: the content area's catalogue and its interface in Arabic (static pages themselves stay as written). */
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { localeStore } from '@mealplan/shared/i18n';
+import { socketClient } from '@mealplan/shared/session';
+import en from '../src/i18n/en.json';
+import ar from '../src/i18n/ar.json';
+import { UPCOMING_TEXTS } from '../src/i18n/upcoming';
+import { upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
+import routesFile from '../src/routes.json';
+import ContentRoutes from '../src/Routes';
+
+const request = jest.spyOn(socketClient, 'request');
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ContentRoutes />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  request.mockReset();
+  act(() => localeStore.choose('ar'));
+});
+afterAll(() => act(() => localeStore.choose('en')));
+
+it('has an Arabic text for every English one, and no other', () => {
+  expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+});
+
+it('names every upcoming page of routes.json in the catalogue, with the same English', () => {
+  const upcoming = upcomingPages(routesFile as RouteDeclaration[]);
+  expect(upcoming.length).toBeGreaterThan(5);
+  for (const page of upcoming) {
+    const texts = UPCOMING_TEXTS[page.path.replace(/^\//, '')];
+    expect(texts).toBeDefined();
+    expect([en[texts!.titleId], en[texts!.descriptionId]]).toEqual([page.title, page.description]);
+  }
+});
+
+it('shows an upcoming page\'s title, area and description in Arabic', async () => {
+  renderAt('/nutrition-support/blog');
+  expect(await screen.findByRole('heading', { level: 1, name: 'المدونة' })).toBeTruthy();
+  expect(screen.getByText('الدعم الغذائي')).toBeTruthy();
+  expect(screen.getByText(/ستقرأ هنا مقالات أخصائيي التغذية لدينا\./)).toBeTruthy();
+});
+
+it('keeps a static page as written, and its loading label in Arabic', async () => {
+  let answer: (page: unknown) => void = () => undefined;
+  request.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderAt('/terms');
+  expect(screen.getByLabelText('جارٍ تحميل الصفحة')).toBeTruthy();
+  await act(async () => answer({ name: 'Terms and conditions', description: '', content: '<p>Orders are final.</p>' }));
+  expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+  expect(screen.getByText('Orders are final.')).toBeTruthy();
+});
+
+it('switches back to the spec\'s English', async () => {
+  renderAt('/nutrition-support/forum');
+  expect(await screen.findByRole('heading', { level: 1, name: 'النقاشات' })).toBeTruthy();
+  act(() => localeStore.choose('en'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' })).toBeTruthy();
+  expect(screen.getByText(/Here you will read and start discussions with other customers\./)).toBeTruthy();
+});

@@ -1,0 +1,230 @@
+// order set: placing the wizard order (doc 2 §5.1–5.3, §5.8, §9). Read top to bottom: lock the customer, answer a
+// repeated request key with the order it made, check the build against the customer's plans, check every day, meal
+// and dish against the plan and the catalog, recompute the price, apply the coupon or voucher, then write the order,
+// its days and dishes in one transaction.
+import {
+  allergensOf,
+  checkoutTotals,
+  deliveryDays,
+  isMenuComplete,
+  isStartSelectable,
+  MIN_WIZARD_MEAL_TYPES,
+  planPrice,
+  SHIPPING_FILS,
+  type MealPlan,
+} from '@mealplan/shared/domain';
+import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
+import { accountServices } from '../accounts/services';
+import type { Db } from '../db';
+import { ClientError, type CallContext } from '../realtime/channel';
+import { currentPlan } from './current-plan';
+import {
+  ALLERGY_MESSAGE,
+  DAY_NOT_IN_PLAN_MESSAGE,
+  FILL_MENU_MESSAGE,
+  MIN_MEALS_NOTICE,
+  ORDER_MESSAGES,
+  SELECT_SLOT_MESSAGE,
+} from './messages';
+import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
+import {
+  dishesById,
+  findDiet,
+  findPlan,
+  findSlot,
+  mainMealTypeIds,
+  planCalendar,
+  priceRows,
+  userPrefs,
+  type PlanRow,
+  type SlotRow,
+} from './order-catalog';
+import { deleteDraft } from './drafts';
+
+export interface PlaceOrderRequest {
+  orderData: OfferRequest & {
+    paymentMethod: 'cash' | 'telr' | 'Not Paid';
+    mealPlan_id: number;
+    price: number;
+    diet_id: number;
+    shipping: number;
+  };
+  detailsData: DetailLine[];
+  deliverySlot: number;
+  build: 'new' | 'renew';
+  cutlery?: 0 | 1 | undefined;
+  requestKey: string;
+}
+
+/** The checked plan: what the order rows are written from. */
+interface CheckedPlan {
+  plan: PlanRow;
+  dietId: number;
+  slot: SlotRow;
+  mealTypes: number[];
+  days: number[];
+  menu: Map<number, Map<number, number>>;
+  subtotal: number;
+  renewedFrom: number | null;
+}
+
+const refuse = (message: string, field?: string): never => {
+  throw new ClientError(message, field ? { [field]: message } : undefined);
+};
+
+/** Day -> meal type -> dish; one dish per day and meal type. */
+function menuOf(lines: readonly DetailLine[]): Map<number, Map<number, number>> {
+  const menu = new Map<number, Map<number, number>>();
+  for (const line of lines) {
+    const day = menu.get(line.date) ?? new Map<number, number>();
+    if (day.has(line.mealType_id)) refuse(ORDER_MESSAGES.duplicateLine, 'detailsData');
+    day.set(line.mealType_id, line.dish_id);
+    menu.set(line.date, day);
+  }
+  return menu;
+}
+
+function asMealPlan(menu: Map<number, Map<number, number>>): MealPlan {
+  return Object.fromEntries([...menu].map(([day, meals]) => [day, Object.fromEntries(meals)]));
+}
+
+/** 'new' needs a customer without a current plan; 'renew' a renewable plan, and starts after its end. */
+async function buildFrom(db: Db, userId: number, build: PlaceOrderRequest['build'], now: number) {
+  const current = await currentPlan(db, userId, now);
+  if (build === 'new') {
+    if (current) refuse(ORDER_MESSAGES.alreadyHasPlan);
+    return { previousEnd: null, renewedFrom: null };
+  }
+  if (!current?.renewable) return refuse(ORDER_MESSAGES.notRenewable);
+  return { previousEnd: current.endDate, renewedFrom: current.orderId };
+}
+
+async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now: number): Promise<CheckedPlan> {
+  const { previousEnd, renewedFrom } = await buildFrom(db, userId, request.build, now);
+  const [plan, diet, slot, mainTypes] = await Promise.all([
+    findPlan(db, request.orderData.mealPlan_id),
+    findDiet(db, request.orderData.diet_id),
+    findSlot(db, request.deliverySlot),
+    mainMealTypeIds(db),
+  ]);
+  if (!plan || !diet) return refuse(ORDER_MESSAGES.planNotOffered);
+  if (!slot) return refuse(SELECT_SLOT_MESSAGE, 'deliverySlot');
+
+  const menu = menuOf(request.detailsData);
+  const mealTypes = [...new Set(request.detailsData.map((line) => line.mealType_id))].sort((a, b) => a - b);
+  if (mealTypes.some((type) => !mainTypes.has(type) || !diet.meal_types.includes(type))) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');
+  if (mealTypes.length < MIN_WIZARD_MEAL_TYPES) refuse(MIN_MEALS_NOTICE, 'mealType');
+
+  const days = [...menu.keys()].sort((a, b) => a - b);
+  const calendar = await planCalendar(db, plan);
+  const start = days[0]!;
+  if (!isStartSelectable(start, now, calendar, previousEnd)) refuse(ORDER_MESSAGES.startDateUnavailable, 'date');
+  const planDays = new Set(deliveryDays(start, plan.days_count, calendar));
+  if (days.some((day) => !planDays.has(day))) refuse(DAY_NOT_IN_PLAN_MESSAGE, 'detailsData');
+  if (!isMenuComplete(asMealPlan(menu), plan.days_count, mealTypes)) refuse(FILL_MENU_MESSAGE, 'detailsData');
+
+  const [dishes, prefs] = await Promise.all([dishesById(db, request.detailsData.map((line) => line.dish_id)), userPrefs(db, userId)]);
+  for (const line of request.detailsData) {
+    const dish = dishes.get(line.dish_id);
+    if (!dish || !dish.mealTypes.includes(line.mealType_id) || !dish.diets.includes(diet.id)) refuse(ORDER_MESSAGES.dishNotOffered, 'detailsData');
+    if (allergensOf(dish!, prefs).length) refuse(ALLERGY_MESSAGE, 'detailsData');
+  }
+
+  const subtotal = planPrice({ rows: await priceRows(db, diet.id, plan.id), dietId: diet.id, planId: plan.id, mealTypeIds: mealTypes, dayCount: plan.days_count });
+  if (subtotal === null) return refuse(ORDER_MESSAGES.planNotOffered);
+  if (request.orderData.price !== subtotal || request.orderData.shipping !== SHIPPING_FILS) refuse(ORDER_MESSAGES.priceChanged, 'price');
+  return { plan, dietId: diet.id, slot, mealTypes, days, menu, subtotal, renewedFrom };
+}
+
+interface OrderRow {
+  id: number;
+  price: number;
+  discount_price: number;
+  amount_due: number;
+  bag_price: number;
+  new_voucher: number;
+}
+
+function placedReply(row: OrderRow): PlacedOrder {
+  return {
+    message: ORDER_MESSAGES.placed,
+    orderId: row.id,
+    price: row.price,
+    discount: row.discount_price,
+    total: row.amount_due,
+    bagDeposit: row.bag_price,
+    shipping: SHIPPING_FILS,
+    newVoucher: row.new_voucher,
+  };
+}
+
+async function orderByRequestKey(db: Db, userId: number, requestKey: string): Promise<PlacedOrder | undefined> {
+  const row = await db.one<OrderRow>(
+    `SELECT o.id, o.price, o.discount_price, o.amount_due, o.bag_price,
+       COALESCE((SELECT sum(v.value) FROM user_vouchers v WHERE v.source_order_id = o.id), 0)::int AS new_voucher
+     FROM orders o WHERE o.user_id = $1 AND o.request_key = $2`,
+    [userId, requestKey],
+  );
+  return row && placedReply(row);
+}
+
+async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, checked: CheckedPlan, offer: Offer, now: number) {
+  const totals = checkoutTotals(checked.subtotal, offer.discount, request.build === 'renew');
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO orders (user_id, status, paid, payment_method, diet_id, plan_id, days_count, meal_types, exclude_week_day,
+       start_date, end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, voucher_id,
+       coupon_id, renewed_from, created_at, request_key, build)
+     VALUES ($1, 'pending', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+     RETURNING id`,
+    [
+      userId, request.orderData.paymentMethod, checked.dietId, checked.plan.id, checked.plan.days_count, checked.mealTypes,
+      checked.plan.exclude_week_day, checked.days[0], checked.days.at(-1), checked.slot.id, checked.slot.emirate_id,
+      request.cutlery ?? 0, totals.bagDeposit, totals.price, totals.price + totals.bagDeposit + totals.shipping, totals.savedAmount,
+      totals.amountDue, offer.voucherId, offer.couponId, checked.renewedFrom, now, request.requestKey, request.build,
+    ],
+  );
+  return { orderId: row!.id, totals };
+}
+
+async function insertDaysAndDishes(db: Db, orderId: number, checked: CheckedPlan): Promise<void> {
+  await db.query('INSERT INTO order_days (order_id, day) SELECT $1, unnest($2::bigint[])', [orderId, checked.days]);
+  const lines = [...checked.menu].flatMap(([day, meals]) => [...meals].map(([type, dish]) => [day, type, dish] as const));
+  await db.query(
+    `INSERT INTO order_dishes (order_id, day, meal_type_id, side_slot, dish_id)
+     SELECT $1, d, t, 0, x FROM unnest($2::bigint[], $3::int[], $4::int[]) AS lines(d, t, x)`,
+    [orderId, lines.map((line) => line[0]), lines.map((line) => line[1]), lines.map((line) => line[2])],
+  );
+}
+
+const isUniqueViolation = (error: unknown, index: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as Error).message).includes(index);
+
+export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const userId = ctx.requireUser();
+  const now = ctx.now();
+  const { limits } = await accountServices(ctx);
+  try {
+    return await ctx.db.tx(async (tx) => {
+      // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const earlier = await orderByRequestKey(tx, userId, request.requestKey);
+      if (earlier) return earlier;
+      const checked = await checkPlan(tx, userId, request, now);
+      const offer = await resolveOffer(tx, limits, userId, request.orderData);
+      const { orderId, totals } = await insertOrder(tx, userId, request, checked, offer, now);
+      await insertDaysAndDishes(tx, orderId, checked);
+      if (offer.couponId !== null) await useCoupon(tx, userId, offer.couponId, orderId);
+      if (totals.newVoucher > 0) await issueNewVoucher(tx, userId, orderId, totals.newVoucher, now);
+      await deleteDraft(tx, userId);
+      return placedReply({ id: orderId, price: totals.price, discount_price: totals.savedAmount, amount_due: totals.amountDue, bag_price: totals.bagDeposit, new_voucher: totals.newVoucher });
+    });
+  } catch (error) {
+    // Backstops of the lock on PostgreSQL: the unique indexes on the request key and on one voucher use.
+    if (isUniqueViolation(error, 'orders_user_request_key')) {
+      const earlier = await orderByRequestKey(ctx.db, userId, request.requestKey);
+      if (earlier) return earlier;
+    }
+    if (isUniqueViolation(error, 'orders_user_voucher_once')) throw new ClientError(ORDER_MESSAGES.voucherUsed, { voucher_code: ORDER_MESSAGES.voucherUsed });
+    throw error;
+  }
+}
