@@ -1,2 +1,2 @@
 // Async boundary for the standalone dev page: shared singletons are negotiated before bootstrap runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';

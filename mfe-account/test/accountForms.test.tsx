@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';

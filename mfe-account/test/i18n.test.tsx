@@ -1,5 +1,4 @@
 /** Issue 8: the account area's catalogue (en verbatim from the spec, ar complete) and its pages in Arabic. */
-import './textEncoderPolyfill';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { runInAction } from 'mobx';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../shared/test/ui/jsdomGlobals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { socketClient } from '@mealplan/shared/session';

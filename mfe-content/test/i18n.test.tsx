@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 /** Issue 8: the content area's catalogue and its interface in Arabic (static pages themselves stay as written). */
-import '../../shared/test/ui/jsdomGlobals';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { localeStore } from '@mealplan/shared/i18n';

@@ -6,7 +6,6 @@ export const ZONE = 'Asia/Dubai';
 const LOCALE = 'en-US';
 export const SECONDS_PER_HOUR = 3600;
 export const SECONDS_PER_DAY = 86400;
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

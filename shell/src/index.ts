@@ -1,2 +1,2 @@
 // Async boundary: the shared singletons (react, mobx, @mealplan/shared, ...) are negotiated before bootstrap runs.
-import('./bootstrap');
+void import('./bootstrap');

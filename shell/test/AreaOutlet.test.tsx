@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../shared/test/ui/jsdomGlobals';
 import { act, render, screen } from './intl';
 import { runInAction } from 'mobx';
 import { MemoryRouter, useLocation } from 'react-router-dom';

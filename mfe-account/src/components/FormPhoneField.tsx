@@ -11,7 +11,7 @@ interface FormPhoneFieldProps extends FieldRenderProps<string> {
 /** A phone number input after the fixed, not editable UAE calling code. */
 export function FormPhoneField({ input, meta, label, id }: FormPhoneFieldProps) {
   const fieldId = useFieldId(id);
-  const error = fieldError(meta as FieldRenderProps<unknown>['meta']);
+  const error = fieldError(meta);
   const t = useText();
   return (
     <FieldShell id={fieldId} label={label} error={error}>

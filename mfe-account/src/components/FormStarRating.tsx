@@ -9,7 +9,7 @@ interface FormStarRatingProps extends FieldRenderProps<number> {
 
 /** StarRating for react-final-form's <Field component={...}>, with the field's error under it. */
 export function FormStarRating({ input, meta, label, caption }: FormStarRatingProps) {
-  const error = fieldError(meta as FieldRenderProps<unknown>['meta']);
+  const error = fieldError(meta);
   return (
     <div className={`star-field${error ? ' star-field--invalid' : ''}`}>
       <span className="star-field__caption">{caption ?? label}</span>

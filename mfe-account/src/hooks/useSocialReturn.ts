@@ -20,5 +20,5 @@ export function useSocialReturn(page: SocialReturnPage, exchange: (provider: Soc
       sessionStore.setUser(user);
       navigate('/');
     }, showServerError);
-  }, []);
+  }, [exchange, location.hash, navigate, page]);
 }

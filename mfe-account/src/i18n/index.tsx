@@ -39,10 +39,10 @@ export function Text({ id, values }: { id: AccountMessageId; values?: RichValues
  * each has a `rule.<name>` text here, so the page shows it in the customer's language. Messages that
  * came from the server are already in the socket's language and pass through unchanged.
  */
-const RULE_IDS: ReadonlyMap<string, AccountMessageId> = new Map(
-  Object.entries({ ...ACCOUNT_MESSAGES, ...FEEDBACK_MESSAGES }).flatMap(([name, message]) => {
+const RULE_IDS: ReadonlyMap<string, AccountMessageId> = new Map<string, AccountMessageId>(
+  Object.entries({ ...ACCOUNT_MESSAGES, ...FEEDBACK_MESSAGES }).flatMap(([name, message]): [string, AccountMessageId][] => {
     const id = `rule.${name}`;
-    return id in en ? [[message as string, id as AccountMessageId] as const] : [];
+    return id in en ? [[message, id as AccountMessageId]] : [];
   }),
 );
 

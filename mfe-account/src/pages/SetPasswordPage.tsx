@@ -36,9 +36,9 @@ export function SetPasswordPage() {
 
   useEffect(() => {
     if (state.kind !== 'done') return;
-    const timer = setTimeout(() => navigate('/'), REDIRECT_AFTER_SET_MS);
+    const timer = setTimeout(() => void navigate('/'), REDIRECT_AFTER_SET_MS);
     return () => clearTimeout(timer);
-  }, [state.kind]);
+  }, [state.kind, navigate]);
 
   const submit = ({ password }: PasswordValues) =>
     submitShowingErrors(async () => {

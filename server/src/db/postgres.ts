@@ -15,7 +15,7 @@ const typeParsers: Record<number, (text: string) => unknown> = {
 
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    return typeParsers[oid] ?? pg.types.getTypeParser(oid as Parameters<typeof pg.types.getTypeParser>[0], format ?? 'text');
+    return typeParsers[oid] ?? (pg.types.getTypeParser(oid, format ?? 'text') as (text: string) => unknown);
   },
 };
 

@@ -76,7 +76,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
       void (async () => {
         const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket), onInvalidFrame);
         if (!socket.connected) return;
-        if (typeof ack === 'function') ack(reply);
+        if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
         else socket.emit(channel, reply);
       })();
     });

@@ -14,8 +14,8 @@ describe('password hashing', () => {
     const testCost = process.env.PASSWORD_SCRYPT_COST;
     delete process.env.PASSWORD_SCRYPT_COST;
     let production: typeof import('../../src/accounts/password') | undefined;
-    jest.isolateModules(() => {
-      production = require('../../src/accounts/password');
+    await jest.isolateModulesAsync(async () => {
+      production = await import('../../src/accounts/password');
     });
     if (testCost !== undefined) process.env.PASSWORD_SCRYPT_COST = testCost;
     if (!production) throw new Error('password module did not load');

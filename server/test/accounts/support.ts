@@ -59,7 +59,6 @@ export async function startAccountsServer({ limits, seed = false, fixturesEnv, e
     ...(limits ? { limits } : {}),
   });
   const clock = { now: Math.floor(Date.now() / 1000) };
-  let running: TestServer | undefined;
   const fixtures = fixturesEnv ? [testFixturesRoute({ env: fixturesEnv, now: () => clock.now })] : [];
   const server = await startTestServer({
     services: { accounts: services, ...(callLimits ? { callLimits: createCallLimiter({ rules: callLimits }) } : {}) },
@@ -68,7 +67,6 @@ export async function startAccountsServer({ limits, seed = false, fixturesEnv, e
     now: () => clock.now,
     ...(seed ? {} : { seed: false as const }),
   });
-  running = server;
   const clients: TestClient[] = [];
   return {
     server,

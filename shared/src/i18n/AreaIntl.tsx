@@ -16,7 +16,9 @@ export type Catalogues = Record<Locale, Record<string, string>>;
  */
 export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
-  const messages = Object.assign({}, kitMessages[locale], ...catalogues.map((catalogue) => catalogue[locale]));
+  const messages = Object.fromEntries(
+    [kitMessages[locale], ...catalogues.map((catalogue) => catalogue[locale])].flatMap((catalogue) => Object.entries(catalogue)),
+  );
   return (
     <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
       {children}

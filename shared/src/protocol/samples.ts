@@ -15,7 +15,6 @@ const NEXT_DAY = DAY + 86_400;
 const TOKEN = 'a1b2c3d4e5f6';
 const mealPlan = { [String(DAY)]: { '1': 101, '3': 103, '6': { '1': 201, '2': 202 } } };
 const details = [{ date: DAY, mealType_id: 1, dish_id: 101 }];
-const address = { emirate: 1, area: 3, street: 'Al Wasl Road 12', apartments: 'Villa 4', landmark: 'Near the park' };
 const dashboard = <S extends string>(subtype: S) => ({ subtype, userId: 7 });
 
 export const sampleRequests: SampleMap = {

@@ -50,6 +50,7 @@ export class SettingsStore {
   /** The setting's value as text ('' when missing). */
   text(alias: string): string {
     const value = this.entries[alias]?.value;
-    return value === undefined || value === null ? '' : String(value);
+    if (value === undefined || value === null) return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
   }
 }

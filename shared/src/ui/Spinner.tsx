@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { socketClient } from '@mealplan/shared/session';
 import { useKitIntl } from './useKitIntl';
 
 export interface SpinnerProps {
@@ -21,8 +20,8 @@ export function Spinner({ size = 'md', label }: SpinnerProps) {
   );
 }
 
-/** Covers the page with a spinner while requests are in flight (`busy` > 0). */
-export const BusyOverlay = observer(function BusyOverlay({ busy = socketClient }: { busy?: { busy: number } }) {
+/** Covers the page with a spinner while requests are in flight (`busy.busy` > 0; the shell passes the socket client). */
+export const BusyOverlay = observer(function BusyOverlay({ busy }: { busy: { readonly busy: number } }) {
   if (busy.busy <= 0) return null;
   return (
     <div className="ui-busy">

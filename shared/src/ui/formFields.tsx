@@ -15,7 +15,7 @@ export function fieldError(meta: FieldRenderProps<unknown>['meta']): string | un
  * under the field, passes every other prop (label, options, ...) through.
  */
 function adapt<P extends { error?: unknown }>(Field: ComponentType<P>) {
-  function Adapted({ input, meta, ...rest }: FieldRenderProps<any> & Omit<P, 'error' | keyof FieldRenderProps<any>['input']>) {
+  function Adapted({ input, meta, ...rest }: FieldRenderProps<unknown> & Omit<P, 'error' | keyof FieldRenderProps<unknown>['input']>) {
     const props = { ...rest, ...input, error: fieldError(meta) } as unknown as P;
     return <Field {...props} />;
   }

@@ -19,7 +19,7 @@ describe('SettingsStore', () => {
     const { socket, client } = connected();
     const settings = new SettingsStore(client);
     const loading = settings.load();
-    settings.load();
+    void settings.load();
     expect(socket.sent).toHaveLength(1);
     socket.reply('settings', 'get', [{ alias: 'phone', value: '+971 4 000 0000', old_value: null }], { status: 'ok' });
     await loading;

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './jsdomGlobals';
 import { act, fireEvent, render, screen } from './intl';
 import { ModalStore } from '../../src/ui/modalStore';
 import { ModalHost } from '../../src/ui/ModalHost';

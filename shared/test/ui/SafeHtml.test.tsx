@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 // Issue 7 point 7: one allow-list for HTML from the server; the page side (DOMPurify in the kit's SafeHtml).
-import './jsdomGlobals';
 import { render } from '@testing-library/react';
 import { SafeHtml, sanitiseHtml } from '../../src/ui/SafeHtml';
 

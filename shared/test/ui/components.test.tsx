@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './jsdomGlobals';
 import { act, fireEvent, render, screen } from './intl';
 import { MemoryRouter } from 'react-router-dom';
 import { observable, runInAction } from 'mobx';
@@ -113,11 +112,11 @@ describe('small pieces', () => {
     expect(link.className).toContain('ui-button--secondary');
   });
 
-  it('BusyOverlay shows a spinner while busy > 0', () => {
+  it('BusyOverlay shows a spinner while busy > 0', async () => {
     const counter = observable({ busy: 0 });
     render(<BusyOverlay busy={counter} />);
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => runInAction(() => (counter.busy = 1)));
+    await act(() => runInAction(() => (counter.busy = 1)));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './jsdomGlobals';
 import { render } from './intl';
 import { Ltr, localTitle, wheelScrollLeftDelta } from '../../src/ui/direction';
 

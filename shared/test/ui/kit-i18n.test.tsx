@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './jsdomGlobals';
 import { render as renderBare, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from './intl';

@@ -12,7 +12,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 /** Lets the session layer send the user to a route (e.g. /sign-in after a failed session check). */
 function useSessionNavigation(): void {
   const navigate = useNavigate();
-  useEffect(() => sessionStore.onNavigate((path) => navigate(path)), [navigate]);
+  useEffect(() => sessionStore.onNavigate((path) => void navigate(path)), [navigate]);
 }
 
 /** Settings and the reference lists loaded at start (spec 1 §3), once a connection exists. */
@@ -41,7 +41,7 @@ export const AppFrame = observer(function AppFrame({ children }: { children: Rea
       <CookieNotice />
       <RotateDeviceScreen />
       <ModalHost />
-      <BusyOverlay />
+      <BusyOverlay busy={socketClient} />
     </div>
   );
 });

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../shared/test/ui/jsdomGlobals';
 import { act, fireEvent, render, screen } from '../intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../shared/test/ui/jsdomGlobals';
 import { act, fireEvent, render, screen } from '../intl';
 import { MemoryRouter } from 'react-router-dom';
 import { localeStore, reflectLocaleOn } from '@mealplan/shared/i18n';

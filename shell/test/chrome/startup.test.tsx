@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../../shared/test/ui/jsdomGlobals';
 import { act, render } from '../intl';
 import { MemoryRouter } from 'react-router-dom';
 import { FakeSocket } from '../../../shared/test/session/fakeSocket';

@@ -27,7 +27,7 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishF
   useEffect(() => {
     const timer = setTimeout(
       () =>
-        store.load().catch((error: unknown) => {
+        void store.load().catch((error: unknown) => {
           setLoadFailed(true);
           showServerError(error);
         }),

@@ -25,7 +25,7 @@ function useReferer(token: string | undefined): number | null {
       modalStore.showError(errorMessage(error));
       modalStore.update({ onClose: () => navigate('/sign-up') });
     });
-  }, [token]);
+  }, [token, navigate]);
   return referer;
 }
 

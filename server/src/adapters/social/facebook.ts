@@ -64,7 +64,8 @@ export function httpGraph(baseUrl: string): GraphGet {
   return async (path, params) => {
     const response = await fetch(`${baseUrl}/${path}?${new URLSearchParams(params).toString()}`);
     if (!response.ok) throw new Error(`Graph API answered ${response.status}`);
-    return response.json();
+    const body: unknown = await response.json();
+    return body;
   };
 }
 

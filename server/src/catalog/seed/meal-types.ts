@@ -30,9 +30,6 @@ export const mealTypes: MealTypeSeed[] = [
   { id: 8, title: 'Dinner Side', titleAr: 'طبق جانبي للعشاء', sortOrder: 8, parentId: 5, sideSlots: 2 },
 ];
 
-export const isSideType = (mealTypeId: number): boolean =>
-  mealTypes.some((type) => type.id === mealTypeId && type.parentId !== 0);
-
 /** Meal types preselected when building a plan. */
 export const DEFAULT_MEAL_TYPES = [MEAL_TYPE.breakfast, MEAL_TYPE.lunch, MEAL_TYPE.dinner];
 /** Main meals: a plan needs at least one of them. */
