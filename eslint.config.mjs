@@ -175,4 +175,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The client's contract test: the real SocketClient against the real server over a socket (a test, not server code).
+    files: ['server/test/platform/socket-client.test.ts'],
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off' },
+  },
 );

@@ -26,6 +26,6 @@ describe('register', () => {
   it('signs up without a check when there is no referer', async () => {
     call.mockResolvedValue({});
     await register(payload(null));
-    expect(call.mock.calls.map(([channel, key]) => `${channel}/${key}`)).toEqual(['registration/set']);
+    expect(call.mock.calls.map(([channel, key]) => `${String(channel)}/${String(key)}`)).toEqual(['registration/set']);
   });
 });

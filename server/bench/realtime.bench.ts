@@ -9,6 +9,7 @@
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sampleRequests } from '@mealplan/shared/protocol';
@@ -37,7 +38,7 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv = {}): Promis
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
   return {
     child,
@@ -179,7 +180,7 @@ async function signInUnderFlood(ours: ServerProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Realtime bench on ${require('node:os').cpus().length} cores, Node ${process.version}`);
+  console.log(`Realtime bench on ${cpus().length} cores, Node ${process.version}`);
   const echo = await startProcess('echo-server.ts');
   const ours = await startProcess('app-server.ts');
   try {

@@ -54,7 +54,7 @@ export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySche
     z.output<R[keyof R]>,
     z.input<R[keyof R]>
   >;
-  return { ...defineCall({ request: spec.request, ok, okTypes: [first, ...rest], ...(spec.err ? { err: spec.err } : {}) }), replies: spec.replies } as CallWithReplies<Req, R, Err>;
+  return { ...defineCall({ request: spec.request, ok, okTypes: [first, ...rest], ...(spec.err ? { err: spec.err } : {}) }), replies: spec.replies };
 }
 
 export function defineCall<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType = typeof errData>(

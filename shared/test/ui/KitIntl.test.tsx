@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './jsdomGlobals';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
