@@ -11,6 +11,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
   );
 }

@@ -11,11 +11,11 @@ import { copyOfSource, type SourceEdits } from './sourceCopy';
 /** Builds one remote from the source tree at `root`, with its own BUILD_ID, into a fresh temporary folder; returns that folder. */
 function buildRemoteAt(root: string, area: AreaName, buildId: string): string {
   const outDir = mkdtempSync(path.join(tmpdir(), `mealplan-${area}-${buildId}-`));
-  execFileSync(
-    'npx',
-    ['webpack', '--mode', 'production', '--config', path.join(root, `mfe-${area}`, 'webpack.config.js'), '--output-path', outDir],
-    { cwd: path.join(root, `mfe-${area}`), env: { ...process.env, BUILD_ID: buildId, ...(root === REPO_ROOT ? {} : { WEBPACK_CACHE: '0' }) }, stdio: 'pipe' },
-  );
+  execFileSync('npx', ['webpack', '--mode', 'production', '--config', path.join(root, `mfe-${area}`, 'webpack.config.js'), '--output-path', outDir], {
+    cwd: path.join(root, `mfe-${area}`),
+    env: { ...process.env, BUILD_ID: buildId, ...(root === REPO_ROOT ? {} : { WEBPACK_CACHE: '0' }) },
+    stdio: 'pipe',
+  });
   return outDir;
 }
 

@@ -27,7 +27,14 @@ export const e2eDataDir = once('E2E_DATA_DIR', () => mkdtempSync(path.join(tmpdi
 export const e2eReleasesDir = once('E2E_RELEASES_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-releases-')));
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The server's environment for a run on the embedded database (DATABASE_URL and REDIS_URL unset), with the test-fixture route. */
 export const serverEnv = (extra: Record<string, string> = {}) => ({

@@ -13,8 +13,15 @@ export interface SharedUse {
 /** Reads globalThis.__FEDERATION__ in the page for each package name. */
 export function sharedUse(page: Page, packages: string[]): Promise<Record<string, SharedUse>> {
   return page.evaluate((names) => {
-    interface Entry { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] }
-    interface Instance { shareScopeMap?: Record<string, Record<string, Record<string, Entry>>> }
+    interface Entry {
+      from?: string;
+      loaded?: boolean;
+      lib?: unknown;
+      useIn?: string[];
+    }
+    interface Instance {
+      shareScopeMap?: Record<string, Record<string, Record<string, Entry>>>;
+    }
     const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__;
     const result: Record<string, { loadedVersions: string[]; providers: string[]; users: string[] }> = {};
     for (const name of names) {

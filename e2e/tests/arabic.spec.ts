@@ -50,7 +50,12 @@ async function englishLeft(page: Page, typed: string[] = []): Promise<string[]> 
   return texts
     .filter((text) => !initials.includes(text.trim()))
     .map((text) => typed.reduce((left, value) => left.split(value).join(''), text))
-    .map((text) => text.replace(KEPT_AS_WRITTEN, '').replace(/\S+@\S+/g, '').trim())
+    .map((text) =>
+      text
+        .replace(KEPT_AS_WRITTEN, '')
+        .replace(/\S+@\S+/g, '')
+        .trim(),
+    )
     .filter((text) => /[A-Za-z]/.test(text));
 }
 
@@ -68,7 +73,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`in Arabic at ${size} size`, () => {
     test.use({ viewport });
 
-    test('a guest switches to العربية and signs up; the guest pages, the sign-up form and the feedback pages are Arabic; English comes back verbatim', async ({ page }) => {
+    test('a guest switches to العربية and signs up; the guest pages, the sign-up form and the feedback pages are Arabic; English comes back verbatim', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const customer: Customer = newCustomer('Reem');
       const typed = [customer.firstName, customer.lastName, customer.mobile, customer.email];
@@ -140,7 +147,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(page.getByRole('link', { name: 'Leave feedback' })).toBeVisible();
     });
 
-    test('the server\'s validation errors and notices arrive in Arabic', async ({ page }) => {
+    test("the server's validation errors and notices arrive in Arabic", async ({ page }) => {
       // The server's catalogue (server/src/i18n) answers in the socket's language.
       const customer = newCustomer('Noor');
       await page.goto('/sign-in');
@@ -165,7 +172,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       expect(await englishLeft(page, [customer.firstName, customer.lastName, customer.mobile, 'not-an-email'])).toEqual([]);
     });
 
-    test('a signed-in customer\'s choice of Arabic follows them to another browser', async ({ page, browser }) => {
+    test("a signed-in customer's choice of Arabic follows them to another browser", async ({ page, browser }) => {
       test.setTimeout(120_000);
       const customer = newCustomer('Huda');
       await signUp(page, customer);

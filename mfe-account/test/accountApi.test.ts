@@ -6,8 +6,15 @@ const call = jest.spyOn(socketClient, 'call');
 afterEach(() => call.mockReset());
 
 const payload = (referer: number | null): RegistrationPayload => ({
-  email: 'mona@example.ae', first_name: 'Mona', last_name: 'Saleh', password: 'GreenSalad42', referer,
-  PC_CODE: '971', WPC_CODE: '971', phone: '501234567', whatsUpnumber: '501234567',
+  email: 'mona@example.ae',
+  first_name: 'Mona',
+  last_name: 'Saleh',
+  password: 'GreenSalad42',
+  referer,
+  PC_CODE: '971',
+  WPC_CODE: '971',
+  phone: '501234567',
+  whatsUpnumber: '501234567',
 });
 
 describe('register', () => {

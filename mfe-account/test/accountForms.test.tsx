@@ -11,8 +11,21 @@ import type { SignedInUser } from '@mealplan/shared/protocol';
 
 /** A signed-in user as the server answers it (the protocol's shape), with the given fields. */
 const signedIn = (fields: Partial<SignedInUser>): SignedInUser => ({
-  user_id: 1, email: 'mona@example.ae', firstName: '', lastName: '', phone: '', hasPlan: false, renewPlan: false, canBeRenewed: false,
-  alreadyRenewed: false, planEndDate: null, buildStep: 0, language: 'en', smsOnLogin: false, token: 'tok', ...fields,
+  user_id: 1,
+  email: 'mona@example.ae',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  hasPlan: false,
+  renewPlan: false,
+  canBeRenewed: false,
+  alreadyRenewed: false,
+  planEndDate: null,
+  buildStep: 0,
+  language: 'en',
+  smsOnLogin: false,
+  token: 'tok',
+  ...fields,
 });
 
 jest.mock('../src/services/accountApi', () => ({
@@ -69,7 +82,10 @@ beforeEach(() => {
   // Settings as if already loaded from the server (load() then returns the finished promise).
   Object.assign(settingsStore, { loading: Promise.resolve() });
   runInAction(() => {
-    settingsStore.entries = { contact_email: { value: 'team@mealplan.ae', old_value: null }, contact_phones: { value: ['+971 4 388 6620'], old_value: null } };
+    settingsStore.entries = {
+      contact_email: { value: 'team@mealplan.ae', old_value: null },
+      contact_phones: { value: ['+971 4 388 6620'], old_value: null },
+    };
   });
   act(() => {
     modalStore.clear();
@@ -89,7 +105,9 @@ describe('sign-up', () => {
     fillStepTwoAndSubmit();
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(mockedCheckReferral).toHaveBeenCalledWith('REF123');
-    expect(mockedRegister).toHaveBeenCalledWith(expect.objectContaining({ referer: 77, PC_CODE: '971', phone: '501234567', whatsUpnumber: '501234567' }));
+    expect(mockedRegister).toHaveBeenCalledWith(
+      expect.objectContaining({ referer: 77, PC_CODE: '971', phone: '501234567', whatsUpnumber: '501234567' }),
+    );
     expect(sessionStore.isSignedIn).toBe(true);
   });
 
@@ -111,7 +129,9 @@ describe('sign-up', () => {
   });
 
   it('stays on step 2 and shows the password error as a modal when there is no email error', async () => {
-    mockedRegister.mockRejectedValue(new RequestError('Check the form', 'setErr', {}, { password: 'The password must be at least 8 characters long.' }));
+    mockedRegister.mockRejectedValue(
+      new RequestError('Check the form', 'setErr', {}, { password: 'The password must be at least 8 characters long.' }),
+    );
     renderAt('/sign-up');
     fillStepOne();
     await act(async () => {});

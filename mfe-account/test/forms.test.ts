@@ -46,7 +46,11 @@ describe('registration payload', () => {
   });
 
   it('sends the separate calling number when the box is off', () => {
-    expect(registrationPayload({ ...values, samePhone: false }, null)).toMatchObject({ phone: '559998888', whatsUpnumber: '501234567', referer: null });
+    expect(registrationPayload({ ...values, samePhone: false }, null)).toMatchObject({
+      phone: '559998888',
+      whatsUpnumber: '501234567',
+      referer: null,
+    });
   });
 });
 

@@ -55,7 +55,7 @@ describe('the account catalogue', () => {
     }
   });
 
-  it('keeps the shared rules\' messages verbatim in English (rule.<name> = the spec text)', () => {
+  it("keeps the shared rules' messages verbatim in English (rule.<name> = the spec text)", () => {
     const rules: Record<string, string> = { ...ACCOUNT_MESSAGES, ...FEEDBACK_MESSAGES };
     const ruleIds = Object.keys(en).filter((id) => id.startsWith('rule.'));
     expect(ruleIds.length).toBeGreaterThan(10);
@@ -130,7 +130,7 @@ describe('the account pages in Arabic', () => {
     expect(englishLeft()).toEqual([]);
   });
 
-  it('the sign-up form\'s second step and the plan-request modal are Arabic too', async () => {
+  it("the sign-up form's second step and the plan-request modal are Arabic too", async () => {
     renderArea('/sign-up');
     fireEvent.change(await screen.findByLabelText('الاسم الأول'), { target: { value: 'Mona' } });
     fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
@@ -138,7 +138,7 @@ describe('the account pages in Arabic', () => {
     expect(englishLeft()).toEqual([]);
   });
 
-  it('the home page\'s modals are Arabic', async () => {
+  it("the home page's modals are Arabic", async () => {
     renderArea('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'صمّم خطة وجباتي' }))[0]!);
     const dialog = await screen.findByRole('dialog');
@@ -146,7 +146,7 @@ describe('the account pages in Arabic', () => {
     expect(englishLeft()).toEqual([]);
   });
 
-  it('a signed-in customer\'s home and feedback pages are Arabic, with the rules\' messages in Arabic', async () => {
+  it("a signed-in customer's home and feedback pages are Arabic, with the rules' messages in Arabic", async () => {
     jest.mocked(getGeneralFeedback).mockResolvedValue({ feedback: '', rating: null, rating2: null, rating3: null, rating4: null });
     act(() => sessionStore.setUser({ token: 't', user_id: 4, firstName: 'Reem' }));
     const { unmount } = renderArea('/');
@@ -161,7 +161,7 @@ describe('the account pages in Arabic', () => {
     expect(englishLeft()).toEqual([]);
   });
 
-  it('switching back to English restores the spec\'s texts verbatim', async () => {
+  it("switching back to English restores the spec's texts verbatim", async () => {
     renderArea('/sign-in');
     expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeTruthy();
     act(() => localeStore.choose('en'));

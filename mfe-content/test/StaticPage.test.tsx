@@ -28,7 +28,8 @@ it('shows the page content without anything the HTML allow-list removes', async 
   request.mockResolvedValue({
     name: 'Refunds',
     description: '',
-    content: '<h2 onclick="steal()">Refunds</h2><p>Within <a href="javascript:steal()">45 days</a>.</p><img src="x" onerror="steal()"><script>steal()</script>',
+    content:
+      '<h2 onclick="steal()">Refunds</h2><p>Within <a href="javascript:steal()">45 days</a>.</p><img src="x" onerror="steal()"><script>steal()</script>',
   });
   const { container } = renderAt('/refunds');
   expect(await screen.findByRole('heading', { name: 'Refunds', level: 2 })).toBeTruthy();

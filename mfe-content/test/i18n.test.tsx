@@ -41,7 +41,7 @@ it('names every upcoming page of routes.json in the catalogue, with the same Eng
   }
 });
 
-it('shows an upcoming page\'s title, area and description in Arabic', async () => {
+it("shows an upcoming page's title, area and description in Arabic", async () => {
   renderAt('/nutrition-support/blog');
   expect(await screen.findByRole('heading', { level: 1, name: 'المدونة' })).toBeTruthy();
   expect(screen.getByText('الدعم الغذائي')).toBeTruthy();
@@ -58,7 +58,7 @@ it('keeps a static page as written, and its loading label in Arabic', async () =
   expect(screen.getByText('Orders are final.')).toBeTruthy();
 });
 
-it('switches back to the spec\'s English', async () => {
+it("switches back to the spec's English", async () => {
   renderAt('/nutrition-support/forum');
   expect(await screen.findByRole('heading', { level: 1, name: 'النقاشات' })).toBeTruthy();
   act(() => localeStore.choose('en'));

@@ -10,9 +10,10 @@ import { CALL_LIMIT_RULES, createCallLimiter, type CallLimitName } from '../src/
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-bench-'));
-  const roomy = Object.fromEntries(
-    Object.keys(CALL_LIMIT_RULES).map((name) => [name, { points: 1e9, duration: 60, blockDuration: 1 }]),
-  ) as Record<CallLimitName, { points: number; duration: number; blockDuration: number }>;
+  const roomy = Object.fromEntries(Object.keys(CALL_LIMIT_RULES).map((name) => [name, { points: 1e9, duration: 60, blockDuration: 1 }])) as Record<
+    CallLimitName,
+    { points: number; duration: number; blockDuration: number }
+  >;
   const server = await startServer({
     port: 0,
     dataDir: path.join(scratch, 'data'),

@@ -5,15 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  defaultMenu,
-  deliveryDays,
-  earliestStart,
-  nextDeliveryDay,
-  planPrice,
-  type MenuSources,
-  type UserPrefs,
-} from '@mealplan/shared/domain';
+import { defaultMenu, deliveryDays, earliestStart, nextDeliveryDay, planPrice, type MenuSources, type UserPrefs } from '@mealplan/shared/domain';
 import { currentUnixSeconds } from '@mealplan/shared/time';
 import { createAccountServices, type AccountServices } from '../src/adapters';
 import { seedDatabase } from '../src/catalog';
@@ -52,7 +44,12 @@ function menuSources(dietId: number): MenuSources {
   const byType: Record<number, number[][]> = {};
   for (const row of customPlans.filter((plan) => plan.dietId === dietId)) (byType[row.mealTypeId] ??= [])[row.day - 1] = row.dishIds;
   return {
-    dishes: new Map(dishes.map((dish) => [dish.id, { id: dish.id, ingredients: dish.ingredients, group: dish.groupId, spicy: dish.spicy, mealTypes: dish.mealTypes }])),
+    dishes: new Map(
+      dishes.map((dish) => [
+        dish.id,
+        { id: dish.id, ingredients: dish.ingredients, group: dish.groupId, spicy: dish.spicy, mealTypes: dish.mealTypes },
+      ]),
+    ),
     defaults: Object.fromEntries(defaultDishes.filter((row) => row.dietId === dietId).map((row) => [row.mealTypeId, row.dishId])),
     customPlans: byType,
   };
@@ -92,11 +89,16 @@ async function insertCustomers(db: Db, count: number, now: number): Promise<numb
 }
 
 async function sixtyDayRequest(db: Db, now: number, key: string): Promise<PlaceOrderRequest> {
-  const plan = (await db.one<{ days_count: number; exclude_week_day: number[] }>('SELECT days_count, exclude_week_day FROM plans WHERE id = $1', [ORDER_PLAN_ID]))!;
+  const plan = (await db.one<{ days_count: number; exclude_week_day: number[] }>('SELECT days_count, exclude_week_day FROM plans WHERE id = $1', [
+    ORDER_PLAN_ID,
+  ]))!;
   const calendar = { excludeWeekDays: plan.exclude_week_day, holidays };
   const days = deliveryDays(nextDeliveryDay(earliestStart(now), calendar), plan.days_count, calendar);
   const menu = defaultMenu(days, MEAL_TYPES, { allergies: [], dislikes: [], dishDislikes: [], eliminateGroups: [] }, menuSources(DEFAULT_DIET_ID));
-  const prices = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [DEFAULT_DIET_ID, ORDER_PLAN_ID]);
+  const prices = await db.query<{ meal_type_id: number; value: number }>(
+    'SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2',
+    [DEFAULT_DIET_ID, ORDER_PLAN_ID],
+  );
   const price = planPrice({
     rows: prices.map((row) => ({ diet_id: DEFAULT_DIET_ID, mealPlan_id: ORDER_PLAN_ID, mealType_id: row.meal_type_id, value: row.value })),
     dietId: DEFAULT_DIET_ID,
@@ -133,7 +135,11 @@ async function benchOrderSet(now: number): Promise<string[]> {
     await migrate(db);
     await seedDatabase(db, now);
     const customers = await insertCustomers(db, ORDERS + 10, now);
-    const accounts = await createAccountServices({ env: {}, outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-bench-')), publicOrigin: 'http://localhost' });
+    const accounts = await createAccountServices({
+      env: {},
+      outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-bench-')),
+      publicOrigin: 'http://localhost',
+    });
     const request = await sixtyDayRequest(db, now, 'bench-key-0');
     const baseline: number[] = [];
     const samples: number[] = [];

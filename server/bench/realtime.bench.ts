@@ -202,4 +202,3 @@ main().then(
     process.exit(1);
   },
 );
-

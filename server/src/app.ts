@@ -60,8 +60,7 @@ const systemClock = () => Math.floor(Date.now() / 1000);
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const ownsDb = !opts.db;
   const db =
-    opts.db ??
-    (await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
+    opts.db ?? (await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
   try {
     await migrate(db);
     if (opts.seed) await opts.seed(db);

@@ -1,9 +1,7 @@
 // Plan-engine benchmark: median time of default-menu generation (90 days, 5 meal types, a user with allergies and
 // dislikes, ~200 synthetic dishes) and of building the modify page's 128-day list with day statuses.
 // Run from the repository root: npx tsx shared/bench/domain.bench.ts
-import {
-  dayList, dayStatus, defaultMenu, deliveryDays, type Dish, type MenuSources, type UserPrefs,
-} from '../src/domain';
+import { dayList, dayStatus, defaultMenu, deliveryDays, type Dish, type MenuSources, type UserPrefs } from '../src/domain';
 import { addDays, dayStart, today } from '../src/time';
 
 const MEAL_TYPES = [1, 2, 3, 4, 5];
@@ -80,9 +78,7 @@ const rows: [string, number][] = [
   ['delivery days, 90 days', measure(() => deliveryDays(addDays(today(now), 3), 90, calendar))],
   [
     'day list, 128 days with statuses',
-    measure(() =>
-      dayList(today(now)).map((day) => ({ day, status: dayStatus({ day, now, mealTypes: MEAL_TYPES, meals: menu[day] }) })),
-    ),
+    measure(() => dayList(today(now)).map((day) => ({ day, status: dayStatus({ day, now, mealTypes: MEAL_TYPES, meals: menu[day] }) }))),
   ],
 ];
 

@@ -141,7 +141,10 @@ function createAppConfig({ name, dir, exposes, port }) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { noEmit: false } } },
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { noEmit: false } },
+            },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         ],

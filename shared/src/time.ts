@@ -91,10 +91,7 @@ export function toIsoDate(day: number): string {
 export function parseIsoDate(text: string): number | null {
   const match = ISO_DATE.exec(text.trim());
   if (!match) return null;
-  const parsed = DateTime.fromObject(
-    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) },
-    { zone: ZONE, locale: LOCALE },
-  );
+  const parsed = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, { zone: ZONE, locale: LOCALE });
   return parsed.isValid ? parsed.toSeconds() : null;
 }
 

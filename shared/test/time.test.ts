@@ -1,9 +1,24 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import {
-  addDays, addMonths, dayFromParts, dayOfMonth, daysBetween, dayStart, formatDate, formatDayMonthNumeric,
-  formatLongDay, formatMediumDate, formatShortDay, formatWeekdayDayMonth, parseIsoDate, toIsoDate, today, utcYear,
-  weekday, ZONE,
+  addDays,
+  addMonths,
+  dayFromParts,
+  dayOfMonth,
+  daysBetween,
+  dayStart,
+  formatDate,
+  formatDayMonthNumeric,
+  formatLongDay,
+  formatMediumDate,
+  formatShortDay,
+  formatWeekdayDayMonth,
+  parseIsoDate,
+  toIsoDate,
+  today,
+  utcYear,
+  weekday,
+  ZONE,
 } from '../src/time';
 
 // 2026-11-21 00:00 in Dubai (UTC+4) is 2026-11-20 20:00 UTC.

@@ -1,6 +1,19 @@
 import {
-  aedToFils, cmToTenths, filsToAed, formatAed, formatAedAmount, formatKg, formatNumber, formatNutrition,
-  fromHundredths, fromThousandths, gramsToKg, kgToGrams, tenthsToCm, toHundredths, toThousandths,
+  aedToFils,
+  cmToTenths,
+  filsToAed,
+  formatAed,
+  formatAedAmount,
+  formatKg,
+  formatNumber,
+  formatNutrition,
+  fromHundredths,
+  fromThousandths,
+  gramsToKg,
+  kgToGrams,
+  tenthsToCm,
+  toHundredths,
+  toThousandths,
 } from '../src/units';
 
 describe('money', () => {

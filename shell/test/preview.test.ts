@@ -17,7 +17,10 @@ const SITE = window.location.origin;
 const manifest = parseRemotesManifest(
   {
     remotes: Object.fromEntries(AREAS.map((area) => [area, `/remotes/${area}/1/mf-manifest.json`])),
-    routes: [{ path: '/menu', access: 'signedIn', area: 'planner' }, { path: '*', access: 'any', area: 'content' }],
+    routes: [
+      { path: '/menu', access: 'signedIn', area: 'planner' },
+      { path: '*', access: 'any', area: 'content' },
+    ],
     previewOrigins: ['https://staging.example', SITE],
   },
   'http://localhost:8080',

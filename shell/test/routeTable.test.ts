@@ -49,6 +49,11 @@ describe('routeFor over the routes the remotes publish', () => {
   });
 
   it('a path no remote claims has no route', () => {
-    expect(routeFor(routes.filter((route) => route.path !== '*'), '/no/such/page')).toBeUndefined();
+    expect(
+      routeFor(
+        routes.filter((route) => route.path !== '*'),
+        '/no/such/page',
+      ),
+    ).toBeUndefined();
   });
 });

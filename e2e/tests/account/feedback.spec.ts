@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER_WITH_PLAN, newCustomer, submitSignIn, signUp } from './helpers';
 
 const rate = (page: Page, group: string, stars: number) =>
-  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` }).click();
+  page
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}` })
+    .click();
 
 test('general feedback: all messages, then saved values load again after a reload', async ({ page }) => {
   await signUp(page, newCustomer('Fatima'));
@@ -11,7 +14,13 @@ test('general feedback: all messages, then saved values load again after a reloa
   await page.getByRole('button', { name: 'General feedback' }).click();
   await expect(page).toHaveURL(/\/feedback\/general$/);
   await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Leave few words about MealPlan', 'Please rate overall experience', 'Please rate food', 'Please rate customer service', 'Please rate delivery']) {
+  for (const message of [
+    'Leave few words about MealPlan',
+    'Please rate overall experience',
+    'Please rate food',
+    'Please rate customer service',
+    'Please rate delivery',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await rate(page, 'Overall experience', 5);
@@ -52,7 +61,9 @@ test('dish feedback: validation, the unsaved-changes modal with both actions, an
   await list.hover();
   await page.mouse.wheel(0, 400);
   await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(scrollBefore);
-  await list.evaluate((element) => { element.scrollLeft = 0; });
+  await list.evaluate((element) => {
+    element.scrollLeft = 0;
+  });
 
   await firstDish.click();
   const text = page.getByLabel('Your feedback', { exact: true });

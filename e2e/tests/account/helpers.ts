@@ -54,7 +54,9 @@ export async function waitForMessage(
   await expect
     .poll(async () => {
       const messages = await outbox(request);
-      found = messages.find((message) => (typeof to === 'string' ? message.to.toLowerCase() === to.toLowerCase() : to.test(message.to)) && matches(message));
+      found = messages.find(
+        (message) => (typeof to === 'string' ? message.to.toLowerCase() === to.toLowerCase() : to.test(message.to)) && matches(message),
+      );
       return found !== undefined;
     })
     .toBe(true);

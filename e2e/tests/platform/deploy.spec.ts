@@ -87,7 +87,11 @@ test('a remote needing an incompatible session store fails in its own area; the 
 
 test('a remote published with a new route serves it at once, with its access rule, without a shell rebuild', async ({ page, request }) => {
   const shellPage = await (await request.get('/')).text();
-  const newRoute = { path: '/meal-ideas', access: 'signedIn', upcoming: { title: 'A brand new step', description: 'Published by the planner team alone.' } };
+  const newRoute = {
+    path: '/meal-ideas',
+    access: 'signedIn',
+    upcoming: { title: 'A brand new step', description: 'Published by the planner team alone.' },
+  };
   const dist = buildChangedRemote('planner', `route-${Date.now()}`, {
     'mfe-planner/src/routes.json': (text) => text.replace(/^\[\n/, `[\n  ${JSON.stringify(newRoute)},\n`),
   });

@@ -26,7 +26,9 @@ test('a guest switches the landing page to Arabic and back without a reload; the
   await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await languageSwitch(page).getByRole('button', { name: 'English' }).click();
   await expect(html(page)).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('region', { name: 'Cookie notice' })).toContainText('We use cookies to keep you signed in and to improve your experience on MealPlan.');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toContainText(
+    'We use cookies to keep you signed in and to improve your experience on MealPlan.',
+  );
 });
 
 test("a customer's choice is saved to the profile: it survives signing out and signing in on another browser", async ({ page, browser }) => {

@@ -46,7 +46,10 @@ async function ownServer(): Promise<OwnServer> {
   };
   const up = async () => {
     for (;;) {
-      const ok = await fetch(`${url}/remotes.json`).then((response) => response.ok, () => false);
+      const ok = await fetch(`${url}/remotes.json`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) return;
       if (child?.exitCode !== null) throw new Error('the server exited while starting');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -117,8 +120,15 @@ test('the server killed and restarted mid-session: the page comes back signed in
 
     // The server knows the socket again: the feedback saves.
     await text.fill('The salmon was great, but the rice was cold.');
-    for (const [group, stars] of [['Overall experience', 4], ['Customer service', 5], ['Delivery', 3]] as const) {
-      await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: `${stars} stars` }).click();
+    for (const [group, stars] of [
+      ['Overall experience', 4],
+      ['Customer service', 5],
+      ['Delivery', 3],
+    ] as const) {
+      await page
+        .getByRole('radiogroup', { name: group })
+        .getByRole('radio', { name: `${stars} stars` })
+        .click();
     }
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('dialog')).toContainText('Thank you for your feedback!');

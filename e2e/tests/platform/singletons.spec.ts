@@ -7,7 +7,9 @@ const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-rout
 // Pure code is bundled into each app (a remote deployed alone runs its own); third-party libraries are shared by range.
 const BUNDLED = ['@mealplan/shared/ui', '@mealplan/shared/protocol', '@mealplan/shared/domain', '@mealplan/shared/federation'];
 
-test('react, react-dom, mobx and our stateful modules exist once at run time, shared by the shell and the remotes; pure code is not shared', async ({ page }) => {
+test('react, react-dom, mobx and our stateful modules exist once at run time, shared by the shell and the remotes; pure code is not shared', async ({
+  page,
+}) => {
   await page.goto('/terms');
   await expect(remoteRoot(page, 'content')).toBeVisible();
   await navigateInApp(page, '/sign-in');

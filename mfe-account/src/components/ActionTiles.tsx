@@ -17,10 +17,20 @@ export interface ActionTile {
 function ActionTileButton({ tile }: { tile: ActionTile }) {
   const hintId = useId();
   return (
-    <Button variant="secondary" className="home-action" aria-describedby={hintId} disabled={tile.onClick === null} onClick={tile.onClick ?? undefined}>
-      <span className="home-action__icon"><Icon name={tile.icon} /></span>
+    <Button
+      variant="secondary"
+      className="home-action"
+      aria-describedby={hintId}
+      disabled={tile.onClick === null}
+      onClick={tile.onClick ?? undefined}
+    >
+      <span className="home-action__icon">
+        <Icon name={tile.icon} />
+      </span>
       <span className="home-action__label">{tile.label}</span>
-      <span className="home-action__hint" id={hintId} aria-hidden="true">{tile.hint}</span>
+      <span className="home-action__hint" id={hintId} aria-hidden="true">
+        {tile.hint}
+      </span>
     </Button>
   );
 }

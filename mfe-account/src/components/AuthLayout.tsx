@@ -16,16 +16,24 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
     <main className="auth">
       <div className="auth__brand">
-        <Link to="/" className="auth__logo"><Icon name="leaf" /> <Text id="auth.brand" /></Link>
-        <p className="auth__tagline"><Text id="auth.tagline" /></p>
+        <Link to="/" className="auth__logo">
+          <Icon name="leaf" /> <Text id="auth.brand" />
+        </Link>
+        <p className="auth__tagline">
+          <Text id="auth.tagline" />
+        </p>
         <ul className="auth__benefits">
           {BENEFITS.map((benefit) => (
-            <li key={benefit}><Icon name="check" size={20} /> <Text id={benefit} /></li>
+            <li key={benefit}>
+              <Icon name="check" size={20} /> <Text id={benefit} />
+            </li>
           ))}
         </ul>
       </div>
       <section className="auth__card" aria-labelledby="auth-title">
-        <h1 id="auth-title" className="auth__title">{title}</h1>
+        <h1 id="auth-title" className="auth__title">
+          {title}
+        </h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}
         {children}
       </section>

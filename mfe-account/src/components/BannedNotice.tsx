@@ -5,7 +5,9 @@ import { ContactList } from './ContactList';
 export function BannedNotice() {
   return (
     <div className="banned-notice">
-      <p><Text id="rule.banned" /></p>
+      <p>
+        <Text id="rule.banned" />
+      </p>
       <ContactList />
     </div>
   );

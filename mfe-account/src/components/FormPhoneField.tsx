@@ -16,7 +16,9 @@ export function FormPhoneField({ input, meta, label, id }: FormPhoneFieldProps) 
   return (
     <FieldShell id={fieldId} label={label} error={error}>
       <div className="phone-input" dir="ltr">
-        <span className="phone-input__code" aria-label={t('field.countryCode', { code: DEFAULT_CALLING_CODE })}>{DEFAULT_CALLING_CODE}</span>
+        <span className="phone-input__code" aria-label={t('field.countryCode', { code: DEFAULT_CALLING_CODE })}>
+          {DEFAULT_CALLING_CODE}
+        </span>
         <input
           {...input}
           id={fieldId}

@@ -14,7 +14,11 @@ export function FormStarRating({ input, meta, label, caption }: FormStarRatingPr
     <div className={`star-field${error ? ' star-field--invalid' : ''}`}>
       <span className="star-field__caption">{caption ?? label}</span>
       <StarRating label={label} value={Number(input.value) || 0} onChange={(value) => input.onChange(value)} size="lg" />
-      {error && <p className="ui-field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) 
           className={`social-button social-button--${provider}`}
           onClick={() => startSocialSignIn(provider, settingsStore.text(AUTHORIZE_URL_SETTINGS[provider]), returnPage)}
         >
-          <span className="social-button__mark" aria-hidden="true">{mark}</span>
+          <span className="social-button__mark" aria-hidden="true">
+            {mark}
+          </span>
           {t(LABELS[returnPage], { provider: brand })}
         </Button>
       ))}

@@ -32,10 +32,16 @@ export function ConfirmPage() {
   const shown: Result = complete ? result : { status: 'err', message: t('rule.linkNotValid') };
   return (
     <AuthLayout title={t('confirm.title')}>
-      {shown === null ? <Spinner label={t('confirm.checking')} /> : (
+      {shown === null ? (
+        <Spinner label={t('confirm.checking')} />
+      ) : (
         <div className="auth__form">
-          <p className={`auth__notice${shown.status === 'err' ? ' auth__notice--error' : ''} result--${shown.status}`} role="status">{shown.message}</p>
-          <LinkButton to="/" block size="lg">{t('confirm.home')}</LinkButton>
+          <p className={`auth__notice${shown.status === 'err' ? ' auth__notice--error' : ''} result--${shown.status}`} role="status">
+            {shown.message}
+          </p>
+          <LinkButton to="/" block size="lg">
+            {t('confirm.home')}
+          </LinkButton>
         </div>
       )}
     </AuthLayout>

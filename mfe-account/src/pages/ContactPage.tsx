@@ -9,7 +9,11 @@ export function ContactPage() {
       <PageHeader
         title={t('contact.title')}
         subtitle={t('contact.subtitle')}
-        actions={<LinkButton to="/" variant="secondary">{t('contact.back')}</LinkButton>}
+        actions={
+          <LinkButton to="/" variant="secondary">
+            {t('contact.back')}
+          </LinkButton>
+        }
       />
       <Card className="contact-card">
         <ContactList showHours />

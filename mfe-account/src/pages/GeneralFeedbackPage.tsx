@@ -46,7 +46,9 @@ export function GeneralFeedbackPage() {
     <Page width="narrow">
       <PageHeader title={t('feedback.general')} subtitle={t('feedback.general.subtitle')} />
       <Card>
-        {initial === null ? <Spinner label={t('feedback.general.loading')} /> : (
+        {initial === null ? (
+          <Spinner label={t('feedback.general.loading')} />
+        ) : (
           <Form<GeneralFeedbackValues>
             onSubmit={submit}
             initialValues={initial}
@@ -54,10 +56,20 @@ export function GeneralFeedbackPage() {
             render={({ handleSubmit, submitting }) => (
               <form className="feedback-form" onSubmit={handleSubmit} noValidate>
                 <div className="feedback-form__ratings">
-                  {RATINGS.map((rating) => <Field key={rating.name} name={rating.name} component={FormStarRating} label={t(rating.labelId)} />)}
+                  {RATINGS.map((rating) => (
+                    <Field key={rating.name} name={rating.name} component={FormStarRating} label={t(rating.labelId)} />
+                  ))}
                 </div>
-                <Field name="feedback" component={FormTextAreaField} label={t('feedback.yourFeedback')} placeholder={t('feedback.placeholder')} rows={5} />
-                <Button type="submit" loading={submitting}>{t('feedback.save')}</Button>
+                <Field
+                  name="feedback"
+                  component={FormTextAreaField}
+                  label={t('feedback.yourFeedback')}
+                  placeholder={t('feedback.placeholder')}
+                  rows={5}
+                />
+                <Button type="submit" loading={submitting}>
+                  {t('feedback.save')}
+                </Button>
               </form>
             )}
           />

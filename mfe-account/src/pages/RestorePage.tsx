@@ -23,19 +23,25 @@ export function RestorePage() {
   return (
     <AuthLayout title={t('restore.title')} subtitle={t('restore.subtitle')}>
       {sent ? (
-        <p className="auth__notice" role="status">{sent}</p>
+        <p className="auth__notice" role="status">
+          {sent}
+        </p>
       ) : (
         <Form<RestoreValues>
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
             <form className="auth__form" onSubmit={handleSubmit} noValidate>
               <Field name="email" component={FormTextField} label={t('field.email')} type="email" autoComplete="email" />
-              <Button type="submit" block size="lg" loading={submitting}>{t('restore.submit')}</Button>
+              <Button type="submit" block size="lg" loading={submitting}>
+                {t('restore.submit')}
+              </Button>
             </form>
           )}
         />
       )}
-      <LinkButton to="/sign-in" variant="link">{t('auth.back')}</LinkButton>
+      <LinkButton to="/sign-in" variant="link">
+        {t('auth.back')}
+      </LinkButton>
     </AuthLayout>
   );
 }

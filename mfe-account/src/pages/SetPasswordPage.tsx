@@ -49,20 +49,34 @@ export function SetPasswordPage() {
     <AuthLayout title={t('setPassword.title')}>
       {state.kind === 'checking' && <Spinner label={t('setPassword.checking')} />}
       {(state.kind === 'invalid' || state.kind === 'done') && (
-        <p className={`auth__notice${state.kind === 'invalid' ? ' auth__notice--error' : ''}`} role="status">{state.message}</p>
+        <p className={`auth__notice${state.kind === 'invalid' ? ' auth__notice--error' : ''}`} role="status">
+          {state.message}
+        </p>
       )}
       {state.kind === 'valid' && (
         <Form<PasswordValues>
           onSubmit={submit}
           render={({ handleSubmit, submitting }) => (
             <form className="auth__form" onSubmit={handleSubmit} noValidate>
-              <Field name="password" component={FormPasswordField} label={t('setPassword.newPassword')} autoComplete="new-password" hint={t('field.passwordHint')} />
-              <Button type="submit" block size="lg" loading={submitting}>{t('setPassword.submit')}</Button>
+              <Field
+                name="password"
+                component={FormPasswordField}
+                label={t('setPassword.newPassword')}
+                autoComplete="new-password"
+                hint={t('field.passwordHint')}
+              />
+              <Button type="submit" block size="lg" loading={submitting}>
+                {t('setPassword.submit')}
+              </Button>
             </form>
           )}
         />
       )}
-      {state.kind === 'invalid' && <LinkButton to="/restore" variant="secondary" block>{t('setPassword.requestNew')}</LinkButton>}
+      {state.kind === 'invalid' && (
+        <LinkButton to="/restore" variant="secondary" block>
+          {t('setPassword.requestNew')}
+        </LinkButton>
+      )}
     </AuthLayout>
   );
 }

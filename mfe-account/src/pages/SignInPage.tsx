@@ -66,7 +66,15 @@ export function SignInPage() {
       return undefined;
     } catch (error) {
       if (!(error instanceof RequestError)) return { [FORM_ERROR]: String(error) };
-      if (isBanned(error)) modalStore.set({ headline: t('signIn.bannedHeadline'), content: <AccountIntl><BannedNotice /></AccountIntl> });
+      if (isBanned(error))
+        modalStore.set({
+          headline: t('signIn.bannedHeadline'),
+          content: (
+            <AccountIntl>
+              <BannedNotice />
+            </AccountIntl>
+          ),
+        });
       else if (Object.keys(error.errors).length === 0) modalStore.showError(error.message);
       else {
         const modal = passwordModalMessage(error.errors);
@@ -86,15 +94,28 @@ export function SignInPage() {
               <>
                 <Field name="email" component={FormTextField} label={t('field.email')} type="email" autoComplete="email" required />
                 <Field name="password" component={FormPasswordField} label={t('field.password')} required />
-                <p className="auth__aside"><Link to="/restore">{t('signIn.forgot')}</Link></p>
+                <p className="auth__aside">
+                  <Link to="/restore">{t('signIn.forgot')}</Link>
+                </p>
               </>
             ) : (
               <>
-                <p className="auth__notice" role="status">{smsMessage}</p>
-                <Field name="smscode" component={FormTextField} label={t('signIn.smsCode')} inputMode="numeric" autoComplete="one-time-code" required />
+                <p className="auth__notice" role="status">
+                  {smsMessage}
+                </p>
+                <Field
+                  name="smscode"
+                  component={FormTextField}
+                  label={t('signIn.smsCode')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                />
               </>
             )}
-            <Button type="submit" block size="lg" loading={submitting}>{t('signIn.submit')}</Button>
+            <Button type="submit" block size="lg" loading={submitting}>
+              {t('signIn.submit')}
+            </Button>
             {smsMessage !== null && (
               <div className="auth__sms-actions">
                 <Button
@@ -108,18 +129,28 @@ export function SignInPage() {
                 >
                   {t('signIn.newCode')}
                 </Button>
-                <Button variant="link" onClick={leaveSmsStep}>{t('auth.back')}</Button>
+                <Button variant="link" onClick={leaveSmsStep}>
+                  {t('auth.back')}
+                </Button>
               </div>
             )}
-            {resent && <p className="auth__hint" role="status">{t('signIn.newCodeSent')}</p>}
+            {resent && (
+              <p className="auth__hint" role="status">
+                {t('signIn.newCodeSent')}
+              </p>
+            )}
           </form>
         )}
       />
       {smsMessage === null && (
         <>
-          <div className="auth__divider"><span>{t('auth.or')}</span></div>
+          <div className="auth__divider">
+            <span>{t('auth.or')}</span>
+          </div>
           <SocialButtons returnPage="/sign-in" />
-          <p className="auth__switch"><Text id="signIn.newHere" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-up">{chunks}</Link> }} /></p>
+          <p className="auth__switch">
+            <Text id="signIn.newHere" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-up">{chunks}</Link> }} />
+          </p>
         </>
       )}
       <TermsNotice />

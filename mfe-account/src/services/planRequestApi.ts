@@ -14,10 +14,7 @@ type DashboardKey = Extract<CallKey<'profile'>, `getForDashboard:${string}`>;
 type SubtypeOf<K extends DashboardKey> = K extends `getForDashboard:${infer S}` ? S : never;
 
 /** A getForDashboard sub-call: the subtype and the (ignored, spec-sent) userId are filled in here. */
-function dashboardCall<K extends DashboardKey>(
-  key: K,
-  fields: Omit<RequestData<'profile', K>, 'subtype' | 'userId'>,
-): Promise<OkData<'profile', K>> {
+function dashboardCall<K extends DashboardKey>(key: K, fields: Omit<RequestData<'profile', K>, 'subtype' | 'userId'>): Promise<OkData<'profile', K>> {
   const subtype = key.slice(key.indexOf(':') + 1) as SubtypeOf<K>;
   const data = { ...fields, subtype, userId: sessionStore.user_id ?? undefined } as RequestData<'profile', K>;
   return socketClient.call('profile', key, data);

@@ -17,27 +17,26 @@ export function toDeliveredDishes(feedback: Record<string, FeedbackRecord | null
   return Object.entries(feedback).flatMap(([key, record]) => {
     const dish = byId.get(Number(key));
     if (!dish) return [];
-    return [{
-      id: dish.id,
-      title: dish.title,
-      preview: dish.preview || dish.image || '',
-      calories: dish.calories,
-      fat: dish.fat,
-      protein: dish.protein,
-      carb: dish.carb,
-      types: dish.type,
-      rating: record?.rating ?? 0,
-      feedback: record?.feedback ?? '',
-    }];
+    return [
+      {
+        id: dish.id,
+        title: dish.title,
+        preview: dish.preview || dish.image || '',
+        calories: dish.calories,
+        fat: dish.fat,
+        protein: dish.protein,
+        carb: dish.carb,
+        types: dish.type,
+        rating: record?.rating ?? 0,
+        feedback: record?.feedback ?? '',
+      },
+    ];
   });
 }
 
 export const dishFeedbackApi: DishFeedbackApi = {
   async getDishes() {
-    const [reply] = await Promise.all([
-      socketClient.call('rating', 'getDishes', {}),
-      referenceStore.ensure(['products', 'typeList']),
-    ]);
+    const [reply] = await Promise.all([socketClient.call('rating', 'getDishes', {}), referenceStore.ensure(['products', 'typeList'])]);
     return { dishes: toDeliveredDishes(reply.dishes, referenceStore.get('products') ?? []), types: reply.types };
   },
   async saveDishFeedback(dishId: number, draft: DishFeedbackDraft) {

@@ -22,7 +22,12 @@ function escapeHtml(text: string): string {
 /** A link email in the language of the socket that asked for it (issue 8); Arabic mail is marked right to left. */
 function linkEmail(to: string, kind: 'restore' | 'confirmation', link: string, locale: Locale): MailMessage {
   const text = (id: ServerMessageId) => formatServerText({ id }, locale);
-  const [subject, intro, outro, signature] = [text(`email.${kind}.subject`), text(`email.${kind}.intro`), text(`email.${kind}.outro`), text('email.signature')];
+  const [subject, intro, outro, signature] = [
+    text(`email.${kind}.subject`),
+    text(`email.${kind}.intro`),
+    text(`email.${kind}.outro`),
+    text('email.signature'),
+  ];
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return {
     to,

@@ -55,9 +55,7 @@ export async function saveDishFeedback(db: Db, userId: number, input: Omit<DishF
 
 /** dish id -> the user's stars. */
 export async function dishRatings(db: Db, userId: number): Promise<Record<string, number>> {
-  const rows = await db.query<{ dish_id: number; rating: number }>('SELECT dish_id, rating FROM dish_feedback WHERE user_id = $1', [
-    userId,
-  ]);
+  const rows = await db.query<{ dish_id: number; rating: number }>('SELECT dish_id, rating FROM dish_feedback WHERE user_id = $1', [userId]);
   return Object.fromEntries(rows.map((row) => [String(row.dish_id), row.rating]));
 }
 
@@ -80,10 +78,7 @@ export async function dishReviews(db: Db, dishId: number): Promise<DishReview[]>
 const EMPTY_GENERAL: GeneralFeedback = { feedback: '', rating: null, rating2: null, rating3: null, rating4: null };
 
 export async function generalFeedbackOf(db: Db, userId: number): Promise<GeneralFeedback> {
-  const row = await db.one<GeneralFeedback>(
-    'SELECT feedback, rating, rating2, rating3, rating4 FROM general_feedback WHERE user_id = $1',
-    [userId],
-  );
+  const row = await db.one<GeneralFeedback>('SELECT feedback, rating, rating2, rating3, rating4 FROM general_feedback WHERE user_id = $1', [userId]);
   return row ?? EMPTY_GENERAL;
 }
 

@@ -16,4 +16,3 @@ export async function setUserBanned(db: Db, email: string, banned: boolean, now:
   });
   return user.id;
 }
-

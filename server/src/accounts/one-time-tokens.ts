@@ -11,10 +11,13 @@ export const LINK_LIFETIME_SECONDS: Record<LinkPurpose, number> = {
 
 export async function issueLinkToken(db: Db, userId: number, purpose: LinkPurpose, now: number): Promise<string> {
   const token = newToken();
-  await db.query(
-    'INSERT INTO one_time_tokens (user_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [userId, purpose, hashSecret(token), now, now + LINK_LIFETIME_SECONDS[purpose]],
-  );
+  await db.query('INSERT INTO one_time_tokens (user_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    purpose,
+    hashSecret(token),
+    now,
+    now + LINK_LIFETIME_SECONDS[purpose],
+  ]);
   return token;
 }
 

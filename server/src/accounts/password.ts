@@ -25,13 +25,7 @@ function maxmemFor(cost: number, blockSize: number, parallelism: number): number
 /** Where a hash request comes from (the caller's IP address): hashes are shared fairly between sources. */
 const LOCAL_SOURCE = 'local';
 
-function derive(
-  plain: string,
-  salt: Buffer,
-  options: ScryptOptions & { N: number; r: number; p: number },
-  keyLength: number,
-  source: string,
-) {
+function derive(plain: string, salt: Buffer, options: ScryptOptions & { N: number; r: number; p: number }, keyLength: number, source: string) {
   return passwordHashQueue.run(
     source,
     () =>

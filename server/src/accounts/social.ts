@@ -1,10 +1,7 @@
 // Social sign-in and sign-up: the provider's token is verified on the server; the identity it proves
 // is linked to a user by (provider, subject), or by the verified email the first time.
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
-import {
-  ACCOUNT_MESSAGES,
-  type SocialProvider,
-} from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, type SocialProvider } from '@mealplan/shared/account';
 import { serverText } from '../i18n';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { SocialIdentity } from '../adapters/social';
@@ -24,17 +21,19 @@ async function verifiedIdentity(ctx: CallContext, provider: SocialProvider, toke
 }
 
 async function linkIdentity(db: Db, identity: SocialIdentity, userId: number, now: number): Promise<void> {
-  await db.query(
-    'INSERT INTO social_identities (provider, subject, user_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-    [identity.provider, identity.subject, userId, now],
-  );
+  await db.query('INSERT INTO social_identities (provider, subject, user_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    identity.provider,
+    identity.subject,
+    userId,
+    now,
+  ]);
 }
 
 async function findLinkedUser(ctx: CallContext, identity: SocialIdentity): Promise<UserRow | undefined> {
-  const link = await ctx.db.one<{ user_id: number }>(
-    'SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2',
-    [identity.provider, identity.subject],
-  );
+  const link = await ctx.db.one<{ user_id: number }>('SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2', [
+    identity.provider,
+    identity.subject,
+  ]);
   if (link) return findUserById(ctx.db, link.user_id);
   if (!identity.email) return undefined;
   const byEmail = await findUserByEmail(ctx.db, identity.email);
@@ -47,12 +46,7 @@ function refuseBanned(user: UserRow): void {
 }
 
 /** login google/facebook: only an existing account may sign in. */
-export async function socialSignIn(
-  ctx: CallContext,
-  provider: SocialProvider,
-  token: string,
-  browserId: string,
-): Promise<SignedInUser> {
+export async function socialSignIn(ctx: CallContext, provider: SocialProvider, token: string, browserId: string): Promise<SignedInUser> {
   const identity = await verifiedIdentity(ctx, provider, token);
   const user = await findLinkedUser(ctx, identity);
   if (!user) throw new ClientError(serverText('account.noSocialAccount', { provider: PROVIDER_TITLES[provider] }));

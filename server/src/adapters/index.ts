@@ -38,14 +38,17 @@ export async function createAccountServices(opts: AccountServicesOptions = {}): 
   const env = opts.env ?? process.env;
   const outbox = new Outbox(opts.outboxDir ?? (env.OUTBOX_DIR ? path.resolve(env.OUTBOX_DIR) : DEFAULT_OUTBOX_DIR));
   const smsProvider =
-    env.SMS_API_URL && env.SMS_API_KEY
-      ? { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? 'MealPlan' }
-      : undefined;
+    env.SMS_API_URL && env.SMS_API_KEY ? { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? 'MealPlan' } : undefined;
   const modes = providerModes(env);
   const limitsRedis = env.REDIS_URL && !opts.limits?.redis ? await connectLimitsRedis(env.REDIS_URL) : undefined;
   return {
     outbox,
-    mailer: createMailer({ ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM ?? DEFAULT_SENDER, outbox, off: modes.mail === 'off' }),
+    mailer: createMailer({
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      from: env.MAIL_FROM ?? DEFAULT_SENDER,
+      outbox,
+      off: modes.mail === 'off',
+    }),
     sms: createSmsSender({ ...(smsProvider ? { provider: smsProvider } : {}), outbox, off: modes.sms === 'off' }),
     social: await createSocialVerifiers(env, opts.social),
     limits: createRateLimits({ ...opts.limits, ...(limitsRedis ? { redis: limitsRedis } : {}) }),

@@ -45,10 +45,11 @@ export class Outbox {
     } catch {
       return [];
     }
-    const files = names.filter((name) => name.endsWith('.json')).sort().reverse();
-    const messages = await Promise.all(
-      files.map(async (name) => JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as OutboxMessage),
-    );
+    const files = names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
+    const messages = await Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as OutboxMessage));
     return messages;
   }
 }

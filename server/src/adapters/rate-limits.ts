@@ -1,11 +1,6 @@
 // Rate limits (rate-limiter-flexible): in memory by default, shared through Redis when a client is given.
 import { createClient, type RedisClientType } from 'redis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface LimitRule {
   /** Attempts allowed within the window. */
@@ -72,9 +67,7 @@ export function createRateLimits({ rules, redis }: RateLimitsOptions = {}): Rate
     const existing = limiters.get(name);
     if (existing) return existing;
     const rule = { ...DEFAULT_LIMIT_RULES[name], ...rules?.[name], keyPrefix: `limit:${name}` };
-    const limiter = redis
-      ? new RateLimiterRedis({ ...rule, storeClient: redis, useRedisPackage: true })
-      : new RateLimiterMemory(rule);
+    const limiter = redis ? new RateLimiterRedis({ ...rule, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(rule);
     limiters.set(name, limiter);
     return limiter;
   };

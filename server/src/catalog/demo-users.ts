@@ -124,9 +124,21 @@ async function insertActivePlan(db: Db, userId: number, now: number): Promise<vo
        end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, created_at, paid_at)
      VALUES ($1, 'active', true, 'telr', $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, 0, $14, $15) RETURNING id`,
     [
-      userId, plan.dietId, plan.planId, plan.days.length, plan.mealTypes, plan.excludeWeekDay, start, plan.days.at(-1),
-      DUBAI_EARLY_SLOT_ID, DUBAI_EMIRATE_ID, BAG_DEPOSIT_FILS, plan.price, plan.price + BAG_DEPOSIT_FILS + SHIPPING_FILS,
-      addDays(paidAt, -1), paidAt,
+      userId,
+      plan.dietId,
+      plan.planId,
+      plan.days.length,
+      plan.mealTypes,
+      plan.excludeWeekDay,
+      start,
+      plan.days.at(-1),
+      DUBAI_EARLY_SLOT_ID,
+      DUBAI_EMIRATE_ID,
+      BAG_DEPOSIT_FILS,
+      plan.price,
+      plan.price + BAG_DEPOSIT_FILS + SHIPPING_FILS,
+      addDays(paidAt, -1),
+      paidAt,
     ],
   );
   const orderId = order!.id;

@@ -12,35 +12,113 @@ const MAX_FOOD_ITEMS = 7;
 type Shape = 'fillet' | 'grain' | 'leaf' | 'round' | 'sauce' | 'slice';
 
 const LOOKS: Record<string, [color: string, shape: Shape]> = {
-  chicken: ['#e3b47c', 'fillet'], beef: ['#8c4a32', 'fillet'], lamb: ['#9b5a3c', 'fillet'], turkey: ['#e8c095', 'fillet'],
-  salmon: ['#f08a5d', 'fillet'], tuna: ['#c8505a', 'fillet'], shrimp: ['#f4a07a', 'round'], hammour: ['#f1e2cc', 'fillet'],
-  seabass: ['#efe4d2', 'fillet'], egg: ['#ffd44f', 'round'], eggwhite: ['#fbf8ef', 'sauce'], milk: ['#fbfaf5', 'sauce'],
-  yogurt: ['#f7f5ee', 'sauce'], labneh: ['#f6f1e4', 'sauce'], feta: ['#fcfbf6', 'slice'], halloumi: ['#f3dfb0', 'slice'],
-  mozzarella: ['#fdfbf2', 'round'], parmesan: ['#f3e3a6', 'slice'], cottage: ['#fbf9f1', 'grain'], oats: ['#d9c39a', 'grain'],
-  bread: ['#c98b4f', 'slice'], pasta: ['#e8c77a', 'grain'], bulgur: ['#c9a66b', 'grain'], quinoa: ['#e9dcb6', 'grain'],
-  brownrice: ['#c7a47a', 'grain'], basmati: ['#f6f0de', 'grain'], sweetpotato: ['#e67e36', 'slice'], potato: ['#e9c98a', 'round'],
-  lentils: ['#c0713d', 'grain'], chickpeas: ['#dfba7c', 'round'], blackbeans: ['#3b2f33', 'round'], tofu: ['#f4efdc', 'slice'],
-  soysauce: ['#5a3420', 'sauce'], edamame: ['#7cb342', 'round'], tahini: ['#d8bf8e', 'sauce'], sesame: ['#f2e6c4', 'grain'],
-  almonds: ['#b57a4a', 'round'], walnuts: ['#8d6040', 'round'], cashews: ['#e3c98f', 'round'], peanutbutter: ['#b9773d', 'sauce'],
-  chia: ['#5d5a58', 'grain'], avocado: ['#8dbb4c', 'slice'], spinach: ['#3f7d3a', 'leaf'], kale: ['#2f6b3a', 'leaf'],
-  broccoli: ['#4f8f3a', 'round'], zucchini: ['#7fae52', 'slice'], cauliflower: ['#f2eddc', 'round'], mushroom: ['#b49a7e', 'round'],
-  tomato: ['#e0483a', 'round'], cucumber: ['#9ccc65', 'slice'], bellpepper: ['#e85d3a', 'slice'], onion: ['#e6d3e6', 'slice'],
-  garlic: ['#f5f0e1', 'round'], carrot: ['#f08a24', 'slice'], beetroot: ['#9c2748', 'round'], eggplant: ['#5b3b6b', 'slice'],
-  lettuce: ['#8bc34a', 'leaf'], rocket: ['#4c8c2b', 'leaf'], parsley: ['#3e8e41', 'leaf'], mint: ['#52b05b', 'leaf'],
-  lemon: ['#f7dc4a', 'slice'], berries: ['#7b2d5b', 'round'], banana: ['#f6de7a', 'slice'], apple: ['#d6453d', 'slice'],
-  mango: ['#f7a928', 'slice'], dates: ['#6b3a1f', 'round'], honey: ['#f0b429', 'sauce'], oliveoil: ['#c9b84a', 'sauce'],
-  chili: ['#d3261f', 'slice'], mustard: ['#d9a520', 'sauce'], celery: ['#a5c96a', 'slice'], coconut: ['#f8f4ea', 'grain'],
-  cocoa: ['#5b3a29', 'sauce'], cinnamon: ['#a0522d', 'grain'], zaatar: ['#7d8a3a', 'grain'], sumac: ['#8e2a3a', 'grain'],
-  harissa: ['#c0392b', 'sauce'], pomegranate: ['#c2185b', 'round'], corn: ['#f7d046', 'grain'], peas: ['#6fbf4a', 'round'],
-  greenbeans: ['#5e9e3c', 'slice'], ginger: ['#e0c07a', 'slice'], turmeric: ['#e3a21a', 'sauce'], coconutmilk: ['#faf7ef', 'sauce'],
-  pumpkin: ['#ee8a2a', 'sauce'], olives: ['#3f3d2a', 'round'], proteinpowder: ['#efe7da', 'sauce'], almondmilk: ['#f6efe3', 'sauce'],
-  buckwheat: ['#9c7a55', 'grain'], ricenoodles: ['#f7f2e4', 'grain'],
+  chicken: ['#e3b47c', 'fillet'],
+  beef: ['#8c4a32', 'fillet'],
+  lamb: ['#9b5a3c', 'fillet'],
+  turkey: ['#e8c095', 'fillet'],
+  salmon: ['#f08a5d', 'fillet'],
+  tuna: ['#c8505a', 'fillet'],
+  shrimp: ['#f4a07a', 'round'],
+  hammour: ['#f1e2cc', 'fillet'],
+  seabass: ['#efe4d2', 'fillet'],
+  egg: ['#ffd44f', 'round'],
+  eggwhite: ['#fbf8ef', 'sauce'],
+  milk: ['#fbfaf5', 'sauce'],
+  yogurt: ['#f7f5ee', 'sauce'],
+  labneh: ['#f6f1e4', 'sauce'],
+  feta: ['#fcfbf6', 'slice'],
+  halloumi: ['#f3dfb0', 'slice'],
+  mozzarella: ['#fdfbf2', 'round'],
+  parmesan: ['#f3e3a6', 'slice'],
+  cottage: ['#fbf9f1', 'grain'],
+  oats: ['#d9c39a', 'grain'],
+  bread: ['#c98b4f', 'slice'],
+  pasta: ['#e8c77a', 'grain'],
+  bulgur: ['#c9a66b', 'grain'],
+  quinoa: ['#e9dcb6', 'grain'],
+  brownrice: ['#c7a47a', 'grain'],
+  basmati: ['#f6f0de', 'grain'],
+  sweetpotato: ['#e67e36', 'slice'],
+  potato: ['#e9c98a', 'round'],
+  lentils: ['#c0713d', 'grain'],
+  chickpeas: ['#dfba7c', 'round'],
+  blackbeans: ['#3b2f33', 'round'],
+  tofu: ['#f4efdc', 'slice'],
+  soysauce: ['#5a3420', 'sauce'],
+  edamame: ['#7cb342', 'round'],
+  tahini: ['#d8bf8e', 'sauce'],
+  sesame: ['#f2e6c4', 'grain'],
+  almonds: ['#b57a4a', 'round'],
+  walnuts: ['#8d6040', 'round'],
+  cashews: ['#e3c98f', 'round'],
+  peanutbutter: ['#b9773d', 'sauce'],
+  chia: ['#5d5a58', 'grain'],
+  avocado: ['#8dbb4c', 'slice'],
+  spinach: ['#3f7d3a', 'leaf'],
+  kale: ['#2f6b3a', 'leaf'],
+  broccoli: ['#4f8f3a', 'round'],
+  zucchini: ['#7fae52', 'slice'],
+  cauliflower: ['#f2eddc', 'round'],
+  mushroom: ['#b49a7e', 'round'],
+  tomato: ['#e0483a', 'round'],
+  cucumber: ['#9ccc65', 'slice'],
+  bellpepper: ['#e85d3a', 'slice'],
+  onion: ['#e6d3e6', 'slice'],
+  garlic: ['#f5f0e1', 'round'],
+  carrot: ['#f08a24', 'slice'],
+  beetroot: ['#9c2748', 'round'],
+  eggplant: ['#5b3b6b', 'slice'],
+  lettuce: ['#8bc34a', 'leaf'],
+  rocket: ['#4c8c2b', 'leaf'],
+  parsley: ['#3e8e41', 'leaf'],
+  mint: ['#52b05b', 'leaf'],
+  lemon: ['#f7dc4a', 'slice'],
+  berries: ['#7b2d5b', 'round'],
+  banana: ['#f6de7a', 'slice'],
+  apple: ['#d6453d', 'slice'],
+  mango: ['#f7a928', 'slice'],
+  dates: ['#6b3a1f', 'round'],
+  honey: ['#f0b429', 'sauce'],
+  oliveoil: ['#c9b84a', 'sauce'],
+  chili: ['#d3261f', 'slice'],
+  mustard: ['#d9a520', 'sauce'],
+  celery: ['#a5c96a', 'slice'],
+  coconut: ['#f8f4ea', 'grain'],
+  cocoa: ['#5b3a29', 'sauce'],
+  cinnamon: ['#a0522d', 'grain'],
+  zaatar: ['#7d8a3a', 'grain'],
+  sumac: ['#8e2a3a', 'grain'],
+  harissa: ['#c0392b', 'sauce'],
+  pomegranate: ['#c2185b', 'round'],
+  corn: ['#f7d046', 'grain'],
+  peas: ['#6fbf4a', 'round'],
+  greenbeans: ['#5e9e3c', 'slice'],
+  ginger: ['#e0c07a', 'slice'],
+  turmeric: ['#e3a21a', 'sauce'],
+  coconutmilk: ['#faf7ef', 'sauce'],
+  pumpkin: ['#ee8a2a', 'sauce'],
+  olives: ['#3f3d2a', 'round'],
+  proteinpowder: ['#efe7da', 'sauce'],
+  almondmilk: ['#f6efe3', 'sauce'],
+  buckwheat: ['#9c7a55', 'grain'],
+  ricenoodles: ['#f7f2e4', 'grain'],
 };
 
 const BACKGROUND_BY_GROUP: Record<number, string> = {
-  [GROUP.poultry]: '#fbeee0', [GROUP.redMeat]: '#f6e2dc', [GROUP.seafood]: '#e3f0f4', [GROUP.vegetarian]: '#eaf4e2',
-  [GROUP.vegan]: '#e5f3e6', [GROUP.dairy]: '#f4f1ea', [GROUP.gluten]: '#f6eedc', [GROUP.nuts]: '#f3e8dc', [GROUP.eggs]: '#fdf4d8',
-  [GROUP.soups]: '#fbe9dc', [GROUP.salads]: '#e9f5df', [GROUP.desserts]: '#f7e6ee', [GROUP.smoothies]: '#f1e6f6', [GROUP.spicy]: '#fbe1da',
+  [GROUP.poultry]: '#fbeee0',
+  [GROUP.redMeat]: '#f6e2dc',
+  [GROUP.seafood]: '#e3f0f4',
+  [GROUP.vegetarian]: '#eaf4e2',
+  [GROUP.vegan]: '#e5f3e6',
+  [GROUP.dairy]: '#f4f1ea',
+  [GROUP.gluten]: '#f6eedc',
+  [GROUP.nuts]: '#f3e8dc',
+  [GROUP.eggs]: '#fdf4d8',
+  [GROUP.soups]: '#fbe9dc',
+  [GROUP.salads]: '#e9f5df',
+  [GROUP.desserts]: '#f7e6ee',
+  [GROUP.smoothies]: '#f1e6f6',
+  [GROUP.spicy]: '#fbe1da',
 };
 
 const keyById = new Map(ingredients.map((ingredient) => [ingredient.id, ingredient.key]));
@@ -63,14 +141,18 @@ function shapeSvg(shape: Shape, color: string, x: number, y: number, size: numbe
   const rotate = `transform="rotate(${round(angle)} ${round(x)} ${round(y)})"`;
   switch (shape) {
     case 'fillet':
-      return `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(size * 1.25)}" ry="${round(size * 0.72)}" fill="${color}" stroke="#00000022" stroke-width="2" ${rotate}/>` +
-        `<path d="M${round(x - size * 0.7)} ${round(y - size * 0.15)} q${round(size * 0.7)} ${round(-size * 0.3)} ${round(size * 1.4)} 0" stroke="#00000026" stroke-width="3" fill="none" ${rotate}/>`;
+      return (
+        `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(size * 1.25)}" ry="${round(size * 0.72)}" fill="${color}" stroke="#00000022" stroke-width="2" ${rotate}/>` +
+        `<path d="M${round(x - size * 0.7)} ${round(y - size * 0.15)} q${round(size * 0.7)} ${round(-size * 0.3)} ${round(size * 1.4)} 0" stroke="#00000026" stroke-width="3" fill="none" ${rotate}/>`
+      );
     case 'grain':
-      return Array.from({ length: 14 }, () => {
-        const dx = (random() - 0.5) * size * 1.8;
-        const dy = (random() - 0.5) * size * 1.2;
-        return `<ellipse cx="${round(x + dx)}" cy="${round(y + dy)}" rx="${round(size * 0.16)}" ry="${round(size * 0.08)}" fill="${color}" stroke="#0000001a" transform="rotate(${round(random() * 180)} ${round(x + dx)} ${round(y + dy)})"/>`;
-      }).join('') + `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(size)}" ry="${round(size * 0.62)}" fill="${color}" opacity="0.55"/>`;
+      return (
+        Array.from({ length: 14 }, () => {
+          const dx = (random() - 0.5) * size * 1.8;
+          const dy = (random() - 0.5) * size * 1.2;
+          return `<ellipse cx="${round(x + dx)}" cy="${round(y + dy)}" rx="${round(size * 0.16)}" ry="${round(size * 0.08)}" fill="${color}" stroke="#0000001a" transform="rotate(${round(random() * 180)} ${round(x + dx)} ${round(y + dy)})"/>`;
+        }).join('') + `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(size)}" ry="${round(size * 0.62)}" fill="${color}" opacity="0.55"/>`
+      );
     case 'leaf':
       return Array.from({ length: 3 }, (_, index) => {
         const a = angle + index * 50;
@@ -85,8 +167,10 @@ function shapeSvg(shape: Shape, color: string, x: number, y: number, size: numbe
     case 'sauce':
       return `<path d="M${round(x - size)} ${round(y)} c${round(size * 0.2)} ${round(-size * 0.9)} ${round(size * 1.7)} ${round(-size * 0.9)} ${round(size * 2)} ${round(-size * 0.1)} c${round(size * 0.2)} ${round(size * 0.8)} ${round(-size * 1.5)} ${round(size)} ${round(-size * 2)} ${round(size * 0.1)}z" fill="${color}" opacity="0.9"/>`;
     case 'slice':
-      return Array.from({ length: 3 }, (_, index) =>
-        `<rect x="${round(x - size * 0.5 + index * size * 0.35)}" y="${round(y - size * 0.35)}" width="${round(size * 0.55)}" height="${round(size * 0.7)}" rx="${round(size * 0.18)}" fill="${color}" stroke="#00000022" stroke-width="1.5" transform="rotate(${round(angle + index * 12)} ${round(x)} ${round(y)})"/>`,
+      return Array.from(
+        { length: 3 },
+        (_, index) =>
+          `<rect x="${round(x - size * 0.5 + index * size * 0.35)}" y="${round(y - size * 0.35)}" width="${round(size * 0.55)}" height="${round(size * 0.7)}" rx="${round(size * 0.18)}" fill="${color}" stroke="#00000022" stroke-width="1.5" transform="rotate(${round(angle + index * 12)} ${round(x)} ${round(y)})"/>`,
       ).join('');
   }
 }
@@ -128,13 +212,21 @@ export function dishSvg(dish: DishSeed): string {
     : '';
   const lines = titleLines(dish.title);
   const text = lines
-    .map((line, index) => `<text x="${WIDTH / 2}" y="${318 + index * 24 - (lines.length - 1) * 12}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="21" fill="#3b2f2a">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${WIDTH / 2}" y="${318 + index * 24 - (lines.length - 1) * 12}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="21" fill="#3b2f2a">${escapeXml(line)}</text>`,
+    )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(dish.title)}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(dish.title)}">` +
     `<title>${escapeXml(dish.title)}</title>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>` +
     `<ellipse cx="${PLATE.x + 6}" cy="${PLATE.y + 12}" rx="${PLATE.r + 6}" ry="${PLATE.r * 0.9}" fill="#00000014"/>` +
     `<circle cx="${PLATE.x}" cy="${PLATE.y}" r="${PLATE.r}" fill="#ffffff" stroke="#e6e0d6" stroke-width="3"/>` +
     `<circle cx="${PLATE.x}" cy="${PLATE.y}" r="${PLATE.r * 0.78}" fill="#fbfaf7" stroke="#efe9df" stroke-width="2"/>` +
-    food + spicy + text + '</svg>';
+    food +
+    spicy +
+    text +
+    '</svg>'
+  );
 }

@@ -29,11 +29,9 @@ interface DishRow {
   allergens: number[];
 }
 
-const named = (db: Db, table: string) =>
-  db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} ORDER BY id`);
+const named = (db: Db, table: string) => db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} ORDER BY id`);
 
-const idNameMap = async (db: Db, table: string) =>
-  Object.fromEntries((await named(db, table)).map((row) => [String(row.id), row.name]));
+const idNameMap = async (db: Db, table: string) => Object.fromEntries((await named(db, table)).map((row) => [String(row.id), row.name]));
 
 async function products(db: Db): Promise<ReferenceLists['products']> {
   const rows = await db.query<DishRow>(

@@ -31,11 +31,7 @@ function cached<K extends ReferenceListName>(db: Db, name: K, language: string):
 }
 
 /** The requested lists by name (duplicates ignored). */
-export async function loadReferenceLists(
-  db: Db,
-  keys: readonly ReferenceListName[],
-  language = 'en',
-): Promise<Partial<ReferenceLists>> {
+export async function loadReferenceLists(db: Db, keys: readonly ReferenceListName[], language = 'en'): Promise<Partial<ReferenceLists>> {
   const names = [...new Set(keys)];
   const values = await Promise.all(names.map((name) => cached(db, name, language)));
   return Object.fromEntries(names.map((name, index) => [name, values[index]]));
@@ -47,11 +43,7 @@ export function invalidateReferenceCache(): void {
 }
 
 /** The requested lists read from the database now (the get_arrays channel keeps them in the server's call cache). */
-export async function readReferenceLists(
-  db: Db,
-  keys: readonly ReferenceListName[],
-  language = 'en',
-): Promise<Partial<ReferenceLists>> {
+export async function readReferenceLists(db: Db, keys: readonly ReferenceListName[], language = 'en'): Promise<Partial<ReferenceLists>> {
   const names = [...new Set(keys)];
   const values = await Promise.all(names.map((name) => (loaders[name] as (db: Db, language: string) => Promise<unknown>)(db, language)));
   return Object.fromEntries(names.map((name, index) => [name, values[index]]));

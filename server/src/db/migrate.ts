@@ -25,12 +25,8 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 
 /** Applies every migration not yet recorded in schema_migrations, in order, each in its own transaction. */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
-  );
-  const applied = new Set(
-    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
-  );
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
+  const applied = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
   const newlyApplied: string[] = [];
   for (const migration of readMigrations(dir)) {
     if (applied.has(migration.version)) continue;

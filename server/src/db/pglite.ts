@@ -18,7 +18,10 @@ interface WorkerRequest {
 }
 
 class DatabaseError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'DatabaseError';
   }

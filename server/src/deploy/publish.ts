@@ -14,7 +14,11 @@ export interface PublishOptions {
 }
 
 export function defaultVersion(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.(\d+)Z$/, '$1Z').replace('T', '-');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.(\d+)Z$/, '$1Z')
+    .replace('T', '-');
 }
 
 /**

@@ -26,7 +26,10 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(`[http ${request.method} ${request.url.split('?', 1)[0]}]`, error);
     if (reply.sent || reply.raw.headersSent) return reply.raw.end();
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
   });
   await app.register(fastifyHelmet, helmetOptions(opts.previewOrigins, opts.schedulingOrigins));
 

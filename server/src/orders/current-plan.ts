@@ -21,7 +21,6 @@ export async function currentPlan(db: Db, userId: number, now: number): Promise<
     [userId, today(now)],
   );
   if (!row) return undefined;
-  const renewable =
-    row.status === 'active' && row.paid && !row.renewed && row.renew_status !== 1 && showHeaderRenewLink(row.end_date, now);
+  const renewable = row.status === 'active' && row.paid && !row.renewed && row.renew_status !== 1 && showHeaderRenewLink(row.end_date, now);
   return { orderId: row.id, endDate: Number(row.end_date), renewable };
 }

@@ -22,6 +22,8 @@ export async function deleteDraft(db: Db, userId: number): Promise<void> {
 
 /** The wizard step the saved draft reached (the user's buildStep), 0 without a draft. */
 export async function draftStep(db: Db, userId: number): Promise<number> {
-  const row = await db.one<{ step: number | null }>("SELECT (state->'planParams'->>'step')::int AS step FROM wizard_drafts WHERE user_id = $1", [userId]);
+  const row = await db.one<{ step: number | null }>("SELECT (state->'planParams'->>'step')::int AS step FROM wizard_drafts WHERE user_id = $1", [
+    userId,
+  ]);
   return row?.step ?? 0;
 }

@@ -25,10 +25,7 @@ const NO_OFFER: Offer = { couponId: null, voucherId: null, discount: null };
 async function voucherByCode(db: Db, code: string): Promise<CommonVoucher | undefined> {
   const wanted = normaliseVoucherCode(code);
   if (!wanted) return undefined;
-  const rows = await db.query<CommonVoucher>(
-    'SELECT id, code, type, value FROM common_vouchers WHERE active AND upper(code) = $1',
-    [wanted],
-  );
+  const rows = await db.query<CommonVoucher>('SELECT id, code, type, value FROM common_vouchers WHERE active AND upper(code) = $1', [wanted]);
   const result = applyVoucherCode(wanted, rows, { couponId: null, voucherId: null });
   return result.ok ? result.voucher : undefined;
 }
@@ -80,18 +77,22 @@ export async function resolveOffer(db: Db, limits: RateLimits, userId: number, r
 
 /** Marks the coupon used by the order; refused when another order took it meanwhile. */
 export async function useCoupon(db: Db, userId: number, couponId: number, orderId: number): Promise<void> {
-  const rows = await db.query(
-    'UPDATE user_vouchers SET used_order_id = $3 WHERE id = $1 AND user_id = $2 AND used_order_id IS NULL RETURNING id',
-    [couponId, userId, orderId],
-  );
+  const rows = await db.query('UPDATE user_vouchers SET used_order_id = $3 WHERE id = $1 AND user_id = $2 AND used_order_id IS NULL RETURNING id', [
+    couponId,
+    userId,
+    orderId,
+  ]);
   if (rows.length === 0) throw new ClientError(ORDER_MESSAGES.couponUnavailable, { coupon_id: ORDER_MESSAGES.couponUnavailable });
 }
 
 /** The part of a discount above the subtotal becomes a fixed coupon of the customer ('New voucher'). */
 export async function issueNewVoucher(db: Db, userId: number, orderId: number, fils: number, now: number): Promise<void> {
   const code = `NV${randomBytes(4).toString('hex').toUpperCase()}`;
-  await db.query(
-    `INSERT INTO user_vouchers (user_id, code, type, value, source_order_id, created_at) VALUES ($1, $2, 'fixed', $3, $4, $5)`,
-    [userId, code, fils, orderId, now],
-  );
+  await db.query(`INSERT INTO user_vouchers (user_id, code, type, value, source_order_id, created_at) VALUES ($1, $2, 'fixed', $3, $4, $5)`, [
+    userId,
+    code,
+    fils,
+    orderId,
+    now,
+  ]);
 }

@@ -43,10 +43,10 @@ export async function mainMealTypeIds(db: Db): Promise<Set<number>> {
 }
 
 export async function priceRows(db: Db, dietId: number, planId: number): Promise<PriceRow[]> {
-  const rows = await db.query<{ meal_type_id: number; value: number }>(
-    'SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2',
-    [dietId, planId],
-  );
+  const rows = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [
+    dietId,
+    planId,
+  ]);
   return rows.map((row) => ({ diet_id: dietId, mealPlan_id: planId, mealType_id: row.meal_type_id, value: row.value }));
 }
 

@@ -18,14 +18,7 @@ import { accountServices } from '../accounts/services';
 import type { Db } from '../db';
 import { ClientError, type CallContext } from '../realtime/channel';
 import { currentPlan } from './current-plan';
-import {
-  ALLERGY_MESSAGE,
-  DAY_NOT_IN_PLAN_MESSAGE,
-  FILL_MENU_MESSAGE,
-  MIN_MEALS_NOTICE,
-  ORDER_MESSAGES,
-  SELECT_SLOT_MESSAGE,
-} from './messages';
+import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, ORDER_MESSAGES, SELECT_SLOT_MESSAGE } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
 import {
   dishesById,
@@ -123,14 +116,26 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
   if (days.some((day) => !planDays.has(day))) refuse(DAY_NOT_IN_PLAN_MESSAGE, 'detailsData');
   if (!isMenuComplete(asMealPlan(menu), plan.days_count, mealTypes)) refuse(FILL_MENU_MESSAGE, 'detailsData');
 
-  const [dishes, prefs] = await Promise.all([dishesById(db, request.detailsData.map((line) => line.dish_id)), userPrefs(db, userId)]);
+  const [dishes, prefs] = await Promise.all([
+    dishesById(
+      db,
+      request.detailsData.map((line) => line.dish_id),
+    ),
+    userPrefs(db, userId),
+  ]);
   for (const line of request.detailsData) {
     const dish = dishes.get(line.dish_id);
     if (!dish || !dish.mealTypes.includes(line.mealType_id) || !dish.diets.includes(diet.id)) refuse(ORDER_MESSAGES.dishNotOffered, 'detailsData');
     if (allergensOf(dish!, prefs).length) refuse(ALLERGY_MESSAGE, 'detailsData');
   }
 
-  const subtotal = planPrice({ rows: await priceRows(db, diet.id, plan.id), dietId: diet.id, planId: plan.id, mealTypeIds: mealTypes, dayCount: plan.days_count });
+  const subtotal = planPrice({
+    rows: await priceRows(db, diet.id, plan.id),
+    dietId: diet.id,
+    planId: plan.id,
+    mealTypeIds: mealTypes,
+    dayCount: plan.days_count,
+  });
   if (subtotal === null) return refuse(ORDER_MESSAGES.planNotOffered);
   if (request.orderData.price !== subtotal || request.orderData.shipping !== SHIPPING_FILS) refuse(ORDER_MESSAGES.priceChanged, 'price');
   return { plan, dietId: diet.id, slot, mealTypes, days, menu, subtotal, renewedFrom };
@@ -177,10 +182,29 @@ async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, c
      VALUES ($1, 'pending', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
      RETURNING id`,
     [
-      userId, request.orderData.paymentMethod, checked.dietId, checked.plan.id, checked.plan.days_count, checked.mealTypes,
-      checked.plan.exclude_week_day, checked.days[0], checked.days.at(-1), checked.slot.id, checked.slot.emirate_id,
-      request.cutlery ?? 0, totals.bagDeposit, totals.price, totals.price + totals.bagDeposit + totals.shipping, totals.savedAmount,
-      totals.amountDue, offer.voucherId, offer.couponId, checked.renewedFrom, now, request.requestKey, request.build,
+      userId,
+      request.orderData.paymentMethod,
+      checked.dietId,
+      checked.plan.id,
+      checked.plan.days_count,
+      checked.mealTypes,
+      checked.plan.exclude_week_day,
+      checked.days[0],
+      checked.days.at(-1),
+      checked.slot.id,
+      checked.slot.emirate_id,
+      request.cutlery ?? 0,
+      totals.bagDeposit,
+      totals.price,
+      totals.price + totals.bagDeposit + totals.shipping,
+      totals.savedAmount,
+      totals.amountDue,
+      offer.voucherId,
+      offer.couponId,
+      checked.renewedFrom,
+      now,
+      request.requestKey,
+      request.build,
     ],
   );
   return { orderId: row!.id, totals };
@@ -216,7 +240,14 @@ export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): 
       if (offer.couponId !== null) await useCoupon(tx, userId, offer.couponId, orderId);
       if (totals.newVoucher > 0) await issueNewVoucher(tx, userId, orderId, totals.newVoucher, now);
       await deleteDraft(tx, userId);
-      return placedReply({ id: orderId, price: totals.price, discount_price: totals.savedAmount, amount_due: totals.amountDue, bag_price: totals.bagDeposit, new_voucher: totals.newVoucher });
+      return placedReply({
+        id: orderId,
+        price: totals.price,
+        discount_price: totals.savedAmount,
+        amount_due: totals.amountDue,
+        bag_price: totals.bagDeposit,
+        new_voucher: totals.newVoucher,
+      });
     });
   } catch (error) {
     // Backstops of the lock on PostgreSQL: the unique indexes on the request key and on one voucher use.
@@ -224,7 +255,8 @@ export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): 
       const earlier = await orderByRequestKey(ctx.db, userId, request.requestKey);
       if (earlier) return earlier;
     }
-    if (isUniqueViolation(error, 'orders_user_voucher_once')) throw new ClientError(ORDER_MESSAGES.voucherUsed, { voucher_code: ORDER_MESSAGES.voucherUsed });
+    if (isUniqueViolation(error, 'orders_user_voucher_once'))
+      throw new ClientError(ORDER_MESSAGES.voucherUsed, { voucher_code: ORDER_MESSAGES.voucherUsed });
     throw error;
   }
 }

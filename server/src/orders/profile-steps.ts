@@ -34,10 +34,13 @@ async function savePreferences(db: Db, userId: number, data: Scenario<'preferenc
   if (await unknownIds(db, 'ingredients', data.allergies)) errors.allergies = PROFILE_STEP_MESSAGES.unknownIngredient;
   if (await unknownIds(db, 'ingredients', data.dislikes)) errors.dislikes = PROFILE_STEP_MESSAGES.unknownIngredient;
   refuseWith(errors);
-  await db.query(
-    'UPDATE users SET preferences = $2, allergies = $3, dislikes = $4, notes = COALESCE($5, notes) WHERE id = $1',
-    [userId, data.preferences, [...new Set(data.allergies)], [...new Set(data.dislikes)], data.notes ?? null],
-  );
+  await db.query('UPDATE users SET preferences = $2, allergies = $3, dislikes = $4, notes = COALESCE($5, notes) WHERE id = $1', [
+    userId,
+    data.preferences,
+    [...new Set(data.allergies)],
+    [...new Set(data.dislikes)],
+    data.notes ?? null,
+  ]);
 }
 
 async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: number): Promise<void> {

@@ -170,9 +170,10 @@ export interface CallLimiterOptions {
 
 /** Every rule with `scale` times its points (CALL_LIMIT_SCALE: a test run whose customers share one address). */
 export function scaledCallLimitRules(scale: number): Record<CallLimitName, LimitRule> {
-  return Object.fromEntries(
-    Object.entries(CALL_LIMIT_RULES).map(([name, rule]) => [name, { ...rule, points: rule.points * scale }]),
-  ) as Record<CallLimitName, LimitRule>;
+  return Object.fromEntries(Object.entries(CALL_LIMIT_RULES).map(([name, rule]) => [name, { ...rule, points: rule.points * scale }])) as Record<
+    CallLimitName,
+    LimitRule
+  >;
 }
 
 export function createCallLimiter({ rules, redis }: CallLimiterOptions = {}): CallLimiter {

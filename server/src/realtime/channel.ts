@@ -10,10 +10,7 @@ export interface Reply {
   data: unknown;
 }
 
-export type Handler<C extends Channel, K extends CallKey<C>> = (
-  data: RequestData<C, K>,
-  ctx: CallContext,
-) => Promise<OkData<C, K> | Reply>;
+export type Handler<C extends Channel, K extends CallKey<C>> = (data: RequestData<C, K>, ctx: CallContext) => Promise<OkData<C, K> | Reply>;
 
 type AnyHandler = (data: unknown, ctx: CallContext) => Promise<unknown>;
 
@@ -22,10 +19,7 @@ export interface ChannelDefinition {
   handlers: Partial<Record<string, AnyHandler>>;
 }
 
-export function defineChannel<C extends Channel>(
-  channel: C,
-  handlers: { [K in CallKey<C>]?: Handler<C, K> },
-): ChannelDefinition {
+export function defineChannel<C extends Channel>(channel: C, handlers: { [K in CallKey<C>]?: Handler<C, K> }): ChannelDefinition {
   return { channel, handlers: handlers as Partial<Record<string, AnyHandler>> };
 }
 

@@ -33,8 +33,7 @@ function reply(shape: ReplyShape, type: string, status: 'ok' | 'err', data: unkn
   return envelope;
 }
 
-const errReply = (shape: ReplyShape, data: Record<string, unknown>, replyType?: string) =>
-  reply(shape, replyType ?? shape.errType, 'err', data);
+const errReply = (shape: ReplyShape, data: Record<string, unknown>, replyType?: string) => reply(shape, replyType ?? shape.errType, 'err', data);
 
 function ridOf(payload: unknown): string | undefined {
   const rid = (payload as { rid?: unknown } | null)?.rid;
@@ -117,7 +116,10 @@ export async function dispatch(
   const handler = registry.get(channel)?.handlers[parsed.key];
   if (!handler) {
     onInvalidFrame();
-    return errReply(shape, errorData(formatServerText({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)));
+    return errReply(
+      shape,
+      errorData(formatServerText({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)),
+    );
   }
   try {
     // The call's declared limit (server/src/realtime/call-limits.ts), counted before it runs.

@@ -54,7 +54,12 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
   const services: Services = {
     ...opts.services,
-    callLimits: opts.services.callLimits ?? createCallLimiter({ ...(limitsRedis ? { redis: limitsRedis } : {}), ...(opts.callLimitScale ? { rules: scaledCallLimitRules(opts.callLimitScale) } : {}) }),
+    callLimits:
+      opts.services.callLimits ??
+      createCallLimiter({
+        ...(limitsRedis ? { redis: limitsRedis } : {}),
+        ...(opts.callLimitScale ? { rules: scaledCallLimitRules(opts.callLimitScale) } : {}),
+      }),
     cache: opts.services.cache ?? ownCache,
   };
   const io = new Server(http, {

@@ -1,14 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { SMS_CODE_LIFETIME_SECONDS } from '../../src/accounts/sms-codes';
-import {
-  ACCOUNT_TEST_TIMEOUT_MS,
-  newBrowserId,
-  outboxFor,
-  signUp,
-  startAccountsServer,
-  type AccountsTestServer,
-  type SignedUp,
-} from './support';
+import { ACCOUNT_TEST_TIMEOUT_MS, newBrowserId, outboxFor, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -66,17 +58,14 @@ describe('login set', () => {
     }
     const limited = await client.call('login', 'set', credentials(target));
     expect(limited.type).toBe('setErr');
-    expect((limited.data as { message: string }).message).toMatch(
-      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
-    );
+    expect((limited.data as { message: string }).message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
   it('limits sign-in attempts per IP address', async () => {
     const strict = await startAccountsServer({ limits: { rules: { signInIp: { points: 2, duration: 600, blockDuration: 600 } } } });
     try {
       const client = await strict.connect();
-      const attempt = (email: string) =>
-        client.call('login', 'set', { email, password: 'whatever1', browserId: newBrowserId(), app: 'customer' });
+      const attempt = (email: string) => client.call('login', 'set', { email, password: 'whatever1', browserId: newBrowserId(), app: 'customer' });
       expect((await attempt('a@example.ae')).data).toMatchObject({ message: ACCOUNT_MESSAGES.incorrectCredentials });
       expect((await attempt('b@example.ae')).data).toMatchObject({ message: ACCOUNT_MESSAGES.incorrectCredentials });
       expect(((await attempt('c@example.ae')).data as { message: string }).message).toMatch(/^Too many sign-in attempts/);

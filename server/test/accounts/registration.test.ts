@@ -1,13 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { referralToken } from '../../src/accounts/referrals';
-import {
-  ACCOUNT_TEST_TIMEOUT_MS,
-  latestLink,
-  registrationData,
-  signUp,
-  startAccountsServer,
-  type AccountsTestServer,
-} from './support';
+import { ACCOUNT_TEST_TIMEOUT_MS, latestLink, registrationData, signUp, startAccountsServer, type AccountsTestServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -37,10 +30,9 @@ describe('registration and email confirmation', () => {
     expect(confirmed).toMatchObject({ type: 'email', status: 'ok', data: { message: ACCOUNT_MESSAGES.confirmationDone } });
     const again = await client.call('confirmation', 'email', { token });
     expect(again).toMatchObject({ type: 'email', status: 'err', data: { message: ACCOUNT_MESSAGES.confirmationInvalid } });
-    const confirmedAt = await env.server.db.one<{ email_confirmed_at: number | null }>(
-      'SELECT email_confirmed_at FROM users WHERE id = $1',
-      [user.userId],
-    );
+    const confirmedAt = await env.server.db.one<{ email_confirmed_at: number | null }>('SELECT email_confirmed_at FROM users WHERE id = $1', [
+      user.userId,
+    ]);
     expect(confirmedAt?.email_confirmed_at).toBe(env.clock.now);
   });
 

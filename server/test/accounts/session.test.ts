@@ -109,9 +109,7 @@ describe('sessions: client_check and logout', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const rows = await env.server.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [
-      customer.userId,
-    ]);
+    const rows = await env.server.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [customer.userId]);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.token_hash)).not.toContain(customer.token);
     expect(Buffer.from(customer.token, 'base64url')).toHaveLength(32);

@@ -60,9 +60,7 @@ describe('social sign-in through the sandbox provider', () => {
 
   it('serves the Continue-as page and redirects back with a token the server accepts', async () => {
     const redirect = `${env.server.url}/sign-in`;
-    const page = await fetch(
-      `${env.server.url}/sandbox/social/google/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=abc`,
-    );
+    const page = await fetch(`${env.server.url}/sandbox/social/google/authorize?redirect_uri=${encodeURIComponent(redirect)}&state=abc`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Continue as');
 

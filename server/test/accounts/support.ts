@@ -49,7 +49,14 @@ export interface AccountsServerOptions {
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
 export const ACCOUNT_TEST_TIMEOUT_MS = 180_000;
 
-export async function startAccountsServer({ limits, seed = false, fixturesEnv, env = {}, social, callLimits }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
+export async function startAccountsServer({
+  limits,
+  seed = false,
+  fixturesEnv,
+  env = {},
+  social,
+  callLimits,
+}: AccountsServerOptions = {}): Promise<AccountsTestServer> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-'));
   const services = await createAccountServices({
     env,
@@ -90,7 +97,10 @@ let browserCounter = 0;
 /** A fresh 16-uppercase-letter browserId. */
 export function newBrowserId(): string {
   browserCounter += 1;
-  const suffix = browserCounter.toString(26).toUpperCase().replace(/[0-9]/g, (digit) => 'QRSTUVWXYZ'[Number(digit)] ?? 'Q');
+  const suffix = browserCounter
+    .toString(26)
+    .toUpperCase()
+    .replace(/[0-9]/g, (digit) => 'QRSTUVWXYZ'[Number(digit)] ?? 'Q');
   return `BROWSER${suffix}`.padEnd(16, 'A').slice(0, 16);
 }
 

@@ -66,7 +66,10 @@ describe('catalog channels over a socket', () => {
       expect(reply.type).toBe('getOk');
       const data = reply.data as Record<string, { name: string }[]>;
       expect(data.addressFields?.map((field) => field.name)).toEqual(expect.arrayContaining(['emirate', 'area', 'street', 'apartments']));
-      expect(data.gender).toEqual([{ id: 'male', name: 'Male' }, { id: 'female', name: 'Female' }]);
+      expect(data.gender).toEqual([
+        { id: 'male', name: 'Male' },
+        { id: 'female', name: 'Female' },
+      ]);
       expect(data.language).toContainEqual({ id: 'ar', name: 'العربية' });
       expect(data.couponTypes).toContainEqual(expect.objectContaining({ type: 'percent' }));
       const vouchers = await client.call('get_arrays', 'get', { type: ['commonVouchers'] });
@@ -112,8 +115,11 @@ describe('catalog channels over a socket', () => {
       ]);
     });
 
-    it("answers getErr for an unknown diet and for malformed data", async () => {
-      expect(await client.call('custom_plan', 'get', { diet_id: 999, mealTypes: [1] })).toMatchObject({ type: 'getErr', data: { message: 'Diet not found' } });
+    it('answers getErr for an unknown diet and for malformed data', async () => {
+      expect(await client.call('custom_plan', 'get', { diet_id: 999, mealTypes: [1] })).toMatchObject({
+        type: 'getErr',
+        data: { message: 'Diet not found' },
+      });
       expect(await client.call('custom_plan', 'get', { diet_id: 'thirty', mealTypes: [1] })).toMatchObject({ type: 'getErr' });
       expect(await client.call('custom_plan_sides', 'get', { diet_id: 30 })).toMatchObject({ type: 'getErr' });
     });
@@ -139,7 +145,10 @@ describe('catalog channels over a socket', () => {
     it('answers getErr to malformed data', async () => {
       expect(await client.call('default_dishes', 'get', { dietId: 30, types: [] })).toMatchObject({ type: 'getErr' });
       expect(await client.call('default_dish_sides', 'get', { types: [7] })).toMatchObject({ type: 'getErr' });
-      expect(await client.call('default_dishes', 'get', { dietId: 999, types: [1] })).toMatchObject({ type: 'getErr', data: { message: 'Diet not found' } });
+      expect(await client.call('default_dishes', 'get', { dietId: 999, types: [1] })).toMatchObject({
+        type: 'getErr',
+        data: { message: 'Diet not found' },
+      });
     });
   });
 

@@ -51,7 +51,8 @@ describe('catalog seed data', () => {
 
   it('flags the common allergens on ingredients', () => {
     const allergens = new Set(ingredients.map((ingredient) => ingredient.allergen));
-    for (const allergen of ['nuts', 'gluten', 'dairy', 'eggs', 'fish', 'shellfish', 'soy', 'sesame']) expect(allergens.has(allergen as never)).toBe(true);
+    for (const allergen of ['nuts', 'gluten', 'dairy', 'eggs', 'fish', 'shellfish', 'soy', 'sesame'])
+      expect(allergens.has(allergen as never)).toBe(true);
   });
 
   it('has the five meal types with side types as their children', () => {

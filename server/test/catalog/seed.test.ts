@@ -34,25 +34,33 @@ describe('seedDatabase', () => {
   }, SEED_TIMEOUT);
   afterAll(() => testDb.dispose());
 
-  it('is idempotent: a second run adds nothing', async () => {
-    const before = await counts();
-    await seedDatabase(db, NOW);
-    expect(await counts()).toEqual(before);
-    expect(before.dishes).toBeGreaterThanOrEqual(150);
-  }, SEED_TIMEOUT);
+  it(
+    'is idempotent: a second run adds nothing',
+    async () => {
+      const before = await counts();
+      await seedDatabase(db, NOW);
+      expect(await counts()).toEqual(before);
+      expect(before.dishes).toBeGreaterThanOrEqual(150);
+    },
+    SEED_TIMEOUT,
+  );
 
-  it('restores only what is missing', async () => {
-    await db.query("UPDATE static_pages SET name = 'Edited' WHERE alias = 'terms'");
-    await db.query("DELETE FROM static_pages WHERE alias = 'refunds'");
-    await seedDatabase(db, NOW);
-    const pages = await db.query<{ alias: string; name: string }>('SELECT alias, name FROM static_pages ORDER BY alias');
-    expect(pages).toEqual(
-      expect.arrayContaining([
-        { alias: 'terms', name: 'Edited' },
-        { alias: 'refunds', name: 'Refunds & Cancellation Policy' },
-      ]),
-    );
-  }, SEED_TIMEOUT);
+  it(
+    'restores only what is missing',
+    async () => {
+      await db.query("UPDATE static_pages SET name = 'Edited' WHERE alias = 'terms'");
+      await db.query("DELETE FROM static_pages WHERE alias = 'refunds'");
+      await seedDatabase(db, NOW);
+      const pages = await db.query<{ alias: string; name: string }>('SELECT alias, name FROM static_pages ORDER BY alias');
+      expect(pages).toEqual(
+        expect.arrayContaining([
+          { alias: 'terms', name: 'Edited' },
+          { alias: 'refunds', name: 'Refunds & Cancellation Policy' },
+        ]),
+      );
+    },
+    SEED_TIMEOUT,
+  );
 
   it('creates the demo logins with working passwords', async () => {
     for (const login of demoLogins) {
@@ -62,7 +70,9 @@ describe('seedDatabase', () => {
   });
 
   it('gives the first demo customer a paid active 20-day plan that started before today, with every dish chosen', async () => {
-    const user = await db.one<{ id: number; allergies: number[]; dislikes: number[] }>('SELECT * FROM users WHERE email = $1', [demoLogins[0]!.email]);
+    const user = await db.one<{ id: number; allergies: number[]; dislikes: number[] }>('SELECT * FROM users WHERE email = $1', [
+      demoLogins[0]!.email,
+    ]);
     const order = await db.one<Record<string, number & boolean & string & number[]>>('SELECT * FROM orders WHERE user_id = $1', [user!.id]);
     expect(order).toMatchObject({ status: 'active', paid: true, days_count: 20, diet_id: 30 });
     expect(order!.start_date).toBeLessThan(today(NOW));

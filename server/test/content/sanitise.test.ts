@@ -7,12 +7,32 @@ describe('sanitiseHtml (server side of the shared allow-list)', () => {
     ['a script hidden in svg', '<svg><script>alert(1)</script><text>t</text></svg><p>ok</p>', '<p>ok</p>'],
     ['a style element and attribute', '<style>body{display:none}</style><p style="position:fixed">x</p>', '<p>x</p>'],
     ['event handlers', '<h2 onclick="steal()">Title</h2><img src="/a.png" onerror="steal()" alt="a">', '<h2>Title</h2><img src="/a.png" alt="a" />'],
-    ['javascript: URLs, however written', '<a href="javascript:alert(1)">a</a><a href=" JaVa&#x09;Script:alert(1)">b</a><a href="jav&#x0A;ascript:x">c</a>', '<a>a</a><a>b</a><a>c</a>'],
-    ['data: and protocol-relative URLs', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d"><a href="//evil.example/">e</a>', '<img alt="d" /><a>e</a>'],
-    ['iframes, objects and embeds with their content', '<iframe src="https://evil.example">inner</iframe><object data="x.swf">o</object><embed src="x"><p>after</p>', '<p>after</p>'],
-    ['forms and inputs, keeping their text', '<form action="https://evil.example"><label>Card <input name="card"></label><button>Pay</button></form>', 'Card Pay'],
+    [
+      'javascript: URLs, however written',
+      '<a href="javascript:alert(1)">a</a><a href=" JaVa&#x09;Script:alert(1)">b</a><a href="jav&#x0A;ascript:x">c</a>',
+      '<a>a</a><a>b</a><a>c</a>',
+    ],
+    [
+      'data: and protocol-relative URLs',
+      '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d"><a href="//evil.example/">e</a>',
+      '<img alt="d" /><a>e</a>',
+    ],
+    [
+      'iframes, objects and embeds with their content',
+      '<iframe src="https://evil.example">inner</iframe><object data="x.swf">o</object><embed src="x"><p>after</p>',
+      '<p>after</p>',
+    ],
+    [
+      'forms and inputs, keeping their text',
+      '<form action="https://evil.example"><label>Card <input name="card"></label><button>Pay</button></form>',
+      'Card Pay',
+    ],
     ['ids, classes and unknown attributes', '<p id="x" class="y" data-z="1" title="t">p</p>', '<p>p</p>'],
-    ['meta refresh and base', '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>x</p>', '<p>x</p>'],
+    [
+      'meta refresh and base',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>x</p>',
+      '<p>x</p>',
+    ],
   ])('removes %s', (_case, dirty, clean) => {
     expect(sanitiseHtml(dirty)).toBe(clean);
   });

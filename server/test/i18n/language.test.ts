@@ -24,7 +24,9 @@ describe('profile set, scenario language', () => {
     const saved = await user.client.call('profile', 'set', { scenario: 'language', language: 'ar' });
     // Answered in the language just chosen.
     expect(saved).toMatchObject({ type: 'setOk', data: { message: 'تم حفظ اللغة.', user: { user_id: user.userId, language: 'ar' } } });
-    const row = await env.server.db.one<{ language: string | null; first_name: string }>('SELECT language, first_name FROM users WHERE id = $1', [user.userId]);
+    const row = await env.server.db.one<{ language: string | null; first_name: string }>('SELECT language, first_name FROM users WHERE id = $1', [
+      user.userId,
+    ]);
     expect(row).toEqual({ language: 'ar', first_name: 'Layla' });
 
     await user.client.call('login', 'logout', { browserId: user.registration.browserId });
@@ -48,7 +50,10 @@ describe('profile set, scenario language', () => {
       expect(reply).toMatchObject({ type: 'setErr', data: { message: expect.stringMatching(/^Invalid data: /) } });
     }
     const guest = await env.connect();
-    expect(await guest.call('profile', 'set', { scenario: 'language', language: 'ar' })).toMatchObject({ type: 'setErr', data: { message: 'Please sign in' } });
+    expect(await guest.call('profile', 'set', { scenario: 'language', language: 'ar' })).toMatchObject({
+      type: 'setErr',
+      data: { message: 'Please sign in' },
+    });
     const row = await env.server.db.one<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [user.userId]);
     expect(row).toEqual({ language: null });
   });
@@ -58,7 +63,9 @@ describe('profile set, scenario language', () => {
     const attacker = await signUp(env);
     const reply = await attacker.client.call('profile', 'set', { scenario: 'language', language: 'ar', user_id: victim.userId });
     expect(reply).toMatchObject({ type: 'setOk', data: { user: { user_id: attacker.userId } } });
-    const rows = await env.server.db.query<{ id: number; language: string | null }>('SELECT id, language FROM users WHERE id = ANY($1) ORDER BY id', [[victim.userId, attacker.userId]]);
+    const rows = await env.server.db.query<{ id: number; language: string | null }>('SELECT id, language FROM users WHERE id = ANY($1) ORDER BY id', [
+      [victim.userId, attacker.userId],
+    ]);
     expect(rows).toEqual([
       { id: victim.userId, language: null },
       { id: attacker.userId, language: 'ar' },
@@ -75,7 +82,9 @@ describe('profile set, scenario language', () => {
       language: 'AE',
     });
     expect(region).toMatchObject({ type: 'googleOk', data: { language: null } });
-    const arabic = await (await env.connect()).call('registration', 'google', {
+    const arabic = await (
+      await env.connect()
+    ).call('registration', 'google', {
       token: await sandbox.issueToken('google', { name: 'Hessa Arabic', email: `arabic.${Date.now()}@example.ae` }),
       browserId: newBrowserId(),
       language: 'ar-AE',

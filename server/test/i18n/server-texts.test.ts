@@ -1,6 +1,13 @@
 // issue 8: the server answers in the socket's language: validation errors, refusals, account errors, success
 // messages, SMS and emails; English stays the spec's text verbatim.
-import { ACCOUNT_MESSAGES, FEEDBACK_MESSAGES, noSocialAccountMessage, socialAccountTakenMessage, tooManyRequestsMessage, tooManySignInsMessage } from '@mealplan/shared/account';
+import {
+  ACCOUNT_MESSAGES,
+  FEEDBACK_MESSAGES,
+  noSocialAccountMessage,
+  socialAccountTakenMessage,
+  tooManyRequestsMessage,
+  tooManySignInsMessage,
+} from '@mealplan/shared/account';
 import { formatServerText, localise, serverCatalogues, textOfEnglish } from '../../src/i18n';
 import { socialOffMessage } from '../../src/adapters/social';
 import { MAIL_OFF_MESSAGE } from '../../src/adapters/mail';
@@ -9,7 +16,15 @@ import { GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAG
 import { SMS_ON_LOGIN_MESSAGES } from '../../src/accounts/sms-on-login';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../src/catalog/static-pages';
 import { DIET_NOT_FOUND_MESSAGE } from '../../src/catalog/menus';
-import { ACCOUNT_TEST_TIMEOUT_MS, latestLink, outboxFor, registrationData, signUp, startAccountsServer, type AccountsTestServer } from '../accounts/support';
+import {
+  ACCOUNT_TEST_TIMEOUT_MS,
+  latestLink,
+  outboxFor,
+  registrationData,
+  signUp,
+  startAccountsServer,
+  type AccountsTestServer,
+} from '../accounts/support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -43,7 +58,9 @@ describe('the server catalogue', () => {
       expect(formatServerText({ id: 'account.tooManyRequests', values: { minutes } }, 'en')).toBe(tooManyRequestsMessage(seconds));
     }
     expect(formatServerText({ id: 'account.noSocialAccount', values: { provider: 'Google' } }, 'en')).toBe(noSocialAccountMessage('google'));
-    expect(formatServerText({ id: 'account.socialAccountTaken', values: { provider: 'Facebook' } }, 'en')).toBe(socialAccountTakenMessage('facebook'));
+    expect(formatServerText({ id: 'account.socialAccountTaken', values: { provider: 'Facebook' } }, 'en')).toBe(
+      socialAccountTakenMessage('facebook'),
+    );
     expect(formatServerText({ id: 'server.socialOff', values: { provider: 'Google' } }, 'en')).toBe(socialOffMessage('google'));
     expect(formatServerText({ id: 'account.tooManySignIns', values: { minutes: 2 } }, 'ar')).toContain('دقيقتين');
     expect(formatServerText({ id: 'account.tooManySignIns', values: { minutes: 5 } }, 'ar')).toContain('5 دقائق');
@@ -81,13 +98,22 @@ describe('texts on a socket', () => {
     expect(arabic).toEqual({
       type: 'setErr',
       rid: expect.any(String),
-      data: { message: 'بيانات غير صالحة: email: يجب أن يكون عنوان بريد إلكتروني صالحًا', errors: { email: 'email: يجب أن يكون عنوان بريد إلكتروني صالحًا' } },
+      data: {
+        message: 'بيانات غير صالحة: email: يجب أن يكون عنوان بريد إلكتروني صالحًا',
+        errors: { email: 'email: يجب أن يكون عنوان بريد إلكتروني صالحًا' },
+      },
     });
   });
 
   it('the language can come with the handshake, and switching back gives English again', async () => {
     const { io } = await import('socket.io-client');
-    const socket = io(env.server.url, { transports: ['websocket'], extraHeaders: { origin: env.server.url }, forceNew: true, reconnection: false, auth: { locale: 'ar-AE' } });
+    const socket = io(env.server.url, {
+      transports: ['websocket'],
+      extraHeaders: { origin: env.server.url },
+      forceNew: true,
+      reconnection: false,
+      auth: { locale: 'ar-AE' },
+    });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const reply = await new Promise<{ data: { message: string } }>((resolve) => {
       socket.once('profile', resolve);
@@ -105,7 +131,10 @@ describe('texts on a socket', () => {
     const taken = await signUp(env);
     const client = await arabicClient();
     const reply = await client.call('registration', 'set', registrationData({ email: taken.registration.email }));
-    expect(reply).toMatchObject({ type: 'setErr', data: { message: 'هذا البريد الإلكتروني مسجّل بالفعل.', errors: { email: 'هذا البريد الإلكتروني مسجّل بالفعل.' } } });
+    expect(reply).toMatchObject({
+      type: 'setErr',
+      data: { message: 'هذا البريد الإلكتروني مسجّل بالفعل.', errors: { email: 'هذا البريد الإلكتروني مسجّل بالفعل.' } },
+    });
     const social = await client.call('login', 'google', { token: 'not-a-real-token', browserId: 'ABCDEFGHIJKLMNOP' });
     expect(social.type).toBe('googleErr');
     expect((social.data as { message: string }).message).toMatch(ARABIC);
@@ -127,6 +156,8 @@ describe('texts on a socket', () => {
     const { token } = reply.data as { token: string };
     const otherTab = await env.connect();
     await otherTab.call('client_check', 'get', { token, browserId: registration.browserId });
-    expect((await otherTab.call('registration', 'set', registrationData({ email: 'x' }))).data).toMatchObject({ message: 'أنت مسجّل الدخول بالفعل. يُرجى تسجيل الخروج أولًا.' });
+    expect((await otherTab.call('registration', 'set', registrationData({ email: 'x' }))).data).toMatchObject({
+      message: 'أنت مسجّل الدخول بالفعل. يُرجى تسجيل الخروج أولًا.',
+    });
   });
 });

@@ -32,26 +32,59 @@ describe('order set: placing the wizard order', () => {
     const reply = await customer.client.call('order', 'set', request);
     expect(reply).toMatchObject({
       type: 'setOk',
-      data: { message: 'Thank you for the order. Our manager will contact you soon.', price: fixture.price, discount: 0, bagDeposit: 18_000, shipping: 0, total: fixture.price + 18_000, newVoucher: 0 },
+      data: {
+        message: 'Thank you for the order. Our manager will contact you soon.',
+        price: fixture.price,
+        discount: 0,
+        bagDeposit: 18_000,
+        shipping: 0,
+        total: fixture.price + 18_000,
+        newVoucher: 0,
+      },
     });
     const { orderId } = reply.data as { orderId: number };
     const order = await db().one<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [orderId]);
     expect(order).toMatchObject({
-      user_id: customer.userId, status: 'pending', paid: false, payment_method: 'cash', diet_id: 30, plan_id: 20, days_count: 20,
-      meal_types: [1, 3], start_date: fixture.days[0], end_date: fixture.days.at(-1), slot_id: fixture.slotId, cutlery: 1,
-      price: fixture.price, amount_due: fixture.price + 18_000, build: 'new',
+      user_id: customer.userId,
+      status: 'pending',
+      paid: false,
+      payment_method: 'cash',
+      diet_id: 30,
+      plan_id: 20,
+      days_count: 20,
+      meal_types: [1, 3],
+      start_date: fixture.days[0],
+      end_date: fixture.days.at(-1),
+      slot_id: fixture.slotId,
+      cutlery: 1,
+      price: fixture.price,
+      amount_due: fixture.price + 18_000,
+      build: 'new',
     });
     expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, days: 20, dishes: 40 });
 
     const got = await customer.client.call('order', 'get', { orderType: 'active' });
     expect(got.type).toBe('getOk');
     const { planParams, mealPlan } = got.data as { planParams: Record<string, unknown>; mealPlan: Record<string, Record<string, number>> };
-    expect(planParams).toMatchObject({ id: orderId, mealType: [1, 3], mealPlan: 20, diet: 30, date: fixture.days[0], deliverySlot: fixture.slotId, cutlery: 1, days_count: 20, payed: false });
+    expect(planParams).toMatchObject({
+      id: orderId,
+      mealType: [1, 3],
+      mealPlan: 20,
+      diet: 30,
+      date: fixture.days[0],
+      deliverySlot: fixture.slotId,
+      cutlery: 1,
+      days_count: 20,
+      payed: false,
+    });
     expect(Object.keys(mealPlan).map(Number)).toEqual(fixture.days);
     expect(mealPlan[String(fixture.days[0])]).toEqual({ '1': fixture.dishes[1]![0], '3': fixture.dishes[3]![0] });
     // Not the plan of anyone else; and a customer without an order is told so.
     const other = await signUp(env);
-    expect(await other.client.call('order', 'get', { orderType: 'active' })).toMatchObject({ type: 'getErr', data: { message: ORDER_MESSAGES.noOrder } });
+    expect(await other.client.call('order', 'get', { orderType: 'active' })).toMatchObject({
+      type: 'getErr',
+      data: { message: ORDER_MESSAGES.noOrder },
+    });
     expect(await other.client.call('order', 'get', { orderType: 'future' })).toMatchObject({ type: 'getErr' });
     // A second plan is refused while this one runs.
     await expectRefused(customer, orderRequest(fixture), ORDER_MESSAGES.alreadyHasPlan);
@@ -72,7 +105,10 @@ describe('order set: placing the wizard order', () => {
 
   it('places one of two different orders sent at once by the same customer', async () => {
     const customer = await signUp(env);
-    const replies = await Promise.all([customer.client.call('order', 'set', orderRequest(fixture)), customer.client.call('order', 'set', orderRequest(fixture))]);
+    const replies = await Promise.all([
+      customer.client.call('order', 'set', orderRequest(fixture)),
+      customer.client.call('order', 'set', orderRequest(fixture)),
+    ]);
     expect(replies.map((reply) => reply.type).sort()).toEqual(['setErr', 'setOk']);
     expect(replies.find((reply) => reply.type === 'setErr')?.data).toMatchObject({ message: ORDER_MESSAGES.alreadyHasPlan });
     expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, days: 20, dishes: 40 });
@@ -82,7 +118,11 @@ describe('order set: placing the wizard order', () => {
     const customer = await signUp(env);
     await expectRefused(customer, orderRequest(fixture, { price: fixture.price - 100 }), ORDER_MESSAGES.priceChanged);
     await expectRefused(customer, orderRequest(fixture, { price: 0 }), ORDER_MESSAGES.priceChanged);
-    await expectRefused(customer, { ...orderRequest(fixture), orderData: { ...orderRequest(fixture).orderData, shipping: 500 } }, ORDER_MESSAGES.priceChanged);
+    await expectRefused(
+      customer,
+      { ...orderRequest(fixture), orderData: { ...orderRequest(fixture).orderData, shipping: 500 } },
+      ORDER_MESSAGES.priceChanged,
+    );
   });
 
   it("answers in the socket's language (server catalogue)", async () => {
@@ -90,20 +130,37 @@ describe('order set: placing the wizard order', () => {
     expect((await customer.client.call('profile', 'set', { scenario: 'language', language: 'ar' })).type).toBe('setOk');
     await expectRefused(customer, orderRequest(fixture, { price: 1 }), 'تغيّر سعر خطتك. يُرجى مراجعة طلبك.');
     expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({ data: { message: 'رمز الخصم غير صحيح' } });
-    expect(await customer.client.call('order', 'set', orderRequest(fixture))).toMatchObject({ type: 'setOk', data: { message: 'شكرًا لطلبك. سيتواصل معك مديرنا قريبًا.' } });
+    expect(await customer.client.call('order', 'set', orderRequest(fixture))).toMatchObject({
+      type: 'setOk',
+      data: { message: 'شكرًا لطلبك. سيتواصل معك مديرنا قريبًا.' },
+    });
   });
 
   it('refuses dishes that are not on the menu of their meal, and dishes the customer is allergic to', async () => {
     const customer = await signUp(env);
     const request = orderRequest(fixture);
     // A dish of the diet's menu that is not served as breakfast (the balanced diet's menu holds every dish).
-    const notBreakfast = await db().one<{ id: number }>('SELECT id FROM dishes WHERE 30 = ANY(diets) AND NOT (1 = ANY(meal_types)) ORDER BY id LIMIT 1');
-    const wrongType = { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: notBreakfast!.id } : line)) };
+    const notBreakfast = await db().one<{ id: number }>(
+      'SELECT id FROM dishes WHERE 30 = ANY(diets) AND NOT (1 = ANY(meal_types)) ORDER BY id LIMIT 1',
+    );
+    const wrongType = {
+      ...request,
+      detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: notBreakfast!.id } : line)),
+    };
     await expectRefused(customer, wrongType, ORDER_MESSAGES.dishNotOffered);
-    await expectRefused(customer, { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: 999_999 } : line)) }, ORDER_MESSAGES.dishNotOffered);
+    await expectRefused(
+      customer,
+      { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: 999_999 } : line)) },
+      ORDER_MESSAGES.dishNotOffered,
+    );
 
     const dish = await db().one<{ ingredients: number[] }>('SELECT ingredients FROM dishes WHERE id = $1', [fixture.dishes[1]![0]]);
-    const saved = await customer.client.call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [dish!.ingredients[0]], dislikes: [] });
+    const saved = await customer.client.call('profile', 'set', {
+      scenario: 'preferences',
+      preferences: '',
+      allergies: [dish!.ingredients[0]],
+      dislikes: [],
+    });
     expect(saved.type).toBe('setOk');
     await expectRefused(customer, orderRequest(fixture), ALLERGY_MESSAGE);
   });
@@ -114,15 +171,25 @@ describe('order set: placing the wizard order', () => {
       'SELECT id, ingredients FROM dishes WHERE 1 = ANY(meal_types) AND 3 = ANY(meal_types) AND 30 = ANY(diets) ORDER BY id LIMIT 1',
     );
     expect(both).toBeDefined();
-    const saved = await customer.client.call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [], dislikes: [both!.ingredients[0]] });
+    const saved = await customer.client.call('profile', 'set', {
+      scenario: 'preferences',
+      preferences: '',
+      allergies: [],
+      dislikes: [both!.ingredients[0]],
+    });
     expect(saved.type).toBe('setOk');
     const request = orderRequest(fixture);
-    const sameDish = { ...request, detailsData: request.detailsData.map((line) => (line.date === fixture.days[0] ? { ...line, dish_id: both!.id } : line)) };
+    const sameDish = {
+      ...request,
+      detailsData: request.detailsData.map((line) => (line.date === fixture.days[0] ? { ...line, dish_id: both!.id } : line)),
+    };
     expect(await customer.client.call('order', 'set', sameDish)).toMatchObject({ type: 'setOk' });
-    expect(await db().query('SELECT meal_type_id FROM order_dishes d JOIN orders o ON o.id = d.order_id WHERE o.user_id = $1 AND d.dish_id = $2 AND d.day = $3 ORDER BY 1', [customer.userId, both!.id, fixture.days[0]])).toEqual([
-      { meal_type_id: 1 },
-      { meal_type_id: 3 },
-    ]);
+    expect(
+      await db().query(
+        'SELECT meal_type_id FROM order_dishes d JOIN orders o ON o.id = d.order_id WHERE o.user_id = $1 AND d.dish_id = $2 AND d.day = $3 ORDER BY 1',
+        [customer.userId, both!.id, fixture.days[0]],
+      ),
+    ).toEqual([{ meal_type_id: 1 }, { meal_type_id: 3 }]);
   });
 
   it('checks every day and meal type against the plan and the start-date rules', async () => {
@@ -131,14 +198,20 @@ describe('order set: placing the wizard order', () => {
     await expectRefused(customer, { ...request, detailsData: request.detailsData.slice(1) }, FILL_MENU_MESSAGE);
     await expectRefused(customer, orderRequest(fixture, { days: fixture.days.slice(0, 19) }), FILL_MENU_MESSAGE);
     // A Friday is not a delivery day of the 20-day plan (Fridays and Saturdays off).
-    const friday = fixture.days.map((day) => addDays(day, 1)).find((day) => !fixture.days.includes(day) && new Date((day + 4 * 3600) * 1000).getUTCDay() === 5)!;
+    const friday = fixture.days
+      .map((day) => addDays(day, 1))
+      .find((day) => !fixture.days.includes(day) && new Date((day + 4 * 3600) * 1000).getUTCDay() === 5)!;
     await expectRefused(customer, orderRequest(fixture, { days: [...fixture.days.slice(0, 19), friday] }), DAY_NOT_IN_PLAN_MESSAGE);
     // Earliest start is 3 days from today for a new plan.
     const early = fixture.days.map((day) => addDays(day, -7));
     await expectRefused(customer, orderRequest(fixture, { days: early }), ORDER_MESSAGES.startDateUnavailable);
     await expectRefused(customer, orderRequest(fixture, { mealTypes: [1] }), MIN_MEALS_NOTICE);
     // Side types and types the diet does not offer are not wizard meals.
-    await expectRefused(customer, { ...request, detailsData: request.detailsData.map((line) => (line.mealType_id === 3 ? { ...line, mealType_id: 7 } : line)) }, ORDER_MESSAGES.mealTypeNotOffered);
+    await expectRefused(
+      customer,
+      { ...request, detailsData: request.detailsData.map((line) => (line.mealType_id === 3 ? { ...line, mealType_id: 7 } : line)) },
+      ORDER_MESSAGES.mealTypeNotOffered,
+    );
     const twice = { ...request, detailsData: [...request.detailsData, request.detailsData[0]!] };
     await expectRefused(customer, twice, ORDER_MESSAGES.duplicateLine);
     await expectRefused(customer, { ...request, deliverySlot: 99_999 }, 'Please select delivery slot.');
@@ -171,17 +244,33 @@ describe('order set: placing the wizard order', () => {
     const reply = await customer.client.call('order', 'set', orderRequest(renewal, { build: 'renew' }));
     expect(reply).toMatchObject({ type: 'setOk', data: { bagDeposit: 0, total: renewal.price } });
     const { orderId } = reply.data as { orderId: number };
-    expect(await db().one('SELECT renewed_from, bag_price, build FROM orders WHERE id = $1', [orderId])).toEqual({ renewed_from: soon.id, bag_price: 0, build: 'renew' });
-    expect(await customer.client.call('order', 'get', { orderType: 'future' })).toMatchObject({ type: 'getOk', data: { planParams: { id: orderId, date: renewal.days[0] } } });
-    expect(await customer.client.call('order', 'get', { orderType: 'active' })).toMatchObject({ type: 'getOk', data: { planParams: { id: soon.id } } });
+    expect(await db().one('SELECT renewed_from, bag_price, build FROM orders WHERE id = $1', [orderId])).toEqual({
+      renewed_from: soon.id,
+      bag_price: 0,
+      build: 'renew',
+    });
+    expect(await customer.client.call('order', 'get', { orderType: 'future' })).toMatchObject({
+      type: 'getOk',
+      data: { planParams: { id: orderId, date: renewal.days[0] } },
+    });
+    expect(await customer.client.call('order', 'get', { orderType: 'active' })).toMatchObject({
+      type: 'getOk',
+      data: { planParams: { id: soon.id } },
+    });
     // Renewed once: a second renewal is refused.
     await expectRefused(customer, orderRequest(renewal, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
   });
 
   it("checks voucher codes on the server: 'Wrong voucher code', one use per customer, never an id alone", async () => {
     const customer = await signUp(env);
-    expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({ type: 'checkVoucherErr', data: { message: WRONG_VOUCHER_MESSAGE } });
-    expect(await customer.client.call('order', 'checkVoucher', { code: 'welcome10' })).toMatchObject({ type: 'checkVoucherOk', data: { voucher_id: 1, type: 'percent', value: 10 } });
+    expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({
+      type: 'checkVoucherErr',
+      data: { message: WRONG_VOUCHER_MESSAGE },
+    });
+    expect(await customer.client.call('order', 'checkVoucher', { code: 'welcome10' })).toMatchObject({
+      type: 'checkVoucherOk',
+      data: { voucher_id: 1, type: 'percent', value: 10 },
+    });
     await expectRefused(customer, orderRequest(fixture, { voucherCode: 'NOPE' }), WRONG_VOUCHER_MESSAGE);
     await expectRefused(customer, orderRequest(fixture, { voucherId: 1 }), WRONG_VOUCHER_MESSAGE);
     await expectRefused(customer, orderRequest(fixture, { voucherId: 2, voucherCode: 'WELCOME10' }), WRONG_VOUCHER_MESSAGE);
@@ -190,24 +279,41 @@ describe('order set: placing the wizard order', () => {
     const reply = await customer.client.call('order', 'set', orderRequest(fixture, { voucherCode: ' welcome10 ' }));
     const discount = Math.round(fixture.price / 10);
     expect(reply).toMatchObject({ type: 'setOk', data: { price: fixture.price, discount, total: fixture.price - discount + 18_000 } });
-    expect(await db().one('SELECT voucher_id, discount_price FROM orders WHERE user_id = $1', [customer.userId])).toEqual({ voucher_id: 1, discount_price: discount });
-    expect(await customer.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({ data: { message: ORDER_MESSAGES.voucherUsed } });
+    expect(await db().one('SELECT voucher_id, discount_price FROM orders WHERE user_id = $1', [customer.userId])).toEqual({
+      voucher_id: 1,
+      discount_price: discount,
+    });
+    expect(await customer.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({
+      data: { message: ORDER_MESSAGES.voucherUsed },
+    });
   });
 
   it('limits wrong voucher codes per customer: after 10 wrong codes every code is refused for a while', async () => {
     const [guesser, other] = [await signUp(env), await signUp(env)];
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect(await guesser.client.call('order', 'checkVoucher', { code: `GUESS${attempt}` })).toMatchObject({ data: { message: WRONG_VOUCHER_MESSAGE } });
+      expect(await guesser.client.call('order', 'checkVoucher', { code: `GUESS${attempt}` })).toMatchObject({
+        data: { message: WRONG_VOUCHER_MESSAGE },
+      });
     }
-    expect(await guesser.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({ type: 'checkVoucherErr', data: { message: expect.stringMatching(/^Too many requests/) } });
-    await expectRefused(guesser, orderRequest(fixture, { voucherCode: 'WELCOME10' }), expect.stringMatching(/^Too many requests/) as unknown as string);
+    expect(await guesser.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({
+      type: 'checkVoucherErr',
+      data: { message: expect.stringMatching(/^Too many requests/) },
+    });
+    await expectRefused(
+      guesser,
+      orderRequest(fixture, { voucherCode: 'WELCOME10' }),
+      expect.stringMatching(/^Too many requests/) as unknown as string,
+    );
     expect(await other.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({ type: 'checkVoucherOk' });
   });
 
   it("uses only the customer's own unused coupon, and keeps a discount above the subtotal as a new voucher", async () => {
     const [customer, other] = [await signUp(env), await signUp(env)];
     const coupon = async (userId: number, value: number) =>
-      (await db().one<{ id: number }>(`INSERT INTO user_vouchers (user_id, code, type, value, created_at) VALUES ($1, 'C', 'fixed', $2, 0) RETURNING id`, [userId, value]))!.id;
+      (await db().one<{ id: number }>(
+        `INSERT INTO user_vouchers (user_id, code, type, value, created_at) VALUES ($1, 'C', 'fixed', $2, 0) RETURNING id`,
+        [userId, value],
+      ))!.id;
     const othersCoupon = await coupon(other.userId, 50_000);
     await expectRefused(customer, orderRequest(fixture, { couponId: othersCoupon }), ORDER_MESSAGES.couponUnavailable);
     expect(await db().one('SELECT used_order_id FROM user_vouchers WHERE id = $1', [othersCoupon])).toEqual({ used_order_id: null });
@@ -217,7 +323,9 @@ describe('order set: placing the wizard order', () => {
     expect(reply).toMatchObject({ type: 'setOk', data: { discount: fixture.price, total: 18_000, newVoucher: 12_345 } });
     const { orderId } = reply.data as { orderId: number };
     expect(await db().one('SELECT used_order_id FROM user_vouchers WHERE id = $1', [big])).toEqual({ used_order_id: orderId });
-    expect(await db().query('SELECT type, value FROM user_vouchers WHERE source_order_id = $1', [orderId])).toEqual([{ type: 'fixed', value: 12_345 }]);
+    expect(await db().query('SELECT type, value FROM user_vouchers WHERE source_order_id = $1', [orderId])).toEqual([
+      { type: 'fixed', value: 12_345 },
+    ]);
   });
 
   it('refuses malformed data and guests', async () => {
@@ -227,7 +335,10 @@ describe('order set: placing the wizard order', () => {
     expect(await customer.client.call('order', 'set', { ...orderRequest(fixture), requestKey: 'short' })).toMatchObject({ type: 'setErr' });
     expect(await customer.client.call('order', 'set', { ...orderRequest(fixture), detailsData: [] })).toMatchObject({ type: 'setErr' });
     const guest = await env.connect();
-    expect(await guest.call('order', 'set', orderRequest(fixture, { requestKey: newRequestKey() }))).toMatchObject({ type: 'setErr', data: { message: 'Please sign in' } });
+    expect(await guest.call('order', 'set', orderRequest(fixture, { requestKey: newRequestKey() }))).toMatchObject({
+      type: 'setErr',
+      data: { message: 'Please sign in' },
+    });
     expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 0 });
   });
 });

@@ -29,7 +29,14 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
   describe('preferences', () => {
     it("saves likes & notes, allergies and dislikes for the session's user, whatever user_id says", async () => {
       const before = await userRow(bob.userId);
-      const reply = await alice.client.call('profile', 'set', { scenario: 'preferences', preferences: 'More fish please', allergies: [1, 2, 2], dislikes: [5], notes: 'No onions', user_id: bob.userId });
+      const reply = await alice.client.call('profile', 'set', {
+        scenario: 'preferences',
+        preferences: 'More fish please',
+        allergies: [1, 2, 2],
+        dislikes: [5],
+        notes: 'No onions',
+        user_id: bob.userId,
+      });
       expect(reply).toMatchObject({ type: 'setOk', data: { message: 'Your preferences are saved.' } });
       expect(await userRow(alice.userId)).toMatchObject({ preferences: 'More fish please', allergies: [1, 2], dislikes: [5], notes: 'No onions' });
       expect(await userRow(bob.userId)).toEqual(before);
@@ -38,7 +45,10 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
     it('refuses ingredients that are not in the list, and changes nothing', async () => {
       const before = await userRow(alice.userId);
       const reply = await alice.client.call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [999_999], dislikes: [] });
-      expect(reply).toMatchObject({ type: 'setErr', data: { message: 'Please choose allergies and dislikes from the list.', errors: { allergies: expect.any(String) } } });
+      expect(reply).toMatchObject({
+        type: 'setErr',
+        data: { message: 'Please choose allergies and dislikes from the list.', errors: { allergies: expect.any(String) } },
+      });
       expect(await userRow(alice.userId)).toEqual(before);
     });
   });
@@ -64,22 +74,34 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
         type: 'setOk',
         data: { message: 'Your profile is saved.', user: { user_id: alice.userId, firstName: 'Leila', phone: '507654321', language: 'ar' } },
       });
-      expect(await userRow(alice.userId)).toMatchObject({ phone: '507654321', gender: 'female', weight_g: 500_000, height_cm: 300, birthday: latestBirthday(env.clock.now), medical_conditions: [1], language: 'ar' });
+      expect(await userRow(alice.userId)).toMatchObject({
+        phone: '507654321',
+        gender: 'female',
+        weight_g: 500_000,
+        height_cm: 300,
+        birthday: latestBirthday(env.clock.now),
+        medical_conditions: [1],
+        language: 'ar',
+      });
       expect(await alice.client.call('profile', 'set', main())).toMatchObject({ type: 'setOk' });
       expect(await userRow(alice.userId)).toMatchObject({ weight_g: 68_401, height_cm: 165.25 });
     });
 
     it('answers an error on each field that breaks a limit, and changes nothing', async () => {
       const before = await userRow(alice.userId);
-      const reply = await alice.client.call('profile', 'set', main({
-        firstName: ' ',
-        weight: 500_001,
-        height: 170.005,
-        birthday: addDays(latestBirthday(env.clock.now), 1),
-        phone: '12345',
-        email: bob.registration.email,
-        medicalCondition: [999],
-      }));
+      const reply = await alice.client.call(
+        'profile',
+        'set',
+        main({
+          firstName: ' ',
+          weight: 500_001,
+          height: 170.005,
+          birthday: addDays(latestBirthday(env.clock.now), 1),
+          phone: '12345',
+          email: bob.registration.email,
+          medicalCondition: [999],
+        }),
+      );
       expect(reply).toMatchObject({
         type: 'setErr',
         data: {
@@ -95,21 +117,52 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
           },
         },
       });
-      expect((await alice.client.call('profile', 'set', main({ email: 'not-an-email' }))).data).toMatchObject({ errors: { email: ACCOUNT_MESSAGES.emailInvalid } });
-      expect((await alice.client.call('profile', 'set', main({ phone: '+44 7700 900123' }))).data).toMatchObject({ errors: { phone: ACCOUNT_MESSAGES.phoneInvalid } });
+      expect((await alice.client.call('profile', 'set', main({ email: 'not-an-email' }))).data).toMatchObject({
+        errors: { email: ACCOUNT_MESSAGES.emailInvalid },
+      });
+      expect((await alice.client.call('profile', 'set', main({ phone: '+44 7700 900123' }))).data).toMatchObject({
+        errors: { phone: ACCOUNT_MESSAGES.phoneInvalid },
+      });
       expect(await userRow(alice.userId)).toEqual(before);
     });
   });
 
   describe('delivery', () => {
-    const home = { emirate: 1, area: 101, street: 'Marina Walk', apartments: 'Apartment 1804', landmark: 'Marina Mall', latitude: 25.07, longtitude: 55.13, default: true, locationlink: '' };
-    const delivery = (overrides: Record<string, unknown> = {}) => ({ scenario: 'delivery', homeAddress: home, workAddress: null, publicAddress: null, deliveryInstructions: 'Call on arrival', ...overrides });
+    const home = {
+      emirate: 1,
+      area: 101,
+      street: 'Marina Walk',
+      apartments: 'Apartment 1804',
+      landmark: 'Marina Mall',
+      latitude: 25.07,
+      longtitude: 55.13,
+      default: true,
+      locationlink: '',
+    };
+    const delivery = (overrides: Record<string, unknown> = {}) => ({
+      scenario: 'delivery',
+      homeAddress: home,
+      workAddress: null,
+      publicAddress: null,
+      deliveryInstructions: 'Call on arrival',
+      ...overrides,
+    });
 
     it("saves the addresses and instructions of the session's user only", async () => {
       const before = await userRow(bob.userId);
       const work = { emirate: 2, area: 201, street: 'Corniche Road', apartments: 'Office 3', default: false };
-      expect(await alice.client.call('profile', 'set', delivery({ workAddress: work, user_id: bob.userId }))).toMatchObject({ type: 'setOk', data: { message: 'Your delivery details are saved.' } });
-      expect(await userRow(alice.userId)).toMatchObject({ home_address: home, work_address: work, public_address: null, default_home: true, default_work: false, delivery_instructions: 'Call on arrival' });
+      expect(await alice.client.call('profile', 'set', delivery({ workAddress: work, user_id: bob.userId }))).toMatchObject({
+        type: 'setOk',
+        data: { message: 'Your delivery details are saved.' },
+      });
+      expect(await userRow(alice.userId)).toMatchObject({
+        home_address: home,
+        work_address: work,
+        public_address: null,
+        default_home: true,
+        default_work: false,
+        delivery_instructions: 'Call on arrival',
+      });
       expect(await userRow(bob.userId)).toEqual(before);
     });
 
@@ -130,12 +183,16 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
           },
         },
       });
-      const mixed = await alice.client.call('profile', 'set', delivery({
-        homeAddress: { ...home, area: 201, locationlink: 'https://example.com/map' },
-        publicAddress: { street: 'Jumeirah Beach Road' },
-        workAddress: { emirate: 1, area: 102, street: 'Sheikh Zayed Road', apartments: 'Tower 2', default: true },
-        deliveryInstructions: 'x'.repeat(501),
-      }));
+      const mixed = await alice.client.call(
+        'profile',
+        'set',
+        delivery({
+          homeAddress: { ...home, area: 201, locationlink: 'https://example.com/map' },
+          publicAddress: { street: 'Jumeirah Beach Road' },
+          workAddress: { emirate: 1, area: 102, street: 'Sheikh Zayed Road', apartments: 'Tower 2', default: true },
+          deliveryInstructions: 'x'.repeat(501),
+        }),
+      );
       expect((mixed.data as { errors: Record<string, string> }).errors).toEqual({
         'homeAddress.area': 'Please select area.',
         'homeAddress.locationlink': 'Invalid Google Maps URL',
@@ -158,11 +215,20 @@ describe('order drafts: Save for Later', () => {
   });
   afterAll(() => env.close());
 
-  it("keeps one draft per customer, shows it to that customer only, and clears it when the order is placed", async () => {
+  it('keeps one draft per customer, shows it to that customer only, and clears it when the order is placed', async () => {
     const [alice, bob] = [await signUp(env), await signUp(env)];
     const fixture = await orderFixture(env.server.db, env.clock.now);
     const draft = {
-      planParams: { step: 3, build: 'new', mealType: [1, 3], mealPlan: 20, diet: 30, date: fixture.days[0], deliverySlot: fixture.slotId, cutlery: true },
+      planParams: {
+        step: 3,
+        build: 'new',
+        mealType: [1, 3],
+        mealPlan: 20,
+        diet: 30,
+        date: fixture.days[0],
+        deliverySlot: fixture.slotId,
+        cutlery: true,
+      },
       mealPlan: { [String(fixture.days[0])]: { '1': fixture.dishes[1]![0]! } },
     };
     expect(await alice.client.call('order', 'getDraft', {})).toMatchObject({ type: 'getDraftOk', data: { draft: null } });
@@ -180,7 +246,9 @@ describe('order drafts: Save for Later', () => {
     expect(await alice.client.call('profile', 'set', preferences)).toMatchObject({ data: { user: { buildStep: 4 } } });
     expect(await bob.client.call('profile', 'set', preferences)).toMatchObject({ data: { user: { buildStep: 0 } } });
     expect((await bob.client.call('order', 'getDraft', {})).data).toEqual({ draft: null });
-    expect(await alice.client.call('order', 'saveDraft', { draft: { ...draft, planParams: { ...draft.planParams, step: 9 } } })).toMatchObject({ type: 'saveDraftErr' });
+    expect(await alice.client.call('order', 'saveDraft', { draft: { ...draft, planParams: { ...draft.planParams, step: 9 } } })).toMatchObject({
+      type: 'saveDraftErr',
+    });
 
     expect((await alice.client.call('order', 'set', orderRequest(fixture))).type).toBe('setOk');
     expect((await alice.client.call('order', 'getDraft', {})).data).toEqual({ draft: null });

@@ -18,19 +18,24 @@ export interface OrderFixture {
 
 /** previousEnd: the end of the plan a renewal follows (earliest start the day after). */
 export async function orderFixture(db: Db, now: number, mealTypes = MEAL_TYPES, planId = PLAN_ID, previousEnd?: number): Promise<OrderFixture> {
-  const plan = await db.one<{ days_count: number; exclude_week_day: number[] }>('SELECT days_count, exclude_week_day FROM plans WHERE id = $1', [planId]);
+  const plan = await db.one<{ days_count: number; exclude_week_day: number[] }>('SELECT days_count, exclude_week_day FROM plans WHERE id = $1', [
+    planId,
+  ]);
   const holidays = (await db.one<{ value: string[] }>("SELECT value FROM settings WHERE alias = 'holidays'"))!.value;
   const slot = await db.one<{ id: number }>('SELECT id FROM delivery_slots ORDER BY id LIMIT 1');
   const calendar = { excludeWeekDays: plan!.exclude_week_day, holidays };
   const dishes: Record<number, number[]> = {};
   for (const type of mealTypes) {
-    const rows = await db.query<{ id: number }>(
-      'SELECT id FROM dishes WHERE $1 = ANY(meal_types) AND $2 = ANY(diets) ORDER BY id LIMIT 2',
-      [type, DIET_ID],
-    );
+    const rows = await db.query<{ id: number }>('SELECT id FROM dishes WHERE $1 = ANY(meal_types) AND $2 = ANY(diets) ORDER BY id LIMIT 2', [
+      type,
+      DIET_ID,
+    ]);
     dishes[type] = rows.map((row) => row.id);
   }
-  const rows = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [DIET_ID, planId]);
+  const rows = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [
+    DIET_ID,
+    planId,
+  ]);
   const price = planPrice({
     rows: rows.map((row) => ({ diet_id: DIET_ID, mealPlan_id: planId, mealType_id: row.meal_type_id, value: row.value })),
     dietId: DIET_ID,

@@ -8,8 +8,7 @@ import { connectClient, startTestServer, type TestClient, type TestServer } from
 const allCalls = Object.entries(protocol).flatMap(([channel, calls]) =>
   Object.keys(calls).map((key) => ({ channel, key, access: accessOf(channel, key) })),
 );
-const sampleOf = (channel: string, key: string): unknown =>
-  (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
+const sampleOf = (channel: string, key: string): unknown => (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
 
 async function rowCounts(db: Db): Promise<number[]> {
   const tables = await db.query<{ table_name: string }>(
@@ -30,7 +29,12 @@ describe('declared access of every call', () => {
     guest = await connectClient(server);
     customer = await connectClient(server);
     const demo = demoLogins.find((login) => login.email.startsWith('omar'))!;
-    const signedIn = await customer.call('login', 'set', { email: demo.email, password: demo.password, browserId: 'ABCDEFGHIJKLMNOP', app: 'customer' });
+    const signedIn = await customer.call('login', 'set', {
+      email: demo.email,
+      password: demo.password,
+      browserId: 'ABCDEFGHIJKLMNOP',
+      app: 'customer',
+    });
     expect(signedIn.type).toBe('setOk');
   });
   afterAll(async () => {

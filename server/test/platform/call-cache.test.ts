@@ -128,15 +128,24 @@ describe('a dish’s public reviews', () => {
     const env = await startAccountsServer({ seed: true });
     try {
       const sara = await env.connect();
-      const signedIn = await sara.call('login', 'set', { email: 'sara.haddad@example.com', password: 'MealPlan2026', browserId: 'CACHECACHECACHEC', app: 'customer' });
+      const signedIn = await sara.call('login', 'set', {
+        email: 'sara.haddad@example.com',
+        password: 'MealPlan2026',
+        browserId: 'CACHECACHECACHEC',
+        app: 'customer',
+      });
       expect(signedIn.type).toBe('setOk');
       const delivered = (await sara.call('rating', 'getDishes', {})).data as { dishes: Record<string, unknown> };
       const dishId = Number(Object.keys(delivered.dishes)[0]);
       const reviews = async () =>
-        ((await sara.call('rating', 'getDishReviews', { dishId })).data as { reviews: { feedback: string }[] }).reviews.map((review) => review.feedback);
+        ((await sara.call('rating', 'getDishReviews', { dishId })).data as { reviews: { feedback: string }[] }).reviews.map(
+          (review) => review.feedback,
+        );
       const before = await reviews();
       expect(await reviews()).toEqual(before);
-      const saved = await sara.call('rating', 'setDishRating', { feedbackData: { dish_id: dishId, rating: 5, feedback: 'Crisp and fresh, cached test' } });
+      const saved = await sara.call('rating', 'setDishRating', {
+        feedbackData: { dish_id: dishId, rating: 5, feedback: 'Crisp and fresh, cached test' },
+      });
       expect(saved.type).toBe('setDishRatingOk');
       expect(await reviews()).toContain('Crisp and fresh, cached test');
     } finally {

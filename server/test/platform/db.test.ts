@@ -76,7 +76,7 @@ describe.each(availableEngines())('Db on %s', (engine) => {
   });
 
   it('runs several statements with exec', async () => {
-    await db.exec("CREATE TABLE exec_check (n int); INSERT INTO exec_check VALUES (1), (2);");
+    await db.exec('CREATE TABLE exec_check (n int); INSERT INTO exec_check VALUES (1), (2);');
     expect(await db.query('SELECT n FROM exec_check ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
   });
 

@@ -75,16 +75,12 @@ describe('publishRemote', () => {
 
   it('never overwrites a published version', () => {
     publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: 'v1' });
-    expect(() => publishRemote({ remote: 'checkout', distDir: build('checkout', 'b'), releasesDir, version: 'v1' })).toThrow(
-      /already published/,
-    );
+    expect(() => publishRemote({ remote: 'checkout', distDir: build('checkout', 'b'), releasesDir, version: 'v1' })).toThrow(/already published/);
   });
 
   it('refuses unknown remotes, unsafe versions and folders that are not builds', () => {
     expect(() => publishRemote({ remote: 'billing', distDir: build('billing', 'a'), releasesDir })).toThrow(/Unknown remote/);
-    expect(() => publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: '../x' })).toThrow(
-      /Invalid/,
-    );
+    expect(() => publishRemote({ remote: 'checkout', distDir: build('checkout', 'a'), releasesDir, version: '../x' })).toThrow(/Invalid/);
     expect(() => publishRemote({ remote: 'checkout', distDir: scratch, releasesDir })).toThrow(/build the remote first/);
     expect(readReleases(releasesDir).remotes).toEqual({});
   });

@@ -4,12 +4,9 @@ import type { Db } from '../../src/db';
 import { GENERIC_ERROR_MESSAGE } from '../../src/realtime/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
-const registeredCalls = channels.flatMap((definition) =>
-  Object.keys(definition.handlers).map((key) => ({ channel: definition.channel, key })),
-);
+const registeredCalls = channels.flatMap((definition) => Object.keys(definition.handlers).map((key) => ({ channel: definition.channel, key })));
 
-const sampleOf = (channel: string, key: string): unknown =>
-  (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
+const sampleOf = (channel: string, key: string): unknown => (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
 
 /** Data no call accepts: a number, or for sub-typed calls the subtype with every field replaced by nested arrays. */
 function malformed(key: string): unknown {

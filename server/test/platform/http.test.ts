@@ -107,7 +107,11 @@ describe('HTTP server', () => {
     expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     for (const urlPath of ['/', '/main.0123abcd.js', '/remotes.json']) {
       const res = await get(urlPath);
-      expect([urlPath, res.headers.get('access-control-allow-origin'), res.headers.get('cross-origin-resource-policy')]).toEqual([urlPath, null, 'same-origin']);
+      expect([urlPath, res.headers.get('access-control-allow-origin'), res.headers.get('cross-origin-resource-policy')]).toEqual([
+        urlPath,
+        null,
+        'same-origin',
+      ]);
     }
   });
 
@@ -185,9 +189,21 @@ describe('HTTP app without a running server', () => {
   it('refuses a development helper to another address before reading its body', async () => {
     const http = await app([testFixturesRoute({ env: { TEST_FIXTURES: '1' } })]);
     const body = JSON.stringify({ email: 'x'.repeat(10_000) });
-    const outside = await http.inject({ method: 'POST', url: '/dev/fixtures/users', body, remoteAddress: '192.0.2.2', headers: { 'content-type': 'application/json' } });
+    const outside = await http.inject({
+      method: 'POST',
+      url: '/dev/fixtures/users',
+      body,
+      remoteAddress: '192.0.2.2',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([outside.statusCode, outside.body]).toEqual([404, 'Not found']);
-    const loopback = await http.inject({ method: 'POST', url: '/dev/fixtures/users', body, remoteAddress: '127.0.0.1', headers: { 'content-type': 'application/json' } });
+    const loopback = await http.inject({
+      method: 'POST',
+      url: '/dev/fixtures/users',
+      body,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([loopback.statusCode, loopback.json()]).toEqual([400, { message: 'Expected {email, banned?: boolean}' }]);
     await http.close();
   });

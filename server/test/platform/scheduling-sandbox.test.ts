@@ -94,9 +94,8 @@ describe('site content security policy for frames', () => {
 
   it('reads SCHEDULING_ORIGINS as a comma list of origins, dropping what is not an http(s) origin', () => {
     expect(schedulingOrigins({})).toEqual([]);
-    expect(schedulingOrigins({ SCHEDULING_ORIGINS: 'https://calendly.com/mealplan, https://assets.calendly.com ,;script-src *,javascript:x' })).toEqual([
-      'https://calendly.com',
-      'https://assets.calendly.com',
-    ]);
+    expect(
+      schedulingOrigins({ SCHEDULING_ORIGINS: 'https://calendly.com/mealplan, https://assets.calendly.com ,;script-src *,javascript:x' }),
+    ).toEqual(['https://calendly.com', 'https://assets.calendly.com']);
   });
 });

@@ -69,7 +69,9 @@ describe('SocketClient against the server', () => {
     const client = await connected();
     const sms = await client.callReply('login', 'set', { email: 'a@example.ae', password: 'pw', browserId: BROWSER, smscode: '' });
     expect(sms).toEqual({ type: 'smsOk', data: { message: 'Enter the code' } });
-    expect((await client.callReply('login', 'set', { email: 'a@example.ae', password: 'pw', browserId: BROWSER, smscode: '1234' })).type).toBe('setOk');
+    expect((await client.callReply('login', 'set', { email: 'a@example.ae', password: 'pw', browserId: BROWSER, smscode: '1234' })).type).toBe(
+      'setOk',
+    );
   });
 
   it('rejects an Err reply with its message and field errors, and bad data with the field named', async () => {

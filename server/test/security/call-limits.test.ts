@@ -4,13 +4,7 @@ import { ACCOUNT_MESSAGES, tooManyRequestsMessage } from '@mealplan/shared/accou
 import { protocol } from '@mealplan/shared/protocol';
 import { CALL_LIMIT_RULES, callLimitOf } from '../../src/realtime/call-limits';
 import type { ReplyEnvelope } from '../../src/realtime/dispatch';
-import {
-  ACCOUNT_TEST_TIMEOUT_MS,
-  registrationData,
-  signUp,
-  startAccountsServer,
-  type AccountsTestServer,
-} from '../accounts/support';
+import { ACCOUNT_TEST_TIMEOUT_MS, registrationData, signUp, startAccountsServer, type AccountsTestServer } from '../accounts/support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 

@@ -27,7 +27,11 @@ const HELPER_REQUESTS: { name: string; method: 'GET' | 'POST'; path: string }[] 
   { name: 'outbox page', method: 'GET', path: '/dev/outbox' },
   { name: 'outbox json', method: 'GET', path: '/dev/outbox.json' },
   { name: 'social sandbox (Google certs)', method: 'GET', path: '/sandbox/social/google/certs' },
-  { name: 'social sandbox token (Google continue)', method: 'GET', path: '/sandbox/social/google/continue?name=A&email=victim%40example.com&redirect_uri=http%3A%2F%2Fx' },
+  {
+    name: 'social sandbox token (Google continue)',
+    method: 'GET',
+    path: '/sandbox/social/google/continue?name=A&email=victim%40example.com&redirect_uri=http%3A%2F%2Fx',
+  },
   { name: 'social sandbox (Facebook me)', method: 'GET', path: '/sandbox/social/facebook/me?access_token=x' },
   { name: 'scheduling sandbox', method: 'GET', path: '/sandbox/scheduling' },
   { name: 'test fixtures', method: 'POST', path: '/dev/fixtures/users' },
@@ -81,13 +85,18 @@ describe('development helpers', () => {
 
   describe('when a real provider is configured', () => {
     let server: TestServer;
-    const env = { SMTP_URL: 'smtp://mail.example.com', SMS_API_URL: 'https://sms.example.com', SMS_API_KEY: 'k', GOOGLE_CLIENT_ID: 'real-client.apps.example' };
+    const env = {
+      SMTP_URL: 'smtp://mail.example.com',
+      SMS_API_URL: 'https://sms.example.com',
+      SMS_API_KEY: 'k',
+      GOOGLE_CLIENT_ID: 'real-client.apps.example',
+    };
     beforeAll(async () => {
       server = await startTestServer({ seed: false, channels: [], routes: helperRoutes(env) });
     });
     afterAll(() => server.close());
 
-    it('the outbox and that provider\'s sandbox are gone, even for loopback callers', async () => {
+    it("the outbox and that provider's sandbox are gone, even for loopback callers", async () => {
       for (const urlPath of ['/dev/outbox', '/dev/outbox.json', '/sandbox/social/google/certs', '/sandbox/social/google/authorize']) {
         expect((await fetch(`${server.url}${urlPath}`)).status).toBe(404);
       }

@@ -21,8 +21,7 @@ const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
 const BROWSER = 'FUZZFUZZFUZZFUZZ';
 
 const calls = Object.entries(protocol).flatMap(([channel, byKey]) => Object.keys(byKey).map((key) => ({ channel, key })));
-const sampleOf = (channel: string, key: string): unknown =>
-  (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
+const sampleOf = (channel: string, key: string): unknown => (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
 
 /** Limits high enough that the fuzz reaches the handlers (the limits have tests of their own). */
 const roomy = <N extends string>(rules: Record<N, object>) =>
@@ -63,9 +62,9 @@ const requestFor = (sample: unknown): fc.Arbitrary<unknown> => {
   const variants: fc.Arbitrary<unknown>[] = [
     fc.constant(sample),
     fc.jsonValue({ maxDepth: 3 }),
-    fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), hostile).map(([key, value]) =>
-      typeof sample === 'object' && sample !== null ? { ...sample, [key]: value } : value,
-    ),
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 20 }), hostile)
+      .map(([key, value]) => (typeof sample === 'object' && sample !== null ? { ...sample, [key]: value } : value)),
   ];
   if (paths.length) {
     variants.push(fc.tuple(fc.constantFrom(...paths), hostile).map(([path, value]) => withChange(sample, path, { value })));
@@ -75,9 +74,10 @@ const requestFor = (sample: unknown): fc.Arbitrary<unknown> => {
   return fc.oneof(...variants);
 };
 
-const fuzzCase = (channelCalls: typeof calls) => fc
-  .tuple(fc.constantFrom(...channelCalls), fc.boolean())
-  .chain(([call, signedIn]) => requestFor(sampleOf(call.channel, call.key)).map((data) => ({ ...call, signedIn, data })));
+const fuzzCase = (channelCalls: typeof calls) =>
+  fc
+    .tuple(fc.constantFrom(...channelCalls), fc.boolean())
+    .chain(([call, signedIn]) => requestFor(sampleOf(call.channel, call.key)).map((data) => ({ ...call, signedIn, data })));
 
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const tables = await db.query<{ table_name: string }>(
@@ -161,7 +161,9 @@ describe('fuzz: every call of the protocol, signed in and out', () => {
         const problem = problemWith(channel, key, data, reply);
         if (problem) {
           const request = JSON.stringify(data)?.slice(0, 300);
-          throw new Error(`${channel}/${key} ${signedIn ? 'signed in' : 'signed out'}: ${problem}: ${request} -> ${JSON.stringify(reply).slice(0, 300)}`);
+          throw new Error(
+            `${channel}/${key} ${signedIn ? 'signed in' : 'signed out'}: ${problem}: ${request} -> ${JSON.stringify(reply).slice(0, 300)}`,
+          );
         }
         const isErr = reply.status === 'err' || reply.type.endsWith('Err');
         if (isErr) expect(await rowCounts(server.db)).toEqual(before);

@@ -89,7 +89,10 @@ describe('values on the wire', () => {
         const reply = await client.call('rating', 'getDishReviews', { dishId });
         expect(reply).toMatchObject({ type: 'getDishReviewsErr', data: { errors: { dishId: expect.stringMatching(/^dishId must be/) } } });
       }
-      expect(await client.call('rating', 'getDishReviews', { dishId: 2 ** 31 - 1 })).toMatchObject({ type: 'getDishReviewsOk', data: { reviews: [] } });
+      expect(await client.call('rating', 'getDishReviews', { dishId: 2 ** 31 - 1 })).toMatchObject({
+        type: 'getDishReviewsOk',
+        data: { reviews: [] },
+      });
       const signedIn = await signUp(env);
       const reply = await signedIn.client.call('rating', 'setDishRating', { feedbackData: { dish_id: 2 ** 31, rating: 5, feedback: 'Good' } });
       expect(reply).toMatchObject({ type: 'setDishRatingErr', data: { errors: { 'feedbackData.dish_id': expect.any(String) } } });

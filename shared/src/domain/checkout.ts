@@ -20,8 +20,7 @@ import { validationOf } from './validation';
 /** Breakfast, Lunch and Dinner. */
 export const MAIN_MEAL_TYPE_IDS: readonly number[] = [1, 3, 5];
 
-const isBlank = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === 0 || String(value).trim() === '';
+const isBlank = (value: string | number | null | undefined) => value === null || value === undefined || value === 0 || String(value).trim() === '';
 
 export interface CheckoutStep2 {
   dietId?: number | null;
@@ -45,12 +44,7 @@ export function validateCheckoutStep2(step: CheckoutStep2): Validation {
     ['diet_id', noDiet ? SELECT_DIET_TYPE_MESSAGE : null],
     ['diet_id', !noDiet && step.dietMealTypes.length === 0 ? DIET_WITHOUT_MEALS_MESSAGE : null],
     ['mealTypes', step.mealTypes.length === 0 ? SELECT_MEAL_TYPE_MESSAGE : null],
-    [
-      'mealTypes',
-      step.mealTypes.length > 0 && !isValidCombination(step.mealTypes, step.combinations)
-        ? MAIN_MEAL_REQUIRED_MESSAGE
-        : null,
-    ],
+    ['mealTypes', step.mealTypes.length > 0 && !isValidCombination(step.mealTypes, step.combinations) ? MAIN_MEAL_REQUIRED_MESSAGE : null],
     ['days_count', isBlank(step.daysCount) ? SELECT_DAY_MESSAGE : null],
   ]);
 }

@@ -6,15 +6,7 @@ import type { DayMeals } from './types';
 export const EDIT_CUTOFF_SECONDS = 48 * SECONDS_PER_HOUR;
 export const BUFFER_DAYS = 3;
 
-export type DayStatus =
-  | 'skipped'
-  | 'paused'
-  | 'additional'
-  | 'delivered'
-  | 'past'
-  | 'in-buffer'
-  | 'filled'
-  | 'not-completed';
+export type DayStatus = 'skipped' | 'paused' | 'additional' | 'delivered' | 'past' | 'in-buffer' | 'filled' | 'not-completed';
 
 export interface DayContext {
   day: number;

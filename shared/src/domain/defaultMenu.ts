@@ -53,12 +53,7 @@ export function defaultDish({ day, mealTypeId, prefs, sources, usedToday }: Defa
 }
 
 /** Default dishes for one day, meal types in the given order; a type with no qualifying dish stays empty. */
-export function defaultDayMeals(
-  day: number,
-  mealTypes: readonly number[],
-  prefs: UserPrefs,
-  sources: MenuSources,
-): DayMeals {
+export function defaultDayMeals(day: number, mealTypes: readonly number[], prefs: UserPrefs, sources: MenuSources): DayMeals {
   const meals: DayMeals = {};
   const usedToday = new Set<number>();
   for (const mealTypeId of mealTypes) {
@@ -70,19 +65,16 @@ export function defaultDayMeals(
   return meals;
 }
 
-export function defaultMenu(
-  days: readonly number[],
-  mealTypes: readonly number[],
-  prefs: UserPrefs,
-  sources: MenuSources,
-): MealPlan {
+export function defaultMenu(days: readonly number[], mealTypes: readonly number[], prefs: UserPrefs, sources: MenuSources): MealPlan {
   return Object.fromEntries(days.map((day) => [day, defaultDayMeals(day, mealTypes, prefs, sources)]));
 }
 
 /** Previous plan's meals by day of month (the earliest day wins), for action 'samemenu'. */
 export function sameMenuFrom(previous: MealPlan): SameMenu {
   const byDayOfMonth = new Map<number, DayMeals>();
-  const days = Object.keys(previous).map(Number).sort((a, b) => a - b);
+  const days = Object.keys(previous)
+    .map(Number)
+    .sort((a, b) => a - b);
   for (const day of days) {
     const meals = previous[day];
     if (meals && !byDayOfMonth.has(dayOfMonth(day))) byDayOfMonth.set(dayOfMonth(day), meals);

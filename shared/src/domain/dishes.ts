@@ -1,12 +1,5 @@
 // Dish conflicts for a user, the dishes and sides offered, and their order (doc 2 §5.8, doc 3 §4, §5).
-import {
-  ALLERGY_HEADLINE,
-  ALLERGY_MESSAGE,
-  DISLIKE_HEADLINE,
-  DISLIKE_MESSAGE_CHECKOUT,
-  DISLIKE_MESSAGE_MODIFY,
-  SAME_DISH_MESSAGE,
-} from './messages';
+import { ALLERGY_HEADLINE, ALLERGY_MESSAGE, DISLIKE_HEADLINE, DISLIKE_MESSAGE_CHECKOUT, DISLIKE_MESSAGE_MODIFY, SAME_DISH_MESSAGE } from './messages';
 import type { DayMeals, Dish, UserPrefs } from './types';
 
 export const SPICY_GROUP = 14;
@@ -98,8 +91,7 @@ export function orderByPreference<T extends Dish>(dishes: readonly T[], prefs: U
 /** The dishes a user may pick (for a meal type when given), in preference order. */
 export function selectableDishes<T extends Dish>(dishes: readonly T[], prefs: UserPrefs, mealTypeId?: number): T[] {
   const offered = dishes.filter(
-    (dish) =>
-      isDishOffered(dish, prefs) && (mealTypeId === undefined || !dish.mealTypes || dish.mealTypes.includes(mealTypeId)),
+    (dish) => isDishOffered(dish, prefs) && (mealTypeId === undefined || !dish.mealTypes || dish.mealTypes.includes(mealTypeId)),
   );
   return orderByPreference(offered, prefs);
 }

@@ -4,18 +4,15 @@ export const VALIDATION_ERROR_HEADLINE = 'Validation error';
 export const VALIDATION_ERROR_HEADLINE_ORDER = 'Validation Error';
 
 // Days (doc 2 §2.3, doc 3 §4)
-export const LOCKED_DAY_MESSAGE =
-  'You cannot edit or skip this day. Items are delivered or in the process of creation.';
+export const LOCKED_DAY_MESSAGE = 'You cannot edit or skip this day. Items are delivered or in the process of creation.';
 export const PAUSED_DAY_MESSAGE = 'The day is on pause';
-export const ADDITIONAL_DELIVERY_MESSAGE =
-  'Please contact our team to change dishes or date for the additional delivery';
+export const ADDITIONAL_DELIVERY_MESSAGE = 'Please contact our team to change dishes or date for the additional delivery';
 export const SKIP_CONFIRM_HEADLINE = 'Are you sure?';
 export const SKIP_CONFIRM_MESSAGE =
   'This action cannot be reversed. A day will be added to the end of your plan. Default dishes will be automatically selected unless you change the dishes according to your preferences. Please inform us by message in case you want us to check the menu.';
 
 // Pause (doc 3 §5)
-export const PAUSE_NOTICE_MESSAGE =
-  'Sorry, we can pause your meal plan in a gap of 48hrs only. Please select another date. Thanks';
+export const PAUSE_NOTICE_MESSAGE = 'Sorry, we can pause your meal plan in a gap of 48hrs only. Please select another date. Thanks';
 export const PAUSE_DATE_UNAVAILABLE_MESSAGE = 'Please select another date.';
 
 // Replicate (doc 1 §4, §5)
@@ -50,8 +47,7 @@ export const NEW_VOUCHER_LABEL = 'New voucher';
 export const SELECT_DIET_TYPE_MESSAGE = 'Please select diet type to continue';
 export const DIET_WITHOUT_MEALS_MESSAGE = "Please select different diet type. Currently, don't have meals";
 export const SELECT_MEAL_TYPE_MESSAGE = 'Please select mealType.';
-export const MAIN_MEAL_REQUIRED_MESSAGE =
-  'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.';
+export const MAIN_MEAL_REQUIRED_MESSAGE = 'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.';
 export const SELECT_DAY_MESSAGE = 'Please select day.';
 export const SELECT_DELIVERY_DATE_MESSAGE = 'Please select delivery Date.';
 export const SELECT_EMIRATE_MESSAGE = 'Please select emirate.';

@@ -30,9 +30,7 @@ export function pauseDefaults(now: number): { startDate: number; endDate: number
 
 /** A date the pause (or resume) picker offers: 48 hours ahead, within 3 months, a delivery day. */
 export function isPauseDateSelectable(day: number, now: number, calendar: DeliveryCalendar): boolean {
-  return (
-    !isLockedDay(day, now) && day <= addMonths(today(now), PAUSE_WINDOW_MONTHS) && isDeliveryDay(day, calendar)
-  );
+  return !isLockedDay(day, now) && day <= addMonths(today(now), PAUSE_WINDOW_MONTHS) && isDeliveryDay(day, calendar);
 }
 
 export type PauseDateCheck = { ok: true } | { ok: false; message: string; fallback: number };
@@ -54,9 +52,7 @@ export interface PauseRequest {
   now: number;
 }
 
-export type PauseResult =
-  | { ok: true; days: number[]; heldCount: number }
-  | { ok: false; message: string; fallback?: number };
+export type PauseResult = { ok: true; days: number[]; heldCount: number } | { ok: false; message: string; fallback?: number };
 
 /** Days before the start stay; the rest move to the resume date, or are held when the pause is open-ended. */
 export function pausePlan({ days, pause, calendar, now }: PauseRequest): PauseResult {

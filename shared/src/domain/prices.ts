@@ -56,11 +56,7 @@ export interface DiscountedPrice {
 
 /** Percent of the subtotal or a fixed amount; the total is floored at 0 and the excess kept as a new voucher. */
 export function applyDiscount(subtotal: number, discount?: Discount | null): DiscountedPrice {
-  const discountAmount = !discount
-    ? 0
-    : discount.type === 'percent'
-      ? Math.round((subtotal * discount.value) / 100)
-      : discount.value;
+  const discountAmount = !discount ? 0 : discount.type === 'percent' ? Math.round((subtotal * discount.value) / 100) : discount.value;
   const discountPrice = Math.max(0, subtotal - discountAmount);
   return {
     price: subtotal,
@@ -114,9 +110,7 @@ export function selectCoupon(couponId: number | null): Offer {
   return { couponId, voucherId: null };
 }
 
-export type VoucherResult =
-  | { ok: true; offer: Offer; voucher: CommonVoucher }
-  | { ok: false; offer: Offer; message: string };
+export type VoucherResult = { ok: true; offer: Offer; voucher: CommonVoucher } | { ok: false; offer: Offer; message: string };
 
 /** Applying a voucher clears the coupon; an unknown code is 'Wrong voucher code' and clears the voucher. */
 export function applyVoucherCode(code: string, vouchers: readonly CommonVoucher[], current: Offer): VoucherResult {

@@ -110,8 +110,7 @@ export interface DeliveryReference {
   emirates: ReadonlySet<number>;
 }
 
-const isBlankValue = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlankValue = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** No field filled in (the map position alone does not make an address). */
 export function isAddressEmpty(address: AddressInput | null): boolean {

@@ -16,9 +16,7 @@ export interface SkipRequest {
   additional?: boolean;
 }
 
-export type SkipResult =
-  | { ok: true; skipDate: number; newDate: number; days: number[] }
-  | { ok: false; message: string };
+export type SkipResult = { ok: true; skipDate: number; newDate: number; days: number[] } | { ok: false; message: string };
 
 export function skipDay(request: SkipRequest): SkipResult {
   const { days, skipDate, calendar, now } = request;

@@ -15,12 +15,7 @@ export function earliestStart(now: number, previousEnd?: number | null): number 
 }
 
 /** The wizard calendar enables a day from the earliest start on that is a delivery day. */
-export function isStartSelectable(
-  day: number,
-  now: number,
-  calendar: DeliveryCalendar,
-  previousEnd?: number | null,
-): boolean {
+export function isStartSelectable(day: number, now: number, calendar: DeliveryCalendar, previousEnd?: number | null): boolean {
   return day >= earliestStart(now, previousEnd) && isDeliveryDay(day, calendar);
 }
 
@@ -54,9 +49,7 @@ const DROPPED_ON_RENEWAL = ['id', 'checkout_id', 'status', 'payment_method_id', 
 
 /** The existing plan copied for renewal, without its id, status and payment fields. */
 export function renewedPlanParams<T extends object>(existing: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(existing).filter(([key]) => !DROPPED_ON_RENEWAL.includes(key)),
-  ) as Partial<T>;
+  return Object.fromEntries(Object.entries(existing).filter(([key]) => !DROPPED_ON_RENEWAL.includes(key))) as Partial<T>;
 }
 
 /** Whole days from today to the plan's last day (0 on the last day). */
@@ -75,13 +68,7 @@ export interface RenewalBannerInput {
 
 /** Banner when a plan exists, not renewed, at most 5 days left, not paused and renew_status is not 1. */
 export function showRenewalBanner(input: RenewalBannerInput): boolean {
-  return (
-    input.hasPlan &&
-    !input.alreadyRenewed &&
-    !input.paused &&
-    input.renewStatus !== 1 &&
-    daysLeft(input.end, input.now) <= RENEWAL_BANNER_DAYS
-  );
+  return input.hasPlan && !input.alreadyRenewed && !input.paused && input.renewStatus !== 1 && daysLeft(input.end, input.now) <= RENEWAL_BANNER_DAYS;
 }
 
 /** The header renew link appears when the plan ends within 16 days. */

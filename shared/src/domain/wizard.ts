@@ -1,12 +1,6 @@
 // Wizard step 1 and placing the order (doc 2 §5.1, §5.2).
 import { chosenMealCount } from './dayStatus';
-import {
-  ACCEPT_TERMS_MESSAGE,
-  FILL_MENU_MESSAGE,
-  MIN_MEALS_NOTICE,
-  requiredFieldMessage,
-  SELECT_DIET_MESSAGE,
-} from './messages';
+import { ACCEPT_TERMS_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, requiredFieldMessage, SELECT_DIET_MESSAGE } from './messages';
 import type { MealPlan, Validation } from './types';
 import { validationOf } from './validation';
 
@@ -58,9 +52,7 @@ export interface OrderPlacement {
 /** Every plan day has a dish for every chosen meal type, then the terms are accepted. */
 export function isMenuComplete(mealPlan: MealPlan, planCount: number, mealTypes: readonly number[]): boolean {
   const days = Object.values(mealPlan);
-  return (
-    days.length === planCount && days.every((meals) => chosenMealCount(meals, mealTypes) === mealTypes.length)
-  );
+  return days.length === planCount && days.every((meals) => chosenMealCount(meals, mealTypes) === mealTypes.length);
 }
 
 export function validateOrderPlacement(order: OrderPlacement): Validation {

@@ -5,11 +5,47 @@
 
 /** Elements kept (with their content); others are dropped, their text kept unless they are never text (script…). */
 export const HTML_ALLOWED_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'abbr', 'span',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes kept, per element; every other attribute (on*, style, class, id…) is removed. */
@@ -26,7 +62,19 @@ export const HTML_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>
 export const HTML_ALLOWED_SCHEMES = ['https', 'http', 'mailto', 'tel'] as const;
 
 /** Elements dropped together with everything inside them. */
-export const HTML_DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math'] as const;
+export const HTML_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+] as const;
 
 /** True for an href/src value the allow-list accepts (an allowed scheme, or a relative URL). */
 export function isAllowedHtmlUrl(value: string): boolean {

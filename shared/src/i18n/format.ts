@@ -26,7 +26,9 @@ export function localeFormat(locale: Locale): LocaleFormat {
   const number = (value: number, decimals = 0): string =>
     locale === 'en'
       ? formatNumber(value, decimals)
-      : new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem: NUMBERING_SYSTEM }).format(value);
+      : new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem: NUMBERING_SYSTEM }).format(
+          value,
+        );
   return {
     locale,
     number,
@@ -34,7 +36,8 @@ export function localeFormat(locale: Locale): LocaleFormat {
       locale === 'en'
         ? formatAed(fils)
         : new Intl.NumberFormat(tag, { style: 'currency', currency: 'AED', numberingSystem: NUMBERING_SYSTEM }).format(fils / FILS_PER_AED),
-    day: (day, format) => DateTime.fromSeconds(day, { zone: ZONE }).setLocale(tag).reconfigure({ numberingSystem: NUMBERING_SYSTEM }).toFormat(format),
+    day: (day, format) =>
+      DateTime.fromSeconds(day, { zone: ZONE }).setLocale(tag).reconfigure({ numberingSystem: NUMBERING_SYSTEM }).toFormat(format),
   };
 }
 

@@ -5,11 +5,7 @@ import { errData } from './envelope';
 /** 'type': replies `<type>Ok` / `<type>Err`; 'status': replies `{type, status: 'ok' | 'err', data}`. */
 export type ReplyStyle = 'type' | 'status';
 
-export interface Call<
-  Req extends z.ZodType = z.ZodType,
-  Ok extends z.ZodType = z.ZodType,
-  Err extends z.ZodType = z.ZodType,
-> {
+export interface Call<Req extends z.ZodType = z.ZodType, Ok extends z.ZodType = z.ZodType, Err extends z.ZodType = z.ZodType> {
   readonly request: Req;
   readonly ok: Ok;
   readonly err: Err;

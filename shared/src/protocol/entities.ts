@@ -55,7 +55,10 @@ export const freeText = text.max(5000);
 /** HTML bodies (forum threads, blog posts). */
 export const richText = text.max(20000);
 /** A national phone number as typed (digits, spaces, +, -, parentheses). */
-export const phone = z.string().max(32).regex(/^[0-9+()\-\s]*$/, 'must contain only digits, spaces and + - ( )');
+export const phone = z
+  .string()
+  .max(32)
+  .regex(/^[0-9+()\-\s]*$/, 'must contain only digits, spaces and + - ( )');
 export const url = text.max(2048);
 
 export const MAX_LIST = 500;

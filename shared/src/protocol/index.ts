@@ -9,7 +9,16 @@ export { default as validationMessagesAr } from './i18n/ar.json';
 
 export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
 export { accessOf, protocolAccess, type Access } from './access';
-export { defineCall, defineCallWithReplies, replyTypes, type Call, type CallWithReplies, type ReplySchemas, type ReplyStyle, type ReplyTypes } from './define-call';
+export {
+  defineCall,
+  defineCallWithReplies,
+  replyTypes,
+  type Call,
+  type CallWithReplies,
+  type ReplySchemas,
+  type ReplyStyle,
+  type ReplyTypes,
+} from './define-call';
 export * from './envelope';
 export { requestType } from './request-type';
 export * from './entities';
@@ -46,9 +55,7 @@ export type OkReply<C extends Channel, K extends CallKey<C>> = [RepliesOf<C, K>]
   ? { type: string; data: OkData<C, K> }
   : { [T in keyof RepliesOf<C, K> & string]: { type: T; data: z.output<RepliesOf<C, K>[T]> } }[keyof RepliesOf<C, K> & string];
 
-export type ParsedRequest =
-  | { ok: true; key: string; call: Call; data: unknown }
-  | { ok: false; message: string; errors: Record<string, string> };
+export type ParsedRequest = { ok: true; key: string; call: Call; data: unknown } | { ok: false; message: string; errors: Record<string, string> };
 
 /** A refusal with its texts also as catalogue messages, so the server can answer in the socket's language (issue 8). */
 export type DetailedParsedRequest =

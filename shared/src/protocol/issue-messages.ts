@@ -37,7 +37,10 @@ export function formatIssueMessage(message: IssueMessage, catalogue: Readonly<Re
     formats.set(key, format);
   }
   const values = Object.fromEntries(
-    Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? formatIssueMessage(value, catalogue, locale) : value]),
+    Object.entries(message.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? formatIssueMessage(value, catalogue, locale) : value,
+    ]),
   );
   return String(format.format(values));
 }
@@ -85,7 +88,10 @@ function invalidType(issue: z.core.$ZodIssueInvalidType): IssueMessage {
 
 function invalidFormat(issue: z.core.$ZodIssueInvalidStringFormat): IssueMessage {
   if (issue.format === 'email') return msg('validation.email');
-  if (issue.format === 'regex') return issue.message && !issue.message.startsWith('Invalid') ? msg('validation.custom', { text: issue.message }) : msg('validation.invalidFormat');
+  if (issue.format === 'regex')
+    return issue.message && !issue.message.startsWith('Invalid')
+      ? msg('validation.custom', { text: issue.message })
+      : msg('validation.invalidFormat');
   return msg('validation.validFormat', { format: issue.format });
 }
 

@@ -28,7 +28,6 @@ function writeToken(token: string | null): void {
   else globalThis.localStorage?.setItem(TOKEN_KEY, token);
 }
 
-
 /** The one client-side user session (spec 1 §3 "User session"). */
 export class SessionStore {
   token: string | null = readToken();

@@ -31,10 +31,11 @@ export class SettingsStore {
   /** Loads the settings unless already loaded or loading. */
   load(): Promise<void> {
     this.loading ??= this.client.call('settings', 'get', {}).then(
-      (data) => runInAction(() => {
-        this.entries = toEntries(data);
-        this.loaded = true;
-      }),
+      (data) =>
+        runInAction(() => {
+          this.entries = toEntries(data);
+          this.loaded = true;
+        }),
       (error: unknown) => {
         this.loading = null;
         throw error;

@@ -36,9 +36,7 @@ function UpcomingScreen({ page, label }: { page: UpcomingPage; label: string }) 
         title={intl.formatMessage({ id: 'kit.upcoming.title' })}
         action={
           <>
-            <LinkButton to="/">
-              {intl.formatMessage({ id: 'kit.backToHome' })}
-            </LinkButton>
+            <LinkButton to="/">{intl.formatMessage({ id: 'kit.backToHome' })}</LinkButton>
             <LinkButton to="/contact" variant="secondary">
               {intl.formatMessage({ id: 'kit.upcoming.contactTeam' })}
             </LinkButton>

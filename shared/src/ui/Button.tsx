@@ -12,9 +12,7 @@ interface LookProps {
 }
 
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: LookProps, extra?: string): string {
-  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, block && 'ui-button--block', extra]
-    .filter(Boolean)
-    .join(' ');
+  return ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, block && 'ui-button--block', extra].filter(Boolean).join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, LookProps {

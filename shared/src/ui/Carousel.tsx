@@ -53,8 +53,21 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   };
 
   return (
-    <div className="ui-carousel" role="region" aria-roledescription={intl.formatMessage({ id: 'kit.carousel.role' })} aria-label={label} tabIndex={0} onKeyDown={onKeyDown}>
-      <button type="button" className="ui-carousel__nav ui-carousel__nav--prev" aria-label={intl.formatMessage({ id: 'kit.carousel.previous' })} disabled={first === 0} onClick={() => go(-perPage)}>
+    <div
+      className="ui-carousel"
+      role="region"
+      aria-roledescription={intl.formatMessage({ id: 'kit.carousel.role' })}
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        type="button"
+        className="ui-carousel__nav ui-carousel__nav--prev"
+        aria-label={intl.formatMessage({ id: 'kit.carousel.previous' })}
+        disabled={first === 0}
+        onClick={() => go(-perPage)}
+      >
         ‹
       </button>
       <div className="ui-carousel__viewport" ref={ref}>
@@ -62,14 +75,29 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
           {slides.map((slide, index) => {
             const visible = index >= first && index < first + perPage;
             return (
-              <li key={index} className="ui-carousel__slide" hidden={!visible} aria-roledescription={intl.formatMessage({ id: 'kit.carousel.slideRole' })} aria-label={intl.formatMessage({ id: 'kit.carousel.slide' }, { index: intl.formatNumber(index + 1), count: intl.formatNumber(slides.length) })}>
+              <li
+                key={index}
+                className="ui-carousel__slide"
+                hidden={!visible}
+                aria-roledescription={intl.formatMessage({ id: 'kit.carousel.slideRole' })}
+                aria-label={intl.formatMessage(
+                  { id: 'kit.carousel.slide' },
+                  { index: intl.formatNumber(index + 1), count: intl.formatNumber(slides.length) },
+                )}
+              >
                 {slide}
               </li>
             );
           })}
         </ul>
       </div>
-      <button type="button" className="ui-carousel__nav ui-carousel__nav--next" aria-label={intl.formatMessage({ id: 'kit.carousel.next' })} disabled={first >= lastStart} onClick={() => go(perPage)}>
+      <button
+        type="button"
+        className="ui-carousel__nav ui-carousel__nav--next"
+        aria-label={intl.formatMessage({ id: 'kit.carousel.next' })}
+        disabled={first >= lastStart}
+        onClick={() => go(perPage)}
+      >
         ›
       </button>
     </div>

@@ -56,9 +56,18 @@ export function DishCard({ dish, selected = false, onSelect, footer }: DishCardP
         {dish.rating !== undefined && <StarRating value={dish.rating} label={intl.formatMessage({ id: 'kit.dish.rating' })} size="sm" />}
         <p className="ui-dish__calories">{intl.formatMessage({ id: 'kit.dish.kcal' }, { value: format.number(fromThousandths(dish.calories)) })}</p>
         <dl className="ui-dish__macros">
-          <div><dt>{intl.formatMessage({ id: 'kit.dish.fat' })}</dt><dd>{grams(dish.fat)}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'kit.dish.protein' })}</dt><dd>{grams(dish.protein)}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'kit.dish.carbs' })}</dt><dd>{grams(dish.carb)}</dd></div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'kit.dish.fat' })}</dt>
+            <dd>{grams(dish.fat)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'kit.dish.protein' })}</dt>
+            <dd>{grams(dish.protein)}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'kit.dish.carbs' })}</dt>
+            <dd>{grams(dish.carb)}</dd>
+          </div>
         </dl>
         {dish.spicy && <span className="ui-dish__spicy">{intl.formatMessage({ id: 'kit.dish.spicy' })}</span>}
       </div>

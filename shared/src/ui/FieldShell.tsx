@@ -23,7 +23,14 @@ export function describedBy(id: string, { error, hint }: Pick<FieldLookProps, 'e
 }
 
 /** Label above the control, hint and error under it. */
-export function FieldShell({ id, label, error, hint, children, className }: FieldLookProps & { id: string; children: ReactNode; className?: string }) {
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: FieldLookProps & { id: string; children: ReactNode; className?: string }) {
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={id}>

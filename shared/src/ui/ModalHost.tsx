@@ -1,13 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DEFAULT_HEADLINE, ERROR_HEADLINE, modalStore as defaultModalStore, VALIDATION_ERROR_HEADLINE, type ModalStore } from '@mealplan/shared/modal';
+import {
+  DEFAULT_HEADLINE,
+  ERROR_HEADLINE,
+  modalStore as defaultModalStore,
+  VALIDATION_ERROR_HEADLINE,
+  type ModalStore,
+} from '@mealplan/shared/modal';
 import { Button } from './Button';
 import type { IntlShape } from 'react-intl';
 import { useKitIntl } from './useKitIntl';
 
 /** spec 1 §9: the modal's entry animation starts 10 ms after it opens. */
 export const MODAL_ENTRY_DELAY_MS = 10;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));

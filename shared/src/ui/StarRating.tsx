@@ -24,7 +24,11 @@ export function StarRating({ value, onChange, label, size = 'md', disabled = fal
 
   if (!onChange) {
     return (
-      <span className={`ui-stars ui-stars--${size} ui-stars--readonly`} role="img" aria-label={intl.formatMessage({ id: 'kit.stars.summary' }, { label, value: rounded, max: MAX_STARS })}>
+      <span
+        className={`ui-stars ui-stars--${size} ui-stars--readonly`}
+        role="img"
+        aria-label={intl.formatMessage({ id: 'kit.stars.summary' }, { label, value: rounded, max: MAX_STARS })}
+      >
         {STARS.map((star) => (
           <span key={star} className={`ui-stars__star${star <= rounded ? ' ui-stars__star--on' : ''}`} aria-hidden="true">
             ★

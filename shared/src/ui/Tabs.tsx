@@ -18,7 +18,10 @@ export interface TabsProps<K extends string | number> {
 export function Tabs<K extends string | number>({ items, selected, onSelect, label, children }: TabsProps<K>) {
   const baseId = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const selectedIndex = Math.max(0, items.findIndex((item) => item.key === selected));
+  const selectedIndex = Math.max(
+    0,
+    items.findIndex((item) => item.key === selected),
+  );
 
   const move = (index: number) => {
     const item = items[index];

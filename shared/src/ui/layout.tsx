@@ -62,18 +62,10 @@ export function NotFound() {
   const intl = useKitIntl();
   return (
     <Page width="narrow" className="ui-not-found">
-      <p className="ui-not-found__code">
-        {intl.formatMessage({ id: 'kit.notFound.code' })}
-      </p>
-      <h1 className="ui-not-found__title">
-        {intl.formatMessage({ id: 'kit.notFound.title' })}
-      </h1>
-      <p className="ui-not-found__text">
-        {intl.formatMessage({ id: 'kit.notFound.text' })}
-      </p>
-      <LinkButton to="/">
-        {intl.formatMessage({ id: 'kit.backToHome' })}
-      </LinkButton>
+      <p className="ui-not-found__code">{intl.formatMessage({ id: 'kit.notFound.code' })}</p>
+      <h1 className="ui-not-found__title">{intl.formatMessage({ id: 'kit.notFound.title' })}</h1>
+      <p className="ui-not-found__text">{intl.formatMessage({ id: 'kit.notFound.text' })}</p>
+      <LinkButton to="/">{intl.formatMessage({ id: 'kit.backToHome' })}</LinkButton>
     </Page>
   );
 }

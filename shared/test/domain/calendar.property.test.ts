@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import {
-  defaultMenu, deliveryDays, isDeliveryDay, isDishBlocked, isLockedDay, pausePlan, skipDay, type DeliveryCalendar,
-  type Dish, type MenuSources,
+  defaultMenu,
+  deliveryDays,
+  isDeliveryDay,
+  isDishBlocked,
+  isLockedDay,
+  pausePlan,
+  skipDay,
+  type DeliveryCalendar,
+  type Dish,
+  type MenuSources,
 } from '../../src/domain';
 import { addDays, toIsoDate } from '../../src/time';
 import { at } from './fixtures';
@@ -88,20 +96,18 @@ const dishArbitrary = (id: number) =>
     spicy: fc.boolean(),
   });
 
-const menuArbitrary = fc
-  .integer({ min: 5, max: 40 })
-  .chain((size) =>
-    fc.record({
-      catalog: fc.tuple(...Array.from({ length: size }, (_, index) => dishArbitrary(index + 1))),
-      defaults: fc.array(fc.integer({ min: 1, max: size }), { minLength: 5, maxLength: 5 }),
-      custom: fc.array(fc.array(fc.integer({ min: 1, max: size }), { maxLength: 6 }), { minLength: 31, maxLength: 31 }),
-      allergies: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 6 }),
-      dislikes: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 6 }),
-      dishDislikes: fc.uniqueArray(fc.integer({ min: 1, max: size }), { maxLength: 6 }),
-      eliminateGroups: fc.uniqueArray(fc.integer({ min: 1, max: 15 }), { maxLength: 3 }),
-      dayCount: fc.integer({ min: 1, max: 31 }),
-    }),
-  );
+const menuArbitrary = fc.integer({ min: 5, max: 40 }).chain((size) =>
+  fc.record({
+    catalog: fc.tuple(...Array.from({ length: size }, (_, index) => dishArbitrary(index + 1))),
+    defaults: fc.array(fc.integer({ min: 1, max: size }), { minLength: 5, maxLength: 5 }),
+    custom: fc.array(fc.array(fc.integer({ min: 1, max: size }), { maxLength: 6 }), { minLength: 31, maxLength: 31 }),
+    allergies: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 6 }),
+    dislikes: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 6 }),
+    dishDislikes: fc.uniqueArray(fc.integer({ min: 1, max: size }), { maxLength: 6 }),
+    eliminateGroups: fc.uniqueArray(fc.integer({ min: 1, max: 15 }), { maxLength: 3 }),
+    dayCount: fc.integer({ min: 1, max: 31 }),
+  }),
+);
 
 describe('default menu property', () => {
   it('never contains a blocked dish or the same dish twice on a day', () => {

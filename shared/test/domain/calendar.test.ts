@@ -1,5 +1,12 @@
 import {
-  canReplicate, dayList, deliveryDays, isDeliveryDay, isPeriodDeliveryDay, nextDeliveryDay, parseDateList, planTitle,
+  canReplicate,
+  dayList,
+  deliveryDays,
+  isDeliveryDay,
+  isPeriodDeliveryDay,
+  nextDeliveryDay,
+  parseDateList,
+  planTitle,
   weekView,
 } from '../../src/domain';
 import { toIsoDate } from '../../src/time';
@@ -12,7 +19,11 @@ describe('delivery days', () => {
     const calendar = { excludeWeekDays: [5, 6], holidays: ['2026-11-24'], excludedDates: ['2026-11-26'] };
     // 2026-11-22 is a Sunday
     expect(deliveryDays(day('2026-11-22'), 5, calendar).map(toIsoDate)).toEqual([
-      '2026-11-22', '2026-11-23', '2026-11-25', '2026-11-29', '2026-11-30',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-25',
+      '2026-11-29',
+      '2026-11-30',
     ]);
     expect(isDeliveryDay(day('2026-11-27'), calendar)).toBe(false);
     expect(isDeliveryDay(day('2026-11-24'), calendar)).toBe(false);
@@ -72,9 +83,7 @@ describe('weeks inside a period', () => {
 describe('date helper', () => {
   const now = at('2026-11-21', 12);
   it('accepts YYYY-MM-DD and MM-DD with the current UTC year, drops invalid items', () => {
-    expect(parseDateList('2026-12-02;12-25; 13-01;02-30;hello;2027-01-01', now)).toEqual([
-      '2026-12-02', '2026-12-25', '2027-01-01',
-    ]);
+    expect(parseDateList('2026-12-02;12-25; 13-01;02-30;hello;2027-01-01', now)).toEqual(['2026-12-02', '2026-12-25', '2027-01-01']);
   });
   it('takes another separator', () => {
     expect(parseDateList('01-01,2026-02-29,2028-02-29', now, ',')).toEqual(['2026-01-01', '2028-02-29']);

@@ -1,6 +1,4 @@
-import {
-  isGoogleMapsLink, mealPlanDaysMismatch, validateCheckoutAddress, validateCheckoutStep2, validateCheckoutStep3,
-} from '../../src/domain';
+import { isGoogleMapsLink, mealPlanDaysMismatch, validateCheckoutAddress, validateCheckoutStep2, validateCheckoutStep3 } from '../../src/domain';
 
 describe('checkout step 2', () => {
   const valid = { dietId: 30, dietMealTypes: [1, 2, 3, 4, 5], mealTypes: [1, 2], daysCount: 20 };
@@ -9,9 +7,7 @@ describe('checkout step 2', () => {
   });
   it('reports each message of the spec', () => {
     expect(validateCheckoutStep2({ ...valid, dietId: null }).message).toBe('Please select diet type to continue');
-    expect(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message).toBe(
-      "Please select different diet type. Currently, don't have meals",
-    );
+    expect(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message).toBe("Please select different diet type. Currently, don't have meals");
     expect(validateCheckoutStep2({ ...valid, mealTypes: [] }).message).toBe('Please select mealType.');
     expect(validateCheckoutStep2({ ...valid, mealTypes: [2, 4] }).message).toBe(
       'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.',
@@ -19,7 +15,10 @@ describe('checkout step 2', () => {
     expect(validateCheckoutStep2({ ...valid, daysCount: null }).message).toBe('Please select day.');
   });
   it('checks against the allowed combinations when given', () => {
-    const combinations = [[1, 3], [2, 4]];
+    const combinations = [
+      [1, 3],
+      [2, 4],
+    ];
     expect(validateCheckoutStep2({ ...valid, mealTypes: [4, 2], combinations }).valid).toBe(true);
     expect(validateCheckoutStep2({ ...valid, mealTypes: [1, 5], combinations }).valid).toBe(false);
   });
@@ -29,7 +28,9 @@ describe('checkout step 3', () => {
   it('asks for date, emirate and slot in order', () => {
     expect(validateCheckoutStep3({}).message).toBe('Please select delivery Date.');
     expect(validateCheckoutStep3({}).errors).toEqual({
-      start_date: 'Please select delivery Date.', emirate: 'Please select emirate.', slot_id: 'Please select delivery slot.',
+      start_date: 'Please select delivery Date.',
+      emirate: 'Please select emirate.',
+      slot_id: 'Please select delivery slot.',
     });
     expect(validateCheckoutStep3({ startDate: 1, emirate: 2 }).message).toBe('Please select delivery slot.');
     expect(validateCheckoutStep3({ startDate: 1, emirate: 2, slotId: 3 }).valid).toBe(true);
@@ -57,8 +58,11 @@ describe('checkout address', () => {
   });
   it('accepts only Google Maps links, and no link at all', () => {
     for (const link of [
-      'https://maps.app.goo.gl/AbC123', 'http://goo.gl/maps/xyz', 'https://www.google.com/maps/place/Dubai',
-      'https://google.com/maps/@25.2,55.3,12z', 'https://maps.google.com/?q=25.2,55.3',
+      'https://maps.app.goo.gl/AbC123',
+      'http://goo.gl/maps/xyz',
+      'https://www.google.com/maps/place/Dubai',
+      'https://google.com/maps/@25.2,55.3,12z',
+      'https://maps.google.com/?q=25.2,55.3',
     ]) {
       expect(isGoogleMapsLink(link)).toBe(true);
     }

@@ -1,6 +1,12 @@
 import {
-  ADDITIONAL_DELIVERY_MESSAGE, dayChangeBlockReason, dayStatus, isInBuffer, isLockedDay, isPastCutoff,
-  LOCKED_DAY_MESSAGE, PAUSED_DAY_MESSAGE,
+  ADDITIONAL_DELIVERY_MESSAGE,
+  dayChangeBlockReason,
+  dayStatus,
+  isInBuffer,
+  isLockedDay,
+  isPastCutoff,
+  LOCKED_DAY_MESSAGE,
+  PAUSED_DAY_MESSAGE,
 } from '../../src/domain';
 import { at, day } from './fixtures';
 
@@ -29,9 +35,7 @@ describe('day status', () => {
     expect(dayStatus({ ...base, day: day('2026-11-25'), additional: true })).toBe('additional');
   });
   it('counts side slots apart from main dishes', () => {
-    expect(dayStatus({ now, mealTypes: [1, 3], day: day('2026-11-25'), meals: { 1: 10, 31: { 1: 40 } } })).toBe(
-      'not-completed',
-    );
+    expect(dayStatus({ now, mealTypes: [1, 3], day: day('2026-11-25'), meals: { 1: 10, 31: { 1: 40 } } })).toBe('not-completed');
   });
 });
 
@@ -39,14 +43,10 @@ describe('edit and skip permission', () => {
   it('refuses locked, paused and additional-delivery days with the spec messages', () => {
     expect(dayChangeBlockReason({ now, mealTypes, day: day('2026-11-23') })).toBe(LOCKED_DAY_MESSAGE);
     expect(dayChangeBlockReason({ now, mealTypes, day: day('2026-11-26'), paused: true })).toBe(PAUSED_DAY_MESSAGE);
-    expect(dayChangeBlockReason({ now, mealTypes, day: day('2026-11-26'), additional: true })).toBe(
-      ADDITIONAL_DELIVERY_MESSAGE,
-    );
+    expect(dayChangeBlockReason({ now, mealTypes, day: day('2026-11-26'), additional: true })).toBe(ADDITIONAL_DELIVERY_MESSAGE);
     expect(dayChangeBlockReason({ now, mealTypes, day: day('2026-11-26') })).toBeNull();
   });
   it('uses the spec text', () => {
-    expect(LOCKED_DAY_MESSAGE).toBe(
-      'You cannot edit or skip this day. Items are delivered or in the process of creation.',
-    );
+    expect(LOCKED_DAY_MESSAGE).toBe('You cannot edit or skip this day. Items are delivered or in the process of creation.');
   });
 });

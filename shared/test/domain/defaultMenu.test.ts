@@ -1,9 +1,7 @@
 import { defaultDayMeals, defaultDish, defaultMenu, renewalMenu, sameMenuFrom, type MenuSources } from '../../src/domain';
 import { day, dish, noPrefs } from './fixtures';
 
-const catalog = [
-  dish(1), dish(2, [100]), dish(3, [200]), dish(4), dish(5), dish(6, [], 14, true), dish(7), dish(8),
-];
+const catalog = [dish(1), dish(2, [100]), dish(3, [200]), dish(4), dish(5), dish(6, [], 14, true), dish(7), dish(8)];
 const sources: MenuSources = {
   dishes: new Map(catalog.map((d) => [d.id, d])),
   defaults: { 1: 1, 3: 2, 5: 1 },
@@ -31,7 +29,15 @@ describe('default dish', () => {
   });
   it('falls back to the default when nothing else fits, unless it is an allergy or used', () => {
     const sparse: MenuSources = { ...sources, customPlans: {} };
-    expect(defaultDish({ day: d25, mealTypeId: 1, prefs: { ...noPrefs, dislikes: [1] }, sources: { ...sparse, dishes: new Map([[1, dish(1, [1])]]) }, usedToday: new Set() })).toBe(1);
+    expect(
+      defaultDish({
+        day: d25,
+        mealTypeId: 1,
+        prefs: { ...noPrefs, dislikes: [1] },
+        sources: { ...sparse, dishes: new Map([[1, dish(1, [1])]]) },
+        usedToday: new Set(),
+      }),
+    ).toBe(1);
     expect(defaultDish({ day: d25, mealTypeId: 3, prefs, sources: sparse, usedToday: new Set() })).toBeNull();
     expect(defaultDish({ day: d25, mealTypeId: 9, prefs, sources: sparse, usedToday: new Set() })).toBeNull();
   });

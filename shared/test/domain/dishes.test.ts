@@ -1,6 +1,13 @@
 import {
-  ALLERGY_MESSAGE, classifyDishChoice, DISLIKE_MESSAGE_CHECKOUT, DISLIKE_MESSAGE_MODIFY, isDishAcceptable,
-  isDishOffered, orderByPreference, selectableDishes, selectableSides,
+  ALLERGY_MESSAGE,
+  classifyDishChoice,
+  DISLIKE_MESSAGE_CHECKOUT,
+  DISLIKE_MESSAGE_MODIFY,
+  isDishAcceptable,
+  isDishOffered,
+  orderByPreference,
+  selectableDishes,
+  selectableSides,
 } from '../../src/domain';
 import { dish, noPrefs } from './fixtures';
 
@@ -14,7 +21,10 @@ describe('dish conflicts', () => {
   });
   it('asks to confirm a disliked ingredient, with the text of each area', () => {
     expect(classifyDishChoice({ dish: dish(2, [200]), prefs, mealTypeId: 1 })).toEqual({
-      kind: 'confirm', reason: 'dislike', headline: 'Ingredient as a Dislike', message: DISLIKE_MESSAGE_CHECKOUT,
+      kind: 'confirm',
+      reason: 'dislike',
+      headline: 'Ingredient as a Dislike',
+      message: DISLIKE_MESSAGE_CHECKOUT,
     });
     expect(classifyDishChoice({ dish: dish(2, [200]), prefs, mealTypeId: 1, area: 'modify' })).toMatchObject({
       message: DISLIKE_MESSAGE_MODIFY,
@@ -24,10 +34,15 @@ describe('dish conflicts', () => {
   });
   it('asks to confirm the same dish on another meal type of the day, naming the type', () => {
     const verdict = classifyDishChoice({
-      dish: dish(3), prefs, mealTypeId: 5, dayMeals: { 1: 3, 3: 8 }, typeTitles: { 1: 'Breakfast' },
+      dish: dish(3),
+      prefs,
+      mealTypeId: 5,
+      dayMeals: { 1: 3, 3: 8 },
+      typeTitles: { 1: 'Breakfast' },
     });
     expect(verdict).toEqual({
-      kind: 'confirm', reason: 'same-dish',
+      kind: 'confirm',
+      reason: 'same-dish',
       message: 'Please note you have selected same dish for Breakfast. Do you want to select same Dish?',
     });
     expect(classifyDishChoice({ dish: dish(3), prefs, mealTypeId: 1, dayMeals: { 1: 3 } })).toEqual({ kind: 'ok' });
@@ -50,9 +65,7 @@ describe('offered dishes', () => {
     expect(orderByPreference(list, noPrefs).map((d) => d.id)).toEqual([1, 2, 5, 3]);
   });
   it('filters by meal type and filters sides the same way', () => {
-    const list = [
-      { ...dish(1), mealTypes: [1] }, { ...dish(2), mealTypes: [3] }, dish(3), { ...dish(4), mealTypes: [1] },
-    ];
+    const list = [{ ...dish(1), mealTypes: [1] }, { ...dish(2), mealTypes: [3] }, dish(3), { ...dish(4), mealTypes: [1] }];
     expect(selectableDishes(list, prefs, 1).map((d) => d.id)).toEqual([1, 3]);
     expect(selectableSides([dish(20, [], 7), dish(21, [], 2, true), dish(22), dish(4)], prefs).map((d) => d.id)).toEqual([22]);
   });

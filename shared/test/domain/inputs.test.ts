@@ -1,6 +1,15 @@
 import {
-  BODY_ANALYSIS_FIELDS, BODY_ANALYSIS_INPUT, BODY_MEASUREMENT_FIELDS, BODY_MEASUREMENT_INPUTS, clampInput,
-  effectiveStep, ENTER_VALUE_MESSAGE, MEASUREMENT_WEIGHT_INPUT, PROFILE_INPUTS, PROGRESS_INPUTS, requireValues,
+  BODY_ANALYSIS_FIELDS,
+  BODY_ANALYSIS_INPUT,
+  BODY_MEASUREMENT_FIELDS,
+  BODY_MEASUREMENT_INPUTS,
+  clampInput,
+  effectiveStep,
+  ENTER_VALUE_MESSAGE,
+  MEASUREMENT_WEIGHT_INPUT,
+  PROFILE_INPUTS,
+  PROGRESS_INPUTS,
+  requireValues,
 } from '../../src/domain';
 
 describe('clamps and steps', () => {
@@ -34,7 +43,15 @@ describe('clamps and steps', () => {
 
 describe('required values', () => {
   it("says 'Please enter value' for each missing body field", () => {
-    const result = requireValues(BODY_MEASUREMENT_FIELDS, { bust: 90, waist: '', hips: 100, left_biceps: 30, right_biceps: null, thigh: 55, calf: 0 });
+    const result = requireValues(BODY_MEASUREMENT_FIELDS, {
+      bust: 90,
+      waist: '',
+      hips: 100,
+      left_biceps: 30,
+      right_biceps: null,
+      thigh: 55,
+      calf: 0,
+    });
     expect(result.valid).toBe(false);
     expect(result.message).toBe('Please enter value');
     expect(result.errors).toEqual({ waist: ENTER_VALUE_MESSAGE, right_biceps: ENTER_VALUE_MESSAGE });

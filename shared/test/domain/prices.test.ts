@@ -1,5 +1,12 @@
 import {
-  applyDiscount, applyVoucherCode, bagDeposit, checkoutTotals, dayPrice, normaliseVoucherCode, planPrice, selectCoupon,
+  applyDiscount,
+  applyVoucherCode,
+  bagDeposit,
+  checkoutTotals,
+  dayPrice,
+  normaliseVoucherCode,
+  planPrice,
+  selectCoupon,
   WRONG_VOUCHER_MESSAGE,
 } from '../../src/domain';
 
@@ -27,21 +34,32 @@ describe('plan price', () => {
 describe('discounts', () => {
   it('takes a percent of the subtotal or a fixed amount', () => {
     expect(applyDiscount(100000, { type: 'percent', value: 10 })).toEqual({
-      price: 100000, discountAmount: 10000, discountPrice: 90000, savedAmount: 10000, newVoucher: 0,
+      price: 100000,
+      discountAmount: 10000,
+      discountPrice: 90000,
+      savedAmount: 10000,
+      newVoucher: 0,
     });
     expect(applyDiscount(100000, { type: 'fixed', value: 13800 }).discountPrice).toBe(86200);
     expect(applyDiscount(100000, null).discountPrice).toBe(100000);
   });
   it('floors the total at 0 and keeps the excess as a new voucher', () => {
     expect(applyDiscount(50000, { type: 'fixed', value: 80000 })).toEqual({
-      price: 50000, discountAmount: 80000, discountPrice: 0, savedAmount: 50000, newVoucher: 30000,
+      price: 50000,
+      discountAmount: 80000,
+      discountPrice: 0,
+      savedAmount: 50000,
+      newVoucher: 30000,
     });
   });
   it('charges the 180 AED bag deposit except on renewal, shipping free', () => {
     expect(bagDeposit(false)).toBe(18000);
     expect(bagDeposit(true)).toBe(0);
     expect(checkoutTotals(100000, { type: 'percent', value: 10 }, false)).toMatchObject({
-      discountPrice: 90000, bagDeposit: 18000, shipping: 0, amountDue: 108000,
+      discountPrice: 90000,
+      bagDeposit: 18000,
+      shipping: 0,
+      amountDue: 108000,
     });
     expect(checkoutTotals(100000, null, true).amountDue).toBe(100000);
   });
@@ -58,7 +76,9 @@ describe('vouchers and coupons', () => {
   });
   it("answers 'Wrong voucher code' and clears the voucher", () => {
     expect(applyVoucherCode('nope', vouchers, { couponId: null, voucherId: 9 })).toEqual({
-      ok: false, offer: { couponId: null, voucherId: null }, message: WRONG_VOUCHER_MESSAGE,
+      ok: false,
+      offer: { couponId: null, voucherId: null },
+      message: WRONG_VOUCHER_MESSAGE,
     });
     expect(WRONG_VOUCHER_MESSAGE).toBe('Wrong voucher code');
   });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import {
-  INVALID_MAPS_URL_MESSAGE, isHeightValid, isWeightValid, latestBirthday, SELECT_AREA_MESSAGE, validateDelivery, validateProfileMain,
+  INVALID_MAPS_URL_MESSAGE,
+  isHeightValid,
+  isWeightValid,
+  latestBirthday,
+  SELECT_AREA_MESSAGE,
+  validateDelivery,
+  validateProfileMain,
   type DeliveryReference,
 } from '../../src/domain';
 import { addDays } from '../../src/time';
@@ -18,9 +24,13 @@ describe('profile step (doc 2 §5.4)', () => {
   });
 
   it('refuses weight over 500 kg or finer than 1 g, height over 300 cm or finer than 0.01 cm', () => {
-    expect(validateProfileMain({ ...valid, weight: 500_001 }, NOW).errors).toEqual({ weight: 'Weight must be between 0 and 500 kg, in steps of 0.001.' });
+    expect(validateProfileMain({ ...valid, weight: 500_001 }, NOW).errors).toEqual({
+      weight: 'Weight must be between 0 and 500 kg, in steps of 0.001.',
+    });
     expect(validateProfileMain({ ...valid, weight: 68_400.5 }, NOW).errors.weight).toBeDefined();
-    expect(validateProfileMain({ ...valid, height: 300.01 }, NOW).errors).toEqual({ height: 'Height must be between 0 and 300 cm, in steps of 0.01.' });
+    expect(validateProfileMain({ ...valid, height: 300.01 }, NOW).errors).toEqual({
+      height: 'Height must be between 0 and 300 cm, in steps of 0.01.',
+    });
     expect(validateProfileMain({ ...valid, height: 170.005 }, NOW).errors.height).toBeDefined();
     expect(validateProfileMain({ ...valid, height: -1 }, NOW).errors.height).toBeDefined();
   });
@@ -39,8 +49,20 @@ describe('profile step (doc 2 §5.4)', () => {
 describe('profile limits for every value (doc 2 §5.4)', () => {
   it('accepts every height in 0.01 cm steps up to 300 cm, as typed (decimal text), and nothing finer', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 30_000 }), (hundredths) => isHeightValid(Number((hundredths / 100).toFixed(2)))));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 299_999 }), fc.integer({ min: 1, max: 9 }), (thousandths, extra) =>
-      !isHeightValid(Number(`${Math.floor(thousandths / 1000)}.${String(thousandths % 1000).padStart(3, '0').slice(0, 2)}${extra}`))));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 299_999 }),
+        fc.integer({ min: 1, max: 9 }),
+        (thousandths, extra) =>
+          !isHeightValid(
+            Number(
+              `${Math.floor(thousandths / 1000)}.${String(thousandths % 1000)
+                .padStart(3, '0')
+                .slice(0, 2)}${extra}`,
+            ),
+          ),
+      ),
+    );
   });
   it('accepts every whole gram from 0 to 500 kg and nothing outside', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 500_000 }), (grams) => isWeightValid(grams)));
@@ -59,7 +81,10 @@ describe('address step (doc 2 §5.5)', () => {
       { name: 'locationlink', label: 'Google Maps link' },
       { name: 'deliveryInstructions', label: 'Delivery instructions', props: { max: 12 } },
     ],
-    areaEmirate: new Map([[101, 1], [201, 2]]),
+    areaEmirate: new Map([
+      [101, 1],
+      [201, 2],
+    ]),
     emirates: new Set([1, 2]),
   };
   const home = { emirate: 1, area: 101, street: 'Marina Walk', apartments: 'Apt 1804', default: true };

@@ -13,7 +13,10 @@ describe('replicate the first week', () => {
     if (!result.ok) throw new Error('expected ok');
     expect(result.message).toBe(REPLICATE_DONE_MESSAGE);
     expect(result.message).toBe('The selection was duplicated for the respective days of the week.');
-    const filled = Object.keys(result.mealPlan).map(Number).sort((a, b) => a - b).map(toIsoDate);
+    const filled = Object.keys(result.mealPlan)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map(toIsoDate);
     // Sundays 22, 29, 6 and Wednesdays 25, 9; Wednesday 2 Dec is excluded
     expect(filled).toEqual(['2026-11-22', '2026-11-25', '2026-11-29', '2026-12-06', '2026-12-09']);
     expect(result.mealPlan[day('2026-12-06')]).toEqual({ 1: 10, 3: 11 });

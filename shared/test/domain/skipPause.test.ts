@@ -1,6 +1,17 @@
 import {
-  checkPauseDate, deliveryDays, isPaused, isPauseDateSelectable, LOCKED_DAY_MESSAGE, PAUSE_DATE_UNAVAILABLE_MESSAGE,
-  PAUSE_NOTICE_MESSAGE, pauseDefaults, pausePlan, resumePlan, skipDay, DAY_NOT_IN_PLAN_MESSAGE, PAUSED_DAY_MESSAGE,
+  checkPauseDate,
+  deliveryDays,
+  isPaused,
+  isPauseDateSelectable,
+  LOCKED_DAY_MESSAGE,
+  PAUSE_DATE_UNAVAILABLE_MESSAGE,
+  PAUSE_NOTICE_MESSAGE,
+  pauseDefaults,
+  pausePlan,
+  resumePlan,
+  skipDay,
+  DAY_NOT_IN_PLAN_MESSAGE,
+  PAUSED_DAY_MESSAGE,
   mealPlanAfterSkip,
 } from '../../src/domain';
 import { dish, noPrefs } from './fixtures';
@@ -40,7 +51,14 @@ describe('skip', () => {
 
 describe('meal plan after a skip', () => {
   it('drops the skipped day and gives the new day default dishes', () => {
-    const sources = { dishes: new Map([[1, dish(1)], [2, dish(2)]]), defaults: { 1: 1, 3: 2 }, customPlans: {} };
+    const sources = {
+      dishes: new Map([
+        [1, dish(1)],
+        [2, dish(2)],
+      ]),
+      defaults: { 1: 1, 3: 2 },
+      customPlans: {},
+    };
     const before = { [day('2026-11-25')]: { 1: 2, 3: 1 }, [day('2026-11-26')]: { 1: 1, 3: 2 } };
     const after = mealPlanAfterSkip(before, { skipDate: day('2026-11-25'), newDate: day('2026-12-07') }, [1, 3], noPrefs, sources);
     expect(after).toEqual({ [day('2026-11-26')]: { 1: 1, 3: 2 }, [day('2026-12-07')]: { 1: 1, 3: 2 } });
@@ -54,9 +72,7 @@ describe('pause', () => {
       message: PAUSE_NOTICE_MESSAGE,
       fallback: day('2026-11-24'),
     });
-    expect(PAUSE_NOTICE_MESSAGE).toBe(
-      'Sorry, we can pause your meal plan in a gap of 48hrs only. Please select another date. Thanks',
-    );
+    expect(PAUSE_NOTICE_MESSAGE).toBe('Sorry, we can pause your meal plan in a gap of 48hrs only. Please select another date. Thanks');
     expect(checkPauseDate(day('2026-11-24'), now, calendar)).toEqual({ ok: true });
   });
   it('offers only delivery days within 3 months', () => {
@@ -75,8 +91,16 @@ describe('pause', () => {
     const result = pausePlan({ days, pause: { startDate: day('2026-11-25'), endDate: day('2026-12-07') }, calendar, now });
     if (!result.ok) throw new Error(result.message);
     expect(iso(result.days)).toEqual([
-      '2026-11-22', '2026-11-23', '2026-11-24',
-      '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-13', '2026-12-14', '2026-12-15',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-13',
+      '2026-12-14',
+      '2026-12-15',
     ]);
     expect(result.heldCount).toBe(0);
   });

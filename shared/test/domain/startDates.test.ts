@@ -1,6 +1,15 @@
 import {
-  adjustStartDate, checkoutStartRange, daysLeft, earliestStart, isStartSelectable, renewalDays, renewalStart,
-  renewedPlanParams, showHeaderRenewLink, showRenewalBanner, startAfterPayment,
+  adjustStartDate,
+  checkoutStartRange,
+  daysLeft,
+  earliestStart,
+  isStartSelectable,
+  renewalDays,
+  renewalStart,
+  renewedPlanParams,
+  showHeaderRenewLink,
+  showRenewalBanner,
+  startAfterPayment,
 } from '../../src/domain';
 import { toIsoDate } from '../../src/time';
 import { at, day } from './fixtures';
@@ -38,8 +47,17 @@ describe('renewal', () => {
   });
   it('copies the plan without id, status and payment fields', () => {
     const copy = renewedPlanParams({
-      id: 7, checkout_id: 3, status: 'paid', payment_method_id: 2, payment_data: {}, detailedPrices: [],
-      diet: 30, mealType: [1, 3], days_count: 20, exclude_week_day: [5, 6], end_date: 1,
+      id: 7,
+      checkout_id: 3,
+      status: 'paid',
+      payment_method_id: 2,
+      payment_data: {},
+      detailedPrices: [],
+      diet: 30,
+      mealType: [1, 3],
+      days_count: 20,
+      exclude_week_day: [5, 6],
+      end_date: 1,
     });
     expect(copy).toEqual({ diet: 30, mealType: [1, 3], days_count: 20, exclude_week_day: [5, 6], end_date: 1 });
   });

@@ -1,6 +1,11 @@
 import {
-  ACCEPT_TERMS_MESSAGE, FILL_MENU_MESSAGE, isWizardStep1Complete, MIN_MEALS_NOTICE, uncheckMealTypeBlock,
-  validateOrderPlacement, validateWizardStep1,
+  ACCEPT_TERMS_MESSAGE,
+  FILL_MENU_MESSAGE,
+  isWizardStep1Complete,
+  MIN_MEALS_NOTICE,
+  uncheckMealTypeBlock,
+  validateOrderPlacement,
+  validateWizardStep1,
 } from '../../src/domain';
 import { day } from './fixtures';
 
@@ -19,7 +24,9 @@ describe('wizard step 1', () => {
     const result = validateWizardStep1({ mealType: [1, 3] });
     expect(result.message).toBe('Please select diet');
     expect(result.errors).toEqual({
-      date: 'date is required', diet: 'diet is required', mealPlan: 'mealPlan is required',
+      date: 'date is required',
+      diet: 'diet is required',
+      mealPlan: 'mealPlan is required',
       deliverySlot: 'deliverySlot is required',
     });
     expect(validateWizardStep1({ ...complete, deliverySlot: null }).message).toBe('deliverySlot is required');
@@ -34,9 +41,7 @@ describe('placing the order', () => {
     const base = { planCount: 2, mealTypes: [1, 3], termsAccepted: true };
     expect(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 }, [d2]: { 1: 3, 3: 4 } } }).valid).toBe(true);
     expect(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 }, [d2]: { 1: 3 } } }).message).toBe(FILL_MENU_MESSAGE);
-    expect(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 } } }).message).toBe(
-      'Please fill in all menu to place your order',
-    );
+    expect(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 } } }).message).toBe('Please fill in all menu to place your order');
   });
   it('needs the terms accepted', () => {
     const result = validateOrderPlacement({ planCount: 1, mealTypes: [1], termsAccepted: false, mealPlan: { [d1]: { 1: 1 } } });

@@ -11,7 +11,8 @@ const read = (file: string): Record<string, string> => JSON.parse(readFileSync(p
 /** The argument names a message uses (plural/select branches included). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(element.value);
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time)
+      into.add(element.value);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);

@@ -35,10 +35,19 @@ export interface Finding {
 /** String literals an expression renders as is (through conditionals, ||, ??, parentheses), not those passed to calls. */
 function renderedLiterals(expression: ts.Expression): ts.StringLiteralLike[] {
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
-  if (ts.isTemplateExpression(expression)) return [expression.head as unknown as ts.StringLiteralLike, ...expression.templateSpans.map((span) => span.literal as unknown as ts.StringLiteralLike)];
+  if (ts.isTemplateExpression(expression))
+    return [
+      expression.head as unknown as ts.StringLiteralLike,
+      ...expression.templateSpans.map((span) => span.literal as unknown as ts.StringLiteralLike),
+    ];
   if (ts.isParenthesizedExpression(expression)) return renderedLiterals(expression.expression);
   if (ts.isConditionalExpression(expression)) return [...renderedLiterals(expression.whenTrue), ...renderedLiterals(expression.whenFalse)];
-  if (ts.isBinaryExpression(expression) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.PlusToken].includes(expression.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(expression) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.PlusToken].includes(
+      expression.operatorToken.kind,
+    )
+  ) {
     return [...renderedLiterals(expression.left), ...renderedLiterals(expression.right)];
   }
   return [];

@@ -35,14 +35,13 @@ describe('the scanner', () => {
 
   it('finds text, text attributes, rendered literals and page-text properties', () => {
     expect(found(`export const A = () => <p title="Tip">Hello <b>there</b></p>;`)).toEqual(['attribute:Tip', 'jsx-text:Hello', 'jsx-text:there']);
-    expect(found(`export const B = ({ open }: { open: boolean }) => <button aria-label={open ? 'Close' : 'Open'}>{open ? 'Hide' : 'Show'}</button>;`)).toEqual([
-      'attribute:Close',
-      'attribute:Open',
-      'child:Hide',
-      'child:Show',
-    ]);
+    expect(
+      found(`export const B = ({ open }: { open: boolean }) => <button aria-label={open ? 'Close' : 'Open'}>{open ? 'Hide' : 'Show'}</button>;`),
+    ).toEqual(['attribute:Close', 'attribute:Open', 'child:Hide', 'child:Show']);
     expect(found(`export const PAGES = [{ path: 'menu', title: 'Build my meal plan' }];`)).toEqual(['property:Build my meal plan']);
-    expect(findHardcodedText('routes.json', '[{"path": "/menu", "upcoming": {"title": "Build my meal plan"}}]').map(({ text }) => text)).toEqual(['Build my meal plan']);
+    expect(findHardcodedText('routes.json', '[{"path": "/menu", "upcoming": {"title": "Build my meal plan"}}]').map(({ text }) => text)).toEqual([
+      'Build my meal plan',
+    ]);
     expect(found('export const C = ({ n }: { n: number }) => <span>{`${n} days left`}</span>;')).toEqual(['child:days left']);
   });
 

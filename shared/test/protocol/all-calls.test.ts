@@ -41,9 +41,7 @@ describe('the protocol map', () => {
   });
 
   it('has a sample for every call and no sample without a call', () => {
-    const sampleKeys = Object.entries(sampleRequests).flatMap(([channel, samples]) =>
-      Object.keys(samples).map((key) => `${channel}/${key}`),
-    );
+    const sampleKeys = Object.entries(sampleRequests).flatMap(([channel, samples]) => Object.keys(samples).map((key) => `${channel}/${key}`));
     expect(sampleKeys.sort()).toEqual(calls.map(({ channel, key }) => `${channel}/${key}`).sort());
   });
 });

@@ -70,7 +70,12 @@ function leaves(schema: z.ZodType, path: string, found: Leaf[] = []): Leaf[] {
 }
 
 const requests = Object.entries(protocol).flatMap(([channel, calls]) =>
-  Object.entries(calls as Record<string, { request: z.ZodType }>).map(([key, call]) => ({ name: `${channel}/${key}`, channel, key, request: call.request })),
+  Object.entries(calls as Record<string, { request: z.ZodType }>).map(([key, call]) => ({
+    name: `${channel}/${key}`,
+    channel,
+    key,
+    request: call.request,
+  })),
 );
 const allLeaves = requests.flatMap(({ name, request }) => leaves(request, name));
 const strings = allLeaves.filter((leaf) => leaf.schema instanceof z.ZodString);

@@ -5,9 +5,12 @@ import { readCookie } from '../../src/session/cookies';
 const DAY = 86_400;
 
 function clearCookies(): void {
-  document.cookie.split('; ').filter(Boolean).forEach((part) => {
-    document.cookie = `${part.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  document.cookie
+    .split('; ')
+    .filter(Boolean)
+    .forEach((part) => {
+      document.cookie = `${part.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
 }
 
 beforeEach(() => {
@@ -53,7 +56,16 @@ describe('setUser and logout', () => {
   it('stores the user, persists the token and marks the session checked', () => {
     const store = new SessionStore();
     expect(store.isSignedIn).toBe(false);
-    store.setUser({ token: 'tok-1', user_id: 7, email: 'a@b.ae', firstName: 'Sara', lastName: 'Ali', phone: '501234567', hasPlan: true, language: 'ar' });
+    store.setUser({
+      token: 'tok-1',
+      user_id: 7,
+      email: 'a@b.ae',
+      firstName: 'Sara',
+      lastName: 'Ali',
+      phone: '501234567',
+      hasPlan: true,
+      language: 'ar',
+    });
     expect(store.isSignedIn).toBe(true);
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(store.user_id).toBe(7);

@@ -12,9 +12,21 @@ describe('sanitiseHtml (page side of the shared allow-list)', () => {
     ['a script hidden in svg', '<svg><script>alert(1)</script><text>t</text></svg><p>ok</p>', '<p>ok</p>'],
     ['a style element and attribute', '<style>body{display:none}</style><p style="position:fixed">x</p>', '<p>x</p>'],
     ['event handlers', '<h2 onclick="steal()">Title</h2><img src="/a.png" onerror="steal()" alt="a">', '<h2>Title</h2><img src="/a.png" alt="a">'],
-    ['javascript: URLs, however written', '<a href="javascript:alert(1)">a</a><a href=" JaVa&#x09;Script:alert(1)">b</a><a href="jav&#x0A;ascript:x">c</a>', '<a>a</a><a>b</a><a>c</a>'],
-    ['data: and protocol-relative URLs', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d"><a href="//evil.example/">e</a>', '<img alt="d"><a>e</a>'],
-    ['iframes, objects and embeds with their content', '<iframe src="https://evil.example">inner</iframe><object data="x.swf">o</object><embed src="x"><p>after</p>', '<p>after</p>'],
+    [
+      'javascript: URLs, however written',
+      '<a href="javascript:alert(1)">a</a><a href=" JaVa&#x09;Script:alert(1)">b</a><a href="jav&#x0A;ascript:x">c</a>',
+      '<a>a</a><a>b</a><a>c</a>',
+    ],
+    [
+      'data: and protocol-relative URLs',
+      '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d"><a href="//evil.example/">e</a>',
+      '<img alt="d"><a>e</a>',
+    ],
+    [
+      'iframes, objects and embeds with their content',
+      '<iframe src="https://evil.example">inner</iframe><object data="x.swf">o</object><embed src="x"><p>after</p>',
+      '<p>after</p>',
+    ],
     ['ids, classes and unknown attributes', '<p id="x" class="y" data-z="1" aria-hidden="true" title="t">p</p>', '<p>p</p>'],
     ['an attribute allowed on another element only', '<p href="/x" start="2">p</p><td>cell</td>', '<p>p</p>cell'],
   ])('removes %s', (_case, dirty, expected) => {
@@ -37,7 +49,11 @@ describe('sanitiseHtml (page side of the shared allow-list)', () => {
 describe('SafeHtml', () => {
   it('renders the cleaned HTML in the element asked for', () => {
     const { container } = render(
-      <SafeHtml as="article" className="static-page" html={'<h2 onclick="steal()">Refunds</h2><p>Within <a href="javascript:steal()">45 days</a>.</p><script>steal()</script>'} />,
+      <SafeHtml
+        as="article"
+        className="static-page"
+        html={'<h2 onclick="steal()">Refunds</h2><p>Within <a href="javascript:steal()">45 days</a>.</p><script>steal()</script>'}
+      />,
     );
     const article = container.querySelector('article.static-page');
     expect(article?.innerHTML).toBe('<h2>Refunds</h2><p>Within <a>45 days</a>.</p>');

@@ -9,7 +9,16 @@ import { Button, LinkButton } from '../../src/ui/Button';
 import { BusyOverlay } from '../../src/ui/Spinner';
 import { Tabs } from '../../src/ui/Tabs';
 
-const dish = { title: 'Grilled salmon', preview: '/img/salmon.jpg', calories: 512_345, fat: 20_500, protein: 35_000, carb: 41_250, spicy: true, rating: 4 };
+const dish = {
+  title: 'Grilled salmon',
+  preview: '/img/salmon.jpg',
+  calories: 512_345,
+  fat: 20_500,
+  protein: 35_000,
+  carb: 41_250,
+  spicy: true,
+  rating: 4,
+};
 
 describe('DishCard', () => {
   it('shows title, rating, kcal and grams converted from thousandths, and the spicy flag', () => {
@@ -122,7 +131,17 @@ describe('small pieces', () => {
 
   it('Tabs select with click and arrow keys', () => {
     const onSelect = jest.fn();
-    render(<Tabs label="Dish types" items={[{ key: 1, label: 'Breakfast' }, { key: 3, label: 'Lunch' }]} selected={1} onSelect={onSelect} />);
+    render(
+      <Tabs
+        label="Dish types"
+        items={[
+          { key: 1, label: 'Breakfast' },
+          { key: 3, label: 'Lunch' },
+        ]}
+        selected={1}
+        onSelect={onSelect}
+      />,
+    );
     expect(screen.getByRole('tab', { name: 'Breakfast' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Lunch' }));
     expect(onSelect).toHaveBeenLastCalledWith(3);
@@ -131,11 +150,18 @@ describe('small pieces', () => {
   });
 
   it('Tabs point aria-controls at their panel only when they render one', () => {
-    const items = [{ key: 1, label: 'Breakfast' }, { key: 3, label: 'Lunch' }];
+    const items = [
+      { key: 1, label: 'Breakfast' },
+      { key: 3, label: 'Lunch' },
+    ];
     const { unmount } = render(<Tabs label="Dish types" items={items} selected={1} onSelect={jest.fn()} />);
     expect(screen.getByRole('tab', { name: 'Breakfast' }).hasAttribute('aria-controls')).toBe(false);
     unmount();
-    render(<Tabs label="Dish types" items={items} selected={1} onSelect={jest.fn()}>Dishes</Tabs>);
+    render(
+      <Tabs label="Dish types" items={items} selected={1} onSelect={jest.fn()}>
+        Dishes
+      </Tabs>,
+    );
     const controls = screen.getByRole('tab', { name: 'Breakfast' }).getAttribute('aria-controls');
     expect(screen.getByRole('tabpanel', { name: 'Breakfast' }).id).toBe(controls);
   });

@@ -11,7 +11,11 @@ export async function openConsultation(intl: IntlShape): Promise<void> {
   modalStore.set({
     headline: title,
     size: 'wide',
-    content: url ? <iframe className="chrome-consultation" src={url} title={title} /> : <p>{intl.formatMessage({ id: 'shell.consultation.unavailable' })}</p>,
+    content: url ? (
+      <iframe className="chrome-consultation" src={url} title={title} />
+    ) : (
+      <p>{intl.formatMessage({ id: 'shell.consultation.unavailable' })}</p>
+    ),
   });
 }
 

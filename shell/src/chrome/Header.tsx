@@ -28,7 +28,13 @@ export const Header = observer(function Header({ burger = true }: { burger?: boo
       <div className="chrome-header__bar">
         <Link to={chromePaths.home} className="chrome-brand">
           <svg className="chrome-brand__mark" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 20c0-9 6-15 16-16-1 10-7 16-16 16Zm0 0 9-9" fill="currentColor" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            <path
+              d="M4 20c0-9 6-15 16-16-1 10-7 16-16 16Zm0 0 9-9"
+              fill="currentColor"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
           </svg>
           {intl.formatMessage({ id: 'shell.brand' })}
         </Link>
@@ -44,7 +50,11 @@ export const Header = observer(function Header({ burger = true }: { burger?: boo
             <span className="chrome-burger__bars" aria-hidden="true" />
           </button>
         )}
-        <nav id={navId} aria-label={intl.formatMessage({ id: 'shell.header.mainNav' })} className={`chrome-nav${menuOpen || !burger ? ' chrome-nav--open' : ''}`}>
+        <nav
+          id={navId}
+          aria-label={intl.formatMessage({ id: 'shell.header.mainNav' })}
+          className={`chrome-nav${menuOpen || !burger ? ' chrome-nav--open' : ''}`}
+        >
           <MyMenuLinks />
           <div className="chrome-nav__end">
             {sessionStore.isSignedIn && <RenewLink className={atModify ? 'chrome-only-wide' : undefined} />}

@@ -11,7 +11,11 @@ export const LanguageSwitch = observer(function LanguageSwitch({ className }: { 
   const intl = useIntl();
   const current = localeStore.locale;
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language.label' })} className={['chrome-lang', className].filter(Boolean).join(' ')}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'shell.language.label' })}
+      className={['chrome-lang', className].filter(Boolean).join(' ')}
+    >
       {LOCALES.map((locale, index) => (
         <span key={locale} className="chrome-lang__item">
           {index > 0 && (

@@ -10,7 +10,10 @@ export const RenewLink = observer(function RenewLink({ className }: { className?
   const daysLeft = sessionStore.renewDaysLeft(Math.floor(Date.now() / 1000));
   if (daysLeft === null) return null;
   return (
-    <NavLink to={chromePaths.renewPlan} className={({ isActive }) => ['chrome-link', 'chrome-link--renew', isActive && 'chrome-link--active', className].filter(Boolean).join(' ')}>
+    <NavLink
+      to={chromePaths.renewPlan}
+      className={({ isActive }) => ['chrome-link', 'chrome-link--renew', isActive && 'chrome-link--active', className].filter(Boolean).join(' ')}
+    >
       {intl.formatMessage({ id: 'shell.header.renewMyMenu' }, { days: daysLeft })}
     </NavLink>
   );

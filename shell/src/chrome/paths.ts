@@ -15,6 +15,4 @@ export const chromePaths = {
 export const CONSULTATION_URL_SETTING = 'scheduling_widget_url';
 
 /** /modify and its sub-routes. */
-export const isModifyPath = (pathname: string): boolean =>
-  pathname === chromePaths.modify || pathname.startsWith(`${chromePaths.modify}/`);
-
+export const isModifyPath = (pathname: string): boolean => pathname === chromePaths.modify || pathname.startsWith(`${chromePaths.modify}/`);

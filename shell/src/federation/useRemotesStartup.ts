@@ -5,9 +5,7 @@ import { registerAreas } from './registry';
 import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
 
 export type StartupState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; preview: PreviewOverride | null; routes: AreaRoute[]; notice: string | null };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; preview: PreviewOverride | null; routes: AreaRoute[]; notice: string | null };
 
 type Ready = Extract<StartupState, { status: 'ready' }>;
 

@@ -5,9 +5,12 @@ import { modalStore } from '@mealplan/shared/ui';
 import { AppFrame, CookieNotice, RotateDeviceScreen } from '../../src/chrome';
 
 function clearCookies(): void {
-  document.cookie.split('; ').filter(Boolean).forEach((part) => {
-    document.cookie = `${part.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  document.cookie
+    .split('; ')
+    .filter(Boolean)
+    .forEach((part) => {
+      document.cookie = `${part.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
 }
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);

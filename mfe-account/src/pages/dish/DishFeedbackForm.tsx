@@ -35,8 +35,16 @@ export const DishFeedbackForm = observer(function DishFeedbackForm({ store, onSu
               onChange={({ values }) => store.edit({ rating: values.rating ?? 0, feedback: values.feedback ?? '' })}
             />
             <Field name="rating" component={FormStarRating} label={t('feedback.yourRating')} />
-            <Field name="feedback" component={FormTextAreaField} label={t('feedback.yourFeedback')} placeholder={t('feedback.placeholder')} rows={4} />
-            <Button type="submit" loading={submitting} disabled={store.saved}>{t('feedback.save')}</Button>
+            <Field
+              name="feedback"
+              component={FormTextAreaField}
+              label={t('feedback.yourFeedback')}
+              placeholder={t('feedback.placeholder')}
+              rows={4}
+            />
+            <Button type="submit" loading={submitting} disabled={store.saved}>
+              {t('feedback.save')}
+            </Button>
           </form>
         );
       }}

@@ -56,7 +56,14 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishF
       content: t('dish.unsaved'),
       actions: [
         { label: t('dish.saveChanges'), onClick: () => void formRef.current?.submit() },
-        { label: t('dish.discardChanges'), variant: 'secondary', onClick: () => { store.discard(); modalStore.clear(); } },
+        {
+          label: t('dish.discardChanges'),
+          variant: 'secondary',
+          onClick: () => {
+            store.discard();
+            modalStore.clear();
+          },
+        },
       ],
       onClose: store.cancelSwitch,
     });
@@ -84,7 +91,11 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishF
             <HorizontalScroller label={t('dish.delivered')}>
               {store.visibleDishes.map((dish) => (
                 <div role="listitem" key={dish.id} className="dish-scroller__item">
-                  <DishCard dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} selected={dish.id === store.selectedId} onSelect={() => select(dish.id)} />
+                  <DishCard
+                    dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }}
+                    selected={dish.id === store.selectedId}
+                    onSelect={() => select(dish.id)}
+                  />
                 </div>
               ))}
             </HorizontalScroller>

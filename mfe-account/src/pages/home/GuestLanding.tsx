@@ -50,7 +50,15 @@ export const GuestLanding = observer(function GuestLanding() {
   const planTitle = usePlanTitle();
   const highlights = planHighlights(plans, prices, diets);
   const featured = dishes.filter((dish) => dish.preview || dish.image).slice(0, FEATURED_DISHES);
-  const openRequest = () => modalStore.set({ headline: t('actions.build'), content: <AccountIntl><PlanRequestForm /></AccountIntl> });
+  const openRequest = () =>
+    modalStore.set({
+      headline: t('actions.build'),
+      content: (
+        <AccountIntl>
+          <PlanRequestForm />
+        </AccountIntl>
+      ),
+    });
   const amount = (fils: number) => {
     const decimals = fils % FILS_PER_AED === 0 ? 0 : 2;
     return format.number(filsToAed(fils), decimals);
@@ -64,15 +72,23 @@ export const GuestLanding = observer(function GuestLanding() {
           <h1 className="landing__title">{t('landing.title')}</h1>
           <p className="landing__lead">{t('landing.lead')}</p>
           <div className="landing__cta">
-            <Button size="lg" onClick={openRequest}>{t('actions.build')}</Button>
-            <LinkButton to="/sign-in" size="lg" variant="secondary">{t('landing.signIn')}</LinkButton>
+            <Button size="lg" onClick={openRequest}>
+              {t('actions.build')}
+            </Button>
+            <LinkButton to="/sign-in" size="lg" variant="secondary">
+              {t('landing.signIn')}
+            </LinkButton>
           </div>
-          <p className="landing__signup"><Text id="landing.signUp" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-up">{chunks}</Link> }} /></p>
+          <p className="landing__signup">
+            <Text id="landing.signUp" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-up">{chunks}</Link> }} />
+          </p>
         </div>
         <ul className="landing__promises">
           {PROMISES.map((promise) => (
             <li key={promise}>
-              <span className="landing__promise-icon"><Icon name="check" size={20} /></span>
+              <span className="landing__promise-icon">
+                <Icon name="check" size={20} />
+              </span>
               {t(promise)}
             </li>
           ))}
@@ -102,7 +118,9 @@ export const GuestLanding = observer(function GuestLanding() {
           <h2 id="diets-title">{t('landing.diets')}</h2>
           <ul className="landing__diets">
             {diets.map((diet) => (
-              <li key={diet.id} className="landing__diet">{catalog.dietName(diet)}</li>
+              <li key={diet.id} className="landing__diet">
+                {catalog.dietName(diet)}
+              </li>
             ))}
           </ul>
         </section>
@@ -112,7 +130,9 @@ export const GuestLanding = observer(function GuestLanding() {
         <section className="landing__section" aria-labelledby="menu-title">
           <h2 id="menu-title">{t('landing.menu')}</h2>
           <div className="landing__dishes">
-            {featured.map((dish) => <DishCard key={dish.id} dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} />)}
+            {featured.map((dish) => (
+              <DishCard key={dish.id} dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} />
+            ))}
           </div>
         </section>
       )}
@@ -126,9 +146,14 @@ export const GuestLanding = observer(function GuestLanding() {
                 <h3>{planTitle(plan)}</h3>
                 <p className="landing__plan-days">{t('landing.plan.days', { days: plan.days })}</p>
                 <p className="landing__plan-price">
-                  <Text id="landing.plan.price" values={{ amount: amount(plan.fromFilsPerDay), strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }} />
+                  <Text
+                    id="landing.plan.price"
+                    values={{ amount: amount(plan.fromFilsPerDay), strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+                  />
                 </p>
-                <Button variant="secondary" block onClick={openRequest}>{t('landing.plan.choose')}</Button>
+                <Button variant="secondary" block onClick={openRequest}>
+                  {t('landing.plan.choose')}
+                </Button>
               </li>
             ))}
           </ul>

@@ -19,8 +19,22 @@ export const HomeActions = observer(function HomeActions() {
   const planEnabled = planButtonsEnabled(sessionStore);
   const openBuild = () =>
     build.action === 'renewRequest'
-      ? modalStore.set({ headline: t('actions.renew'), content: <AccountIntl><RenewRequestForm /></AccountIntl> })
-      : modalStore.set({ headline: t('actions.build'), content: <AccountIntl><PlanRequestForm /></AccountIntl> });
+      ? modalStore.set({
+          headline: t('actions.renew'),
+          content: (
+            <AccountIntl>
+              <RenewRequestForm />
+            </AccountIntl>
+          ),
+        })
+      : modalStore.set({
+          headline: t('actions.build'),
+          content: (
+            <AccountIntl>
+              <PlanRequestForm />
+            </AccountIntl>
+          ),
+        });
 
   const tiles: ActionTile[] = [
     { label: t(BUILD_LABELS[build.kind]), hint: t('actions.build.hint'), icon: 'bowl', onClick: build.action ? openBuild : null },
@@ -28,7 +42,15 @@ export const HomeActions = observer(function HomeActions() {
       label: t('actions.contact'),
       hint: t('actions.contact.hint'),
       icon: 'phone',
-      onClick: () => modalStore.set({ headline: t('actions.contact'), content: <AccountIntl><ContactList /></AccountIntl> }),
+      onClick: () =>
+        modalStore.set({
+          headline: t('actions.contact'),
+          content: (
+            <AccountIntl>
+              <ContactList />
+            </AccountIntl>
+          ),
+        }),
     },
     { label: t('actions.menu'), hint: t('actions.menu.hint'), icon: 'menu', onClick: planEnabled ? () => navigate('/modify') : null },
     { label: t('actions.address'), hint: t('actions.address.hint'), icon: 'pin', onClick: planEnabled ? () => navigate('/modify/address') : null },

@@ -18,12 +18,16 @@ export const HomePage = observer(function HomePage() {
         <Card>
           <h2 className="home-more__title">{t('home.feedback.title')}</h2>
           <p>{t('home.feedback.text')}</p>
-          <LinkButton to="/feedback" variant="secondary">{t('home.feedback.link')}</LinkButton>
+          <LinkButton to="/feedback" variant="secondary">
+            {t('home.feedback.link')}
+          </LinkButton>
         </Card>
         <Card>
           <h2 className="home-more__title">{t('home.visit.title')}</h2>
           <p>{t('home.visit.text')}</p>
-          <LinkButton to="/contact" variant="secondary">{t('home.visit.link')}</LinkButton>
+          <LinkButton to="/contact" variant="secondary">
+            {t('home.visit.link')}
+          </LinkButton>
         </Card>
       </div>
     </Page>

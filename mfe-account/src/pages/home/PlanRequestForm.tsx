@@ -33,7 +33,9 @@ export function PlanRequestForm() {
           <Field name="name" component={FormTextField} label={t('request.name')} autoComplete="name" />
           <Field name="email" component={FormTextField} label={t('request.email')} type="email" autoComplete="email" />
           <Field name="phone" component={FormTextField} label={t('request.phone')} type="tel" autoComplete="tel" />
-          <Button type="submit" block loading={submitting}>{t('request.submit')}</Button>
+          <Button type="submit" block loading={submitting}>
+            {t('request.submit')}
+          </Button>
         </form>
       )}
     />

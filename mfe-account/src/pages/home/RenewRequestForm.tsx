@@ -26,7 +26,9 @@ export function RenewRequestForm() {
         <form className="modal-form" onSubmit={handleSubmit} noValidate>
           <p>{t('request.renewIntro')}</p>
           <Field name="notes" component={FormTextAreaField} label={t('request.notes')} rows={3} />
-          <Button type="submit" block loading={submitting}>{t('request.submit')}</Button>
+          <Button type="submit" block loading={submitting}>
+            {t('request.submit')}
+          </Button>
         </form>
       )}
     />

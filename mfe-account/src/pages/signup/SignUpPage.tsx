@@ -77,14 +77,26 @@ export function SignUpPage() {
               <Field name="whatsUpnumber" component={FormPhoneField} label={t('signUp.whatsApp')} />
               <Field name="samePhone" type="checkbox" component={FormCheckboxField} label={t('signUp.samePhone')} />
               {!values.samePhone && <Field name="phone" component={FormPhoneField} label={t('signUp.phone')} />}
-              <Button type="submit" block size="lg">{t('signUp.next')}</Button>
+              <Button type="submit" block size="lg">
+                {t('signUp.next')}
+              </Button>
             </div>
             {step === 2 && (
               <div className="auth__step">
                 <Field name="email" component={FormTextField} label={t('field.email')} type="email" autoComplete="email" />
-                <Field name="password" component={FormPasswordField} label={t('field.password')} autoComplete="new-password" hint={t('field.passwordHint')} />
-                <Button type="submit" block size="lg" loading={submitting}>{t('signUp.submit')}</Button>
-                <Button variant="link" onClick={() => setStep(1)}>{t('auth.back')}</Button>
+                <Field
+                  name="password"
+                  component={FormPasswordField}
+                  label={t('field.password')}
+                  autoComplete="new-password"
+                  hint={t('field.passwordHint')}
+                />
+                <Button type="submit" block size="lg" loading={submitting}>
+                  {t('signUp.submit')}
+                </Button>
+                <Button variant="link" onClick={() => setStep(1)}>
+                  {t('auth.back')}
+                </Button>
               </div>
             )}
           </form>
@@ -92,11 +104,15 @@ export function SignUpPage() {
       />
       {step === 1 && (
         <>
-          <div className="auth__divider"><span>{t('auth.or')}</span></div>
+          <div className="auth__divider">
+            <span>{t('auth.or')}</span>
+          </div>
           <SocialButtons returnPage="/sign-up" />
         </>
       )}
-      <p className="auth__switch"><Text id="signUp.haveAccount" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-in">{chunks}</Link> }} /></p>
+      <p className="auth__switch">
+        <Text id="signUp.haveAccount" values={{ link: (chunks: ReactNode[]) => <Link to="/sign-in">{chunks}</Link> }} />
+      </p>
       <TermsNotice />
     </AuthLayout>
   );

@@ -36,7 +36,7 @@ export const diets: DietSeed[] = [
     id: 30,
     name: 'Balanced',
     nameAr: 'النظام المتوازن',
-    description: 'Our nutritionists\' everyday plan: lean proteins, whole grains, healthy fats and plenty of vegetables in sensible portions.',
+    description: "Our nutritionists' everyday plan: lean proteins, whole grains, healthy fats and plenty of vegetables in sensible portions.",
     mealTypes: [...MAINS, MEAL_TYPE.breakfastSide, ...MEAL_SIDES],
     sidesId: 30,
     oilSidePicker: false,
@@ -85,8 +85,7 @@ export const diets: DietSeed[] = [
     sidesId: null,
     oilSidePicker: false,
     sortOrder: 5,
-    accepts: (dish) =>
-      dish.dishType === 'main' && !MEAT_GROUPS.includes(dish.groupId) && dish.ingredients.every((id) => !MEAT_IDS.has(id)),
+    accepts: (dish) => dish.dishType === 'main' && !MEAT_GROUPS.includes(dish.groupId) && dish.ingredients.every((id) => !MEAT_IDS.has(id)),
   },
   {
     id: 26,

@@ -13,9 +13,26 @@ export const emirates: { id: number; name: string; nameAr: string }[] = [
 
 const AREA_NAMES: Record<number, string[]> = {
   1: [
-    'Dubai Marina', 'Jumeirah Lake Towers', 'Downtown Dubai', 'Business Bay', 'Jumeirah', 'Al Barsha', 'Palm Jumeirah',
-    'Arabian Ranches', 'Dubai Hills Estate', 'Jumeirah Village Circle', 'Al Quoz', 'Deira', 'Bur Dubai', 'Mirdif',
-    'Dubai Silicon Oasis', 'Motor City', 'Umm Suqeim', 'DIFC', 'Al Safa', 'The Greens',
+    'Dubai Marina',
+    'Jumeirah Lake Towers',
+    'Downtown Dubai',
+    'Business Bay',
+    'Jumeirah',
+    'Al Barsha',
+    'Palm Jumeirah',
+    'Arabian Ranches',
+    'Dubai Hills Estate',
+    'Jumeirah Village Circle',
+    'Al Quoz',
+    'Deira',
+    'Bur Dubai',
+    'Mirdif',
+    'Dubai Silicon Oasis',
+    'Motor City',
+    'Umm Suqeim',
+    'DIFC',
+    'Al Safa',
+    'The Greens',
   ],
   2: ['Al Reem Island', 'Khalifa City', 'Al Raha Beach', 'Saadiyat Island', 'Yas Island', 'Al Khalidiyah', 'Corniche', 'Mohammed Bin Zayed City'],
   3: ['Al Majaz', 'Al Nahda', 'Al Khan', 'Muwaileh', 'Aljada', 'Al Taawun'],
@@ -50,8 +67,7 @@ const WINDOWS_BY_EMIRATE: Record<number, [name: string, display: string][]> = {
   7: [['early', '6:30 AM - 9:30 AM']],
 };
 
-export const deliverySlots: { id: number; emirateId: number; name: string; displayName: string }[] = Object.entries(
-  WINDOWS_BY_EMIRATE,
-).flatMap(([emirateId, windows]) =>
-  windows.map(([name, displayName], index) => ({ id: Number(emirateId) * 10 + index + 1, emirateId: Number(emirateId), name, displayName })),
+export const deliverySlots: { id: number; emirateId: number; name: string; displayName: string }[] = Object.entries(WINDOWS_BY_EMIRATE).flatMap(
+  ([emirateId, windows]) =>
+    windows.map(([name, displayName], index) => ({ id: Number(emirateId) * 10 + index + 1, emirateId: Number(emirateId), name, displayName })),
 );

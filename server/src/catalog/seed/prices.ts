@@ -5,7 +5,6 @@ import { FILS_PER_AED } from '@mealplan/shared/units';
 import { diets } from './diets';
 import { plans } from './plans';
 
-
 const BASE_FILS_PER_DAY: Record<number, number> = {
   1: 3900,
   2: 2100,

@@ -20,7 +20,13 @@ export const addressFields: AddressField[] = [
   { name: 'apartments', label: 'Apartment or Villa', type: 'text', placeholder: 'Building, floor, apartment or villa number', props: { max: 60 } },
   { name: 'landmark', label: 'Landmark', type: 'text', placeholder: 'Nearby landmark', props: { max: 120 } },
   { name: 'locationlink', label: 'Google Maps link', type: 'text', placeholder: 'https://maps.app.goo.gl/...', props: { max: 255 } },
-  { name: 'deliveryInstructions', label: 'Delivery instructions', type: 'textarea', placeholder: 'e.g. leave the bag with the concierge', props: { max: 500 } },
+  {
+    name: 'deliveryInstructions',
+    label: 'Delivery instructions',
+    type: 'textarea',
+    placeholder: 'e.g. leave the bag with the concierge',
+    props: { max: 500 },
+  },
 ];
 
 export const couponTypes = [
@@ -37,12 +43,31 @@ export const commonVouchers = [
 ];
 
 export const medicalConditions = [
-  'Type 1 diabetes', 'Type 2 diabetes', 'Pre-diabetes', 'High blood pressure', 'High cholesterol', 'Polycystic ovary syndrome (PCOS)',
-  'Hypothyroidism', 'Irritable bowel syndrome (IBS)', 'Coeliac disease', 'Gout', 'Pregnancy', 'Breastfeeding', 'Kidney disease', 'Anaemia',
+  'Type 1 diabetes',
+  'Type 2 diabetes',
+  'Pre-diabetes',
+  'High blood pressure',
+  'High cholesterol',
+  'Polycystic ovary syndrome (PCOS)',
+  'Hypothyroidism',
+  'Irritable bowel syndrome (IBS)',
+  'Coeliac disease',
+  'Gout',
+  'Pregnancy',
+  'Breastfeeding',
+  'Kidney disease',
+  'Anaemia',
 ].map((name, index) => ({ id: index + 1, name }));
 
 export const companies = [
-  'Emirates Group', 'Dubai Holding', 'Emaar Properties', 'du', 'Etisalat by e&', 'Majid Al Futtaim', 'DP World', 'Dubai Health Authority',
+  'Emirates Group',
+  'Dubai Holding',
+  'Emaar Properties',
+  'du',
+  'Etisalat by e&',
+  'Majid Al Futtaim',
+  'DP World',
+  'Dubai Health Authority',
 ].map((name, index) => ({ id: index + 1, name }));
 
 export const deliveryPartners = [

@@ -60,8 +60,18 @@ const contact = `
 <p>Phone: <a href="tel:+97143886620">+971 4 388 6620</a> or <a href="tel:+971507124480">+971 50 712 4480</a><br>WhatsApp: <a href="https://wa.me/971507124480">+971 50 712 4480</a><br>Email: <a href="mailto:team@mealplan.ae">team@mealplan.ae</a></p>`;
 
 export const staticPages: StaticPageSeed[] = [
-  { alias: 'terms', name: 'Terms & Conditions', description: 'The terms of using MealPlan and subscribing to our meal plans.', content: terms.trim() },
+  {
+    alias: 'terms',
+    name: 'Terms & Conditions',
+    description: 'The terms of using MealPlan and subscribing to our meal plans.',
+    content: terms.trim(),
+  },
   { alias: 'privacy-policy', name: 'Privacy Policy', description: 'What personal data we collect, why, and your rights.', content: privacy.trim() },
-  { alias: 'refunds', name: 'Refunds & Cancellation Policy', description: 'How refunds, cancellations, catering orders and pauses work.', content: refunds.trim() },
+  {
+    alias: 'refunds',
+    name: 'Refunds & Cancellation Policy',
+    description: 'How refunds, cancellations, catering orders and pauses work.',
+    content: refunds.trim(),
+  },
   { alias: 'contact', name: 'Contact us', description: 'Our Dubai branch, opening hours, phone, WhatsApp and email.', content: contact.trim() },
 ];

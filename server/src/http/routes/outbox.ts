@@ -48,7 +48,10 @@ export function outboxRoute(outbox: Outbox, env: NodeJS.ProcessEnv = process.env
   const route: HttpRoute = (app) => {
     app.get('/dev/outbox.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send({ messages: await outbox.list() }));
     app.get('/dev/outbox', { helmet: PAGE_POLICY }, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageHtml(await outbox.list())),
+      reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(await outbox.list())),
     );
   };
   return devHelperRoute(route, () => outboxEnabled(env));

@@ -69,9 +69,9 @@ export function bookableDays(now: number): number[] {
 
 function dayFieldset(day: number): string {
   const iso = toIsoDate(day);
-  const slots = SLOT_TIMES.map(
-    (time) => `<label class="slot"><input type="radio" name="slot" value="${iso}T${time}" required>${time}</label>`,
-  ).join('');
+  const slots = SLOT_TIMES.map((time) => `<label class="slot"><input type="radio" name="slot" value="${iso}T${time}" required>${time}</label>`).join(
+    '',
+  );
   return `<fieldset><legend>${formatWeekdayDayMonth(day)}</legend><div class="slots">${slots}</div></fieldset>`;
 }
 
@@ -95,7 +95,11 @@ function book(reply: FastifyReply, query: URLSearchParams, now: number): Fastify
   const parsed = bookingSchema.safeParse(Object.fromEntries(query));
   const slot = parsed.success ? offeredSlot(parsed.data.slot, now) : null;
   if (!parsed.success || !slot) {
-    return sendPage(reply, 400, `<div class="card"><h1>${BOOKING_TITLE}</h1><p role="alert">${BAD_BOOKING}</p><a class="back" href="/sandbox/scheduling">Choose a time</a></div>`);
+    return sendPage(
+      reply,
+      400,
+      `<div class="card"><h1>${BOOKING_TITLE}</h1><p role="alert">${BAD_BOOKING}</p><a class="back" href="/sandbox/scheduling">Choose a time</a></div>`,
+    );
   }
   const text = `Your consultation is booked for ${slot}. We sent the details to ${parsed.data.email}.`;
   return sendPage(reply, 200, `<div class="card"><h1>Consultation booked</h1><p role="status">${escapeHtml(text)}</p></div>`);

@@ -32,10 +32,29 @@ export const voucherCode = text.trim().max(10);
 /** The wizard state "Save for Later" keeps: the wizard's plan params (spec 2 §3), meal plan and the diet's custom plans. */
 export const wizardDraft = z.strictObject({
   planParams: planParams
-    .pick({ id: true, step: true, build: true, mealType: true, mealPlan: true, diet: true, date: true, end_date: true, deliverySlot: true, slot_id: true, cutlery: true, coupon: true, price: true, payed: true, modified: true })
+    .pick({
+      id: true,
+      step: true,
+      build: true,
+      mealType: true,
+      mealPlan: true,
+      diet: true,
+      date: true,
+      end_date: true,
+      deliverySlot: true,
+      slot_id: true,
+      cutlery: true,
+      coupon: true,
+      price: true,
+      payed: true,
+      modified: true,
+    })
     .strict(),
   mealPlan,
-  customPlans: z.array(customPlanRow.extend({ data: z.array(idList.max(100)).max(31) }).strict()).max(20).optional(),
+  customPlans: z
+    .array(customPlanRow.extend({ data: z.array(idList.max(100)).max(31) }).strict())
+    .max(20)
+    .optional(),
 });
 export type WizardDraft = z.infer<typeof wizardDraft>;
 

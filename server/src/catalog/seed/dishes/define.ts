@@ -39,11 +39,7 @@ export type DishRow = [
 
 export const dishImagePath = (id: number): string => `/media/dishes/${id}.svg`;
 
-export function defineDishes(
-  firstId: number,
-  defaults: { mealTypes: number[]; dishType: 'main' | 'side' },
-  rows: DishRow[],
-): DishSeed[] {
+export function defineDishes(firstId: number, defaults: { mealTypes: number[]; dishType: 'main' | 'side' }, rows: DishRow[]): DishSeed[] {
   return rows.map(([title, titleAr, description, groupId, [kcal, fat, protein, carb], keys, options = {}], index) => {
     const id = firstId + index;
     return {
