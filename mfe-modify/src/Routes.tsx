@@ -1,11 +1,10 @@
-import { upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes } from '@mealplan/shared/ui';
+import type { RouteDeclaration } from '@mealplan/shared/federation';
+import { UpcomingArea } from '@mealplan/shared/ui';
 import routesFile from './routes.json';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
 
-// Checked by publish-remote (and by the shell's route tests) before any page reads it.
-const UPCOMING = upcomingPages(routesFile as RouteDeclaration[]);
-
-/** The routes this remote publishes in routes.json (path, access, page); the shell mounts each remote at "/". */
+/** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
-  return <AreaRoutes area="modify" label="My plan" buildId={process.env.BUILD_ID} upcoming={UPCOMING} />;
+  return <UpcomingArea area="modify" buildId={process.env.BUILD_ID} routes={routesFile as RouteDeclaration[]} catalogues={{ en, ar }} />;
 }

@@ -91,13 +91,11 @@ describe('texts on a socket', () => {
     const english = await (await env.connect()).call('login', 'set', bad);
     expect(english).toEqual({
       type: 'setErr',
-      rid: expect.any(String),
       data: { message: 'Invalid data: email must be a valid email address', errors: { email: 'email must be a valid email address' } },
     });
     const arabic = await (await arabicClient()).call('login', 'set', bad);
     expect(arabic).toEqual({
       type: 'setErr',
-      rid: expect.any(String),
       data: {
         message: 'بيانات غير صالحة: email: يجب أن يكون عنوان بريد إلكتروني صالحًا',
         errors: { email: 'email: يجب أن يكون عنوان بريد إلكتروني صالحًا' },

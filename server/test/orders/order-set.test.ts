@@ -3,6 +3,10 @@ import { addDays, today } from '@mealplan/shared/time';
 import { ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { newRequestKey, orderFixture, orderRequest, orderRowCounts, type OrderFixture } from './support';
+import { scaledCallLimitRules } from '../../src/realtime/call-limits';
+
+// Many customers of this file sign up from 127.0.0.1: the per-address sign-up limit is tested in test/security.
+const MANY_SIGN_UPS = scaledCallLimitRules(20);
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -11,7 +15,7 @@ describe('order set: placing the wizard order', () => {
   let fixture: OrderFixture;
 
   beforeAll(async () => {
-    env = await startAccountsServer({ seed: true });
+    env = await startAccountsServer({ seed: true, callLimits: MANY_SIGN_UPS });
     fixture = await orderFixture(env.server.db, env.clock.now);
   });
   afterAll(() => env.close());

@@ -3,6 +3,10 @@ import { addDays } from '@mealplan/shared/time';
 import { latestBirthday } from '@mealplan/shared/domain';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { orderFixture, orderRequest } from './support';
+import { scaledCallLimitRules } from '../../src/realtime/call-limits';
+
+// Many customers of this file sign up from 127.0.0.1: the per-address sign-up limit is tested in test/security.
+const MANY_SIGN_UPS = scaledCallLimitRules(20);
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -12,7 +16,7 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
   let bob: SignedUp;
 
   beforeAll(async () => {
-    env = await startAccountsServer({ seed: true });
+    env = await startAccountsServer({ seed: true, callLimits: MANY_SIGN_UPS });
     [alice, bob] = [await signUp(env), await signUp(env)];
   });
   afterAll(() => env.close());
@@ -211,7 +215,7 @@ describe('order drafts: Save for Later', () => {
   let env: AccountsTestServer;
 
   beforeAll(async () => {
-    env = await startAccountsServer({ seed: true });
+    env = await startAccountsServer({ seed: true, callLimits: MANY_SIGN_UPS });
   });
   afterAll(() => env.close());
 

@@ -26,4 +26,6 @@ export type { PageProps, PageHeaderProps, EmptyStateProps } from './layout';
 export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { AreaRoutes } from './AreaRoutes';
+export { UpcomingArea } from './UpcomingArea';
+export type { UpcomingAreaProps } from './UpcomingArea';
 export type { AreaRoutesProps, UpcomingPage } from './AreaRoutes';
