@@ -24,4 +24,17 @@ describe('accessDecision', () => {
     expect(accessDecision('any', checking)).toEqual({ kind: 'render' });
     expect(accessDecision('any', guest)).toEqual({ kind: 'render' });
   });
+
+  it("applies a route's declared condition to the signed-in customer (noPlanOrRenewable: /menu)", () => {
+    const noPlan = { ...member, user: { hasPlan: false, renewPlan: false, canBeRenewed: false } };
+    const renewable = { ...member, user: { hasPlan: true, renewPlan: true, canBeRenewed: true } };
+    const activePlan = { ...member, user: { hasPlan: true, renewPlan: false, canBeRenewed: true } };
+    const notYetLoaded = { ...member, user: null };
+    expect(accessDecision('signedIn', noPlan, 'noPlanOrRenewable')).toEqual({ kind: 'render' });
+    expect(accessDecision('signedIn', renewable, 'noPlanOrRenewable')).toEqual({ kind: 'render' });
+    expect(accessDecision('signedIn', activePlan, 'noPlanOrRenewable')).toEqual({ kind: 'redirect', to: '/' });
+    expect(accessDecision('signedIn', notYetLoaded, 'noPlanOrRenewable')).toEqual({ kind: 'wait' });
+    expect(accessDecision('signedIn', guest, 'noPlanOrRenewable')).toEqual({ kind: 'redirect', to: '/sign-in' });
+    expect(accessDecision('signedIn', activePlan)).toEqual({ kind: 'render' });
+  });
 });

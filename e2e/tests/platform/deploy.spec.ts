@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { failedPanel, navigateInApp, remoteRoot } from '../../support/areas';
 import { buildChangedRemote, publishRemote } from '../../support/builds';
 import { REPO_ROOT } from '../../support/environment';
-import { header, signIn } from '../../support/session';
+import { DEMO_CUSTOMER_WITHOUT_PLAN, header, signIn } from '../../support/session';
 
 // Each test builds one remote from a changed copy of the source and publishes it as a new release, as a team would:
 // nothing else is rebuilt. All three publish the planner (other spec files check the content remote's build);
-// the planner release that cannot run is replaced by the repository's build at once.
+// the planner release that cannot run is replaced by the repository's build at once. /menu is for a customer
+// without a plan (its routes.json condition), so the planner is opened as one.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const CHANGED = '.ui-button--changed';
@@ -23,7 +24,7 @@ test('a remote published with a changed kit component runs its own copy while th
   });
   publishRemote('planner', dist);
 
-  await signIn(page);
+  await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
   await navigateInApp(page, '/menu');
   const planner = remoteRoot(page, 'planner');
   await expect(planner).toHaveAttribute('data-build', buildId);
@@ -60,7 +61,7 @@ test('a remote needing an incompatible session store fails in its own area; the 
   });
   try {
     publishRemote('planner', dist);
-    await signIn(page);
+    await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

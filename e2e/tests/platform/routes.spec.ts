@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteRoot, type AreaName } from '../../support/areas';
-import { header, signIn } from '../../support/session';
+import { DEMO_CUSTOMER_WITHOUT_PLAN, header, signIn } from '../../support/session';
 
 const guestRoutes: [string, AreaName][] = [
   ['/', 'account'],
@@ -17,8 +17,6 @@ const guestRoutes: [string, AreaName][] = [
 
 const signedInRoutes: [string, AreaName][] = [
   ['/feedback', 'account'],
-  ['/menu', 'planner'],
-  ['/menu/summary', 'planner'],
   ['/checkout', 'checkout'],
   ['/checkout/menus', 'checkout'],
   ['/renewplan/renew', 'checkout'],
@@ -59,4 +57,13 @@ test('every signed-in route loads the remote that owns it, and sign-in pages sen
   }
   await page.goto('/sign-in');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the planner's /menu routes, declared for a customer without a plan, open for one", async ({ page }) => {
+  await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
+  for (const path of ['/menu', '/menu/summary']) {
+    await page.goto(path);
+    await expect(remoteRoot(page, 'planner'), path).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
 });

@@ -34,7 +34,7 @@ export function buildRoutes(remote: string, distDir: string, releasesDir: string
   } catch {
     throw new Error(`${file} is not JSON`);
   }
-  const routes = parseRoutesFile(body).map((route) => ({ path: route.path, access: route.access }));
+  const routes = parseRoutesFile(body).map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) }));
   const others = Object.entries(readReleases(releasesDir).remotes).filter(([name]) => name !== remote);
   const claims = [
     ...others.flatMap(([area, release]) => (release.routes ?? []).map((route) => ({ ...route, area }))),

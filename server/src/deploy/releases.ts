@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS, type Access } from '@mealplan/shared/federation';
+import { ACCESS, isRouteCondition, type Access, type RouteCondition } from '@mealplan/shared/federation';
 
 /** A route of a remote as /remotes.json lists it (from the routes.json published beside its manifest). */
 export interface PublishedRoute {
   path: string;
   access: Access;
+  when?: RouteCondition;
 }
 
 export interface Release {
@@ -31,7 +32,11 @@ export const CURRENT_FILE = '.current.json';
 
 const isPublishedRoute = (value: unknown): value is PublishedRoute => {
   const route = value as Partial<PublishedRoute> | null;
-  return typeof route?.path === 'string' && (ACCESS as readonly unknown[]).includes(route.access);
+  return (
+    typeof route?.path === 'string' &&
+    (ACCESS as readonly unknown[]).includes(route.access) &&
+    (route.when === undefined || isRouteCondition(route.when))
+  );
 };
 
 function isRelease(value: unknown): value is Release {
@@ -55,7 +60,9 @@ export function readReleases(releasesDir: string): ReleasesManifest {
       remotes[remote] = {
         version: release.version,
         publishedAt: release.publishedAt,
-        ...(release.routes ? { routes: release.routes.map((route) => ({ path: route.path, access: route.access })) } : {}),
+        ...(release.routes
+          ? { routes: release.routes.map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) })) }
+          : {}),
       };
     }
   }

@@ -4,7 +4,7 @@ import { readReleases, REMOTE_ENTRY_MANIFEST } from '../deploy/releases';
 /** GET /remotes.json: where the shell finds each remote, the routes each one published, and the preview origins. */
 export interface RemotesJson {
   remotes: Record<string, string>;
-  routes: { path: string; access: string; area: string }[];
+  routes: { path: string; access: string; area: string; when?: string }[];
   previewOrigins: string[];
 }
 
@@ -31,7 +31,8 @@ export function remotesJson(opts: RemotesJsonOptions): RemotesJson {
   const routes: RemotesJson['routes'] = [];
   for (const [remote, release] of Object.entries(readReleases(opts.releasesDir).remotes)) {
     remotes[remote] = `${opts.publicOrigin}/remotes/${remote}/${release.version}/${REMOTE_ENTRY_MANIFEST}`;
-    for (const route of release.routes ?? []) routes.push({ path: route.path, access: route.access, area: remote });
+    for (const route of release.routes ?? [])
+      routes.push({ path: route.path, access: route.access, area: remote, ...(route.when ? { when: route.when } : {}) });
   }
   return { remotes, routes, previewOrigins: allowedPreviewOrigins(opts.previewOrigins, [...opts.siteOrigins, opts.publicOrigin]) };
 }

@@ -50,6 +50,19 @@ describe('publishRemote', () => {
     expect(readReleases(releasesDir).remotes.checkout?.routes).toEqual([{ path: '/checkout/*', access: 'signedIn' }]);
   });
 
+  it("records a route's condition and refuses an unknown one or one on a route that is not signed in", () => {
+    const menu = { path: '/menu', access: 'signedIn', when: 'noPlanOrRenewable' };
+    publishRemote({ remote: 'planner', distDir: build('planner', 'a', [menu]), releasesDir, version: 'p1' });
+    expect(readReleases(releasesDir).remotes.planner?.routes).toEqual([menu]);
+    expect(() => publishRemote({ remote: 'planner', distDir: build('planner', 'b', [{ ...menu, when: 'isAdmin' }]), releasesDir })).toThrow(
+      /Invalid routes file at 0.when/,
+    );
+    expect(() => publishRemote({ remote: 'planner', distDir: build('planner', 'c', [{ ...menu, access: 'any' }]), releasesDir })).toThrow(
+      '"/menu" has a condition but is not a signed-in route',
+    );
+    expect(readReleases(releasesDir).remotes.planner?.version).toBe('p1');
+  });
+
   it('refuses a build without routes, with an invalid routes file, or taking a path another remote owns', () => {
     const noRoutes = build('health', 'a');
     rmSync(path.join(noRoutes, 'routes.json'));

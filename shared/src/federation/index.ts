@@ -2,5 +2,16 @@
 // The full check of a routes file is '@mealplan/shared/federation/schema'.
 export { AREAS, isArea, federationName } from './areas';
 export type { Area } from './areas';
-export { ACCESS, ROUTES_FILE, asAreaRoute, routePaths, upcomingPages, pageRoutes, conflictingPaths } from './routes';
-export type { Access, RouteDeclaration, AreaRoute } from './routes';
+export {
+  ACCESS,
+  ROUTE_CONDITIONS,
+  conditionHolds,
+  isRouteCondition,
+  ROUTES_FILE,
+  asAreaRoute,
+  routePaths,
+  upcomingPages,
+  pageRoutes,
+  conflictingPaths,
+} from './routes';
+export type { Access, RouteDeclaration, AreaRoute, RouteCondition, PlanFacts } from './routes';

@@ -7,10 +7,38 @@ import { isArea, type Area } from './areas';
 export const ACCESS = ['any', 'signedIn', 'signedOut'] as const;
 export type Access = (typeof ACCESS)[number];
 
+/**
+ * Extra conditions a remote may put on a signed-in route, beside its access (the shell checks them on the session's
+ * user and sends a customer who does not meet one to /):
+ * - noPlanOrRenewable: a customer with no plan, or whose plan is renewable (spec 2 §1: who may build a plan at /menu).
+ */
+export const ROUTE_CONDITIONS = ['noPlanOrRenewable'] as const;
+export type RouteCondition = (typeof ROUTE_CONDITIONS)[number];
+
+/** What the conditions read of the signed-in customer (the protocol's User has these fields). */
+export interface PlanFacts {
+  hasPlan: boolean;
+  renewPlan: boolean;
+  canBeRenewed: boolean;
+}
+
+const CONDITION_HOLDS: Record<RouteCondition, (user: PlanFacts) => boolean> = {
+  noPlanOrRenewable: (user) => !user.hasPlan || (user.renewPlan && user.canBeRenewed),
+};
+
+/** Whether a customer meets a route's condition. */
+export function conditionHolds(condition: RouteCondition, user: PlanFacts): boolean {
+  return CONDITION_HOLDS[condition](user);
+}
+
+export const isRouteCondition = (value: unknown): value is RouteCondition => (ROUTE_CONDITIONS as readonly unknown[]).includes(value);
+
 /** One entry of a routes file (the full rules are in routesSchema.ts). */
 export interface RouteDeclaration {
   path: string;
   access: Access;
+  /** An extra condition on a signed-in route (ROUTE_CONDITIONS). */
+  when?: RouteCondition | undefined;
   /** The remote's page component for this path (a key of the PAGES its Routes.tsx renders); none: its own fallback. */
   page?: string | undefined;
   /** A route whose screen is not open yet: the kit shows a titled, helpful page. */
@@ -25,6 +53,7 @@ export interface AreaRoute {
   path: string;
   access: Access;
   area: Area;
+  when?: RouteCondition;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -34,15 +63,17 @@ const isAccess = (value: unknown): value is Access => (ACCESS as readonly unknow
 export function asAreaRoute(value: unknown): AreaRoute | null {
   if (!isRecord(value) || typeof value.path !== 'string' || !isAccess(value.access)) return null;
   if (typeof value.area !== 'string' || !isArea(value.area)) return null;
-  return { path: value.path, access: value.access, area: value.area };
+  if (value.when !== undefined && !isRouteCondition(value.when)) return null;
+  return { path: value.path, access: value.access, area: value.area, ...(value.when ? { when: value.when } : {}) };
 }
 
 /** The path and access of every entry of a routes file read in the browser; throws when it is not a list of routes. */
-export function routePaths(body: unknown): { path: string; access: Access }[] {
+export function routePaths(body: unknown): { path: string; access: Access; when?: RouteCondition }[] {
   if (!Array.isArray(body)) throw new Error('A routes file is a list of routes');
   return body.map((entry: unknown) => {
     if (!isRecord(entry) || typeof entry.path !== 'string' || !isAccess(entry.access)) throw new Error('A route needs a path and an access');
-    return { path: entry.path, access: entry.access };
+    if (entry.when !== undefined && !isRouteCondition(entry.when)) throw new Error('A route condition must be one of ' + ROUTE_CONDITIONS.join(', '));
+    return { path: entry.path, access: entry.access, ...(entry.when ? { when: entry.when } : {}) };
   });
 }
 

@@ -87,7 +87,7 @@ export async function loadPreviewRoutes(preview: PreviewOverride, fetcher: typeo
   const federationManifest = await get(preview.manifestUrl);
   if (typeof federationManifest !== 'object' || federationManifest === null) throw new Error(`${preview.manifestUrl} is not a manifest`);
   const routes = routePaths(await get(new URL(ROUTES_FILE, preview.manifestUrl).href));
-  return routes.map((route) => ({ path: route.path, access: route.access, area: preview.area }));
+  return routes.map((route) => ({ ...route, area: preview.area }));
 }
 
 /** The route table with the previewed area's published routes replaced by the preview build's own. */

@@ -14,7 +14,9 @@ export const AreaOutlet = observer(function AreaOutlet({ routes }: { routes: rea
   const route = routeFor(routes, pathname);
   // Only when no remote claims the path (the content area's "*" normally does).
   if (!route) return <NotFound />;
-  const decision = accessDecision(route.access, { isSignedIn: sessionStore.isSignedIn, cc: sessionStore.cc });
+  const { hasPlan, renewPlan, canBeRenewed } = sessionStore.user;
+  const user = hasPlan === undefined ? null : { hasPlan, renewPlan: renewPlan ?? false, canBeRenewed: canBeRenewed ?? false };
+  const decision = accessDecision(route.access, { isSignedIn: sessionStore.isSignedIn, cc: sessionStore.cc, user }, route.when);
   if (decision.kind === 'wait') return <AreaLoading />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <RemoteArea key={route.area} area={route.area} />;

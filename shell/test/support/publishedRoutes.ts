@@ -8,6 +8,11 @@ import { parseRoutesFile } from '@mealplan/shared/federation/schema';
 export function publishedRoutes(): AreaRoute[] {
   return AREAS.flatMap((area) => {
     const file = path.join(__dirname, '..', '..', '..', `mfe-${area}`, 'src', ROUTES_FILE);
-    return parseRoutesFile(JSON.parse(readFileSync(file, 'utf8'))).map((route) => ({ path: route.path, access: route.access, area }));
+    return parseRoutesFile(JSON.parse(readFileSync(file, 'utf8'))).map((route) => ({
+      path: route.path,
+      access: route.access,
+      area,
+      ...(route.when ? { when: route.when } : {}),
+    }));
   });
 }
