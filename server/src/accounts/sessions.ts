@@ -29,17 +29,19 @@ export interface ValidSession {
   tokenHash: string;
   /** Unix seconds. */
   expiresAt: number;
+  /** The browser the token was last used from. */
+  browserId: string;
 }
 
 /** The session of a valid (unexpired, unrevoked) token whose account is not banned. */
 export async function findValidSession(db: Db, token: string, now: number): Promise<ValidSession | undefined> {
   const tokenHash = hashSecret(token);
-  const row = await db.one<{ user_id: number; expires_at: number }>(
-    `SELECT s.user_id, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+  const row = await db.one<{ user_id: number; expires_at: number; browser_id: string }>(
+    `SELECT s.user_id, s.expires_at, s.browser_id FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
     [tokenHash, now],
   );
-  return row && { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at) };
+  return row && { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at), browserId: row.browser_id };
 }
 
 /** Revokes one session token (logout): every browser and socket using it is signed out with it. */

@@ -15,8 +15,11 @@ export default defineChannel('client_check', {
       ctx.signOut();
       throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
     }
-    // The browser session may be new (browserId is a session cookie): the token now belongs to it.
-    await ctx.db.query('UPDATE sessions SET browser_id = $2 WHERE token_hash = $1', [session.tokenHash, browserId]);
+    // The browser session may be new (browserId is a session cookie): the token now belongs to it. Written only when
+    // it moved, so the check every page load and reconnect makes writes nothing in the usual case.
+    if (session.browserId !== browserId) {
+      await ctx.db.query('UPDATE sessions SET browser_id = $2 WHERE token_hash = $1', [session.tokenHash, browserId]);
+    }
     ctx.signIn(user.id, browserId, session);
     const saved = normaliseLanguage(user.language);
     if (saved) ctx.setLocale(saved);
