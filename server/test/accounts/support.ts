@@ -6,7 +6,7 @@ import { createAccountServices, type AccountServices } from '../../src/adapters'
 import type { SocialVerifierOptions } from '../../src/adapters/social';
 import type { OutboxMessage } from '../../src/adapters/outbox';
 import type { RateLimitsOptions } from '../../src/adapters/rate-limits';
-import { createCallLimiter, type CallLimiterOptions } from '../../src/realtime/call-limits';
+import { createCallLimiter, scaledCallLimitRules, type CallLimiterOptions } from '../../src/realtime/call-limits';
 import { socialSandbox } from '../../src/adapters/social';
 import clientCheck from '../../src/channels/client_check';
 import confirmation from '../../src/channels/confirmation';
@@ -47,6 +47,9 @@ export interface AccountsServerOptions {
 }
 
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
+/** For a file whose many customers sign up from 127.0.0.1: the per-address sign-up limit is tested in test/security. */
+export const MANY_SIGN_UPS = scaledCallLimitRules(20);
+
 export const ACCOUNT_TEST_TIMEOUT_MS = 180_000;
 
 export async function startAccountsServer({

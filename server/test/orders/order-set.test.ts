@@ -1,12 +1,16 @@
 import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, WRONG_VOUCHER_MESSAGE } from '@mealplan/shared/domain';
 import { addDays, today } from '@mealplan/shared/time';
 import { ORDER_MESSAGES } from '../../src/orders/messages';
-import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
+import {
+  ACCOUNT_TEST_TIMEOUT_MS,
+  MANY_SIGN_UPS,
+  passwordSignIn,
+  signUp,
+  startAccountsServer,
+  type AccountsTestServer,
+  type SignedUp,
+} from '../accounts/support';
 import { newRequestKey, orderFixture, orderRequest, orderRowCounts, type OrderFixture } from './support';
-import { scaledCallLimitRules } from '../../src/realtime/call-limits';
-
-// Many customers of this file sign up from 127.0.0.1: the per-address sign-up limit is tested in test/security.
-const MANY_SIGN_UPS = scaledCallLimitRules(20);
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 

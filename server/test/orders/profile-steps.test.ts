@@ -1,12 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addDays } from '@mealplan/shared/time';
 import { latestBirthday } from '@mealplan/shared/domain';
-import { ACCOUNT_TEST_TIMEOUT_MS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
+import { ACCOUNT_TEST_TIMEOUT_MS, MANY_SIGN_UPS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { orderFixture, orderRequest } from './support';
-import { scaledCallLimitRules } from '../../src/realtime/call-limits';
-
-// Many customers of this file sign up from 127.0.0.1: the per-address sign-up limit is tested in test/security.
-const MANY_SIGN_UPS = scaledCallLimitRules(20);
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
