@@ -2,7 +2,7 @@
 // the plan's days, the week shown, the active day and meal type, the dishes offered, the dish choice with its
 // conflict rules, Replicate, and whether the menu is complete. One store per visit of the page; the wizard store
 // (common/wizard) keeps the plan params, the meal plan and the custom plans.
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, toJS } from 'mobx';
 import {
   canReplicate,
   classifyDishChoice,
@@ -293,7 +293,8 @@ export class PlanStore {
   replicate(): ReplicateResult {
     const period = this.period;
     if (!period) return { ok: false, reason: 'short-period', message: null };
-    const result = replicateFirstWeek(this.wizard.mealPlan, period);
+    // A plain copy: the rule clones days with structuredClone, which cannot clone MobX's observable proxies.
+    const result = replicateFirstWeek(toJS(this.wizard.mealPlan), period);
     if (result.ok) this.wizard.setMealPlan(result.mealPlan);
     return result;
   }
