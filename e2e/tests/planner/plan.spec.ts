@@ -108,7 +108,17 @@ async function seedWizard(call: Call) {
   await call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [allergen], dislikes: [dislike] });
   await call('order', 'saveDraft', {
     draft: {
-      planParams: { step: 3, build: 'new', mealType: MEAL_TYPES, mealPlan: PLAN.id, diet: DIET, date: start, end_date: days[days.length - 1], deliverySlot: 1, cutlery: false },
+      planParams: {
+        step: 3,
+        build: 'new',
+        mealType: MEAL_TYPES,
+        mealPlan: PLAN.id,
+        diet: DIET,
+        date: start,
+        end_date: days[days.length - 1],
+        deliverySlot: 1,
+        cutlery: false,
+      },
       mealPlan,
       customPlans,
     },
@@ -122,7 +132,10 @@ async function dishCard(page: Page, title: string): Promise<Locator> {
   const carousel = page.getByRole('region', { name: /dishes$/ });
   // The card's title sits inside its button (whose children are presentational), so it is found by its text.
   const card = carousel.locator('.ui-dish').filter({ has: page.locator('.ui-dish__title').getByText(title, { exact: true }) });
-  for (let step = 0; step < 6 && !(await card.isVisible()); step++) await carousel.getByRole('button', { name: 'Next' }).click();
+  const previous = carousel.getByRole('button', { name: 'Previous' });
+  const next = carousel.getByRole('button', { name: 'Next' });
+  for (let step = 0; step < 6 && !(await card.isVisible()) && (await previous.isEnabled()); step++) await previous.click();
+  for (let step = 0; step < 6 && !(await card.isVisible()) && (await next.isEnabled()); step++) await next.click();
   await expect(card).toBeVisible();
   return card;
 }
@@ -141,7 +154,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.goto('/menu/plan');
     const area = page.locator('[data-remote="planner"]');
     await expect(area.getByRole('heading', { level: 1, name: 'Choose your dishes' })).toBeVisible();
-    await expect(area.getByText('0 of 20 days complete')).toBeVisible();
+    // The cookie notice sits over the page's foot until it is acknowledged.
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(area.getByText('4 of 20 days complete')).toBeVisible();
     const calendar = area.getByRole('region', { name: 'Plan calendar' });
     await expect(calendar.getByRole('listitem')).toHaveCount(phone ? 31 : 7);
 
@@ -170,16 +185,15 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(await dishCard(page, seeded.plain.title)).toContainText('Selected');
 
     // A dish with a disliked ingredient asks first; No keeps the choice, Yes takes the dish.
-    const dislikeCard = await dishCard(page, seeded.disliked.title);
-    await dislikeCard.getByRole('button').first().click();
+    await (await dishCard(page, seeded.disliked.title)).getByRole('button').first().click();
     await expect(dialog(page).getByRole('heading', { name: 'Ingredient as a Dislike' })).toBeVisible();
     await expect(dialog(page)).toContainText('This dish has an ingredient which is in your dislike list.');
     await dialog(page).getByRole('button', { name: 'No' }).click();
     await expect(await dishCard(page, seeded.plain.title)).toContainText('Selected');
-    await dislikeCard.getByRole('button').first().click();
+    await (await dishCard(page, seeded.disliked.title)).getByRole('button').first().click();
     await dialog(page).getByRole('button', { name: 'Yes' }).click();
     await expect(await dishCard(page, seeded.disliked.title)).toContainText('Selected');
-    await expect(area.getByText('1 of 20 days complete')).toBeVisible();
+    await expect(area.getByText('5 of 20 days complete')).toBeVisible();
 
     // The order list shows the day's choice.
     if (phone) await area.getByRole('tab', { name: 'Order' }).click();
@@ -219,7 +233,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await area.getByRole('button', { name: 'Save for Later' }).click();
     await expect(dialog(page)).toContainText('Your data is saved. Please add this page to bookmarks and complete your menu modify later.');
     await expect(page).toHaveURL(/\/$/);
-    const { draft } = await asCustomer(customer, (call) => call<{ draft: { mealPlan: Record<string, Record<string, number>> } }>('order', 'getDraft', {}));
+    const { draft } = await asCustomer(customer, (call) =>
+      call<{ draft: { mealPlan: Record<string, Record<string, number>> } }>('order', 'getDraft', {}),
+    );
     expect(Object.keys(draft.mealPlan)).toHaveLength(20);
     expect(draft.mealPlan[String(seeded.days[0])]?.[String(LUNCH)]).toBe(seeded.disliked.id);
     expect(draft.mealPlan[String(seeded.days[15])]?.[String(LUNCH)]).toBe(seeded.disliked.id);

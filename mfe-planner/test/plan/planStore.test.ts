@@ -175,7 +175,12 @@ describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
 
   it('asks before a dish with a disliked ingredient, and puts it on after Yes', () => {
     const { wizard, store } = setUp(prefs);
-    expect(store.chooseDish(4)).toEqual({ kind: 'confirm', reason: 'dislike', headline: 'Ingredient as a Dislike', message: DISLIKE_MESSAGE_CHECKOUT });
+    expect(store.chooseDish(4)).toEqual({
+      kind: 'confirm',
+      reason: 'dislike',
+      headline: 'Ingredient as a Dislike',
+      message: DISLIKE_MESSAGE_CHECKOUT,
+    });
     expect(wizard.mealPlan).toEqual({});
     store.apply(4);
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 4 });
