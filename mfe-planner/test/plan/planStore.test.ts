@@ -4,7 +4,7 @@ import { ALLERGY_MESSAGE, DISLIKE_MESSAGE_CHECKOUT, REPLICATE_DONE_MESSAGE, REPL
 import type { Dish, MealType, Plan } from '@mealplan/shared/protocol';
 import { addDays, dayOfMonth, parseIsoDate, weekday } from '@mealplan/shared/time';
 import { WizardStore } from '../../src/common/wizard/wizardStore';
-import { EMPTY_CATALOG, PlanStore, prefsOf, type PlanCatalog } from '../../src/features/plan/planStore';
+import { EMPTY_CATALOG, nutritionProfileOf, PlanStore, prefsOf, type PlanCatalog } from '../../src/features/plan/planStore';
 
 const day = (iso: string): number => parseIsoDate(iso)!;
 
@@ -205,13 +205,46 @@ describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
     expect(store.chooseDish(1)).toEqual({ kind: 'unchanged' });
     expect(store.chooseDish(999)).toEqual({ kind: 'unchanged' });
   });
+});
 
-  it('sums the day’s chosen dishes', () => {
+describe('PlanStore: the day against the daily target', () => {
+  it('sums the day’s chosen dishes in kcal and grams', () => {
     const { store } = setUp();
+    expect(store.dayNutrition(START)).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
     store.chooseDish(1);
     store.selectMealType(LUNCH);
     store.chooseDish(2);
-    expect(store.dayTotals(START)).toEqual({ calories: 800_003, protein: 60_000, carb: 100_000, fat: 20_000 });
+    expect(store.dayNutrition(START)).toEqual({ calories: 800, protein: 60, carbs: 100, fat: 20 });
+  });
+
+  it('has no target and names what the profile lacks without body data', () => {
+    const { store } = setUp();
+    expect(store.targets).toBeNull();
+    expect(store.missingBodyData).toEqual(['weight', 'height', 'birthday', 'gender']);
+  });
+
+  it('takes the target from the session user’s body data, activity level and the diet’s macro split', () => {
+    const wizard = new WizardStore();
+    wizard.updatePlanParams({ step: 3, mealPlan: 20, diet: 30, date: START, mealType: [BREAKFAST, LUNCH] });
+    const now = day('2026-11-23');
+    const user = { weight: 80_000, height: 180, birthday: day('1986-11-23'), gender: 'male' as const, activityLevel: 'moderate' as const };
+    const catalog: PlanCatalog = {
+      ...EMPTY_CATALOG,
+      dishes,
+      mealTypes,
+      plans,
+      diets: [{ id: 30, name: 'Balanced', mealtypes: [1, 3], sides_id: null, macros: { protein: 30, carbs: 40, fat: 30 } }],
+    };
+    const store = new PlanStore({
+      wizard,
+      catalog: () => catalog,
+      prefs: () => prefsOf({}),
+      profile: () => nutritionProfileOf(user),
+      now: () => now,
+    });
+    // Mifflin-St Jeor, man of 40: 10 x 80 + 6.25 x 180 - 5 x 40 + 5 = 1730 kcal; x 1.55 = 2681.5 kcal.
+    expect(store.targets).toEqual({ calories: 2682, protein: 201, carbs: 268, fat: 89, restingEnergy: 1730, activityFactor: 1.55 });
+    expect(store.missingBodyData).toEqual([]);
   });
 });
 

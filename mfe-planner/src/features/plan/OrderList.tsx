@@ -5,7 +5,7 @@ import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { Button } from '@mealplan/shared/ui';
 import { usePlanText } from './i18n';
 import type { PlanStore } from './planStore';
-import { DayNutrition } from './DayNutrition';
+import { DayNutrition, TargetExplanation } from './DayNutrition';
 import { localName } from './titles';
 
 export const OrderList = observer(function OrderList({ store, days, onEdit }: { store: PlanStore; days: readonly number[]; onEdit: () => void }) {
@@ -17,6 +17,10 @@ export const OrderList = observer(function OrderList({ store, days, onEdit }: { 
       <h2 id="plan-order-heading" className="plan-order__heading">
         {t('planner.order.heading')}
       </h2>
+      <div className="plan-order__target">
+        <h3 className="plan-order__target-heading">{t('planner.order.targetsHeading')}</h3>
+        <TargetExplanation store={store} />
+      </div>
       <ol className="plan-order__days">
         {planDays.map((day) => {
           const date = format.day(day, 'cccc d LLLL');
@@ -34,7 +38,7 @@ export const OrderList = observer(function OrderList({ store, days, onEdit }: { 
                       onEdit();
                     }}
                   >
-                    {t('planner.order.edit', { date: format.day(day, 'd LLL') })}
+                    {t('planner.order.change')}
                   </Button>
                 </div>
                 <dl className="plan-day__meals">

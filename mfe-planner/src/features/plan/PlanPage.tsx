@@ -9,7 +9,7 @@ import { RequestError, sessionStore } from '@mealplan/shared/session';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { usePlanText } from './i18n';
 import { hasPlan, loadPlanPage, planCatalog, saveForLater } from './planApi';
-import { CALENDAR_DAYS, PlanStore, prefsOf } from './planStore';
+import { CALENDAR_DAYS, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
 import { localName } from './titles';
 import { PlanCalendar } from './PlanCalendar';
 import { DayMenu } from './DayMenu';
@@ -39,7 +39,10 @@ export const PlanPage = observer(function PlanPage() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { locale } = useLocaleFormat();
-  const [store] = useState(() => new PlanStore({ wizard, catalog: planCatalog, prefs: () => prefsOf(sessionStore.user) }));
+  const [store] = useState(
+    () =>
+      new PlanStore({ wizard, catalog: planCatalog, prefs: () => prefsOf(sessionStore.user), profile: () => nutritionProfileOf(sessionStore.user) }),
+  );
   const [state, setState] = useState<LoadState>('loading');
   const [saving, setSaving] = useState(false);
 

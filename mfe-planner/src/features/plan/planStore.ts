@@ -6,14 +6,22 @@ import { makeAutoObservable, toJS } from 'mobx';
 import {
   canReplicate,
   classifyDishChoice,
+  dailyTargets,
+  dayNutrition,
   deliveryDays,
   dishFilterReasons,
   isDishExcluded,
   isMenuComplete,
+  missingBodyData,
   orderByPreference,
   replicateFirstWeek,
   weekView,
+  type ActivityLevel,
+  type BodyData,
+  type BodyField,
+  type DailyTargets,
   type DayMeals,
+  type DayNutrition,
   type Dish as DomainDish,
   type DishFilterReason,
   type DishVerdict,
@@ -22,7 +30,7 @@ import {
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import type { Diet, Dish, Ingredient, MealType, Plan } from '@mealplan/shared/protocol';
-import { addDays, dayOfMonth, daysBetween, toIsoDate } from '@mealplan/shared/time';
+import { addDays, currentUnixSeconds, dayOfMonth, daysBetween, toIsoDate } from '@mealplan/shared/time';
 import type { WizardStore } from '../../common/wizard/wizardStore';
 
 /** The reference lists the page reads (get_arrays), each possibly still loading. */
@@ -67,18 +75,30 @@ export function domainDish(dish: Dish): DomainDish {
 /** The outcome of clicking a dish card: applied, refused (allergy) or waiting for the customer's Yes. */
 export type DishClick = { kind: 'applied' } | { kind: 'unchanged' } | Exclude<DishVerdict, { kind: 'ok' }>;
 
-/** One day's choices summed, in thousandths (spec 1 §1). */
-export interface DayTotals {
-  calories: number;
-  protein: number;
-  carb: number;
-  fat: number;
+/** What the daily target needs from the profile (shared/src/domain/nutrition.ts). */
+export interface NutritionProfile {
+  body: BodyData;
+  activity: ActivityLevel | null | undefined;
+}
+
+/** The session user's body data and activity level (wire names at the edge). */
+export function nutritionProfileOf(user: {
+  weight?: number | null | undefined;
+  height?: number | null | undefined;
+  birthday?: number | null | undefined;
+  gender?: 'male' | 'female' | null | undefined;
+  activityLevel?: ActivityLevel | null | undefined;
+}): NutritionProfile {
+  return { body: { weightGrams: user.weight, heightCm: user.height, birthday: user.birthday, gender: user.gender }, activity: user.activityLevel };
 }
 
 export interface PlanStoreOptions {
   wizard: WizardStore;
   catalog: () => PlanCatalog;
   prefs: () => UserPrefs;
+  /** Body data and activity level for the daily target; none: no target. */
+  profile?: () => NutritionProfile;
+  now?: () => number;
 }
 
 export class PlanStore {
@@ -92,12 +112,20 @@ export class PlanStore {
   private readonly wizard: WizardStore;
   private readonly catalogOf: () => PlanCatalog;
   private readonly prefsOf: () => UserPrefs;
+  private readonly profileOf: () => NutritionProfile;
+  private readonly now: () => number;
 
-  constructor({ wizard, catalog, prefs }: PlanStoreOptions) {
+  constructor({ wizard, catalog, prefs, profile, now }: PlanStoreOptions) {
     this.wizard = wizard;
     this.catalogOf = catalog;
     this.prefsOf = prefs;
-    makeAutoObservable<PlanStore, 'wizard' | 'catalogOf' | 'prefsOf'>(this, { wizard: false, catalogOf: false, prefsOf: false }, { autoBind: true });
+    this.profileOf = profile ?? (() => ({ body: { weightGrams: null, heightCm: null, birthday: null, gender: null }, activity: null }));
+    this.now = now ?? currentUnixSeconds;
+    makeAutoObservable<PlanStore, 'wizard' | 'catalogOf' | 'prefsOf' | 'profileOf' | 'now'>(
+      this,
+      { wizard: false, catalogOf: false, prefsOf: false, profileOf: false, now: false },
+      { autoBind: true },
+    );
   }
 
   get catalog(): PlanCatalog {
@@ -305,18 +333,20 @@ export class PlanStore {
     return this.mealTypeIds.filter((id) => typeof meals[id] === 'number').length;
   }
 
-  /** The sums of the day's chosen dishes, in thousandths. */
-  dayTotals(day: number): DayTotals {
-    const totals: DayTotals = { calories: 0, protein: 0, carb: 0, fat: 0 };
-    for (const id of this.mealTypeIds) {
-      const dish = this.chosenDish(day, id);
-      if (!dish) continue;
-      totals.calories += dish.calories;
-      totals.protein += dish.protein;
-      totals.carb += dish.carb;
-      totals.fat += dish.fat;
-    }
-    return totals;
+  /** The day's chosen dishes summed (kcal and grams). */
+  dayNutrition(day: number): DayNutrition {
+    return dayNutrition(this.mealTypeIds.map((id) => this.chosenDish(day, id)).filter((dish): dish is Dish => dish !== undefined));
+  }
+
+  /** The customer's daily target: Mifflin-St Jeor x activity factor, split by the diet's macros; null without body data. */
+  get targets(): DailyTargets | null {
+    const { body, activity } = this.profileOf();
+    return dailyTargets(body, activity, this.diet?.macros, this.now());
+  }
+
+  /** What the profile lacks for a target. */
+  get missingBodyData(): BodyField[] {
+    return missingBodyData(this.profileOf().body);
   }
 
   /** Every plan day has a dish for every chosen meal type (spec 2 §5.2). */
