@@ -3,8 +3,8 @@
 // own calls) chooses a dish, meets a dish blocked by an allergy, confirms a disliked one, moves between weeks,
 // replicates the first week, saves for later and places the menu; the axe audit runs on the page and its modals.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deliveryDays } from '@mealplan/shared/domain';
-import { addDays, currentUnixSeconds, dayOfMonth, today, weekday } from '@mealplan/shared/time';
+import { dailyTargets, deliveryDays, type DailyTargets, type MacroSplit } from '@mealplan/shared/domain';
+import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } from '@mealplan/shared/time';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { io, type Socket } from 'socket.io-client';
@@ -65,8 +65,21 @@ function ownIngredient(dish: CatalogDish, others: CatalogDish[]): number {
   return found!;
 }
 
-/** Sets the wizard up to step 3 on the server, as steps 1 and 2 and Save for Later leave it; returns what the test checks. */
-async function seedWizard(call: Call) {
+/** Body data of the customer whose day cards show the daily target. */
+const BODY = { weightGrams: 65_400, heightCm: 168, birthday: addMonths(today(currentUnixSeconds()), -12 * 34), gender: 'female' as const };
+
+interface SeedOptions {
+  /** Every day filled (else the first week but the first day's lunch). */
+  complete: boolean;
+  /** Body data and activity level saved with profile set 'main' (the daily target). */
+  customer?: Customer;
+}
+
+/**
+ * Sets the wizard up to step 3 on the server, as steps 1 and 2 and Save for Later leave it (allergies and dislikes
+ * with profile set 'preferences', the plan with order saveDraft); returns what the test checks.
+ */
+async function seedWizard(call: Call, { complete, customer }: SeedOptions) {
   const lists = await call<{ products: CatalogDish[]; ingredientList: Ingredient[] }>('get_arrays', 'get', {
     type: ['products', 'ingredientList'],
   });
@@ -88,16 +101,16 @@ async function seedWizard(call: Call) {
   const dislike = ownIngredient(disliked, [plain, allergic]);
   const acceptable = (dish: CatalogDish) => !dish.ingredients.includes(allergen) && !dish.ingredients.includes(dislike);
 
-  // The first week is filled but for the first day's lunch; the later weeks are empty.
+  // The first week is filled but for the first day's lunch; the later weeks are empty (or all is filled).
   const mealPlan: Record<number, Record<number, number>> = {};
   for (const [index, day] of days.entries()) {
-    if (index >= 5) {
+    if (index >= 5 && !complete) {
       mealPlan[day] = {};
       continue;
     }
     const meals: Record<number, number> = {};
     for (const mealTypeId of MEAL_TYPES) {
-      if (index === 0 && mealTypeId === LUNCH) continue;
+      if (index === 0 && mealTypeId === LUNCH && !complete) continue;
       const dish = listOf(mealTypeId, day).find(acceptable);
       expect(dish, `an acceptable dish for type ${mealTypeId}`).toBeDefined();
       meals[mealTypeId] = dish!.id;
@@ -123,8 +136,25 @@ async function seedWizard(call: Call) {
       customPlans,
     },
   });
+  let targets: DailyTargets | null = null;
+  if (customer) {
+    const { dietList } = await call<{ dietList: { id: number; macros?: MacroSplit | null }[] }>('get_arrays', 'get', { type: ['dietList'] });
+    await call('profile', 'set', {
+      scenario: 'main',
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.mobile.replace(/^0/, ''),
+      email: customer.email,
+      gender: BODY.gender,
+      weight: BODY.weightGrams,
+      height: BODY.heightCm,
+      birthday: BODY.birthday,
+      activityLevel: 'light',
+    });
+    targets = dailyTargets(BODY, 'light', dietList.find((diet) => diet.id === DIET)?.macros, currentUnixSeconds());
+  }
   const name = (id: number) => lists.ingredientList.find((ingredient) => ingredient.id === id)!.title;
-  return { plain, allergic, disliked, allergenName: name(allergen), dislikeName: name(dislike), days };
+  return { plain, allergic, disliked, allergenName: name(allergen), dislikeName: name(dislike), days, mealPlan, targets };
 }
 
 /** Shows the card of `title` in the carousel (paging with its Next button) and returns it. */
@@ -145,12 +175,11 @@ const dialog = (page: Page) => page.getByRole('dialog');
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   const phone = size === 'phone';
 
-  test(`/menu/plan at ${size}: choose, allergy, dislike, weeks, Replicate, Save for Later, Place my order`, async ({ page }) => {
+  test(`/menu/plan at ${size}: choose a dish, allergy refused, dislike confirmed, Replicate, daily target`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const customer = newCustomer(`Plan${size}`);
     await signUp(page, customer);
-    const seeded = await asCustomer(customer, seedWizard);
-
+    const seeded = await asCustomer(customer, (call) => seedWizard(call, { complete: false, ...(phone ? {} : { customer }) }));
     await page.goto('/menu/plan');
     const area = page.locator('[data-remote="planner"]');
     await expect(area.getByRole('heading', { level: 1, name: 'Choose your dishes' })).toBeVisible();
@@ -195,13 +224,54 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(await dishCard(page, seeded.disliked.title)).toContainText('Selected');
     await expect(area.getByText('5 of 20 days complete')).toBeVisible();
 
-    // The order list shows the day's choice.
+    // The order list shows the day's choice, and the day against the daily target (or what the profile lacks for one).
     if (phone) await area.getByRole('tab', { name: 'Order' }).click();
     const orderList = area.locator('.plan-order');
     await expect(orderList.locator('.plan-day').first()).toContainText(seeded.disliked.title);
+    const { targets } = seeded;
+    if (targets) {
+      await expect(orderList).toContainText(
+        `Your daily target by the Mifflin-St Jeor equation: resting energy ${targets.restingEnergy.toLocaleString('en')} kcal × activity factor 1.375 = ${targets.calories.toLocaleString('en')} kcal`,
+      );
+      await expect(orderList.locator('.plan-day').first()).toContainText(`of ${targets.calories.toLocaleString('en')} kcal`);
+      await expect(orderList.locator('.plan-day').first()).toContainText('Target: Mifflin-St Jeor × 1.375');
+    } else {
+      await expect(orderList).toContainText(
+        'Add your weight, height, birthday and gender to your profile to see your daily calorie and macro target.',
+      );
+      await expect(orderList.getByRole('link', { name: 'your profile' })).toHaveCount(0);
+    }
     if (phone) await area.getByRole('tab', { name: 'Dishes' }).click();
 
+    // Replicate copies the first week onto the later weeks.
+    await calendar.getByRole('button', { name: 'Replicate' }).click();
+    await expect(dialog(page)).toContainText('The selection was duplicated for the respective days of the week.');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(area.getByText('20 of 20 days complete')).toBeVisible();
+
+    expect(await accessibilityViolations(page), 'plan page').toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/planner-plan-${size}.png`, fullPage: true });
+    if (phone) {
+      await area.getByRole('tab', { name: 'Order' }).click();
+      expect(await accessibilityViolations(page), 'order tab').toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/planner-plan-order-${size}.png`, fullPage: true });
+      await area.getByRole('tab', { name: 'Dishes' }).click();
+    }
+  });
+
+  test(`/menu/plan at ${size}: weeks; Save for Later keeps the menu on the server; Place my order goes on to the profile`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const customer = newCustomer(`Save${size}`);
+    await signUp(page, customer);
+    const seeded = await asCustomer(customer, (call) => seedWizard(call, { complete: true }));
+    await page.goto('/menu/plan');
+    const area = page.locator('[data-remote="planner"]');
+    await expect(area.getByText('20 of 20 days complete')).toBeVisible();
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
     // Week navigation stays inside the period.
+    const calendar = area.getByRole('region', { name: 'Plan calendar' });
     const range = calendar.locator('.plan-calendar__range');
     const firstWeek = await range.textContent();
     await expect(calendar.getByRole('button', { name: 'Previous week' })).toBeDisabled();
@@ -214,20 +284,11 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     for (let week = 0; week < 3; week++) await calendar.getByRole('button', { name: 'Previous week' }).click();
     await expect(range).toHaveText(firstWeek ?? '');
 
-    // Replicate copies the first week onto the later weeks.
-    await calendar.getByRole('button', { name: 'Replicate' }).click();
-    await expect(dialog(page)).toContainText('The selection was duplicated for the respective days of the week.');
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
-    await expect(area.getByText('20 of 20 days complete')).toBeVisible();
-
-    expect(await accessibilityViolations(page), 'plan page').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/planner-plan-${size}.png`, fullPage: true });
-    if (phone) {
-      await area.getByRole('tab', { name: 'Order' }).click();
-      expect(await accessibilityViolations(page), 'order tab').toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/planner-plan-order-${size}.png`, fullPage: true });
-      await area.getByRole('tab', { name: 'Dishes' }).click();
-    }
+    // A change the server does not have yet: the first day's lunch becomes the disliked dish (after Yes).
+    await area.getByRole('tab', { name: 'Lunch' }).click();
+    await (await dishCard(page, seeded.disliked.title)).getByRole('button').first().click();
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    await expect(await dishCard(page, seeded.disliked.title)).toContainText('Selected');
 
     // Save for Later keeps the menu on the server and goes home.
     await area.getByRole('button', { name: 'Save for Later' }).click();
@@ -237,13 +298,16 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       call<{ draft: { mealPlan: Record<string, Record<string, number>> } }>('order', 'getDraft', {}),
     );
     expect(Object.keys(draft.mealPlan)).toHaveLength(20);
-    expect(draft.mealPlan[String(seeded.days[0])]?.[String(LUNCH)]).toBe(seeded.disliked.id);
-    expect(draft.mealPlan[String(seeded.days[15])]?.[String(LUNCH)]).toBe(seeded.disliked.id);
+    const firstDay = String(seeded.days[0]);
+    expect(seeded.mealPlan[seeded.days[0]!]?.[LUNCH]).toBe(seeded.plain.id);
+    expect(draft.mealPlan[firstDay]?.[String(LUNCH)]).toBe(seeded.disliked.id);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
 
     // Back on another visit, the complete menu goes on to the profile step.
     await page.goto('/menu/plan');
     await expect(area.getByText('20 of 20 days complete')).toBeVisible();
+    await area.getByRole('tab', { name: 'Lunch' }).click();
+    await expect(await dishCard(page, seeded.disliked.title)).toContainText('Selected');
     await area.getByRole('button', { name: 'Place my order' }).click();
     await expect(page).toHaveURL(/\/menu\/profile$/);
   });

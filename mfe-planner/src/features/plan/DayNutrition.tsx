@@ -9,6 +9,7 @@ import { useLocaleFormat, type LocaleFormat } from '@mealplan/shared/i18n';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { usePlanText, type PlanMessageId } from './i18n';
 import type { PlanStore } from './planStore';
+import { joinList } from './titles';
 
 const FIELD_TEXT: Record<BodyField, PlanMessageId> = {
   weight: 'planner.nutrition.field.weight',
@@ -27,7 +28,10 @@ export const TargetExplanation = observer(function TargetExplanation({ store }: 
   const wizard = useWizard();
   const targets = store.targets;
   if (!targets) {
-    const fields = new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(store.missingBodyData.map((field) => t(FIELD_TEXT[field])));
+    const fields = joinList(
+      store.missingBodyData.map((field) => t(FIELD_TEXT[field])),
+      format.locale,
+    );
     return (
       <p className="plan-target plan-target--missing">
         {wizard.canOpen('profile') ? (

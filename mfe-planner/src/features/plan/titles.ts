@@ -11,9 +11,14 @@ export function localName(item: Named, locale: Locale): string {
   return locale === 'ar' && typeof arabic === 'string' && arabic !== '' ? arabic : english;
 }
 
-/** Names of the ids found in a list, joined with the language's list format ("Peanuts, Milk and Eggs"). */
+/** A list joined as the language writes it: "Peanuts, Milk and Eggs" (British English, as UAE services write), "…و…". */
+export function joinList(names: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en-GB', { style: 'long', type: 'conjunction' }).format(names);
+}
+
+/** Names of the ids found in a list, joined with the language's list format. */
 export function joinNames(ids: readonly (number | string)[], items: readonly ({ id: number | string } & Named)[], locale: Locale): string {
   const byId = new Map(items.map((item) => [String(item.id), item]));
   const names = ids.map((id) => byId.get(String(id))).map((item, index) => (item ? localName(item, locale) : String(ids[index])));
-  return new Intl.ListFormat(locale === 'ar' ? 'ar' : 'en', { style: 'long', type: 'conjunction' }).format(names);
+  return joinList(names, locale);
 }
