@@ -254,7 +254,6 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/planner-plan-${size}.png`, fullPage: true });
     if (phone) {
       await area.getByRole('tab', { name: 'Order' }).click();
-      expect(await accessibilityViolations(page), 'order tab').toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SCREENSHOT_DIR}/planner-plan-order-${size}.png`, fullPage: true });
       await area.getByRole('tab', { name: 'Dishes' }).click();
