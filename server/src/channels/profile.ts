@@ -6,6 +6,7 @@ import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView } from '../accounts/user-view';
 import { saveProfileStep } from '../orders/profile-steps';
 import { ClientError, defineChannel } from '../realtime/channel';
+import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
@@ -47,6 +48,14 @@ export default defineChannel('profile', {
   async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
     const userId = ctx.requireUser();
     return { message: await saveSmsOnLogin(ctx.db, userId, sms) };
+  },
+  /** The newest before and after progress photos, as short-lived signed links. */
+  async 'getForDashboard:getProgressImgs'(_data, ctx) {
+    return progressImages(ctx.db, ctx.requireUser(), ctx.now());
+  },
+  /** 'View History': the progress photos per day, newest first. */
+  async 'getForDashboard:getHistory'(_data, ctx) {
+    return { history: await progressPhotoHistory(ctx.db, ctx.requireUser(), ctx.now()) };
   },
   async guestplanRequest({ email, name, phone }, ctx) {
     if (!email.trim()) throw new ClientError(ACCOUNT_MESSAGES.guestEmailRequired, { email: ACCOUNT_MESSAGES.guestEmailRequired });
