@@ -51,7 +51,10 @@ export function uploadLocale(request: FastifyRequest, fields: Readonly<Record<st
 
 /** Answers an upload: {type: name + 'Ok', data} with 200. */
 export function uploadOk(reply: FastifyReply, name: string, data: object): FastifyReply {
-  return reply.code(200).header('Cache-Control', 'no-store').send({ type: `${name}Ok`, data });
+  return reply
+    .code(200)
+    .header('Cache-Control', 'no-store')
+    .send({ type: `${name}Ok`, data });
 }
 
 /**

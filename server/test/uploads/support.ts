@@ -20,7 +20,11 @@ export interface UploadsServerOptions {
 
 /** A migrated, unseeded server with the account channels, the upload routes and any extra ones. */
 export async function startUploadsServer(opts: UploadsServerOptions = {}): Promise<AccountsTestServer> {
-  const services: AccountServices = await createAccountServices({ env: {}, outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-')), publicOrigin: 'http://mealplan.test' });
+  const services: AccountServices = await createAccountServices({
+    env: {},
+    outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-')),
+    publicOrigin: 'http://mealplan.test',
+  });
   const clock = { now: Math.floor(Date.now() / 1000) };
   const server = await startTestServer({
     services: { accounts: services, callLimits: createCallLimiter({ rules: MANY_SIGN_UPS }), ...opts.services },
@@ -77,7 +81,13 @@ export function pngImage(width = 24, height = 24, rgb: [number, number, number] 
   const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: width }, () => Buffer.from(rgb)))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   const extra = padding > 0 ? [chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)]))] : [];
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), ...extra, chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...extra,
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The start of a JPEG (SOI + JFIF APP0), enough for the magic-byte check. */
@@ -114,7 +124,10 @@ export function progressForm({ token, thetype = 'before', type = 'progressImage'
   return form;
 }
 
-export async function postProgressPhoto(baseUrl: string, form: FormData): Promise<{ status: number; body: { type: string; data: Record<string, unknown> } }> {
+export async function postProgressPhoto(
+  baseUrl: string,
+  form: FormData,
+): Promise<{ status: number; body: { type: string; data: Record<string, unknown> } }> {
   const response = await fetch(`${baseUrl}/api/user/set-images`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as { type: string; data: Record<string, unknown> } };
 }

@@ -28,11 +28,17 @@ describe('progress photo uploads', () => {
 
   it('takes a png as the before photo and a jpeg as the after photo; getProgressImgs returns both as links the owner can open', async () => {
     const png = pngImage();
-    const before = await postProgressPhoto(base(), progressForm({ token: sara.token, thetype: 'before', file: { bytes: png, name: 'me.png', type: 'image/png' } }));
+    const before = await postProgressPhoto(
+      base(),
+      progressForm({ token: sara.token, thetype: 'before', file: { bytes: png, name: 'me.png', type: 'image/png' } }),
+    );
     expect(before).toMatchObject({ status: 200, body: { type: 'setImagesOk', data: { message: 'File Uploaded', thetype: 'before' } } });
     const jpeg = jpegImage(5000);
     // The declared type is not trusted either way: a jpeg sent as application/octet-stream is still a jpeg.
-    const after = await postProgressPhoto(base(), progressForm({ token: sara.token, thetype: 'after', file: { bytes: jpeg, name: 'me', type: 'application/octet-stream' } }));
+    const after = await postProgressPhoto(
+      base(),
+      progressForm({ token: sara.token, thetype: 'after', file: { bytes: jpeg, name: 'me', type: 'application/octet-stream' } }),
+    );
     expect(after).toMatchObject({ status: 200, body: { type: 'setImagesOk', data: { thetype: 'after' } } });
 
     const { before: beforeUrl, after: afterUrl } = await images(sara);
@@ -57,7 +63,9 @@ describe('progress photo uploads', () => {
     const justUnder = pngImage(4, 4, [1, 2, 3], 0);
     const padded = pngImage(4, 4, [1, 2, 3], 249_999 - justUnder.length - 20);
     expect(padded.length).toBe(249_999);
-    expect((await postProgressPhoto(base(), progressForm({ token: sara.token, file: { bytes: padded, name: 'a.png', type: 'image/png' } }))).status).toBe(200);
+    expect(
+      (await postProgressPhoto(base(), progressForm({ token: sara.token, file: { bytes: padded, name: 'a.png', type: 'image/png' } }))).status,
+    ).toBe(200);
     const before = await fileCount();
     for (const size of [250_000, 300_000]) {
       const big = pngImage(4, 4, [1, 2, 3], size - justUnder.length - 20);
@@ -79,7 +87,10 @@ describe('progress photo uploads', () => {
   });
 
   it('answers in Arabic when the form asks for it', async () => {
-    const reply = await postProgressPhoto(base(), progressForm({ token: sara.token, language: 'ar', file: { bytes: pdfBytes(), name: 'x.png', type: 'image/png' } }));
+    const reply = await postProgressPhoto(
+      base(),
+      progressForm({ token: sara.token, language: 'ar', file: { bytes: pdfBytes(), name: 'x.png', type: 'image/png' } }),
+    );
     expect(reply.body.data.message).toBe('نوع الملف غير مسموح به، يرجى استخدام صورة');
   });
 
@@ -92,7 +103,11 @@ describe('progress photo uploads', () => {
     }
     expect((await postProgressPhoto(base(), progressForm({ token: sara.token, thetype: 'side', file }))).status).toBe(400);
     expect((await postProgressPhoto(base(), progressForm({ token: sara.token, type: 'avatar', file }))).status).toBe(400);
-    const notMultipart = await fetch(`${base()}/api/user/set-images`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const notMultipart = await fetch(`${base()}/api/user/set-images`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(notMultipart.status).toBeGreaterThanOrEqual(400);
     expect(await fileCount()).toBe(before);
   });
@@ -119,7 +134,13 @@ describe('progress photo uploads', () => {
       let written = 0;
       let answered = false;
       const request = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+        },
         (response) => {
           answered = true;
           let body = '';
@@ -148,7 +169,10 @@ describe('progress photo uploads', () => {
 
   it("keeps each customer's photos to themselves: no photos of another, no link to another file, no expired link", async () => {
     expect(await images(omar)).toEqual({ before: null, after: null });
-    const upload = await postProgressPhoto(base(), progressForm({ token: omar.token, thetype: 'before', file: { bytes: pngImage(8, 8, [200, 10, 10]), name: 'o.png', type: 'image/png' } }));
+    const upload = await postProgressPhoto(
+      base(),
+      progressForm({ token: omar.token, thetype: 'before', file: { bytes: pngImage(8, 8, [200, 10, 10]), name: 'o.png', type: 'image/png' } }),
+    );
     expect(upload.status).toBe(200);
     const omarUrl = (await images(omar)).before!;
     const saraUrl = (await images(sara)).before!;

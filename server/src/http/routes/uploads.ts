@@ -8,7 +8,14 @@
 // larger is cut off as soon as it passes the limit.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { detectImageType, PROGRESS_PHOTO_SIDES, progressImageProblem, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type ProgressPhotoSide } from '@mealplan/shared/domain';
+import {
+  detectImageType,
+  PROGRESS_PHOTO_SIDES,
+  progressImageProblem,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  type ProgressPhotoSide,
+} from '@mealplan/shared/domain';
 import { localise } from '../../i18n';
 import { fileOwner, readOwnFile, saveFile } from '../../uploads/files';
 import { uploadErr, uploadingUser, uploadLocale, uploadOk } from '../../uploads/http-upload';
