@@ -31,7 +31,6 @@ const MAX_NAME_LENGTH = 200;
 /** A name safe to keep and show: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return clean.slice(0, MAX_NAME_LENGTH) || 'file';
 }

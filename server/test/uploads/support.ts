@@ -120,7 +120,7 @@ export function progressForm({ token, thetype = 'before', type = 'progressImage'
   form.append('type', type);
   form.append('thetype', thetype);
   if (language) form.append('language', language);
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
 
