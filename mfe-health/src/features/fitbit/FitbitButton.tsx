@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { Button } from '@mealplan/shared/ui';
 import { fitbitAuthorizeUrl, importFitbitWeights, isFitbitConnected, type ImportedProgress } from './fitbitApi';
 
@@ -17,6 +18,7 @@ export interface FitbitButtonProps {
 export function FitbitButton({ onImported, navigateTo = (url) => window.location.assign(url) }: FitbitButtonProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const format = useLocaleFormat();
   const [connected, setConnected] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -50,7 +52,7 @@ export function FitbitButton({ onImported, navigateTo = (url) => window.location
     try {
       const progress = await importFitbitWeights();
       onImported?.(progress);
-      setStatus(t('health.fitbit.synced'));
+      setStatus(intl.formatMessage({ id: 'health.fitbit.synced' }, { count: format.number(Object.keys(progress.weight).length) }));
     } catch (error) {
       console.error('[fitbit import]', error);
     } finally {
