@@ -40,7 +40,8 @@ function consentPage(reply: FastifyReply, params: URLSearchParams): FastifyReply
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
     .join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fitbit (sandbox)</title><style>
-body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#eef5f7}
+*{box-sizing:border-box}body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#eef5f7}
+label{display:grid;gap:.35rem}
 form{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 12px #0002;display:grid;gap:.75rem;width:min(360px,90vw)}
 input[type=text]{padding:.6rem;border:1px solid #c9d3cd;border-radius:6px}.row{display:flex;gap:.5rem}
 button{flex:1;padding:.7rem;border:0;border-radius:6px;font-size:1rem;background:#00a0b0;color:#fff}button[value=deny]{background:#e6ecee;color:#1d2b30}
