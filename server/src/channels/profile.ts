@@ -56,7 +56,7 @@ export default defineChannel('profile', {
     return progressImages(ctx.db, ctx.requireUser(), ctx.now());
   },
   /** 'View History': the progress photos per day, newest first. */
-  async 'getForDashboard:getHistory'(_data, ctx) {
+  async 'getForDashboard:getPhotoHistory'(_data, ctx) {
     return { history: await progressPhotoHistory(ctx.db, ctx.requireUser(), ctx.now()) };
   },
   /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */

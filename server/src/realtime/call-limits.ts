@@ -85,6 +85,7 @@ export const callLimitTable: LimitTable = {
     'getForDashboard:setFitbit': 'save',
     'getForDashboard:fitbitAuthorize': 'save',
     'getForDashboard:getFitbit': 'read',
+    'getForDashboard:getPhotoHistory': 'read',
   },
   rating: { getDishes: 'read', setDishRating: 'save', getTotalRating: 'read', setTotalRating: 'save', getDishReviews: 'read' },
   order: {

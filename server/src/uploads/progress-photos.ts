@@ -1,6 +1,6 @@
 // Progress photos (spec 3 §2 "My progress": the before/after panel and 'View History'; §7 getProgressImgs {before,
-// after}, getHistory {history}). Each upload adds a photo; the panel shows the newest of each side, the history every
-// day a photo was added, newest first. The page gets short-lived signed links, never the bytes.
+// after}; getPhotoHistory {history} is our call, getHistory being the progress log). Each upload adds a photo; the
+// panel shows the newest of each side, the history every day a photo was added, newest first. The page gets short-lived signed links, never the bytes.
 import { dayStart } from '@mealplan/shared/time';
 import type { ProgressPhotoSide } from '@mealplan/shared/domain';
 import type { Db } from '../db';

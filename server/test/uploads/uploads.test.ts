@@ -55,8 +55,8 @@ describe('progress photo uploads', () => {
     expect(jpegResponse.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await jpegResponse.arrayBuffer()).equals(jpeg)).toBe(true);
 
-    const history = await sara.client.call('profile', 'getForDashboard', { subtype: 'getHistory', userId: sara.userId });
-    expect(history).toMatchObject({ type: 'getHistoryOk', data: { history: [{ before: expect.any(String), after: expect.any(String) }] } });
+    const history = await sara.client.call('profile', 'getForDashboard', { subtype: 'getPhotoHistory', userId: sara.userId });
+    expect(history).toMatchObject({ type: 'getPhotoHistoryOk', data: { history: [{ before: expect.any(String), after: expect.any(String) }] } });
   });
 
   it('takes a file of 249,999 bytes and refuses one of 250,000 and one of 300 KB with the spec message', async () => {

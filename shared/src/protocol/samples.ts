@@ -121,6 +121,7 @@ export const sampleRequests: SampleMap = {
     'getForDashboard:setFitbit': { ...dashboard('setFitbit'), code: 'fitbit-code', state: 'fitbit-state' },
     'getForDashboard:fitbitAuthorize': dashboard('fitbitAuthorize'),
     'getForDashboard:getFitbit': dashboard('getFitbit'),
+    'getForDashboard:getPhotoHistory': dashboard('getPhotoHistory'),
   },
   rating: {
     getDishes: {},

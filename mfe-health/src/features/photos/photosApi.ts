@@ -19,8 +19,8 @@ export async function loadProgressImages(): Promise<ProgressImages> {
 }
 
 export async function loadPhotoHistory(): Promise<PhotoHistoryEntry[]> {
-  const reply = await socketClient.call('profile', 'getForDashboard:getHistory', {
-    subtype: 'getHistory',
+  const reply = await socketClient.call('profile', 'getForDashboard:getPhotoHistory', {
+    subtype: 'getPhotoHistory',
     userId: sessionStore.user_id ?? undefined,
   });
   return reply.history;
