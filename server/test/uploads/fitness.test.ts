@@ -74,7 +74,7 @@ describe('fitness tracker through the sandbox provider', () => {
   });
 
   it('computes the PKCE challenge as RFC 7636 does', () => {
-    expect(pkceChallenge('dBjftJeZ4CVP-mJ92K9O6tSlURMQTTmCjwFyrgtTKj8')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
 
   it('the sandbox token endpoint checks the PKCE verifier, the client and single use of a code', async () => {
