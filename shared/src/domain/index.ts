@@ -16,4 +16,5 @@ export * from './checkout';
 export * from './body';
 export * from './inputs';
 export * from './profile';
+export * from './nutrition';
 export * from './uploads';
