@@ -47,6 +47,7 @@ function renderAt(path: string, server: FakeBlog) {
   );
 }
 
+const tabList = () => within(document.querySelector<HTMLElement>('[role="tablist"]')!);
 const cardTitles = () => [...document.querySelectorAll('.blog-card__title')].map((heading) => heading.textContent);
 
 beforeAll(() => {
@@ -63,7 +64,7 @@ it('opens on the lowest category, shows 20 cards, and loads the next 20 as the l
   expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
   const tabs = await screen.findAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(['All articles', 'Nutrition Basics', 'Weight Management', 'Fitness & Recovery']);
-  expect(screen.getByRole('tab', { name: 'Nutrition Basics' }).getAttribute('aria-selected')).toBe('true');
+  expect(tabList().getByRole('tab', { name: 'Nutrition Basics' }).getAttribute('aria-selected')).toBe('true');
   await screen.findByText('Article 1');
   expect(cardTitles()).toHaveLength(20);
   const first = screen.getByText('Article 1').closest('article')!;
@@ -87,11 +88,11 @@ it('filters by category, keeps the choice in the address, and lists every articl
   const server = new FakeBlog(seeded());
   renderAt('/nutrition-support/blog', server);
   await screen.findByText('Article 1');
-  fireEvent.click(screen.getByRole('tab', { name: 'Fitness & Recovery' }));
+  fireEvent.click(tabList().getByRole('tab', { name: 'Fitness & Recovery' }));
   expect(await screen.findByText('Article 36')).toBeTruthy();
   expect(cardTitles()).toEqual(Array.from({ length: 10 }, (_, i) => `Article ${36 + i}`));
   expect(screen.getByTestId('where').textContent).toBe('/nutrition-support/blog?category=3');
-  fireEvent.click(screen.getByRole('tab', { name: 'All articles' }));
+  fireEvent.click(tabList().getByRole('tab', { name: 'All articles' }));
   expect(await screen.findByText('Article 1')).toBeTruthy();
   expect(server.requests.at(-1)).toEqual({ offset: 0, limit: 20, categories: [999999999] });
 });
@@ -100,7 +101,7 @@ it('opens the category the address names', async () => {
   const server = new FakeBlog(seeded());
   renderAt('/nutrition-support/blog?category=2', server);
   expect(await screen.findByText('Article 24')).toBeTruthy();
-  expect(screen.getByRole('tab', { name: 'Weight Management' }).getAttribute('aria-selected')).toBe('true');
+  expect(tabList().getByRole('tab', { name: 'Weight Management' }).getAttribute('aria-selected')).toBe('true');
 });
 
 it('shows an article: back arrow, image, category, decoded body, previous and next cards', async () => {

@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { decodeContent, encodeContent } from '@mealplan/shared/html';
 import { staticPages as seededPages } from '../../src/catalog/seed/static-pages';
+import { settings } from '../../src/catalog/seed/settings';
 import staticPages from '../../src/channels/static_pages';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
@@ -30,6 +31,20 @@ describe('static pages through the sanitiser', () => {
     const served = shape(decodeContent((reply.data as { content: string }).content));
     expect(served).toEqual(shape(page.content));
     expect(served.elements.length).toBeGreaterThan(0);
+  });
+
+  it('seeds the contact page (spec 1 §2) with the address, phone numbers and opening hours of the contact settings', () => {
+    const contact = seededPages.find((page) => page.alias === 'contact')!;
+    const text = shape(contact.content).text;
+    const setting = (alias: string) => settings.find((entry) => entry.alias === alias)!.value;
+    for (const value of [
+      setting('contact_address'),
+      ...(setting('contact_phones') as string[]),
+      setting('contact_branch_hours'),
+      setting('contact_kitchen_delivery_hours'),
+    ]) {
+      expect(text).toContain(String(value));
+    }
   });
 
   it('sends the content encoded (spec 3 §3), so it decodes to the HTML and is not HTML itself', async () => {

@@ -16,14 +16,16 @@ export function ArticleCard({ post, cardRef }: { post: BlogPost; cardRef?: ((ele
         <time className="blog-card__date" dateTime={new Date(post.createdAt * 1000).toISOString()}>
           {format.day(post.createdAt, 'd LLLL yyyy')}
         </time>
-        <h2 className="blog-card__title">
+        <h2 className="blog-card__title" data-content>
           <Link to={articlePath(post.id)} className="blog-card__link">
             {post.title}
           </Link>
         </h2>
-        <p className="blog-card__description">{post.description}</p>
+        <p className="blog-card__description" data-content>
+          {post.description}
+        </p>
         {post.tags.length > 0 && (
-          <ul className="blog-tags" aria-label={t('blog.tags')}>
+          <ul className="blog-tags" aria-label={t('blog.tags')} data-content>
             {post.tags.map((tag) => (
               <li key={tag} className="blog-tags__tag">
                 {tag}

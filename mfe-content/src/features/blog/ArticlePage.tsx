@@ -21,7 +21,9 @@ function NeighbourCard({ post, label, direction }: { post: Neighbour; label: str
       <img className="blog-neighbour__image" src={post.image} alt="" loading="lazy" width={96} height={72} />
       <span className="blog-neighbour__text">
         <span className="blog-neighbour__label">{label}</span>
-        <span className="blog-neighbour__title">{post.title}</span>
+        <span className="blog-neighbour__title" data-content>
+          {post.title}
+        </span>
       </span>
     </Link>
   );
@@ -70,16 +72,22 @@ export const ArticlePage = observer(function ArticlePage({ api = socketBlogApi }
         <header className="blog-article__header">
           <p className="blog-article__meta">
             {categoryName && (
-              <Link to={`/nutrition-support/blog?category=${post.blogCategoryId}`} className="blog-article__category">
+              <Link to={`/nutrition-support/blog?category=${post.blogCategoryId}`} className="blog-article__category" data-content>
                 {categoryName}
               </Link>
             )}
             <time dateTime={new Date(post.createdAt * 1000).toISOString()}>{format.day(post.createdAt, 'd LLLL yyyy')}</time>
           </p>
-          <h1 className="blog-article__title">{post.title}</h1>
-          <p className="blog-article__description">{post.description}</p>
+          <h1 className="blog-article__title" data-content>
+            {post.title}
+          </h1>
+          <p className="blog-article__description" data-content>
+            {post.description}
+          </p>
         </header>
-        <SafeHtml className="blog-article__body" html={html} />
+        <div data-content>
+          <SafeHtml className="blog-article__body" html={html} />
+        </div>
       </article>
       {(post.prevPost || post.nextPost) && (
         <nav className="blog-neighbours" aria-label={t('blog.article.neighbours')}>

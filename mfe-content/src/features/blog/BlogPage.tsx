@@ -46,7 +46,7 @@ export const BlogPage = observer(function BlogPage({ api = socketBlogApi }: { ap
   const nearEnd = useNearEnd(store.loadMore);
   const tabs: TabItem<number>[] = [
     { key: ALL_ARTICLES_CATEGORY_ID, label: t('blog.allArticles') },
-    ...categories.map((category) => ({ key: category.id, label: category.name })),
+    ...categories.map((category) => ({ key: category.id, label: <span data-content>{category.name}</span> })),
   ];
   const choose = (category: number) => setParams({ category: String(category) }, { replace: true });
 
