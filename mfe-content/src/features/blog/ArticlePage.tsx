@@ -85,7 +85,7 @@ export const ArticlePage = observer(function ArticlePage({ api = socketBlogApi }
             {post.description}
           </p>
         </header>
-        <div data-content>
+        <div data-content dir="auto">
           <SafeHtml className="blog-article__body" html={html} />
         </div>
       </article>
