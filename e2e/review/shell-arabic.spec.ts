@@ -20,7 +20,7 @@ test('guest pages in Arabic: landing with the switch and cookie notice, 404, an 
   await takeScreenshots(page, 'ar-shell-landing', '/', '[data-remote]');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await takeScreenshots(page, 'ar-shell-not-found', '/no-such-page/at-all', 'main h1');
-  await takeScreenshots(page, 'ar-shell-upcoming', '/nutrition-support', '[data-remote="content"]');
+  await takeScreenshots(page, 'ar-shell-upcoming', '/nutrition-support/forum', '[data-remote="content"]');
 });
 
 test('signed-in chrome in Arabic: header, menus, consultation modal', async ({ page, context }) => {

@@ -1,9 +1,11 @@
-// The content area's texts (issue 8): en.json holds the spec's English verbatim, ar.json the Arabic.
-// Static pages themselves are database content and stay as written; only the interface around them is here.
-import { useCallback, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+// The content area's texts (issue 8): each feature's en.json holds the spec's English verbatim, its ar.json the Arabic;
+// this folder keeps the area's own (its label, the upcoming pages). Database content (articles, static pages) stays as written.
+import type { ReactNode } from 'react';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import { kitMessages } from '@mealplan/shared/ui';
+import { useTextOf } from '../common/text';
+import { blogCatalogues } from '../features/blog/i18n';
+import { landingCatalogues } from '../features/landing/i18n';
+import { staticCatalogues } from '../features/static/i18n';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -11,13 +13,13 @@ export type ContentMessageId = keyof typeof en;
 
 export const contentCatalogues: Catalogues = { en, ar };
 
-/** The area's react-intl provider, at the root of the content remote, with the shared kit's texts (404, upcoming pages). */
+/** Every catalogue of the area (the kit's comes with AreaIntl): the area's own and each feature's. */
+export const AREA_CATALOGUES: readonly Catalogues[] = [contentCatalogues, landingCatalogues, blogCatalogues, staticCatalogues];
+
+/** The area's react-intl provider, at the root of the content remote. */
 export function ContentIntl({ children }: { children: ReactNode }) {
-  return <AreaIntl catalogues={[kitMessages, contentCatalogues]}>{children}</AreaIntl>;
+  return <AreaIntl catalogues={AREA_CATALOGUES}>{children}</AreaIntl>;
 }
 
-/** `t(id)`: one of the area's texts in the current locale. */
-export function useText(): (id: ContentMessageId) => string {
-  const intl = useIntl();
-  return useCallback((id: ContentMessageId) => intl.formatMessage({ id }), [intl]);
-}
+/** `t(id)`: one of the area's own texts in the current locale. */
+export const useText = () => useTextOf<ContentMessageId>();

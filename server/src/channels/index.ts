@@ -1,3 +1,4 @@
+import blog from './blog';
 import clientCheck from './client_check';
 import confirmation from './confirmation';
 import customPlan from './custom_plan';
@@ -18,6 +19,7 @@ import type { ChannelDefinition } from '../realtime/channel';
 
 /** Every socket channel (server/src/channels/<channel>.ts, default export). */
 export const channels: ChannelDefinition[] = [
+  blog,
   clientCheck,
   confirmation,
   customPlan,

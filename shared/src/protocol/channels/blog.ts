@@ -4,6 +4,10 @@ import { defineCall } from '../define-call';
 import { blogPost, id } from '../entities';
 import { paging } from './paging';
 
+/** spec 3 §9: the blog list's page size and the 'All articles' pseudo category. */
+export const BLOG_PAGE_SIZE = 20;
+export const ALL_ARTICLES_CATEGORY_ID = 999_999_999;
+
 export const blog = {
   infoList: defineCall({
     /** categories: empty or the all-articles pseudo id 999999999 means every category. */

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { socketClient } from '@mealplan/shared/session';
+import { encodeContent } from '@mealplan/shared/html';
+import { sessionStore, socketClient } from '@mealplan/shared/session';
 import ContentRoutes from '../src/Routes';
 
 const request = jest.spyOn(socketClient, 'call');
@@ -34,6 +35,37 @@ it('shows the page content without anything the HTML allow-list removes', async 
   const { container } = renderAt('/refunds');
   expect(await screen.findByRole('heading', { name: 'Refunds', level: 2 })).toBeTruthy();
   expect(container.querySelector('article.static-page')?.innerHTML).toBe('<h2>Refunds</h2><p>Within <a>45 days</a>.</p><img src="x">');
+});
+
+it('decodes the encoded content the server sends (spec 3 §3)', async () => {
+  request.mockResolvedValue({
+    name: 'Contact us',
+    description: '',
+    content: encodeContent('<h2>Opening hours</h2><p>8:00 AM to 11:00 PM · ساعات العمل</p>'),
+  });
+  renderAt('/page/contact');
+  expect(await screen.findByRole('heading', { name: 'Opening hours', level: 2 })).toBeTruthy();
+  expect(screen.getByText('8:00 AM to 11:00 PM · ساعات العمل')).toBeTruthy();
+});
+
+it('shows the raw text when the content does not decode (spec 3 §4)', async () => {
+  request.mockResolvedValue({ name: 'Refunds', description: '', content: 'A 20% fee applies' });
+  renderAt('/refunds');
+  expect(await screen.findByText('A 20% fee applies')).toBeTruthy();
+});
+
+it('fetches the page again when the session check completes (cc), keeping it on screen meanwhile', async () => {
+  act(() => sessionStore.setChecked(false));
+  request.mockResolvedValueOnce({ name: 'Privacy Policy', description: '', content: encodeContent('<p>Before the check</p>') });
+  renderAt('/privacy-policy');
+  expect(await screen.findByText('Before the check')).toBeTruthy();
+  expect(request).toHaveBeenCalledTimes(1);
+  request.mockResolvedValueOnce({ name: 'Privacy Policy', description: '', content: encodeContent('<p>After the check</p>') });
+  act(() => sessionStore.setChecked(true));
+  expect(screen.getByText('Before the check')).toBeTruthy();
+  expect(await screen.findByText('After the check')).toBeTruthy();
+  expect(request).toHaveBeenCalledTimes(2);
+  expect(request).toHaveBeenLastCalledWith('static_pages', 'get', { id: 'privacy-policy' });
 });
 
 it('uses the :alias of /page/:alias', async () => {

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ALL_ARTICLES_CATEGORY_ID } from '@mealplan/shared/protocol';
+import { referenceStore } from '@mealplan/shared/session';
+import { EmptyState, Page, PageHeader, Spinner, Tabs, type TabItem } from '@mealplan/shared/ui';
+import { ArticleCard } from './ArticleCard';
+import { socketBlogApi, type BlogApi } from './blogApi';
+import { BlogStore, initialCategory } from './blogStore';
+import { useBlogText } from './i18n';
+import { useNearEnd } from './useNearEnd';
+import './blog.css';
+
+/** The categories of the reference list (id -> name) by id, lowest first. */
+export function sortedCategories(list: Record<string, string> | undefined): { id: number; name: string }[] {
+  return Object.entries(list ?? {})
+    .map(([id, name]) => ({ id: Number(id), name }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** /nutrition-support/blog (spec 3 §2): 'All articles' and the categories, article cards, infinite scroll. */
+export const BlogPage = observer(function BlogPage({ api = socketBlogApi }: { api?: BlogApi }) {
+  const t = useBlogText();
+  const [store] = useState(() => new BlogStore(api));
+  const [params, setParams] = useSearchParams();
+  const [categoriesLoaded, setCategoriesLoaded] = useState(() => referenceStore.has('blogCategories'));
+  const categories = sortedCategories(referenceStore.get('blogCategories'));
+  const asked = params.get('category');
+  const askedCategory = asked !== null && /^\d+$/.test(asked) ? Number(asked) : undefined;
+
+  // spec 3 §7 "External": the categories are requested when missing.
+  useEffect(() => {
+    let active = true;
+    void referenceStore.ensure(['blogCategories']).then(() => active && setCategoriesLoaded(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const categoryIds = categories.map((category) => category.id).join(',');
+  useEffect(() => {
+    if (!categoriesLoaded) return;
+    void store.select(initialCategory(categoryIds ? categoryIds.split(',').map(Number) : [], askedCategory));
+  }, [store, categoriesLoaded, categoryIds, askedCategory]);
+
+  const nearEnd = useNearEnd(store.loadMore);
+  const tabs: TabItem<number>[] = [
+    { key: ALL_ARTICLES_CATEGORY_ID, label: t('blog.allArticles') },
+    ...categories.map((category) => ({ key: category.id, label: <span data-content>{category.name}</span> })),
+  ];
+  const choose = (category: number) => setParams({ category: String(category) }, { replace: true });
+
+  return (
+    <Page className="blog-page">
+      <PageHeader title={t('blog.title')} subtitle={t('blog.subtitle')} />
+      {store.category === null ? (
+        <Spinner label={t('blog.loading')} />
+      ) : (
+        <Tabs items={tabs} selected={store.category} onSelect={choose} label={t('blog.categories')}>
+          {!store.loadedFirstPage ? (
+            <Spinner label={t('blog.loading')} />
+          ) : store.posts.length === 0 ? (
+            <EmptyState title={t('blog.empty')} />
+          ) : (
+            <div className="blog-list">
+              {store.posts.map((post, index) => (
+                <ArticleCard key={post.id} post={post} cardRef={index === store.posts.length - 1 ? nearEnd : undefined} />
+              ))}
+            </div>
+          )}
+          {store.loadedFirstPage && store.loading && (
+            <div className="blog-list__more">
+              <Spinner size="sm" label={t('blog.loadingMore')} />
+            </div>
+          )}
+          {store.complete && store.posts.length > 0 && <p className="blog-list__end">{t('blog.end')}</p>}
+        </Tabs>
+      )}
+    </Page>
+  );
+});
