@@ -14,5 +14,6 @@ export * from './prices';
 export * from './wizard';
 export * from './checkout';
 export * from './body';
+export * from './progress';
 export * from './inputs';
 export * from './profile';

@@ -1,5 +1,6 @@
 import dishImages from './dish-images';
 import outbox from './outbox';
+import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
 import socialSandbox from './social-sandbox';
 import testFixtures from './test-fixtures';
@@ -8,4 +9,4 @@ import type { HttpRoute } from '../route';
 export type { HttpRoute } from '../route';
 
 /** Every HTTP route module (server/src/http/routes/<name>.ts, default export). */
-export const httpRoutes: HttpRoute[] = [dishImages, outbox, schedulingSandbox, socialSandbox, testFixtures];
+export const httpRoutes: HttpRoute[] = [dishImages, outbox, progressFixtures, schedulingSandbox, socialSandbox, testFixtures];
