@@ -17,3 +17,4 @@ export * from './body';
 export * from './progress';
 export * from './inputs';
 export * from './profile';
+export * from './nutrition';
