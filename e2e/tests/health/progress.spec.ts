@@ -11,6 +11,25 @@ import { callAsCustomer } from '../account/productCalls';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const chart = (page: Page, series: string) => page.locator(`[data-chart="${series}"]`);
 
+/** A woman of 30 (born 2 January), 165 cm, 60 kg, no medical conditions: profile set 'main' as the wizard sends it. */
+async function setBody(customer: Customer): Promise<void> {
+  const now = DateTime.now().setZone('Asia/Dubai');
+  const birthday = DateTime.fromObject({ year: now.year - 30, month: 1, day: 2 }, { zone: 'Asia/Dubai' }).toSeconds();
+  const saved = await callAsCustomer(customer, 'profile', 'set', {
+    scenario: 'main',
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phone: customer.mobile,
+    email: customer.email,
+    gender: 'female',
+    weight: 60_000,
+    height: 165,
+    birthday,
+    medicalCondition: [],
+  });
+  expect(saved.type).toBe('setOk');
+}
+
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport });
@@ -19,12 +38,15 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     test('a customer enters weight, waist and calories, sees the charts update and switches ranges', async ({ page }) => {
       const customer = newCustomer('Mariam');
       await signUp(page, customer);
+      await setBody(customer);
       await page.goto('/progress');
       await expect(page.getByRole('heading', { name: 'My progress', level: 1 })).toBeVisible();
       await expect(dialog(page, 'Missing days')).toHaveCount(0);
       for (const title of ['Calories intake', 'Weight progress', 'Waist progress'])
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(chart(page, 'weight').getByRole('img')).toHaveAttribute('aria-label', 'Weight progress: no entries yet');
+      // Beyond the spec: the daily calorie target (shared nutrition rule) as a line on the calories chart.
+      await expect(chart(page, 'calories').locator('.apexcharts-yaxis-annotations')).toContainText(/Daily target [\d,]+ kcal/);
 
       await page.getByRole('button', { name: 'Progress tracking' }).click();
       const entry = dialog(page, 'Progress tracking');
@@ -105,21 +127,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await signUp(page, customer);
       // A woman of 30, 165 cm, 60 kg: BMI 60 / 1.65² = 22.0 (Normal); body fat ceil(1.2*22 + 0.23*30 - 5.4) = 28 % (Healthy);
       // ideal weight ceil(45.5 + 0.91*(165 - 152.4)) = 57 kg.
-      const now = DateTime.now().setZone('Asia/Dubai');
-      const birthday = DateTime.fromObject({ year: now.year - 30, month: 1, day: 2 }, { zone: 'Asia/Dubai' }).toSeconds();
-      const saved = await callAsCustomer(customer, 'profile', 'set', {
-        scenario: 'main',
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        phone: customer.mobile,
-        email: customer.email,
-        gender: 'female',
-        weight: 60_000,
-        height: 165,
-        birthday,
-        medicalCondition: [],
-      });
-      expect(saved.type).toBe('setOk');
+      await setBody(customer);
 
       await page.goto('/body-analysis');
       await expect(page.getByRole('heading', { name: 'Body Analysis', level: 1 })).toBeVisible();

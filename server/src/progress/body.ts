@@ -1,6 +1,6 @@
 // /body-analysis data (spec 3 §2 "Body Analysis", §3, §4, §7): weekly weights (weeks 1-4 of a month), body
 // measurements (weeks 1 and 4), SMM and BFM per month, and the header's body data. BMI comes from shared/domain/body.
-import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type BodyField } from '@mealplan/shared/domain';
+import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type MeasurementField } from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
 import { toDubai, today } from '@mealplan/shared/time';
 import type { Db } from '../db';
@@ -50,7 +50,7 @@ export async function saveWeeklyWeight(db: Db, userId: number, week: number, gra
   return weightHistories(db, userId);
 }
 
-const FIELDS: readonly BodyField[] = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'];
+const FIELDS: readonly MeasurementField[] = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'];
 
 /** getBodyMeasurements: week -> the week's measurements (tenths of cm). */
 export async function bodyMeasurements(db: Db, userId: number): Promise<{ bodyMeasurements: Record<string, BodyMeasurement> }> {

@@ -1,5 +1,5 @@
 // progress channel and profile getWeightStats/getHistory over a real socket against a real database (issue 11).
-import { bmi, weekKey } from '@mealplan/shared/domain';
+import { bmi, dailyTargets, weekKey } from '@mealplan/shared/domain';
 import { addDays, dayFromParts, today } from '@mealplan/shared/time';
 import { PROGRESS_MESSAGES } from '../../src/progress/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS } from '../accounts/support';
@@ -123,6 +123,16 @@ describe('progress channel', () => {
         { date: day(2), weight: 72_500, waist: 815, calories: 2100 },
       ],
     });
+  });
+
+  it('gives the daily calorie target from the body data and the latest weight, null without body data', async () => {
+    const expected = dailyTargets({ weightGrams: 72_100, heightCm: 165, birthday: dayFromParts(1996, 3, 10), gender: 'female' }, null, null, NOW);
+    expect(expected).not.toBeNull();
+    expect((await alice.call('get')).data).toMatchObject({ calorieTarget: expected!.calories });
+    await env.server.db.query("UPDATE users SET activity_level = 'active' WHERE id = $1", [alice.userId]);
+    const active = dailyTargets({ weightGrams: 72_100, heightCm: 165, birthday: dayFromParts(1996, 3, 10), gender: 'female' }, 'active', null, NOW);
+    expect((await alice.call('get')).data).toMatchObject({ calorieTarget: active!.calories });
+    expect((await bob.call('get')).data).toMatchObject({ calorieTarget: null });
   });
 
   it('stores one weight per week and answers the weight and BMI histories', async () => {

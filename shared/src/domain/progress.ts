@@ -31,7 +31,7 @@ export const MEASUREMENT_LIMITS = {
 } as const satisfies Record<string, FieldLimit>;
 
 export const BODY_FIELDS = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'] as const;
-export type BodyField = (typeof BODY_FIELDS)[number];
+export type MeasurementField = (typeof BODY_FIELDS)[number];
 
 /** The spec's message for an empty required field (§5, §8). */
 export const MISSING_VALUE_MESSAGE = 'Please enter value';

@@ -11,7 +11,7 @@ import {
   MEASUREMENT_WEEKS,
   openMonths,
   weekKey,
-  type BodyField,
+  type MeasurementField,
   type MeasurementWeek,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
@@ -23,7 +23,7 @@ import { NumberField } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
 
 type Tab = 'weight' | 'body';
-type Values = Partial<Record<BodyField | 'weight', string>>;
+type Values = Partial<Record<MeasurementField | 'weight', string>>;
 
 export const MeasurementsModal = observer(function MeasurementsModal({ store }: { store: BodyStore }) {
   const intl = useIntl();
@@ -52,12 +52,12 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
     setSubmitted(false);
   };
 
-  const fields: ReadonlyArray<BodyField | 'weight'> = tab === 'weight' ? ['weight'] : BODY_FIELDS;
+  const fields: ReadonlyArray<MeasurementField | 'weight'> = tab === 'weight' ? ['weight'] : BODY_FIELDS;
   const parsed = Object.fromEntries(fields.map((field) => [field, clampToLimit(values[field] ?? '', MEASUREMENT_LIMITS[field])])) as Record<
-    BodyField | 'weight',
+    MeasurementField | 'weight',
     number | null
   >;
-  const errorOf = (field: BodyField | 'weight') => (submitted && parsed[field] === null ? t('missing') : undefined);
+  const errorOf = (field: MeasurementField | 'weight') => (submitted && parsed[field] === null ? t('missing') : undefined);
   const week0 = weeks.includes(week) ? week : weeks[0];
 
   const onSubmit = (event: FormEvent) => {
@@ -69,7 +69,7 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
       void store.saveWeight(date, kgToGrams(parsed.weight!));
       return;
     }
-    const measurement = Object.fromEntries(BODY_FIELDS.map((field) => [field, cmToTenths(parsed[field]!)])) as Record<BodyField, number>;
+    const measurement = Object.fromEntries(BODY_FIELDS.map((field) => [field, cmToTenths(parsed[field]!)])) as Record<MeasurementField, number>;
     void store.saveMeasurement({ date, ...measurement });
   };
 
