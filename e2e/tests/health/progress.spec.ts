@@ -46,7 +46,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(chart(page, 'weight').getByRole('img')).toHaveAttribute('aria-label', 'Weight progress: no entries yet');
       // Beyond the spec: the daily calorie target (shared nutrition rule) as a line on the calories chart.
-      await expect(chart(page, 'calories').locator('.apexcharts-yaxis-annotations')).toContainText(/Daily target [\d,]+ kcal/);
+      await expect(chart(page, 'calories').getByText(/^Daily target [\d,]+ kcal$/)).toBeVisible();
 
       await page.getByRole('button', { name: 'Progress tracking' }).click();
       const entry = dialog(page, 'Progress tracking');
@@ -67,6 +67,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(chart(page, 'waist').getByRole('img')).toHaveAttribute('aria-label', /^Waist progress: latest 81\.5 cm on /);
       await expect(chart(page, 'calories').getByRole('img')).toHaveAttribute('aria-label', /^Calories intake: latest 1,850 kcal on /);
       await expect(chart(page, 'weight').locator('.apexcharts-series path').first()).toBeAttached();
+      await expect(chart(page, 'calories').locator('.apexcharts-yaxis-annotations')).toContainText(/Daily target [\d,]+ kcal/);
 
       for (const range of ['Year', 'Three Months', 'Two Weeks', 'Week', 'Month']) {
         const tab = chart(page, 'weight').getByRole('tab', { name: range, exact: true });

@@ -2,6 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { CHART_RANGES, pointsInRange, rangeStart, type ProgressSeriesName } from '@mealplan/shared/domain';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { Card, Tabs } from '@mealplan/shared/ui';
 import { today } from '@mealplan/shared/time';
 import { gramsToKg, tenthsToCm } from '@mealplan/shared/units';
@@ -17,6 +18,7 @@ const CHARTS: ReadonlyArray<{ series: ProgressSeriesName; unit: string; decimals
 
 export const ProgressCharts = observer(function ProgressCharts({ store }: { store: ProgressStore }) {
   const intl = useIntl();
+  const format = useLocaleFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `health.progress.${id}` }, values);
   const now = store.now();
   return (
@@ -32,6 +34,7 @@ export const ProgressCharts = observer(function ProgressCharts({ store }: { stor
             <h2 id={`progress-chart-${series}`} className="progress-chart__title">
               {title}
             </h2>
+            {target !== null && <p className="progress-chart__target">{t('chart.target', { calories: format.number(target) })}</p>}
             <Tabs
               label={t('chart.ranges', { chart: title })}
               items={CHART_RANGES.map((key) => ({ key, label: t(`range.${key}`) }))}
@@ -46,7 +49,7 @@ export const ProgressCharts = observer(function ProgressCharts({ store }: { stor
                 unit={intl.formatMessage({ id: `health.common.${unit}` })}
                 decimals={decimals}
                 {...(yMin === undefined ? {} : { yMin })}
-                line={target === null ? undefined : { value: target, label: t('chart.target', { calories: target }) }}
+                line={target === null ? undefined : { value: target, label: t('chart.target', { calories: format.number(target) }) }}
               />
             </Tabs>
           </Card>
