@@ -75,7 +75,7 @@ test('progress of the demo customer with a plan (next delivery)', async ({ page 
   await signIn(page);
   await shoot(page, 'health-progress-delivery', async () => {
     await page.goto('/progress');
-    await expect(page.getByRole('heading', { name: /delivery/ })).toBeAttached();
+    await expect(page.locator('#progress-delivery-title')).toBeAttached();
     if (page.viewportSize()?.width === SCREEN_SIZES.phone.width) await page.getByRole('tab', { name: 'Next Delivery' }).click();
   });
 });
