@@ -30,6 +30,16 @@ export interface TimeChartProps {
 
 const DAY_MS = 86_400_000;
 
+/** The axis holds the chart's minimum (§9) and, when a line is drawn, both the line and every point, with some room. */
+function axisBounds(series: readonly ChartSeries[], yMin: number | undefined, line: number | undefined): { min?: number; max?: number } {
+  if (line === undefined) return yMin === undefined ? {} : { min: yMin };
+  const values = [line, ...series.flatMap((s) => s.points.map(([, value]) => value))];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const room = Math.max(1, (high - low) * 0.15, high * 0.05);
+  return { min: Math.max(0, Math.min(yMin ?? Infinity, Math.floor(low - room))), max: Math.ceil(high + room) };
+}
+
 export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, line, height = 260 }: TimeChartProps) {
   const intl = useIntl();
   const format = useLocaleFormat();
@@ -52,7 +62,7 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
       },
       yaxis: {
         opposite: rtl,
-        ...(yMin === undefined ? {} : { min: yMin }),
+        ...axisBounds(series, yMin, line?.value),
         forceNiceScale: true,
         labels: { formatter: (value: number) => format.number(value, 0) },
       },
@@ -74,7 +84,7 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
         : {},
       noData: { text: intl.formatMessage({ id: 'health.common.noData' }) },
     }),
-    [from, to, yMin, decimals, unit, line, rtl, format, intl, series.length],
+    [from, to, yMin, decimals, unit, line, rtl, format, intl, series],
   );
   const data = useMemo(() => series.map((s) => ({ name: s.name, data: s.points.map(([day, value]) => ({ x: day * 1000, y: value })) })), [series]);
   const last = series[0]?.points[series[0].points.length - 1];
