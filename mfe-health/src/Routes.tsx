@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
 import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, Spinner } from '@mealplan/shared/ui';
+import { FitbitPage, fitbitCatalogues } from './features/fitbit';
+import { ProgressPhotos, photosCatalogues } from './features/photos';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
@@ -15,10 +17,20 @@ import { bodyMessages } from './features/body/i18n';
 const ProgressPage = lazy(async () => ({ default: (await import('./features/progress/ProgressPage')).ProgressPage }));
 const BodyAnalysisPage = lazy(async () => ({ default: (await import('./features/body/BodyAnalysisPage')).BodyAnalysisPage }));
 
+/** Until the photo panel and the tracker buttons are wired into /progress, the tracker's page also carries the photos. */
+function FitbitWithPhotos() {
+  return (
+    <FitbitPage>
+      <ProgressPhotos />
+    </FitbitPage>
+  );
+}
+
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {
   progress: ProgressPage,
   bodyAnalysis: BodyAnalysisPage,
+  fitbit: FitbitWithPhotos,
 };
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
@@ -26,7 +38,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function HealthRoutes() {
   return (
-    <AreaIntl catalogues={[{ en, ar }, commonMessages, progressMessages, bodyMessages]}>
+    <AreaIntl catalogues={[kitMessages, { en, ar }, commonMessages, progressMessages, bodyMessages, photosCatalogues, fitbitCatalogues]}>
       <HealthArea />
     </AreaIntl>
   );

@@ -12,6 +12,9 @@ import {
 import { readProgress, registeredAt, saveProgress } from '../progress/entries';
 import { nextDelivery, planCalories } from '../progress/plan-days';
 import { calorieTarget } from '../progress/target';
+import { requireClient } from '../fitness/connection';
+import { importTrackerWeights } from '../fitness/import';
+import { progressSeries } from '../fitness/weight-history';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('progress', {
@@ -38,4 +41,10 @@ export default defineChannel('progress', {
   setWeight: ({ weight }, ctx) => saveWeeklyWeight(ctx.db, ctx.requireUser(), weight.date, weight.value, ctx.now()),
   setBodyMeasurements: ({ progress }, ctx) => saveBodyMeasurement(ctx.db, ctx.requireUser(), progress, ctx.now()),
   setBodyAnalaysis: ({ data }, ctx) => saveAnalysis(ctx.db, ctx.requireUser(), data.date, data.SMM, data.BFM, ctx.now()),
+  /** The tracker's weight logs of the last 30 days into the weight history, each once; answers the progress series. */
+  async importFromFitbit(_data, ctx) {
+    const userId = ctx.requireUser();
+    await importTrackerWeights(ctx.db, requireClient(ctx.services.fitness?.client), userId, ctx.now());
+    return { progress: await progressSeries(ctx.db, userId) };
+  },
 });

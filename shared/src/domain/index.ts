@@ -18,3 +18,4 @@ export * from './progress';
 export * from './inputs';
 export * from './profile';
 export * from './nutrition';
+export * from './uploads';

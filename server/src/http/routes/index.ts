@@ -1,12 +1,23 @@
 import dishImages from './dish-images';
+import fitnessSandbox from './fitness-sandbox';
 import outbox from './outbox';
 import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
 import socialSandbox from './social-sandbox';
 import testFixtures from './test-fixtures';
+import uploads from './uploads';
 import type { HttpRoute } from '../route';
 
 export type { HttpRoute } from '../route';
 
 /** Every HTTP route module (server/src/http/routes/<name>.ts, default export). */
-export const httpRoutes: HttpRoute[] = [dishImages, outbox, progressFixtures, schedulingSandbox, socialSandbox, testFixtures];
+export const httpRoutes: HttpRoute[] = [
+  dishImages,
+  fitnessSandbox,
+  outbox,
+  progressFixtures,
+  schedulingSandbox,
+  socialSandbox,
+  testFixtures,
+  uploads,
+];
