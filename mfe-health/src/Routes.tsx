@@ -1,17 +1,23 @@
-import { Route } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { Route } from 'react-router-dom';
 import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, Spinner } from '@mealplan/shared/ui';
 import { FitbitPage, fitbitCatalogues } from './features/fitbit';
 import { ProgressPhotos, photosCatalogues } from './features/photos';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
+import { commonMessages } from './common/i18n';
+import { progressMessages } from './features/progress/i18n';
+import { bodyMessages } from './features/body/i18n';
 
-const ROUTES = routesFile as RouteDeclaration[];
+// Each page loads on its first visit (the chart library with the first chart).
+const ProgressPage = lazy(async () => ({ default: (await import('./features/progress/ProgressPage')).ProgressPage }));
+const BodyAnalysisPage = lazy(async () => ({ default: (await import('./features/body/BodyAnalysisPage')).BodyAnalysisPage }));
 
-/** Until /progress opens, the tracker's page also carries the progress photos (they move into /progress then). */
+/** Until the photo panel and the tracker buttons are wired into /progress, the tracker's page also carries the photos. */
 function FitbitWithPhotos() {
   return (
     <FitbitPage>
@@ -21,13 +27,18 @@ function FitbitWithPhotos() {
 }
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
-const PAGES = { fitbit: FitbitWithPhotos };
+const PAGES = {
+  progress: ProgressPage,
+  bodyAnalysis: BodyAnalysisPage,
+  fitbit: FitbitWithPhotos,
+};
+const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function HealthRoutes() {
   return (
-    <AreaIntl catalogues={[kitMessages, { en, ar }, photosCatalogues, fitbitCatalogues]}>
+    <AreaIntl catalogues={[kitMessages, { en, ar }, commonMessages, progressMessages, bodyMessages, photosCatalogues, fitbitCatalogues]}>
       <HealthArea />
     </AreaIntl>
   );
@@ -42,11 +53,13 @@ function HealthArea() {
     description: text(`upcoming.${page.path}.description`, page.description),
   }));
   return (
-    <AreaRoutes area="health" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID} upcoming={upcoming}>
-      {PAGE_ROUTES.map(({ path, page }) => {
-        const Page = PAGES[page];
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-    </AreaRoutes>
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'health.common.loading' })} />}>
+      <AreaRoutes area="health" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID} upcoming={upcoming}>
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const Page = PAGES[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+      </AreaRoutes>
+    </Suspense>
   );
 }

@@ -32,6 +32,8 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/feedback/dish', ready: (page) => page.getByRole('tablist', { name: 'Dish types' }) },
   { path: '/feedback/general', ready: heading('General feedback') },
   { path: '/dashboard', ready: (page) => page.locator('[data-remote="health"] h1') },
+  { path: '/progress', ready: (page) => page.locator('[data-chart="weight"] .apexcharts-canvas') },
+  { path: '/body-analysis', ready: (page) => page.locator('[data-chart="pbf"] .apexcharts-canvas') },
 ];
 
 async function auditAtBothSizes(page: Page, pages: Audited[]): Promise<void> {

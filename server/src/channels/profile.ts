@@ -5,6 +5,7 @@ import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView } from '../accounts/user-view';
 import { saveProfileStep } from '../orders/profile-steps';
+import { progressLog, weightStats } from '../progress/entries';
 import { ClientError, defineChannel } from '../realtime/channel';
 import { connectTracker, isTrackerConnected, requireClient, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
@@ -50,6 +51,14 @@ export default defineChannel('profile', {
   async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
     const userId = ctx.requireUser();
     return { message: await saveSmsOnLogin(ctx.db, userId, sms) };
+  },
+  /** The monthly-average weight calendar of /progress (issue 11). */
+  async 'getForDashboard:getWeightStats'(_data, ctx) {
+    return { stats: await weightStats(ctx.db, ctx.requireUser()) };
+  },
+  /** The progress log, newest day first (issue 11). */
+  async 'getForDashboard:getHistory'(_data, ctx) {
+    return { history: await progressLog(ctx.db, ctx.requireUser()) };
   },
   /** The newest before and after progress photos, as short-lived signed links. */
   async 'getForDashboard:getProgressImgs'(_data, ctx) {

@@ -1,11 +1,46 @@
-// progress: progress tracking (spec 3 §7 "Channel progress").
-// MERGE NOTE: only importFromFitbit lives here for now; the progress channel's other calls come from branch `progress`.
-import { importTrackerWeights } from '../fitness/import';
+// progress: the customer's progress tracking and body analysis (spec 3 §7 "Channel progress"). The user is always
+// the session's; SQL lives in server/src/progress. importFromFitbit belongs to the fitness-tracker module.
+import {
+  analysisHistories,
+  bodyMeasurements,
+  bodyProfile,
+  saveAnalysis,
+  saveBodyMeasurement,
+  saveWeeklyWeight,
+  weightHistories,
+} from '../progress/body';
+import { readProgress, registeredAt, saveProgress } from '../progress/entries';
+import { nextDelivery, planCalories } from '../progress/plan-days';
+import { calorieTarget } from '../progress/target';
 import { requireClient } from '../fitness/connection';
+import { importTrackerWeights } from '../fitness/import';
 import { progressSeries } from '../fitness/weight-history';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('progress', {
+  async get(_data, ctx) {
+    const userId = ctx.requireUser();
+    const now = ctx.now();
+    return {
+      progress: await readProgress(ctx.db, userId),
+      registered: await registeredAt(ctx.db, userId),
+      nextDelivery: await nextDelivery(ctx.db, userId, now),
+      planCalories: await planCalories(ctx.db, userId, now),
+      calorieTarget: await calorieTarget(ctx.db, userId, now),
+    };
+  },
+  getWeightHistory: (_data, ctx) => weightHistories(ctx.db, ctx.requireUser()),
+  getBodyMeasurements: (_data, ctx) => bodyMeasurements(ctx.db, ctx.requireUser()),
+  async getBodyAnalaysis(_data, ctx) {
+    const userId = ctx.requireUser();
+    return { ...(await analysisHistories(ctx.db, userId)), profile: await bodyProfile(ctx.db, userId) };
+  },
+  async set({ progress }, ctx) {
+    return { progress: await saveProgress(ctx.db, ctx.requireUser(), progress, ctx.now()) };
+  },
+  setWeight: ({ weight }, ctx) => saveWeeklyWeight(ctx.db, ctx.requireUser(), weight.date, weight.value, ctx.now()),
+  setBodyMeasurements: ({ progress }, ctx) => saveBodyMeasurement(ctx.db, ctx.requireUser(), progress, ctx.now()),
+  setBodyAnalaysis: ({ data }, ctx) => saveAnalysis(ctx.db, ctx.requireUser(), data.date, data.SMM, data.BFM, ctx.now()),
   /** The tracker's weight logs of the last 30 days into the weight history, each once; answers the progress series. */
   async importFromFitbit(_data, ctx) {
     const userId = ctx.requireUser();

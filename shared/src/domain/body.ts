@@ -42,6 +42,7 @@ export function idealBodyWeight(heightCm: number, gender: Gender): number {
 export type BodyFatGrade = 'Underfat' | 'Healthy' | 'Overweight' | 'Obese';
 
 interface GradeBand {
+  /** Age band [minAge, maxAge): 20-40, 40-60, 60-80 (the spec's last band is 60-79). */
   minAge: number;
   maxAge: number;
   gender: Gender;
@@ -49,17 +50,31 @@ interface GradeBand {
   limits: readonly [number, number, number];
 }
 
-/** The bands the specification gives; other age bands have no published thresholds. */
+/**
+ * Fat-percent thresholds by age band and gender. The 20-40 bands are the spec's (§5). The spec names the 40-60 and
+ * 60-79 bands without their figures; those come from the published body-fat ranges the 20-40 figures follow
+ * (Gallagher et al., Am J Clin Nutr 2000, as printed on body-composition scales).
+ */
 const GRADE_BANDS: readonly GradeBand[] = [
   { minAge: 20, maxAge: 40, gender: 'male', limits: [8, 19, 25] },
+  { minAge: 40, maxAge: 60, gender: 'male', limits: [11, 22, 28] },
+  { minAge: 60, maxAge: 80, gender: 'male', limits: [13, 25, 30] },
   { minAge: 20, maxAge: 40, gender: 'female', limits: [21, 33, 39] },
+  { minAge: 40, maxAge: 60, gender: 'female', limits: [23, 34, 40] },
+  { minAge: 60, maxAge: 80, gender: 'female', limits: [24, 36, 42] },
 ];
 const GRADES: readonly BodyFatGrade[] = ['Underfat', 'Healthy', 'Overweight', 'Obese'];
 
-/** Grade of a body-fat percentage for an age (20 up to 40) and gender; null where no thresholds are known. */
+/** Grade of a body-fat percentage for an age (20 to 79) and gender; null outside the bands (under 20, 80 and over). */
 export function bodyFatGrade(fatPercent: number, age: number, gender: Gender): BodyFatGrade | null {
   const band = GRADE_BANDS.find((b) => b.gender === gender && age >= b.minAge && age < b.maxAge);
   if (!band) return null;
   const index = band.limits.findIndex((limit) => fatPercent <= limit);
   return GRADES[index === -1 ? GRADES.length - 1 : index] ?? null;
+}
+
+/** A measured body fat mass (kg) as a percentage of the body weight (kg), to one decimal; null without a weight. */
+export function bodyFatPercent(fatMassKg: number, weightKg: number): number | null {
+  if (!(weightKg > 0)) return null;
+  return Math.round((fatMassKg / weightKg) * 1000) / 10;
 }

@@ -14,6 +14,7 @@ export * from './prices';
 export * from './wizard';
 export * from './checkout';
 export * from './body';
+export * from './progress';
 export * from './inputs';
 export * from './profile';
 export * from './nutrition';

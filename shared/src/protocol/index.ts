@@ -34,7 +34,7 @@ export type { CustomPlanRow } from './channels/custom_plan';
 export type { CustomPlanSideRow } from './channels/custom_plan_sides';
 export type { DefaultDishRow } from './channels/default_dishes';
 export type { DefaultDishSideRow } from './channels/default_dish_sides';
-export type { BodyMeasurement, ProgressSeries } from './channels/progress';
+export type { BodyMeasurement, BodyProfile, DeliveryDish, NextDelivery, ProgressPage, ProgressSeries } from './channels/progress';
 export { sampleRequests } from './samples';
 
 export type Protocol = typeof protocol;

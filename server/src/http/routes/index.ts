@@ -1,6 +1,7 @@
 import dishImages from './dish-images';
 import fitnessSandbox from './fitness-sandbox';
 import outbox from './outbox';
+import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
 import socialSandbox from './social-sandbox';
 import testFixtures from './test-fixtures';
@@ -10,4 +11,13 @@ import type { HttpRoute } from '../route';
 export type { HttpRoute } from '../route';
 
 /** Every HTTP route module (server/src/http/routes/<name>.ts, default export). */
-export const httpRoutes: HttpRoute[] = [dishImages, fitnessSandbox, outbox, schedulingSandbox, socialSandbox, testFixtures, uploads];
+export const httpRoutes: HttpRoute[] = [
+  dishImages,
+  fitnessSandbox,
+  outbox,
+  progressFixtures,
+  schedulingSandbox,
+  socialSandbox,
+  testFixtures,
+  uploads,
+];

@@ -140,9 +140,19 @@ export const dashboardCalls = subCalls({
     }),
   },
   getSmsInfo: { fields: noFields, ok: z.object({ sms: z.boolean() }) },
+  /** The customer's progress log, newest day first: weight (grams), waist (tenths of cm) and calories (kcal) per day. */
   getHistory: {
     fields: noFields,
-    ok: z.object({ history: z.array(z.object({ date: unixSeconds, before: z.string().nullable(), after: z.string().nullable() })) }),
+    ok: z.object({
+      history: z.array(
+        z.object({
+          date: unixSeconds,
+          weight: kg.nullable(),
+          waist: z.number().int().min(0).max(2_000).nullable(),
+          calories: z.number().int().min(0).max(100_000).nullable(),
+        }),
+      ),
+    }),
   },
   getProgressImgs: { fields: noFields, ok: z.object({ before: z.string().nullable(), after: z.string().nullable() }) },
   getPrefs: { fields: noFields, ok: z.object(prefs) },

@@ -1,0 +1,104 @@
+// A date-axis line chart (react-apexcharts, loaded with the first chart so the page's first bundle carries no chart
+// library). Dates are Dubai days; labels follow the page's language.
+import { lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApexOptions } from 'apexcharts';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { Spinner } from '@mealplan/shared/ui';
+
+const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+export interface ChartSeries {
+  name: string;
+  /** [day (unix seconds), value] in display units, oldest first. */
+  points: ReadonlyArray<readonly [number, number]>;
+}
+
+export interface TimeChartProps {
+  /** What the chart shows, for screen readers (the visible heading is outside). */
+  label: string;
+  series: readonly ChartSeries[];
+  from: number;
+  to: number;
+  yMin?: number;
+  decimals?: number;
+  unit: string;
+  /** A horizontal line (e.g. the daily calorie target) with its label. */
+  line?: { value: number; label: string } | undefined;
+  height?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The axis holds the chart's minimum (§9) and, when a line is drawn, both the line and every point, with some room. */
+function axisBounds(series: readonly ChartSeries[], yMin: number | undefined, line: number | undefined): { min?: number; max?: number } {
+  if (line === undefined) return yMin === undefined ? {} : { min: yMin };
+  const values = [line, ...series.flatMap((s) => s.points.map(([, value]) => value))];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const room = Math.max(1, (high - low) * 0.15, high * 0.05);
+  return { min: Math.max(0, Math.min(yMin ?? Infinity, Math.floor(low - room))), max: Math.ceil(high + room) };
+}
+
+export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, line, height = 260 }: TimeChartProps) {
+  const intl = useIntl();
+  const format = useLocaleFormat();
+  const rtl = format.locale === 'ar';
+  const options = useMemo<ApexOptions>(
+    () => ({
+      chart: { type: 'line', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+      colors: ['#1f6b45', '#b34a12'],
+      stroke: { width: 3, curve: 'straight' },
+      markers: { size: 4 },
+      dataLabels: { enabled: false },
+      legend: { show: series.length > 1 },
+      grid: { borderColor: '#d5dbd3' },
+      xaxis: {
+        type: 'datetime',
+        min: from * 1000,
+        max: to * 1000 + DAY_MS / 2,
+        labels: { formatter: (value: string) => format.day(Math.floor(Number(value) / 1000), 'd LLL'), hideOverlappingLabels: true },
+        tooltip: { enabled: false },
+      },
+      yaxis: {
+        opposite: rtl,
+        ...axisBounds(series, yMin, line?.value),
+        forceNiceScale: true,
+        labels: { formatter: (value: number) => format.number(value, 0) },
+      },
+      tooltip: {
+        x: { formatter: (value: number) => format.day(Math.floor(value / 1000), 'd LLL yyyy') },
+        y: { formatter: (value: number) => `${format.number(value, decimals)} ${unit}` },
+      },
+      annotations: line
+        ? {
+            yaxis: [
+              {
+                y: line.value,
+                borderColor: '#b34a12',
+                strokeDashArray: 6,
+                label: { text: line.label, borderColor: '#b34a12', style: { color: '#ffffff', background: '#b34a12' } },
+              },
+            ],
+          }
+        : {},
+      noData: { text: intl.formatMessage({ id: 'health.common.noData' }) },
+    }),
+    [from, to, yMin, decimals, unit, line, rtl, format, intl, series],
+  );
+  const data = useMemo(() => series.map((s) => ({ name: s.name, data: s.points.map(([day, value]) => ({ x: day * 1000, y: value })) })), [series]);
+  const last = series[0]?.points[series[0].points.length - 1];
+  const summary = last
+    ? intl.formatMessage(
+        { id: 'health.common.chartSummary' },
+        { label, value: `${format.number(last[1], decimals)} ${unit}`, date: format.day(last[0], 'd LLL yyyy') },
+      )
+    : intl.formatMessage({ id: 'health.common.chartEmpty' }, { label });
+  return (
+    <div className="health-chart" role="img" aria-label={summary} style={{ minHeight: height }}>
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'health.common.loadingChart' })} />}>
+        <ReactApexChart type="line" options={options} series={data} height={height} width="100%" />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// /body-analysis data (spec 3 §2 "Body Analysis", §3, §4, §7): weekly weights (weeks 1-4 of a month), body
+// measurements (weeks 1 and 4), SMM and BFM per month, and the header's body data. BMI comes from shared/domain/body.
+import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type MeasurementField } from '@mealplan/shared/domain';
+import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
+import { toDubai, today } from '@mealplan/shared/time';
+import type { Db } from '../db';
+import { ClientError } from '../realtime/channel';
+import { allWeights, registeredAt } from './entries';
+import { PROGRESS_MESSAGES } from './messages';
+
+type History = Record<string, number>;
+
+/** A week key of an open month, not after today. */
+async function checkWeek(db: Db, userId: number, week: number, now: number, bodyTab: boolean): Promise<void> {
+  const which = weekOfKey(week);
+  const date = toDubai(week);
+  const registered = await registeredAt(db, userId);
+  if (which === null || week > today(now) || !isCalendarMonthOpen(date.year, date.month, registered, now)) {
+    throw new ClientError(PROGRESS_MESSAGES.weekNotOpen, { date: PROGRESS_MESSAGES.weekNotOpen });
+  }
+  if (bodyTab && !BODY_WEEKS.includes(which)) throw new ClientError(PROGRESS_MESSAGES.bodyWeeksOnly, { date: PROGRESS_MESSAGES.bodyWeeksOnly });
+}
+
+async function heightOf(db: Db, userId: number): Promise<number | null> {
+  const row = await db.one<{ height_cm: number | null }>('SELECT height_cm FROM users WHERE id = $1', [userId]);
+  return row?.height_cm ?? null;
+}
+
+/** getWeightHistory: every weight (daily and weekly, grams) and the BMI of each (none without a height). */
+export async function weightHistories(db: Db, userId: number): Promise<{ weightHistory: History; BMIHistory: History }> {
+  const height = await heightOf(db, userId);
+  const weightHistory: History = {};
+  const BMIHistory: History = {};
+  for (const [day, grams] of await allWeights(db, userId)) {
+    weightHistory[String(day)] = grams;
+    const value = height === null ? null : bmi(grams, height);
+    if (value !== null) BMIHistory[String(day)] = value;
+  }
+  return { weightHistory, BMIHistory };
+}
+
+/** setWeight: the week's one weight (grams). */
+export async function saveWeeklyWeight(db: Db, userId: number, week: number, grams: number, now: number) {
+  await checkWeek(db, userId, week, now, false);
+  await db.query(
+    `INSERT INTO weekly_weights (user_id, week, weight_g, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, week) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
+    [userId, week, grams, now],
+  );
+  return weightHistories(db, userId);
+}
+
+const FIELDS: readonly MeasurementField[] = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'];
+
+/** getBodyMeasurements: week -> the week's measurements (tenths of cm). */
+export async function bodyMeasurements(db: Db, userId: number): Promise<{ bodyMeasurements: Record<string, BodyMeasurement> }> {
+  const rows = await db.query<Omit<BodyMeasurement, 'date'> & { week: number }>(
+    `SELECT week, ${FIELDS.join(', ')} FROM body_measurements WHERE user_id = $1 ORDER BY week`,
+    [userId],
+  );
+  const result: Record<string, BodyMeasurement> = {};
+  for (const { week, ...fields } of rows) result[String(week)] = { date: week, ...fields };
+  return { bodyMeasurements: result };
+}
+
+/** setBodyMeasurements: all seven fields of week 1 or 4 (the schema requires every one). */
+export async function saveBodyMeasurement(db: Db, userId: number, measurement: BodyMeasurement, now: number) {
+  await checkWeek(db, userId, measurement.date, now, true);
+  const values = FIELDS.map((field) => measurement[field]);
+  await db.query(
+    `INSERT INTO body_measurements (user_id, week, ${FIELDS.join(', ')}, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (user_id, week) DO UPDATE SET ${FIELDS.map((field) => `${field} = EXCLUDED.${field}`).join(', ')}, updated_at = EXCLUDED.updated_at`,
+    [userId, measurement.date, ...values, now],
+  );
+  return bodyMeasurements(db, userId);
+}
+
+/** getBodyAnalaysis histories: month -> SMM and BFM (hundredths of kg). */
+export async function analysisHistories(db: Db, userId: number): Promise<{ SMMHistory: History; BFMHistory: History }> {
+  const rows = await db.query<{ month: number; smm: number; bfm: number }>(
+    'SELECT month, smm, bfm FROM body_analysis WHERE user_id = $1 ORDER BY month',
+    [userId],
+  );
+  return {
+    SMMHistory: Object.fromEntries(rows.map((row) => [String(row.month), row.smm])),
+    BFMHistory: Object.fromEntries(rows.map((row) => [String(row.month), row.bfm])),
+  };
+}
+
+/** setBodyAnalaysis: the month's SMM and BFM; `date` is the month's first day. */
+export async function saveAnalysis(db: Db, userId: number, month: number, smm: number, bfm: number, now: number) {
+  const date = toDubai(month);
+  const registered = await registeredAt(db, userId);
+  if (month !== monthKey(date.year, date.month) || !isCalendarMonthOpen(date.year, date.month, registered, now)) {
+    throw new ClientError(PROGRESS_MESSAGES.monthNotOpen, { date: PROGRESS_MESSAGES.monthNotOpen });
+  }
+  await db.query(
+    `INSERT INTO body_analysis (user_id, month, smm, bfm, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, month) DO UPDATE SET smm = EXCLUDED.smm, bfm = EXCLUDED.bfm, updated_at = EXCLUDED.updated_at`,
+    [userId, month, smm, bfm, now],
+  );
+  return analysisHistories(db, userId);
+}
+
+interface ProfileRow {
+  first_name: string | null;
+  last_name: string | null;
+  height_cm: number | null;
+  gender: string | null;
+  birthday: number | null;
+  medical_conditions: number[];
+  weight_g: number | null;
+  registered_at: number;
+}
+
+/** The body-analysis header: name, height, gender, birthday, conditions, and the latest weight with its day. */
+export async function bodyProfile(db: Db, userId: number): Promise<BodyProfile> {
+  const row = await db.one<ProfileRow>(
+    'SELECT first_name, last_name, height_cm, gender, birthday, medical_conditions, weight_g, registered_at FROM users WHERE id = $1',
+    [userId],
+  );
+  const weights = [...(await allWeights(db, userId))];
+  const latest = weights[weights.length - 1];
+  return {
+    firstName: row?.first_name ?? '',
+    lastName: row?.last_name ?? '',
+    heightCm: row?.height_cm ?? null,
+    gender: row?.gender === 'male' || row?.gender === 'female' ? row.gender : null,
+    birthday: row?.birthday ?? null,
+    medicalConditions: row?.medical_conditions ?? [],
+    weight: latest ? latest[1] : (row?.weight_g ?? null),
+    weightDate: latest ? latest[0] : null,
+    registered: row?.registered_at ?? 0,
+  };
+}
