@@ -1,10 +1,56 @@
-import type { RouteDeclaration } from '@mealplan/shared/federation';
-import { UpcomingArea } from '@mealplan/shared/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Route } from 'react-router-dom';
+import { AreaIntl } from '@mealplan/shared/i18n';
+import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
+import { AreaRoutes, Spinner, kitMessages } from '@mealplan/shared/ui';
+import { WizardProvider } from './common/wizard/WizardContext';
+import { addressCatalogues } from './features/address/i18n';
+import { profileCatalogues } from './features/profile/i18n';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
+// Step pages load on first visit: the map library comes only with the address step.
+const ProfilePage = lazy(async () => ({ default: (await import('./features/profile/ProfilePage')).ProfilePage }));
+const AddressPage = lazy(async () => ({ default: (await import('./features/address/AddressPage')).AddressPage }));
+
+/** The page components routes.json names; paths, access and conditions live there (published for the shell). */
+const PAGES = {
+  profile: ProfilePage,
+  address: AddressPage,
+};
+const ROUTES = routesFile as RouteDeclaration[];
+const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+const CATALOGUES = [kitMessages, { en, ar }, profileCatalogues, addressCatalogues];
+
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function PlannerRoutes() {
-  return <UpcomingArea area="planner" buildId={process.env.BUILD_ID} routes={routesFile as RouteDeclaration[]} catalogues={{ en, ar }} />;
+  return (
+    <AreaIntl catalogues={CATALOGUES}>
+      <WizardProvider>
+        <PlannerArea />
+      </WizardProvider>
+    </AreaIntl>
+  );
+}
+
+function PlannerArea() {
+  const intl = useIntl();
+  const text = (id: string, english: string) => intl.formatMessage({ id, defaultMessage: english });
+  const upcoming = upcomingPages(ROUTES).map((page) => ({
+    ...page,
+    title: text(`upcoming.${page.path}.title`, page.title),
+    description: text(`upcoming.${page.path}.description`, page.description),
+  }));
+  return (
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'area.loading' })} />}>
+      <AreaRoutes area="planner" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID} upcoming={upcoming}>
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const Page = PAGES[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+      </AreaRoutes>
+    </Suspense>
+  );
 }
