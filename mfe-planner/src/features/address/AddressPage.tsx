@@ -296,7 +296,7 @@ export const AddressPage = observer(function AddressPage() {
   const ready = fields !== undefined && emirates !== undefined && areas !== undefined && sessionStore.user.user_id !== undefined;
   const reference = useMemo(() => (ready ? deliveryReference(fields, emirates, areas) : null), [ready, fields, emirates, areas]);
   // The form starts once from the saved addresses; later session updates do not reset what is being typed.
-  const [initialValues] = useState(() => initialDeliveryValues(sessionStore.user));
+  const initialValues = useMemo(() => (ready ? initialDeliveryValues(sessionStore.user) : null), [ready]);
 
   const translate = useCallback(
     (message: string, name: string) => {
@@ -337,7 +337,7 @@ export const AddressPage = observer(function AddressPage() {
   return (
     <Page className="planner-address">
       <PageHeader title={t('planner.address.title')} subtitle={t('planner.address.subtitle')} />
-      {!ready || !reference ? (
+      {!reference || !initialValues || !fields || !emirates || !areas ? (
         <Spinner label={t('planner.address.loading')} />
       ) : (
         <Form<DeliveryValues>

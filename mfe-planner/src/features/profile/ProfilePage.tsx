@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -41,6 +41,8 @@ export const ProfilePage = observer(function ProfilePage() {
   const languages = referenceStore.get('language');
   const conditions = referenceStore.get('medicalConditions') ?? [];
   const loaded = genders !== undefined && languages !== undefined && sessionStore.user.user_id !== undefined;
+  // The form starts once from the saved profile; later session updates do not reset what is being typed.
+  const initialValues = useMemo(() => (loaded ? initialProfileValues(sessionStore.user) : null), [loaded]);
 
   /** A rule's English message in the customer's language (server messages arrive translated already). */
   const inLanguage = (errors: Record<string, string>) =>
@@ -76,12 +78,12 @@ export const ProfilePage = observer(function ProfilePage() {
   return (
     <Page className="planner-profile">
       <PageHeader title={t('planner.profile.title')} subtitle={t('planner.profile.subtitle')} />
-      {!loaded ? (
+      {!initialValues ? (
         <Spinner label={t('planner.profile.loading')} />
       ) : (
         <Form<ProfileValues>
           onSubmit={submit}
-          initialValues={initialProfileValues(sessionStore.user)}
+          initialValues={initialValues}
           validate={(values) => inLanguage(validateProfileValues(values, currentUnixSeconds()))}
           render={({ handleSubmit, submitting }) => (
             <form className="planner-profile__form" onSubmit={handleSubmit} noValidate>
