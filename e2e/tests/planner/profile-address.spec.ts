@@ -14,7 +14,7 @@ import { newCustomer, signUp } from '../account/helpers';
 const PHONE_MASK = /^\(50\) \d{3} \d{2} \d{2}$/;
 
 /** The field (label, control and its messages) whose control is labelled `label`. */
-const field = (scope: Page | Locator, label: string) => scope.locator('.ui-field').filter({ has: scope.getByLabel(label, { exact: true }) });
+const field = (scope: Locator, label: string) => scope.locator('.ui-field').filter({ has: scope.page().getByLabel(label, { exact: true }) });
 
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -27,6 +27,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
     const customer = newCustomer('Layla');
     await signUp(page, customer);
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
 
     // ---- step 4: /menu/profile ----
     await page.goto('/menu/profile');
@@ -100,13 +101,16 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(home.getByLabel('Latitude')).not.toHaveValue('');
     await expect(home.getByLabel('Longitude')).not.toHaveValue('');
     const homeLatitude = await home.getByLabel('Latitude').inputValue();
-    await expect(planner.getByRole('button', { name: 'Home address location' })).toBeVisible();
+    const homeMarker = planner.getByRole('button', { name: 'Home address location', exact: true });
+    await expect(homeMarker).toHaveClass(/leaflet-marker-draggable/);
 
     // One marker editable at a time: choosing the work address moves only its marker.
     await work.getByRole('button', { name: 'Place Work address on the map' }).click();
     await map.click({ position: { x: 220, y: 200 } });
     await expect(work.getByLabel('Latitude')).not.toHaveValue('');
     await expect(home.getByLabel('Latitude')).toHaveValue(homeLatitude);
+    await expect(planner.getByRole('button', { name: 'Work address location', exact: true })).toHaveClass(/leaflet-marker-draggable/);
+    await expect(homeMarker).not.toHaveClass(/leaflet-marker-draggable/);
 
     // Home and work defaults are mutually exclusive.
     await home.getByLabel('Default delivery address').check();

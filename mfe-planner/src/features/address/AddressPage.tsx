@@ -45,6 +45,7 @@ import './address.css';
 const DeliveryMap = lazy(() => import('./DeliveryMap'));
 
 const LISTS = ['addressFields', 'allEmirates', 'areasListFull'] as const;
+const MAP_ID = 'planner-address-map';
 const KNOWN_FIELDS = new Set(['emirate', 'area', 'street', 'apartments', 'landmark', 'locationlink', 'deliveryInstructions']);
 const BLOCK_TITLE: Record<AddressBlock, AddressMessageId> = {
   homeAddress: 'planner.address.block.homeAddress',
@@ -211,7 +212,15 @@ function AddressBlockCard({
           )}
         </Field>
         <div className="planner-address__map-actions">
-          <Button variant="secondary" aria-pressed={editing} onClick={() => onEdit(block)}>
+          <Button
+            variant="secondary"
+            aria-pressed={editing}
+            onClick={() => {
+              onEdit(block);
+              // On a phone the map sits above the blocks: bring it into view for the click that places the marker.
+              document.getElementById(MAP_ID)?.scrollIntoView({ block: 'nearest' });
+            }}
+          >
             {t('planner.address.map.place', { address: title })}
           </Button>
           {placed && (
@@ -254,7 +263,7 @@ function MapPanel({ editing, onEdit }: { editing: AddressBlock; onEdit: (block: 
     [form],
   );
   return (
-    <Card className="planner-address__map">
+    <Card className="planner-address__map" id={MAP_ID}>
       <h2 className="planner-address__block-title">{t('planner.address.map.title')}</h2>
       <p className="planner-address__help">{t('planner.address.map.help')}</p>
       <p className="planner-address__editing" aria-live="polite">
