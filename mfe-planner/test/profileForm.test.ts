@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { BIRTHDAY_INVALID_MESSAGE, HEIGHT_RANGE_MESSAGE, MINIMUM_AGE_MESSAGE, WEIGHT_RANGE_MESSAGE } from '@mealplan/shared/domain';
 import { addMonths, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import {
+  bodyDataOf,
   initialProfileValues,
   PROFILE_RULE_TEXTS,
   profilePayload,
@@ -23,6 +24,7 @@ const VALID: ProfileValues = {
   birthday: '1990-04-12',
   language: 'ar',
   medicalCondition: ['2', '5'],
+  activityLevel: 'moderate',
 };
 
 describe('the profile step payload (spec 2 §2.2 step 4, profile set scenario main)', () => {
@@ -38,13 +40,23 @@ describe('the profile step payload (spec 2 §2.2 step 4, profile set scenario ma
       height: 165.25,
       birthday: parseIsoDate('1990-04-12'),
       medicalCondition: [2, 5],
+      activityLevel: 'moderate',
       language: 'ar',
     });
   });
 
   it('clears optional fields left empty and leaves the language out when none is chosen', () => {
-    const payload = profilePayload({ ...VALID, gender: '', weight: '', height: ' ', birthday: '', language: '', medicalCondition: [] });
-    expect(payload).toMatchObject({ gender: null, weight: null, height: null, birthday: null, medicalCondition: [] });
+    const payload = profilePayload({
+      ...VALID,
+      gender: '',
+      weight: '',
+      height: ' ',
+      birthday: '',
+      language: '',
+      medicalCondition: [],
+      activityLevel: '',
+    });
+    expect(payload).toMatchObject({ gender: null, weight: null, height: null, birthday: null, medicalCondition: [], activityLevel: null });
     expect(payload).not.toHaveProperty('language');
   });
 
@@ -68,6 +80,21 @@ describe('the profile step payload (spec 2 §2.2 step 4, profile set scenario ma
       birthday: '1990-04-12',
       medicalCondition: ['3'],
     });
+  });
+});
+
+describe('the daily target inputs (issue 10, beyond the spec)', () => {
+  it('gives the body data the form holds, in the units of the shared rule', () => {
+    expect(bodyDataOf(VALID, NOW)).toEqual({ weightGrams: 64_500, heightCm: 165.25, birthday: parseIsoDate('1990-04-12'), gender: 'female' });
+  });
+
+  it('counts a value the limits refuse, or one left empty, as missing', () => {
+    expect(bodyDataOf({ ...VALID, weight: '900', height: '', gender: '' }, NOW)).toMatchObject({ weightGrams: null, heightCm: null, gender: null });
+  });
+
+  it('starts with the saved activity level, or none chosen', () => {
+    expect(initialProfileValues({ activityLevel: 'veryActive' }).activityLevel).toBe('veryActive');
+    expect(initialProfileValues({}).activityLevel).toBe('');
   });
 });
 

@@ -38,6 +38,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(planner.getByRole('link', { name: 'Back to meals' })).toBeVisible();
 
     // §5.4 limits, checked on the page with the shared rule.
+    // Without body data the daily target is a hint to add it.
+    await expect(planner.getByText(/^Add your weight, height, birthday and gender/)).toBeVisible();
     await planner.getByLabel('Weight (kg)').fill('500.5');
     await planner.getByLabel('Height (cm)').fill('170.005');
     await planner.getByLabel('First name').fill('');
@@ -63,6 +65,11 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(field(planner, 'Email')).toContainText('This email is already registered.');
     await expect(page).toHaveURL(/\/menu\/profile$/);
     await screenshot(page, `planner-profile-errors-${size}`);
+
+    // The activity level (beyond the spec) feeds the live daily target (Mifflin-St Jeor x activity factor).
+    await expect(planner.getByText(/^\d[\d,]* kcal a day$/)).toBeVisible();
+    await planner.getByLabel('Activity level').selectOption('active');
+    await expect(planner.getByText(/activity factor 1\.725/)).toBeVisible();
 
     await planner.getByLabel('Email').fill(customer.email);
     await planner.getByRole('button', { name: 'Select address' }).click();
@@ -140,6 +147,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(planner.getByLabel('Height (cm)')).toHaveValue('178.5');
     await expect(planner.getByLabel('Birthday')).toHaveValue('1991-03-14');
     await expect(planner.getByLabel('Gender')).toHaveValue('female');
+    await expect(planner.getByLabel('Activity level')).toHaveValue('active');
     await expect(planner.getByLabel('Phone')).toHaveValue(PHONE_MASK);
     await screenshot(page, `planner-profile-${size}`);
     expect(await accessibilityViolations(page)).toEqual([]);

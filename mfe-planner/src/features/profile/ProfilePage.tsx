@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
-import { latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
+import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
 import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
 import {
@@ -21,11 +21,12 @@ import {
 } from '@mealplan/shared/ui';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
+import { DailyTargetPreview } from './DailyTargetPreview';
 import { useProfileText, type ProfileMessageId } from './i18n';
 import { initialProfileValues, PROFILE_RULE_TEXTS, profilePayload, validateProfileValues, type ProfileValues } from './profileForm';
 import './profile.css';
 
-const LISTS = ['gender', 'language', 'medicalConditions'] as const;
+const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 
 /** /menu/profile 'Profile Settings' (spec 2 §2.2 step 4): the profile fields with their limits, saved with `profile set` 'main'. */
 export const ProfilePage = observer(function ProfilePage() {
@@ -40,6 +41,7 @@ export const ProfilePage = observer(function ProfilePage() {
   const genders = referenceStore.get('gender');
   const languages = referenceStore.get('language');
   const conditions = referenceStore.get('medicalConditions') ?? [];
+  const diet = referenceStore.get('dietList')?.find((item) => item.id === wizard.planParams.diet);
   const loaded = genders !== undefined && languages !== undefined && sessionStore.user.user_id !== undefined;
   // The form starts once from the saved profile; later session updates do not reset what is being typed.
   const initialValues = useMemo(() => (loaded ? initialProfileValues(sessionStore.user) : null), [loaded]);
@@ -150,6 +152,17 @@ export const ProfilePage = observer(function ProfilePage() {
                     max={300}
                     step={0.01}
                   />
+                </div>
+                <div className="planner-profile__activity">
+                  <Field
+                    name="activityLevel"
+                    component={FormSelectField}
+                    label={t('planner.profile.activityLevel')}
+                    hint={t('planner.profile.activityLevel.hint')}
+                    placeholder={t('planner.profile.activityLevel.placeholder')}
+                    options={ACTIVITY_LEVELS.map((level) => ({ value: level, label: t(`planner.profile.activity.${level}`) }))}
+                  />
+                  <DailyTargetPreview split={diet?.macros ?? null} />
                 </div>
                 {conditions.length > 0 && (
                   <fieldset className="planner-profile__conditions" aria-describedby="planner-profile-conditions-hint">

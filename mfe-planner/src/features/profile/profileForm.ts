@@ -3,6 +3,7 @@
 import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { isUaePhone, maskUaePhone } from '@mealplan/shared/account/phone';
 import {
+  ACTIVITY_LEVELS,
   BIRTHDAY_INVALID_MESSAGE,
   HEIGHT_RANGE_MESSAGE,
   MINIMUM_AGE_MESSAGE,
@@ -10,6 +11,8 @@ import {
   WEIGHT_RANGE_MESSAGE,
   blankFieldMessage,
   validateProfileMain,
+  type ActivityLevel,
+  type BodyData,
 } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { parseIsoDate, toIsoDate } from '@mealplan/shared/time';
@@ -34,6 +37,8 @@ export interface ProfileValues {
   language: string;
   /** Medical condition ids, as checkbox values. */
   medicalCondition: string[];
+  /** One of ACTIVITY_LEVELS, or '' when not chosen (the daily targets then use sedentary). */
+  activityLevel: string;
 }
 
 const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -51,6 +56,7 @@ export function initialProfileValues(user: Partial<User>): ProfileValues {
     birthday: user.birthday === null || user.birthday === undefined ? '' : toIsoDate(user.birthday),
     language: user.language ?? '',
     medicalCondition: (user.medicalCondition ?? []).map(String),
+    activityLevel: user.activityLevel ?? '',
   };
 }
 
@@ -68,6 +74,7 @@ function kgToWireGrams(kg: number): number {
 }
 
 const isGender = (value: string): value is 'male' | 'female' => value === 'male' || value === 'female';
+export const isActivityLevel = (value: string): value is ActivityLevel => (ACTIVITY_LEVELS as readonly string[]).includes(value);
 
 /** The `profile set` 'main' payload; empty optional fields clear the stored value. */
 export function profilePayload(values: ProfileValues): ProfileMainPayload {
@@ -84,7 +91,21 @@ export function profilePayload(values: ProfileValues): ProfileMainPayload {
     height,
     birthday: values.birthday ? parseIsoDate(values.birthday) : null,
     medicalCondition: (values.medicalCondition ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
+    activityLevel: isActivityLevel(values.activityLevel ?? '') ? (values.activityLevel as ActivityLevel) : null,
     ...(values.language ? { language: values.language } : {}),
+  };
+}
+
+/** The body data of the daily targets, from what the form holds now (a value the rules refuse counts as missing). */
+export function bodyDataOf(values: ProfileValues, now: number): BodyData {
+  const payload = profilePayload(values);
+  const errors = validateProfileValues(values, now);
+  const valid = (value: number | null | undefined, field: string) => (value === null || value === undefined || field in errors ? null : value);
+  return {
+    weightGrams: valid(payload.weight, 'weight'),
+    heightCm: valid(payload.height, 'height'),
+    birthday: valid(payload.birthday, 'birthday'),
+    gender: payload.gender ?? null,
   };
 }
 
