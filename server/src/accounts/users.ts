@@ -23,6 +23,12 @@ export interface UserRow {
   height_cm: number | null;
   birthday: number | null;
   activity_level: ActivityLevel | null;
+  /** Dish preferences (ingredient, dish and group ids) the wizard's dish lists filter by (spec 2 §5.8). */
+  allergies: number[] | null;
+  dislikes: number[] | null;
+  dish_likes: number[] | null;
+  dish_dislikes: number[] | null;
+  eliminate_groups: number[] | null;
   /** The wizard's profile and delivery steps (spec 2 §2.2 steps 4 and 5), shown again when the customer comes back. */
   medical_conditions: number[];
   home_address: Address | null;
@@ -32,7 +38,7 @@ export interface UserRow {
 }
 
 const USER_COLUMNS =
-  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, medical_conditions, home_address, work_address, public_address, delivery_instructions';
+  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups, medical_conditions, home_address, work_address, public_address, delivery_instructions';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);
