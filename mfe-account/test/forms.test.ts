@@ -1,4 +1,4 @@
-import { DEFAULT_CALLING_CODE, splitPhone } from '../src/forms/phone';
+import { DEFAULT_CALLING_CODE, splitPhone } from '@mealplan/shared/account/phone';
 import { passwordModalMessage } from '../src/forms/signUpErrors';
 import { registrationPayload } from '../src/forms/registration';
 

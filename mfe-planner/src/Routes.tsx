@@ -5,22 +5,28 @@ import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shar
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, kitMessages, Spinner } from '@mealplan/shared/ui';
 import { WizardProvider } from './common/wizard/WizardContext';
+import { addressCatalogues } from './features/address/i18n';
 import { planCatalogues } from './features/plan/i18n';
+import { profileCatalogues } from './features/profile/i18n';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
+// Step pages load on first visit: the map library comes only with the address step.
 const PlanPage = lazy(async () => ({ default: (await import('./features/plan/PlanPage')).PlanPage }));
+const ProfilePage = lazy(async () => ({ default: (await import('./features/profile/ProfilePage')).ProfilePage }));
+const AddressPage = lazy(async () => ({ default: (await import('./features/address/AddressPage')).AddressPage }));
 
-/** The page components routes.json names; paths and access live there (published for the shell). */
-const PAGES = { plan: PlanPage };
+/** The page components routes.json names; paths, access and conditions live there (published for the shell). */
+const PAGES = { plan: PlanPage, profile: ProfilePage, address: AddressPage };
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+const CATALOGUES = [kitMessages, { en, ar }, planCatalogues, profileCatalogues, addressCatalogues];
 
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function PlannerRoutes() {
   return (
-    <AreaIntl catalogues={[kitMessages, { en, ar }, planCatalogues]}>
+    <AreaIntl catalogues={CATALOGUES}>
       <WizardProvider>
         <PlannerArea />
       </WizardProvider>
@@ -37,7 +43,7 @@ function PlannerArea() {
     description: text(`upcoming.${page.path}.description`, page.description),
   }));
   return (
-    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'planner.plan.loading' })} />}>
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'area.loading' })} />}>
       <AreaRoutes area="planner" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID} upcoming={upcoming}>
         {PAGE_ROUTES.map(({ path, page }) => {
           const Page = PAGES[page];

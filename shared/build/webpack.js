@@ -147,6 +147,8 @@ function createAppConfig({ name, dir, exposes, port }) {
             },
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          // Images a library's CSS or code refers to (Leaflet's marker and layer images): emitted as files beside the bundle.
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,4 +1,4 @@
-import { splitPhone } from './phone';
+import { splitPhone } from '@mealplan/shared/account/phone';
 
 /** The sign-up form's values; names follow the registration payload so server errors land on their fields. */
 export interface SignUpValues {

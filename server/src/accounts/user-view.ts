@@ -63,6 +63,12 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     dishlikes: user.dish_likes ?? [],
     dishdislikes: user.dish_dislikes ?? [],
     eliminate_groups: user.eliminate_groups ?? [],
+    // The wizard's profile and delivery steps (spec 2 §2.2 steps 4 and 5) start from what was saved.
+    medicalCondition: user.medical_conditions,
+    homeAddress: user.home_address,
+    workAddress: user.work_address,
+    publicAddress: user.public_address,
+    deliveryInstructions: user.delivery_instructions ?? '',
     buildStep: await draftStep(db, user.id),
     ...(await planState(db, user.id, now)),
   };

@@ -1,6 +1,7 @@
 // The users table as the account code reads and writes it.
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { ActivityLevel } from '@mealplan/shared/domain';
+import type { Address } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import { normalizeEmail } from '@mealplan/shared/account';
 
@@ -28,10 +29,16 @@ export interface UserRow {
   dish_likes: number[] | null;
   dish_dislikes: number[] | null;
   eliminate_groups: number[] | null;
+  /** The wizard's profile and delivery steps (spec 2 §2.2 steps 4 and 5), shown again when the customer comes back. */
+  medical_conditions: number[];
+  home_address: Address | null;
+  work_address: Address | null;
+  public_address: Address | null;
+  delivery_instructions: string | null;
 }
 
 const USER_COLUMNS =
-  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups';
+  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups, medical_conditions, home_address, work_address, public_address, delivery_instructions';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);

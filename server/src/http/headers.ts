@@ -15,6 +15,22 @@ export function schedulingOrigins(env: NodeJS.ProcessEnv = process.env): string[
   });
 }
 
+/** The tile server of the address map's default map_tile_url setting (spec 2 §5.5 map). */
+export const DEFAULT_MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+
+/** Origins the address map may load tile images from (env MAP_TILE_ORIGINS, comma list; default the OpenStreetMap tile server). */
+export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.MAP_TILE_ORIGINS === undefined) return [DEFAULT_MAP_TILE_ORIGIN];
+  return env.MAP_TILE_ORIGINS.split(',').flatMap((item) => {
+    try {
+      const { origin } = new URL(item.trim());
+      return origin.startsWith('https://') ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /**
  * The page policy of the app itself: its own scripts plus those of allow-listed preview origins,
  * and frames from itself (the local scheduling sandbox) plus the scheduling provider's origins.
@@ -25,7 +41,7 @@ export function contentSecurityDirectives(previewOrigins: readonly string[], fra
     scriptSrc: ["'self'", ...previewOrigins],
     connectSrc: ["'self'", 'ws:', 'wss:', ...previewOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...mapTileOrigins()],
     fontSrc: ["'self'", 'data:'],
     frameSrc: ["'self'", ...frameOrigins],
     objectSrc: ["'none'"],

@@ -74,7 +74,10 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
     it('saves the profile fields at their limits', async () => {
       expect(await alice.client.call('profile', 'set', main({ firstName: 'Leila', weight: 500_000, height: 300 }))).toMatchObject({
         type: 'setOk',
-        data: { message: 'Your profile is saved.', user: { user_id: alice.userId, firstName: 'Leila', phone: '507654321', language: 'ar' } },
+        data: {
+          message: 'Your profile is saved.',
+          user: { user_id: alice.userId, firstName: 'Leila', phone: '507654321', language: 'ar', medicalCondition: [1] },
+        },
       });
       expect(await userRow(alice.userId)).toMatchObject({
         phone: '507654321',
@@ -167,7 +170,11 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
       const work = { emirate: 2, area: 201, street: 'Corniche Road', apartments: 'Office 3', default: false };
       expect(await alice.client.call('profile', 'set', delivery({ workAddress: work, user_id: bob.userId }))).toMatchObject({
         type: 'setOk',
-        data: { message: 'Your delivery details are saved.' },
+        // The saved details come back in the user, so the step shows them when the customer returns.
+        data: {
+          message: 'Your delivery details are saved.',
+          user: { homeAddress: home, workAddress: work, publicAddress: null, deliveryInstructions: 'Call on arrival' },
+        },
       });
       expect(await userRow(alice.userId)).toMatchObject({
         home_address: home,

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, schedulingOrigins } from '../../src/http/headers';
+import { contentSecurityPolicy, mapTileOrigins, schedulingOrigins } from '../../src/http/headers';
 import { BAD_BOOKING, BOOKING_TITLE, schedulingSandboxRoute } from '../../src/http/routes/scheduling-sandbox';
 import { dayFromParts } from '@mealplan/shared/time';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -97,5 +97,15 @@ describe('site content security policy for frames', () => {
     expect(
       schedulingOrigins({ SCHEDULING_ORIGINS: 'https://calendly.com/mealplan, https://assets.calendly.com ,;script-src *,javascript:x' }),
     ).toEqual(['https://calendly.com', 'https://assets.calendly.com']);
+  });
+});
+
+describe('site content security policy for map tiles', () => {
+  it('allows images from the map tile server (MAP_TILE_ORIGINS, default OpenStreetMap), https origins only', () => {
+    expect(mapTileOrigins({})).toEqual(['https://tile.openstreetmap.org']);
+    expect(mapTileOrigins({ MAP_TILE_ORIGINS: 'https://tiles.example.com/{z}/{x}/{y}.png, http://insecure.example, nonsense' })).toEqual([
+      'https://tiles.example.com',
+    ]);
+    expect(contentSecurityPolicy([])).toContain(`img-src 'self' data: blob: ${mapTileOrigins().join(' ')};`);
   });
 });

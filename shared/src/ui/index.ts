@@ -15,6 +15,8 @@ export type { FieldLookProps } from './FieldShell';
 export { TextField, PasswordField, SelectField, CheckboxField, TextAreaField } from './fields';
 export type { TextFieldProps, PasswordFieldProps, SelectFieldProps, SelectOption, CheckboxFieldProps, TextAreaFieldProps } from './fields';
 export { FormTextField, FormPasswordField, FormSelectField, FormCheckboxField, FormTextAreaField, fieldError } from './formFields';
+export { PhoneField, FormPhoneField } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';
 export { StarRating, MAX_STARS } from './StarRating';
 export type { StarRatingProps } from './StarRating';
 export { Carousel, slidesPerPage } from './Carousel';

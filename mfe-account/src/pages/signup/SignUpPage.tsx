@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { signUpStepForErrors } from '@mealplan/shared/account';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
-import { Button, FormCheckboxField, FormPasswordField, FormTextField, modalStore } from '@mealplan/shared/ui';
+import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, modalStore } from '@mealplan/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
-import { FormPhoneField } from '../../components/FormPhoneField';
+import { DEFAULT_CALLING_CODE } from '@mealplan/shared/account/phone';
 import { SocialButtons } from '../../components/SocialButtons';
 import { TermsNotice } from '../../components/TermsNotice';
 import { INITIAL_SIGN_UP_VALUES, registrationPayload, type SignUpValues } from '../../forms/registration';
@@ -74,9 +74,9 @@ export function SignUpPage() {
                 <Field name="first_name" component={FormTextField} label={t('signUp.firstName')} autoComplete="given-name" />
                 <Field name="last_name" component={FormTextField} label={t('signUp.lastName')} autoComplete="family-name" />
               </div>
-              <Field name="whatsUpnumber" component={FormPhoneField} label={t('signUp.whatsApp')} />
+              <Field name="whatsUpnumber" component={FormPhoneField} label={t('signUp.whatsApp')} callingCode={DEFAULT_CALLING_CODE} />
               <Field name="samePhone" type="checkbox" component={FormCheckboxField} label={t('signUp.samePhone')} />
-              {!values.samePhone && <Field name="phone" component={FormPhoneField} label={t('signUp.phone')} />}
+              {!values.samePhone && <Field name="phone" component={FormPhoneField} label={t('signUp.phone')} callingCode={DEFAULT_CALLING_CODE} />}
               <Button type="submit" block size="lg">
                 {t('signUp.next')}
               </Button>

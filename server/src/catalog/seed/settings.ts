@@ -63,5 +63,8 @@ export const settings: SettingSeed[] = [
   { alias: 'renew_prompt_days', value: 5, oldValue: 5 },
   { alias: 'map_centre', value: [24.434712, 54.408945], oldValue: null },
   { alias: 'map_zoom', value: 11, oldValue: null },
+  /** The address step's map tiles (Leaflet URL template) and their attribution, plain text. */
+  { alias: 'map_tile_url', value: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', oldValue: null },
+  { alias: 'map_tile_attribution', value: '© OpenStreetMap contributors', oldValue: null },
   { alias: 'instagram', value: 'https://www.instagram.com/mealplan.ae', oldValue: null },
 ];

@@ -1,0 +1,211 @@
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Field, Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
+import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
+import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
+import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
+import {
+  Button,
+  Card,
+  FormCheckboxField,
+  FormPhoneField,
+  FormSelectField,
+  FormTextField,
+  LinkButton,
+  Page,
+  PageHeader,
+  Spinner,
+  modalStore,
+} from '@mealplan/shared/ui';
+import { useWizard } from '../../common/wizard/WizardContext';
+import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
+import { DailyTargetPreview } from './DailyTargetPreview';
+import { useProfileText, type ProfileMessageId } from './i18n';
+import { initialProfileValues, PROFILE_RULE_TEXTS, profilePayload, validateProfileValues, type ProfileValues } from './profileForm';
+import './profile.css';
+
+const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
+
+/** /menu/profile 'Profile Settings' (spec 2 §2.2 step 4): the profile fields with their limits, saved with `profile set` 'main'. */
+export const ProfilePage = observer(function ProfilePage() {
+  const t = useProfileText();
+  const wizard = useWizard();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void referenceStore.ensure(LISTS);
+  }, []);
+
+  const genders = referenceStore.get('gender');
+  const languages = referenceStore.get('language');
+  const conditions = referenceStore.get('medicalConditions') ?? [];
+  const diet = referenceStore.get('dietList')?.find((item) => item.id === wizard.planParams.diet);
+  const loaded = genders !== undefined && languages !== undefined && sessionStore.user.user_id !== undefined;
+  // The form starts once from the saved profile; later session updates do not reset what is being typed.
+  const initialValues = useMemo(() => (loaded ? initialProfileValues(sessionStore.user) : null), [loaded]);
+
+  /** A rule's English message in the customer's language (server messages arrive translated already). */
+  const inLanguage = (errors: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => {
+        const text = PROFILE_RULE_TEXTS.get(message);
+        if (!text) return [field, message];
+        const values = text.labelId ? { label: t(text.labelId) } : undefined;
+        return [field, t(text.id as ProfileMessageId, values)];
+      }),
+    );
+
+  const submit = async (values: ProfileValues) => {
+    try {
+      const reply = await socketClient.call('profile', 'set', profilePayload(values));
+      if (reply.user) sessionStore.setUser(reply.user);
+      wizard.reachStep('address');
+      navigate(WIZARD_STEP_PATHS.address);
+      return undefined;
+    } catch (error) {
+      if (error instanceof RequestError && Object.keys(error.errors).length > 0) return error.errors;
+      modalStore.showError(error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+  };
+
+  const now = currentUnixSeconds();
+  const latest = toIsoDate(latestBirthday(now));
+  const earliest = toIsoDate(addMonths(today(now), -12 * MAXIMUM_AGE_YEARS));
+  const genderLabel = (id: string | number, name: string) =>
+    id === 'male' ? t('planner.profile.gender.male') : id === 'female' ? t('planner.profile.gender.female') : name;
+
+  return (
+    <Page className="planner-profile">
+      <PageHeader title={t('planner.profile.title')} subtitle={t('planner.profile.subtitle')} />
+      {!initialValues ? (
+        <Spinner label={t('planner.profile.loading')} />
+      ) : (
+        <Form<ProfileValues>
+          onSubmit={submit}
+          initialValues={initialValues}
+          validate={(values) => inLanguage(validateProfileValues(values, currentUnixSeconds()))}
+          render={({ handleSubmit, submitting }) => (
+            <form className="planner-profile__form" onSubmit={handleSubmit} noValidate>
+              <Card className="planner-profile__card">
+                <h2 className="planner-profile__heading">{t('planner.profile.section.contact')}</h2>
+                <div className="planner-profile__grid">
+                  <Field name="firstName" component={FormTextField} label={t('planner.profile.firstName')} autoComplete="given-name" required />
+                  <Field name="lastName" component={FormTextField} label={t('planner.profile.lastName')} autoComplete="family-name" required />
+                  <Field
+                    name="phone"
+                    component={FormPhoneField}
+                    label={t('planner.profile.phone')}
+                    callingCode={DEFAULT_CALLING_CODE}
+                    format={maskUaePhone}
+                    formatOnBlur
+                    required
+                  />
+                  <Field name="email" component={FormTextField} type="email" label={t('planner.profile.email')} autoComplete="email" required />
+                  <Field
+                    name="language"
+                    component={FormSelectField}
+                    label={t('planner.profile.language')}
+                    placeholder={t('planner.profile.language.placeholder')}
+                    options={(languages ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+                  />
+                </div>
+              </Card>
+              <Card className="planner-profile__card">
+                <h2 className="planner-profile__heading">{t('planner.profile.section.body')}</h2>
+                <div className="planner-profile__grid">
+                  <Field
+                    name="gender"
+                    component={FormSelectField}
+                    label={t('planner.profile.gender')}
+                    placeholder={t('planner.profile.gender.placeholder')}
+                    options={(genders ?? []).map((item) => ({ value: String(item.id), label: genderLabel(item.id, item.name) }))}
+                  />
+                  <Field
+                    name="birthday"
+                    component={FormTextField}
+                    type="date"
+                    label={t('planner.profile.birthday')}
+                    hint={t('planner.profile.birthday.hint')}
+                    min={earliest}
+                    max={latest}
+                  />
+                  <Field
+                    name="weight"
+                    component={FormTextField}
+                    type="number"
+                    inputMode="decimal"
+                    label={t('planner.profile.weight')}
+                    min={0}
+                    max={500}
+                    step={0.001}
+                  />
+                  <Field
+                    name="height"
+                    component={FormTextField}
+                    type="number"
+                    inputMode="decimal"
+                    label={t('planner.profile.height')}
+                    min={0}
+                    max={300}
+                    step={0.01}
+                  />
+                </div>
+                <div className="planner-profile__activity">
+                  <Field
+                    name="activityLevel"
+                    component={FormSelectField}
+                    label={t('planner.profile.activityLevel')}
+                    hint={t('planner.profile.activityLevel.hint')}
+                    placeholder={t('planner.profile.activityLevel.placeholder')}
+                    options={ACTIVITY_LEVELS.map((level) => ({ value: level, label: t(`planner.profile.activity.${level}`) }))}
+                  />
+                  <DailyTargetPreview split={diet?.macros ?? null} />
+                </div>
+                {conditions.length > 0 && (
+                  <fieldset className="planner-profile__conditions" aria-describedby="planner-profile-conditions-hint">
+                    <legend className="planner-profile__legend">{t('planner.profile.medicalConditions')}</legend>
+                    <p className="planner-profile__hint" id="planner-profile-conditions-hint">
+                      {t('planner.profile.medicalConditions.hint')}
+                    </p>
+                    <div className="planner-profile__checks">
+                      {conditions.map((condition) => (
+                        <Field
+                          key={condition.id}
+                          name="medicalCondition"
+                          type="checkbox"
+                          value={String(condition.id)}
+                          component={FormCheckboxField}
+                          label={condition.name}
+                        />
+                      ))}
+                    </div>
+                    <Field name="medicalCondition" subscription={{ submitError: true }}>
+                      {({ meta }) =>
+                        typeof meta.submitError === 'string' ? (
+                          <p className="ui-field__error" role="alert">
+                            {meta.submitError}
+                          </p>
+                        ) : null
+                      }
+                    </Field>
+                  </fieldset>
+                )}
+              </Card>
+              <div className="planner-profile__actions">
+                <LinkButton to={WIZARD_STEP_PATHS.plan} variant="secondary">
+                  {t('planner.profile.back')}
+                </LinkButton>
+                <Button type="submit" loading={submitting}>
+                  {t('planner.profile.next')}
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      )}
+    </Page>
+  );
+});
