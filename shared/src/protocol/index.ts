@@ -27,6 +27,7 @@ export { loginErr } from './channels/login';
 export { socialSignIn, type SocialSignIn } from './channels/social';
 export { settingEntry, type SettingEntry } from './channels/settings';
 export { generalFeedback, type GeneralFeedback } from './channels/rating';
+export { forumComment, type ForumComment } from './channels/forum';
 export type { CartItem, PlacedOrder, WizardDraft } from './channels/order';
 export type { UserSide } from './channels/profile-dashboard';
 export type { CustomPlanRow } from './channels/custom_plan';
