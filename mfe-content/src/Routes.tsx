@@ -3,13 +3,22 @@ import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shar
 import { AreaRoutes, type UpcomingPage } from '@mealplan/shared/ui';
 import { ContentIntl, useText } from './i18n';
 import { UPCOMING_TEXTS } from './i18n/upcoming';
+import { ForumListPage } from './features/forum/ForumListPage';
+import { ThreadFormPage } from './features/forum/ThreadFormPage';
+import { ThreadPage } from './features/forum/ThreadPage';
 import { StaticPage } from './pages/StaticPage';
 import routesFile from './routes.json';
 import './content.css';
 
 // Checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
-const PAGES = { staticPage: StaticPage };
+const PAGES = {
+  staticPage: StaticPage,
+  forumList: ForumListPage,
+  forumThread: ThreadPage,
+  forumAdd: ThreadFormPage,
+  forumEdit: ThreadFormPage,
+};
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 const UPCOMING = upcomingPages(ROUTES);
 

@@ -33,7 +33,6 @@ it('has an Arabic text for every English one, and no other', () => {
 
 it('names every upcoming page of routes.json in the catalogue, with the same English', () => {
   const upcoming = upcomingPages(routesFile as RouteDeclaration[]);
-  expect(upcoming.length).toBeGreaterThan(5);
   for (const page of upcoming) {
     const texts = UPCOMING_TEXTS[page.path.replace(/^\//, '')];
     expect(texts).toBeDefined();
@@ -59,9 +58,13 @@ it('keeps a static page as written, and its loading label in Arabic', async () =
 });
 
 it("switches back to the spec's English", async () => {
+  request.mockImplementation(((channel: string) =>
+    Promise.resolve(channel === 'get_arrays' ? { forumCategories: { 1: 'General Discussion' } } : { threads: [], page: 1 })) as never);
   renderAt('/nutrition-support/forum');
   expect(await screen.findByRole('heading', { level: 1, name: 'النقاشات' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'كل النقاشات' })).toBeTruthy();
   act(() => localeStore.choose('en'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' })).toBeTruthy();
-  expect(screen.getByText(/Here you will read and start discussions with other customers\./)).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'My Discussions' })).toBeTruthy();
+  expect(await screen.findByText('There are no discussions in this category')).toBeTruthy();
 });

@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
 import { kitMessages } from '@mealplan/shared/ui';
+import { forumCatalogues } from '../features/forum/i18n';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -13,7 +14,7 @@ export const contentCatalogues: Catalogues = { en, ar };
 
 /** The area's react-intl provider, at the root of the content remote, with the shared kit's texts (404, upcoming pages). */
 export function ContentIntl({ children }: { children: ReactNode }) {
-  return <AreaIntl catalogues={[kitMessages, contentCatalogues]}>{children}</AreaIntl>;
+  return <AreaIntl catalogues={[kitMessages, contentCatalogues, forumCatalogues]}>{children}</AreaIntl>;
 }
 
 /** `t(id)`: one of the area's texts in the current locale. */
