@@ -4,9 +4,10 @@
 // a body full of script payloads runs nothing; the axe audit on each page. Screenshots go to e2e/screenshots/forum-*.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { remoteRoot } from '../../support/areas';
+import { baseURL } from '../../support/environment';
 import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITHOUT_PLAN } from '../../support/session';
 import { newCustomer, signUp } from '../account/helpers';
@@ -23,6 +24,13 @@ async function shoot(page: Page, name: string, size: string): Promise<void> {
 async function audit(page: Page, what: string): Promise<void> {
   expect(await accessibilityViolations(page), what).toEqual([]);
 }
+
+/** The cookie notice (the shell's, tested in its own spec) is accepted first, so it covers no button on a phone. */
+const acceptCookies = (context: BrowserContext) => context.addCookies([{ name: 'showCookieMessage', value: 'false', url: baseURL }]);
+
+test.beforeEach(async ({ context }) => {
+  await acceptCookies(context);
+});
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`forum at ${size} size`, () => {
@@ -50,11 +58,13 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test('a customer adds, edits, finds under My Discussions and deletes a thread; another customer cannot touch it', async ({ page, browser }) => {
+      // Two customers sign up (slow password hashing) and the journey visits seven pages.
+      test.setTimeout(150_000);
       const author = newCustomer('Noura');
       await signUp(page, author);
       await page.goto(FORUM);
       const content = remoteRoot(page, 'content');
-      await content.getByRole('link', { name: '+ Add new' }).click();
+      await content.getByRole('link', { name: '+ Add new' }).first().click();
       await expect(page).toHaveURL(/\/nutrition-support\/forum\/add$/);
       await expect(content.getByRole('heading', { level: 1, name: 'New discussion' })).toBeVisible();
 
@@ -123,6 +133,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       // Another customer: no icons, and the server refuses set and del.
       const otherContext = await browser.newContext({ viewport });
+      await acceptCookies(otherContext);
       const otherPage = await otherContext.newPage();
       const other = newCustomer('Khalid');
       await signUp(otherPage, other);
