@@ -6,6 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { isAllowedHtmlUrl } from '@mealplan/shared/html';
 import { Button, TextField } from '@mealplan/shared/ui';
+import { Icon } from './common';
 import { useForumText, type ForumMessageId } from './i18n';
 
 export interface RichTextEditorProps {
@@ -106,7 +107,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
             aria-expanded={active.link ? undefined : linking}
             onClick={() => (active.link ? editor.chain().focus().unsetLink().run() : setLinking(!linking))}
           >
-            <span aria-hidden="true" data-mark="🔗" />
+            <Icon name="link" />
           </button>
         </div>
         {linking && (

@@ -62,7 +62,12 @@ export const ThreadFormPage = observer(function ThreadFormPage() {
     );
   }
 
-  const change = (changes: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...changes } : current));
+  /** A changed field loses the server's error about it. */
+  const change = (changes: Partial<Draft>) => {
+    setDraft((current) => (current ? { ...current, ...changes } : current));
+    const fields = Object.keys(changes).map((key) => (key === 'categoryId' ? 'category_id' : key));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))));
+  };
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);

@@ -21,7 +21,9 @@ export function useForumCategories(): ForumCategory[] {
 
 /** The visible text of a thread body, for a list excerpt (an inert document: nothing in it loads or runs). */
 export function plainText(html: string, max = 180): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // A space after each block, so paragraphs and list items do not run together.
+  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|td|th|dd|dt)>|<br\s*\/?>/gi, '$& ');
+  const text = (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
@@ -51,6 +53,7 @@ const ICON_PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16v4zm11-15 4 4',
   delete: 'M5 7h14M10 11v6M14 11v6M7 7l1 13h8l1-13M9 7V4h6v3',
   back: 'M15 18l-6-6 6-6',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 } as const;
 
 export function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
