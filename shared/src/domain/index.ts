@@ -17,3 +17,4 @@ export * from './body';
 export * from './inputs';
 export * from './profile';
 export * from './forum';
+export * from './nutrition';
