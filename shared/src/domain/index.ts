@@ -18,3 +18,4 @@ export * from './inputs';
 export * from './profile';
 export * from './forum';
 export * from './nutrition';
+export * from './uploads';
