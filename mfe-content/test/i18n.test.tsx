@@ -6,8 +6,6 @@ import { localeStore } from '@mealplan/shared/i18n';
 import { socketClient } from '@mealplan/shared/session';
 import en from '../src/i18n/en.json';
 import ar from '../src/i18n/ar.json';
-import { upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
-import routesFile from '../src/routes.json';
 import ContentRoutes from '../src/Routes';
 
 const request = jest.spyOn(socketClient, 'call');
@@ -28,22 +26,6 @@ afterAll(() => act(() => localeStore.choose('en')));
 
 it('has an Arabic text for every English one, and no other', () => {
   expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
-});
-
-it('names every upcoming page of routes.json in the catalogue, with the same English', () => {
-  const upcoming = upcomingPages(routesFile as RouteDeclaration[]);
-  expect(upcoming.length).toBeGreaterThan(0);
-  const english: Record<string, string> = en;
-  for (const page of upcoming) {
-    expect([english[`upcoming.${page.path}.title`], english[`upcoming.${page.path}.description`]]).toEqual([page.title, page.description]);
-  }
-});
-
-it("shows an upcoming page's title, area and description in Arabic", async () => {
-  renderAt('/nutrition-support/forum/add');
-  expect(await screen.findByRole('heading', { level: 1, name: 'نقاش جديد' })).toBeTruthy();
-  expect(screen.getByText('الدعم الغذائي')).toBeTruthy();
-  expect(screen.getByText(/ستبدأ هنا نقاشاً جديداً\./)).toBeTruthy();
 });
 
 it('shows the nutrition-support landing in Arabic', async () => {
@@ -69,4 +51,16 @@ it("switches back to the spec's English", async () => {
   act(() => localeStore.choose('en'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Nutrition support' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Read the blog' })).toBeTruthy();
+});
+
+it('switches the forum between Arabic and English', async () => {
+  request.mockImplementation(((channel: string) =>
+    Promise.resolve(channel === 'get_arrays' ? { forumCategories: { 1: 'General Discussion' } } : { threads: [], page: 1 })) as never);
+  renderAt('/nutrition-support/forum');
+  expect(await screen.findByRole('heading', { level: 1, name: 'النقاشات' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'كل النقاشات' })).toBeTruthy();
+  act(() => localeStore.choose('en'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'My Discussions' })).toBeTruthy();
+  expect(await screen.findByText('There are no discussions in this category')).toBeTruthy();
 });

@@ -84,8 +84,8 @@ it('shows 404 Not found when the lookup fails', async () => {
 });
 
 it('names the area and route on pages not built yet', () => {
-  renderAt('/nutrition-support/forum');
-  expect(screen.getByRole('heading', { name: 'Discussions' })).toBeTruthy();
+  renderAt('/nutrition-support/blog');
+  expect(screen.getByRole('heading', { name: 'Blog' })).toBeTruthy();
   expect(screen.getByText('Nutrition support')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'This page is not open yet' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');

@@ -6,6 +6,7 @@ import { useTextOf } from '../common/text';
 import { blogCatalogues } from '../features/blog/i18n';
 import { landingCatalogues } from '../features/landing/i18n';
 import { staticCatalogues } from '../features/static/i18n';
+import { forumCatalogues } from '../features/forum/i18n';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -14,7 +15,7 @@ export type ContentMessageId = keyof typeof en;
 export const contentCatalogues: Catalogues = { en, ar };
 
 /** Every catalogue of the area (the kit's comes with AreaIntl): the area's own and each feature's. */
-export const AREA_CATALOGUES: readonly Catalogues[] = [contentCatalogues, landingCatalogues, blogCatalogues, staticCatalogues];
+export const AREA_CATALOGUES: readonly Catalogues[] = [contentCatalogues, landingCatalogues, blogCatalogues, staticCatalogues, forumCatalogues];
 
 /** The area's react-intl provider, at the root of the content remote. */
 export function ContentIntl({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import customPlan from './custom_plan';
 import customPlanSides from './custom_plan_sides';
 import defaultDishSides from './default_dish_sides';
 import defaultDishes from './default_dishes';
+import forum from './forum';
 import getArrays from './get_arrays';
 import login from './login';
 import order from './order';
@@ -26,6 +27,7 @@ export const channels: ChannelDefinition[] = [
   customPlanSides,
   defaultDishSides,
   defaultDishes,
+  forum,
   getArrays,
   login,
   order,

@@ -139,7 +139,7 @@ export const callLimitTable: LimitTable = {
     importFromFitbit: 'append',
   },
   blog: { infoList: 'read', get: 'read' },
-  forum: { list: 'read', get: 'read', set: 'append', del: 'save' },
+  forum: { list: 'read', get: 'read', set: 'append', del: 'save', comments: 'read', comment: 'append' },
   menu_builder: { getSidesList: 'read', getBuySidesList: 'read' },
 };
 

@@ -16,6 +16,7 @@ import { GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAG
 import { SMS_ON_LOGIN_MESSAGES } from '../../src/accounts/sms-on-login';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../src/catalog/static-pages';
 import { DIET_NOT_FOUND_MESSAGE } from '../../src/catalog/menus';
+import { COMMENT_MESSAGES, FORUM_MESSAGES } from '@mealplan/shared/domain';
 import {
   ACCOUNT_TEST_TIMEOUT_MS,
   latestLink,
@@ -43,6 +44,8 @@ describe('the server catalogue', () => {
       SMS_OFF_MESSAGE,
       PAGE_NOT_FOUND_MESSAGE,
       DIET_NOT_FOUND_MESSAGE,
+      ...Object.values(FORUM_MESSAGES),
+      ...Object.values(COMMENT_MESSAGES),
     ];
     for (const message of fixed) {
       const text = textOfEnglish(message);

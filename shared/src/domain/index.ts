@@ -17,5 +17,6 @@ export * from './body';
 export * from './progress';
 export * from './inputs';
 export * from './profile';
+export * from './forum';
 export * from './nutrition';
 export * from './uploads';

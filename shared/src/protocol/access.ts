@@ -34,7 +34,7 @@ export const protocolAccess: AccessTable = {
   default_dish_sides: { get: 'anyone' },
   progress: all(protocol.progress, 'customer'),
   blog: { infoList: 'anyone', get: 'anyone' },
-  forum: { list: 'anyone', get: 'anyone', set: 'customer', del: 'customer' },
+  forum: { list: 'anyone', get: 'anyone', set: 'customer', del: 'customer', comments: 'anyone', comment: 'customer' },
   menu_builder: { getSidesList: 'anyone', getBuySidesList: 'anyone' },
 };
 

@@ -28,6 +28,7 @@ export { socialSignIn, type SocialSignIn } from './channels/social';
 export { settingEntry, type SettingEntry } from './channels/settings';
 export { generalFeedback, type GeneralFeedback } from './channels/rating';
 export { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from './channels/blog';
+export { forumComment, type ForumComment } from './channels/forum';
 export type { CartItem, PlacedOrder, WizardDraft } from './channels/order';
 export type { UserSide } from './channels/profile-dashboard';
 export type { CustomPlanRow } from './channels/custom_plan';

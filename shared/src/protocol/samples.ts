@@ -247,6 +247,8 @@ export const sampleRequests: SampleMap = {
     get: { threadId: 9 },
     set: { threadData: { title: 'Low-carb snacks', category_id: 1, text: '<p>Ideas welcome</p>' } },
     del: { threadId: 9 },
+    comments: { threadId: 9 },
+    comment: { threadId: 9, text: 'Try roasted chickpeas.' },
   },
   menu_builder: {
     getSidesList: { orderId: 12 },

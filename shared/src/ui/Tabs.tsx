@@ -3,6 +3,10 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabItem<K extends string | number> {
   key: K;
   label: ReactNode;
+  /** Shown but not selectable (e.g. 'My Discussions' for a guest); arrow keys skip it. */
+  disabled?: boolean;
+  /** Why it is disabled, read with the tab (an id of an element that says so). */
+  describedBy?: string;
 }
 
 export interface TabsProps<K extends string | number> {
@@ -38,7 +42,7 @@ export function Tabs<K extends string | number>({ items, selected, onSelect, lab
       End: last,
     };
     const target = targets[event.key];
-    if (target === undefined) return;
+    if (target === undefined || items[target]?.disabled) return;
     event.preventDefault();
     move(target);
   };
@@ -60,6 +64,8 @@ export function Tabs<K extends string | number>({ items, selected, onSelect, lab
               aria-selected={isSelected}
               aria-controls={children !== undefined ? `${baseId}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
+              disabled={item.disabled}
+              aria-describedby={item.describedBy}
               className={`ui-tabs__tab${isSelected ? ' ui-tabs__tab--selected' : ''}`}
               onClick={() => onSelect(item.key)}
             >
