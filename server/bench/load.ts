@@ -5,7 +5,6 @@ export interface Reply {
   type: string;
   status?: 'ok' | 'err';
   data: unknown;
-  rid?: string;
 }
 
 export interface Call {
@@ -20,8 +19,13 @@ export interface BenchSocket {
   close(): void;
 }
 
-let ridCounter = 0;
+/** How long a call may wait for its reply before it counts as an error. */
+const CALL_TIMEOUT_MS = 30_000;
 
+/**
+ * One client socket calling as the site's SocketClient does: each call is an acknowledged emit
+ * (`timeout().emitWithAck`) and its reply is the acknowledgement.
+ */
 export async function openSocket(url: string, opts: { localAddress?: string } = {}): Promise<BenchSocket> {
   const socket = connect(url, {
     transports: ['websocket'],
@@ -34,24 +38,9 @@ export async function openSocket(url: string, opts: { localAddress?: string } = 
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const waiting = new Map<string, (reply: Reply) => void>();
-  socket.onAny((_channel: string, reply: Reply) => {
-    const resolve = reply?.rid === undefined ? undefined : waiting.get(reply.rid);
-    if (!resolve) return;
-    waiting.delete(reply.rid!);
-    resolve(reply);
-  });
   return {
     socket,
-    call({ channel, type, data }) {
-      ridCounter += 1;
-      const rid = `b${ridCounter}`;
-      return new Promise<Reply>((resolve, reject) => {
-        waiting.set(rid, resolve);
-        socket.emit(channel, { type, data, rid });
-        socket.once('disconnect', () => reject(new Error('disconnected')));
-      });
-    },
+    call: ({ channel, type, data }) => socket.timeout(CALL_TIMEOUT_MS).emitWithAck(channel, { type, data }) as Promise<Reply>,
     close: () => void socket.close(),
   };
 }

@@ -18,7 +18,7 @@ export interface UserRow {
   language: string | null;
 }
 
-const USER_COLUMNS =
+export const USER_COLUMNS =
   'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
