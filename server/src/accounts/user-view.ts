@@ -59,6 +59,12 @@ export function userViewOf(row: UserViewRow, now: number): User {
     phone: row.phone ?? '',
     language: normaliseLanguage(row.language),
     smsOnLogin: row.sms_on_login,
+    // The body data of the daily targets (shared/src/domain/nutrition.ts), shown on the wizard, progress and modify pages.
+    gender: row.gender,
+    weight: row.weight_g,
+    height: row.height_cm,
+    birthday: row.birthday,
+    activityLevel: row.activity_level,
     buildStep: row.build_step ?? 0,
     hasPlan,
     renewPlan: hasPlan && showHeaderRenewLink(Number(row.plan_end_date), now),
