@@ -2,12 +2,13 @@
 // same run on the same machine; a soak; and sign-in latency during a flood of wrong passwords.
 //
 //   BENCH_SECONDS       seconds measured per load run (default 10)
-//   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000)
+//   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000; 0 skips the load runs)
 //   SOAK_SECONDS        soak length with 1,000 sockets (default 300; 0 skips it)
 //   SOAK_SOCKETS        sockets in the soak (default 1000)
 //   BENCH_EACH=1        also measures every call of the mix alone (default: settings, client_check, getDishReviews)
 //   BENCH_FLOOD=0       skips the sign-in flood
 //   BENCH_SERVER_ARGS   extra node arguments for our server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   BENCH_REPLIES=events  replies as events with a rid instead of acknowledgements (see load.ts)
 //   DATABASE_URL        runs our server on PostgreSQL (a fresh schema) instead of a fresh embedded PGlite
 //
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
@@ -20,7 +21,10 @@ import { sampleRequests } from '@mealplan/shared/protocol';
 import { isErr, openSocket, openSockets, runLoad, type BenchSocket, type Call, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000').split(',').map(Number);
+const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000')
+  .split(',')
+  .map(Number)
+  .filter((count) => count > 0);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SOAK_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
 const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
