@@ -77,8 +77,8 @@ export function staticSecurityHeaders(options: HelmetOptions): ReadonlyMap<strin
       headers.delete(name);
     },
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
+    if (error) throw error;
   });
   return headers;
 }
@@ -89,13 +89,18 @@ export function staticSecurityHeaders(options: HelmetOptions): ReadonlyMap<strin
  * time, so they are computed once and written by one hook. A route with its own `helmet` options (the dev outbox
  * and the sandboxes' pages) still gets them merged by @fastify/helmet, as before.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  previewOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+): Promise<void> {
   const options = helmetOptions(previewOrigins, frameOrigins);
   await app.register(fastifyHelmet, { ...options, global: false });
   const headers = [...staticSecurityHeaders(options as HelmetOptions)];
   app.addHook('onRequest', (request, reply, done) => {
     // @fastify/helmet keeps a route's own options in its config.
-    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined) for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined)
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }
