@@ -77,8 +77,8 @@ export function staticSecurityHeaders(options: HelmetOptions): ReadonlyMap<strin
       headers.delete(name);
     },
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
-    if (error) throw error;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error !== undefined) throw error instanceof Error ? error : new Error('helmet refused the security header options');
   });
   return headers;
 }
