@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { channels } from './channels';
-import { ownOrigins } from './config';
+import { defaultPublicOrigin, ownOrigins } from './config';
+import { createFitnessTracker } from './fitness/tracker';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpApp } from './http/http-app';
@@ -79,7 +80,17 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       db,
       registry: channelRegistry(opts.channels ?? channels),
       allowedOrigins: opts.allowedOrigins?.length ? opts.allowedOrigins : ownOrigins(port),
-      services: { ...opts.services, accounts },
+      services: {
+        ...opts.services,
+        accounts,
+        // The fitness tracker's client; its sandbox is this process's own /sandbox/fitness, reached over loopback.
+        fitness:
+          opts.services?.fitness ??
+          createFitnessTracker(process.env, {
+            publicOrigin: opts.publicOrigin ?? defaultPublicOrigin(port),
+            loopbackOrigin: `http://127.0.0.1:${port}`,
+          }),
+      },
       now: opts.now ?? systemClock,
       ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
       ...(opts.callLimitScale ? { callLimitScale: opts.callLimitScale } : {}),

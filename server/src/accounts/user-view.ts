@@ -65,6 +65,12 @@ export function userViewOf(row: UserViewRow, now: number): User {
     height: row.height_cm,
     birthday: row.birthday,
     activityLevel: row.activity_level,
+    // The dish preferences the wizard's dish lists filter by and its conflict modals check (spec 2 §5.8).
+    allergies: row.allergies ?? [],
+    dislikes: row.dislikes ?? [],
+    dishlikes: row.dish_likes ?? [],
+    dishdislikes: row.dish_dislikes ?? [],
+    eliminate_groups: row.eliminate_groups ?? [],
     buildStep: row.build_step ?? 0,
     hasPlan,
     renewPlan: hasPlan && showHeaderRenewLink(Number(row.plan_end_date), now),

@@ -8,6 +8,7 @@ import getArrays from './get_arrays';
 import login from './login';
 import order from './order';
 import profile from './profile';
+import progress from './progress';
 import rating from './rating';
 import registration from './registration';
 import restorePassword from './restore_password';
@@ -27,6 +28,7 @@ export const channels: ChannelDefinition[] = [
   login,
   order,
   profile,
+  progress,
   rating,
   registration,
   restorePassword,

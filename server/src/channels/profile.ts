@@ -6,6 +6,9 @@ import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView } from '../accounts/user-view';
 import { saveProfileStep } from '../orders/profile-steps';
 import { ClientError, defineChannel } from '../realtime/channel';
+import { connectTracker, isTrackerConnected, requireClient, startAuthorization } from '../fitness/connection';
+import { FITNESS_MESSAGES } from '../fitness/messages';
+import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
@@ -47,6 +50,28 @@ export default defineChannel('profile', {
   async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
     const userId = ctx.requireUser();
     return { message: await saveSmsOnLogin(ctx.db, userId, sms) };
+  },
+  /** The newest before and after progress photos, as short-lived signed links. */
+  async 'getForDashboard:getProgressImgs'(_data, ctx) {
+    return progressImages(ctx.db, ctx.requireUser(), ctx.now());
+  },
+  /** 'View History': the progress photos per day, newest first. */
+  async 'getForDashboard:getPhotoHistory'(_data, ctx) {
+    return { history: await progressPhotoHistory(ctx.db, ctx.requireUser(), ctx.now()) };
+  },
+  /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */
+  async 'getForDashboard:fitbitAuthorize'(_data, ctx) {
+    const userId = ctx.requireUser();
+    return { url: await startAuthorization(ctx.db, requireClient(ctx.services.fitness?.client), userId, ctx.now()) };
+  },
+  async 'getForDashboard:getFitbit'(_data, ctx) {
+    return { fitbit_token: await isTrackerConnected(ctx.db, ctx.requireUser()) };
+  },
+  /** /fitbit: the code and state the provider sent back, exchanged on the server. */
+  async 'getForDashboard:setFitbit'({ code, state }, ctx) {
+    const userId = ctx.requireUser();
+    await connectTracker(ctx.db, requireClient(ctx.services.fitness?.client), userId, code, state, ctx.now());
+    return { message: FITNESS_MESSAGES.connected };
   },
   async guestplanRequest({ email, name, phone }, ctx) {
     if (!email.trim()) throw new ClientError(ACCOUNT_MESSAGES.guestEmailRequired, { email: ACCOUNT_MESSAGES.guestEmailRequired });

@@ -83,6 +83,9 @@ export const callLimitTable: LimitTable = {
     'getForDashboard:alertMail': 'send',
     'getForDashboard:removeFile': 'save',
     'getForDashboard:setFitbit': 'save',
+    'getForDashboard:fitbitAuthorize': 'save',
+    'getForDashboard:getFitbit': 'read',
+    'getForDashboard:getPhotoHistory': 'read',
   },
   rating: { getDishes: 'read', setDishRating: 'save', getTotalRating: 'read', setTotalRating: 'save', getDishReviews: 'read' },
   order: {

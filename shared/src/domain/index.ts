@@ -17,3 +17,4 @@ export * from './body';
 export * from './inputs';
 export * from './profile';
 export * from './nutrition';
+export * from './uploads';

@@ -118,7 +118,10 @@ export const sampleRequests: SampleMap = {
     'getForDashboard:planRequest': { ...dashboard('planRequest'), notes: 'Please renew with the same menu' },
     'getForDashboard:alertMail': { ...dashboard('alertMail'), changes: 'Promo package request' },
     'getForDashboard:removeFile': { ...dashboard('removeFile'), hash: 'f3a9c1' },
-    'getForDashboard:setFitbit': { ...dashboard('setFitbit'), code: 'fitbit-code' },
+    'getForDashboard:setFitbit': { ...dashboard('setFitbit'), code: 'fitbit-code', state: 'fitbit-state' },
+    'getForDashboard:fitbitAuthorize': dashboard('fitbitAuthorize'),
+    'getForDashboard:getFitbit': dashboard('getFitbit'),
+    'getForDashboard:getPhotoHistory': dashboard('getPhotoHistory'),
   },
   rating: {
     getDishes: {},

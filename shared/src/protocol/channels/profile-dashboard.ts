@@ -215,5 +215,15 @@ export const dashboardCalls = subCalls({
   },
   alertMail: { fields: { changes: freeText }, ok: messageReply },
   removeFile: { fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
-  setFitbit: { fields: { code: text.min(1).max(512) }, ok: messageReply },
+  /** The tracker's answer on /fitbit: the authorization code and the state the server issued (OAuth 2.0 with PKCE). */
+  setFitbit: { fields: { code: text.min(1).max(512), state: text.min(1).max(512) }, ok: messageReply },
+  /** 'View History' of the progress photos: per day with photos, newest first, short-lived links to that day's photos. */
+  getPhotoHistory: {
+    fields: noFields,
+    ok: z.object({ history: z.array(z.object({ date: unixSeconds, before: z.string().nullable(), after: z.string().nullable() })) }),
+  },
+  /** Starts connecting the fitness tracker: the provider's authorization page to open (a new state and PKCE pair). */
+  fitbitAuthorize: { fields: noFields, ok: z.object({ url: z.string() }) },
+  /** Whether the customer's fitness tracker is connected ('Connect Fitbit' or 'Sync Weight progress with Fitbit'). */
+  getFitbit: { fields: noFields, ok: z.object({ fitbit_token: z.boolean() }) },
 });

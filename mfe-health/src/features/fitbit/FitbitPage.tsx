@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Card, LinkButton, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
+import { FitbitButton } from './FitbitButton';
+import { sendFitbitCode } from './fitbitApi';
+import './fitbit.css';
+
+/** How long the server's message shows before the page returns to /progress. */
+export const RETURN_DELAY_MS = 2500;
+
+export interface FitbitPageProps {
+  /** Shown below the tracker card when the page is opened without a code (the progress photos until /progress has them). */
+  children?: ReactNode;
+}
+
+/**
+ * /fitbit (spec 3 §2): the tracker's return page. With `code` and `state` it sends them to the server (setFitbit),
+ * shows the server's message and returns to /progress; opened without them it shows the tracker's connect button.
+ */
+export function FitbitPage({ children }: FitbitPageProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const code = params.get('code');
+  const state = params.get('state') ?? '';
+  const denied = params.get('error');
+  const returning = Boolean(code || denied);
+  const [message, setMessage] = useState<string | null>(denied ? t('health.fitbit.denied') : null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!code || sent.current) return;
+    sent.current = true;
+    sendFitbitCode(code, state)
+      .then(setMessage)
+      .catch((error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
+  }, [code, state]);
+
+  useEffect(() => {
+    if (message === null || !returning) return;
+    const timer = setTimeout(() => void navigate('/progress', { replace: true }), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [message, returning, navigate]);
+
+  return (
+    <Page width="narrow" className="fitbit-page">
+      <PageHeader title={t('health.fitbit.title')} />
+      <Card className="fitbit-page__card">
+        {returning ? (
+          message === null ? (
+            <Spinner label={t('health.fitbit.connecting')} />
+          ) : (
+            <>
+              <p className="fitbit-page__message" role="status">
+                {message}
+              </p>
+              <p className="fitbit-page__note">{t('health.fitbit.redirecting')}</p>
+              <LinkButton to="/progress" replace>
+                {t('health.fitbit.backToProgress')}
+              </LinkButton>
+            </>
+          )
+        ) : (
+          <>
+            <p>{t('health.fitbit.intro')}</p>
+            <FitbitButton />
+          </>
+        )}
+      </Card>
+      {!returning && children}
+    </Page>
+  );
+}

@@ -1,0 +1,133 @@
+// Test support for uploads and the fitness tracker: a server with the account channels, the upload routes and the
+// fitness-tracker sandbox, a clock tests move, and small image files built in memory.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { createAccountServices, type AccountServices } from '../../src/adapters';
+import type { HttpRoute } from '../../src/http/route';
+import { uploadsRoute } from '../../src/http/routes/uploads';
+import type { ChannelDefinition } from '../../src/realtime/channel';
+import { createCallLimiter } from '../../src/realtime/call-limits';
+import { ACCOUNT_CHANNELS, MANY_SIGN_UPS, type AccountsTestServer } from '../accounts/support';
+import { connectClient, startTestServer, type TestClient } from '../support/harness';
+
+export interface UploadsServerOptions {
+  channels?: ChannelDefinition[];
+  routes?: (clock: { now: number }) => HttpRoute[];
+  services?: Record<string, unknown>;
+}
+
+/** A migrated, unseeded server with the account channels, the upload routes and any extra ones. */
+export async function startUploadsServer(opts: UploadsServerOptions = {}): Promise<AccountsTestServer> {
+  const services: AccountServices = await createAccountServices({
+    env: {},
+    outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-')),
+    publicOrigin: 'http://mealplan.test',
+  });
+  const clock = { now: Math.floor(Date.now() / 1000) };
+  const server = await startTestServer({
+    services: { accounts: services, callLimits: createCallLimiter({ rules: MANY_SIGN_UPS }), ...opts.services },
+    channels: [...ACCOUNT_CHANNELS, ...(opts.channels ?? [])],
+    routes: [uploadsRoute({ now: () => clock.now }), ...(opts.routes?.(clock) ?? [])],
+    now: () => clock.now,
+    seed: false,
+  });
+  const clients: TestClient[] = [];
+  return {
+    server,
+    services,
+    clock,
+    async connect(connectOpts = {}) {
+      const client = await connectClient(server, connectOpts);
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const client of clients) client.close();
+      await server.close();
+    },
+  };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour; `noise` adds stored-but-ignored bytes (a tEXt chunk) to reach a size. */
+export function pngImage(width = 24, height = 24, rgb: [number, number, number] = [40, 140, 90], padding = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: width }, () => Buffer.from(rgb)))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const extra = padding > 0 ? [chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)]))] : [];
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    ...extra,
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a JPEG (SOI + JFIF APP0), enough for the magic-byte check. */
+export function jpegImage(size = 2000): Buffer {
+  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 2), 0x11), Buffer.from([0xff, 0xd9])]);
+}
+
+export const pdfBytes = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export interface ProgressForm {
+  token?: string;
+  thetype?: string;
+  type?: string;
+  language?: string;
+  file?: { bytes: Buffer; name: string; type: string };
+}
+
+/** The spec's progress-photo form (spec 3 §7 "HTTP uploads"), fields before the file. */
+export function progressForm({ token, thetype = 'before', type = 'progressImage', language, file }: ProgressForm): FormData {
+  const form = new FormData();
+  if (token !== undefined) form.append('access_token', token);
+  if (file) {
+    form.append('name', file.name);
+    form.append('size', String(file.bytes.length));
+    form.append('filetype', file.type);
+  }
+  form.append('modelName', 'Files');
+  form.append('attribute', 'thefile');
+  form.append('type', type);
+  form.append('thetype', thetype);
+  if (language) form.append('language', language);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+export async function postProgressPhoto(
+  baseUrl: string,
+  form: FormData,
+): Promise<{ status: number; body: { type: string; data: Record<string, unknown> } }> {
+  const response = await fetch(`${baseUrl}/api/user/set-images`, { method: 'POST', body: form });
+  return { status: response.status, body: (await response.json()) as { type: string; data: Record<string, unknown> } };
+}

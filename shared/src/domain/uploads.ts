@@ -1,0 +1,46 @@
+// Uploaded files (spec 3 §5 "Validation rules", §7 "HTTP uploads", §8, §9 "Upload limit under 250000 bytes").
+// The type is decided by the file's first bytes (its magic number), never by its name or declared type.
+// The server decides with these rules; the page uses them for instant feedback before sending.
+
+/** A file must be smaller than this many bytes (spec 3 §9: "under 250000 bytes"). */
+export const UPLOAD_SIZE_LIMIT = 250_000;
+/** The largest accepted file. */
+export const UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT - 1;
+
+export const UPLOAD_MESSAGES = {
+  wrongType: 'Not Allowed File Type, Use Image Please',
+  tooBig: 'A big File Size, please use 250 kb maximum',
+  uploaded: 'File Uploaded',
+} as const;
+
+export type ImageType = 'image/png' | 'image/jpeg';
+
+/** Progress photos: png or jpeg (spec 3 §5). */
+export const PROGRESS_IMAGE_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg'];
+
+/** Which photo of the before/after pair (the form's `thetype`). */
+export type ProgressPhotoSide = 'before' | 'after';
+export const PROGRESS_PHOTO_SIDES: readonly ProgressPhotoSide[] = ['before', 'after'];
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+/** How many leading bytes detectImageType needs. */
+export const SIGNATURE_BYTES = PNG_SIGNATURE.length;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+
+/** The image type the bytes really hold (png or jpeg), or null for anything else. */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(bytes, JPEG_SIGNATURE)) return 'image/jpeg';
+  return null;
+}
+
+/** The §5 message refusing a file of this size and detected type, or null when it may be uploaded. */
+export function progressImageProblem(size: number, type: ImageType | null): string | null {
+  if (type === null || !PROGRESS_IMAGE_TYPES.includes(type)) return UPLOAD_MESSAGES.wrongType;
+  if (size >= UPLOAD_SIZE_LIMIT) return UPLOAD_MESSAGES.tooBig;
+  return null;
+}
