@@ -35,10 +35,20 @@ export interface ValidSession {
   browserId: string;
 }
 
+/** The session of a valid (unexpired, unrevoked) token whose account is not banned. */
+export async function findValidSession(db: Db, token: string, now: number): Promise<ValidSession | undefined> {
+  const tokenHash = hashSecret(token);
+  const row = await db.one<{ user_id: number; expires_at: number; browser_id: string }>(
+    `SELECT s.user_id, s.expires_at, s.browser_id FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
+    [tokenHash, now],
+  );
+  return row && { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at), browserId: row.browser_id };
+}
+
 /**
- * The session of a valid (unexpired, unrevoked) token whose account is not banned, with its user's row and
- * view columns, in one query: the
- * session check every page load and reconnect makes costs one database round trip.
+ * As findValidSession, with the session's user row and view columns, in one query: the session check every page
+ * load and reconnect makes costs one database round trip.
  */
 export async function findValidSessionWithUser(
   db: Db,
