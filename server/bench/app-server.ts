@@ -1,11 +1,14 @@
 // Our server for the bench: a fresh embedded database (seeded with the demo data), the real channels, call cache
 // and sign-in limits; only the per-call write limits are raised so that a few benchmark users may save feedback
-// thousands of times (the limiter still counts every call). Prints its port on stdout once listening.
+// thousands of times (the limiter still counts every call). With DATABASE_URL it runs on a fresh PostgreSQL
+// database (created here, dropped on exit) instead. Prints its port on stdout once listening.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../src/app';
 import { seedDatabase } from '../src/catalog';
+import { openDatabase, type Db } from '../src/db';
 import { CALL_LIMIT_RULES, createCallLimiter, type CallLimitName } from '../src/realtime/call-limits';
 
 async function main(): Promise<void> {
@@ -14,7 +17,9 @@ async function main(): Promise<void> {
     CallLimitName,
     { points: number; duration: number; blockDuration: number }
   >;
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const server = await startServer({
+    ...(postgres ? { db: postgres.db } : {}),
     port: 0,
     dataDir: path.join(scratch, 'data'),
     seed: seedDatabase,
@@ -25,11 +30,32 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
   process.on('SIGTERM', () => {
-    void server.close().finally(() => {
-      rmSync(scratch, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void server
+      .close()
+      .then(() => postgres?.drop())
+      .finally(() => {
+        rmSync(scratch, { recursive: true, force: true });
+        process.exit(0);
+      });
   });
+}
+
+/** A new database on the PostgreSQL server of url, and how to drop it. */
+async function freshPostgres(url: string): Promise<{ db: Db; drop(): Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openDatabase({ url: target.toString() });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
 }
 
 main().catch((error: unknown) => {

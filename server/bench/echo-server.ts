@@ -1,4 +1,5 @@
-// The baseline: a bare socket.io server (websocket only, like ours) that answers every call at once with its data.
+// The baseline: a bare socket.io server (websocket only, like ours) that answers every call at once with its data,
+// in the acknowledgement as ours does (or as an event on the channel when the client asks for none).
 // Prints its port on stdout once listening.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +8,10 @@ import { Server } from 'socket.io';
 const http = createServer();
 const io = new Server(http, { transports: ['websocket'], serveClient: false });
 io.on('connection', (socket) => {
-  socket.onAny((channel: string, payload: { type?: string; data?: unknown; rid?: string }) => {
-    socket.emit(channel, { type: `${payload?.type ?? ''}Ok`, data: payload?.data ?? {}, rid: payload?.rid });
+  socket.onAny((channel: string, payload: { type?: string; data?: unknown; rid?: string }, ack?: unknown) => {
+    const reply = { type: `${payload?.type ?? ''}Ok`, data: payload?.data ?? {}, ...(payload?.rid ? { rid: payload.rid } : {}) };
+    if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
+    else socket.emit(channel, reply);
   });
 });
 http.listen(0, '127.0.0.1', () => {

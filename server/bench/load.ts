@@ -5,7 +5,6 @@ export interface Reply {
   type: string;
   status?: 'ok' | 'err';
   data: unknown;
-  rid?: string;
 }
 
 export interface Call {
@@ -20,8 +19,44 @@ export interface BenchSocket {
   close(): void;
 }
 
+/** How long a call may wait for its reply before it counts as an error. */
+const CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * BENCH_REPLIES=events: calls carry a rid and the server answers with an event on the channel (the protocol's
+ * older form, still served). Such replies go through socket.io's connection-state-recovery buffer, which keeps
+ * every one for the recovery window (2 minutes here): the soak's memory then grows with the call rate.
+ */
+const EVENT_REPLIES = process.env.BENCH_REPLIES === 'events';
 let ridCounter = 0;
 
+/** Replies as events matched by rid; a disconnect fails every waiting call. */
+function eventCaller(socket: Socket): (call: Call) => Promise<Reply> {
+  const waiting = new Map<string, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  socket.onAny((_channel: string, reply: Reply & { rid?: string }) => {
+    const call = reply?.rid === undefined ? undefined : waiting.get(reply.rid);
+    if (!call) return;
+    waiting.delete(reply.rid!);
+    call.resolve(reply);
+  });
+  socket.on('disconnect', () => {
+    for (const call of waiting.values()) call.reject(new Error('disconnected'));
+    waiting.clear();
+  });
+  return ({ channel, type, data }) => {
+    ridCounter += 1;
+    const rid = `b${ridCounter}`;
+    return new Promise<Reply>((resolve, reject) => {
+      waiting.set(rid, { resolve, reject });
+      socket.emit(channel, { type, data, rid });
+    });
+  };
+}
+
+/**
+ * One client socket calling as the site's SocketClient does: each call is an acknowledged emit
+ * (`timeout().emitWithAck`) and its reply is the acknowledgement (or, with BENCH_REPLIES=events, as above).
+ */
 export async function openSocket(url: string, opts: { localAddress?: string } = {}): Promise<BenchSocket> {
   const socket = connect(url, {
     transports: ['websocket'],
@@ -34,24 +69,11 @@ export async function openSocket(url: string, opts: { localAddress?: string } = 
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const waiting = new Map<string, (reply: Reply) => void>();
-  socket.onAny((_channel: string, reply: Reply) => {
-    const resolve = reply?.rid === undefined ? undefined : waiting.get(reply.rid);
-    if (!resolve) return;
-    waiting.delete(reply.rid!);
-    resolve(reply);
-  });
   return {
     socket,
-    call({ channel, type, data }) {
-      ridCounter += 1;
-      const rid = `b${ridCounter}`;
-      return new Promise<Reply>((resolve, reject) => {
-        waiting.set(rid, resolve);
-        socket.emit(channel, { type, data, rid });
-        socket.once('disconnect', () => reject(new Error('disconnected')));
-      });
-    },
+    call: EVENT_REPLIES
+      ? eventCaller(socket)
+      : ({ channel, type, data }) => socket.timeout(CALL_TIMEOUT_MS).emitWithAck(channel, { type, data }) as Promise<Reply>,
     close: () => void socket.close(),
   };
 }

@@ -2,9 +2,14 @@
 // same run on the same machine; a soak; and sign-in latency during a flood of wrong passwords.
 //
 //   BENCH_SECONDS       seconds measured per load run (default 10)
-//   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000)
+//   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000; 0 skips the load runs)
 //   SOAK_SECONDS        soak length with 1,000 sockets (default 300; 0 skips it)
 //   SOAK_SOCKETS        sockets in the soak (default 1000)
+//   BENCH_EACH=1        also measures every call of the mix alone (default: settings, client_check, getDishReviews)
+//   BENCH_FLOOD=0       skips the sign-in flood
+//   BENCH_SERVER_ARGS   extra node arguments for our server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   BENCH_REPLIES=events  replies as events with a rid instead of acknowledgements (see load.ts)
+//   DATABASE_URL        runs our server on PostgreSQL (a fresh schema) instead of a fresh embedded PGlite
 //
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,11 +21,17 @@ import { sampleRequests } from '@mealplan/shared/protocol';
 import { isErr, openSocket, openSockets, runLoad, type BenchSocket, type Call, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000').split(',').map(Number);
+const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000')
+  .split(',')
+  .map(Number)
+  .filter((count) => count > 0);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SOAK_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
 const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
 const BROWSER = 'BENCHBENCHBENCHB';
+const EACH = process.env.BENCH_EACH === '1';
+const FLOOD = process.env.BENCH_FLOOD !== '0';
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
 interface ServerProcess {
   child: ChildProcess;
@@ -30,10 +41,10 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function startProcess(script: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+async function startProcess(script: string, nodeArgs: string[] = []): Promise<ServerProcess> {
   // node --import tsx: the server is this child itself (its memory is what /proc shows), not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
-    env: { ...process.env, ...env },
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, script)], {
+    env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -119,7 +130,7 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess, token: s
     const mix = callMix(token);
     const result = await runLoad(sockets, (socket, call) => mix[(socket + call) % mix.length]!, { seconds: SECONDS });
     console.log(line('MealPlan call mix', result, echoResult));
-    for (const single of [mix[1]!, mix[0]!, mix[8]!]) {
+    for (const single of EACH ? mix.filter((_, index) => index !== 4) : [mix[1]!, mix[0]!, mix[8]!]) {
       const alone = await runLoad(sockets, () => single, { seconds: Math.max(2, SECONDS / 3) });
       console.log(line(`  only ${single.channel}/${single.type}`, alone, echoResult));
     }
@@ -182,11 +193,11 @@ async function signInUnderFlood(ours: ServerProcess): Promise<void> {
 async function main(): Promise<void> {
   console.log(`Realtime bench on ${cpus().length} cores, Node ${process.version}`);
   const echo = await startProcess('echo-server.ts');
-  const ours = await startProcess('app-server.ts');
+  const ours = await startProcess('app-server.ts', SERVER_ARGS);
   try {
     const token = await signInToken(ours.url);
     await echoVersusOurs(echo, ours, token);
-    await signInUnderFlood(ours);
+    if (FLOOD) await signInUnderFlood(ours);
     await echo.stop();
     await soak(ours, token);
   } finally {

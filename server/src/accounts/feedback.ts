@@ -28,20 +28,26 @@ export interface DeliveredDishes {
 }
 
 /** The delivered dishes with the user's feedback (null when none yet) and the meal types they came as. */
+/** The delivered dishes with the user's feedback on each (or null) and their meal types, in one query. */
 export async function deliveredDishesWithFeedback(db: Db, userId: number, now: number): Promise<DeliveredDishes> {
-  const ids = await deliveredDishIds(db, userId, now);
-  const feedback = await db.query<DishFeedback>(
-    'SELECT dish_id, user_id, rating, feedback FROM dish_feedback WHERE user_id = $1 AND dish_id = ANY($2::int[])',
-    [userId, ids],
+  const rows = await db.query<{ dish_id: number; rating: number | null; feedback: string | null; meal_types: number[] | null }>(
+    `SELECT dl.dish_id, f.rating, f.feedback, di.meal_types
+     FROM (SELECT DISTINCT d.dish_id FROM order_dishes d JOIN orders o ON o.id = d.order_id
+           WHERE o.user_id = $1 AND o.paid AND d.day < $2) dl
+     LEFT JOIN dish_feedback f ON f.user_id = $1 AND f.dish_id = dl.dish_id
+     LEFT JOIN dishes di ON di.id = dl.dish_id
+     ORDER BY dl.dish_id`,
+    [userId, today(now)],
   );
-  const byDish = new Map(feedback.map((row) => [row.dish_id, row]));
-  const typeRows = await db.query<{ type_id: number }>(
-    `SELECT DISTINCT unnest(meal_types) AS type_id FROM dishes WHERE id = ANY($1::int[]) ORDER BY type_id`,
-    [ids],
-  );
+  const types = new Set(rows.flatMap((row) => row.meal_types ?? []));
   return {
-    dishes: Object.fromEntries(ids.map((id) => [String(id), byDish.get(id) ?? null])),
-    types: typeRows.map((row) => row.type_id),
+    dishes: Object.fromEntries(
+      rows.map((row) => [
+        String(row.dish_id),
+        row.rating === null || row.feedback === null ? null : { dish_id: row.dish_id, user_id: userId, rating: row.rating, feedback: row.feedback },
+      ]),
+    ),
+    types: [...types].sort((a, b) => a - b),
   };
 }
 

@@ -1,79 +1,98 @@
-// The user as the server sends it to the client (protocol `user`): account fields plus plan state.
+// The user as the server sends it to the client (protocol `user`): account fields plus plan state, read in one query.
 import type { SignedInUser, User } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
-import { draftStep } from '../orders/drafts';
-import type { UserRow } from './users';
+import { USER_COLUMNS, type UserRow } from './users';
 
-interface PlanRow {
-  id: number;
-  end_date: number;
-  renew_status: number;
-  renewed: boolean;
+/** The plan and wizard columns of the view, beside a user's own. */
+interface PlanColumns {
+  /** The wizard step the saved draft reached (orders/drafts.ts draftStep), null without a draft. */
+  build_step: number | null;
+  plan_id: number | null;
+  plan_end_date: number | null;
+  plan_renew_status: number | null;
+  plan_renewed: boolean | null;
 }
 
-interface PlanState {
-  hasPlan: boolean;
-  renewPlan: boolean;
-  canBeRenewed: boolean;
-  alreadyRenewed: boolean;
-  planEndDate: number | null;
-}
+export type UserViewRow = UserRow & PlanColumns;
 
-async function planState(db: Db, userId: number, now: number): Promise<PlanState> {
-  const plan = await db.one<PlanRow>(
-    `SELECT o.id, o.end_date, o.renew_status,
-       EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status <> 'cancelled') AS renewed
-     FROM orders o
-     WHERE o.user_id = $1 AND o.status = 'active' AND o.paid AND o.end_date >= $2
-     ORDER BY o.end_date DESC LIMIT 1`,
-    [userId, today(now)],
-  );
-  if (!plan) return { hasPlan: false, renewPlan: false, canBeRenewed: false, alreadyRenewed: false, planEndDate: null };
-  const alreadyRenewed = plan.renewed || plan.renew_status === 1;
+/**
+ * The select list and joins that add the view's plan state and wizard step to a query over `users u`, for one
+ * round trip per view (a page load's session check is the hottest call). `todayParam` is the placeholder of the
+ * day (e.g. `$2`): the plan is the latest paid, active order still running that day.
+ */
+export function userViewSelect(todayParam: string): { columns: string; joins: string } {
+  const columns = USER_COLUMNS.split(', ')
+    .map((column) => `u.${column}`)
+    .join(', ');
   return {
-    hasPlan: true,
-    renewPlan: showHeaderRenewLink(plan.end_date, now),
-    canBeRenewed: !alreadyRenewed,
-    alreadyRenewed,
-    planEndDate: plan.end_date,
+    columns: `${columns},
+      (SELECT (d.state->'planParams'->>'step')::int FROM wizard_drafts d WHERE d.user_id = u.id) AS build_step,
+      p.id AS plan_id, p.end_date AS plan_end_date, p.renew_status AS plan_renew_status, p.renewed AS plan_renewed`,
+    joins: `LEFT JOIN LATERAL (
+        SELECT o.id, o.end_date, o.renew_status,
+          EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status <> 'cancelled') AS renewed
+        FROM orders o
+        WHERE o.user_id = u.id AND o.status = 'active' AND o.paid AND o.end_date >= ${todayParam}
+        ORDER BY o.end_date DESC LIMIT 1
+      ) p ON true`,
   };
 }
 
-export async function userView(db: Db, user: UserRow, now: number): Promise<User> {
+/** The user row and view columns of one user, in one query. */
+export async function findUserViewRow(db: Db, userId: number, now: number): Promise<UserViewRow | undefined> {
+  const { columns, joins } = userViewSelect('$2');
+  return db.one<UserViewRow>(`SELECT ${columns} FROM users u ${joins} WHERE u.id = $1`, [userId, today(now)]);
+}
+
+/** The protocol user of a row read with userViewSelect. */
+export function userViewOf(row: UserViewRow, now: number): User {
+  const hasPlan = row.plan_id !== null;
+  const alreadyRenewed = hasPlan && (row.plan_renewed === true || row.plan_renew_status === 1);
   return {
-    user_id: user.id,
-    email: user.email,
-    firstName: user.first_name ?? '',
-    lastName: user.last_name ?? '',
-    phone: user.phone ?? '',
-    language: normaliseLanguage(user.language),
-    smsOnLogin: user.sms_on_login,
+    user_id: row.id,
+    email: row.email,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    phone: row.phone ?? '',
+    language: normaliseLanguage(row.language),
+    smsOnLogin: row.sms_on_login,
     // The body data of the daily targets (shared/src/domain/nutrition.ts), shown on the wizard, progress and modify pages.
-    gender: user.gender,
-    weight: user.weight_g,
-    height: user.height_cm,
-    birthday: user.birthday,
-    activityLevel: user.activity_level,
+    gender: row.gender,
+    weight: row.weight_g,
+    height: row.height_cm,
+    birthday: row.birthday,
+    activityLevel: row.activity_level,
     // The dish preferences the wizard's dish lists filter by and its conflict modals check (spec 2 §5.8).
-    allergies: user.allergies ?? [],
-    dislikes: user.dislikes ?? [],
-    dishlikes: user.dish_likes ?? [],
-    dishdislikes: user.dish_dislikes ?? [],
-    eliminate_groups: user.eliminate_groups ?? [],
+    allergies: row.allergies ?? [],
+    dislikes: row.dislikes ?? [],
+    dishlikes: row.dish_likes ?? [],
+    dishdislikes: row.dish_dislikes ?? [],
+    eliminate_groups: row.eliminate_groups ?? [],
     // The wizard's profile and delivery steps (spec 2 §2.2 steps 4 and 5) start from what was saved.
-    medicalCondition: user.medical_conditions,
-    homeAddress: user.home_address,
-    workAddress: user.work_address,
-    publicAddress: user.public_address,
-    deliveryInstructions: user.delivery_instructions ?? '',
-    buildStep: await draftStep(db, user.id),
-    ...(await planState(db, user.id, now)),
+    medicalCondition: row.medical_conditions,
+    homeAddress: row.home_address,
+    workAddress: row.work_address,
+    publicAddress: row.public_address,
+    deliveryInstructions: row.delivery_instructions ?? '',
+    buildStep: row.build_step ?? 0,
+    hasPlan,
+    renewPlan: hasPlan && showHeaderRenewLink(Number(row.plan_end_date), now),
+    canBeRenewed: hasPlan && !alreadyRenewed,
+    alreadyRenewed,
+    planEndDate: hasPlan ? Number(row.plan_end_date) : null,
   };
 }
 
-export async function signedInUserView(db: Db, user: UserRow, token: string, now: number): Promise<SignedInUser> {
+/** The view of the user (read again: the caller's row may predate the change it just made). */
+export async function userView(db: Db, user: Pick<UserRow, 'id'>, now: number): Promise<User> {
+  const row = await findUserViewRow(db, user.id, now);
+  if (!row) throw new Error(`user ${user.id} not found`);
+  return userViewOf(row, now);
+}
+
+export async function signedInUserView(db: Db, user: Pick<UserRow, 'id'>, token: string, now: number): Promise<SignedInUser> {
   return { ...(await userView(db, user, now)), token };
 }

@@ -37,7 +37,7 @@ export interface UserRow {
   delivery_instructions: string | null;
 }
 
-const USER_COLUMNS =
+export const USER_COLUMNS =
   'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups, medical_conditions, home_address, work_address, public_address, delivery_instructions';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {

@@ -1,4 +1,7 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,4 +77,46 @@ export function helmetOptions(previewOrigins: readonly string[], frameOrigins: r
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   };
+}
+
+/**
+ * The headers helmet's middleware writes for these options, computed once. The options must be static (no
+ * directive computed per request, such as a nonce): ours are.
+ */
+export function staticSecurityHeaders(options: HelmetOptions): ReadonlyMap<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error !== undefined) throw error instanceof Error ? error : new Error('helmet refused the security header options');
+  });
+  return headers;
+}
+
+/**
+ * Registers the security headers of helmetOptions on every response. @fastify/helmet rebuilds helmet's
+ * middleware on every request (about 15-20 µs each); the headers of the site-wide options are the same every
+ * time, so they are computed once and written by one hook. A route with its own `helmet` options (the dev outbox
+ * and the sandboxes' pages) still gets them merged by @fastify/helmet, as before.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  previewOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+): Promise<void> {
+  const options = helmetOptions(previewOrigins, frameOrigins);
+  await app.register(fastifyHelmet, { ...options, global: false });
+  const headers = [...staticSecurityHeaders(options as HelmetOptions)];
+  app.addHook('onRequest', (request, reply, done) => {
+    // @fastify/helmet keeps a route's own options in its config.
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet === undefined)
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 }

@@ -1,8 +1,7 @@
-// The HTTP side on Fastify: security headers (@fastify/helmet), the route modules, /remotes.json and the built apps.
+// The HTTP side on Fastify: security headers (helmet's, computed once), the route modules, /remotes.json and the built apps.
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { helmetOptions, NO_CACHE } from './headers';
+import { NO_CACHE, registerSecurityHeaders } from './headers';
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import { staticFiles } from './static-files';
@@ -31,7 +30,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       .type('text/plain; charset=utf-8')
       .send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
   });
-  await app.register(fastifyHelmet, helmetOptions(opts.previewOrigins, opts.schedulingOrigins));
+  await registerSecurityHeaders(app, opts.previewOrigins, opts.schedulingOrigins);
 
   app.get('/remotes.json', (request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson(opts, request.raw.socket.localPort ?? 0)),

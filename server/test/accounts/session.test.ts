@@ -114,4 +114,61 @@ describe('sessions: client_check and logout', () => {
     expect(rows.map((row) => row.token_hash)).not.toContain(customer.token);
     expect(Buffer.from(customer.token, 'base64url')).toHaveLength(32);
   });
+
+  it('answers the user as saved now: a language saved elsewhere and a wizard draft show in the next session check', async () => {
+    const user = await signUp(env);
+    const check = { token: user.token, browserId: user.registration.browserId };
+    const before = await (await env.connect()).call('client_check', 'get', check);
+    expect(before.data).toMatchObject({ user_id: user.userId, language: null, buildStep: 0, hasPlan: false, planEndDate: null });
+
+    expect((await user.client.call('profile', 'set', { scenario: 'language', language: 'ar' })).type).toBe('setOk');
+    await env.server.db.query(`INSERT INTO wizard_drafts (user_id, state, updated_at) VALUES ($1, '{"planParams": {"step": 3}}'::jsonb, $2)`, [
+      user.userId,
+      env.clock.now,
+    ]);
+    const tab = await env.connect();
+    expect((await tab.call('client_check', 'get', check)).data).toMatchObject({ user_id: user.userId, language: 'ar', buildStep: 3 });
+    // The same socket checking again (a re-check after a reconnect) reads it afresh too.
+    await env.server.db.query('DELETE FROM wizard_drafts WHERE user_id = $1', [user.userId]);
+    expect((await tab.call('client_check', 'get', check)).data).toMatchObject({ buildStep: 0 });
+  });
+
+  it('signs a banned account out at the session check, whatever the socket knew before', async () => {
+    const user = await signUp(env);
+    const tab = await env.connect();
+    const check = { token: user.token, browserId: user.registration.browserId };
+    expect((await tab.call('client_check', 'get', check)).type).toBe('setUser');
+    await setUserBanned(env.server.db, user.registration.email, true, env.clock.now);
+    expect((await tab.call('client_check', 'get', check)).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
+  });
+});
+
+describe('sessions: the session check of a customer with a plan', () => {
+  let env: AccountsTestServer;
+
+  beforeAll(async () => {
+    env = await startAccountsServer({ seed: true });
+  });
+  afterAll(() => env.close());
+
+  it('answers the same user as the sign-in, plan state included, and moves the token to a new browser', async () => {
+    const client = await env.connect();
+    const browserId = newBrowserId();
+    const signIn = await client.call('login', 'set', { email: 'sara.haddad@example.com', password: 'MealPlan2026', browserId, app: 'customer' });
+    expect(signIn.type).toBe('setOk');
+    const { token, ...signedInUser } = signIn.data as { token: string; hasPlan: boolean; planEndDate: number | null };
+    expect(signedInUser).toMatchObject({ hasPlan: true, planEndDate: expect.any(Number) });
+
+    // A restarted browser: same token, new browserId; the token follows it.
+    const restarted = newBrowserId();
+    const check = await (await env.connect()).call('client_check', 'get', { token, browserId: restarted });
+    expect(check).toMatchObject({ type: 'setUser' });
+    expect(check.data).toEqual(signedInUser);
+    const [session] = await env.server.db.query<{ browser_id: string }>('SELECT browser_id FROM sessions WHERE browser_id IN ($1, $2)', [
+      browserId,
+      restarted,
+    ]);
+    expect(session?.browser_id).toBe(restarted);
+  });
 });
