@@ -1,10 +1,75 @@
-import type { RouteDeclaration } from '@mealplan/shared/federation';
-import { UpcomingArea } from '@mealplan/shared/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Route } from 'react-router-dom';
+import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
+import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
+import { PlannerIntl } from './common/i18n';
+import { StepGuard } from './common/wizard/StepGuard';
+import { WizardProvider } from './common/wizard/WizardContext';
+import { WIZARD_STEP_PATHS, WIZARD_STEPS, type WizardStepName } from './common/wizard/wizardStore';
+import { PLANNER_CATALOGUES } from './catalogues';
 import routesFile from './routes.json';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
 
-/** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
+// Each step loads on first visit.
+const BuildPlanPage = lazy(async () => ({ default: (await import('./features/build/BuildPlanPage')).BuildPlanPage }));
+const PreferencesPage = lazy(async () => ({ default: (await import('./features/preferences/PreferencesPage')).PreferencesPage }));
+const SummaryPage = lazy(async () => ({ default: (await import('./features/summary/SummaryPage')).SummaryPage }));
+const ThankPage = lazy(async () => ({ default: (await import('./features/thank/ThankPage')).ThankPage }));
+
+/** The page components routes.json names; paths and access live there (published for the shell). */
+const PAGES = {
+  buildPlan: BuildPlanPage,
+  preferences: PreferencesPage,
+  summary: SummaryPage,
+  thank: ThankPage,
+};
+const ROUTES = routesFile as RouteDeclaration[];
+// routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
+const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+/** The wizard step of each step path: its page opens only once the stored step has reached it. */
+const STEP_OF_PATH = new Map<string, WizardStepName>(WIZARD_STEPS.map((step) => [WIZARD_STEP_PATHS[step], step]));
+
+/** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function PlannerRoutes() {
-  return <UpcomingArea area="planner" buildId={process.env.BUILD_ID} routes={routesFile as RouteDeclaration[]} catalogues={{ en, ar }} />;
+  return (
+    <PlannerIntl catalogues={PLANNER_CATALOGUES}>
+      <WizardProvider>
+        <PlannerArea />
+      </WizardProvider>
+    </PlannerIntl>
+  );
+}
+
+function PlannerArea() {
+  const intl = useIntl();
+  const loading = intl.formatMessage({ id: 'area.loading' });
+  const upcoming = upcomingPages(ROUTES).map((page) => ({
+    ...page,
+    title: intl.formatMessage({ id: `upcoming.${page.path}.title`, defaultMessage: page.title }),
+    description: intl.formatMessage({ id: `upcoming.${page.path}.description`, defaultMessage: page.description }),
+  }));
+  return (
+    <Suspense fallback={<Spinner label={loading} />}>
+      <AreaRoutes
+        area="planner"
+        className="planner"
+        label={intl.formatMessage({ id: 'area.label' })}
+        buildId={process.env.BUILD_ID}
+        upcoming={upcoming}
+      >
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const Page = PAGES[page];
+          const step = STEP_OF_PATH.get(path);
+          const element = step ? (
+            <StepGuard step={step} loadingLabel={loading}>
+              <Page />
+            </StepGuard>
+          ) : (
+            <Page />
+          );
+          return <Route key={path} path={path} element={element} />;
+        })}
+      </AreaRoutes>
+    </Suspense>
+  );
 }
