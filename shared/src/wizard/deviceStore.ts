@@ -89,8 +89,10 @@ export class WizardDeviceStore {
   constructor(options: DeviceStoreOptions = {}) {
     this.keys = options.keys ?? indexedDbKeyStore;
     this.data = options.data ?? localStorageDataStore;
-    this.subtle = options.subtle ?? globalThis.crypto?.subtle;
-    this.random = options.getRandomValues ?? (globalThis.crypto ? (array) => globalThis.crypto.getRandomValues(array) : undefined);
+    // An option given as undefined means "no Web Crypto here" (as in an insecure context).
+    this.subtle = 'subtle' in options ? options.subtle : globalThis.crypto?.subtle;
+    this.random =
+      'getRandomValues' in options ? options.getRandomValues : globalThis.crypto ? (array) => globalThis.crypto.getRandomValues(array) : undefined;
   }
 
   /** Web Crypto is there (a secure context): without it nothing is stored, never in clear text. */
