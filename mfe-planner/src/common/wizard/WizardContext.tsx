@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { WizardStore } from './wizardStore';
 import { browserWizardEnv } from './wizardEnv';
+import { preferencesStore } from './preferences';
 
 const WizardContext = createContext<WizardStore | null>(null);
 
@@ -10,10 +11,16 @@ const WizardContext = createContext<WizardStore | null>(null);
  */
 export function WizardProvider({ store, children }: { store?: WizardStore; children: ReactNode }) {
   const [wizard] = useState(() => store ?? new WizardStore(browserWizardEnv()));
+  const ownStore = store === undefined;
   useEffect(() => {
+    // The customer's preferences are read afresh for each visit (another customer may have signed in meanwhile).
+    if (ownStore) {
+      preferencesStore.reset();
+      void preferencesStore.load();
+    }
     void wizard.start();
     return () => wizard.stop();
-  }, [wizard]);
+  }, [wizard, ownStore]);
   return <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>;
 }
 

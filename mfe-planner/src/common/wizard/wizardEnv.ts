@@ -1,27 +1,16 @@
 // The browser's wizard environment: the device store of @mealplan/shared/wizard, the order channel's drafts, the
 // reference lists and settings, the signed-in customer's preferences, and the shell's modal and router.
-import type { Dish, UserPrefs } from '@mealplan/shared/domain';
+import type { Dish } from '@mealplan/shared/domain';
 import type { Dish as CatalogDish } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { wizardDevice } from '@mealplan/shared/wizard';
+import { preferencesStore } from './preferences';
 import type { WizardEnv } from './wizardStore';
 
 /** A catalogue dish in the rules' shape. */
 export function ruleDish(dish: CatalogDish): Dish {
   return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
-}
-
-/** The signed-in customer's dish preferences (spec 2 §3 User). */
-export function sessionPrefs(): UserPrefs {
-  const user = sessionStore.user;
-  return {
-    allergies: user.allergies ?? [],
-    dislikes: user.dislikes ?? [],
-    dishLikes: user.dishlikes ?? [],
-    dishDislikes: user.dishdislikes ?? [],
-    eliminateGroups: user.eliminate_groups ?? [],
-  };
 }
 
 /** The site's holidays setting ("YYYY-MM-DD" list). */
@@ -46,6 +35,7 @@ export function browserWizardEnv(): WizardEnv {
     holidays: siteHolidays,
     menuSources: async (dietId, mealTypes) => {
       const types = [...mealTypes];
+      await preferencesStore.load();
       const [defaults, custom] = await Promise.all([
         socketClient.call('default_dishes', 'get', { dietId, types }),
         socketClient.call('custom_plan', 'get', { diet_id: dietId, mealTypes: types }),
@@ -60,6 +50,6 @@ export function browserWizardEnv(): WizardEnv {
       if (dishCache?.source !== source) dishCache = { source, map: new Map(source.map((dish) => [dish.id, ruleDish(dish)])) };
       return dishCache.map;
     },
-    prefs: sessionPrefs,
+    prefs: () => preferencesStore.rules,
   };
 }

@@ -140,10 +140,13 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
           onPick={pickCell}
           onPickOtherPlan={pickOtherPlan}
         />
-        {(fieldError('mealPlan') || fieldError('diet')) && (
-          <p className="build__error" role="alert">
-            {[fieldError('mealPlan'), fieldError('diet')].filter(Boolean).join(' ')}
-          </p>
+        {(['mealPlan', 'diet'] as const).map(
+          (field) =>
+            fieldError(field) && (
+              <p key={field} className="build__error" role="alert">
+                {fieldError(field)}
+              </p>
+            ),
         )}
       </Card>
 

@@ -1,13 +1,14 @@
 // Step 2, /menu/preferences 'Select My Preferences' (doc 2 §2.2, §7): 'Likes & Notes', Allergies and Dislikes,
 // saved with profile set scenario 'preferences'; then custom_plan get, and step 3.
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, TextAreaField } from '@mealplan/shared/ui';
 import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
+import { preferencesStore } from '../../common/wizard/preferences';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { IngredientPicker } from './IngredientPicker';
@@ -19,16 +20,22 @@ const NOTES_MAX = 2000;
 
 export const PreferencesPage = observer(function PreferencesPage() {
   const t = useCatalogueText<typeof en>();
+  useReferenceLists(LISTS);
+  useEffect(() => void preferencesStore.load(), []);
+  if (!listsLoaded(LISTS) || !preferencesStore.loaded) return <Spinner label={t('preferences.loading')} />;
+  return <PreferencesForm />;
+});
+
+/** The form, opened with the preferences the customer saved before. */
+const PreferencesForm = observer(function PreferencesForm() {
+  const t = useCatalogueText<typeof en>();
   const wizard = useWizard();
   const navigate = useNavigate();
-  useReferenceLists(LISTS);
-  const user = sessionStore.user;
-  const [likes, setLikes] = useState(user.preferences ?? '');
-  const [allergies, setAllergies] = useState<number[]>(user.allergies ?? []);
-  const [dislikes, setDislikes] = useState<number[]>(user.dislikes ?? []);
+  const saved = preferencesStore.current;
+  const [likes, setLikes] = useState(saved.preferences ?? '');
+  const [allergies, setAllergies] = useState<number[]>(saved.allergies);
+  const [dislikes, setDislikes] = useState<number[]>(saved.dislikes);
   const [saving, setSaving] = useState(false);
-
-  if (!listsLoaded(LISTS)) return <Spinner label={t('preferences.loading')} />;
   const ingredients = [...(referenceStore.get('ingredientList') ?? [])].sort((a, b) => a.title.localeCompare(b.title));
 
   const save = async () => {
@@ -40,10 +47,10 @@ export const PreferencesPage = observer(function PreferencesPage() {
         preferences: likes,
         allergies,
         dislikes,
-        ...(user.notes ? { notes: user.notes } : {}),
         user_id: sessionStore.user_id ?? undefined,
       });
-      sessionStore.setUser(reply.user ?? { preferences: likes, allergies, dislikes });
+      if (reply.user) sessionStore.setUser(reply.user);
+      preferencesStore.set({ preferences: likes, allergies, dislikes });
       await wizard.refreshForPreferences();
       wizard.reachStep('plan');
       navigate(WIZARD_STEP_PATHS.plan);
