@@ -51,6 +51,12 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     phone: user.phone ?? '',
     language: normaliseLanguage(user.language),
     smsOnLogin: user.sms_on_login,
+    // The body data of the daily targets (shared/src/domain/nutrition.ts), shown on the wizard, progress and modify pages.
+    gender: user.gender,
+    weight: user.weight_g,
+    height: user.height_cm,
+    birthday: user.birthday,
+    activityLevel: user.activity_level,
     buildStep: await draftStep(db, user.id),
     ...(await planState(db, user.id, now)),
   };

@@ -1,5 +1,6 @@
 // The users table as the account code reads and writes it.
 import type { Locale } from '@mealplan/shared/i18n/locale';
+import type { ActivityLevel } from '@mealplan/shared/domain';
 import type { Db } from '../db';
 import { normalizeEmail } from '@mealplan/shared/account';
 
@@ -16,10 +17,15 @@ export interface UserRow {
   sms_on_login: boolean;
   email_confirmed_at: number | null;
   language: string | null;
+  gender: 'male' | 'female' | null;
+  weight_g: number | null;
+  height_cm: number | null;
+  birthday: number | null;
+  activity_level: ActivityLevel | null;
 }
 
 const USER_COLUMNS =
-  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language';
+  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);

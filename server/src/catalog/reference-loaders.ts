@@ -70,6 +70,9 @@ async function diets(db: Db): Promise<ReferenceLists['dietList']> {
     meal_types: number[];
     sides_id: number | null;
     oil_side_picker: boolean;
+    protein_percent: number | null;
+    carbs_percent: number | null;
+    fat_percent: number | null;
   }>('SELECT * FROM diets ORDER BY sort_order');
   return rows.map((row) => ({
     id: row.id,
@@ -79,6 +82,10 @@ async function diets(db: Db): Promise<ReferenceLists['dietList']> {
     mealtypes: row.meal_types,
     sides_id: row.sides_id,
     oilSidePicker: row.oil_side_picker,
+    macros:
+      row.protein_percent === null || row.carbs_percent === null || row.fat_percent === null
+        ? null
+        : { protein: row.protein_percent, carbs: row.carbs_percent, fat: row.fat_percent },
   }));
 }
 

@@ -91,6 +91,7 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
   if (data.weight !== undefined) changes.push(['weight_g', data.weight]);
   if (data.height !== undefined) changes.push(['height_cm', data.height]);
   if (data.birthday !== undefined) changes.push(['birthday', data.birthday]);
+  if (data.activityLevel !== undefined) changes.push(['activity_level', data.activityLevel]);
   if (data.medicalCondition !== undefined) changes.push(['medical_conditions', [...new Set(data.medicalCondition)]]);
   if (data.language !== undefined) changes.push(['language', data.language]);
   if (data.company !== undefined) changes.push(['company', data.company]);

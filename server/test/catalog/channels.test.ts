@@ -54,6 +54,13 @@ describe('catalog channels over a socket', () => {
       expect(data.lang?.Dinner).toBe('العشاء');
     });
 
+    it("gives each diet its share of energy from protein, carbs and fat (the daily targets' split)", async () => {
+      const reply = await client.call('get_arrays', 'get', { type: ['dietList'] });
+      const diets = (reply.data as { dietList: { name: string; macros: { protein: number; carbs: number; fat: number } }[] }).dietList;
+      expect(diets.find((diet) => diet.name === 'Keto')?.macros).toEqual({ protein: 20, carbs: 5, fat: 75 });
+      for (const { macros } of diets) expect(macros.protein + macros.carbs + macros.fat).toBe(100);
+    });
+
     it('answers products with nutrition in thousandths and image paths', async () => {
       const reply = await client.call('get_arrays', 'get', { type: ['products'] });
       const products = (reply.data as { products: { id: number; calories: number; image: string }[] }).products;

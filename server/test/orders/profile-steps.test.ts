@@ -95,6 +95,18 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
       expect(await userRow(alice.userId)).toMatchObject({ weight_g: 68_401, height_cm: 165.25 });
     });
 
+    it("keeps the activity level of the daily targets and sends the body data back in the session's user", async () => {
+      const reply = await alice.client.call('profile', 'set', main({ activityLevel: 'active' }));
+      expect(reply).toMatchObject({
+        type: 'setOk',
+        data: { user: { gender: 'female', weight: 68_401, height: 165.25, birthday: latestBirthday(env.clock.now), activityLevel: 'active' } },
+      });
+      expect(await alice.client.call('profile', 'set', main())).toMatchObject({ type: 'setOk', data: { user: { activityLevel: 'active' } } });
+      const unknown = await alice.client.call('profile', 'set', main({ activityLevel: 'athlete' }) as never);
+      expect(unknown).toMatchObject({ type: 'setErr' });
+      expect(await alice.client.call('profile', 'set', main({ activityLevel: null }))).toMatchObject({ data: { user: { activityLevel: null } } });
+    });
+
     it('answers an error on each field that breaks a limit, and changes nothing', async () => {
       const before = await userRow(alice.userId);
       const reply = await alice.client.call(

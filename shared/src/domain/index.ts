@@ -16,3 +16,4 @@ export * from './checkout';
 export * from './body';
 export * from './inputs';
 export * from './profile';
+export * from './nutrition';

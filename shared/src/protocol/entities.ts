@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../account/limits';
 import { LOCALES } from '../i18n/locale';
+import { ACTIVITY_LEVELS } from '../domain/nutrition';
 
 // ---- scalars ----
 // Every number and text of a request is built from these blocks, so that what passes validation is what the
@@ -100,7 +101,13 @@ export const mealType = z.object({
 });
 export type MealType = z.infer<typeof mealType>;
 
-export const diet = z.object({ id, name: z.string(), mealtypes: z.array(id), sides_id: id.nullable() });
+/** Percent of the day's energy from protein, carbohydrate and fat (the daily targets' split, issue 10). */
+export const macroSplit = z.object({
+  protein: z.number().int().min(0).max(100),
+  carbs: z.number().int().min(0).max(100),
+  fat: z.number().int().min(0).max(100),
+});
+export const diet = z.object({ id, name: z.string(), mealtypes: z.array(id), sides_id: id.nullable(), macros: macroSplit.nullable().optional() });
 export type Diet = z.infer<typeof diet>;
 
 export const plan = z.object({ id, title: z.string(), count: z.number().int().positive(), excludeWeekDay: z.array(weekday) });
@@ -193,6 +200,8 @@ export const address = z.strictObject({
 export type Address = z.infer<typeof address>;
 
 export const gender = z.enum(['male', 'female']);
+/** How active the customer is, multiplying resting energy in the daily targets (shared/src/domain/nutrition.ts). */
+export const activityLevel = z.enum(ACTIVITY_LEVELS);
 
 /** Profile fields a client may hold besides the core session fields; all optional. */
 export const userProfile = z.object({
@@ -202,6 +211,7 @@ export const userProfile = z.object({
   /** cm */
   height: z.number().nonnegative().nullable().optional(),
   birthday: z.number().int().nullable().optional(),
+  activityLevel: activityLevel.nullable().optional(),
   medicalCondition: z.array(id).optional(),
   preferences: z.string().optional(),
   notes: z.string().optional(),

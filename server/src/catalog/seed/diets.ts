@@ -1,4 +1,5 @@
 // Diets and the rule that decides which dishes each diet's menu offers.
+import type { MacroSplit } from '@mealplan/shared/domain';
 import { fromThousandths } from '@mealplan/shared/units';
 import { GROUP } from './dish-groups';
 import type { DishSeed } from './dishes/define';
@@ -17,6 +18,8 @@ export interface DietSeed {
   sidesId: number | null;
   oilSidePicker: boolean;
   sortOrder: number;
+  /** Percent of the day's energy from protein, carbohydrate and fat (the daily targets' split). */
+  macros: MacroSplit;
   /** Whether a dish belongs on this diet's menu. */
   accepts: (dish: DishSeed) => boolean;
 }
@@ -41,6 +44,7 @@ export const diets: DietSeed[] = [
     sidesId: 30,
     oilSidePicker: false,
     sortOrder: 1,
+    macros: { protein: 25, carbs: 45, fat: 30 },
     accepts: () => true,
   },
   {
@@ -52,6 +56,7 @@ export const diets: DietSeed[] = [
     sidesId: 4,
     oilSidePicker: true,
     sortOrder: 2,
+    macros: { protein: 30, carbs: 25, fat: 45 },
     accepts: (dish) => grams(dish.carb) <= (dish.dishType === 'side' ? 12 : 35),
   },
   {
@@ -63,6 +68,7 @@ export const diets: DietSeed[] = [
     sidesId: null,
     oilSidePicker: false,
     sortOrder: 3,
+    macros: { protein: 20, carbs: 5, fat: 75 },
     accepts: (dish) => dish.dishType === 'main' && grams(dish.carb) <= (isSnack(dish) ? 12 : 22),
   },
   {
@@ -74,6 +80,7 @@ export const diets: DietSeed[] = [
     sidesId: 22,
     oilSidePicker: false,
     sortOrder: 4,
+    macros: { protein: 35, carbs: 40, fat: 25 },
     accepts: (dish) => dish.dishType === 'side' || grams(dish.protein) >= (isSnack(dish) ? 8 : 20),
   },
   {
@@ -85,6 +92,7 @@ export const diets: DietSeed[] = [
     sidesId: null,
     oilSidePicker: false,
     sortOrder: 5,
+    macros: { protein: 20, carbs: 55, fat: 25 },
     accepts: (dish) => dish.dishType === 'main' && !MEAT_GROUPS.includes(dish.groupId) && dish.ingredients.every((id) => !MEAT_IDS.has(id)),
   },
   {
@@ -96,6 +104,7 @@ export const diets: DietSeed[] = [
     sidesId: null,
     oilSidePicker: false,
     sortOrder: 6,
+    macros: { protein: 25, carbs: 45, fat: 30 },
     accepts: (dish) => dish.dishType === 'main' && dish.ingredients.every((id) => !GLUTEN_IDS.has(id)),
   },
 ];

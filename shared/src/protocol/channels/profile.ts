@@ -6,6 +6,7 @@ import {
   address,
   freeText,
   gender,
+  activityLevel,
   idList,
   language,
   messageReply,
@@ -34,6 +35,8 @@ const profileMain = z.strictObject({
   /** A Dubai day, at most 18 years back. */
   birthday: unixTime.min(-10_000_000_000).max(10_000_000_000).nullable().optional(),
   medicalCondition: idList.optional(),
+  /** The daily targets' activity factor (issue 10, beyond the spec). */
+  activityLevel: activityLevel.nullable().optional(),
   email: emailInput,
   language: language.optional(),
   company: shortText.optional(),
