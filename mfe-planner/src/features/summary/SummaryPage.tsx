@@ -21,6 +21,7 @@ import { Button, Card, CheckboxField, LinkButton, modalStore, Page, PageHeader, 
 import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { useWizard } from '../../common/wizard/WizardContext';
+import { NutritionPanel } from './NutritionPanel';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import type en from './i18n/en.json';
 import './summary.css';
@@ -214,6 +215,8 @@ export const SummaryPage = observer(function SummaryPage() {
               </tbody>
             </table>
           </Card>
+
+          <NutritionPanel />
         </div>
 
         <aside className="summary__side" aria-labelledby="summary-totals">
