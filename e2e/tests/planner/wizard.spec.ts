@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITH_PLAN, signIn } from '../../support/session';
-import { newCustomer, signUp } from '../account/helpers';
+import { logOut, newCustomer, signUp, submitSignIn } from '../account/helpers';
 import {
   acceptCookies,
   closeDialog,
@@ -35,7 +35,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     test('a new customer builds a plan from Home: step 1 and 2 with their messages, reload keeps the state, steps not reached redirect', async ({
       page,
     }) => {
-      await signUp(page, newCustomer('Layla'));
+      const customer = newCustomer('Layla');
+      await signUp(page, customer);
       await acceptCookies(page);
       await openWizardFromHome(page);
       const step1 = planner(page);
@@ -99,6 +100,14 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(
         planner(page).getByRole('group', { name: 'Allergies', exact: true }).getByRole('checkbox', { name: 'Shrimp', exact: true }),
       ).toBeChecked();
+
+      // Logout clears the wizard kept on the device: signed in again, the customer starts at step 1.
+      await logOut(page);
+      await submitSignIn(page, customer.email, customer.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/menu/preferences');
+      await expect(page).toHaveURL(/\/menu$/);
+      await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'false');
     });
 
     test('the summary of a saved plan: terms, a wrong voucher then a good one, the order placed at the server price', async ({ page }) => {
