@@ -12,6 +12,7 @@ import routesFile from './routes.json';
 
 // Each step loads on first visit.
 const BuildPlanPage = lazy(async () => ({ default: (await import('./features/build/BuildPlanPage')).BuildPlanPage }));
+const PlanPage = lazy(async () => ({ default: (await import('./features/plan/PlanPage')).PlanPage }));
 const PreferencesPage = lazy(async () => ({ default: (await import('./features/preferences/PreferencesPage')).PreferencesPage }));
 const SummaryPage = lazy(async () => ({ default: (await import('./features/summary/SummaryPage')).SummaryPage }));
 const ThankPage = lazy(async () => ({ default: (await import('./features/thank/ThankPage')).ThankPage }));
@@ -20,6 +21,7 @@ const ThankPage = lazy(async () => ({ default: (await import('./features/thank/T
 const PAGES = {
   buildPlan: BuildPlanPage,
   preferences: PreferencesPage,
+  plan: PlanPage,
   summary: SummaryPage,
   thank: ThankPage,
 };

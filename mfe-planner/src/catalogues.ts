@@ -10,6 +10,7 @@ import summaryEn from './features/summary/i18n/en.json';
 import summaryAr from './features/summary/i18n/ar.json';
 import thankEn from './features/thank/i18n/en.json';
 import thankAr from './features/thank/i18n/ar.json';
+import { planCatalogues } from './features/plan/i18n';
 
 export const PLANNER_CATALOGUES: readonly Catalogues[] = [
   { en: areaEn, ar: areaAr },
@@ -17,4 +18,5 @@ export const PLANNER_CATALOGUES: readonly Catalogues[] = [
   { en: preferencesEn, ar: preferencesAr },
   { en: summaryEn, ar: summaryAr },
   { en: thankEn, ar: thankAr },
+  planCatalogues,
 ];

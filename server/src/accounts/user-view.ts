@@ -57,6 +57,12 @@ export async function userView(db: Db, user: UserRow, now: number): Promise<User
     height: user.height_cm,
     birthday: user.birthday,
     activityLevel: user.activity_level,
+    // The dish preferences the wizard's dish lists filter by and its conflict modals check (spec 2 §5.8).
+    allergies: user.allergies ?? [],
+    dislikes: user.dislikes ?? [],
+    dishlikes: user.dish_likes ?? [],
+    dishdislikes: user.dish_dislikes ?? [],
+    eliminate_groups: user.eliminate_groups ?? [],
     buildStep: await draftStep(db, user.id),
     ...(await planState(db, user.id, now)),
   };

@@ -22,10 +22,16 @@ export interface UserRow {
   height_cm: number | null;
   birthday: number | null;
   activity_level: ActivityLevel | null;
+  /** Dish preferences (ingredient, dish and group ids) the wizard's dish lists filter by (spec 2 §5.8). */
+  allergies: number[] | null;
+  dislikes: number[] | null;
+  dish_likes: number[] | null;
+  dish_dislikes: number[] | null;
+  eliminate_groups: number[] | null;
 }
 
 const USER_COLUMNS =
-  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level';
+  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);

@@ -38,6 +38,8 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
         user_id: bob.userId,
       });
       expect(reply).toMatchObject({ type: 'setOk', data: { message: 'Your preferences are saved.' } });
+      // The user the page holds carries the dish preferences its dish lists filter by (spec 2 §5.8).
+      expect(reply).toMatchObject({ data: { user: { allergies: [1, 2], dislikes: [5], dishlikes: [], dishdislikes: [], eliminate_groups: [] } } });
       expect(await userRow(alice.userId)).toMatchObject({ preferences: 'More fish please', allergies: [1, 2], dislikes: [5], notes: 'No onions' });
       expect(await userRow(bob.userId)).toEqual(before);
     });

@@ -100,3 +100,66 @@ export function selectableDishes<T extends Dish>(dishes: readonly T[], prefs: Us
 export function selectableSides<T extends Dish>(sides: readonly T[], prefs: UserPrefs): T[] {
   return selectableDishes(sides, prefs);
 }
+
+/** Why dishes of a list are hidden, blocked or flagged for a user (beyond the spec: the list says how many and why). */
+export type DishFilterReason =
+  /** Hidden: in an eliminated food group. */
+  | { reason: 'group'; count: number; groups: number[] }
+  /** Hidden: spicy, with the spicy group (14) eliminated. */
+  | { reason: 'spicy'; count: number }
+  /** Hidden: a dish the user disliked. */
+  | { reason: 'dislikedDish'; count: number }
+  /** Shown but refused on choice: contains an allergen (the allergens found, in first-seen order). */
+  | { reason: 'allergy'; count: number; ingredients: number[] }
+  /** Shown, asks first: contains a disliked ingredient. */
+  | { reason: 'dislikedIngredient'; count: number; ingredients: number[] };
+
+export type DishFilterReasonKind = DishFilterReason['reason'];
+
+/** The one reason a dish is counted under (the first that applies, in the order of isDishExcluded then the conflicts), or null. */
+function filterReasonOf(dish: Dish, prefs: UserPrefs): DishFilterReasonKind | null {
+  if (prefs.eliminateGroups.includes(dish.group)) return 'group';
+  if (dish.spicy && prefs.eliminateGroups.includes(SPICY_GROUP)) return 'spicy';
+  if (prefs.dishDislikes.includes(dish.id)) return 'dislikedDish';
+  if (isDishBlocked(dish, prefs)) return 'allergy';
+  if (hasDislikedIngredient(dish, prefs)) return 'dislikedIngredient';
+  return null;
+}
+
+const pushUnique = (list: number[], values: readonly number[]) => values.forEach((value) => list.includes(value) || list.push(value));
+
+/**
+ * How many dishes of `dishes` are hidden (eliminated group, spicy, disliked dish), blocked (allergy) or flagged
+ * (disliked ingredient), and why; each dish counts once, under its first reason. Reasons with no dish are left out.
+ */
+export function dishFilterReasons(dishes: readonly Dish[], prefs: UserPrefs): DishFilterReason[] {
+  const counts: Record<DishFilterReasonKind, number> = { group: 0, spicy: 0, dislikedDish: 0, allergy: 0, dislikedIngredient: 0 };
+  const groups: number[] = [];
+  const allergens: number[] = [];
+  const disliked: number[] = [];
+  for (const dish of dishes) {
+    const reason = filterReasonOf(dish, prefs);
+    if (reason === null) continue;
+    counts[reason] += 1;
+    if (reason === 'group') pushUnique(groups, [dish.group]);
+    if (reason === 'allergy') pushUnique(allergens, allergensOf(dish, prefs));
+    if (reason === 'dislikedIngredient')
+      pushUnique(
+        disliked,
+        dish.ingredients.filter((ingredient) => prefs.dislikes.includes(ingredient)),
+      );
+  }
+  const reasons: DishFilterReason[] = [
+    { reason: 'group', count: counts.group, groups },
+    { reason: 'spicy', count: counts.spicy },
+    { reason: 'dislikedDish', count: counts.dislikedDish },
+    { reason: 'allergy', count: counts.allergy, ingredients: allergens },
+    { reason: 'dislikedIngredient', count: counts.dislikedIngredient, ingredients: disliked },
+  ];
+  return reasons.filter((entry) => entry.count > 0);
+}
+
+/** How many dishes of the list are not shown at all (isDishExcluded). */
+export function hiddenDishCount(dishes: readonly Dish[], prefs: UserPrefs): number {
+  return dishes.filter((dish) => isDishExcluded(dish, prefs)).length;
+}

@@ -7,13 +7,15 @@ export interface CarouselProps {
   label: string;
   /** Smallest width a slide may get, in px; slides per page = container width / this. */
   minSlideWidth?: number;
+  /** Most slides shown at once, however wide the container (e.g. 4 for the wizard's dish carousel). */
+  maxPerPage?: number;
 }
 
 const DEFAULT_MIN_SLIDE_WIDTH = 240;
 
 /** How many slides fit in `width` (at least 1). */
-export function slidesPerPage(width: number, minSlideWidth: number): number {
-  return Math.max(1, Math.floor(width / minSlideWidth));
+export function slidesPerPage(width: number, minSlideWidth: number, maxPerPage = Infinity): number {
+  return Math.max(1, Math.min(maxPerPage, Math.floor(width / minSlideWidth)));
 }
 
 function useContainerWidth() {
@@ -32,10 +34,10 @@ function useContainerWidth() {
 }
 
 /** A row of slides showing as many as fit, with Previous/Next buttons and arrow keys. */
-export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH }: CarouselProps) {
+export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH, maxPerPage }: CarouselProps) {
   const slides = Children.toArray(children);
   const { ref, width } = useContainerWidth();
-  const perPage = slidesPerPage(width, minSlideWidth);
+  const perPage = slidesPerPage(width, minSlideWidth, maxPerPage);
   const lastStart = Math.max(0, slides.length - perPage);
   const [start, setStart] = useState(0);
   const intl = useKitIntl();

@@ -58,6 +58,8 @@ describe('Carousel', () => {
   it('fits as many slides as the width allows, at least one', () => {
     expect(slidesPerPage(1000, 240)).toBe(4);
     expect(slidesPerPage(100, 240)).toBe(1);
+    expect(slidesPerPage(1400, 240, 4)).toBe(4);
+    expect(slidesPerPage(100, 240, 4)).toBe(1);
     expect(slidesPerPage(0, 240)).toBe(1);
   });
 

@@ -1,0 +1,110 @@
+// A day's calories, protein, carbs and fat against the customer's daily target (beyond the spec; the rule is
+// shared/src/domain/nutrition.ts): Mifflin-St Jeor resting energy x activity factor, split by the diet's macros.
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { BALANCED_MACRO_SPLIT, percentOfTarget, type BodyField } from '@mealplan/shared/domain';
+import { useLocaleFormat, type LocaleFormat } from '@mealplan/shared/i18n';
+import { useWizard } from '../../common/wizard/WizardContext';
+import { usePlanText, type PlanMessageId } from './i18n';
+import type { PlanStore } from './planStore';
+import { joinList } from './titles';
+
+const FIELD_TEXT: Record<BodyField, PlanMessageId> = {
+  weight: 'planner.nutrition.field.weight',
+  height: 'planner.nutrition.field.height',
+  birthday: 'planner.nutrition.field.birthday',
+  gender: 'planner.nutrition.field.gender',
+};
+
+/** An activity factor as written: 1.2, 1.375, 1.55. */
+const factorText = (format: LocaleFormat, factor: number) => format.number(factor, (String(factor).split('.')[1] ?? '').length);
+
+/** How the daily target is computed, with the customer's figures; or what the profile lacks for one. */
+export const TargetExplanation = observer(function TargetExplanation({ store }: { store: PlanStore }) {
+  const t = usePlanText();
+  const format = useLocaleFormat();
+  const wizard = useWizard();
+  const targets = store.targets;
+  if (!targets) {
+    const fields = joinList(
+      store.missingBodyData.map((field) => t(FIELD_TEXT[field])),
+      format.locale,
+    );
+    return (
+      <p className="plan-target plan-target--missing">
+        {wizard.canOpen('profile') ? (
+          <FormattedMessage
+            id="planner.nutrition.missingLink"
+            values={{ fields, link: (chunks: ReactNode[]) => <Link to="/menu/profile">{chunks}</Link> }}
+          />
+        ) : (
+          t('planner.nutrition.missing', { fields })
+        )}
+      </p>
+    );
+  }
+  const split = store.diet?.macros ?? BALANCED_MACRO_SPLIT;
+  return (
+    <p className="plan-target">
+      {t('planner.nutrition.formula', {
+        resting: format.number(targets.restingEnergy),
+        factor: factorText(format, targets.activityFactor),
+        calories: format.number(targets.calories),
+        protein: format.number(split.protein),
+        carbs: format.number(split.carbs),
+        fat: format.number(split.fat),
+      })}
+    </p>
+  );
+});
+
+export const DayNutrition = observer(function DayNutrition({ store, day }: { store: PlanStore; day: number }) {
+  const t = usePlanText();
+  const format = useLocaleFormat();
+  const totals = store.dayNutrition(day);
+  const targets = store.targets;
+  const rows = [
+    { key: 'calories', label: t('planner.nutrition.calories'), value: totals.calories, target: targets?.calories, unit: 'kcal' },
+    { key: 'protein', label: t('planner.nutrition.protein'), value: totals.protein, target: targets?.protein, unit: 'g' },
+    { key: 'carbs', label: t('planner.nutrition.carbs'), value: totals.carbs, target: targets?.carbs, unit: 'g' },
+    { key: 'fat', label: t('planner.nutrition.fat'), value: totals.fat, target: targets?.fat, unit: 'g' },
+  ] as const;
+  return (
+    <div className="plan-nutrition">
+      <dl className="plan-nutrition__list">
+        {rows.map((row) => {
+          const value = format.number(row.value);
+          const text =
+            row.target === undefined
+              ? t(row.unit === 'kcal' ? 'planner.nutrition.kcal' : 'planner.nutrition.grams', { value })
+              : t(row.unit === 'kcal' ? 'planner.nutrition.kcalOfTarget' : 'planner.nutrition.gramsOfTarget', {
+                  value,
+                  target: format.number(row.target),
+                });
+          const percent = row.target === undefined ? null : percentOfTarget(row.value, row.target);
+          return (
+            <div key={row.key} className="plan-nutrition__row">
+              <dt>{row.label}</dt>
+              <dd>
+                {text}
+                {percent !== null && (
+                  <span className="plan-nutrition__bar" aria-hidden="true">
+                    <span
+                      className={`plan-nutrition__fill${percent > 110 ? ' plan-nutrition__fill--over' : ''}`}
+                      style={{ inlineSize: `${Math.min(100, percent)}%` }}
+                    />
+                  </span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {targets && (
+        <p className="plan-nutrition__formula">{t('planner.nutrition.formulaShort', { factor: factorText(format, targets.activityFactor) })}</p>
+      )}
+    </div>
+  );
+});

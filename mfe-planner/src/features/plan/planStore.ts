@@ -1,0 +1,359 @@
+// Wizard step 3, /menu/plan (spec 2 §2.2 item 3, §4.1, §5.2, §5.8; spec 1 §4 "Weeks and calendar", "Replicate"):
+// the plan's days, the week shown, the active day and meal type, the dishes offered, the dish choice with its
+// conflict rules, Replicate, and whether the menu is complete. One store per visit of the page; the wizard store
+// (common/wizard) keeps the plan params, the meal plan and the custom plans.
+import { makeAutoObservable, toJS } from 'mobx';
+import {
+  canReplicate,
+  classifyDishChoice,
+  dailyTargets,
+  dayNutrition,
+  deliveryDays,
+  dishFilterReasons,
+  isDishExcluded,
+  isMenuComplete,
+  missingBodyData,
+  orderByPreference,
+  replicateFirstWeek,
+  weekView,
+  type ActivityLevel,
+  type BodyData,
+  type BodyField,
+  type DailyTargets,
+  type DayMeals,
+  type DayNutrition,
+  type Dish as DomainDish,
+  type DishFilterReason,
+  type DishVerdict,
+  type PeriodCalendar,
+  type ReplicateResult,
+  type UserPrefs,
+} from '@mealplan/shared/domain';
+import type { Diet, Dish, Ingredient, MealType, Plan } from '@mealplan/shared/protocol';
+import { addDays, currentUnixSeconds, dayOfMonth, daysBetween, toIsoDate } from '@mealplan/shared/time';
+import type { WizardStore } from '../../common/wizard/wizardStore';
+
+/** The reference lists the page reads (get_arrays), each possibly still loading. */
+export interface PlanCatalog {
+  dishes: readonly Dish[];
+  mealTypes: readonly MealType[];
+  plans: readonly Plan[];
+  diets: readonly Diet[];
+  ingredients: readonly Ingredient[];
+  dishGroups: readonly { id: number | string; name: string }[];
+}
+
+export const EMPTY_CATALOG: PlanCatalog = { dishes: [], mealTypes: [], plans: [], diets: [], ingredients: [], dishGroups: [] };
+
+/** The calendar shows a week on desktop and 31 days on a phone (spec 2 §9). */
+export const CALENDAR_DAYS = { desktop: 7, mobile: 31 } as const;
+
+/** The user's dish preferences as the session holds them (wire names at the edge). */
+export interface SessionPrefs {
+  allergies?: readonly number[] | undefined;
+  dislikes?: readonly number[] | undefined;
+  dishlikes?: readonly number[] | undefined;
+  dishdislikes?: readonly number[] | undefined;
+  eliminate_groups?: readonly number[] | undefined;
+}
+
+export function prefsOf(user: SessionPrefs): UserPrefs {
+  return {
+    allergies: user.allergies ?? [],
+    dislikes: user.dislikes ?? [],
+    dishLikes: user.dishlikes ?? [],
+    dishDislikes: user.dishdislikes ?? [],
+    eliminateGroups: user.eliminate_groups ?? [],
+  };
+}
+
+/** A catalogue dish as the domain rules see it. */
+export function domainDish(dish: Dish): DomainDish {
+  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
+}
+
+/** The outcome of clicking a dish card: applied, refused (allergy) or waiting for the customer's Yes. */
+export type DishClick = { kind: 'applied' } | { kind: 'unchanged' } | Exclude<DishVerdict, { kind: 'ok' }>;
+
+/** What the daily target needs from the profile (shared/src/domain/nutrition.ts). */
+export interface NutritionProfile {
+  body: BodyData;
+  activity: ActivityLevel | null | undefined;
+}
+
+/** The session user's body data and activity level (wire names at the edge). */
+export function nutritionProfileOf(user: {
+  weight?: number | null | undefined;
+  height?: number | null | undefined;
+  birthday?: number | null | undefined;
+  gender?: 'male' | 'female' | null | undefined;
+  activityLevel?: ActivityLevel | null | undefined;
+}): NutritionProfile {
+  return { body: { weightGrams: user.weight, heightCm: user.height, birthday: user.birthday, gender: user.gender }, activity: user.activityLevel };
+}
+
+export interface PlanStoreOptions {
+  wizard: WizardStore;
+  catalog: () => PlanCatalog;
+  prefs: () => UserPrefs;
+  /** Body data and activity level for the daily target; none: no target. */
+  profile?: () => NutritionProfile;
+  now?: () => number;
+}
+
+export class PlanStore {
+  /** First day of the calendar window (a week start counted from the period start). */
+  weekStart: number | null = null;
+  selectedDay: number | null = null;
+  activeType: number | null = null;
+  /** Mobile: which tab shows (spec 2 §2.2: Back, Dishes and Order). */
+  mobileTab: 'dishes' | 'order' = 'dishes';
+
+  private readonly wizard: WizardStore;
+  private readonly catalogOf: () => PlanCatalog;
+  private readonly prefsOf: () => UserPrefs;
+  private readonly profileOf: () => NutritionProfile;
+  private readonly now: () => number;
+
+  constructor({ wizard, catalog, prefs, profile, now }: PlanStoreOptions) {
+    this.wizard = wizard;
+    this.catalogOf = catalog;
+    this.prefsOf = prefs;
+    this.profileOf = profile ?? (() => ({ body: { weightGrams: null, heightCm: null, birthday: null, gender: null }, activity: null }));
+    this.now = now ?? currentUnixSeconds;
+    makeAutoObservable<PlanStore, 'wizard' | 'catalogOf' | 'prefsOf' | 'profileOf' | 'now'>(
+      this,
+      { wizard: false, catalogOf: false, prefsOf: false, profileOf: false, now: false },
+      { autoBind: true },
+    );
+  }
+
+  get catalog(): PlanCatalog {
+    return this.catalogOf();
+  }
+
+  get prefs(): UserPrefs {
+    return this.prefsOf();
+  }
+
+  get plan(): Plan | undefined {
+    const planId = this.wizard.planParams.mealPlan;
+    return this.catalog.plans.find((plan) => plan.id === planId);
+  }
+
+  get diet(): Diet | undefined {
+    const dietId = this.wizard.planParams.diet;
+    return this.catalog.diets.find((diet) => diet.id === dietId);
+  }
+
+  get dishById(): ReadonlyMap<number, Dish> {
+    return new Map(this.catalog.dishes.map((dish) => [dish.id, dish]));
+  }
+
+  /** The chosen meal types that are top-level meals, in the catalogue's order (side types are not chosen here). */
+  get mealTypes(): MealType[] {
+    const chosen = this.wizard.planParams.mealType ?? [];
+    const known = this.catalog.mealTypes.filter((type) => chosen.includes(type.id) && type.parent_id === 0).sort((a, b) => a.order - b.order);
+    return known.length > 0 || this.catalog.mealTypes.length > 0
+      ? known
+      : chosen.map((id, order) => ({ id, title: String(id), order, parent_id: 0 }));
+  }
+
+  get mealTypeIds(): number[] {
+    return this.mealTypes.map((type) => type.id);
+  }
+
+  /** The plan's delivery days: the wizard's day map, or (before step 1 built it) the plan counted from its start date. */
+  get days(): number[] {
+    const mapped = Object.keys(this.wizard.mealPlan)
+      .map(Number)
+      .sort((a, b) => a - b);
+    if (mapped.length > 0) return mapped;
+    const { date } = this.wizard.planParams;
+    const plan = this.plan;
+    if (!date || !plan) return [];
+    return deliveryDays(date, plan.count, { excludeWeekDays: plan.excludeWeekDay });
+  }
+
+  /** The period from the first to the last plan day; days inside it that are not plan days are excluded dates. */
+  get period(): PeriodCalendar | null {
+    const days = this.days;
+    const from = days[0];
+    const to = days[days.length - 1];
+    if (from === undefined || to === undefined) return null;
+    const planDays = new Set(days);
+    const excluded = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index)).filter((day) => !planDays.has(day));
+    return { from, to, excludeWeekDays: [], excludedDates: excluded.map(toIsoDate) };
+  }
+
+  get canReplicate(): boolean {
+    return this.period !== null && canReplicate(this.period);
+  }
+
+  /** The window of `length` days starting at the current week, with the neighbouring weeks inside the period. */
+  calendar(length: number): { days: number[]; previous: number | null; next: number | null } {
+    const period = this.period;
+    if (!period) return { days: [], previous: null, next: null };
+    const view = weekView(period, this.weekStart ?? period.from);
+    const first = view.days[0] ?? period.from;
+    return { days: Array.from({ length }, (_, index) => addDays(first, index)), previous: view.previous, next: view.next };
+  }
+
+  isPlanDay(day: number): boolean {
+    return this.days.includes(day);
+  }
+
+  /** The day shown in the menu: the chosen one, else the first plan day of the current week, else the first plan day. */
+  get activeDay(): number | null {
+    if (this.selectedDay !== null && this.isPlanDay(this.selectedDay)) return this.selectedDay;
+    const week = this.calendar(CALENDAR_DAYS.desktop).days.find((day) => this.isPlanDay(day));
+    return week ?? this.days[0] ?? null;
+  }
+
+  get activeMealType(): number | null {
+    const ids = this.mealTypeIds;
+    return this.activeType !== null && ids.includes(this.activeType) ? this.activeType : (ids[0] ?? null);
+  }
+
+  showWeek(weekStart: number): void {
+    this.weekStart = weekStart;
+    const first = this.calendar(CALENDAR_DAYS.desktop).days.find((day) => this.isPlanDay(day));
+    if (first !== undefined) this.selectedDay = first;
+  }
+
+  selectDay(day: number): void {
+    if (this.isPlanDay(day)) this.selectedDay = day;
+  }
+
+  selectMealType(mealTypeId: number): void {
+    this.activeType = mealTypeId;
+  }
+
+  setMobileTab(tab: 'dishes' | 'order'): void {
+    this.mobileTab = tab;
+  }
+
+  mealsOf(day: number): DayMeals {
+    return this.wizard.mealPlan[day] ?? {};
+  }
+
+  /** The dish chosen for a day and meal type, if the catalogue knows it. */
+  chosenDish(day: number, mealTypeId: number): Dish | undefined {
+    const chosen = this.mealsOf(day)[mealTypeId];
+    return typeof chosen === 'number' ? this.dishById.get(chosen) : undefined;
+  }
+
+  /**
+   * The dishes of a day and meal type before the preference filters: the diet's custom plan for that day of the
+   * month (spec 2 §3 "Custom plans"), or, without one, every catalogue dish offered for the meal type.
+   */
+  candidates(day: number, mealTypeId: number): Dish[] {
+    const row = this.wizard.customPlans.find((plan) => plan.mealType_id === mealTypeId);
+    if (row) {
+      const ids = row.data[dayOfMonth(day) - 1] ?? [];
+      return ids.map((id) => this.dishById.get(id)).filter((dish): dish is Dish => dish !== undefined);
+    }
+    return this.catalog.dishes.filter((dish) => dish.type.includes(mealTypeId));
+  }
+
+  /** What the carousel shows: the candidates without the excluded ones (eliminated groups, disliked dishes), liked first. */
+  offered(day: number, mealTypeId: number): Dish[] {
+    const prefs = this.prefs;
+    const shown = this.candidates(day, mealTypeId).filter((dish) => !isDishExcluded(domainDish(dish), prefs));
+    const byId = new Map(shown.map((dish) => [dish.id, dish]));
+    return orderByPreference(shown.map(domainDish), prefs).map((dish) => byId.get(dish.id)!);
+  }
+
+  /** How many of the day's dishes are hidden, blocked or flagged, and why. */
+  filterReasons(day: number, mealTypeId: number): DishFilterReason[] {
+    return dishFilterReasons(this.candidates(day, mealTypeId).map(domainDish), this.prefs);
+  }
+
+  /** The allergens of a dish for this customer (shown on its card; choosing it is refused). */
+  allergensOf(dish: Dish): number[] {
+    return dish.ingredients.filter((ingredient) => this.prefs.allergies.includes(ingredient));
+  }
+
+  private get typeTitles(): Record<number, string> {
+    return Object.fromEntries(this.mealTypes.map((type) => [type.id, type.title]));
+  }
+
+  /**
+   * A click on a dish card for the active day and meal type (spec 2 §5.8): an allergy refuses it, a disliked
+   * ingredient or the same dish on another meal type of the day waits for a Yes (then call `apply`), otherwise it is put on.
+   */
+  chooseDish(dishId: number): DishClick {
+    const day = this.activeDay;
+    const mealTypeId = this.activeMealType;
+    const dish = this.dishById.get(dishId);
+    if (day === null || mealTypeId === null || !dish) return { kind: 'unchanged' };
+    if (this.mealsOf(day)[mealTypeId] === dishId) return { kind: 'unchanged' };
+    const verdict = classifyDishChoice({
+      dish: domainDish(dish),
+      prefs: this.prefs,
+      mealTypeId,
+      dayMeals: this.mealsOf(day),
+      typeTitles: this.typeTitles,
+      area: 'checkout',
+    });
+    if (verdict.kind !== 'ok') return verdict;
+    this.wizard.setDish(day, mealTypeId, dishId);
+    return { kind: 'applied' };
+  }
+
+  /** Puts the dish on the active day and meal type (after the customer said Yes). */
+  apply(dishId: number): void {
+    const day = this.activeDay;
+    const mealTypeId = this.activeMealType;
+    if (day === null || mealTypeId === null) return;
+    this.wizard.setDish(day, mealTypeId, dishId);
+  }
+
+  /** The meal type whose dish is the same as `dishId` on the active day (for the same-dish question). */
+  sameDishType(dishId: number): MealType | undefined {
+    const day = this.activeDay;
+    if (day === null) return undefined;
+    const meals = this.mealsOf(day);
+    return this.mealTypes.find((type) => type.id !== this.activeMealType && meals[type.id] === dishId);
+  }
+
+  /** Replicate (spec 1 §4): copies the first week onto the later plan days by weekday; the result says what to tell. */
+  replicate(): ReplicateResult {
+    const period = this.period;
+    if (!period) return { ok: false, reason: 'short-period', message: null };
+    // A plain copy: the rule clones days with structuredClone, which cannot clone MobX's observable proxies.
+    const result = replicateFirstWeek(toJS(this.wizard.mealPlan), period);
+    if (result.ok) this.wizard.setMealPlan(result.mealPlan);
+    return result;
+  }
+
+  /** How many of the chosen meal types have a dish on a day. */
+  chosenCount(day: number): number {
+    const meals = this.mealsOf(day);
+    return this.mealTypeIds.filter((id) => typeof meals[id] === 'number').length;
+  }
+
+  /** The day's chosen dishes summed (kcal and grams). */
+  dayNutrition(day: number): DayNutrition {
+    return dayNutrition(this.mealTypeIds.map((id) => this.chosenDish(day, id)).filter((dish): dish is Dish => dish !== undefined));
+  }
+
+  /** The customer's daily target: Mifflin-St Jeor x activity factor, split by the diet's macros; null without body data. */
+  get targets(): DailyTargets | null {
+    const { body, activity } = this.profileOf();
+    return dailyTargets(body, activity, this.diet?.macros, this.now());
+  }
+
+  /** What the profile lacks for a target. */
+  get missingBodyData(): BodyField[] {
+    return missingBodyData(this.profileOf().body);
+  }
+
+  /** Every plan day has a dish for every chosen meal type (spec 2 §5.2). */
+  get isComplete(): boolean {
+    const plan = this.plan;
+    if (!plan) return false;
+    const days = Object.fromEntries(this.days.map((day) => [day, this.mealsOf(day)]));
+    return isMenuComplete(days, plan.count, this.mealTypeIds);
+  }
+}

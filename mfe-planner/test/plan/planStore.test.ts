@@ -1,0 +1,286 @@
+/** @jest-environment node */
+// The /menu/plan store: days and weeks, dishes offered and why not, the conflict rules, Replicate (no DOM needed).
+import { ALLERGY_MESSAGE, DISLIKE_MESSAGE_CHECKOUT, REPLICATE_DONE_MESSAGE, REPLICATE_EMPTY_MESSAGE, type UserPrefs } from '@mealplan/shared/domain';
+import type { Dish, MealType, Plan } from '@mealplan/shared/protocol';
+import { addDays, dayOfMonth, parseIsoDate, weekday } from '@mealplan/shared/time';
+import { WizardStore } from '../../src/common/wizard/wizardStore';
+import { EMPTY_CATALOG, nutritionProfileOf, PlanStore, prefsOf, type PlanCatalog } from '../../src/features/plan/planStore';
+
+const day = (iso: string): number => parseIsoDate(iso)!;
+
+const BREAKFAST = 1;
+const LUNCH = 3;
+const mealTypes: MealType[] = [
+  { id: LUNCH, title: 'Lunch', order: 3, parent_id: 0 },
+  { id: BREAKFAST, title: 'Breakfast', order: 1, parent_id: 0 },
+  { id: 7, title: 'Lunch Side', order: 7, parent_id: 3 },
+];
+
+function dish(id: number, extra: Partial<Dish> = {}): Dish {
+  return {
+    id,
+    title: `Dish ${id}`,
+    description: '',
+    image: '',
+    preview: '',
+    calories: 400_000 + id,
+    fat: 10_000,
+    protein: 30_000,
+    carb: 50_000,
+    ingredients: [],
+    type: [BREAKFAST, LUNCH],
+    group: 1,
+    spicy: false,
+    ...extra,
+  };
+}
+
+const PEANUT = 100;
+const ONION = 200;
+const dishes: Dish[] = [
+  dish(1),
+  dish(2),
+  dish(3, { ingredients: [PEANUT] }),
+  dish(4, { ingredients: [ONION] }),
+  dish(5, { group: 9 }),
+  dish(6, { spicy: true }),
+  dish(7),
+];
+
+// 20 delivery days, no Friday or Saturday: 4 weeks of 5 days.
+const plans: Plan[] = [{ id: 20, title: '20 Days - No Fri & Sat', count: 20, excludeWeekDay: [5, 6] }];
+const START = day('2026-12-06'); // a Sunday
+
+function setUp(prefs: Partial<UserPrefs> = {}, catalog: Partial<PlanCatalog> = {}) {
+  const wizard = new WizardStore();
+  wizard.updatePlanParams({ step: 3, mealPlan: 20, diet: 30, date: START, mealType: [BREAKFAST, LUNCH] });
+  const fullCatalog: PlanCatalog = { ...EMPTY_CATALOG, dishes, mealTypes, plans, ...catalog };
+  const userPrefs: UserPrefs = { allergies: [], dislikes: [], dishDislikes: [], eliminateGroups: [], ...prefs };
+  const store = new PlanStore({ wizard, catalog: () => fullCatalog, prefs: () => userPrefs });
+  return { wizard, store };
+}
+
+describe('PlanStore: days, calendar and week navigation', () => {
+  it('counts the plan days from the start date, skipping the excluded weekdays, until step 1 built the day map', () => {
+    const { store } = setUp();
+    expect(store.days).toHaveLength(20);
+    expect(store.days.every((planDay) => ![5, 6].includes(weekday(planDay)))).toBe(true);
+    expect(store.days[0]).toBe(START);
+  });
+
+  it('takes the days from the wizard day map when there is one', () => {
+    const { wizard, store } = setUp();
+    wizard.setMealPlan({ [START]: {}, [addDays(START, 1)]: {} });
+    expect(store.days).toEqual([START, addDays(START, 1)]);
+    expect(store.canReplicate).toBe(false);
+  });
+
+  it('shows a week at a time, moves only inside the period, and selects the first plan day of the week shown', () => {
+    const { store } = setUp();
+    const first = store.calendar(7);
+    expect(first.days[0]).toBe(START);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(addDays(START, 7));
+    store.showWeek(first.next!);
+    expect(store.activeDay).toBe(addDays(START, 7));
+    const last = store.days[store.days.length - 1]!;
+    let view = store.calendar(7);
+    while (view.next !== null) {
+      store.showWeek(view.next);
+      view = store.calendar(7);
+    }
+    expect(view.days).toContain(last);
+    expect(view.next).toBeNull();
+  });
+
+  it('the phone calendar shows 31 days from the week shown', () => {
+    const { store } = setUp();
+    const view = store.calendar(31);
+    expect(view.days).toHaveLength(31);
+    expect(view.days[30]).toBe(addDays(START, 30));
+  });
+
+  it('a day outside the plan cannot be selected', () => {
+    const { store } = setUp();
+    const friday = addDays(START, 5);
+    store.selectDay(friday);
+    expect(store.activeDay).toBe(START);
+  });
+
+  it('lists the chosen main meal types in the catalogue order', () => {
+    const { store } = setUp();
+    expect(store.mealTypeIds).toEqual([BREAKFAST, LUNCH]);
+    expect(store.activeMealType).toBe(BREAKFAST);
+  });
+});
+
+describe('PlanStore: the dishes offered and why some are not', () => {
+  const prefs = { allergies: [PEANUT], dislikes: [ONION], dishDislikes: [7], eliminateGroups: [9, 14] };
+
+  it('offers the catalogue dishes of the meal type without the hidden ones, and explains the hidden and blocked ones', () => {
+    const { store } = setUp(prefs);
+    expect(store.offered(START, LUNCH).map((item) => item.id)).toEqual([1, 2, 3, 4]);
+    expect(store.filterReasons(START, LUNCH)).toEqual([
+      { reason: 'group', count: 1, groups: [9] },
+      { reason: 'spicy', count: 1 },
+      { reason: 'dislikedDish', count: 1 },
+      { reason: 'allergy', count: 1, ingredients: [PEANUT] },
+      { reason: 'dislikedIngredient', count: 1, ingredients: [ONION] },
+    ]);
+  });
+
+  it('takes a day’s dishes from the custom plan of that day of the month when the wizard has one', () => {
+    const { wizard, store } = setUp(prefs);
+    const data = Array.from({ length: 31 }, () => [1]);
+    data[dayOfMonth(START) - 1] = [2, 3, 5];
+    wizard.setCustomPlans([{ mealType_id: LUNCH, data }]);
+    expect(store.offered(START, LUNCH).map((item) => item.id)).toEqual([2, 3]);
+    expect(store.filterReasons(START, LUNCH)).toEqual([
+      { reason: 'group', count: 1, groups: [9] },
+      { reason: 'allergy', count: 1, ingredients: [PEANUT] },
+    ]);
+    expect(store.offered(addDays(START, 1), LUNCH).map((item) => item.id)).toEqual([1]);
+  });
+
+  it('reads the session user’s wire names as the domain preferences', () => {
+    expect(prefsOf({ allergies: [1], dislikes: [2], dishlikes: [3], dishdislikes: [4], eliminate_groups: [5] })).toEqual({
+      allergies: [1],
+      dislikes: [2],
+      dishLikes: [3],
+      dishDislikes: [4],
+      eliminateGroups: [5],
+    });
+    expect(prefsOf({})).toEqual({ allergies: [], dislikes: [], dishLikes: [], dishDislikes: [], eliminateGroups: [] });
+  });
+});
+
+describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
+  const prefs = { allergies: [PEANUT], dislikes: [ONION] };
+
+  it('puts a dish on the active day and meal type', () => {
+    const { wizard, store } = setUp(prefs);
+    expect(store.chooseDish(1)).toEqual({ kind: 'applied' });
+    expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1 });
+    store.selectMealType(LUNCH);
+    expect(store.chooseDish(2)).toEqual({ kind: 'applied' });
+    expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1, [LUNCH]: 2 });
+    expect(store.chosenCount(START)).toBe(2);
+  });
+
+  it('refuses a dish with an allergen and changes nothing', () => {
+    const { wizard, store } = setUp(prefs);
+    expect(store.chooseDish(3)).toEqual({ kind: 'blocked', headline: 'Ingredient as a allergy', message: ALLERGY_MESSAGE, allergens: [PEANUT] });
+    expect(wizard.mealPlan).toEqual({});
+  });
+
+  it('asks before a dish with a disliked ingredient, and puts it on after Yes', () => {
+    const { wizard, store } = setUp(prefs);
+    expect(store.chooseDish(4)).toEqual({
+      kind: 'confirm',
+      reason: 'dislike',
+      headline: 'Ingredient as a Dislike',
+      message: DISLIKE_MESSAGE_CHECKOUT,
+    });
+    expect(wizard.mealPlan).toEqual({});
+    store.apply(4);
+    expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 4 });
+  });
+
+  it('asks before the same dish on another meal type of the day, naming that type', () => {
+    const { wizard, store } = setUp(prefs);
+    store.chooseDish(1);
+    store.selectMealType(LUNCH);
+    expect(store.chooseDish(1)).toEqual({
+      kind: 'confirm',
+      reason: 'same-dish',
+      message: 'Please note you have selected same dish for Breakfast. Do you want to select same Dish?',
+    });
+    expect(store.sameDishType(1)?.id).toBe(BREAKFAST);
+    expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1 });
+  });
+
+  it('leaves the plan as it is when the dish is already chosen or unknown', () => {
+    const { store } = setUp(prefs);
+    store.chooseDish(1);
+    expect(store.chooseDish(1)).toEqual({ kind: 'unchanged' });
+    expect(store.chooseDish(999)).toEqual({ kind: 'unchanged' });
+  });
+});
+
+describe('PlanStore: the day against the daily target', () => {
+  it('sums the day’s chosen dishes in kcal and grams', () => {
+    const { store } = setUp();
+    expect(store.dayNutrition(START)).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
+    store.chooseDish(1);
+    store.selectMealType(LUNCH);
+    store.chooseDish(2);
+    expect(store.dayNutrition(START)).toEqual({ calories: 800, protein: 60, carbs: 100, fat: 20 });
+  });
+
+  it('has no target and names what the profile lacks without body data', () => {
+    const { store } = setUp();
+    expect(store.targets).toBeNull();
+    expect(store.missingBodyData).toEqual(['weight', 'height', 'birthday', 'gender']);
+  });
+
+  it('takes the target from the session user’s body data, activity level and the diet’s macro split', () => {
+    const wizard = new WizardStore();
+    wizard.updatePlanParams({ step: 3, mealPlan: 20, diet: 30, date: START, mealType: [BREAKFAST, LUNCH] });
+    const now = day('2026-11-23');
+    const user = { weight: 80_000, height: 180, birthday: day('1986-11-23'), gender: 'male' as const, activityLevel: 'moderate' as const };
+    const catalog: PlanCatalog = {
+      ...EMPTY_CATALOG,
+      dishes,
+      mealTypes,
+      plans,
+      diets: [{ id: 30, name: 'Balanced', mealtypes: [1, 3], sides_id: null, macros: { protein: 30, carbs: 40, fat: 30 } }],
+    };
+    const store = new PlanStore({
+      wizard,
+      catalog: () => catalog,
+      prefs: () => prefsOf({}),
+      profile: () => nutritionProfileOf(user),
+      now: () => now,
+    });
+    // Mifflin-St Jeor, man of 40: 10 x 80 + 6.25 x 180 - 5 x 40 + 5 = 1730 kcal; x 1.55 = 2681.5 kcal.
+    expect(store.targets).toEqual({ calories: 2682, protein: 201, carbs: 268, fat: 89, restingEnergy: 1730, activityFactor: 1.55 });
+    expect(store.missingBodyData).toEqual([]);
+  });
+});
+
+describe('PlanStore: Replicate and the complete menu', () => {
+  it('copies the first week onto the same weekdays of the later weeks, and the menu is then complete', () => {
+    const { wizard, store } = setUp();
+    wizard.setMealPlan(Object.fromEntries(store.days.map((planDay) => [planDay, {}])));
+    expect(store.canReplicate).toBe(true);
+    for (const planDay of store.days.slice(0, 5)) {
+      store.selectDay(planDay);
+      store.selectMealType(BREAKFAST);
+      store.chooseDish(1);
+      store.selectMealType(LUNCH);
+      store.chooseDish(2);
+    }
+    expect(store.isComplete).toBe(false);
+    const result = store.replicate();
+    expect(result).toEqual({ ok: true, mealPlan: wizard.mealPlan, message: REPLICATE_DONE_MESSAGE });
+    expect(Object.keys(wizard.mealPlan)).toHaveLength(20);
+    expect(wizard.mealPlan[addDays(START, 14)]).toEqual({ [BREAKFAST]: 1, [LUNCH]: 2 });
+    expect(store.isComplete).toBe(true);
+  });
+
+  it('says to choose a dish first when nothing is chosen, and changes nothing', () => {
+    const { wizard, store } = setUp();
+    wizard.setMealPlan(Object.fromEntries(store.days.map((planDay) => [planDay, {}])));
+    const before = wizard.mealPlan;
+    expect(store.replicate()).toEqual({ ok: false, reason: 'empty', message: REPLICATE_EMPTY_MESSAGE });
+    expect(wizard.mealPlan).toBe(before);
+  });
+
+  it('a menu with a day short of a meal type is not complete', () => {
+    const { wizard, store } = setUp();
+    wizard.setMealPlan(Object.fromEntries(store.days.map((planDay) => [planDay, { [BREAKFAST]: 1, [LUNCH]: 2 }])));
+    expect(store.isComplete).toBe(true);
+    wizard.setDish(START, LUNCH, null);
+    expect(store.isComplete).toBe(false);
+  });
+});
