@@ -5,13 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITH_PLAN, signIn } from '../../support/session';
-import { logOut, newCustomer, signUp, submitSignIn } from '../account/helpers';
+import { newCustomer, signUp, submitSignIn } from '../account/helpers';
 import {
   acceptCookies,
   closeDialog,
   completePreferences,
   dialog,
   gridCell,
+  logOutAnySize,
   openWizardFromHome,
   pickFirstStartDate,
   placedOrder,
@@ -102,7 +103,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       ).toBeChecked();
 
       // Logout clears the wizard kept on the device: signed in again, the customer starts at step 1.
-      await logOut(page);
+      await logOutAnySize(page);
       await submitSignIn(page, customer.email, customer.password);
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/menu/preferences');
