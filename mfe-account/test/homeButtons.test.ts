@@ -6,13 +6,13 @@ const withPlan = { isSignedIn: true, hasPlan: true, canRenew: false };
 const renewable = { isSignedIn: true, hasPlan: true, canRenew: true };
 
 describe('home buttons', () => {
-  it('offers a guest and a customer without a plan the plan request', () => {
+  it('offers a guest the plan request and a customer without a plan the wizard', () => {
     expect(buildButton(guest)).toEqual({ kind: 'build', action: 'planRequest' });
-    expect(buildButton(noPlan)).toEqual({ kind: 'build', action: 'planRequest' });
+    expect(buildButton(noPlan)).toEqual({ kind: 'build', action: 'buildPlan' });
   });
 
-  it('offers renewal only when the plan can be renewed', () => {
-    expect(buildButton(renewable)).toEqual({ kind: 'renew', action: 'renewRequest' });
+  it('offers renewal in the wizard only when the plan can be renewed', () => {
+    expect(buildButton(renewable)).toEqual({ kind: 'renew', action: 'renewPlan' });
     expect(buildButton(withPlan)).toEqual({ kind: 'build', action: null });
   });
 

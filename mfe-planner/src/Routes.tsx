@@ -1,53 +1,69 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
-import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, Spinner } from '@mealplan/shared/ui';
+import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
+import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
+import { PlannerIntl } from './common/i18n';
+import { StepGuard } from './common/wizard/StepGuard';
 import { WizardProvider } from './common/wizard/WizardContext';
-import { addressCatalogues } from './features/address/i18n';
-import { planCatalogues } from './features/plan/i18n';
-import { profileCatalogues } from './features/profile/i18n';
+import { WIZARD_STEP_PATHS, WIZARD_STEPS, type WizardStepName } from './common/wizard/wizardStore';
+import { PLANNER_CATALOGUES } from './catalogues';
 import routesFile from './routes.json';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
 
-// Step pages load on first visit: the map library comes only with the address step.
+// Each step loads on first visit.
+const BuildPlanPage = lazy(async () => ({ default: (await import('./features/build/BuildPlanPage')).BuildPlanPage }));
 const PlanPage = lazy(async () => ({ default: (await import('./features/plan/PlanPage')).PlanPage }));
+const PreferencesPage = lazy(async () => ({ default: (await import('./features/preferences/PreferencesPage')).PreferencesPage }));
 const ProfilePage = lazy(async () => ({ default: (await import('./features/profile/ProfilePage')).ProfilePage }));
+// The map library comes only with the address step.
 const AddressPage = lazy(async () => ({ default: (await import('./features/address/AddressPage')).AddressPage }));
+const SummaryPage = lazy(async () => ({ default: (await import('./features/summary/SummaryPage')).SummaryPage }));
+const ThankPage = lazy(async () => ({ default: (await import('./features/thank/ThankPage')).ThankPage }));
 
-/** The page components routes.json names; paths, access and conditions live there (published for the shell). */
-const PAGES = { plan: PlanPage, profile: ProfilePage, address: AddressPage };
+/** The page components routes.json names; paths and access live there (published for the shell). */
+const PAGES = {
+  buildPlan: BuildPlanPage,
+  preferences: PreferencesPage,
+  plan: PlanPage,
+  profile: ProfilePage,
+  address: AddressPage,
+  summary: SummaryPage,
+  thank: ThankPage,
+};
 const ROUTES = routesFile as RouteDeclaration[];
+// routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
-const CATALOGUES = [kitMessages, { en, ar }, planCatalogues, profileCatalogues, addressCatalogues];
+/** The wizard step of each step path: its page opens only once the stored step has reached it. */
+const STEP_OF_PATH = new Map<string, WizardStepName>(WIZARD_STEPS.map((step) => [WIZARD_STEP_PATHS[step], step]));
 
-/** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
+/** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function PlannerRoutes() {
   return (
-    <AreaIntl catalogues={CATALOGUES}>
+    <PlannerIntl catalogues={PLANNER_CATALOGUES}>
       <WizardProvider>
         <PlannerArea />
       </WizardProvider>
-    </AreaIntl>
+    </PlannerIntl>
   );
 }
 
 function PlannerArea() {
   const intl = useIntl();
-  const text = (id: string, english: string) => intl.formatMessage({ id, defaultMessage: english });
-  const upcoming = upcomingPages(ROUTES).map((page) => ({
-    ...page,
-    title: text(`upcoming.${page.path}.title`, page.title),
-    description: text(`upcoming.${page.path}.description`, page.description),
-  }));
+  const loading = intl.formatMessage({ id: 'area.loading' });
   return (
-    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'area.loading' })} />}>
-      <AreaRoutes area="planner" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID} upcoming={upcoming}>
+    <Suspense fallback={<Spinner label={loading} />}>
+      <AreaRoutes area="planner" className="planner" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID}>
         {PAGE_ROUTES.map(({ path, page }) => {
           const Page = PAGES[page];
-          return <Route key={path} path={path} element={<Page />} />;
+          const step = STEP_OF_PATH.get(path);
+          const element = step ? (
+            <StepGuard step={step} loadingLabel={loading}>
+              <Page />
+            </StepGuard>
+          ) : (
+            <Page />
+          );
+          return <Route key={path} path={path} element={element} />;
         })}
       </AreaRoutes>
     </Suspense>

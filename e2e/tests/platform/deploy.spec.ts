@@ -11,8 +11,10 @@ import { DEMO_CUSTOMER_WITHOUT_PLAN, header, signIn } from '../../support/sessio
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const CHANGED = '.ui-button--changed';
-const KIT_TEXT_BEFORE = 'This page is not open yet';
-const KIT_TEXT_AFTER = 'This page opens soon';
+// The kit's 404 text: the planner's unknown /menu paths show the kit's Not found page.
+const KIT_TEXT_BEFORE = 'The page you are looking for does not exist or has moved.';
+const KIT_TEXT_AFTER = 'This page is somewhere else now.';
+const PLANNER_UNKNOWN_PATH = '/menu/no-such-step';
 
 test('a remote published with a changed kit component runs its own copy while the shell and the other remotes keep theirs', async ({ page }) => {
   const buildId = `kit-${Date.now()}`;
@@ -25,7 +27,7 @@ test('a remote published with a changed kit component runs its own copy while th
   publishRemote('planner', dist);
 
   await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
-  await navigateInApp(page, '/menu');
+  await navigateInApp(page, PLANNER_UNKNOWN_PATH);
   const planner = remoteRoot(page, 'planner');
   await expect(planner).toHaveAttribute('data-build', buildId);
   await expect(planner).toHaveAttribute('data-kit-changed', 'yes');
@@ -42,7 +44,8 @@ test('a remote published with a changed kit component runs its own copy while th
   const health = remoteRoot(page, 'health');
   await expect(health.getByRole('link', { name: 'Back to home' })).toHaveClass(/ui-button/);
   await expect(health).not.toHaveAttribute('data-kit-changed', 'yes');
-  await expect(health.getByText(KIT_TEXT_BEFORE)).toBeVisible();
+  await navigateInApp(page, '/dashboard/no-such-page');
+  await expect(page.getByText(KIT_TEXT_BEFORE)).toBeVisible();
   await expect(page.locator(CHANGED)).toHaveCount(0);
   await navigateInApp(page, '/menu/summary');
   await expect(remoteRoot(page, 'planner').locator(CHANGED).first()).toBeVisible();

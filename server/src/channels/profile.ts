@@ -4,7 +4,7 @@ import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView } from '../accounts/user-view';
-import { saveProfileStep } from '../orders/profile-steps';
+import { readPreferences, saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { ClientError, defineChannel } from '../realtime/channel';
 import { connectTracker, isTrackerConnected, requireClient, startAuthorization } from '../fitness/connection';
@@ -44,6 +44,8 @@ export default defineChannel('profile', {
     });
     return { message: ACCOUNT_MESSAGES.planRequestSent };
   },
+  /** The signed-in customer's own dish preferences (wizard step 2 and the menu steps). */
+  'getForDashboard:getPrefs': (_data, ctx) => readPreferences(ctx.db, ctx.requireUser()),
   async 'getForDashboard:getSmsInfo'(_data, ctx) {
     const userId = ctx.requireUser();
     return { sms: await readSmsOnLogin(ctx.db, userId) };

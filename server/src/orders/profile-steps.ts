@@ -43,6 +43,28 @@ async function savePreferences(db: Db, userId: number, data: Scenario<'preferenc
   ]);
 }
 
+/** The customer's dish preferences as getPrefs answers them (wizard step 2 shows them, the menu steps apply them). */
+export async function readPreferences(db: Db, userId: number) {
+  const row = await db.one<{
+    preferences: string | null;
+    notes: string | null;
+    allergies: number[] | null;
+    dislikes: number[] | null;
+    dish_likes: number[] | null;
+    dish_dislikes: number[] | null;
+    eliminate_groups: number[] | null;
+  }>('SELECT preferences, notes, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups FROM users WHERE id = $1', [userId]);
+  return {
+    preferences: row?.preferences ?? '',
+    notes: row?.notes ?? '',
+    allergies: row?.allergies ?? [],
+    dislikes: row?.dislikes ?? [],
+    dishlikes: row?.dish_likes ?? [],
+    dishdislikes: row?.dish_dislikes ?? [],
+    eliminate_groups: row?.eliminate_groups ?? [],
+  };
+}
+
 async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: number): Promise<void> {
   const errors: FieldErrors = { ...validateProfileMain(data, now).errors };
   const phone = parseMobile('971', data.phone);

@@ -44,6 +44,14 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
       expect(await userRow(bob.userId)).toEqual(before);
     });
 
+    it("getPrefs answers the session's own preferences, whatever user id is sent", async () => {
+      await alice.client.call('profile', 'set', { scenario: 'preferences', preferences: 'Less salt', allergies: [3], dislikes: [4, 6] });
+      const reply = await alice.client.call('profile', 'getForDashboard', { subtype: 'getPrefs', userId: bob.userId });
+      expect(reply).toMatchObject({ type: 'getPrefsOk', data: { preferences: 'Less salt', allergies: [3], dislikes: [4, 6], dishdislikes: [] } });
+      const bobs = await bob.client.call('profile', 'getForDashboard', { subtype: 'getPrefs' });
+      expect(bobs).toMatchObject({ type: 'getPrefsOk', data: { allergies: [], dislikes: [] } });
+    });
+
     it('refuses ingredients that are not in the list, and changes nothing', async () => {
       const before = await userRow(alice.userId);
       const reply = await alice.client.call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [999_999], dislikes: [] });

@@ -61,3 +61,11 @@ export function validateOrderPlacement(order: OrderPlacement): Validation {
     ['terms', order.termsAccepted ? null : ACCEPT_TERMS_MESSAGE],
   ]);
 }
+
+/** Day-count presets of the plan grid (doc 2 §9); other lengths, 7 to 90 days, come from a list. */
+export const PLAN_DAY_PRESETS: readonly number[] = [5, 6, 20, 24, 30, 40, 60];
+
+/** Delivery days per week of a plan: the week without its excluded weekdays. */
+export function daysPerWeek(excludeWeekDay: readonly number[]): number {
+  return 7 - new Set(excludeWeekDay).size;
+}

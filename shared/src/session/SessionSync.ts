@@ -2,6 +2,7 @@ import { user } from '../protocol/entities';
 import type { SessionStore } from './SessionStore';
 import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
 import { RequestError } from './RequestError';
+import { clearWizardDevice } from '../wizard';
 
 export const SIGN_IN_PATH = '/sign-in';
 const USER_REPLY_TYPES = new Set(['setUser', 'update']);
@@ -62,6 +63,8 @@ export class SessionSync {
   }
 
   private endSession(): void {
+    // The wizard kept on the device goes with the session (doc 2 §3), whether or not the planner was ever loaded.
+    void clearWizardDevice();
     this.store.logout();
     this.store.navigate(SIGN_IN_PATH);
   }

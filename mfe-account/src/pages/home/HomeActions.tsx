@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { sessionStore } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
+import { restartWizard } from '@mealplan/shared/wizard';
 import { ActionTiles, type ActionTile } from '../../components/ActionTiles';
 import { ContactList } from '../../components/ContactList';
 import { AccountIntl, useText, type AccountMessageId } from '../../i18n';
 import { buildButton, planButtonsEnabled, type BuildButton } from './homeButtons';
 import { PlanRequestForm } from './PlanRequestForm';
-import { RenewRequestForm } from './RenewRequestForm';
 
 const BUILD_LABELS: Record<BuildButton['kind'], AccountMessageId> = { build: 'actions.build', renew: 'actions.renew' };
 
@@ -17,24 +18,34 @@ export const HomeActions = observer(function HomeActions() {
   const t = useText();
   const build = buildButton(sessionStore);
   const planEnabled = planButtonsEnabled(sessionStore);
-  const openBuild = () =>
-    build.action === 'renewRequest'
-      ? modalStore.set({
-          headline: t('actions.renew'),
-          content: (
-            <AccountIntl>
-              <RenewRequestForm />
-            </AccountIntl>
-          ),
-        })
-      : modalStore.set({
-          headline: t('actions.build'),
-          content: (
-            <AccountIntl>
-              <PlanRequestForm />
-            </AccountIntl>
-          ),
-        });
+  const [starting, setStarting] = useState(false);
+  /** The wizard starts over at step 1 with the build type and no meal plan (doc 1 §2), then /menu opens. */
+  const startWizard = async (kind: 'new' | 'renew') => {
+    if (starting || sessionStore.user_id === null) return;
+    setStarting(true);
+    try {
+      await restartWizard(sessionStore.user_id, kind);
+    } catch (error) {
+      console.error('The wizard could not be reset on this device', error);
+    } finally {
+      setStarting(false);
+    }
+    navigate('/menu');
+  };
+  const openBuild = () => {
+    if (build.action === 'buildPlan' || build.action === 'renewPlan') {
+      void startWizard(build.action === 'renewPlan' ? 'renew' : 'new');
+      return;
+    }
+    modalStore.set({
+      headline: t('actions.build'),
+      content: (
+        <AccountIntl>
+          <PlanRequestForm />
+        </AccountIntl>
+      ),
+    });
+  };
 
   const tiles: ActionTile[] = [
     { label: t(BUILD_LABELS[build.kind]), hint: t('actions.build.hint'), icon: 'bowl', onClick: build.action ? openBuild : null },

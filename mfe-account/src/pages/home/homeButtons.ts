@@ -5,8 +5,11 @@ export interface HomeSession {
   canRenew: boolean;
 }
 
-/** planRequest: the plan-request popup; renewRequest: the renewal request; null: disabled. */
-export type BuildAction = 'planRequest' | 'renewRequest' | null;
+/**
+ * planRequest: the plan-request popup (a guest); buildPlan / renewPlan: the wizard at /menu with build 'new' /
+ * 'renew'; null: disabled.
+ */
+export type BuildAction = 'planRequest' | 'buildPlan' | 'renewPlan' | null;
 
 export interface BuildButton {
   /** build: "Build my meal plan"; renew: "Renew meal plan" (texts in the area's catalogue). */
@@ -14,10 +17,15 @@ export interface BuildButton {
   action: BuildAction;
 }
 
-/** spec 1 §4 "Home button": no plan -> build (request popup); renewable -> renew; otherwise disabled. */
+/**
+ * spec 1 §2 and §4 "Home button" (they disagree; issue 10 decides): a guest gets the plan-request popup; a
+ * signed-in customer without a plan builds one in the wizard; a renewable plan is renewed in the wizard; other
+ * plan holders see the button disabled.
+ */
 export function buildButton(session: HomeSession): BuildButton {
-  if (!session.isSignedIn || !session.hasPlan) return { kind: 'build', action: 'planRequest' };
-  if (session.canRenew) return { kind: 'renew', action: 'renewRequest' };
+  if (!session.isSignedIn) return { kind: 'build', action: 'planRequest' };
+  if (!session.hasPlan) return { kind: 'build', action: 'buildPlan' };
+  if (session.canRenew) return { kind: 'renew', action: 'renewPlan' };
   return { kind: 'build', action: null };
 }
 

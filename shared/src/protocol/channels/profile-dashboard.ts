@@ -83,6 +83,9 @@ const prefs = {
   dislikes: idList,
   allergies: idList,
   eliminate_groups: idList,
+  /** 'Likes & Notes' and the notes (wizard step 2), beside the ids. */
+  preferences: z.string().optional(),
+  notes: z.string().optional(),
 };
 const savedAddress = z.object({
   street: z.string(),

@@ -1,0 +1,148 @@
+// The plan wizard (doc 2 §2.1, §2.2, §4.1, §5.1–5.3, §8; doc 1 §2 Home): a new customer builds a plan from Home,
+// with the spec's messages on the way, and places the order; the state survives a reload; steps not reached and
+// customers with an active plan are sent away. At desktop and phone size, with the axe audit of every step.
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '../../support/accessibility';
+import { SCREEN_SIZES } from '../../support/screenshots';
+import { DEMO_CUSTOMER_WITH_PLAN, signIn } from '../../support/session';
+import { newCustomer, signUp, submitSignIn } from '../account/helpers';
+import {
+  acceptCookies,
+  closeDialog,
+  completePreferences,
+  dialog,
+  gridCell,
+  logOutAnySize,
+  openWizardFromHome,
+  pickFirstStartDate,
+  placedOrder,
+  placeOrderOnSummary,
+  planner,
+  saveDraftAsCustomer,
+} from './wizardSteps';
+
+const BALANCED = 'Balanced';
+const FIVE_DAYS = '5 Days - No Fri & Sat';
+const SIX_DAYS = '6 Days - No Fri';
+
+async function audit(page: Page, what: string): Promise<void> {
+  expect(await accessibilityViolations(page), what).toEqual([]);
+}
+
+for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+  test.describe(`the wizard at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('a new customer builds a plan from Home: step 1 and 2 with their messages, reload keeps the state, steps not reached redirect', async ({
+      page,
+    }) => {
+      const customer = newCustomer('Layla');
+      await signUp(page, customer);
+      await acceptCookies(page);
+      await openWizardFromHome(page);
+      const step1 = planner(page);
+      await expect(step1.getByText('Please select minimum of two items.')).toBeVisible();
+      await audit(page, 'step 1');
+
+      // At least two meal types: the second last one cannot be unchecked.
+      await step1.getByRole('checkbox', { name: 'Breakfast', exact: true }).uncheck();
+      await expect(step1.getByRole('checkbox', { name: 'Lunch', exact: true })).toBeChecked();
+      // A click, not uncheck(): the page refuses the change.
+      await step1.getByRole('checkbox', { name: 'Lunch', exact: true }).click();
+      await expect(step1.getByText('You must choose at least two meals.')).toBeVisible();
+      await expect(step1.getByRole('checkbox', { name: 'Lunch', exact: true })).toBeChecked();
+      await step1.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
+      await expect(step1.getByText('You must choose at least two meals.')).toBeHidden();
+
+      // Nothing else chosen: the button looks disabled; a click names what is missing.
+      const next = step1.getByRole('button', { name: 'Select my preferences' });
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      // It only looks disabled (aria-disabled): it still answers with the messages, so the click is forced.
+      await next.click({ force: true });
+      await expect(dialog(page, 'Validation error')).toContainText('Please select diet');
+      await closeDialog(page);
+      await expect(step1.getByText('Plan is required')).toBeVisible();
+      await expect(step1.getByText('Diet is required')).toBeVisible();
+      await expect(step1.getByText('Start date is required')).toBeVisible();
+      await expect(step1.getByText('Delivery time is required')).toBeVisible();
+
+      // A cell picks the plan and the diet; a start date; another plan clears the date.
+      await gridCell(page, BALANCED, SIX_DAYS).click();
+      await expect(gridCell(page, BALANCED, SIX_DAYS)).toHaveAttribute('aria-pressed', 'true');
+      await pickFirstStartDate(page);
+      await gridCell(page, BALANCED, FIVE_DAYS).click();
+      await expect(step1.getByText(/^Starts on /)).toBeHidden();
+      const startLabel = await pickFirstStartDate(page);
+      await step1.getByLabel('Delivery time').selectOption({ label: 'Dubai: 6:00 PM - 9:00 PM' });
+      await step1.getByRole('checkbox', { name: 'Cutlery required' }).check();
+      await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+
+      // Reload mid-wizard: every choice is still there (kept on the device, encrypted).
+      await page.reload();
+      await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'true');
+      await expect(step1.getByRole('button', { name: startLabel })).toHaveAttribute('aria-pressed', 'true');
+      await expect(step1.getByLabel('Delivery time')).toHaveValue('13');
+      await expect(step1.getByRole('checkbox', { name: 'Cutlery required' })).toBeChecked();
+
+      // A step not reached yet sends the customer back to the stored step.
+      await page.goto('/menu/summary');
+      await expect(page).toHaveURL(/\/menu$/);
+
+      await step1.getByRole('button', { name: 'Select my preferences' }).click();
+      await expect(page).toHaveURL(/\/menu\/preferences$/);
+      await audit(page, 'step 2');
+      await expect(planner(page).getByRole('button', { name: 'Back to Meal Plan building' })).toHaveCount(0);
+      await expect(planner(page).getByRole('link', { name: 'Back to Meal Plan building' })).toBeVisible();
+      await completePreferences(page, { likes: 'More vegetables, please.', allergies: ['Shrimp'], dislikes: ['Mushrooms'] });
+
+      // Reached: step 2 opens again, and keeps what was saved.
+      await page.goto('/menu/preferences');
+      await expect(planner(page).getByLabel('Likes & Notes')).toHaveValue('More vegetables, please.');
+      await expect(
+        planner(page).getByRole('group', { name: 'Allergies', exact: true }).getByRole('checkbox', { name: 'Shrimp', exact: true }),
+      ).toBeChecked();
+
+      // Logout clears the wizard kept on the device: signed in again, the customer starts at step 1.
+      await logOutAnySize(page);
+      await submitSignIn(page, customer.email, customer.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/menu/preferences');
+      await expect(page).toHaveURL(/\/menu$/);
+      await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('the summary of a saved plan: terms, a wrong voucher then a good one, the order placed at the server price', async ({ page }) => {
+      const customer = newCustomer('Omar');
+      await signUp(page, customer);
+      await acceptCookies(page);
+      // A plan saved for later on another device (the server draft), at the summary step: this device has none.
+      const { price } = await saveDraftAsCustomer(customer, { dietId: 30, planId: 5, mealTypes: [1, 3, 5], deliverySlot: 11, step: 6 });
+      await page.goto('/menu/summary');
+      const summary = planner(page);
+      await expect(summary.getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
+      await audit(page, 'step 6');
+
+      await summary.getByRole('button', { name: 'NEXT' }).click();
+      await expect(dialog(page, 'Validation Error')).toContainText('Please, accept Terms and Conditions');
+      await closeDialog(page);
+
+      await summary.getByLabel('Voucher code').fill('welcome10xyz');
+      await expect(summary.getByLabel('Voucher code')).toHaveValue('WELCOME10X');
+      await placeOrderOnSummary(page, { wrongVoucher: 'NOSUCH', voucher: 'welcome10' });
+      await audit(page, 'step 7');
+
+      const order = await placedOrder(customer);
+      expect(order.planParams.price).toBe(price);
+      expect(order.planParams).toMatchObject({ diet: 30, mealPlan: 5, mealType: [1, 3, 5] });
+      expect(Object.keys(order.mealPlan)).toHaveLength(5);
+    });
+  });
+}
+
+test('a customer with an active plan that cannot be renewed is sent away from /menu', async ({ page }) => {
+  await signIn(page, DEMO_CUSTOMER_WITH_PLAN);
+  await page.goto('/menu');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/menu/preferences');
+  await expect(page).toHaveURL(/\/$/);
+});

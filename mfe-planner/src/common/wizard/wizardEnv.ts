@@ -1,0 +1,55 @@
+// The browser's wizard environment: the device store of @mealplan/shared/wizard, the order channel's drafts, the
+// reference lists and settings, the signed-in customer's preferences, and the shell's modal and router.
+import type { Dish } from '@mealplan/shared/domain';
+import type { Dish as CatalogDish } from '@mealplan/shared/protocol';
+import { referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { modalStore } from '@mealplan/shared/ui';
+import { wizardDevice } from '@mealplan/shared/wizard';
+import { preferencesStore } from './preferences';
+import type { WizardEnv } from './wizardStore';
+
+/** A catalogue dish in the rules' shape. */
+export function ruleDish(dish: CatalogDish): Dish {
+  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
+}
+
+/** The site's holidays setting ("YYYY-MM-DD" list). */
+export function siteHolidays(): string[] {
+  const value = settingsStore.entry('holidays')?.value;
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+let dishCache: { source: readonly CatalogDish[]; map: ReadonlyMap<number, Dish> } | null = null;
+
+export function browserWizardEnv(): WizardEnv {
+  return {
+    userId: () => sessionStore.user_id,
+    device: wizardDevice,
+    serverDraft: async () => (await socketClient.call('order', 'getDraft', {})).draft,
+    saveServerDraft: async (draft) => (await socketClient.call('order', 'saveDraft', { draft })).message,
+    savedForLater: (message) => {
+      modalStore.showMessage(message);
+      sessionStore.navigate('/');
+    },
+    plan: (planId) => referenceStore.get('planList')?.find((plan) => plan.id === planId),
+    holidays: siteHolidays,
+    menuSources: async (dietId, mealTypes) => {
+      const types = [...mealTypes];
+      await preferencesStore.load();
+      const [defaults, custom] = await Promise.all([
+        socketClient.call('default_dishes', 'get', { dietId, types }),
+        socketClient.call('custom_plan', 'get', { diet_id: dietId, mealTypes: types }),
+      ]);
+      return {
+        defaults: Object.fromEntries(defaults.defaultDishes.map((row) => [row.mealType_id, row.dish_id])),
+        customPlans: custom.customPlans,
+      };
+    },
+    dishes: () => {
+      const source = referenceStore.get('products') ?? [];
+      if (dishCache?.source !== source) dishCache = { source, map: new Map(source.map((dish) => [dish.id, ruleDish(dish)])) };
+      return dishCache.map;
+    },
+    prefs: () => preferencesStore.rules,
+  };
+}

@@ -1,0 +1,318 @@
+// Step 6, /menu/summary 'My meal plan summary' (doc 2 §2.2, §5.2, §5.3, §9): order lines, subtotal, shipping,
+// discount, total, coupon, voucher code, payment method, terms; NEXT places the order (order set).
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ACCEPT_TERMS_MESSAGE,
+  checkoutTotals,
+  dailyPrice,
+  normaliseVoucherCode,
+  planPrice,
+  SHIPPING_FILS,
+  validateOrderPlacement,
+  VOUCHER_CODE_MAX_LENGTH,
+  type Discount,
+} from '@mealplan/shared/domain';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import type { DetailLine, ReferenceListName } from '@mealplan/shared/protocol';
+import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
+import { Button, Card, CheckboxField, LinkButton, modalStore, Page, PageHeader, SelectField, Spinner, TextField } from '@mealplan/shared/ui';
+import { useCatalogueText } from '../../common/i18n';
+import { listsLoaded, useReferenceLists } from '../../common/reference';
+import { useWizard } from '../../common/wizard/WizardContext';
+import { NutritionPanel } from './NutritionPanel';
+import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
+import type en from './i18n/en.json';
+import './summary.css';
+
+const LISTS: ReferenceListName[] = ['typeList', 'dietList', 'planList', 'priceList', 'slotsList', 'products'];
+type PaymentMethod = 'cash' | 'telr';
+const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'telr'];
+
+interface AppliedVoucher extends Discount {
+  id: number;
+  code: string;
+}
+
+/** The order's detail lines: every day's dish of every chosen meal type. */
+function detailLines(mealPlan: Record<number, Record<number, unknown>>, mealTypes: readonly number[]): DetailLine[] {
+  return Object.entries(mealPlan).flatMap(([day, meals]) =>
+    mealTypes.flatMap((type) => {
+      const dish = meals[type];
+      return typeof dish === 'number' ? [{ date: Number(day), mealType_id: type, dish_id: dish }] : [];
+    }),
+  );
+}
+
+export const SummaryPage = observer(function SummaryPage() {
+  const t = useCatalogueText<typeof en>();
+  const format = useLocaleFormat();
+  const wizard = useWizard();
+  const navigate = useNavigate();
+  useReferenceLists(LISTS);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const [terms, setTerms] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  // A second submit is blocked while one is in flight (doc 2 §5.2), also before React re-renders.
+  const inFlight = useRef(false);
+
+  if (!listsLoaded(LISTS)) return <Spinner label={t('summary.loading')} />;
+  const params = wizard.planParams;
+  const mealTypes = params.mealType ?? [];
+  const plan = referenceStore.get('planList')?.find((item) => item.id === params.mealPlan);
+  const diet = referenceStore.get('dietList')?.find((item) => item.id === params.diet);
+  const types = new Map((referenceStore.get('typeList') ?? []).map((type) => [type.id, type]));
+  const slot = referenceStore.get('slotsList')?.find((item) => item.id === params.deliverySlot);
+  const rows = referenceStore.get('priceList') ?? [];
+  const dayCount = plan?.count ?? 0;
+  const subtotal = plan && diet ? (planPrice({ rows, dietId: diet.id, planId: plan.id, mealTypeIds: mealTypes, dayCount }) ?? 0) : 0;
+  const coupons = (sessionStore.user.vouchers ?? []).filter((coupon) => coupon.id !== undefined);
+  const coupon = coupons.find((item) => item.id === couponId);
+  const discount: Discount | null = coupon ? { type: coupon.type, value: coupon.value } : voucher;
+  const isRenew = params.build === 'renew';
+  const totals = checkoutTotals(subtotal, discount, isRenew);
+  const days = Object.keys(wizard.mealPlan)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const discountLabel = (item: Discount) => (item.type === 'percent' ? t('summary.percent', { value: item.value }) : format.aed(item.value));
+
+  const chooseCoupon = (id: number | null) => {
+    // Selecting a coupon clears the voucher (doc 2 §5.3).
+    setCouponId(id);
+    if (id !== null) {
+      setVoucher(null);
+      setCode('');
+      setVoucherError(null);
+    }
+  };
+
+  const applyVoucher = async () => {
+    const wanted = normaliseVoucherCode(code);
+    setVoucherError(null);
+    if (!wanted) {
+      setVoucher(null);
+      setVoucherError(t('summary.voucher.wrong'));
+      modalStore.set({ headline: t('summary.validationHeadline'), content: t('summary.voucher.wrong') });
+      return;
+    }
+    setChecking(true);
+    try {
+      const found = await socketClient.call('order', 'checkVoucher', { code: wanted });
+      // Applying a voucher clears the coupon (doc 2 §5.3).
+      setCouponId(null);
+      setVoucher({ id: found.voucher_id, code: wanted, type: found.type, value: found.value });
+    } catch (error) {
+      const message = (error as Error).message;
+      setVoucher(null);
+      setVoucherError(message);
+      modalStore.set({ headline: t('summary.validationHeadline'), content: message });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const placeOrder = async () => {
+    if (inFlight.current) return;
+    const check = validateOrderPlacement({ mealPlan: wizard.mealPlan, planCount: dayCount, mealTypes, termsAccepted: terms });
+    if (!check.valid || !plan || !diet || !params.deliverySlot) {
+      const termsOnly = check.errors.terms === ACCEPT_TERMS_MESSAGE && !check.errors.mealPlan;
+      modalStore.set({
+        headline: termsOnly ? t('summary.validationHeadline') : t('summary.headline'),
+        content: termsOnly ? t('summary.terms.required') : t('summary.fillMenu'),
+      });
+      return;
+    }
+    inFlight.current = true;
+    setPlacing(true);
+    try {
+      const placed = await socketClient.call('order', 'set', {
+        orderData: {
+          coupon_id: coupon?.id ?? null,
+          voucher_id: voucher?.id ?? null,
+          ...(voucher ? { voucher_code: voucher.code } : {}),
+          paymentMethod: payment,
+          mealPlan_id: plan.id,
+          price: subtotal,
+          diet_id: diet.id,
+          shipping: SHIPPING_FILS,
+        },
+        detailsData: detailLines(wizard.mealPlan, mealTypes),
+        deliverySlot: params.deliverySlot,
+        build: params.build ?? 'new',
+        cutlery: params.cutlery === true || params.cutlery === 1 ? 1 : 0,
+        // One key per order attempt: a retried or repeated request makes one order.
+        requestKey: crypto.randomUUID(),
+      });
+      wizard.reachStep('thank');
+      wizard.clearMealPlanSoon();
+      navigate(WIZARD_STEP_PATHS.thank, { state: { placed } });
+    } catch (error) {
+      // doc 2 §8: the server's message as a Validation Error; the submit is enabled again.
+      modalStore.set({ headline: t('summary.validationHeadline'), content: (error as Error).message });
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Page className="summary">
+      <PageHeader title={t('summary.title')} subtitle={t('summary.subtitle')} />
+      <div className="summary__layout">
+        <div className="summary__main">
+          <Card className="summary__card">
+            <h2 className="summary__heading">{t('summary.plan.title')}</h2>
+            <dl className="summary__facts">
+              <dt>{t('summary.plan.diet')}</dt>
+              <dd>{diet?.name ?? t('summary.unknown')}</dd>
+              <dt>{t('summary.plan.meals')}</dt>
+              <dd>{mealTypes.map((id) => types.get(id)?.title ?? String(id)).join(t('summary.plan.mealsJoin'))}</dd>
+              <dt>{t('summary.plan.days')}</dt>
+              <dd>
+                {t('summary.plan.daysValue', { count: dayCount })}
+                {days.length > 0 && (
+                  <span className="summary__period">
+                    {t('summary.plan.period', { from: format.day(days[0]!, 'd LLL yyyy'), to: format.day(days[days.length - 1]!, 'd LLL yyyy') })}
+                  </span>
+                )}
+              </dd>
+              <dt>{t('summary.plan.slot')}</dt>
+              <dd>{slot?.display_name ?? t('summary.unknown')}</dd>
+              <dt>{t('summary.plan.cutlery')}</dt>
+              <dd>{params.cutlery === true || params.cutlery === 1 ? t('summary.yes') : t('summary.no')}</dd>
+            </dl>
+          </Card>
+
+          <Card className="summary__card">
+            <h2 className="summary__heading">{t('summary.lines.title')}</h2>
+            <table className="summary__lines">
+              <thead>
+                <tr>
+                  <th scope="col">{t('summary.lines.meal')}</th>
+                  <th scope="col">{t('summary.lines.perDay')}</th>
+                  <th scope="col">{t('summary.lines.days')}</th>
+                  <th scope="col">{t('summary.lines.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {mealTypes.map((id) => {
+                  const perDay = plan && diet ? (dailyPrice(rows, diet.id, plan.id, id) ?? 0) : 0;
+                  return (
+                    <tr key={id}>
+                      <th scope="row">{types.get(id)?.title ?? id}</th>
+                      <td>{format.aed(perDay)}</td>
+                      <td>{format.number(dayCount)}</td>
+                      <td>{format.aed(perDay * dayCount)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </Card>
+
+          <NutritionPanel />
+        </div>
+
+        <aside className="summary__side" aria-labelledby="summary-totals">
+          <Card className="summary__card">
+            <h2 className="summary__heading" id="summary-totals">
+              {t('summary.totals.title')}
+            </h2>
+            <dl className="summary__totals">
+              <dt>{t('summary.totals.subtotal')}</dt>
+              <dd>{format.aed(totals.price)}</dd>
+              <dt>{t('summary.totals.shipping')}</dt>
+              <dd>{t('summary.totals.free')}</dd>
+              <dt>{t('summary.totals.discount')}</dt>
+              <dd>{totals.savedAmount > 0 ? t('summary.totals.minus', { amount: format.aed(totals.savedAmount) }) : format.aed(0)}</dd>
+              {totals.bagDeposit > 0 && (
+                <>
+                  <dt>{t('summary.totals.bag')}</dt>
+                  <dd>{format.aed(totals.bagDeposit)}</dd>
+                </>
+              )}
+              {totals.newVoucher > 0 && (
+                <>
+                  <dt>{t('summary.totals.newVoucher')}</dt>
+                  <dd>{format.aed(totals.newVoucher)}</dd>
+                </>
+              )}
+              <dt className="summary__total">{t('summary.totals.total')}</dt>
+              <dd className="summary__total">{format.aed(totals.amountDue)}</dd>
+            </dl>
+
+            <SelectField
+              label={t('summary.coupon.label')}
+              placeholder={coupons.length ? t('summary.coupon.none') : t('summary.coupon.empty')}
+              value={couponId === null ? '' : String(couponId)}
+              disabled={coupons.length === 0}
+              options={coupons.map((item) => ({
+                value: String(item.id),
+                label: t('summary.coupon.option', { code: item.code, value: discountLabel(item) }),
+              }))}
+              onChange={(event) => chooseCoupon(Number(event.target.value) || null)}
+            />
+
+            <form
+              className="summary__voucher"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void applyVoucher();
+              }}
+            >
+              <TextField
+                label={t('summary.voucher.label')}
+                value={code}
+                maxLength={VOUCHER_CODE_MAX_LENGTH}
+                autoCapitalize="characters"
+                autoComplete="off"
+                error={voucherError ?? undefined}
+                hint={voucher ? t('summary.voucher.applied', { code: voucher.code, value: discountLabel(voucher) }) : undefined}
+                onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, VOUCHER_CODE_MAX_LENGTH))}
+              />
+              <Button type="submit" variant="secondary" loading={checking}>
+                {t('summary.voucher.apply')}
+              </Button>
+            </form>
+
+            <fieldset className="summary__payment">
+              <legend>{t('summary.payment.label')}</legend>
+              {PAYMENT_METHODS.map((method) => (
+                <label key={method} className="summary__radio">
+                  <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => setPayment(method)} />
+                  <span>{t(`summary.payment.${method}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+
+            <CheckboxField
+              label={t('summary.terms.label')}
+              hint={
+                <a href="/terms" target="_blank" rel="noreferrer">
+                  {t('summary.terms.link')}
+                </a>
+              }
+              checked={terms}
+              onChange={(event) => setTerms(event.target.checked)}
+            />
+          </Card>
+        </aside>
+      </div>
+
+      <div className="summary__footer">
+        <LinkButton to={WIZARD_STEP_PATHS.address} variant="secondary" size="lg">
+          {t('summary.back')}
+        </LinkButton>
+        <Button size="lg" loading={placing} onClick={() => void placeOrder()}>
+          {t('summary.next')}
+        </Button>
+      </div>
+    </Page>
+  );
+});

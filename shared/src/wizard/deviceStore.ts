@@ -1,0 +1,148 @@
+// The wizard's state kept on the device (doc 2 §3 "Stored on the device (persisted, encrypted)"): plan params, meal
+// plan and custom plans, encrypted with Web Crypto (AES-GCM, a fresh 12-byte IV per write) under a non-extractable key
+// that lives in IndexedDB; the ciphertext lives in localStorage. Reference data is never stored. The session's logout
+// clears both (shared/src/session/SessionSync.ts), so this module lives in shared: the clearing works even when the
+// planner remote was never loaded. A state saved by another customer on the same device is not handed out.
+import { wizardDraft, type WizardDraft } from '../protocol/channels/order';
+
+/** Where the key is kept: IndexedDB by default (a CryptoKey survives a structured clone there, never readable). */
+export interface KeyStore {
+  get(): Promise<CryptoKey | undefined>;
+  put(key: CryptoKey): Promise<void>;
+  delete(): Promise<void>;
+}
+
+/** Where the ciphertext is kept: localStorage by default. */
+export interface DataStore {
+  get(): string | null;
+  set(value: string): void;
+  remove(): void;
+}
+
+export interface DeviceStoreOptions {
+  keys?: KeyStore;
+  data?: DataStore;
+  subtle?: SubtleCrypto;
+  getRandomValues?: <T extends Uint8Array>(array: T) => T;
+}
+
+const DATA_KEY = 'mealplan.wizard';
+const DB_NAME = 'mealplan-wizard';
+const DB_STORE = 'keys';
+const KEY_ID = 'wizard';
+const IV_BYTES = 12;
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(DB_STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
+  });
+}
+
+async function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = run(db.transaction(DB_STORE, mode).objectStore(DB_STORE));
+      request.onsuccess = () => resolve(request.result as T);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export const indexedDbKeyStore: KeyStore = {
+  get: () => inStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID)),
+  put: (key) => inStore<void>('readwrite', (store) => store.put(key, KEY_ID)),
+  delete: () => inStore<void>('readwrite', (store) => store.delete(KEY_ID)),
+};
+
+export const localStorageDataStore: DataStore = {
+  get: () => globalThis.localStorage?.getItem(DATA_KEY) ?? null,
+  set: (value) => globalThis.localStorage?.setItem(DATA_KEY, value),
+  remove: () => globalThis.localStorage?.removeItem(DATA_KEY),
+};
+
+/** What is written: whose state it is, and the state. */
+interface Stored {
+  userId: number;
+  draft: WizardDraft;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(text);
+}
+const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/** The device copy of the wizard: load, save and clear; every failure reads as "nothing stored". */
+export class WizardDeviceStore {
+  private readonly keys: KeyStore;
+  private readonly data: DataStore;
+  private readonly subtle: SubtleCrypto | undefined;
+  private readonly random: (<T extends Uint8Array>(array: T) => T) | undefined;
+
+  constructor(options: DeviceStoreOptions = {}) {
+    this.keys = options.keys ?? indexedDbKeyStore;
+    this.data = options.data ?? localStorageDataStore;
+    // An option given as undefined means "no Web Crypto here" (as in an insecure context).
+    this.subtle = 'subtle' in options ? options.subtle : globalThis.crypto?.subtle;
+    this.random =
+      'getRandomValues' in options ? options.getRandomValues : globalThis.crypto ? (array) => globalThis.crypto.getRandomValues(array) : undefined;
+  }
+
+  /** Web Crypto is there (a secure context): without it nothing is stored, never in clear text. */
+  get available(): boolean {
+    return this.subtle !== undefined && this.random !== undefined;
+  }
+
+  private async key(create: boolean): Promise<CryptoKey | undefined> {
+    const existing = await this.keys.get();
+    if (existing || !create || !this.subtle) return existing;
+    const key = await this.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    await this.keys.put(key);
+    return key;
+  }
+
+  /** The customer's stored wizard, or null (none, another customer's, unreadable). */
+  async load(userId: number): Promise<WizardDraft | null> {
+    const text = this.data.get();
+    if (!text || !this.available) return null;
+    try {
+      const key = await this.key(false);
+      if (!key) return null;
+      const bytes = fromBase64(text);
+      const plain = await this.subtle!.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
+      const stored = JSON.parse(new TextDecoder().decode(plain)) as Partial<Stored>;
+      if (stored.userId !== userId) return null;
+      const draft = wizardDraft.safeParse(stored.draft);
+      return draft.success ? draft.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Encrypts and keeps the customer's wizard state. */
+  async save(userId: number, draft: WizardDraft): Promise<void> {
+    if (!this.available) return;
+    const key = await this.key(true);
+    if (!key) return;
+    const iv = this.random!(new Uint8Array(IV_BYTES));
+    const plain = new TextEncoder().encode(JSON.stringify({ userId, draft } satisfies Stored));
+    const cipher = new Uint8Array(await this.subtle!.encrypt({ name: 'AES-GCM', iv }, key, plain));
+    const bytes = new Uint8Array(IV_BYTES + cipher.length);
+    bytes.set(iv);
+    bytes.set(cipher, IV_BYTES);
+    this.data.set(toBase64(bytes));
+  }
+
+  /** Forgets the state and its key (logout): the ciphertext goes at once, the key right after. */
+  clear(): Promise<void> {
+    this.data.remove();
+    return this.keys.delete().catch(() => undefined);
+  }
+}
