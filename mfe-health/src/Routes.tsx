@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, kitMessages, Spinner } from '@mealplan/shared/ui';
-import { FitbitPage, fitbitCatalogues } from './features/fitbit';
+import { FitbitButton, FitbitPage, fitbitCatalogues } from './features/fitbit';
 import { ProgressPhotos, photosCatalogues } from './features/photos';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
@@ -17,7 +17,12 @@ import { bodyMessages } from './features/body/i18n';
 const ProgressPage = lazy(async () => ({ default: (await import('./features/progress/ProgressPage')).ProgressPage }));
 const BodyAnalysisPage = lazy(async () => ({ default: (await import('./features/body/BodyAnalysisPage')).BodyAnalysisPage }));
 
-/** Until the photo panel and the tracker buttons are wired into /progress, the tracker's page also carries the photos. */
+/** /progress with the photo panel and the tracker's button in the places the page gives them. */
+function ProgressWithPhotosAndTracker() {
+  return <ProgressPage photoPanel={<ProgressPhotos headingLevel={2} />} trackerButton={<FitbitButton />} trackerSync={<FitbitButton />} />;
+}
+
+/** The tracker's return page (/fitbit) keeps the photo panel beside the connection, as before /progress opened. */
 function FitbitWithPhotos() {
   return (
     <FitbitPage>
@@ -28,7 +33,7 @@ function FitbitWithPhotos() {
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {
-  progress: ProgressPage,
+  progress: ProgressWithPhotosAndTracker,
   bodyAnalysis: BodyAnalysisPage,
   fitbit: FitbitWithPhotos,
 };

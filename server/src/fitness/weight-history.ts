@@ -1,10 +1,9 @@
 // Where imported tracker weights land in the customer's weight history.
-// MERGE NOTE: the progress channel's own tables (branch `progress`, migrations 0020–0024) did not exist when this
-// was written. Until they land, the imported weights (fitness_weight_imports, one row per tracker log) are the
-// weight history these two functions write and read; at merge, recordImportedWeights writes through the progress
-// module's weight store (one value per Dubai day, thousandths of kg) and progressSeries returns its full series.
+// Each tracker log is imported once (fitness_weight_imports keeps the log ids); its weight becomes the day's weight in
+// the progress history (progress_entries, one value per Dubai day), which the progress pages chart.
 import type { ProgressSeries } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
+import { readProgress } from '../progress/entries';
 
 export interface ImportedWeight {
   logId: string;
@@ -29,16 +28,18 @@ export async function recordImportedWeights(
        ON CONFLICT (user_id, provider, log_id) DO NOTHING RETURNING log_id`,
       [userId, provider, entry.logId, entry.day, entry.weight, now],
     );
-    added += inserted.length;
+    if (inserted.length === 0) continue;
+    added += 1;
+    await db.query(
+      `INSERT INTO progress_entries (user_id, day, weight_g, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, day) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
+      [userId, entry.day, entry.weight, now],
+    );
   }
   return added;
 }
 
-/** The customer's progress series (weight per day: the last log of the day). */
-export async function progressSeries(db: Db, userId: number): Promise<ProgressSeries> {
-  const rows = await db.query<{ day: number; weight: number }>(
-    `SELECT DISTINCT ON (day) day, weight FROM fitness_weight_imports WHERE user_id = $1 ORDER BY day, imported_at DESC, log_id DESC`,
-    [userId],
-  );
-  return { weight: Object.fromEntries(rows.map((row) => [String(row.day), Number(row.weight)])), waist: {}, calories: {} };
+/** The customer's progress series after an import (the progress module's history). */
+export function progressSeries(db: Db, userId: number): Promise<ProgressSeries> {
+  return readProgress(db, userId);
 }

@@ -112,6 +112,11 @@ describe('fitness tracker through the sandbox provider', () => {
     for (const value of Object.values(weights)) expect(value).toBeGreaterThan(70_000);
     const count = await importCount(sara);
     expect(count).toBe(days.length);
+    // The imported weights are the progress history's weights (what /progress charts).
+    const history = await db().query<{ day: number; weight_g: number }>('SELECT day, weight_g FROM progress_entries WHERE user_id = $1', [
+      sara.userId,
+    ]);
+    expect(Object.fromEntries(history.map((row) => [String(row.day), Number(row.weight_g)]))).toEqual(weights);
 
     const second = await sara.client.call('progress', 'importFromFitbit', {});
     expect(second).toEqual(first);
