@@ -7,8 +7,7 @@ import { dailyTargets, deliveryDays, type DailyTargets, type MacroSplit } from '
 import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } from '@mealplan/shared/time';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
-import { io, type Socket } from 'socket.io-client';
-import { baseURL } from '../../support/environment';
+import { asCustomer, type Call } from './customerCalls';
 import { newCustomer, signUp, type Customer } from '../account/helpers';
 
 interface CatalogDish {
@@ -32,31 +31,6 @@ const MEAL_TYPES = [BREAKFAST, LUNCH, DINNER];
 const DIET = 30;
 /** The 20-day plan: no Friday and Saturday, four weeks of five days. */
 const PLAN = { id: 20, count: 20, excludeWeekDay: [5, 6] };
-
-type Call = <T>(channel: string, type: string, data: object) => Promise<T>;
-
-/** The product's own calls, as the customer, on one socket signed in with login set (one sign-in per test). */
-async function asCustomer<R>(customer: Customer, work: (call: Call) => Promise<R>): Promise<R> {
-  const socket: Socket = io(baseURL, { transports: ['websocket'], extraHeaders: { origin: baseURL }, forceNew: true, reconnection: false });
-  const send = (channel: string, type: string, data: unknown) =>
-    socket.timeout(10_000).emitWithAck(channel, { type, data }) as Promise<{ type: string; data: unknown }>;
-  const call: Call = async <T>(channel: string, type: string, data: object) => {
-    const reply = await send(channel, type, data);
-    expect(reply.type, JSON.stringify(reply.data)).toBe(`${type}Ok`);
-    return reply.data as T;
-  };
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const browserId = Array.from({ length: 16 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-    await call('login', 'set', { email: customer.email, password: customer.password, browserId, app: 'customer' });
-    return await work(call);
-  } finally {
-    socket.close();
-  }
-}
 
 /** An ingredient of `dish` that none of `others` has. */
 function ownIngredient(dish: CatalogDish, others: CatalogDish[]): number {

@@ -9,6 +9,7 @@ import { accessibilityViolations } from '../../support/accessibility';
 import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
 import { newCustomer, signUp } from '../account/helpers';
+import { asCustomer } from './customerCalls';
 
 /** A UAE mobile number in the profile's mask (customers here have 050 numbers). */
 const PHONE_MASK = /^\(50\) \d{3} \d{2} \d{2}$/;
@@ -28,6 +29,11 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     const customer = newCustomer('Layla');
     await signUp(page, customer);
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
+
+    // Steps 1-3 done and saved for later (their own journeys cover them): the wizard opens at step 4.
+    await asCustomer(customer, (call) =>
+      call('order', 'saveDraft', { draft: { planParams: { step: 4, build: 'new', mealType: [1, 3, 5], mealPlan: 20, diet: 30 }, mealPlan: {} } }),
+    );
 
     // ---- step 4: /menu/profile ----
     await page.goto('/menu/profile');
