@@ -82,11 +82,3 @@ it('shows 404 Not found when the lookup fails', async () => {
   expect(screen.getByText('404')).toBeTruthy();
   expect(request).toHaveBeenCalledWith('static_pages', 'get', { id: 'no/such/page' });
 });
-
-it('names the area and route on pages not built yet', () => {
-  renderAt('/nutrition-support/blog');
-  expect(screen.getByRole('heading', { name: 'Blog' })).toBeTruthy();
-  expect(screen.getByText('Nutrition support')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'This page is not open yet' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-});
