@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
-import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
+import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
 import { PlannerIntl } from './common/i18n';
 import { StepGuard } from './common/wizard/StepGuard';
@@ -50,9 +50,21 @@ export default function PlannerRoutes() {
 function PlannerArea() {
   const intl = useIntl();
   const loading = intl.formatMessage({ id: 'area.loading' });
+  // A route the planner publishes before its page is built (routes.json `upcoming`): texts under `upcoming.<path>.*`.
+  const upcoming = upcomingPages(ROUTES).map((page) => ({
+    ...page,
+    title: intl.formatMessage({ id: `upcoming.${page.path}.title`, defaultMessage: page.title }),
+    description: intl.formatMessage({ id: `upcoming.${page.path}.description`, defaultMessage: page.description }),
+  }));
   return (
     <Suspense fallback={<Spinner label={loading} />}>
-      <AreaRoutes area="planner" className="planner" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID}>
+      <AreaRoutes
+        area="planner"
+        className="planner"
+        label={intl.formatMessage({ id: 'area.label' })}
+        buildId={process.env.BUILD_ID}
+        upcoming={upcoming}
+      >
         {PAGE_ROUTES.map(({ path, page }) => {
           const Page = PAGES[page];
           const step = STEP_OF_PATH.get(path);

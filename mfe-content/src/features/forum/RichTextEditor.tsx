@@ -3,7 +3,7 @@
 // labelled group of toggle buttons. The server cleans what it receives with the shared allow-list anyway.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { isAllowedHtmlUrl } from '@mealplan/shared/html';
 import { Button, TextField } from '@mealplan/shared/ui';
 import { Icon } from './common';
@@ -93,6 +93,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
               aria-label={t(toggle.messageId)}
               title={t(toggle.messageId)}
               aria-pressed={active[toggle.key]}
+              onMouseDown={keepEditorFocus}
               onClick={toggle.run}
             >
               <span aria-hidden="true" data-mark={toggle.mark} />
@@ -141,4 +142,12 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
       )}
     </div>
   );
+}
+
+/**
+ * A toolbar button pressed with the mouse leaves the focus (and the caret) in the editor: otherwise the button takes
+ * the focus and the editor gets it back only on the next frame, so keys typed right after the click are lost.
+ */
+function keepEditorFocus(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
 }
