@@ -77,7 +77,7 @@ export function routePaths(body: unknown): { path: string; access: Access; when?
   });
 }
 
-/** The routes whose screens are not open yet, as the kit's AreaRoutes shows them. */
+/** The routes a remote announces before their pages (routes.json `upcoming`), as the kit's AreaRoutes shows them. */
 export function upcomingPages(routes: readonly RouteDeclaration[]): { path: string; title: string; description: string }[] {
   return routes.flatMap((route) => (route.upcoming ? [{ path: route.path, ...route.upcoming }] : []));
 }

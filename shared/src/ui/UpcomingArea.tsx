@@ -13,7 +13,7 @@ export interface UpcomingAreaProps {
   catalogues: Catalogues;
 }
 
-/** The area of a remote whose screens are not open yet: its upcoming pages in the page's language, from its own catalogue. */
+/** The area of a remote that publishes routes before their pages (routes.json `upcoming`): those announced pages in the page's language, from its own catalogue. */
 export function UpcomingArea({ catalogues, ...props }: UpcomingAreaProps) {
   return (
     <AreaIntl catalogues={[catalogues]}>
