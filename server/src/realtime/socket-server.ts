@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db';
 import { connectLimitsRedis } from '../adapters/rate-limits';
 import { CallCache } from './call-cache';
@@ -28,6 +28,30 @@ function invalidFrameCounter(): () => boolean {
   };
 }
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+/** socket.io-parser's EVENT packet type. */
+const EVENT_PACKET = 2;
+
+/** The parts of socket.io's Socket that socket.emit itself uses to write a packet to this one connection. */
+interface PacketWriter {
+  notifyOutgoingListeners(packet: { type: number; data: unknown[] }): void;
+  packet(packet: { type: number; data: unknown[] }): void;
+}
+
+/**
+ * Sends the reply of a call made without an acknowledgement (the spec's form: an event on the call's channel with
+ * its rid) to this connection only. With connection-state recovery, socket.emit hands every event to the adapter,
+ * which keeps each one without an acknowledgement for the recovery window (SessionAwareAdapter.broadcast; the
+ * Redis streams adapter appends it to the stream), so memory grew with the call rate. A reply belongs to the
+ * connection that made the call, as an acknowledgement does, and is written to it the way socket.emit does without
+ * recovery: queued on the transport, never dropped when it is busy (unlike a volatile emit). Pushes (logoutOk, live
+ * updates) still go through socket.emit and io.to(room).emit, and are replayed to a recovered connection.
+ */
+function sendReply(socket: Socket, channel: string, reply: unknown): void {
+  const packet = { type: EVENT_PACKET, data: [channel, reply] };
+  const writer = socket as unknown as PacketWriter;
+  writer.notifyOutgoingListeners(packet);
+  writer.packet(packet);
+}
 
 export interface SocketServerOptions {
   db: Db;
@@ -82,7 +106,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
         const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket), onInvalidFrame);
         if (!socket.connected) return;
         if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
-        else socket.emit(channel, reply);
+        else sendReply(socket, channel, reply);
       })();
     });
   });
