@@ -8,6 +8,7 @@ import { issueLinkToken, peekLinkToken, useLinkToken } from './one-time-tokens';
 import { hashPassword } from './password';
 import { accountServices } from './services';
 import { revokeUserSessions } from './sessions';
+import { userViewChanged } from './user-view';
 import { findUserByEmail, setPasswordHash } from './users';
 
 /** Sends a restore link when the email belongs to an account; the answer never tells whether it does. */
@@ -48,6 +49,7 @@ export async function setPasswordFromLink(ctx: CallContext, token: string, passw
     await revokeUserSessions(tx, userId, now);
     return userId;
   });
+  await userViewChanged(ctx.services, userId);
   // Sockets still signed in with the old password lose their identity now, and their tabs go to /sign-in.
   await ctx.endSessions({ userId });
   return { message: ACCOUNT_MESSAGES.passwordChanged };

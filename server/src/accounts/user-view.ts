@@ -4,6 +4,8 @@ import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
+import { cachedRead } from '../realtime/call-cache';
+import type { Services } from '../realtime/services';
 import { USER_COLUMNS, type UserRow } from './users';
 
 /** The plan and wizard columns of the view, beside a user's own. */
@@ -45,6 +47,24 @@ export function userViewSelect(todayParam: string): { columns: string; joins: st
 export async function findUserViewRow(db: Db, userId: number, now: number): Promise<UserViewRow | undefined> {
   const { columns, joins } = userViewSelect('$2');
   return db.one<UserViewRow>(`SELECT ${columns} FROM users u ${joins} WHERE u.id = $1`, [userId, today(now)]);
+}
+
+/**
+ * The user's view row from the process's cache (a repeated session check on a signed-in socket pays no database
+ * round trip). Keyed by day, since the plan state depends on it; every write to what the view shows calls
+ * userViewChanged, which drops the user's entries here and, through Redis, in every other process.
+ */
+export function cachedUserViewRow(db: Db, services: Services, userId: number, now: number): Promise<UserViewRow | undefined> {
+  return cachedRead(services.cache, `user:${userId}:${today(now)}`, () => findUserViewRow(db, userId, now));
+}
+
+/**
+ * Call after any write to the user's row, orders, wizard draft or dish feedback (profile, preferences, addresses,
+ * language, SMS setting, email confirmation, password, orders placed, the wizard's saved step, a dish rated): the
+ * next session check reads anew, and so does everything else cached per user (`user:<id>:…`, e.g. rating getDishes).
+ */
+export async function userViewChanged(services: Services, userId: number): Promise<void> {
+  await services.cache?.invalidate(`user:${userId}`);
 }
 
 /** The protocol user of a row read with userViewSelect. */

@@ -1,13 +1,28 @@
 // client_check get: the session check on connect; a valid token signs the socket in (reply setUser).
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
+import { hashSecret } from '../accounts/secrets';
 import { findValidSessionWithUser, moveSession } from '../accounts/sessions';
-import { userViewOf } from '../accounts/user-view';
-import { ClientError, defineChannel } from '../realtime/channel';
+import { cachedUserViewRow, userViewOf, type UserViewRow } from '../accounts/user-view';
+import { ClientError, defineChannel, type CallContext } from '../realtime/channel';
+
+/** The socket speaks the user's saved language; the reply is the user's view. */
+function checked(user: UserViewRow, ctx: CallContext, now: number) {
+  const saved = normaliseLanguage(user.language);
+  if (saved) ctx.setLocale(saved);
+  return { replyType: 'setUser' as const, data: userViewOf(user, now) };
+}
 
 export default defineChannel('client_check', {
   async get({ token, browserId }, ctx) {
     const now = ctx.now();
+    // The same socket checking the same token from the same browser again (a reconnect, a page's re-check): the
+    // socket's identity is still valid (a revocation, ban or expiry takes it away before the call runs, see
+    // sessionOf), so the session is not read again and the user's view comes from the cache.
+    if (ctx.userId !== null && ctx.browserId === browserId && ctx.sessionTokenHash === hashSecret(token)) {
+      const row = await cachedUserViewRow(ctx.db, ctx.services, ctx.userId, now);
+      if (row) return checked(row, ctx, now);
+    }
     // One query: the session, its user and the user's plan state.
     const found = await findValidSessionWithUser(ctx.db, token, now);
     if (!found) {
@@ -21,9 +36,7 @@ export default defineChannel('client_check', {
       await moveSession(ctx.db, session.tokenHash, browserId);
     }
     ctx.signIn(user.id, browserId, session);
-    const saved = normaliseLanguage(user.language);
-    if (saved) ctx.setLocale(saved);
-    return { replyType: 'setUser', data: userViewOf(user, now) };
+    return checked(user, ctx, now);
   },
   /** The page's language: this socket's server texts follow it from now on. */
   async language({ language }, ctx) {

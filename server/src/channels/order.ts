@@ -2,6 +2,7 @@
 // get, set (placing the order), checkVoucher, and the Save-for-Later drafts.
 import { dishRatings } from '../accounts/feedback';
 import { accountServices } from '../accounts/services';
+import { userViewChanged } from '../accounts/user-view';
 import { loadDraft, saveDraft } from '../orders/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { checkVoucherCode } from '../orders/offers';
@@ -23,7 +24,9 @@ export default defineChannel('order', {
     return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
   },
   async saveDraft({ draft }, ctx) {
-    await saveDraft(ctx.db, ctx.requireUser(), draft, ctx.now());
+    const userId = ctx.requireUser();
+    await saveDraft(ctx.db, userId, draft, ctx.now());
+    await userViewChanged(ctx.services, userId);
     return { message: ORDER_MESSAGES.draftSaved };
   },
   getDraft: async (_data, ctx) => ({ draft: await loadDraft(ctx.db, ctx.requireUser()) }),

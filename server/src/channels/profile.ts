@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
-import { userView } from '../accounts/user-view';
+import { userView, userViewChanged } from '../accounts/user-view';
 import { readPreferences, saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { ClientError, defineChannel } from '../realtime/channel';
@@ -17,6 +17,7 @@ export default defineChannel('profile', {
     if (data.scenario !== 'language') return saveProfileStep(ctx, data);
     const userId = ctx.requireUser();
     await setUserLanguage(ctx.db, userId, data.language);
+    await userViewChanged(ctx.services, userId);
     ctx.setLocale(data.language);
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
@@ -52,7 +53,9 @@ export default defineChannel('profile', {
   },
   async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
     const userId = ctx.requireUser();
-    return { message: await saveSmsOnLogin(ctx.db, userId, sms) };
+    const message = await saveSmsOnLogin(ctx.db, userId, sms);
+    await userViewChanged(ctx.services, userId);
+    return { message };
   },
   /** The monthly-average weight calendar of /progress (issue 11). */
   async 'getForDashboard:getWeightStats'(_data, ctx) {

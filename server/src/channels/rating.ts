@@ -1,5 +1,6 @@
 // rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
 import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
+import { today } from '@mealplan/shared/time';
 import {
   deliveredDishesWithFeedback,
   dishReviews,
@@ -8,6 +9,7 @@ import {
   saveGeneralFeedback,
   wasDelivered,
 } from '../accounts/feedback';
+import { userViewChanged } from '../accounts/user-view';
 import { cachedRead } from '../realtime/call-cache';
 import { ClientError, defineChannel } from '../realtime/channel';
 
@@ -17,9 +19,14 @@ function refuseInvalid(errors: Record<string, string>): void {
 }
 
 export default defineChannel('rating', {
+  /**
+   * Kept per user and day (what was delivered before today): the customer's dish saves and orders placed drop it
+   * (userViewChanged), here and on every other process.
+   */
   async getDishes(_data, ctx) {
     const userId = ctx.requireUser();
-    return deliveredDishesWithFeedback(ctx.db, userId, ctx.now());
+    const now = ctx.now();
+    return cachedRead(ctx.services.cache, `user:${userId}:dishes:${today(now)}`, () => deliveredDishesWithFeedback(ctx.db, userId, now));
   },
   /** user_id comes from the session, never from the payload. */
   async setDishRating({ feedbackData }, ctx) {
@@ -30,8 +37,9 @@ export default defineChannel('rating', {
     }
     // Validated above: the stars are present.
     await saveDishFeedback(ctx.db, userId, { ...feedbackData, rating: Number(feedbackData.rating) }, ctx.now());
-    // The dish's public reviews changed: every process drops its copy.
+    // The dish's public reviews and the customer's delivered dishes with feedback changed: every process drops its copy.
     await ctx.services.cache?.invalidate(`reviews:${feedbackData.dish_id}`);
+    await userViewChanged(ctx.services, userId);
     return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getTotalRating(_data, ctx) {

@@ -15,6 +15,7 @@ import {
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
 import { accountServices } from '../accounts/services';
+import { userViewChanged } from '../accounts/user-view';
 import type { Db } from '../db';
 import { ClientError, type CallContext } from '../realtime/channel';
 import { currentPlan } from './current-plan';
@@ -228,7 +229,7 @@ export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): 
   const now = ctx.now();
   const { limits } = await accountServices(ctx);
   try {
-    return await ctx.db.tx(async (tx) => {
+    const placed = await ctx.db.tx(async (tx) => {
       // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
@@ -249,6 +250,9 @@ export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): 
         new_voucher: totals.newVoucher,
       });
     });
+    // The plan state and the wizard's step (the draft is gone) of the session check changed.
+    await userViewChanged(ctx.services, userId);
+    return placed;
   } catch (error) {
     // Backstops of the lock on PostgreSQL: the unique indexes on the request key and on one voucher use.
     if (isUniqueViolation(error, 'orders_user_request_key')) {

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail, type FieldErrors } from
 import { validateDelivery, validateProfileMain, type AddressInput, type DeliveryReference } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { parseMobile } from '../accounts/phone';
-import { userView } from '../accounts/user-view';
+import { userView, userViewChanged } from '../accounts/user-view';
 import { findUserByEmail, findUserById } from '../accounts/users';
 import { addressFields, languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
@@ -149,6 +149,7 @@ export async function saveProfileStep(ctx: CallContext, data: ProfileStep): Prom
   if (data.scenario === 'preferences') await savePreferences(ctx.db, userId, data);
   else if (data.scenario === 'main') await saveMain(ctx.db, userId, data, ctx.now());
   else await saveDelivery(ctx.db, userId, data);
+  await userViewChanged(ctx.services, userId);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new Error(`User ${userId} vanished while saving the profile`);
   return { message: SAVED[data.scenario], user: await userView(ctx.db, user, ctx.now()) };

@@ -9,8 +9,12 @@ export const DEFAULT_CACHE_TTL_MS = 60_000;
 /** Beyond this many keys the oldest is forgotten (keys come from request data, e.g. a diet and its meal types). */
 export const MAX_CACHE_ENTRIES = 5_000;
 
-/** The cached subjects; a key is `<scope>` or `<scope>:<detail>`. A dish's public reviews: `reviews:<dishId>`. */
-export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}`;
+/**
+ * The cached subjects; a key is `<scope>` or `<scope>:<detail>`. A dish's public reviews: `reviews:<dishId>`; a
+ * user's reads: `user:<userId>:<detail>`, the view of the session check and the delivered dishes of rating getDishes,
+ * all dropped together (userViewChanged, server/src/accounts/user-view.ts).
+ */
+export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}` | `user:${number}`;
 
 declare module './services' {
   interface Services {

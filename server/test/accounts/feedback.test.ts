@@ -65,6 +65,16 @@ describe('feedback: rating, order getRatings, profile notifications and plan req
     expect((await bob.client.call('rating', 'getDishes', {})).data).toEqual({ dishes: {}, types: [] });
   });
 
+  it('lists a dish once its delivery day has passed', async () => {
+    env.clock.now += 2 * 24 * 60 * 60;
+    try {
+      const data = (await alice.client.call('rating', 'getDishes', {})).data as { dishes: Record<string, unknown> };
+      expect(Object.keys(data.dishes).map(Number).sort()).toEqual([...delivered.past, delivered.future].sort());
+    } finally {
+      env.clock.now -= 2 * 24 * 60 * 60;
+    }
+  });
+
   it('saves dish feedback under the session user, whatever user_id the payload names', async () => {
     const [dish = 0] = delivered.past;
     const saved = await alice.client.call('rating', 'setDishRating', feedback(dish, 4, 'Tasty and fresh', bob.userId));

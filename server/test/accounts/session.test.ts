@@ -128,9 +128,13 @@ describe('sessions: client_check and logout', () => {
     ]);
     const tab = await env.connect();
     expect((await tab.call('client_check', 'get', check)).data).toMatchObject({ user_id: user.userId, language: 'ar', buildStep: 3 });
-    // The same socket checking again (a re-check after a reconnect) reads it afresh too.
-    await env.server.db.query('DELETE FROM wizard_drafts WHERE user_id = $1', [user.userId]);
-    expect((await tab.call('client_check', 'get', check)).data).toMatchObject({ buildStep: 0 });
+    // The same socket checking again (a re-check after a reconnect) sees a draft saved since.
+    const draft = {
+      planParams: { step: 4, build: 'new', mealType: [1], mealPlan: 20, diet: 30, date: 0, deliverySlot: 1, cutlery: true },
+      mealPlan: {},
+    };
+    expect((await user.client.call('order', 'saveDraft', { draft })).type).toBe('saveDraftOk');
+    expect((await tab.call('client_check', 'get', check)).data).toMatchObject({ buildStep: 4 });
   });
 
   it('signs a banned account out at the session check, whatever the socket knew before', async () => {
@@ -138,8 +142,12 @@ describe('sessions: client_check and logout', () => {
     const tab = await env.connect();
     const check = { token: user.token, browserId: user.registration.browserId };
     expect((await tab.call('client_check', 'get', check)).type).toBe('setUser');
+    // A ban as the site makes it (the fixture route): the flag, the sessions revoked, every socket signed out.
     await setUserBanned(env.server.db, user.registration.email, true, env.clock.now);
+    await endSessions(env.server.io, { userId: user.userId });
     expect((await tab.call('client_check', 'get', check)).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    // Another socket with the same token is refused too.
+    expect((await (await env.connect()).call('client_check', 'get', check)).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
     expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
   });
 });

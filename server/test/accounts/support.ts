@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createAccountServices, type AccountServices } from '../../src/adapters';
 import type { SocialVerifierOptions } from '../../src/adapters/social';
 import type { OutboxMessage } from '../../src/adapters/outbox';
+import type { Db } from '../../src/db';
+import type { CallCache } from '../../src/realtime/call-cache';
 import type { RateLimitsOptions } from '../../src/adapters/rate-limits';
 import { createCallLimiter, scaledCallLimitRules, type CallLimiterOptions } from '../../src/realtime/call-limits';
 import { socialSandbox } from '../../src/adapters/social';
@@ -44,6 +46,11 @@ export interface AccountsServerOptions {
   social?: SocialVerifierOptions;
   /** Rules of the per-call limits (server/src/realtime/call-limits.ts) instead of the defaults. */
   callLimits?: CallLimiterOptions['rules'];
+  /** Another server process of the same site: its database, and the Redis the processes share. */
+  db?: Db;
+  redisUrl?: string;
+  /** The process's read cache (by default the socket server makes its own). */
+  cache?: CallCache;
 }
 
 /** Password hashing is deliberately slow (scrypt, N=2^17): account tests get a long timeout. */
@@ -59,6 +66,9 @@ export async function startAccountsServer({
   env = {},
   social,
   callLimits,
+  db,
+  redisUrl,
+  cache,
 }: AccountsServerOptions = {}): Promise<AccountsTestServer> {
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-'));
   const services = await createAccountServices({
@@ -71,11 +81,17 @@ export async function startAccountsServer({
   const clock = { now: Math.floor(Date.now() / 1000) };
   const fixtures = fixturesEnv ? [testFixturesRoute({ env: fixturesEnv, now: () => clock.now })] : [];
   const server = await startTestServer({
-    services: { accounts: services, ...(callLimits ? { callLimits: createCallLimiter({ rules: callLimits }) } : {}) },
+    services: {
+      accounts: services,
+      ...(callLimits ? { callLimits: createCallLimiter({ rules: callLimits }) } : {}),
+      ...(cache ? { cache } : {}),
+    },
     channels: ACCOUNT_CHANNELS,
     routes: [outboxRoute(services.outbox, {}), socialSandboxRoute(socialSandbox, {}), ...fixtures],
     now: () => clock.now,
     ...(seed ? {} : { seed: false as const }),
+    ...(db ? { db } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
   });
   const clients: TestClient[] = [];
   return {
