@@ -1,4 +1,5 @@
-// Load generation: sockets that each send their next call as soon as the last reply arrives.
+// Load generation: closed loop (each socket sends its next call as soon as the last reply arrives) and paced
+// (an open-loop schedule of calls at a fixed offered rate, each timed from when it was due).
 import { io as connect, type Socket } from 'socket.io-client';
 
 export interface Reply {
@@ -154,6 +155,73 @@ export async function runLoad(
     calls: latencies.length,
     errors,
     throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    samples,
+  };
+}
+
+/**
+ * Open loop: `sockets.length / intervalMs` calls per ms offered, evenly spaced (call j is due at start + j * gap,
+ * on socket j mod n, so each socket calls once every intervalMs), whether or not earlier calls were answered. Each
+ * latency is measured from the time the call was due, not from when it went out, so a server (or a client) that
+ * falls behind shows its queueing in the figures instead of hiding it by sending less (coordinated omission).
+ * Calls due during the first `warmupSeconds` are not counted; throughput counts the answered calls that were due
+ * in the measured window.
+ */
+export async function runPaced(
+  sockets: BenchSocket[],
+  nextCall: (socketIndex: number, callIndex: number) => Call,
+  { seconds, intervalMs, warmupSeconds = 1 }: { seconds: number; intervalMs: number; warmupSeconds?: number },
+): Promise<LoadResult & { offered: number }> {
+  const latencies: number[] = [];
+  const samples: string[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let errors = 0;
+  const gap = intervalMs / sockets.length;
+  const start = performance.now() + 10;
+  const countFrom = start + warmupSeconds * 1000;
+  const end = countFrom + seconds * 1000;
+  const fire = (index: number, due: number) => {
+    const socketIndex = index % sockets.length;
+    const call = nextCall(socketIndex, Math.floor(index / sockets.length));
+    const counted = due >= countFrom;
+    const done = sockets[socketIndex]!.call(call).then(
+      (reply) => {
+        if (!counted) return;
+        latencies.push(performance.now() - due);
+        if (!isErr(reply)) return;
+        errors += 1;
+        if (samples.length < 5) samples.push(`${call.channel}/${call.type}: ${JSON.stringify(reply.data).slice(0, 160)}`);
+      },
+      (error: unknown) => {
+        if (!counted) return;
+        errors += 1;
+        if (samples.length < 5) samples.push(`${call.channel}/${call.type}: ${String(error)}`);
+      },
+    );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+  };
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      for (; start + next * gap <= now && start + next * gap < end; next += 1) fire(next, start + next * gap);
+      if (start + next * gap >= end) return resolve();
+      setTimeout(tick, Math.min(1, Math.max(0, start + next * gap - now)));
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return {
+    sockets: sockets.length,
+    seconds,
+    calls: latencies.length,
+    errors,
+    throughput: latencies.length / seconds,
+    offered: (1000 * sockets.length) / intervalMs,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     samples,

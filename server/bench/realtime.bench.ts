@@ -1,8 +1,20 @@
 // npm run bench (root or server): the event layer under load, beside a bare socket.io echo server measured in the
 // same run on the same machine; a soak; and sign-in latency during a flood of wrong passwords.
 //
+// Two kinds of load run, each against the echo and against ours:
+// - Closed loop (BENCH_SOCKETS): each socket sends its next call as soon as the last reply arrives. This measures
+//   the most calls per second each server can answer (the throughput comparison), but its latency is not a
+//   customer's: with N sockets always waiting, latency ≈ N / throughput, so at 1,000 sockets even the echo's p99 is
+//   tens of milliseconds.
+// - Paced, open loop (BENCH_PACED_SOCKETS, BENCH_PACED_MS): each socket makes one call every BENCH_PACED_MS on a
+//   fixed schedule, answered or not, and each latency is measured from when the call was due. This is the latency
+//   customers see at a realistic offered load (1,000 sockets at one call a second each by default); a server that
+//   falls behind shows it as queueing instead of the schedule slowing down (no coordinated omission).
+//
 //   BENCH_SECONDS       seconds measured per load run (default 10)
 //   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000; 0 skips the load runs)
+//   BENCH_PACED_SOCKETS sockets of the paced run (default 1000; 0 skips it)
+//   BENCH_PACED_MS      each paced socket's interval between calls, ms (default 1000)
 //   SOAK_SECONDS        soak length with 1,000 sockets (default 300; 0 skips it)
 //   SOAK_SOCKETS        sockets in the soak (default 1000)
 //   BENCH_EACH=1        also measures every call of the mix alone (default: settings, client_check, getDishReviews)
@@ -18,13 +30,15 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sampleRequests } from '@mealplan/shared/protocol';
-import { isErr, openSocket, openSockets, runLoad, type BenchSocket, type Call, type LoadResult } from './load';
+import { isErr, openSocket, openSockets, runLoad, runPaced, type BenchSocket, type Call, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000')
   .split(',')
   .map(Number)
   .filter((count) => count > 0);
+const PACED_SOCKETS = Number(process.env.BENCH_PACED_SOCKETS ?? 1000);
+const PACED_MS = Number(process.env.BENCH_PACED_MS ?? 1000);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SOAK_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
 const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
@@ -138,6 +152,24 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess, token: s
   }
 }
 
+async function paced(echo: ServerProcess, ours: ServerProcess, token: string): Promise<void> {
+  if (PACED_SOCKETS <= 0) return;
+  const offered = perSecond((1000 * PACED_SOCKETS) / PACED_MS);
+  console.log(`\nPaced: each of ${PACED_SOCKETS} sockets calls every ${PACED_MS} ms (${offered} offered), timed from when due; ${SECONDS} s`);
+  const options = { seconds: SECONDS, intervalMs: PACED_MS };
+  const echoSockets = await openSockets(echo.url, PACED_SOCKETS);
+  const mixForEcho = callMix(token);
+  const echoResult = await runPaced(echoSockets, (socket, call) => mixForEcho[(socket + call) % mixForEcho.length]!, options);
+  echoSockets.forEach((socket) => socket.close());
+  console.log(line('bare socket.io echo (same mix)', echoResult));
+  const sockets = await openSockets(ours.url, PACED_SOCKETS);
+  await signInAll(sockets, token);
+  const mix = callMix(token);
+  const result = await runPaced(sockets, (socket, call) => mix[(socket + call) % mix.length]!, options);
+  sockets.forEach((socket) => socket.close());
+  console.log(line('MealPlan call mix', result, echoResult));
+}
+
 async function soak(ours: ServerProcess, token: string): Promise<void> {
   if (SOAK_SECONDS <= 0) return;
   console.log(`\nSoak: ${SOAK_SOCKETS} sockets making the call mix for ${SOAK_SECONDS} s`);
@@ -197,6 +229,7 @@ async function main(): Promise<void> {
   try {
     const token = await signInToken(ours.url);
     await echoVersusOurs(echo, ours, token);
+    await paced(echo, ours, token);
     if (FLOOD) await signInUnderFlood(ours);
     await echo.stop();
     await soak(ours, token);

@@ -14,7 +14,7 @@ export const MAX_CACHE_ENTRIES = 5_000;
  * user's reads: `user:<userId>:<detail>`, the view of the session check and the delivered dishes of rating getDishes,
  * all dropped together (userViewChanged, server/src/accounts/user-view.ts).
  */
-export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}` | `user:${number}`;
+export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}` | 'user' | `user:${number}`;
 
 declare module './services' {
   interface Services {
