@@ -24,9 +24,10 @@ export interface BenchSocket {
 const CALL_TIMEOUT_MS = 30_000;
 
 /**
- * BENCH_REPLIES=events: calls carry a rid and the server answers with an event on the channel (the protocol's
- * older form, still served). Such replies go through socket.io's connection-state-recovery buffer, which keeps
- * every one for the recovery window (2 minutes here): the soak's memory then grows with the call rate.
+ * BENCH_REPLIES=events: calls carry a rid and the server answers with an event on the channel (the spec's own form,
+ * still served). The server writes such replies to their connection only, outside socket.io's connection-state-
+ * recovery buffer (which would keep every one for the 2-minute recovery window, so that memory grew with the call
+ * rate): a soak in this form shows whether memory stays flat.
  */
 const EVENT_REPLIES = process.env.BENCH_REPLIES === 'events';
 let ridCounter = 0;
@@ -111,6 +112,21 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The figures of a run from its answered calls' latencies (ms). */
+function summary(sockets: number, seconds: number, latencies: number[], errors: number, samples: string[]): LoadResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    sockets,
+    seconds,
+    calls: latencies.length,
+    errors,
+    throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    samples,
+  };
+}
+
 /**
  * Every socket loops for `seconds`: picks its next call, sends it, waits for the reply. Calls finishing during the
  * first `warmupSeconds` are not counted. Latency in ms.
@@ -148,17 +164,7 @@ export async function runLoad(
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return {
-    sockets: sockets.length,
-    seconds,
-    calls: latencies.length,
-    errors,
-    throughput: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    samples,
-  };
+  return summary(sockets.length, seconds, latencies, errors, samples);
 }
 
 /**
@@ -214,16 +220,5 @@ export async function runPaced(
     tick();
   });
   await Promise.all(inFlight);
-  latencies.sort((a, b) => a - b);
-  return {
-    sockets: sockets.length,
-    seconds,
-    calls: latencies.length,
-    errors,
-    throughput: latencies.length / seconds,
-    offered: (1000 * sockets.length) / intervalMs,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    samples,
-  };
+  return { ...summary(sockets.length, seconds, latencies, errors, samples), offered: (1000 * sockets.length) / intervalMs };
 }

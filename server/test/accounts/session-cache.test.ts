@@ -9,7 +9,7 @@ import { SESSION_LIFETIME_SECONDS } from '../../src/accounts/sessions';
 import { userViewChanged } from '../../src/accounts/user-view';
 import { CallCache } from '../../src/realtime/call-cache';
 import { endSessions } from '../../src/realtime/context-factory';
-import { orderFixture, orderRequest } from '../orders/support';
+import { HOME_ADDRESS, orderFixture, orderRequest, wizardDraft } from '../orders/support';
 import { ACCOUNT_TEST_TIMEOUT_MS, MANY_SIGN_UPS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
@@ -20,18 +20,6 @@ const checkedUser = async (user: SignedUp) => {
   const reply = await check(user);
   expect(reply.type).toBe('setUser');
   return reply.data as User;
-};
-
-const HOME = {
-  emirate: 1,
-  area: 101,
-  street: 'Marina Walk',
-  apartments: 'Apartment 1804',
-  landmark: 'Marina Mall',
-  latitude: 25.07,
-  longtitude: 55.13,
-  default: true,
-  locationlink: '',
 };
 
 describe('the repeated session check on one process', () => {
@@ -71,9 +59,9 @@ describe('the repeated session check on one process', () => {
     expect((await alice.client.call('profile', 'set', preferences)).type).toBe('setOk');
     expect(await checkedUser(alice)).toMatchObject({ allergies: [1, 2], dislikes: [5] });
 
-    const delivery = { scenario: 'delivery', homeAddress: HOME, workAddress: null, publicAddress: null, deliveryInstructions: 'Ring twice' };
+    const delivery = { scenario: 'delivery', homeAddress: HOME_ADDRESS, workAddress: null, publicAddress: null, deliveryInstructions: 'Ring twice' };
     expect((await alice.client.call('profile', 'set', delivery)).type).toBe('setOk');
-    expect(await checkedUser(alice)).toMatchObject({ homeAddress: HOME, deliveryInstructions: 'Ring twice' });
+    expect(await checkedUser(alice)).toMatchObject({ homeAddress: HOME_ADDRESS, deliveryInstructions: 'Ring twice' });
 
     expect((await alice.client.call('profile', 'set', { scenario: 'language', language: 'en' })).type).toBe('setOk');
     expect(await checkedUser(alice)).toMatchObject({ language: 'en' });
@@ -84,19 +72,7 @@ describe('the repeated session check on one process', () => {
     expect(await checkedUser(alice)).toMatchObject({ smsOnLogin: !smsBefore });
 
     const fixture = await orderFixture(env.server.db, env.clock.now);
-    const draft = {
-      planParams: {
-        step: 4,
-        build: 'new',
-        mealType: [1, 3],
-        mealPlan: 20,
-        diet: 30,
-        date: fixture.days[0],
-        deliverySlot: fixture.slotId,
-        cutlery: true,
-      },
-      mealPlan: {},
-    };
+    const draft = wizardDraft(fixture, 4);
     expect((await alice.client.call('order', 'saveDraft', { draft })).type).toBe('saveDraftOk');
     expect(await checkedUser(alice)).toMatchObject({ buildStep: 4 });
     // Placing the order clears the draft: the wizard no longer resumes at step 4.

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addDays } from '@mealplan/shared/time';
 import { latestBirthday } from '@mealplan/shared/domain';
 import { ACCOUNT_TEST_TIMEOUT_MS, MANY_SIGN_UPS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
-import { orderFixture, orderRequest } from './support';
+import { HOME_ADDRESS, orderFixture, orderRequest, wizardDraft } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -153,17 +153,7 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
   });
 
   describe('delivery', () => {
-    const home = {
-      emirate: 1,
-      area: 101,
-      street: 'Marina Walk',
-      apartments: 'Apartment 1804',
-      landmark: 'Marina Mall',
-      latitude: 25.07,
-      longtitude: 55.13,
-      default: true,
-      locationlink: '',
-    };
+    const home = HOME_ADDRESS;
     const delivery = (overrides: Record<string, unknown> = {}) => ({
       scenario: 'delivery',
       homeAddress: home,
@@ -247,19 +237,7 @@ describe('order drafts: Save for Later', () => {
   it('keeps one draft per customer, shows it to that customer only, and clears it when the order is placed', async () => {
     const [alice, bob] = [await signUp(env), await signUp(env)];
     const fixture = await orderFixture(env.server.db, env.clock.now);
-    const draft = {
-      planParams: {
-        step: 3,
-        build: 'new',
-        mealType: [1, 3],
-        mealPlan: 20,
-        diet: 30,
-        date: fixture.days[0],
-        deliverySlot: fixture.slotId,
-        cutlery: true,
-      },
-      mealPlan: { [String(fixture.days[0])]: { '1': fixture.dishes[1]![0]! } },
-    };
+    const draft = wizardDraft(fixture, 3, { [String(fixture.days[0])]: { '1': fixture.dishes[1]![0]! } });
     expect(await alice.client.call('order', 'getDraft', {})).toMatchObject({ type: 'getDraftOk', data: { draft: null } });
     expect(await alice.client.call('order', 'saveDraft', { draft, user_id: bob.userId })).toMatchObject({ type: 'saveDraftErr' });
     expect(await alice.client.call('order', 'saveDraft', { draft })).toMatchObject({

@@ -47,6 +47,36 @@ export async function orderFixture(db: Db, now: number, mealTypes = MEAL_TYPES, 
   return { slotId: slot!.id, calendar, dishes, days: deliveryDays(start, plan!.days_count, calendar), price };
 }
 
+/** A complete home address of the delivery step (profile set, scenario 'delivery'). */
+export const HOME_ADDRESS = {
+  emirate: 1,
+  area: 101,
+  street: 'Marina Walk',
+  apartments: 'Apartment 1804',
+  landmark: 'Marina Mall',
+  latitude: 25.07,
+  longtitude: 55.13,
+  default: true,
+  locationlink: '',
+};
+
+/** A saved wizard draft (order saveDraft) that reached the given step of the new-plan wizard. */
+export function wizardDraft(fixture: OrderFixture, step: number, mealPlan: Record<string, Record<string, number>> = {}) {
+  return {
+    planParams: {
+      step,
+      build: 'new',
+      mealType: MEAL_TYPES,
+      mealPlan: PLAN_ID,
+      diet: DIET_ID,
+      date: fixture.days[0],
+      deliverySlot: fixture.slotId,
+      cutlery: true,
+    },
+    mealPlan,
+  };
+}
+
 let keyCounter = 0;
 export const newRequestKey = () => `key-${Date.now()}-${(keyCounter += 1)}`;
 
