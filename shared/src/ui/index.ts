@@ -29,5 +29,7 @@ export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { AreaRoutes } from './AreaRoutes';
 export { UpcomingArea } from './UpcomingArea';
+export { renderStandalone } from './standalone';
+export type { StandaloneOptions } from './standalone';
 export type { UpcomingAreaProps } from './UpcomingArea';
 export type { AreaRoutesProps, UpcomingPage } from './AreaRoutes';
