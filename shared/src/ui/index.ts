@@ -5,7 +5,7 @@ export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';
 export type { ModalContent, ModalAction } from '@mealplan/shared/modal';
-export { ModalHost, MODAL_ENTRY_DELAY_MS } from './ModalHost';
+export { ModalHost, MODAL_ENTRY_DELAY_MS, focusables, trapTab } from './ModalHost';
 export { Spinner, BusyOverlay } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button, LinkButton, buttonClass } from './Button';
