@@ -1,5 +1,5 @@
-// Forum benchmark (issue 12): the server time of `forum list` (a page of 20, newest first, each body cleaned again on
-// the way out) over 10,000 threads, p50/p99, for the first page of a category, a deep page by offset, the same depth
+// Forum benchmark (issue 12): the server time of `forum list` (a page of 20, newest first, bodies served as stored,
+// cleaned when written) over 10,000 threads, p50/p99, for the first page of a category, a deep page by offset, the same depth
 // by cursor (after = the last id seen) and 'My Discussions', beside a baseline (a one-row query) measured in the same
 // run. Run: npm run bench:forum --workspace server (or tsx server/bench/forum.bench.ts).
 import { FORUM_PAGE_SIZE } from '@mealplan/shared/domain';
