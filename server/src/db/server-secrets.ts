@@ -8,7 +8,7 @@ const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 /** The 32-byte secret `name`, created on first use (the first process to insert it wins). */
 export function serverSecret(db: Db, name: string, now: number): Promise<Buffer> {
   let secrets = cache.get(db);
-  if (!secrets) cache.set(db, (secrets = new Map()));
+  if (!secrets) cache.set(db, (secrets = new Map<string, Promise<Buffer>>()));
   let secret = secrets.get(name);
   if (!secret) {
     secret = (async () => {
