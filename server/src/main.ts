@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
-    schedulingOrigins: config.schedulingOrigins,
+    frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
   });
 
