@@ -11,7 +11,7 @@ import {
 } from '../progress/body';
 import { saveProgress } from '../progress/entries';
 import { progressPage } from '../progress/page';
-import { requireClient } from '../fitness/connection';
+import { requireTracker } from '../fitness/connection';
 import { importTrackerWeights } from '../fitness/import';
 import { progressSeries } from '../fitness/weight-history';
 import { defineChannel } from '../realtime/channel';
@@ -33,7 +33,7 @@ export default defineChannel('progress', {
   /** The tracker's weight logs of the last 30 days into the weight history, each once; answers the progress series. */
   async importFromFitbit(_data, ctx) {
     const userId = ctx.requireUser();
-    await importTrackerWeights(ctx.db, requireClient(ctx.services.fitness?.client), userId, ctx.now());
+    await importTrackerWeights(ctx.db, requireTracker(ctx.services.fitness), userId, ctx.now());
     return { progress: await progressSeries(ctx.db, userId) };
   },
 });
