@@ -10,7 +10,16 @@ import { userViewChanged } from '../../src/accounts/user-view';
 import { CallCache } from '../../src/realtime/call-cache';
 import { endSessions } from '../../src/realtime/context-factory';
 import { HOME_ADDRESS, orderFixture, orderRequest, wizardDraft } from '../orders/support';
-import { ACCOUNT_TEST_TIMEOUT_MS, MANY_SIGN_UPS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
+import { connectClient, startTestServer, type TestServer } from '../support/harness';
+import {
+  ACCOUNT_CHANNELS,
+  ACCOUNT_TEST_TIMEOUT_MS,
+  MANY_SIGN_UPS,
+  signUp,
+  startAccountsServer,
+  type AccountsTestServer,
+  type SignedUp,
+} from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -116,16 +125,27 @@ describe('the repeated session check on one process', () => {
 
 const redisUrl = process.env.REDIS_URL;
 (redisUrl ? describe : describe.skip)('the repeated session check on another process sharing Redis (REDIS_URL)', () => {
+  let caches: CallCache[];
   let first: AccountsTestServer;
-  let second: AccountsTestServer;
+  let second: TestServer;
 
   beforeAll(async () => {
-    first = await startAccountsServer({ seed: true, callLimits: MANY_SIGN_UPS, redisUrl: redisUrl! });
-    second = await startAccountsServer({ callLimits: MANY_SIGN_UPS, redisUrl: redisUrl!, db: first.server.db });
+    // Each process's cache shares its invalidations through Redis; the second process serves the same database.
+    caches = [await CallCache.create({ redisUrl: redisUrl! }), await CallCache.create({ redisUrl: redisUrl! })];
+    first = await startAccountsServer({ seed: true, callLimits: MANY_SIGN_UPS, cache: caches[0]! });
+    second = await startTestServer({
+      channels: ACCOUNT_CHANNELS,
+      services: { accounts: first.services, cache: caches[1]! },
+      db: first.server.db,
+      seed: false,
+      now: () => first.clock.now,
+      redisUrl: redisUrl!,
+    });
   });
   afterAll(async () => {
     await second.close();
     await first.close();
+    for (const cache of caches) await cache.close();
   });
 
   /** Checks until the view matches (the invalidation travels through Redis), at most 100 times. */
@@ -143,7 +163,7 @@ const redisUrl = process.env.REDIS_URL;
   it('sees a change saved through the other process', async () => {
     const layla = await signUp(first);
     // The same customer's tab on the second process, checked once so that its view is cached there.
-    const tab = await second.connect();
+    const tab = await connectClient(second);
     const elsewhere = { ...layla, client: tab };
     expect(await tab.call('client_check', 'get', { token: layla.token, browserId: layla.registration.browserId })).toMatchObject({
       type: 'setUser',
@@ -154,5 +174,6 @@ const redisUrl = process.env.REDIS_URL;
     const preferences = { scenario: 'preferences', preferences: '', allergies: [3], dislikes: [] };
     expect((await layla.client.call('profile', 'set', preferences)).type).toBe('setOk');
     expect(await eventually(() => checkedUser(elsewhere), { allergies: [3] })).toMatchObject({ allergies: [3] });
+    tab.close();
   });
 });
