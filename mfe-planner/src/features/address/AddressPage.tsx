@@ -11,13 +11,14 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
-  LinkButton,
   Page,
   PageHeader,
   Spinner,
   TextField,
   modalStore,
 } from '@mealplan/shared/ui';
+import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import {
@@ -134,20 +135,6 @@ function AddressFieldInput({
   );
 }
 
-function BlockErrorLine({ block }: { block: AddressBlock }) {
-  return (
-    <Field name={`${block}._block`} subscription={{ submitError: true }}>
-      {({ meta }) =>
-        typeof meta.submitError === 'string' ? (
-          <p className="ui-field__error" role="alert">
-            {meta.submitError}
-          </p>
-        ) : null
-      }
-    </Field>
-  );
-}
-
 function AddressBlockCard({
   block,
   fields,
@@ -178,7 +165,7 @@ function AddressBlockCard({
         </h2>
         {block !== 'homeAddress' && <span className="planner-address__optional">{t('planner.address.block.optional')}</span>}
       </div>
-      <BlockErrorLine block={block} />
+      <SubmitErrorLine name={`${block}._block`} />
       <div className="planner-address__grid">
         {blockFields(fields).map((field) => (
           <AddressFieldInput key={field.name} block={block} field={field} areas={areas} emirates={emirates} />
@@ -384,14 +371,13 @@ export const AddressPage = observer(function AddressPage() {
               <div className="planner-address__side">
                 <MapPanel editing={editing} onEdit={setEditing} />
               </div>
-              <div className="planner-address__actions">
-                <LinkButton to={WIZARD_STEP_PATHS.profile} variant="secondary">
-                  {t('planner.address.back')}
-                </LinkButton>
-                <Button type="submit" loading={submitting}>
-                  {t('planner.address.next')}
-                </Button>
-              </div>
+              <StepActions
+                className="planner-address__actions"
+                backTo={WIZARD_STEP_PATHS.profile}
+                backLabel={t('planner.address.back')}
+                nextLabel={t('planner.address.next')}
+                submitting={submitting}
+              />
             </form>
           )}
         />

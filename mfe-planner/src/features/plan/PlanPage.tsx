@@ -8,7 +8,7 @@ import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { usePlanText } from './i18n';
-import { hasPlan, loadPlanPage, planCatalog, saveForLater } from './planApi';
+import { hasPlan, loadPlanPage, planCatalog } from './planApi';
 import { CALENDAR_DAYS, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
 import { localName } from './titles';
 import { PlanCalendar } from './PlanCalendar';
@@ -87,9 +87,8 @@ export const PlanPage = observer(function PlanPage() {
     if (saving) return;
     setSaving(true);
     try {
-      await saveForLater(wizard);
-      modalStore.showMessage(t('planner.plan.savedForLater'));
-      void navigate('/');
+      // Kept on the device and the server; the store shows the server's confirmation and goes to / (doc 2 §4.1).
+      await wizard.saveForLater();
     } catch (error) {
       modalStore.showError(error instanceof RequestError ? error.message : String(error));
     } finally {
