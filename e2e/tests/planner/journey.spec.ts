@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
 import { newCustomer, signUp } from '../account/helpers';
+import { asCustomer } from './customerCalls';
 import {
   acceptCookies,
   closeDialog,
@@ -41,8 +42,10 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     const dayPrice = await completeStep1(page, { meals: Object.keys(MEALS), diet: BALANCED.name, plan: PLAN.title });
 
     // ---- step 2: an allergy and a dislike that hit dishes of the first day's lunch ----
-    const day = await firstDeliveryDay(customer, PLAN.id);
-    const conflicts = await mealConflicts(customer, { dietId: BALANCED.id, mealTypes, mealTypeId: LUNCH, day });
+    const { day, conflicts } = await asCustomer(customer, async (call) => {
+      const first = await firstDeliveryDay(call, PLAN.id);
+      return { day: first, conflicts: await mealConflicts(call, { dietId: BALANCED.id, mealTypes, mealTypeId: LUNCH, day: first }) };
+    });
     await completePreferences(page, { allergies: [conflicts.allergen.title], dislikes: [conflicts.dislike.title] });
 
     // ---- step 3: the allergy blocks a dish, a disliked dish is taken after Yes, Replicate fills the weeks ----

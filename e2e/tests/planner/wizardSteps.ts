@@ -4,6 +4,7 @@ import { deliveryDays, earliestStart, nextDeliveryDay, planPrice, type MealPlan 
 import { dayOfMonth } from '@mealplan/shared/time';
 import type { PriceRow, WizardDraft } from '@mealplan/shared/protocol';
 import { callAsCustomer } from '../account/productCalls';
+import type { Call } from './customerCalls';
 
 export const planner = (page: Page): Locator => page.locator('[data-remote="planner"]');
 
@@ -183,17 +184,16 @@ export interface MealConflicts {
  * dishes of the list, the rarest in the catalogue (so the rest of the menu keeps its dishes).
  */
 export async function mealConflicts(
-  login: Login,
+  call: Call,
   { dietId, mealTypes, mealTypeId, day }: { dietId: number; mealTypes: number[]; mealTypeId: number; day: number },
 ): Promise<MealConflicts> {
-  const lists = okData<{ products: CatalogDish[]; ingredientList: { id: number; title: string }[] }>(
-    await callAsCustomer(login, 'get_arrays', 'get', { type: ['products', 'ingredientList'] }),
-    'get_arrays get',
-  );
-  const { customPlans } = okData<{ customPlans: { mealType_id: number; data: number[][] }[] }>(
-    await callAsCustomer(login, 'custom_plan', 'get', { diet_id: dietId, mealTypes }),
-    'custom_plan get',
-  );
+  const lists = await call<{ products: CatalogDish[]; ingredientList: { id: number; title: string }[] }>('get_arrays', 'get', {
+    type: ['products', 'ingredientList'],
+  });
+  const { customPlans } = await call<{ customPlans: { mealType_id: number; data: number[][] }[] }>('custom_plan', 'get', {
+    diet_id: dietId,
+    mealTypes,
+  });
   const dishes = new Map(lists.products.map((dish) => [dish.id, dish]));
   const uses = (ingredient: number) => lists.products.filter((dish) => dish.ingredients.includes(ingredient)).length;
   const list = (customPlans.find((row) => row.mealType_id === mealTypeId)?.data[dayOfMonth(day) - 1] ?? []).map((id) => dishes.get(id)!);
@@ -213,12 +213,9 @@ export async function mealConflicts(
 }
 
 /** The first delivery day of a plan started on the earliest start date (the start calendar's first offer). */
-export async function firstDeliveryDay(login: Login, planId: number, now = Math.floor(Date.now() / 1000)): Promise<number> {
-  const lists = okData<{ planList: { id: number; excludeWeekDay: number[] }[] }>(
-    await callAsCustomer(login, 'get_arrays', 'get', { type: ['planList'] }),
-    'get_arrays get',
-  );
-  const holidays = holidayList(okData<unknown>(await callAsCustomer(login, 'settings', 'get', {}), 'settings get'));
+export async function firstDeliveryDay(call: Call, planId: number, now = Math.floor(Date.now() / 1000)): Promise<number> {
+  const lists = await call<{ planList: { id: number; excludeWeekDay: number[] }[] }>('get_arrays', 'get', { type: ['planList'] });
+  const holidays = holidayList(await call<unknown>('settings', 'get', {}));
   const plan = lists.planList.find((item) => item.id === planId)!;
   return nextDeliveryDay(earliestStart(now), { excludeWeekDays: plan.excludeWeekDay, holidays });
 }

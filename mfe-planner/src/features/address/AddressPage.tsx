@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { observer } from 'mobx-react-lite';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { AddressField, Area, Emirate } from '@mealplan/shared/protocol';
 import { RequestError, referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
 import {
@@ -17,6 +18,7 @@ import {
   TextField,
   modalStore,
 } from '@mealplan/shared/ui';
+import { localName } from '../../common/catalogueNames';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -82,6 +84,7 @@ function AddressFieldInput({
 }) {
   const t = useAddressText();
   const texts = useFieldTexts();
+  const { locale } = useLocaleFormat();
   const form = useForm<Record<string, unknown>>();
   const { values } = useFormState<DeliveryValues>({ subscription: { values: true } });
   const name = `${block}.${field.name}`;
@@ -93,7 +96,7 @@ function AddressFieldInput({
         component={FormSelectField}
         label={label}
         placeholder={texts.placeholder(field)}
-        options={emirates.map((emirate) => ({ value: String(emirate.id), label: emirate.name }))}
+        options={emirates.map((emirate) => ({ value: String(emirate.id), label: localName(emirate, locale) }))}
         // Area choices depend on the emirate (§5.5): another emirate clears the area.
         parse={(value: string) => {
           form.change(`${block}.area`, '');

@@ -1,28 +1,15 @@
 // The price grid of step 1 (doc 2 §2.2): plans x diets, each cell the total per day of the chosen meal types and
 // the plan's days per week; a cell picks the plan and the diet together. Other lengths (7 to 90 days) from a list.
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { dayPrice, daysPerWeek, PLAN_DAY_PRESETS } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
 import type { Diet, Plan } from '@mealplan/shared/protocol';
 import { SelectField } from '@mealplan/shared/ui';
+import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import type en from './i18n/en.json';
-
-/** "20 Days - No Fri & Sat" / "30 Days - Full Week" in the page's language. */
-export function usePlanTitle(): (count: number, excludeWeekDay: readonly number[]) => string {
-  const t = useCatalogueText<typeof en>();
-  return useCallback(
-    (count: number, excludeWeekDay: readonly number[]) => {
-      const excluded = [...new Set(excludeWeekDay)].sort((a, b) => a - b);
-      if (excluded.length === 0) return t('build.plan.fullWeek', { count });
-      const days = excluded.map((day) => t(`build.weekday.${day}` as keyof typeof en)).join(t('build.plan.and'));
-      return t('build.plan.without', { count, days });
-    },
-    [t],
-  );
-}
 
 export interface PriceGridProps {
   selectedPlan: number | null;
@@ -47,7 +34,8 @@ interface CellProps {
 function PriceCell({ plan, diet, chosen, price, onPick, className, children }: CellProps) {
   const t = useCatalogueText<typeof en>();
   const planTitle = usePlanTitle();
-  const names = { diet: diet.name, plan: planTitle(plan.count, plan.excludeWeekDay) };
+  const name = useLocalName();
+  const names = { diet: name(diet), plan: planTitle(plan.count, plan.excludeWeekDay) };
   return (
     <button
       type="button"
@@ -70,6 +58,7 @@ export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDie
   const t = useCatalogueText<typeof en>();
   const format = useLocaleFormat();
   const planTitle = usePlanTitle();
+  const name = useLocalName();
   const plans = referenceStore.get('planList') ?? [];
   const diets = referenceStore.get('dietList') ?? [];
   const rows = referenceStore.get('priceList') ?? [];
@@ -106,7 +95,7 @@ export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDie
               </th>
               {diets.map((diet) => (
                 <th key={diet.id} scope="col">
-                  {diet.name}
+                  {name(diet)}
                 </th>
               ))}
             </tr>
@@ -149,7 +138,7 @@ export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDie
                 checked={diet.id === phoneDiet?.id}
                 onChange={() => setSwitchedDiet(diet.id)}
               />
-              <span>{diet.name}</span>
+              <span>{name(diet)}</span>
             </label>
           ))}
         </fieldset>

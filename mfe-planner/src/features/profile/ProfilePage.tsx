@@ -93,7 +93,15 @@ export const ProfilePage = observer(function ProfilePage() {
                     formatOnBlur
                     required
                   />
-                  <Field name="email" component={FormTextField} type="email" label={t('planner.profile.email')} autoComplete="email" required />
+                  <Field
+                    name="email"
+                    component={FormTextField}
+                    type="email"
+                    dir="ltr"
+                    label={t('planner.profile.email')}
+                    autoComplete="email"
+                    required
+                  />
                   <Field
                     name="language"
                     component={FormSelectField}
