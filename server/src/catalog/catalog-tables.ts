@@ -148,7 +148,7 @@ export const catalogTables: TableRows[] = [
     columns: ['id', 'code', 'type', 'value', 'conditions'],
     rows: commonVouchers.map((v) => [v.id, v.code, v.type, v.value, v.conditions]),
   },
-  { table: 'medical_conditions', columns: ['id', 'name'], rows: medicalConditions.map((m) => [m.id, m.name]) },
+  { table: 'medical_conditions', columns: ['id', 'name', 'name_ar'], rows: medicalConditions.map((m) => [m.id, m.name, m.nameAr]) },
   { table: 'companies', columns: ['id', 'name'], rows: companies.map((c) => [c.id, c.name]) },
   { table: 'delivery_partners', columns: ['id', 'name', 'helpline'], rows: deliveryPartners.map((p) => [p.id, p.name, p.helpline]) },
   {

@@ -165,7 +165,7 @@ export const loaders: Loaders = {
   async dishLabels(db) {
     return db.query('SELECT id, name, color FROM dish_labels ORDER BY id');
   },
-  medicalConditions: (db) => named(db, 'medical_conditions'),
+  medicalConditions: (db) => db.query('SELECT id, name, name_ar FROM medical_conditions ORDER BY id'),
   companies: (db) => named(db, 'companies'),
   dishGroups: (db) => named(db, 'dish_groups'),
   blogCategories: (db) => idNameMap(db, 'blog_categories'),

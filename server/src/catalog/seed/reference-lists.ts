@@ -42,22 +42,24 @@ export const commonVouchers = [
   { id: 5, code: 'FRIEND50', type: 'fixed' as const, value: aedToFils(50), conditions: 'Referral reward; one use per customer.' },
 ];
 
-export const medicalConditions = [
-  'Type 1 diabetes',
-  'Type 2 diabetes',
-  'Pre-diabetes',
-  'High blood pressure',
-  'High cholesterol',
-  'Polycystic ovary syndrome (PCOS)',
-  'Hypothyroidism',
-  'Irritable bowel syndrome (IBS)',
-  'Coeliac disease',
-  'Gout',
-  'Pregnancy',
-  'Breastfeeding',
-  'Kidney disease',
-  'Anaemia',
-].map((name, index) => ({ id: index + 1, name }));
+export const medicalConditions = (
+  [
+    ['Type 1 diabetes', 'السكري من النوع الأول'],
+    ['Type 2 diabetes', 'السكري من النوع الثاني'],
+    ['Pre-diabetes', 'مقدمات السكري'],
+    ['High blood pressure', 'ارتفاع ضغط الدم'],
+    ['High cholesterol', 'ارتفاع الكوليسترول'],
+    ['Polycystic ovary syndrome (PCOS)', 'متلازمة تكيس المبايض'],
+    ['Hypothyroidism', 'قصور الغدة الدرقية'],
+    ['Irritable bowel syndrome (IBS)', 'متلازمة القولون العصبي'],
+    ['Coeliac disease', 'الداء البطني (حساسية القمح)'],
+    ['Gout', 'النقرس'],
+    ['Pregnancy', 'الحمل'],
+    ['Breastfeeding', 'الرضاعة الطبيعية'],
+    ['Kidney disease', 'أمراض الكلى'],
+    ['Anaemia', 'فقر الدم'],
+  ] as const
+).map(([name, nameAr], index) => ({ id: index + 1, name, nameAr }));
 
 export const companies = [
   'Emirates Group',
