@@ -137,6 +137,15 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       expect(await englishLeft(page, typed)).toEqual([]);
       await expectSeriousAccessibilityFindings(page, 'dish feedback');
 
+      // Names that come from the catalogue (forum categories) are Arabic too, and follow a switch without a reload.
+      await page.goto('/nutrition-support/forum');
+      await expect(page.getByRole('button', { name: 'نقاش عام' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'الأنظمة الغذائية العلاجية' })).toBeVisible();
+      await chooseLanguage(page, 'English');
+      await expect(page.getByRole('button', { name: 'General Discussion' })).toBeVisible();
+      await chooseLanguage(page, 'العربية');
+      await expect(page.getByRole('button', { name: 'نقاش عام' })).toBeVisible();
+
       // Back to English: the spec's texts, verbatim, left to right.
       await page.goto('/');
       await chooseLanguage(page, 'English');

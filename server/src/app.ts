@@ -37,7 +37,8 @@ export interface StartServerOptions {
   previewOrigins?: string[];
   /** PUBLIC_ORIGIN: base of the URLs in /remotes.json (default http://127.0.0.1:<port>). */
   publicOrigin?: string;
-  schedulingOrigins?: string[];
+  /** Third-party origins pages may frame (scheduling and forum comment providers). */
+  frameOrigins?: string[];
   /** Multiplies the per-call write limits (a one-address test run; never set in production). */
   callLimitScale?: number;
   services?: Services;
@@ -125,7 +126,7 @@ async function listen(opts: StartServerOptions, context: HttpContext): Promise<F
     releasesDir: opts.releasesDir,
     previewOrigins: opts.previewOrigins ?? [],
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
-    schedulingOrigins: opts.schedulingOrigins ?? [],
+    frameOrigins: opts.frameOrigins ?? [],
     routes: opts.routes ?? httpRoutes,
     context,
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { AREAS } from '@mealplan/shared/federation';
-import { schedulingOrigins } from './http/headers';
+import { frameOrigins } from './http/headers';
 
 export const SERVER_ROOT = path.resolve(__dirname, '..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
@@ -26,8 +26,8 @@ export interface ServerConfig {
   previewOrigins: string[];
   /** PUBLIC_ORIGIN: the origin browsers reach the site at, the base of the URLs in /remotes.json (default http://127.0.0.1:<PORT>). */
   publicOrigin?: string;
-  /** Origins of a real scheduling provider the site may frame (SCHEDULING_ORIGINS). */
-  schedulingOrigins: string[];
+  /** Third-party origins the site may frame: SCHEDULING_ORIGINS and FORUM_COMMENTS_ORIGINS. */
+  frameOrigins: string[];
   /** CALL_LIMIT_SCALE (not in production): the per-call write limits multiplied, for a one-address test run. */
   callLimitScale?: number;
 }
@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     previewOrigins: list(env.PREVIEW_ORIGINS),
-    schedulingOrigins: schedulingOrigins(env),
+    frameOrigins: frameOrigins(env),
     ...(callLimitScale > 1 ? { callLimitScale } : {}),
   };
 }

@@ -1,4 +1,5 @@
 // npm start --workspace server: database, migrations, demo data, remote releases, HTTP + socket.io.
+import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
 import { DEFAULT_HOST, startServer } from './app';
 import { loadConfig } from './config';
@@ -22,12 +23,12 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
-    schedulingOrigins: config.schedulingOrigins,
+    frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
   });
 
   console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
-  for (const line of providerReport(process.env)) console.log(`  ${line}`);
+  for (const line of [...providerReport(process.env), fitnessReport(process.env)]) if (line) console.log(`  ${line}`);
   if (config.callLimitScale) console.warn(`  per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
   console.log('Demo logins:');
   for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);

@@ -61,7 +61,7 @@ export const catalogTables: TableRows[] = [
     rows: prices.map((p) => [p.diet_id, p.mealPlan_id, p.mealType_id, p.value]),
   },
   { table: 'emirates', columns: ['id', 'name', 'name_ar'], rows: emirates.map((e) => [e.id, e.name, e.nameAr]) },
-  { table: 'areas', columns: ['id', 'emirate_id', 'name'], rows: areas.map((a) => [a.id, a.emirateId, a.name]) },
+  { table: 'areas', columns: ['id', 'emirate_id', 'name', 'name_ar'], rows: areas.map((a) => [a.id, a.emirateId, a.name, a.nameAr]) },
   {
     table: 'delivery_slots',
     columns: ['id', 'emirate_id', 'name', 'display_name'],
@@ -72,8 +72,8 @@ export const catalogTables: TableRows[] = [
     columns: ['id', 'name', 'name_ar', 'allergen'],
     rows: ingredients.map((i) => [i.id, i.name, i.nameAr, i.allergen]),
   },
-  { table: 'dish_groups', columns: ['id', 'name'], rows: dishGroups.map((g) => [g.id, g.name]) },
-  { table: 'dish_labels', columns: ['id', 'name', 'color'], rows: dishLabels.map((l) => [l.id, l.name, l.color]) },
+  { table: 'dish_groups', columns: ['id', 'name', 'name_ar'], rows: dishGroups.map((g) => [g.id, g.name, g.nameAr]) },
+  { table: 'dish_labels', columns: ['id', 'name', 'name_ar', 'color'], rows: dishLabels.map((l) => [l.id, l.name, l.nameAr, l.color]) },
   {
     table: 'dishes',
     columns: [
@@ -135,13 +135,13 @@ export const catalogTables: TableRows[] = [
     columns: ['diet_id', 'side_type_id', 'side_slot', 'dish_id'],
     rows: defaultDishSides.map((d) => [d.dietId, d.sideTypeId, d.sideSlot, d.dishId]),
   },
-  { table: 'blog_categories', columns: ['id', 'name'], rows: blogCategories.map((c) => [c.id, c.name]) },
+  { table: 'blog_categories', columns: ['id', 'name', 'name_ar'], rows: blogCategories.map((c) => [c.id, c.name, c.nameAr]) },
   {
     table: 'blog_posts',
     columns: ['id', 'category_id', 'title', 'description', 'body', 'image', 'tags', 'created_at'],
     rows: blogPosts.map((p) => [p.id, p.categoryId, p.title, p.description, p.body, p.image, p.tags, p.createdAt]),
   },
-  { table: 'forum_categories', columns: ['id', 'name'], rows: forumCategories.map((c) => [c.id, c.name]) },
+  { table: 'forum_categories', columns: ['id', 'name', 'name_ar'], rows: forumCategories.map((c) => [c.id, c.name, c.nameAr]) },
   { table: 'coupon_types', columns: ['id', 'name', 'type'], rows: couponTypes.map((c) => [c.id, c.name, c.type]) },
   {
     table: 'common_vouchers',
@@ -149,7 +149,7 @@ export const catalogTables: TableRows[] = [
     rows: commonVouchers.map((v) => [v.id, v.code, v.type, v.value, v.conditions]),
   },
   { table: 'medical_conditions', columns: ['id', 'name', 'name_ar'], rows: medicalConditions.map((m) => [m.id, m.name, m.nameAr]) },
-  { table: 'companies', columns: ['id', 'name'], rows: companies.map((c) => [c.id, c.name]) },
+  { table: 'companies', columns: ['id', 'name', 'name_ar'], rows: companies.map((c) => [c.id, c.name, c.nameAr]) },
   { table: 'delivery_partners', columns: ['id', 'name', 'helpline'], rows: deliveryPartners.map((p) => [p.id, p.name, p.helpline]) },
   {
     table: 'settings',

@@ -36,3 +36,23 @@ export async function insertMissing(db: Db, { table, columns, rows, casts = {} }
     await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params);
   }
 }
+
+/**
+ * Fills `column` where it is still empty ('') on rows that exist: a column added later (e.g. name_ar) gets the
+ * seed's value on databases seeded before it, without overwriting anything an operator has set.
+ */
+export async function fillEmptyColumn(db: Db, { table, columns, rows }: TableRows, column: string): Promise<void> {
+  const idIndex = columns.indexOf('id');
+  const valueIndex = columns.indexOf(column);
+  if (idIndex < 0 || valueIndex < 0 || rows.length === 0) return;
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    params.push(row[idIndex], row[valueIndex]);
+    return `($${params.length - 1}::integer, $${params.length}::text)`;
+  });
+  await db.query(
+    `UPDATE ${table} SET ${column} = seed.value FROM (VALUES ${tuples.join(', ')}) AS seed(id, value)
+     WHERE ${table}.id = seed.id AND ${table}.${column} = ''`,
+    params,
+  );
+}

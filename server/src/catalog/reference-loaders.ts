@@ -29,9 +29,16 @@ interface DishRow {
   allergens: number[];
 }
 
-const named = (db: Db, table: string) => db.query<{ id: number; name: string }>(`SELECT id, name FROM ${table} ORDER BY id`);
+const isArabic = (language: string) => language.toLowerCase().startsWith('ar');
 
-const idNameMap = async (db: Db, table: string) => Object.fromEntries((await named(db, table)).map((row) => [String(row.id), row.name]));
+/** The row's name in the requested language (SQL): the Arabic when asked for and present, else the English. */
+const localName = (language: string) => (isArabic(language) ? "COALESCE(NULLIF(name_ar, ''), name)" : 'name');
+
+const named = (db: Db, table: string, language: string) =>
+  db.query<{ id: number; name: string }>(`SELECT id, ${localName(language)} AS name FROM ${table} ORDER BY id`);
+
+const idNameMap = async (db: Db, table: string, language: string) =>
+  Object.fromEntries((await named(db, table, language)).map((row) => [String(row.id), row.name]));
 
 async function products(db: Db): Promise<ReferenceLists['products']> {
   const rows = await db.query<DishRow>(
@@ -89,8 +96,8 @@ async function diets(db: Db): Promise<ReferenceLists['dietList']> {
   }));
 }
 
-async function areas(db: Db): Promise<ReferenceLists['areasList']> {
-  return db.query('SELECT id, name, emirate_id FROM areas ORDER BY emirate_id, name');
+async function areas(db: Db, language: string): Promise<ReferenceLists['areasList']> {
+  return db.query(`SELECT id, ${localName(language)} AS name, emirate_id FROM areas ORDER BY emirate_id, 2`);
 }
 
 /** UI strings of the catalog in the requested language, keyed by their English text. */
@@ -101,7 +108,7 @@ async function lang(db: Db, language: string): Promise<ReferenceLists['lang']> {
      UNION ALL SELECT name, name_ar FROM emirates
      UNION ALL SELECT name, name_ar FROM ingredients`,
   );
-  const arabic = language.toLowerCase().startsWith('ar');
+  const arabic = isArabic(language);
   return Object.fromEntries(rows.map((row) => [row.en, arabic ? row.ar : row.en]));
 }
 
@@ -162,12 +169,13 @@ export const loaders: Loaders = {
   planDayRange: async () => dayRanges,
   daysRangeMob: async () => dayRanges,
   mealtypeMobCombinations: async () => MOBILE_MEAL_TYPE_COMBINATIONS,
-  async dishLabels(db) {
-    return db.query('SELECT id, name, color FROM dish_labels ORDER BY id');
+  async dishLabels(db, language) {
+    return db.query(`SELECT id, ${localName(language)} AS name, color FROM dish_labels ORDER BY id`);
   },
-  medicalConditions: (db) => db.query('SELECT id, name, name_ar FROM medical_conditions ORDER BY id'),
-  companies: (db) => named(db, 'companies'),
-  dishGroups: (db) => named(db, 'dish_groups'),
-  blogCategories: (db) => idNameMap(db, 'blog_categories'),
-  forumCategories: (db) => idNameMap(db, 'forum_categories'),
+  // Names shown as they are: served in the requested language (get_arrays language).
+  medicalConditions: (db, language) => named(db, 'medical_conditions', language),
+  companies: (db, language) => named(db, 'companies', language),
+  dishGroups: (db, language) => named(db, 'dish_groups', language),
+  blogCategories: (db, language) => idNameMap(db, 'blog_categories', language),
+  forumCategories: (db, language) => idNameMap(db, 'forum_categories', language),
 };

@@ -7,7 +7,7 @@ import { userView } from '../accounts/user-view';
 import { readPreferences, saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { ClientError, defineChannel } from '../realtime/channel';
-import { connectTracker, isTrackerConnected, requireClient, startAuthorization } from '../fitness/connection';
+import { connectTracker, isTrackerConnected, requireTracker, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
@@ -73,7 +73,7 @@ export default defineChannel('profile', {
   /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */
   async 'getForDashboard:fitbitAuthorize'(_data, ctx) {
     const userId = ctx.requireUser();
-    return { url: await startAuthorization(ctx.db, requireClient(ctx.services.fitness?.client), userId, ctx.now()) };
+    return { url: await startAuthorization(ctx.db, requireTracker(ctx.services.fitness), userId, ctx.now()) };
   },
   async 'getForDashboard:getFitbit'(_data, ctx) {
     return { fitbit_token: await isTrackerConnected(ctx.db, ctx.requireUser()) };
@@ -81,7 +81,7 @@ export default defineChannel('profile', {
   /** /fitbit: the code and state the provider sent back, exchanged on the server. */
   async 'getForDashboard:setFitbit'({ code, state }, ctx) {
     const userId = ctx.requireUser();
-    await connectTracker(ctx.db, requireClient(ctx.services.fitness?.client), userId, code, state, ctx.now());
+    await connectTracker(ctx.db, requireTracker(ctx.services.fitness), userId, code, state, ctx.now());
     return { message: FITNESS_MESSAGES.connected };
   },
   async guestplanRequest({ email, name, phone }, ctx) {

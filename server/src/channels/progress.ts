@@ -12,7 +12,7 @@ import {
 import { readProgress, registeredAt, saveProgress } from '../progress/entries';
 import { nextDelivery, planCalories } from '../progress/plan-days';
 import { calorieTarget } from '../progress/target';
-import { requireClient } from '../fitness/connection';
+import { requireTracker } from '../fitness/connection';
 import { importTrackerWeights } from '../fitness/import';
 import { progressSeries } from '../fitness/weight-history';
 import { defineChannel } from '../realtime/channel';
@@ -44,7 +44,7 @@ export default defineChannel('progress', {
   /** The tracker's weight logs of the last 30 days into the weight history, each once; answers the progress series. */
   async importFromFitbit(_data, ctx) {
     const userId = ctx.requireUser();
-    await importTrackerWeights(ctx.db, requireClient(ctx.services.fitness?.client), userId, ctx.now());
+    await importTrackerWeights(ctx.db, requireTracker(ctx.services.fitness), userId, ctx.now());
     return { progress: await progressSeries(ctx.db, userId) };
   },
 });

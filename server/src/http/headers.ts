@@ -6,17 +6,28 @@ import helmet, { type HelmetOptions } from 'helmet';
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The scheduling provider origins the site may frame (env SCHEDULING_ORIGINS, comma list); invalid entries are dropped. */
-export function schedulingOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.SCHEDULING_ORIGINS ?? '').split(',').flatMap((item) => {
+/** The origins of a comma list; entries that are not an origin of one of `schemes` are dropped. */
+function originList(list: string | undefined, schemes: readonly string[]): string[] {
+  return (list ?? '').split(',').flatMap((item) => {
     try {
-      const { origin } = new URL(item.trim());
-      return origin.startsWith('http') ? [origin] : [];
+      const { origin, protocol } = new URL(item.trim());
+      return schemes.includes(protocol) ? [origin] : [];
     } catch {
       return [];
     }
   });
 }
+
+/** The scheduling provider origins the site may frame (env SCHEDULING_ORIGINS, comma list); invalid entries are dropped. */
+export const schedulingOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => originList(env.SCHEDULING_ORIGINS, ['http:', 'https:']);
+
+/** The forum comment provider's origins (env FORUM_COMMENTS_ORIGINS, https only): its embed is framed on thread pages. */
+export const forumCommentsOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => originList(env.FORUM_COMMENTS_ORIGINS, ['https:']);
+
+/** Every third-party origin the site may frame: the scheduling provider and the forum comment provider. */
+export const frameOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => [
+  ...new Set([...schedulingOrigins(env), ...forumCommentsOrigins(env)]),
+];
 
 /** The tile server of the address map's default map_tile_url setting (spec 2 §5.5 map). */
 export const DEFAULT_MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
@@ -24,19 +35,12 @@ export const DEFAULT_MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 /** Origins the address map may load tile images from (env MAP_TILE_ORIGINS, comma list; default the OpenStreetMap tile server). */
 export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.MAP_TILE_ORIGINS === undefined) return [DEFAULT_MAP_TILE_ORIGIN];
-  return env.MAP_TILE_ORIGINS.split(',').flatMap((item) => {
-    try {
-      const { origin } = new URL(item.trim());
-      return origin.startsWith('https://') ? [origin] : [];
-    } catch {
-      return [];
-    }
-  });
+  return originList(env.MAP_TILE_ORIGINS, ['https:']);
 }
 
 /**
  * The page policy of the app itself: its own scripts plus those of allow-listed preview origins,
- * and frames from itself (the local scheduling sandbox) plus the scheduling provider's origins.
+ * and frames from itself (the local scheduling sandbox) plus the scheduling and forum comment providers' origins.
  */
 export function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Record<string, string[]> {
   return {

@@ -12,7 +12,7 @@ export interface HttpOptions {
   previewOrigins: readonly string[];
   /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
   publicOrigin?: string;
-  schedulingOrigins?: readonly string[];
+  frameOrigins?: readonly string[];
   routes: readonly HttpRoute[];
   context: HttpContext;
 }
@@ -30,7 +30,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       .type('text/plain; charset=utf-8')
       .send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
   });
-  await registerSecurityHeaders(app, opts.previewOrigins, opts.schedulingOrigins);
+  await registerSecurityHeaders(app, opts.previewOrigins, opts.frameOrigins);
 
   app.get('/remotes.json', (request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson(opts, request.raw.socket.localPort ?? 0)),

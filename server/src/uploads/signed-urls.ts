@@ -1,35 +1,18 @@
 // Short-lived signed links to a customer's own files. An <img> cannot send the session token, so the socket hands
 // the owner links signed with a server secret: the link names the file and its expiry, the signature also covers
 // the owner (read from the file's row when served), so it cannot be reused for another file or forged.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
+import { serverSecret } from '../db/server-secrets';
 
 /** How long a signed file link works (seconds). */
 export const FILE_LINK_LIFETIME_SECONDS = 15 * 60;
 export const FILE_LINK_PATH = '/api/files';
 
 const SECRET_NAME = 'file-links';
-const secrets = new WeakMap<Db, Promise<Buffer>>();
 
 /** The signing key, created once for the site and shared by every process (server_secrets). */
-function signingKey(db: Db, now: number): Promise<Buffer> {
-  let key = secrets.get(db);
-  if (!key) {
-    key = (async () => {
-      await db.query('INSERT INTO server_secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
-        SECRET_NAME,
-        randomBytes(32).toString('base64url'),
-        now,
-      ]);
-      const row = await db.one<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [SECRET_NAME]);
-      if (!row) throw new Error('file link secret missing');
-      return Buffer.from(row.value, 'base64url');
-    })();
-    key.catch(() => secrets.delete(db));
-    secrets.set(db, key);
-  }
-  return key;
-}
+const signingKey = (db: Db, now: number) => serverSecret(db, SECRET_NAME, now);
 
 const signature = (key: Buffer, fileId: string, ownerId: number, expires: number) =>
   createHmac('sha256', key).update(`${fileId}:${ownerId}:${expires}`).digest('base64url');

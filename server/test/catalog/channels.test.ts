@@ -51,8 +51,27 @@ describe('catalog channels over a socket', () => {
       expect(data.typeList).toContainEqual(expect.objectContaining({ id: 3, title: 'Lunch', parent_id: 0, children: [7] }));
       expect(data.planList).toContainEqual(expect.objectContaining({ id: 20, count: 20, excludeWeekDay: [5, 6] }));
       expect(data.priceList).toContainEqual({ diet_id: 30, mealPlan_id: 20, mealType_id: 3, value: expect.any(Number) });
-      expect(data.areasListFull).toContainEqual({ id: 101, name: 'Dubai Marina', emirate_id: 1 });
+      expect(data.areasListFull).toContainEqual({ id: 101, name: 'دبي مارينا', emirate_id: 1 });
       expect(data.lang?.Dinner).toBe('العشاء');
+    });
+
+    it('serves the names of areas, categories, conditions, groups, labels and companies in the requested language', async () => {
+      const lists = ['areasListFull', 'blogCategories', 'forumCategories', 'medicalConditions', 'dishGroups', 'dishLabels', 'companies'];
+      const inArabic = (await client.call('get_arrays', 'get', { type: lists, language: 'ar' })).data as Record<string, unknown>;
+      const inEnglish = (await client.call('get_arrays', 'get', { type: lists, language: 'en' })).data as Record<string, unknown>;
+      expect(inArabic.areasListFull).toContainEqual({ id: 101, name: 'دبي مارينا', emirate_id: 1 });
+      expect(inEnglish.areasListFull).toContainEqual({ id: 101, name: 'Dubai Marina', emirate_id: 1 });
+      expect(inArabic.blogCategories).toMatchObject({ 1: 'أساسيات التغذية' });
+      expect(inEnglish.blogCategories).toMatchObject({ 1: 'Nutrition Basics' });
+      expect(inArabic.forumCategories).toMatchObject({ 1: 'نقاش عام' });
+      expect(inArabic.medicalConditions).toContainEqual({ id: 11, name: 'الحمل' });
+      expect(inEnglish.medicalConditions).toContainEqual({ id: 11, name: 'Pregnancy' });
+      expect(inArabic.dishGroups).toContainEqual({ id: 14, name: 'حار' });
+      expect(inArabic.dishLabels).toContainEqual({ id: 2, name: 'جديد', color: expect.any(String) });
+      expect(inArabic.companies).toContainEqual({ id: 1, name: 'مجموعة الإمارات' });
+      // No English left in the Arabic lists.
+      const arabicNames = JSON.stringify(inArabic).match(/"name":"[^"]*"/g) ?? [];
+      expect(arabicNames.filter((name) => /[A-Za-z]{3,}/.test(name.slice(8)))).toEqual([]);
     });
 
     it("gives each diet its share of energy from protein, carbs and fat (the daily targets' split)", async () => {

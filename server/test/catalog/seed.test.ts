@@ -62,6 +62,24 @@ describe('seedDatabase', () => {
     SEED_TIMEOUT,
   );
 
+  it(
+    'fills the Arabic names of a database seeded before they existed, and keeps a name an operator set',
+    async () => {
+      await db.query("UPDATE areas SET name_ar = '' WHERE id IN (101, 102)");
+      await db.query("UPDATE forum_categories SET name_ar = 'نقاشات' WHERE id = 1");
+      await seedDatabase(db, NOW);
+      expect(await db.query('SELECT id, name_ar FROM areas WHERE id IN (101, 102) ORDER BY id')).toEqual([
+        { id: 101, name_ar: 'دبي مارينا' },
+        { id: 102, name_ar: 'أبراج بحيرات جميرا' },
+      ]);
+      expect(await db.one('SELECT name_ar FROM forum_categories WHERE id = 1')).toEqual({ name_ar: 'نقاشات' });
+      for (const table of ['areas', 'medical_conditions', 'companies', 'dish_groups', 'dish_labels', 'blog_categories', 'forum_categories']) {
+        expect(await db.one(`SELECT count(*)::int AS n FROM ${table} WHERE name_ar = ''`)).toEqual({ n: 0 });
+      }
+    },
+    SEED_TIMEOUT,
+  );
+
   it('creates the demo logins with working passwords', async () => {
     for (const login of demoLogins) {
       const user = await db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [login.email]);

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       shellDir: '/var/mealplan/shell',
       allowedOrigins: ['https://mealplan.ae', 'https://www.mealplan.ae'],
       previewOrigins: ['https://staging.mealplan.ae'],
-      schedulingOrigins: ['https://calendly.com'],
+      frameOrigins: ['https://calendly.com'],
     });
   });
 

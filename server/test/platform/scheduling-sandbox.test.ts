@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, mapTileOrigins, schedulingOrigins } from '../../src/http/headers';
+import { contentSecurityPolicy, frameOrigins, mapTileOrigins, schedulingOrigins } from '../../src/http/headers';
 import { BAD_BOOKING, BOOKING_TITLE, schedulingSandboxRoute } from '../../src/http/routes/scheduling-sandbox';
 import { dayFromParts } from '@mealplan/shared/time';
 import { startTestServer, type TestServer } from '../support/harness';
@@ -97,6 +97,18 @@ describe('site content security policy for frames', () => {
     expect(
       schedulingOrigins({ SCHEDULING_ORIGINS: 'https://calendly.com/mealplan, https://assets.calendly.com ,;script-src *,javascript:x' }),
     ).toEqual(['https://calendly.com', 'https://assets.calendly.com']);
+  });
+});
+
+describe('frames of the forum comment provider', () => {
+  it('adds FORUM_COMMENTS_ORIGINS (https only) to the frames the site allows, beside the scheduling provider', () => {
+    expect(frameOrigins({})).toEqual([]);
+    expect(
+      frameOrigins({
+        SCHEDULING_ORIGINS: 'https://calendly.com/mealplan',
+        FORUM_COMMENTS_ORIGINS: 'https://mealplan.disqus.com/embed.js, http://insecure.example, https://calendly.com',
+      }),
+    ).toEqual(['https://calendly.com', 'https://mealplan.disqus.com']);
   });
 });
 

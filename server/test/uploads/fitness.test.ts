@@ -2,6 +2,7 @@
 // importFromFitbit): OAuth 2.0 authorization code with PKCE and state, tokens kept on the server, weights imported once.
 import { pkceChallenge, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../../src/adapters/fitness';
 import { FITNESS_MESSAGES } from '../../src/fitness/messages';
+import { createTokenVault } from '../../src/fitness/token-vault';
 import progress from '../../src/channels/progress';
 import { fitnessSandboxRoute } from '../../src/http/routes/fitness-sandbox';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
@@ -143,5 +144,32 @@ describe('fitness tracker through the sandbox provider', () => {
       data: { message: FITNESS_MESSAGES.notConnected },
     });
     expect(await importCount(omar)).toBe(0);
+  });
+
+  it('keeps the tokens sealed at rest: a copy of the table gives no token, and a sealed row moved to another customer does not open', async () => {
+    const row = await db().one<{ access_token: string; refresh_token: string }>(
+      'SELECT access_token, refresh_token FROM fitness_links WHERE user_id = $1',
+      [sara.userId],
+    );
+    expect(row?.access_token).toMatch(/^v1\./);
+    expect(row?.refresh_token).toMatch(/^v1\./);
+    const vault = createTokenVault(process.env);
+    const accessToken = await vault.open(db(), row?.access_token ?? '', sara.userId, 'access_token');
+    expect(accessToken.length).toBeGreaterThan(10);
+    expect(JSON.stringify(row)).not.toContain(accessToken);
+
+    // Omar's row given Sara's sealed tokens (a write into the table): they do not open for him; he connects again.
+    await db().query(
+      `INSERT INTO fitness_links (user_id, provider, provider_user_id, access_token, refresh_token, access_expires_at, scope, connected_at, updated_at)
+       SELECT $2, provider, provider_user_id, access_token, refresh_token, access_expires_at, scope, connected_at, updated_at
+       FROM fitness_links WHERE user_id = $1`,
+      [sara.userId, omar.userId],
+    );
+    expect(await omar.client.call('progress', 'importFromFitbit', {})).toEqual({
+      type: 'importFromFitbitErr',
+      data: { message: FITNESS_MESSAGES.notConnected },
+    });
+    expect(await db().one('SELECT 1 FROM fitness_links WHERE user_id = $1', [omar.userId])).toBeUndefined();
+    expect((await sara.client.call('progress', 'importFromFitbit', {})).type).toBe('importFromFitbitOk');
   });
 });

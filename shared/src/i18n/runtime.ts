@@ -1,9 +1,12 @@
-import { sessionStore, socketClient } from '../session';
+import { referenceStore, sessionStore, socketClient } from '../session';
 import { LocaleStore } from './LocaleStore';
 import { LocaleSync } from './LocaleSync';
 
 /** The page's one LocaleStore: this module must be a Module Federation singleton, like the session. */
 export const localeStore = new LocaleStore();
+
+/** Reference lists are asked for in the site's chosen language, and asked again when it changes. */
+referenceStore.followLanguage(() => localeStore.locale);
 
 /** Keeps the locale in step with the session and the server; the shell starts it (it owns the locale). */
 export const localeSync = new LocaleSync(socketClient, sessionStore, localeStore);

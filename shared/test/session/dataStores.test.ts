@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { SocketClient } from '../../src/session/SocketClient';
 import { SettingsStore } from '../../src/session/SettingsStore';
 import { ReferenceStore } from '../../src/session/ReferenceStore';
@@ -77,5 +78,34 @@ describe('ReferenceStore', () => {
     socket.reply('get_arrays', 'getOk', { lang: { save: 'Save' } });
     await retry;
     expect(references.get('lang')).toEqual({ save: 'Save' });
+  });
+
+  it('follows the chosen language: loaded and in-flight lists are asked again, and a reply in the old language is dropped', async () => {
+    const { socket, client } = connected();
+    const locale = observable.box('en');
+    const references = new ReferenceStore(client, () => 'US');
+    const stop = references.followLanguage(() => locale.get());
+    const categories = references.ensure(['blogCategories']);
+    socket.sent[0]?.answer({ type: 'getOk', data: { blogCategories: { 1: 'Nutrition Basics' } } });
+    await categories;
+    expect(socket.sent[0]?.payload.data).toEqual({ type: ['blogCategories'], language: 'en' });
+
+    const areas = references.ensure(['areasListFull']);
+    runInAction(() => locale.set('ar'));
+    expect(socket.sent[2]?.payload.data).toEqual({ type: ['blogCategories', 'areasListFull'], language: 'ar' });
+    // The English reply of the request made before the change arrives late: not shown.
+    socket.sent[1]?.answer({ type: 'getOk', data: { areasListFull: [{ id: 101, name: 'Dubai Marina', emirate_id: 1 }] } });
+    await areas;
+    expect(references.get('areasListFull')).toBeUndefined();
+    expect(references.get('blogCategories')).toEqual({ 1: 'Nutrition Basics' });
+    socket.sent[2]?.answer({
+      type: 'getOk',
+      data: { blogCategories: { 1: 'أساسيات التغذية' }, areasListFull: [{ id: 101, name: 'دبي مارينا', emirate_id: 1 }] },
+    });
+    await references.ensure(['areasListFull', 'blogCategories']);
+    expect(references.get('blogCategories')).toEqual({ 1: 'أساسيات التغذية' });
+    expect(references.get('areasListFull')?.[0]?.name).toBe('دبي مارينا');
+    expect(socket.sent).toHaveLength(3);
+    stop();
   });
 });

@@ -4,11 +4,9 @@ import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
 import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
 import { Card, FormCheckboxField, FormPhoneField, FormSelectField, FormTextField, Page, PageHeader, Spinner, modalStore } from '@mealplan/shared/ui';
-import { localName } from '../../common/catalogueNames';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -33,7 +31,6 @@ export const ProfilePage = observer(function ProfilePage() {
   const genders = referenceStore.get('gender');
   const languages = referenceStore.get('language');
   const conditions = referenceStore.get('medicalConditions') ?? [];
-  const { locale } = useLocaleFormat();
   const diet = referenceStore.get('dietList')?.find((item) => item.id === wizard.planParams.diet);
   const loaded = genders !== undefined && languages !== undefined && sessionStore.user.user_id !== undefined;
   // The form starts once from the saved profile; later session updates do not reset what is being typed.
@@ -179,7 +176,7 @@ export const ProfilePage = observer(function ProfilePage() {
                           type="checkbox"
                           value={String(condition.id)}
                           component={FormCheckboxField}
-                          label={localName(condition, locale)}
+                          label={condition.name}
                         />
                       ))}
                     </div>

@@ -29,8 +29,23 @@ export interface FitnessEndpoints {
   redirectUri: string;
 }
 
-export const fitnessMode = (env: NodeJS.ProcessEnv): ProviderMode =>
-  env.FITBIT_CLIENT_ID && env.FITBIT_CLIENT_SECRET ? 'real' : isProduction(env) ? 'off' : 'sandbox';
+/**
+ * The real provider with its credentials; in production it also needs FITNESS_TOKEN_KEY, the key that seals the
+ * customers' tokens at rest (fitness/token-vault.ts), else the tracker is off. Outside production: the sandbox.
+ */
+export function fitnessMode(env: NodeJS.ProcessEnv): ProviderMode {
+  const credentials = Boolean(env.FITBIT_CLIENT_ID && env.FITBIT_CLIENT_SECRET);
+  if (!isProduction(env)) return credentials ? 'real' : 'sandbox';
+  return credentials && Boolean(env.FITNESS_TOKEN_KEY?.trim()) ? 'real' : 'off';
+}
+
+/** The start-up log's line for the tracker when it is off or a sandbox (undefined when the real one is used). */
+export function fitnessReport(env: NodeJS.ProcessEnv): string | undefined {
+  const mode = fitnessMode(env);
+  const description = 'fitness tracker (weight import): set FITBIT_CLIENT_ID, FITBIT_CLIENT_SECRET and FITNESS_TOKEN_KEY';
+  if (mode === 'off') return `OFF: ${description}`;
+  return mode === 'sandbox' ? `local sandbox (loopback only): ${description}` : undefined;
+}
 
 export interface FitnessOrigins {
   /** The origin browsers reach the site at (PUBLIC_ORIGIN): the sandbox's pages and the /fitbit return page. */

@@ -3,18 +3,18 @@ import { parseIsoDate } from '@mealplan/shared/time';
 import { dishImagePath } from './dishes';
 
 export const blogCategories = [
-  { id: 1, name: 'Nutrition Basics' },
-  { id: 2, name: 'Weight Management' },
-  { id: 3, name: 'Fitness & Recovery' },
-  { id: 4, name: 'Healthy Living in the UAE' },
+  { id: 1, name: 'Nutrition Basics', nameAr: 'أساسيات التغذية' },
+  { id: 2, name: 'Weight Management', nameAr: 'إدارة الوزن' },
+  { id: 3, name: 'Fitness & Recovery', nameAr: 'اللياقة والتعافي' },
+  { id: 4, name: 'Healthy Living in the UAE', nameAr: 'الحياة الصحية في الإمارات' },
 ];
 
 export const forumCategories = [
-  { id: 1, name: 'General Discussion' },
-  { id: 2, name: 'Recipes & Dishes' },
-  { id: 3, name: 'Weight Loss Journeys' },
-  { id: 4, name: 'Fitness & Training' },
-  { id: 5, name: 'Medical Diets' },
+  { id: 1, name: 'General Discussion', nameAr: 'نقاش عام' },
+  { id: 2, name: 'Recipes & Dishes', nameAr: 'وصفات وأطباق' },
+  { id: 3, name: 'Weight Loss Journeys', nameAr: 'رحلات إنقاص الوزن' },
+  { id: 4, name: 'Fitness & Training', nameAr: 'اللياقة والتدريب' },
+  { id: 5, name: 'Medical Diets', nameAr: 'الأنظمة الغذائية العلاجية' },
 ];
 
 export interface BlogPostSeed {

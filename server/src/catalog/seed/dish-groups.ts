@@ -18,29 +18,29 @@ export const GROUP = {
 
 export const SPICY_GROUP_ID = GROUP.spicy;
 
-export const dishGroups: { id: number; name: string }[] = [
-  { id: 1, name: 'Poultry' },
-  { id: 2, name: 'Red Meat' },
-  { id: 3, name: 'Seafood' },
-  { id: 4, name: 'Vegetarian' },
-  { id: 5, name: 'Vegan' },
-  { id: 6, name: 'Dairy' },
-  { id: 7, name: 'Gluten' },
-  { id: 8, name: 'Nuts' },
-  { id: 9, name: 'Eggs' },
-  { id: 10, name: 'Soups' },
-  { id: 11, name: 'Salads' },
-  { id: 12, name: 'Desserts' },
-  { id: 13, name: 'Smoothies & Juices' },
-  { id: 14, name: 'Spicy' },
+export const dishGroups: { id: number; name: string; nameAr: string }[] = [
+  { id: 1, name: 'Poultry', nameAr: 'دواجن' },
+  { id: 2, name: 'Red Meat', nameAr: 'لحوم حمراء' },
+  { id: 3, name: 'Seafood', nameAr: 'مأكولات بحرية' },
+  { id: 4, name: 'Vegetarian', nameAr: 'نباتي' },
+  { id: 5, name: 'Vegan', nameAr: 'نباتي صرف' },
+  { id: 6, name: 'Dairy', nameAr: 'ألبان' },
+  { id: 7, name: 'Gluten', nameAr: 'غلوتين' },
+  { id: 8, name: 'Nuts', nameAr: 'مكسرات' },
+  { id: 9, name: 'Eggs', nameAr: 'بيض' },
+  { id: 10, name: 'Soups', nameAr: 'شوربات' },
+  { id: 11, name: 'Salads', nameAr: 'سلطات' },
+  { id: 12, name: 'Desserts', nameAr: 'حلويات' },
+  { id: 13, name: 'Smoothies & Juices', nameAr: 'سموذي وعصائر' },
+  { id: 14, name: 'Spicy', nameAr: 'حار' },
 ];
 
 export const LABEL = { chefSpecial: 1, new: 2, highProtein: 3, lowCarb: 4, bestSeller: 5 } as const;
 
-export const dishLabels: { id: number; name: string; color: string }[] = [
-  { id: 1, name: "Chef's Special", color: '#b5542b' },
-  { id: 2, name: 'New', color: '#2f7d4f' },
-  { id: 3, name: 'High Protein', color: '#2c5d8f' },
-  { id: 4, name: 'Low Carb', color: '#7a5c99' },
-  { id: 5, name: 'Best Seller', color: '#c28a12' },
+export const dishLabels: { id: number; name: string; nameAr: string; color: string }[] = [
+  { id: 1, name: "Chef's Special", nameAr: 'اختيار الشيف', color: '#b5542b' },
+  { id: 2, name: 'New', nameAr: 'جديد', color: '#2f7d4f' },
+  { id: 3, name: 'High Protein', nameAr: 'غني بالبروتين', color: '#2c5d8f' },
+  { id: 4, name: 'Low Carb', nameAr: 'قليل الكربوهيدرات', color: '#7a5c99' },
+  { id: 5, name: 'Best Seller', nameAr: 'الأكثر مبيعاً', color: '#c28a12' },
 ];

@@ -42,35 +42,36 @@ export const commonVouchers = [
   { id: 5, code: 'FRIEND50', type: 'fixed' as const, value: aedToFils(50), conditions: 'Referral reward; one use per customer.' },
 ];
 
-export const medicalConditions = (
-  [
-    ['Type 1 diabetes', 'السكري من النوع الأول'],
-    ['Type 2 diabetes', 'السكري من النوع الثاني'],
-    ['Pre-diabetes', 'مقدمات السكري'],
-    ['High blood pressure', 'ارتفاع ضغط الدم'],
-    ['High cholesterol', 'ارتفاع الكوليسترول'],
-    ['Polycystic ovary syndrome (PCOS)', 'متلازمة تكيس المبايض'],
-    ['Hypothyroidism', 'قصور الغدة الدرقية'],
-    ['Irritable bowel syndrome (IBS)', 'متلازمة القولون العصبي'],
-    ['Coeliac disease', 'الداء البطني (حساسية القمح)'],
-    ['Gout', 'النقرس'],
-    ['Pregnancy', 'الحمل'],
-    ['Breastfeeding', 'الرضاعة الطبيعية'],
-    ['Kidney disease', 'أمراض الكلى'],
-    ['Anaemia', 'فقر الدم'],
-  ] as const
-).map(([name, nameAr], index) => ({ id: index + 1, name, nameAr }));
+/** [English, Arabic] names numbered from 1. */
+const numbered = (names: [string, string][]) => names.map(([name, nameAr], index) => ({ id: index + 1, name, nameAr }));
 
-export const companies = [
-  'Emirates Group',
-  'Dubai Holding',
-  'Emaar Properties',
-  'du',
-  'Etisalat by e&',
-  'Majid Al Futtaim',
-  'DP World',
-  'Dubai Health Authority',
-].map((name, index) => ({ id: index + 1, name }));
+export const medicalConditions = numbered([
+  ['Type 1 diabetes', 'السكري من النوع الأول'],
+  ['Type 2 diabetes', 'السكري من النوع الثاني'],
+  ['Pre-diabetes', 'مقدمات السكري'],
+  ['High blood pressure', 'ارتفاع ضغط الدم'],
+  ['High cholesterol', 'ارتفاع الكوليسترول'],
+  ['Polycystic ovary syndrome (PCOS)', 'متلازمة تكيس المبايض'],
+  ['Hypothyroidism', 'قصور الغدة الدرقية'],
+  ['Irritable bowel syndrome (IBS)', 'متلازمة القولون العصبي'],
+  ['Coeliac disease', 'الداء البطني (السيلياك)'],
+  ['Gout', 'النقرس'],
+  ['Pregnancy', 'الحمل'],
+  ['Breastfeeding', 'الرضاعة الطبيعية'],
+  ['Kidney disease', 'أمراض الكلى'],
+  ['Anaemia', 'فقر الدم'],
+]);
+
+export const companies = numbered([
+  ['Emirates Group', 'مجموعة الإمارات'],
+  ['Dubai Holding', 'دبي القابضة'],
+  ['Emaar Properties', 'إعمار العقارية'],
+  ['du', 'دو'],
+  ['Etisalat by e&', 'اتصالات من e&'],
+  ['Majid Al Futtaim', 'ماجد الفطيم'],
+  ['DP World', 'موانئ دبي العالمية'],
+  ['Dubai Health Authority', 'هيئة الصحة بدبي'],
+]);
 
 export const deliveryPartners = [
   { id: 1, name: 'MealPlan Fleet', helpline: '+971 4 388 6621' },

@@ -52,8 +52,7 @@ export const referenceLists = z.object({
   /** Meal-type id combinations offered on mobile. */
   mealtypeMobCombinations: z.array(z.array(id)),
   dishLabels: z.array(namedItem),
-  /** With the Arabic name (empty when the catalogue has none). */
-  medicalConditions: z.array(namedItem.extend({ name_ar: z.string().optional() })),
+  medicalConditions: z.array(namedItem),
   companies: z.array(namedItem),
   dishGroups: z.array(namedItem),
   blogCategories: idNameMap,
