@@ -130,6 +130,8 @@ function AddressFieldInput({
       name={name}
       component={FormTextField}
       type={field.type === 'number' ? 'number' : field.name === 'locationlink' ? 'url' : 'text'}
+      // A link reads left to right in an Arabic page too.
+      dir={field.name === 'locationlink' ? 'ltr' : undefined}
       label={label}
       placeholder={texts.placeholder(field)}
       maxLength={max}
