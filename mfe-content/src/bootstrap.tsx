@@ -1,22 +1,8 @@
-// Standalone dev page: this remote alone, on the same paths the shell mounts it at.
+// Standalone dev page: this remote alone, on the same paths the shell mounts it at; the modal shows this area's texts.
 import '@mealplan/shared/ui/tokens.css';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { socketClient } from '@mealplan/shared/session';
-import { ModalHost } from '@mealplan/shared/ui';
+import { renderStandalone } from '@mealplan/shared/ui';
 import { ContentIntl } from './i18n';
 import ContentRoutes from './Routes';
 
-// Alone, this page owns the locale like the shell does (issue 8); the modal shows this area's texts.
-localeSync.start();
-reflectLocaleOn(document.documentElement, localeStore);
-socketClient.connect(window.location.origin);
-createRoot(document.getElementById('root') ?? document.body).render(
-  <BrowserRouter>
-    <ContentRoutes />
-    <ContentIntl>
-      <ModalHost />
-    </ContentIntl>
-  </BrowserRouter>,
-);
+renderStandalone(<ContentRoutes />, { socket: socketClient, modalIntl: ContentIntl });

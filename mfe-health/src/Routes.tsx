@@ -22,20 +22,11 @@ function ProgressWithPhotosAndTracker() {
   return <ProgressPage photoPanel={<ProgressPhotos headingLevel={2} />} trackerButton={<FitbitButton />} trackerSync={<FitbitButton />} />;
 }
 
-/** The tracker's return page (/fitbit) keeps the photo panel beside the connection, as before /progress opened. */
-function FitbitWithPhotos() {
-  return (
-    <FitbitPage>
-      <ProgressPhotos />
-    </FitbitPage>
-  );
-}
-
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {
   progress: ProgressWithPhotosAndTracker,
   bodyAnalysis: BodyAnalysisPage,
-  fitbit: FitbitWithPhotos,
+  fitbit: FitbitPage,
 };
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);

@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from '@mealplan/shared/protocol';
 import { startServer } from '../src/app';
@@ -13,31 +12,14 @@ import { seedDatabase } from '../src/catalog';
 import { listPosts } from '../src/content/blog';
 import { openDatabase } from '../src/db';
 import { CALL_LIMIT_RULES, createCallLimiter, type CallLimitName } from '../src/realtime/call-limits';
+import { benchRuns, runBench, sample, summary as summaryLine } from './stats';
 
-const CALLS = 1_000;
+const CALLS = benchRuns(1_000);
 const WARM_UP = 50;
 const EXTRA_ARTICLES = 10_000;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
-  return `${label.padEnd(64)} p50 ${percentile(sorted, 50).toFixed(3)} ms  p99 ${percentile(sorted, 99).toFixed(3)} ms  mean ${mean.toFixed(3)} ms  (n=${samples.length})`;
-}
-
-async function measure(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < CALLS; i += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const summary = (label: string, samples: number[]) => summaryLine(label, samples, 64);
+const measure = (run: () => Promise<unknown>) => sample(run, { runs: CALLS, warmUp: WARM_UP });
 
 function call(socket: Socket, channel: string, type: string, data: unknown): Promise<unknown> {
   return (socket.emitWithAck(channel, { type, data }) as Promise<{ type: string; status?: string }>).then((reply) => {
@@ -107,7 +89,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

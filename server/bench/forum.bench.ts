@@ -1,39 +1,19 @@
-// Forum benchmark (issue 12): the server time of `forum list` (a page of 20, newest first, each body cleaned again on
-// the way out) over 10,000 threads, p50/p99, for the first page of a category, a deep page by offset, the same depth
+// Forum benchmark (issue 12): the server time of `forum list` (a page of 20, newest first, bodies served as stored,
+// cleaned when written) over 10,000 threads, p50/p99, for the first page of a category, a deep page by offset, the same depth
 // by cursor (after = the last id seen) and 'My Discussions', beside a baseline (a one-row query) measured in the same
 // run. Run: npm run bench:forum --workspace server (or tsx server/bench/forum.bench.ts).
-import { performance } from 'node:perf_hooks';
 import { FORUM_PAGE_SIZE } from '@mealplan/shared/domain';
 import { currentUnixSeconds } from '@mealplan/shared/time';
-import { seedDatabase } from '../src/catalog';
-import { openDatabase, type Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
+import type { Db } from '../src/db';
 import { listThreads, type ThreadFilters, type ThreadPage } from '../src/forum/threads';
+import { benchRuns, runBench, sample as sampleRuns, summary, withSeededDatabase } from './stats';
 
 const THREADS = 10_000;
 const AUTHORS = 200;
-const RUNS = 300;
+const RUNS = benchRuns(300);
 const WARM_UP = 20;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
-  return `${label.padEnd(62)} p50 ${percentile(sorted, 50).toFixed(3)} ms  p99 ${percentile(sorted, 99).toFixed(3)} ms  mean ${mean.toFixed(3)} ms  (n=${samples.length})`;
-}
-
-async function sample(run: () => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let index = 0; index < RUNS + WARM_UP; index += 1) {
-    const start = performance.now();
-    await run();
-    if (index >= WARM_UP) samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const sample = (run: () => Promise<unknown>) => sampleRuns(run, { runs: RUNS, warmUp: WARM_UP });
 
 /** 10,000 threads by 200 authors over the 5 seeded categories, each with a body of about 1 KB of formatted HTML. */
 async function insertThreads(db: Db, now: number): Promise<number> {
@@ -57,10 +37,7 @@ async function insertThreads(db: Db, now: number): Promise<number> {
 
 async function main(): Promise<void> {
   const now = currentUnixSeconds();
-  const db = await openDatabase({ memory: true });
-  try {
-    await migrate(db);
-    await seedDatabase(db, now);
+  await withSeededDatabase(now, async (db) => {
     const count = await insertThreads(db, now);
     const author = (await db.one<{ user_id: number }>('SELECT user_id FROM forum_threads ORDER BY id DESC LIMIT 1'))!.user_id;
     const deepOffset = 1_000; // page 51 of a category of 2,000 threads
@@ -84,12 +61,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log(summary("forum list, 'My Discussions' first page", await sample(list({ categoryId: 1, authorId: author }, first))));
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -3,27 +3,15 @@
 // target) and the body page's `getWeightHistory` (365 weights with their BMI) — each with the reply's JSON
 // serialisation, p50/p99 over many runs, beside a customer with no entries measured in the same run.
 // Run: npm run bench:progress --workspace server (or tsx server/bench/progress.bench.ts).
-import { performance } from 'node:perf_hooks';
 import { protocol } from '@mealplan/shared/protocol';
 import { addDays, currentUnixSeconds, today } from '@mealplan/shared/time';
-import { seedDatabase } from '../src/catalog';
 import progressChannel from '../src/channels/progress';
-import { openDatabase, type Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
+import type { Db } from '../src/db';
 import type { CallContext } from '../src/realtime/channel';
+import { benchRuns, runBench, sample, summary, withSeededDatabase } from './stats';
 
 const DAYS = 365;
-const RUNS = 300;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function summary(label: string, samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
-  return `${label.padEnd(62)} p50 ${percentile(sorted, 50).toFixed(3)} ms  p99 ${percentile(sorted, 99).toFixed(3)} ms  mean ${mean.toFixed(3)} ms  (n=${samples.length})`;
-}
+const RUNS = benchRuns(300);
 
 async function customer(db: Db, email: string, registered: number): Promise<number> {
   const row = await db.one<{ id: number }>(
@@ -50,23 +38,20 @@ function context(db: Db, userId: number, now: number): CallContext {
 async function timeCall(db: Db, userId: number, now: number, key: 'get' | 'getWeightHistory'): Promise<{ samples: number[]; bytes: number }> {
   const handler = progressChannel.handlers[key]!;
   const ok = protocol.progress[key].ok;
-  const samples: number[] = [];
   let bytes = 0;
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    const reply = await handler({}, context(db, userId, now));
-    bytes = JSON.stringify({ type: `${key}Ok`, data: ok.parse(reply) }).length;
-    samples.push(performance.now() - start);
-  }
+  const samples = await sample(
+    async () => {
+      const reply = await handler({}, context(db, userId, now));
+      bytes = JSON.stringify({ type: `${key}Ok`, data: ok.parse(reply) }).length;
+    },
+    { runs: RUNS },
+  );
   return { samples, bytes };
 }
 
 async function main(): Promise<void> {
   const now = currentUnixSeconds();
-  const db = await openDatabase({ memory: true });
-  try {
-    await migrate(db);
-    await seedDatabase(db, now);
+  await withSeededDatabase(now, async (db) => {
     const registered = addDays(today(now), -DAYS - 1);
     const full = await customer(db, 'year@example.ae', registered);
     const empty = await customer(db, 'empty@example.ae', registered);
@@ -78,12 +63,7 @@ async function main(): Promise<void> {
       console.log(summary(`progress ${key}, no entries (baseline), ${baseline.bytes} B`, baseline.samples));
       console.log(summary(`progress ${key}, a year of daily entries, ${year.bytes} B`, year.samples));
     }
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

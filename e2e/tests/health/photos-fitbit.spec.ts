@@ -1,6 +1,6 @@
 // Progress photos and the fitness tracker (spec 3 §2 "My progress", /fitbit; §5 upload rules; §8 messages), at
-// desktop and phone size: a photo uploads and shows, a 300 KB one is refused, the tracker sandbox connects through
-// OAuth and imports weights once. The photo panel sits on /fitbit until /progress opens.
+// desktop and phone size: on /progress a photo uploads and shows and a 300 KB one is refused; /fitbit is the tracker's
+// page only, and the tracker sandbox connects through OAuth and imports weights once.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -58,12 +58,10 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
     await signUp(page, newCustomer(`photos${size}`));
 
-    await page.goto('/fitbit');
+    await page.goto('/progress');
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
     const area = page.locator('[data-remote="health"]');
-    await expect(area.getByRole('heading', { name: 'Fitness tracker' })).toBeVisible();
     await expect(area.getByRole('heading', { name: 'Progress photos' })).toBeVisible();
-    await expect(area.getByRole('button', { name: 'Connect Fitbit' })).toBeVisible();
 
     // A photo uploads and shows.
     await area
@@ -97,6 +95,12 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(history.getByText('Page 1 of 1')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await shot(page, `health-photos-${size}`);
+
+    // /fitbit is the tracker's page: its connection, no photos.
+    await page.goto('/fitbit');
+    await expect(area.getByRole('heading', { name: 'Fitness tracker' })).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Connect Fitbit' })).toBeVisible();
+    await expect(area.getByRole('heading', { name: 'Progress photos' })).toHaveCount(0);
 
     // The tracker: 'Connect Fitbit' -> the sandbox's consent page -> Allow -> /fitbit shows the server message -> /progress.
     await area.getByRole('button', { name: 'Connect Fitbit' }).click();

@@ -1,11 +1,12 @@
-// A modal dialog of this area (the entry, missing-days, measurements and BFM & SMM modals): the kit's modal look,
-// rendered in a portal inside the area's own texts, focus kept inside, Escape and the backdrop close it.
+// A modal dialog of this area (the entry, missing-days, measurements and BFM & SMM modals): the kit's modal look and
+// focus trap, rendered in a portal inside the area's own texts, focus on the first field, Escape and the backdrop close
+// it and focus returns where it was. Not the kit's ModalHost: that is the page's one store-driven modal, rendered by
+// the shell outside this area's tree, with a text headline and a fixed row of buttons; these are forms holding their
+// own state in the area's tree (its texts and stores).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { focusables, MODAL_ENTRY_DELAY_MS, trapTab } from '@mealplan/shared/ui';
 
 export interface DialogProps {
   title: ReactNode;
@@ -24,8 +25,8 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (dialog.querySelector<HTMLElement>('input, select, textarea') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
-    const timer = setTimeout(() => setEntered(true), 10);
+    if (dialog) (dialog.querySelector<HTMLElement>('input, select, textarea') ?? focusables(dialog)[0] ?? dialog).focus();
+    const timer = setTimeout(() => setEntered(true), MODAL_ENTRY_DELAY_MS);
     return () => {
       clearTimeout(timer);
       previous?.focus();
@@ -38,19 +39,7 @@ export function Dialog({ title, onClose, children, actions }: DialogProps) {
       onClose();
       return;
     }
-    const dialog = dialogRef.current;
-    if (event.key !== 'Tab' || !dialog) return;
-    const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && dialogRef.current) trapTab(event, dialogRef.current);
   };
 
   return createPortal(

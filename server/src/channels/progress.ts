@@ -9,26 +9,15 @@ import {
   saveWeeklyWeight,
   weightHistories,
 } from '../progress/body';
-import { readProgress, registeredAt, saveProgress } from '../progress/entries';
-import { nextDelivery, planCalories } from '../progress/plan-days';
-import { calorieTarget } from '../progress/target';
+import { saveProgress } from '../progress/entries';
+import { progressPage } from '../progress/page';
 import { requireTracker } from '../fitness/connection';
 import { importTrackerWeights } from '../fitness/import';
 import { progressSeries } from '../fitness/weight-history';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('progress', {
-  async get(_data, ctx) {
-    const userId = ctx.requireUser();
-    const now = ctx.now();
-    return {
-      progress: await readProgress(ctx.db, userId),
-      registered: await registeredAt(ctx.db, userId),
-      nextDelivery: await nextDelivery(ctx.db, userId, now),
-      planCalories: await planCalories(ctx.db, userId, now),
-      calorieTarget: await calorieTarget(ctx.db, userId, now),
-    };
-  },
+  get: (_data, ctx) => progressPage(ctx.db, ctx.requireUser(), ctx.now()),
   getWeightHistory: (_data, ctx) => weightHistories(ctx.db, ctx.requireUser()),
   getBodyMeasurements: (_data, ctx) => bodyMeasurements(ctx.db, ctx.requireUser()),
   async getBodyAnalaysis(_data, ctx) {

@@ -1,6 +1,8 @@
 // Forum threads (spec 3 §3 "Forum thread", §4 "Blog and forum", §5, §6): newest first, read by anyone, written by
 // customers. The author is the session's user; only the author edits or deletes a thread. Bodies are cleaned with
-// the shared allow-list before they are stored and again when they are served.
+// the shared allow-list before they are stored (saveThread is the table's only writer, since 0030 created it), and
+// served as stored: a list of 20 is not cleaned again on every read. A change that narrows the allow-list must
+// re-clean the stored bodies once.
 import { FORUM_MESSAGES, validateThread } from '@mealplan/shared/domain';
 import type { ForumThread } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
@@ -32,11 +34,10 @@ interface ThreadRow {
 const COLUMNS = 'id, title, text, category_id, created_at, user_id';
 
 function served(row: ThreadRow): ForumThread {
-  // Cleaned again on the way out: a row written by any other path (an import, an admin tool) never reaches a page raw.
   return {
     id: row.id,
     title: row.title,
-    text: sanitiseHtml(row.text),
+    text: row.text,
     category_id: row.category_id,
     created_at: Number(row.created_at),
     user_id: row.user_id,

@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { ClientError } from '../realtime/channel';
 import { PROGRESS_MESSAGES } from './messages';
 
-interface EntryRow {
+export interface EntryRow {
   day: number;
   weight_g: number | null;
   waist_tenths: number | null;
@@ -20,8 +20,13 @@ async function entryRows(db: Db, userId: number): Promise<EntryRow[]> {
 
 /** The three histories of the customer: day -> value, each series only on the days it has a value. */
 export async function readProgress(db: Db, userId: number): Promise<ProgressSeries> {
+  return seriesOf(await entryRows(db, userId));
+}
+
+/** Entry rows as the three series: day -> value, each series only on the days it has a value. */
+export function seriesOf(rows: readonly EntryRow[]): ProgressSeries {
   const progress: ProgressSeries = { weight: {}, waist: {}, calories: {} };
-  for (const row of await entryRows(db, userId)) {
+  for (const row of rows) {
     const key = String(row.day);
     if (row.weight_g !== null) progress.weight[key] = row.weight_g;
     if (row.waist_tenths !== null) progress.waist[key] = row.waist_tenths;

@@ -1,6 +1,7 @@
 // Issue 12: every stored forum body passes the shared sanitiser. 180 payloads from the OWASP XSS Filter Evasion Cheat
 // Sheet and PortSwigger's XSS cheat sheet (fixtures/xss-payloads.txt, one per line) go through sanitiseHtml and through
-// forum set / get; none survives: no element, attribute or URL outside the shared allow-list is left.
+// forum set / get / list; none survives: no element, attribute or URL outside the shared allow-list is left. Bodies are
+// cleaned when stored and served as stored.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS, isAllowedHtmlUrl } from '@mealplan/shared/html';
@@ -79,5 +80,28 @@ describe('forum set and get with the payloads', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('lists every stored payload exactly as it was stored, still harmless', async () => {
+    const stored = await env.server.db.query<{ id: number; text: string }>('SELECT id, text FROM forum_threads WHERE user_id = $1 ORDER BY id DESC', [
+      author.userId,
+    ]);
+    expect(stored).toHaveLength(PAYLOADS.length);
+    const listed: Array<{ id: number; text: string }> = [];
+    for (;;) {
+      const after = listed.at(-1)?.id;
+      const reply = await author.client.call('forum', 'list', {
+        offset: listed.length,
+        limit: 100,
+        filters: { user_id: author.userId },
+        ...(after === undefined ? {} : { after }),
+      });
+      expect(reply.type).toBe('listOk');
+      const { threads } = reply.data as { threads: Array<{ id: number; text: string }> };
+      if (threads.length === 0) break;
+      listed.push(...threads.map(({ id, text }) => ({ id, text })));
+    }
+    expect(listed).toEqual(stored);
+    expect(listed.flatMap(({ id, text }) => escapes(text).map((found) => `${id}: ${found}`))).toEqual([]);
   });
 });

@@ -1,16 +1,10 @@
 // Test support for uploads and the fitness tracker: a server with the account channels, the upload routes and the
 // fitness-tracker sandbox, a clock tests move, and small image files built in memory.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { createAccountServices, type AccountServices } from '../../src/adapters';
 import type { HttpRoute } from '../../src/http/route';
 import { uploadsRoute } from '../../src/http/routes/uploads';
 import type { ChannelDefinition } from '../../src/realtime/channel';
-import { createCallLimiter } from '../../src/realtime/call-limits';
-import { ACCOUNT_CHANNELS, MANY_SIGN_UPS, type AccountsTestServer } from '../accounts/support';
-import { connectClient, startTestServer, type TestClient } from '../support/harness';
+import { MANY_SIGN_UPS, startCustomerServer, type AccountsTestServer } from '../support/customers';
 
 export interface UploadsServerOptions {
   channels?: ChannelDefinition[];
@@ -19,35 +13,14 @@ export interface UploadsServerOptions {
 }
 
 /** A migrated, unseeded server with the account channels, the upload routes and any extra ones. */
-export async function startUploadsServer(opts: UploadsServerOptions = {}): Promise<AccountsTestServer> {
-  const services: AccountServices = await createAccountServices({
-    env: {},
-    outboxDir: mkdtempSync(path.join(tmpdir(), 'mealplan-outbox-')),
-    publicOrigin: 'http://mealplan.test',
-  });
-  const clock = { now: Math.floor(Date.now() / 1000) };
-  const server = await startTestServer({
-    services: { accounts: services, callLimits: createCallLimiter({ rules: MANY_SIGN_UPS }), ...opts.services },
-    channels: [...ACCOUNT_CHANNELS, ...(opts.channels ?? [])],
-    routes: [uploadsRoute({ now: () => clock.now }), ...(opts.routes?.(clock) ?? [])],
-    now: () => clock.now,
+export function startUploadsServer(opts: UploadsServerOptions = {}): Promise<AccountsTestServer> {
+  return startCustomerServer({
+    channels: opts.channels ?? [],
+    routes: ({ clock }) => [uploadsRoute({ now: () => clock.now }), ...(opts.routes?.(clock) ?? [])],
+    ...(opts.services ? { services: opts.services } : {}),
+    callLimits: MANY_SIGN_UPS,
     seed: false,
   });
-  const clients: TestClient[] = [];
-  return {
-    server,
-    services,
-    clock,
-    async connect(connectOpts = {}) {
-      const client = await connectClient(server, connectOpts);
-      clients.push(client);
-      return client;
-    },
-    async close() {
-      for (const client of clients) client.close();
-      await server.close();
-    },
-  };
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

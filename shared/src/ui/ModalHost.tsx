@@ -16,12 +16,13 @@ export const MODAL_ENTRY_DELAY_MS = 10;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-function focusables(root: HTMLElement): HTMLElement[] {
+/** The elements of `root` Tab reaches. */
+export function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): void {
+/** Keeps Tab and Shift+Tab inside the dialog (also for an area's own dialogs). */
+export function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): void {
   const items = focusables(dialog);
   const first = items[0];
   const last = items[items.length - 1];

@@ -5,7 +5,7 @@ export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';
 export type { ModalContent, ModalAction } from '@mealplan/shared/modal';
-export { ModalHost, MODAL_ENTRY_DELAY_MS } from './ModalHost';
+export { ModalHost, MODAL_ENTRY_DELAY_MS, focusables, trapTab } from './ModalHost';
 export { Spinner, BusyOverlay } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button, LinkButton, buttonClass } from './Button';
@@ -29,5 +29,7 @@ export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { AreaRoutes } from './AreaRoutes';
 export { UpcomingArea } from './UpcomingArea';
+export { renderStandalone } from './standalone';
+export type { StandaloneOptions } from './standalone';
 export type { UpcomingAreaProps } from './UpcomingArea';
 export type { AreaRoutesProps, UpcomingPage } from './AreaRoutes';

@@ -1,22 +1,51 @@
 import { FormattedMessage } from 'react-intl';
 
-interface Props {
+/** Where the failure is: the whole page (the site's remotes manifest could not be loaded) or one area. */
+const FAILURES = {
+  page: {
+    Tag: 'main',
+    className: 'shell-startup-error',
+    Heading: 'h1',
+    titleClassName: 'shell-startup-error__title',
+    testId: 'startup-error',
+    title: 'shell.startup.title',
+    text: 'shell.startup.text',
+  },
+  area: {
+    Tag: 'div',
+    className: 'shell-panel',
+    Heading: 'h2',
+    titleClassName: 'shell-panel__title',
+    testId: 'area-failed',
+    title: 'shell.area.failedTitle',
+    text: 'shell.area.failedText',
+  },
+} as const;
+
+interface FailurePanelProps {
+  failed: keyof typeof FAILURES;
   onRetry: () => void;
 }
 
-/** Shown in place of an area whose remote could not be loaded or crashed. */
-export function AreaFailedPanel({ onRetry }: Props) {
+/** A failure's message with 'Retry', read out as an alert. */
+export function FailurePanel({ failed, onRetry }: FailurePanelProps) {
+  const { Tag, className, Heading, titleClassName, testId, title, text } = FAILURES[failed];
   return (
-    <div className="shell-panel" role="alert" data-testid="area-failed">
-      <h2 className="shell-panel__title">
-        <FormattedMessage id="shell.area.failedTitle" />
-      </h2>
+    <Tag className={className} role="alert" data-testid={testId}>
+      <Heading className={titleClassName}>
+        <FormattedMessage id={title} />
+      </Heading>
       <p className="shell-panel__text">
-        <FormattedMessage id="shell.area.failedText" />
+        <FormattedMessage id={text} />
       </p>
       <button type="button" className="shell-button" onClick={onRetry}>
         <FormattedMessage id="shell.area.retry" />
       </button>
-    </div>
+    </Tag>
   );
+}
+
+/** Shown in place of an area whose remote could not be loaded or crashed. */
+export function AreaFailedPanel({ onRetry }: { onRetry: () => void }) {
+  return <FailurePanel failed="area" onRetry={onRetry} />;
 }

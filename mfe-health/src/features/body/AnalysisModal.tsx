@@ -1,15 +1,15 @@
 // The 'BFM & SMM' modal (§2, §5): a month and the two masses in kg, both required, at most 200, step 0.1.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { clampToLimit, MEASUREMENT_LIMITS, monthKey, openMonths } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button, SelectField } from '@mealplan/shared/ui';
-import { dayFromParts } from '@mealplan/shared/time';
+import { SelectField } from '@mealplan/shared/ui';
 import { fromHundredths, toHundredths } from '@mealplan/shared/units';
-import { Dialog } from '../../common/Dialog';
+import { FormDialog } from '../../common/FormDialog';
 import { NumberField } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
+import { monthOptions } from './months';
 
 export const AnalysisModal = observer(function AnalysisModal({ store }: { store: BodyStore }) {
   const intl = useIntl();
@@ -31,8 +31,7 @@ export const AnalysisModal = observer(function AnalysisModal({ store }: { store:
   const smm = clampToLimit(values.smm, MEASUREMENT_LIMITS.SMM);
   const missing = t('missing');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     const month = months[monthIndex];
     if (bfm === null || smm === null || !month) return;
@@ -40,44 +39,34 @@ export const AnalysisModal = observer(function AnalysisModal({ store }: { store:
   };
 
   return (
-    <Dialog title={t('analysis.title')} onClose={store.closeModals}>
-      <form className="body-form" onSubmit={onSubmit} noValidate>
-        <SelectField
-          label={t('month')}
-          value={String(monthIndex)}
-          onChange={(event) => {
-            const index = Number(event.target.value);
-            setMonthIndex(index);
-            setValues(stored(index));
-            setSubmitted(false);
-          }}
-          options={months.map((m, index) => ({ value: String(index), label: format.day(dayFromParts(m.year, m.month, 1) ?? 0, 'LLLL yyyy') }))}
-        />
-        <NumberField
-          name="BFM"
-          label={t('field.BFM')}
-          value={values.bfm}
-          limit={MEASUREMENT_LIMITS.BFM}
-          onChange={(value) => setValues((current) => ({ ...current, bfm: value }))}
-          error={submitted && bfm === null ? missing : undefined}
-        />
-        <NumberField
-          name="SMM"
-          label={t('field.SMM')}
-          value={values.smm}
-          limit={MEASUREMENT_LIMITS.SMM}
-          onChange={(value) => setValues((current) => ({ ...current, smm: value }))}
-          error={submitted && smm === null ? missing : undefined}
-        />
-        <div className="body-form__actions">
-          <Button type="button" variant="ghost" onClick={store.closeModals}>
-            {intl.formatMessage({ id: 'health.common.cancel' })}
-          </Button>
-          <Button type="submit" disabled={store.saving}>
-            {intl.formatMessage({ id: 'health.common.save' })}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title={t('analysis.title')} onClose={store.closeModals} onSubmit={onSubmit} saveDisabled={store.saving} className="body-form">
+      <SelectField
+        label={t('month')}
+        value={String(monthIndex)}
+        onChange={(event) => {
+          const index = Number(event.target.value);
+          setMonthIndex(index);
+          setValues(stored(index));
+          setSubmitted(false);
+        }}
+        options={monthOptions(months, format)}
+      />
+      <NumberField
+        name="BFM"
+        label={t('field.BFM')}
+        value={values.bfm}
+        limit={MEASUREMENT_LIMITS.BFM}
+        onChange={(value) => setValues((current) => ({ ...current, bfm: value }))}
+        error={submitted && bfm === null ? missing : undefined}
+      />
+      <NumberField
+        name="SMM"
+        label={t('field.SMM')}
+        value={values.smm}
+        limit={MEASUREMENT_LIMITS.SMM}
+        onChange={(value) => setValues((current) => ({ ...current, smm: value }))}
+        error={submitted && smm === null ? missing : undefined}
+      />
+    </FormDialog>
   );
 });

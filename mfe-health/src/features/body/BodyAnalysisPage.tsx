@@ -7,8 +7,9 @@ import { bmiLabel, bodyChartWindow, idealBodyWeight, pointsInRange, type BodyCha
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { currentUnixSeconds } from '@mealplan/shared/time';
-import { Button, Card, Page, PageHeader, SelectField, Spinner, Tabs } from '@mealplan/shared/ui';
+import { Button, Card, Page, PageHeader, SelectField, Tabs } from '@mealplan/shared/ui';
 import { fromHundredths, gramsToKg } from '@mealplan/shared/units';
+import { LoadingPage } from '../../common/LoadingPage';
 import { TimeChart } from '../../common/TimeChart';
 import { AnalysisModal } from './AnalysisModal';
 import { BodyStore } from './bodyStore';
@@ -28,14 +29,7 @@ export const BodyAnalysisPage = observer(function BodyAnalysisPage() {
     void referenceStore.ensure(['medicalConditions']);
   }, [store]);
 
-  if (store.status === 'loading') {
-    return (
-      <Page>
-        <PageHeader title={t('title')} />
-        <Spinner label={intl.formatMessage({ id: 'health.common.loading' })} />
-      </Page>
-    );
-  }
+  if (store.status === 'loading') return <LoadingPage title={t('title')} />;
 
   const profile = store.profile;
   const name = [profile?.firstName || sessionStore.user?.firstName, profile?.lastName || sessionStore.user?.lastName].filter(Boolean).join(' ');

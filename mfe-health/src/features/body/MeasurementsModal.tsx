@@ -1,6 +1,6 @@
 // The measurements modal (§2, §4, §5): a month, the Weight or Body tab and a week; the Weight tab holds one weight per
 // week, the Body tab weeks 1 and 4 with all seven measurements. Every field is required ('Please enter value').
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import {
@@ -15,12 +15,13 @@ import {
   type MeasurementWeek,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button, SelectField, Tabs } from '@mealplan/shared/ui';
-import { dayFromParts, today } from '@mealplan/shared/time';
+import { SelectField, Tabs } from '@mealplan/shared/ui';
+import { today } from '@mealplan/shared/time';
 import { cmToTenths, gramsToKg, kgToGrams, tenthsToCm } from '@mealplan/shared/units';
-import { Dialog } from '../../common/Dialog';
+import { FormDialog } from '../../common/FormDialog';
 import { NumberField } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
+import { monthOptions } from './months';
 
 type Tab = 'weight' | 'body';
 type Values = Partial<Record<MeasurementField | 'weight', string>>;
@@ -60,8 +61,7 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
   const errorOf = (field: MeasurementField | 'weight') => (submitted && parsed[field] === null ? t('missing') : undefined);
   const week0 = weeks.includes(week) ? week : weeks[0];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     if (week0 === undefined || fields.some((field) => parsed[field] === null)) return;
     const date = weekKey(month.year, month.month, week0);
@@ -74,58 +74,54 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
   };
 
   return (
-    <Dialog title={t('measurements.title')} onClose={store.closeModals}>
-      <form className="body-form" onSubmit={onSubmit} noValidate>
-        <SelectField
-          label={t('month')}
-          value={String(monthIndex)}
-          onChange={(event) => choose({ monthIndex: Number(event.target.value) })}
-          options={months.map((m, index) => ({ value: String(index), label: format.day(dayFromParts(m.year, m.month, 1) ?? 0, 'LLLL yyyy') }))}
-        />
-        <Tabs
-          label={t('measurements.kind')}
-          items={[
-            { key: 'weight', label: t('tab.weight') },
-            { key: 'body', label: t('tab.body') },
-          ]}
-          selected={tab}
-          onSelect={(key) => choose({ tab: key })}
-        >
-          {weeks.length === 0 ? (
-            <p className="body-muted">{t('measurements.noWeek')}</p>
-          ) : (
-            <Tabs
-              label={t('measurements.week')}
-              items={weeks.map((w) => ({ key: w, label: t('week', { week: w }) }))}
-              selected={week0 ?? 1}
-              onSelect={(key) => choose({ week: key })}
-            >
-              <div className={tab === 'body' ? 'body-form__grid' : 'body-form__single'}>
-                {fields.map((field) => (
-                  <NumberField
-                    key={field}
-                    name={field}
-                    label={t(`field.${field}`)}
-                    value={values[field] ?? ''}
-                    limit={MEASUREMENT_LIMITS[field]}
-                    onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-                    error={errorOf(field)}
-                  />
-                ))}
-              </div>
-            </Tabs>
-          )}
-        </Tabs>
-        <div className="body-form__actions">
-          <Button type="button" variant="ghost" onClick={store.closeModals}>
-            {intl.formatMessage({ id: 'health.common.cancel' })}
-          </Button>
-          <Button type="submit" disabled={store.saving || weeks.length === 0}>
-            {intl.formatMessage({ id: 'health.common.save' })}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('measurements.title')}
+      onClose={store.closeModals}
+      onSubmit={onSubmit}
+      saveDisabled={store.saving || weeks.length === 0}
+      className="body-form"
+    >
+      <SelectField
+        label={t('month')}
+        value={String(monthIndex)}
+        onChange={(event) => choose({ monthIndex: Number(event.target.value) })}
+        options={monthOptions(months, format)}
+      />
+      <Tabs
+        label={t('measurements.kind')}
+        items={[
+          { key: 'weight', label: t('tab.weight') },
+          { key: 'body', label: t('tab.body') },
+        ]}
+        selected={tab}
+        onSelect={(key) => choose({ tab: key })}
+      >
+        {weeks.length === 0 ? (
+          <p className="body-muted">{t('measurements.noWeek')}</p>
+        ) : (
+          <Tabs
+            label={t('measurements.week')}
+            items={weeks.map((w) => ({ key: w, label: t('week', { week: w }) }))}
+            selected={week0 ?? 1}
+            onSelect={(key) => choose({ week: key })}
+          >
+            <div className={tab === 'body' ? 'body-form__grid' : 'body-form__single'}>
+              {fields.map((field) => (
+                <NumberField
+                  key={field}
+                  name={field}
+                  label={t(`field.${field}`)}
+                  value={values[field] ?? ''}
+                  limit={MEASUREMENT_LIMITS[field]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+                  error={errorOf(field)}
+                />
+              ))}
+            </div>
+          </Tabs>
+        )}
+      </Tabs>
+    </FormDialog>
   );
 });
 

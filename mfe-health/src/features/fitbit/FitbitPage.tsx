@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, LinkButton, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
@@ -9,16 +9,12 @@ import './fitbit.css';
 /** How long the server's message shows before the page returns to /progress. */
 export const RETURN_DELAY_MS = 2500;
 
-export interface FitbitPageProps {
-  /** Shown below the tracker card when the page is opened without a code (the progress photos until /progress has them). */
-  children?: ReactNode;
-}
-
 /**
- * /fitbit (spec 3 §2): the tracker's return page. With `code` and `state` it sends them to the server (setFitbit),
- * shows the server's message and returns to /progress; opened without them it shows the tracker's connect button.
+ * /fitbit (spec 3 §2): the tracker's page. With `code` and `state` it sends them to the server (setFitbit), shows the
+ * server's message and returns to /progress; opened without them it shows the tracker's connect (or sync) button.
+ * The progress photos live on /progress.
  */
-export function FitbitPage({ children }: FitbitPageProps) {
+export function FitbitPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
@@ -69,7 +65,6 @@ export function FitbitPage({ children }: FitbitPageProps) {
           </>
         )}
       </Card>
-      {!returning && children}
     </Page>
   );
 }

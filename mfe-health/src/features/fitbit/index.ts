@@ -5,7 +5,7 @@ import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
 export { FitbitButton, type FitbitButtonProps } from './FitbitButton';
-export { FitbitPage, type FitbitPageProps } from './FitbitPage';
+export { FitbitPage } from './FitbitPage';
 export type { ImportedProgress } from './fitbitApi';
 /** Register in the area's AreaIntl catalogues. */
 export const fitbitCatalogues: Catalogues = { en, ar };

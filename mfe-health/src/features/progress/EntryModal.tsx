@@ -1,6 +1,6 @@
 // 'Progress tracking': weight (kg), waist (cm) and calories for one day (§5 limits, clamped), and the calories of the
 // plan's delivered dishes for that day in one click (beyond the spec).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { clampToLimit, PROGRESS_LIMITS, type ProgressEntry } from '@mealplan/shared/domain';
@@ -8,7 +8,7 @@ import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { Button, SelectField } from '@mealplan/shared/ui';
 import { addDays, dayStart } from '@mealplan/shared/time';
 import { cmToTenths, kgToGrams } from '@mealplan/shared/units';
-import { Dialog } from '../../common/Dialog';
+import { FormDialog } from '../../common/FormDialog';
 import { NumberField } from '../../common/NumberField';
 import type { ProgressStore } from './progressStore';
 
@@ -40,45 +40,34 @@ export const EntryModal = observer(function EntryModal({ store, day: initialDay 
   const empty = weightValue === null && waistValue === null && caloriesValue === null;
   const missing = submitted && empty ? intl.formatMessage({ id: 'health.progress.entry.missing' }) : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setSubmitted(true);
     if (!empty) void store.save([entry]);
   };
 
   return (
-    <Dialog title={t('entry.title')} onClose={store.closeEntry}>
-      <form className="progress-entry" onSubmit={onSubmit} noValidate>
-        <SelectField
-          label={t('entry.date')}
-          value={String(day)}
-          onChange={(event) => setDay(Number(event.target.value))}
-          options={days.map((d) => ({ value: String(d), label: format.day(d, 'cccc, d LLLL yyyy') }))}
-        />
-        <NumberField label={t('entry.weight')} name="weight" value={weight} limit={PROGRESS_LIMITS.weight} onChange={setWeight} error={missing} />
-        <NumberField label={t('entry.waist')} name="waist" value={waist} limit={PROGRESS_LIMITS.waist} onChange={setWaist} error={missing} />
-        <NumberField
-          label={t('entry.calories')}
-          name="calories"
-          value={calories}
-          limit={PROGRESS_LIMITS.calories}
-          onChange={setCalories}
-          error={missing}
-        />
-        {planCalories !== undefined && (
-          <Button type="button" variant="secondary" onClick={() => setCalories(String(planCalories))}>
-            {t('entry.fromPlan', { calories: format.number(planCalories) })}
-          </Button>
-        )}
-        <div className="progress-entry__actions">
-          <Button type="button" variant="ghost" onClick={store.closeEntry}>
-            {intl.formatMessage({ id: 'health.common.cancel' })}
-          </Button>
-          <Button type="submit" disabled={store.saving}>
-            {intl.formatMessage({ id: 'health.common.save' })}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title={t('entry.title')} onClose={store.closeEntry} onSubmit={onSubmit} saveDisabled={store.saving} className="progress-entry">
+      <SelectField
+        label={t('entry.date')}
+        value={String(day)}
+        onChange={(event) => setDay(Number(event.target.value))}
+        options={days.map((d) => ({ value: String(d), label: format.day(d, 'cccc, d LLLL yyyy') }))}
+      />
+      <NumberField label={t('entry.weight')} name="weight" value={weight} limit={PROGRESS_LIMITS.weight} onChange={setWeight} error={missing} />
+      <NumberField label={t('entry.waist')} name="waist" value={waist} limit={PROGRESS_LIMITS.waist} onChange={setWaist} error={missing} />
+      <NumberField
+        label={t('entry.calories')}
+        name="calories"
+        value={calories}
+        limit={PROGRESS_LIMITS.calories}
+        onChange={setCalories}
+        error={missing}
+      />
+      {planCalories !== undefined && (
+        <Button type="button" variant="secondary" onClick={() => setCalories(String(planCalories))}>
+          {t('entry.fromPlan', { calories: format.number(planCalories) })}
+        </Button>
+      )}
+    </FormDialog>
   );
 });

@@ -6,7 +6,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { socketClient } from '@mealplan/shared/session';
 import { currentUnixSeconds } from '@mealplan/shared/time';
-import { Button, Card, Page, PageHeader, Spinner, Tabs } from '@mealplan/shared/ui';
+import { Button, Card, Page, PageHeader, Tabs } from '@mealplan/shared/ui';
+import { LoadingPage } from '../../common/LoadingPage';
 import { EntryModal } from './EntryModal';
 import { MissingDaysModal } from './MissingDaysModal';
 import { NextDeliveryPanel } from './NextDeliveryPanel';
@@ -35,14 +36,7 @@ export const ProgressPage = observer(function ProgressPage({ photoPanel, tracker
     void store.load();
   }, [store]);
 
-  if (store.status === 'loading') {
-    return (
-      <Page>
-        <PageHeader title={t('title')} />
-        <Spinner label={intl.formatMessage({ id: 'health.common.loading' })} />
-      </Page>
-    );
-  }
+  if (store.status === 'loading') return <LoadingPage title={t('title')} />;
 
   return (
     <Page className="progress-page">
