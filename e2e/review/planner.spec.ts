@@ -1,52 +1,92 @@
-// Screenshots of the wizard's steps 1, 2, 6 and 7 at 1366x900 and 390x844 (e2e/screenshots/planner-*.png), for review by eye.
+// Screenshots of the wizard's seven steps at 1366x900 and 390x844, in English and in Arabic (the header's language
+// switch), for review by eye: e2e/screenshots/planner-<step>-<size>.png and ar-planner-<step>-<size>.png.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/environment';
 import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../support/screenshots';
 import { newCustomer, signUp } from '../tests/account/helpers';
-import { gridCell, pickFirstStartDate, planner, saveDraftAsCustomer } from '../tests/planner/wizardSteps';
+import { completePreferences, fillStep1, openWizardFromHome, pickIngredients, planner } from '../tests/planner/wizardSteps';
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'showCookieMessage', value: 'false', url: baseURL }]);
 });
 
-async function shot(page: Page, name: string, size: string): Promise<void> {
-  await animationsSettled(page);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `planner-${name}-${size}.png`), fullPage: true });
+/** Chooses a language with the header's switch (in the burger menu on a phone), as a customer does. */
+async function chooseLanguage(page: Page, label: 'English' | 'العربية'): Promise<void> {
+  const option = page.locator('.chrome-header').getByRole('button', { name: label, exact: true });
+  const burger = page.locator('.chrome-burger');
+  if (!(await option.isVisible())) await burger.click();
+  await option.click();
+  await expect(page.locator('html')).toHaveAttribute('dir', label === 'English' ? 'ltr' : 'rtl');
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
+}
+
+/** The step as it is, in English, then in Arabic (switched and back). */
+async function shoot(page: Page, step: string, size: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const [prefix, label] of [
+    ['', 'English'],
+    ['ar-', 'العربية'],
+  ] as const) {
+    if (prefix) await chooseLanguage(page, label);
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await animationsSettled(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}planner-${step}-${size}.png`), fullPage: true });
+  }
+  await chooseLanguage(page, 'English');
 }
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-  test(`wizard steps at ${size} size`, async ({ page }) => {
+  test(`wizard steps at ${size} size, in English and Arabic`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const customer = newCustomer('Mariam');
     await signUp(page, customer);
-    await page.getByRole('button', { name: 'Build my meal plan' }).first().click();
-    await expect(planner(page).getByRole('heading', { name: 'Build my meal plan' })).toBeVisible();
-    await gridCell(page, 'Balanced', '20 Days - No Fri & Sat').click();
-    await pickFirstStartDate(page);
-    await planner(page).getByLabel('Delivery time').selectOption({ index: 2 });
-    await shot(page, 'step1', size);
-    await planner(page).getByRole('button', { name: 'Select my preferences' }).click();
-    await expect(planner(page).getByRole('heading', { name: 'Select My Preferences' })).toBeVisible();
-    await planner(page).getByRole('group', { name: 'Allergies', exact: true }).getByRole('checkbox', { name: 'Shrimp', exact: true }).check();
-    await shot(page, 'step2', size);
+    await openWizardFromHome(page);
+    const area = planner(page);
+    await fillStep1(page, { meals: ['Breakfast', 'Lunch', 'Dinner'], diet: 'Balanced', plan: '20 Days - No Fri & Sat' });
+    await shoot(page, 'step1', size);
+    await area.getByRole('button', { name: 'Select my preferences' }).click();
 
-    const other = newCustomer('Hessa');
-    await page.context().clearCookies();
-    await page.context().addCookies([{ name: 'showCookieMessage', value: 'false', url: baseURL }]);
-    await page.evaluate(() => localStorage.clear());
-    await signUp(page, other);
-    await saveDraftAsCustomer(other, { dietId: 30, planId: 20, mealTypes: [1, 2, 3, 5], deliverySlot: 12, step: 6 });
-    await page.goto('/menu/summary');
-    await expect(planner(page).getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
-    await planner(page).getByLabel('Voucher code').fill('FIT2026');
-    await planner(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(planner(page).getByText('FIT2026 applied')).toBeVisible();
-    await shot(page, 'step6', size);
-    await planner(page).getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
-    await planner(page).getByRole('button', { name: 'NEXT' }).click();
-    await expect(planner(page).getByText('Thank you for the order. Our manager will contact you soon.')).toBeVisible();
-    await shot(page, 'step7', size);
+    await expect(area.getByRole('heading', { name: 'Select My Preferences' })).toBeVisible();
+    await pickIngredients(page, 'Allergies', ['Shrimp']);
+    await pickIngredients(page, 'Dislikes', ['Mushrooms']);
+    await shoot(page, 'step2', size);
+    await completePreferences(page, {});
+
+    await expect(area.getByText('20 of 20 days complete')).toBeVisible();
+    await area.getByRole('tab', { name: 'Lunch' }).click();
+    await shoot(page, 'step3', size);
+    await area.getByRole('button', { name: 'Place my order' }).click();
+
+    await expect(area.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
+    await area.getByLabel('Weight (kg)').fill('61.5');
+    await area.getByLabel('Height (cm)').fill('165');
+    await area.getByLabel('Gender').selectOption({ label: 'Female' });
+    await area.getByLabel('Birthday').fill('1991-03-14');
+    await shoot(page, 'step4', size);
+    await area.getByRole('button', { name: 'Select address' }).click();
+
+    const home = area.getByRole('region', { name: 'Home address' });
+    await home.getByLabel('Emirate').selectOption({ label: 'Dubai' });
+    await home.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
+    await home.getByLabel('Street').fill('Marina Walk 7');
+    await home.getByLabel('Apartment or Villa').fill('Tower B, 1204');
+    await area.locator('.planner-map__canvas').click({ position: { x: 120, y: 90 } });
+    await expect(home.getByLabel('Latitude')).not.toHaveValue('');
+    await shoot(page, 'step5', size);
+    await area.getByRole('button', { name: 'NEXT' }).click();
+
+    await expect(area.getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
+    await area.getByLabel('Voucher code').fill('FIT2026');
+    await area.getByRole('button', { name: 'Apply' }).click();
+    await expect(area.getByText('FIT2026 applied')).toBeVisible();
+    await shoot(page, 'step6', size);
+    await area.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
+    await area.getByRole('button', { name: 'NEXT' }).click();
+    await expect(area.getByText('Thank you for the order. Our manager will contact you soon.')).toBeVisible();
+    await shoot(page, 'step7', size);
   });
 }

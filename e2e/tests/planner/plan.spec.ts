@@ -2,19 +2,15 @@
 // dislikes saved with profile set 'preferences', the plan saved with order saveDraft, both through the product's
 // own calls) chooses a dish, meets a dish blocked by an allergy, confirms a disliked one, moves between weeks,
 // replicates the first week, saves for later and places the menu; the axe audit runs on the page and its modals.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dailyTargets, deliveryDays, type DailyTargets, type MacroSplit } from '@mealplan/shared/domain';
 import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } from '@mealplan/shared/time';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { asCustomer, type Call } from './customerCalls';
 import { newCustomer, signUp, type Customer } from '../account/helpers';
+import { dishCard, type CatalogDish } from './wizardSteps';
 
-interface CatalogDish {
-  id: number;
-  title: string;
-  ingredients: number[];
-}
 interface Ingredient {
   id: number;
   title: string;
@@ -129,19 +125,6 @@ async function seedWizard(call: Call, { complete, customer }: SeedOptions) {
   }
   const name = (id: number) => lists.ingredientList.find((ingredient) => ingredient.id === id)!.title;
   return { plain, allergic, disliked, allergenName: name(allergen), dislikeName: name(dislike), days, mealPlan, targets };
-}
-
-/** Shows the card of `title` in the carousel (paging with its Next button) and returns it. */
-async function dishCard(page: Page, title: string): Promise<Locator> {
-  const carousel = page.getByRole('region', { name: /dishes$/ });
-  // The card's title sits inside its button (whose children are presentational), so it is found by its text.
-  const card = carousel.locator('.ui-dish').filter({ has: page.locator('.ui-dish__title').getByText(title, { exact: true }) });
-  const previous = carousel.getByRole('button', { name: 'Previous' });
-  const next = carousel.getByRole('button', { name: 'Next' });
-  for (let step = 0; step < 6 && !(await card.isVisible()) && (await previous.isEnabled()); step++) await previous.click();
-  for (let step = 0; step < 6 && !(await card.isVisible()) && (await next.isEnabled()); step++) await next.click();
-  await expect(card).toBeVisible();
-  return card;
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');

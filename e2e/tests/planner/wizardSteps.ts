@@ -1,8 +1,10 @@
 // The plan wizard's steps as a customer goes through them (doc 2 §2.2), shared by the planner's journeys.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { deliveryDays, earliestStart, nextDeliveryDay, planPrice, type MealPlan } from '@mealplan/shared/domain';
+import { dayOfMonth } from '@mealplan/shared/time';
 import type { PriceRow, WizardDraft } from '@mealplan/shared/protocol';
 import { callAsCustomer } from '../account/productCalls';
+import type { Call } from './customerCalls';
 
 export const planner = (page: Page): Locator => page.locator('[data-remote="planner"]');
 
@@ -45,9 +47,28 @@ export interface Step1Choice {
   cutlery?: boolean;
 }
 
-/** The price-grid cell of a diet and plan. */
+/**
+ * The price-grid cell of a diet and plan: a cell of the desktop table, or at phone width a plan row of the diet the
+ * switcher shows (see chooseGridCell to switch first).
+ */
 export const gridCell = (page: Page, diet: string, plan: string): Locator =>
   planner(page).getByRole('button', { name: new RegExp(`^${escape(diet)}, ${escape(plan)}: `) });
+
+/** Picks the cell of a diet and plan at any width (at phone width the diet switcher first shows the diet). */
+export async function chooseGridCell(page: Page, diet: string, plan: string): Promise<void> {
+  const switcher = planner(page).getByRole('group', { name: 'Diet', exact: true });
+  if (await switcher.isVisible()) await switcher.getByRole('radio', { name: diet, exact: true }).check();
+  await gridCell(page, diet, plan).click();
+  await expect(gridCell(page, diet, plan)).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** A cell's total per day (fils), read from its name ("Balanced, 20 Days - No Fri & Sat: AED 1,234.50 per day"). */
+export async function gridCellDayPrice(page: Page, diet: string, plan: string): Promise<number> {
+  const name = (await gridCell(page, diet, plan).getAttribute('aria-label')) ?? '';
+  const amount = /: AED ([\d,]+(?:\.\d+)?) per day$/.exec(name)?.[1];
+  if (!amount) throw new Error(`No price in "${name}"`);
+  return Math.round(Number(amount.replace(/,/g, '')) * 100);
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -77,17 +98,28 @@ export async function pickFirstStartDate(page: Page): Promise<string> {
   throw new Error('No start date offered');
 }
 
-/** Step 1: meals, price-grid cell, first start date, delivery time, cutlery; then 'Select my preferences'. */
-export async function completeStep1(page: Page, choice: Step1Choice): Promise<void> {
+/**
+ * Step 1 filled in: meals, price-grid cell, first start date, delivery time, cutlery. Returns the chosen cell's total
+ * per day (fils) as the grid shows it.
+ */
+export async function fillStep1(page: Page, choice: Step1Choice): Promise<number> {
   await chooseMeals(page, choice.meals);
-  await gridCell(page, choice.diet, choice.plan).click();
+  await chooseGridCell(page, choice.diet, choice.plan);
+  const dayPrice = await gridCellDayPrice(page, choice.diet, choice.plan);
   await pickFirstStartDate(page);
   const slot = planner(page).getByLabel('Delivery time');
   if (choice.slot) await slot.selectOption({ label: choice.slot });
   else await slot.selectOption({ index: 1 });
   if (choice.cutlery) await planner(page).getByRole('checkbox', { name: 'Cutlery required' }).check();
+  return dayPrice;
+}
+
+/** Step 1 filled in (fillStep1), then 'Select my preferences'. Returns the chosen cell's total per day (fils). */
+export async function completeStep1(page: Page, choice: Step1Choice): Promise<number> {
+  const dayPrice = await fillStep1(page, choice);
   await planner(page).getByRole('button', { name: 'Select my preferences' }).click();
   await expect(page).toHaveURL(/\/menu\/preferences$/);
+  return dayPrice;
 }
 
 /** Ticks ingredients in one of the preference pickers ('Allergies' or 'Dislikes'). */
@@ -116,6 +148,76 @@ export async function closeDialog(page: Page): Promise<void> {
     .first()
     .click();
   await expect(dialog(page)).toBeHidden();
+}
+
+/** Shows the card of `title` in step 3's dish carousel (paging with its buttons) and returns it. */
+export async function dishCard(page: Page, title: string): Promise<Locator> {
+  const carousel = page.getByRole('region', { name: /dishes$/ });
+  // The card's title sits inside its button (whose children are presentational), so it is found by its text.
+  const card = carousel.locator('.ui-dish').filter({ has: page.locator('.ui-dish__title').getByText(title, { exact: true }) });
+  const previous = carousel.getByRole('button', { name: 'Previous' });
+  const next = carousel.getByRole('button', { name: 'Next' });
+  for (let step = 0; step < 6 && !(await card.isVisible()) && (await previous.isEnabled()); step++) await previous.click();
+  for (let step = 0; step < 6 && !(await card.isVisible()) && (await next.isEnabled()); step++) await next.click();
+  await expect(card).toBeVisible();
+  return card;
+}
+
+export interface CatalogDish {
+  id: number;
+  title: string;
+  ingredients: number[];
+}
+
+/** Three dishes of one meal of a day and an allergen and a dislike that hit exactly one of them each. */
+export interface MealConflicts {
+  plain: CatalogDish;
+  allergic: CatalogDish;
+  disliked: CatalogDish;
+  allergen: { id: number; title: string };
+  dislike: { id: number; title: string };
+}
+
+/**
+ * From the catalogue (get_arrays products and ingredientList, custom_plan get): in the list of `mealTypeId` on `day`,
+ * a dish blocked by an allergen and a dish with a disliked ingredient, each ingredient its dish's own among three
+ * dishes of the list, the rarest in the catalogue (so the rest of the menu keeps its dishes).
+ */
+export async function mealConflicts(
+  call: Call,
+  { dietId, mealTypes, mealTypeId, day }: { dietId: number; mealTypes: number[]; mealTypeId: number; day: number },
+): Promise<MealConflicts> {
+  const lists = await call<{ products: CatalogDish[]; ingredientList: { id: number; title: string }[] }>('get_arrays', 'get', {
+    type: ['products', 'ingredientList'],
+  });
+  const { customPlans } = await call<{ customPlans: { mealType_id: number; data: number[][] }[] }>('custom_plan', 'get', {
+    diet_id: dietId,
+    mealTypes,
+  });
+  const dishes = new Map(lists.products.map((dish) => [dish.id, dish]));
+  const uses = (ingredient: number) => lists.products.filter((dish) => dish.ingredients.includes(ingredient)).length;
+  const list = (customPlans.find((row) => row.mealType_id === mealTypeId)?.data[dayOfMonth(day) - 1] ?? []).map((id) => dishes.get(id)!);
+  const own = (dish: CatalogDish, others: CatalogDish[]) =>
+    dish.ingredients.filter((id) => others.every((other) => !other.ingredients.includes(id))).sort((a, b) => uses(a) - uses(b))[0];
+  for (const allergic of list)
+    for (const disliked of list)
+      for (const plain of list) {
+        if (new Set([allergic.id, disliked.id, plain.id]).size < 3) continue;
+        const allergen = own(allergic, [disliked, plain]);
+        const dislike = own(disliked, [allergic, plain]);
+        if (allergen === undefined || dislike === undefined) continue;
+        const ingredient = (id: number) => lists.ingredientList.find((item) => item.id === id)!;
+        return { plain, allergic, disliked, allergen: ingredient(allergen), dislike: ingredient(dislike) };
+      }
+  throw new Error(`No allergen and dislike among the dishes of meal type ${mealTypeId} on ${day}`);
+}
+
+/** The first delivery day of a plan started on the earliest start date (the start calendar's first offer). */
+export async function firstDeliveryDay(call: Call, planId: number, now = Math.floor(Date.now() / 1000)): Promise<number> {
+  const lists = await call<{ planList: { id: number; excludeWeekDay: number[] }[] }>('get_arrays', 'get', { type: ['planList'] });
+  const holidays = holidayList(await call<unknown>('settings', 'get', {}));
+  const plan = lists.planList.find((item) => item.id === planId)!;
+  return nextDeliveryDay(earliestStart(now), { excludeWeekDays: plan.excludeWeekDay, holidays });
 }
 
 interface Reply {

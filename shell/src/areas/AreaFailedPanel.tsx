@@ -8,8 +8,8 @@ const FAILURES = {
     Heading: 'h1',
     titleClassName: 'shell-startup-error__title',
     testId: 'startup-error',
-    title: 'shell.startup.title',
-    text: 'shell.startup.text',
+    titleId: 'shell.startup.title',
+    textId: 'shell.startup.text',
   },
   area: {
     Tag: 'div',
@@ -17,8 +17,8 @@ const FAILURES = {
     Heading: 'h2',
     titleClassName: 'shell-panel__title',
     testId: 'area-failed',
-    title: 'shell.area.failedTitle',
-    text: 'shell.area.failedText',
+    titleId: 'shell.area.failedTitle',
+    textId: 'shell.area.failedText',
   },
 } as const;
 
@@ -29,14 +29,14 @@ interface FailurePanelProps {
 
 /** A failure's message with 'Retry', read out as an alert. */
 export function FailurePanel({ failed, onRetry }: FailurePanelProps) {
-  const { Tag, className, Heading, titleClassName, testId, title, text } = FAILURES[failed];
+  const { Tag, className, Heading, titleClassName, testId, titleId, textId } = FAILURES[failed];
   return (
     <Tag className={className} role="alert" data-testid={testId}>
       <Heading className={titleClassName}>
-        <FormattedMessage id={title} />
+        <FormattedMessage id={titleId} />
       </Heading>
       <p className="shell-panel__text">
-        <FormattedMessage id={text} />
+        <FormattedMessage id={textId} />
       </p>
       <button type="button" className="shell-button" onClick={onRetry}>
         <FormattedMessage id="shell.area.retry" />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { observer } from 'mobx-react-lite';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { AddressField, Area, Emirate } from '@mealplan/shared/protocol';
 import { RequestError, referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
 import {
@@ -11,13 +12,15 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
-  LinkButton,
   Page,
   PageHeader,
   Spinner,
   TextField,
   modalStore,
 } from '@mealplan/shared/ui';
+import { localName } from '../../common/catalogueNames';
+import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import {
@@ -81,6 +84,7 @@ function AddressFieldInput({
 }) {
   const t = useAddressText();
   const texts = useFieldTexts();
+  const { locale } = useLocaleFormat();
   const form = useForm<Record<string, unknown>>();
   const { values } = useFormState<DeliveryValues>({ subscription: { values: true } });
   const name = `${block}.${field.name}`;
@@ -92,7 +96,7 @@ function AddressFieldInput({
         component={FormSelectField}
         label={label}
         placeholder={texts.placeholder(field)}
-        options={emirates.map((emirate) => ({ value: String(emirate.id), label: emirate.name }))}
+        options={emirates.map((emirate) => ({ value: String(emirate.id), label: localName(emirate, locale) }))}
         // Area choices depend on the emirate (§5.5): another emirate clears the area.
         parse={(value: string) => {
           form.change(`${block}.area`, '');
@@ -126,25 +130,13 @@ function AddressFieldInput({
       name={name}
       component={FormTextField}
       type={field.type === 'number' ? 'number' : field.name === 'locationlink' ? 'url' : 'text'}
+      // A link reads left to right in an Arabic page too.
+      dir={field.name === 'locationlink' ? 'ltr' : undefined}
       label={label}
       placeholder={texts.placeholder(field)}
       maxLength={max}
       parse={cut}
     />
-  );
-}
-
-function BlockErrorLine({ block }: { block: AddressBlock }) {
-  return (
-    <Field name={`${block}._block`} subscription={{ submitError: true }}>
-      {({ meta }) =>
-        typeof meta.submitError === 'string' ? (
-          <p className="ui-field__error" role="alert">
-            {meta.submitError}
-          </p>
-        ) : null
-      }
-    </Field>
   );
 }
 
@@ -178,7 +170,7 @@ function AddressBlockCard({
         </h2>
         {block !== 'homeAddress' && <span className="planner-address__optional">{t('planner.address.block.optional')}</span>}
       </div>
-      <BlockErrorLine block={block} />
+      <SubmitErrorLine name={`${block}._block`} />
       <div className="planner-address__grid">
         {blockFields(fields).map((field) => (
           <AddressFieldInput key={field.name} block={block} field={field} areas={areas} emirates={emirates} />
@@ -384,14 +376,13 @@ export const AddressPage = observer(function AddressPage() {
               <div className="planner-address__side">
                 <MapPanel editing={editing} onEdit={setEditing} />
               </div>
-              <div className="planner-address__actions">
-                <LinkButton to={WIZARD_STEP_PATHS.profile} variant="secondary">
-                  {t('planner.address.back')}
-                </LinkButton>
-                <Button type="submit" loading={submitting}>
-                  {t('planner.address.next')}
-                </Button>
-              </div>
+              <StepActions
+                className="planner-address__actions"
+                backTo={WIZARD_STEP_PATHS.profile}
+                backLabel={t('planner.address.back')}
+                nextLabel={t('planner.address.next')}
+                submitting={submitting}
+              />
             </form>
           )}
         />

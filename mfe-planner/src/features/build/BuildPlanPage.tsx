@@ -5,14 +5,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isStartSelectable, uncheckMealTypeBlock, validateWizardStep1 } from '@mealplan/shared/domain';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { Button, Card, CheckboxField, modalStore, Page, PageHeader, SelectField, Spinner } from '@mealplan/shared/ui';
+import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, now, useReferenceLists } from '../../common/reference';
 import { siteHolidays } from '../../common/wizard/wizardEnv';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
-import { PriceGrid, usePlanTitle } from './PriceGrid';
+import { PriceGrid } from './PriceGrid';
 import { StartCalendar } from './StartCalendar';
 import type en from './i18n/en.json';
 import './build.css';
@@ -34,6 +36,8 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const planTitle = usePlanTitle();
+  const name = useLocalName();
+  const { locale } = useLocaleFormat();
   useReferenceLists(LISTS);
   const defaultTypes = referenceStore.get('defaultTypes');
   // A first visit starts from the site's preselected meal types.
@@ -49,7 +53,7 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
   const plan = plans.find((candidate) => candidate.id === params.mealPlan);
   const previousEnd = params.build === 'renew' ? sessionStore.planEndDate : null;
   const calendar = { excludeWeekDays: plan?.excludeWeekDay ?? [], holidays: siteHolidays() };
-  const emirates = new Map((referenceStore.get('allEmirates') ?? []).map((emirate) => [emirate.id, emirate.name]));
+  const emirates = new Map((referenceStore.get('allEmirates') ?? []).map((emirate) => [emirate.id, name(emirate)]));
   const slots = referenceStore.get('slotsList') ?? [];
   const step = { mealType: selected, date: params.date, diet: params.diet, mealPlan: params.mealPlan, deliverySlot: params.deliverySlot };
   const validation = validateWizardStep1(step);
@@ -116,7 +120,7 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
               <CheckboxField
                 key={type.id}
                 className="build__meal"
-                label={type.title}
+                label={name(type)}
                 checked={selected.includes(type.id)}
                 onChange={(event) => toggleMealType(type.id, event.target.checked)}
               />
@@ -184,7 +188,11 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
             error={fieldError('deliverySlot')}
             options={slots.map((slot) => ({
               value: String(slot.id),
-              label: t('build.slot.option', { emirate: emirates.get(slot.emirate_id) ?? '', time: slot.display_name }),
+              // The time stays left to right inside an Arabic option (isolated: LRI … PDI).
+              label: t('build.slot.option', {
+                emirate: emirates.get(slot.emirate_id) ?? '',
+                time: locale === 'ar' ? `\u2066${slot.display_name}\u2069` : slot.display_name,
+              }),
             }))}
             onChange={(event) => {
               const id = Number(event.target.value) || null;

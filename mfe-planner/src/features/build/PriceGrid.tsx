@@ -1,27 +1,15 @@
 // The price grid of step 1 (doc 2 §2.2): plans x diets, each cell the total per day of the chosen meal types and
 // the plan's days per week; a cell picks the plan and the diet together. Other lengths (7 to 90 days) from a list.
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { useState, type ReactNode } from 'react';
 import { dayPrice, daysPerWeek, PLAN_DAY_PRESETS } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
+import type { Diet, Plan } from '@mealplan/shared/protocol';
 import { SelectField } from '@mealplan/shared/ui';
+import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import type en from './i18n/en.json';
-
-/** "20 Days - No Fri & Sat" / "30 Days - Full Week" in the page's language. */
-export function usePlanTitle(): (count: number, excludeWeekDay: readonly number[]) => string {
-  const t = useCatalogueText<typeof en>();
-  return useCallback(
-    (count: number, excludeWeekDay: readonly number[]) => {
-      const excluded = [...new Set(excludeWeekDay)].sort((a, b) => a - b);
-      if (excluded.length === 0) return t('build.plan.fullWeek', { count });
-      const days = excluded.map((day) => t(`build.weekday.${day}` as keyof typeof en)).join(t('build.plan.and'));
-      return t('build.plan.without', { count, days });
-    },
-    [t],
-  );
-}
 
 export interface PriceGridProps {
   selectedPlan: number | null;
@@ -31,10 +19,46 @@ export interface PriceGridProps {
   onPickOtherPlan(planId: number | null): void;
 }
 
+interface CellProps {
+  plan: Plan;
+  diet: Diet;
+  chosen: boolean;
+  /** The total per day, formatted; null when the plan is not offered with these meals. */
+  price: string | null;
+  onPick(planId: number, dietId: number): void;
+  className: string;
+  children: ReactNode;
+}
+
+/** One choice of plan and diet: a real button named with both (and the price), pressed when chosen. */
+function PriceCell({ plan, diet, chosen, price, onPick, className, children }: CellProps) {
+  const t = useCatalogueText<typeof en>();
+  const planTitle = usePlanTitle();
+  const name = useLocalName();
+  const names = { diet: name(diet), plan: planTitle(plan.count, plan.excludeWeekDay) };
+  return (
+    <button
+      type="button"
+      className={[className, chosen ? `${className}--chosen` : ''].filter(Boolean).join(' ')}
+      aria-pressed={chosen}
+      disabled={price === null}
+      aria-label={price === null ? t('build.grid.cellUnavailable', names) : t('build.grid.cellLabel', { ...names, price })}
+      onClick={() => onPick(plan.id, diet.id)}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Plans x diets. From 1366 px a table (plans as rows, diets as columns); at phone width one diet at a time (a diet
+ * switcher above) with its plans as full-width rows. Both are in the page; CSS shows the one that fits.
+ */
 export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDiet, mealTypes, onPick, onPickOtherPlan }: PriceGridProps) {
   const t = useCatalogueText<typeof en>();
   const format = useLocaleFormat();
   const planTitle = usePlanTitle();
+  const name = useLocalName();
   const plans = referenceStore.get('planList') ?? [];
   const diets = referenceStore.get('dietList') ?? [];
   const rows = referenceStore.get('priceList') ?? [];
@@ -42,6 +66,23 @@ export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDie
   const others = plans.filter((plan) => !PLAN_DAY_PRESETS.includes(plan.count));
   const chosenOther = others.find((plan) => plan.id === selectedPlan);
   const shown = chosenOther ? [...presets, chosenOther].sort((a, b) => a.count - b.count) : presets;
+  const [switchedDiet, setSwitchedDiet] = useState<number | null>(null);
+  const phoneDiet = diets.find((diet) => diet.id === (switchedDiet ?? selectedDiet)) ?? diets[0];
+
+  const priceOf = (plan: Plan, diet: Diet): string | null => {
+    const perDay = mealTypes.length ? dayPrice(rows, diet.id, plan.id, mealTypes) : null;
+    return perDay === null ? null : format.aed(perDay);
+  };
+  const cell = (plan: Plan, diet: Diet, className: string, children: (price: string | null) => ReactNode) => {
+    const price = priceOf(plan, diet);
+    const chosen = plan.id === selectedPlan && diet.id === selectedDiet;
+    return (
+      <PriceCell plan={plan} diet={diet} chosen={chosen} price={price} onPick={onPick} className={className}>
+        {children(price)}
+      </PriceCell>
+    );
+  };
+  const weekText = (plan: Plan) => t('build.grid.daysPerWeek', { days: daysPerWeek(plan.excludeWeekDay) });
 
   return (
     <>
@@ -54,7 +95,7 @@ export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDie
               </th>
               {diets.map((diet) => (
                 <th key={diet.id} scope="col">
-                  {diet.name}
+                  {name(diet)}
                 </th>
               ))}
             </tr>
@@ -64,42 +105,69 @@ export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDie
               <tr key={plan.id}>
                 <th scope="row" className="price-grid__plan">
                   <span className="price-grid__plan-title">{planTitle(plan.count, plan.excludeWeekDay)}</span>
-                  <span className="price-grid__plan-week">{t('build.grid.daysPerWeek', { days: daysPerWeek(plan.excludeWeekDay) })}</span>
+                  <span className="price-grid__plan-week">{weekText(plan)}</span>
                 </th>
-                {diets.map((diet) => {
-                  const perDay = mealTypes.length ? dayPrice(rows, diet.id, plan.id, mealTypes) : null;
-                  const chosen = plan.id === selectedPlan && diet.id === selectedDiet;
-                  const price = perDay === null ? null : format.aed(perDay);
-                  return (
-                    <td key={diet.id}>
-                      <button
-                        type="button"
-                        className={['price-grid__cell', chosen ? 'price-grid__cell--chosen' : ''].filter(Boolean).join(' ')}
-                        aria-pressed={chosen}
-                        disabled={perDay === null}
-                        aria-label={
-                          price === null
-                            ? t('build.grid.cellUnavailable', { diet: diet.name, plan: planTitle(plan.count, plan.excludeWeekDay) })
-                            : t('build.grid.cellLabel', { diet: diet.name, plan: planTitle(plan.count, plan.excludeWeekDay), price })
-                        }
-                        onClick={() => onPick(plan.id, diet.id)}
-                      >
-                        {price === null ? (
-                          <span className="price-grid__na">{t('build.grid.unavailable')}</span>
-                        ) : (
-                          <>
-                            <span className="price-grid__price">{price}</span>
-                            <span className="price-grid__per">{t('build.grid.perDay')}</span>
-                          </>
-                        )}
-                      </button>
-                    </td>
-                  );
-                })}
+                {diets.map((diet) => (
+                  <td key={diet.id}>
+                    {cell(plan, diet, 'price-grid__cell', (price) =>
+                      price === null ? (
+                        <span className="price-grid__na">{t('build.grid.unavailable')}</span>
+                      ) : (
+                        <>
+                          <span className="price-grid__price">{price}</span>
+                          <span className="price-grid__per">{t('build.grid.perDay')}</span>
+                        </>
+                      ),
+                    )}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="price-list" role="region" aria-label={t('build.grid.title')}>
+        <fieldset className="price-list__diets">
+          <legend className="price-list__legend">{t('build.diet.label')}</legend>
+          {diets.map((diet) => (
+            <label key={diet.id} className="price-list__diet">
+              <input
+                type="radio"
+                name="price-list-diet"
+                value={diet.id}
+                checked={diet.id === phoneDiet?.id}
+                onChange={() => setSwitchedDiet(diet.id)}
+              />
+              <span>{name(diet)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {phoneDiet && (
+          <ul className="price-list__plans">
+            {shown.map((plan) => (
+              <li key={plan.id}>
+                {cell(plan, phoneDiet, 'price-list__plan', (price) => (
+                  <>
+                    <span className="price-list__plan-text">
+                      <span className="price-grid__plan-title">{planTitle(plan.count, plan.excludeWeekDay)}</span>
+                      <span className="price-grid__plan-week">{weekText(plan)}</span>
+                    </span>
+                    <span className="price-list__price">
+                      {price === null ? (
+                        <span className="price-grid__na">{t('build.grid.unavailable')}</span>
+                      ) : (
+                        <>
+                          <span className="price-grid__price">{price}</span>
+                          <span className="price-grid__per">{t('build.grid.perDay')}</span>
+                        </>
+                      )}
+                    </span>
+                  </>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <SelectField
         className="price-grid__other"

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { addDays, addMonths, dayOfMonth, today, weekday } from '@mealplan/shared/time';
+import { useWeekdayName } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import { now } from '../../common/reference';
 import type en from './i18n/en.json';
@@ -35,6 +36,7 @@ function monthWeeks(first: number): (number | null)[][] {
 export function StartCalendar({ labelledBy, value, selectable, onChange }: StartCalendarProps) {
   const t = useCatalogueText<typeof en>();
   const format = useLocaleFormat();
+  const weekdayName = useWeekdayName();
   const [shown, setShown] = useState(() => monthStart(value ?? firstSelectable(selectable)));
   const thisMonth = monthStart(today(now()));
   const captionId = `${labelledBy}-month`;
@@ -68,7 +70,7 @@ export function StartCalendar({ labelledBy, value, selectable, onChange }: Start
           <tr>
             {[0, 1, 2, 3, 4, 5, 6].map((day) => (
               <th key={day} scope="col">
-                {t(`build.weekday.${day}` as keyof typeof en)}
+                {weekdayName(day)}
               </th>
             ))}
           </tr>

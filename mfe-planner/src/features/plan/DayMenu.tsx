@@ -10,7 +10,7 @@ import { fromThousandths } from '@mealplan/shared/units';
 import { usePlanText } from './i18n';
 import { chooseWithConfirmation } from './conflicts';
 import type { PlanCatalog, PlanStore } from './planStore';
-import { joinNames, localName } from './titles';
+import { joinNames, localName } from '../../common/catalogueNames';
 
 /** Dish cards of at least this width; at most four show at once (spec 2 §2.2: 1, 2, 3 or 4 slides by screen width). */
 const DISH_SLIDE_MIN_WIDTH = 200;

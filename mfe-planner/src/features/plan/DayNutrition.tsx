@@ -9,7 +9,7 @@ import { useLocaleFormat, type LocaleFormat } from '@mealplan/shared/i18n';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { usePlanText, type PlanMessageId } from './i18n';
 import type { PlanStore } from './planStore';
-import { joinList } from './titles';
+import { joinList } from '../../common/catalogueNames';
 
 const FIELD_TEXT: Record<BodyField, PlanMessageId> = {
   weight: 'planner.nutrition.field.weight',

@@ -6,7 +6,7 @@ import { Button } from '@mealplan/shared/ui';
 import { usePlanText } from './i18n';
 import type { PlanStore } from './planStore';
 import { DayNutrition, TargetExplanation } from './DayNutrition';
-import { localName } from './titles';
+import { localName } from '../../common/catalogueNames';
 
 export const OrderList = observer(function OrderList({ store, days, onEdit }: { store: PlanStore; days: readonly number[]; onEdit: () => void }) {
   const t = usePlanText();

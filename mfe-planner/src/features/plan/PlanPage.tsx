@@ -8,9 +8,9 @@ import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { usePlanText } from './i18n';
-import { hasPlan, loadPlanPage, planCatalog, saveForLater } from './planApi';
+import { hasPlan, loadPlanPage, planCatalog } from './planApi';
 import { CALENDAR_DAYS, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
-import { localName } from './titles';
+import { localName, usePlanTitle } from '../../common/catalogueNames';
 import { PlanCalendar } from './PlanCalendar';
 import { DayMenu } from './DayMenu';
 import { OrderList } from './OrderList';
@@ -39,6 +39,7 @@ export const PlanPage = observer(function PlanPage() {
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { locale } = useLocaleFormat();
+  const planTitle = usePlanTitle();
   const [store] = useState(
     () =>
       new PlanStore({ wizard, catalog: planCatalog, prefs: () => prefsOf(sessionStore.user), profile: () => nutritionProfileOf(sessionStore.user) }),
@@ -87,9 +88,8 @@ export const PlanPage = observer(function PlanPage() {
     if (saving) return;
     setSaving(true);
     try {
-      await saveForLater(wizard);
-      modalStore.showMessage(t('planner.plan.savedForLater'));
-      void navigate('/');
+      // Kept on the device and the server; the store shows the server's confirmation and goes to / (doc 2 §4.1).
+      await wizard.saveForLater();
     } catch (error) {
       modalStore.showError(error instanceof RequestError ? error.message : String(error));
     } finally {
@@ -107,7 +107,7 @@ export const PlanPage = observer(function PlanPage() {
   };
 
   const subtitle = t('planner.plan.subtitle', {
-    plan: store.plan ? localName(store.plan, locale) : '',
+    plan: store.plan ? planTitle(store.plan.count, store.plan.excludeWeekDay) : '',
     diet: store.diet ? localName(store.diet, locale) : '',
   });
   const filledDays = store.days.filter((day) => store.chosenCount(day) === store.mealTypeIds.length).length;

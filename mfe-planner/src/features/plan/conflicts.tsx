@@ -5,7 +5,7 @@ import type { Locale } from '@mealplan/shared/i18n';
 import { modalStore } from '@mealplan/shared/ui';
 import type { usePlanText } from './i18n';
 import type { PlanStore } from './planStore';
-import { joinNames, localName } from './titles';
+import { joinNames, localName } from '../../common/catalogueNames';
 
 type Text = ReturnType<typeof usePlanText>;
 

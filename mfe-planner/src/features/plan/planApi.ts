@@ -1,5 +1,6 @@
 // The calls of /menu/plan: the reference lists it reads, the diet's custom plans, the draft kept by "Save for
-// Later" (order saveDraft / getDraft, spec 2 §4.1) for a visit that starts without the wizard's state.
+// Later" (order getDraft, spec 2 §4.1) for a visit that starts without the wizard's state. Saving for later is the
+// wizard store's (wizardStore.saveForLater()).
 import { referenceStore, socketClient } from '@mealplan/shared/session';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import type { WizardStore } from '../../common/wizard/wizardStore';
@@ -52,14 +53,4 @@ export async function loadPlanPage(wizard: WizardStore): Promise<void> {
     wizard.setCustomPlans(customPlans);
   }
   await lists;
-}
-
-/**
- * "Save for Later" (spec 2 §4.1): stores plan params, meal plan and custom plans on the server, so this or another
- * device can continue. The wizard store's own saveForLater() replaces this once the wizard frame has it.
- */
-export async function saveForLater(wizard: WizardStore): Promise<void> {
-  await socketClient.call('order', 'saveDraft', {
-    draft: { planParams: wizard.planParams, mealPlan: wizard.mealPlan, customPlans: wizard.customPlans },
-  });
 }

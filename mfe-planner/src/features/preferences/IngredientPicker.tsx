@@ -2,6 +2,7 @@
 // removable chips, and a checkbox list.
 import { useId, useState } from 'react';
 import type { Ingredient } from '@mealplan/shared/protocol';
+import { useLocalName } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import type en from './i18n/en.json';
 
@@ -17,9 +18,10 @@ export function IngredientPicker({ label, hint, ingredients, value, onChange }: 
   const t = useCatalogueText<typeof en>();
   const id = useId();
   const [filter, setFilter] = useState('');
-  const names = new Map(ingredients.map((item) => [item.id, item.title]));
+  const name = useLocalName();
+  const names = new Map(ingredients.map((item) => [item.id, name(item)]));
   const wanted = filter.trim().toLowerCase();
-  const listed = ingredients.filter((item) => !wanted || item.title.toLowerCase().includes(wanted));
+  const listed = ingredients.filter((item) => !wanted || name(item).toLowerCase().includes(wanted));
   const toggle = (ingredientId: number, on: boolean) => onChange(on ? [...value, ingredientId] : value.filter((item) => item !== ingredientId));
 
   return (
@@ -58,7 +60,7 @@ export function IngredientPicker({ label, hint, ingredients, value, onChange }: 
         {listed.map((item) => (
           <label key={item.id} className="picker__option">
             <input type="checkbox" checked={value.includes(item.id)} onChange={(event) => toggle(item.id, event.target.checked)} />
-            <span>{item.title}</span>
+            <span>{name(item)}</span>
           </label>
         ))}
         {listed.length === 0 && <p className="picker__none">{t('preferences.noMatch')}</p>}

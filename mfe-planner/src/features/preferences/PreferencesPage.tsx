@@ -4,8 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, TextAreaField } from '@mealplan/shared/ui';
+import { useLocalName } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { preferencesStore } from '../../common/wizard/preferences';
@@ -36,7 +38,9 @@ const PreferencesForm = observer(function PreferencesForm() {
   const [allergies, setAllergies] = useState<number[]>(saved.allergies);
   const [dislikes, setDislikes] = useState<number[]>(saved.dislikes);
   const [saving, setSaving] = useState(false);
-  const ingredients = [...(referenceStore.get('ingredientList') ?? [])].sort((a, b) => a.title.localeCompare(b.title));
+  const name = useLocalName();
+  const { locale } = useLocaleFormat();
+  const ingredients = [...(referenceStore.get('ingredientList') ?? [])].sort((a, b) => name(a).localeCompare(name(b), locale));
 
   const save = async () => {
     if (saving) return;

@@ -6,19 +6,9 @@ import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/pho
 import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
 import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
-import {
-  Button,
-  Card,
-  FormCheckboxField,
-  FormPhoneField,
-  FormSelectField,
-  FormTextField,
-  LinkButton,
-  Page,
-  PageHeader,
-  Spinner,
-  modalStore,
-} from '@mealplan/shared/ui';
+import { Card, FormCheckboxField, FormPhoneField, FormSelectField, FormTextField, Page, PageHeader, Spinner, modalStore } from '@mealplan/shared/ui';
+import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
@@ -103,7 +93,15 @@ export const ProfilePage = observer(function ProfilePage() {
                     formatOnBlur
                     required
                   />
-                  <Field name="email" component={FormTextField} type="email" label={t('planner.profile.email')} autoComplete="email" required />
+                  <Field
+                    name="email"
+                    component={FormTextField}
+                    type="email"
+                    dir="ltr"
+                    label={t('planner.profile.email')}
+                    autoComplete="email"
+                    required
+                  />
                   <Field
                     name="language"
                     component={FormSelectField}
@@ -182,26 +180,16 @@ export const ProfilePage = observer(function ProfilePage() {
                         />
                       ))}
                     </div>
-                    <Field name="medicalCondition" subscription={{ submitError: true }}>
-                      {({ meta }) =>
-                        typeof meta.submitError === 'string' ? (
-                          <p className="ui-field__error" role="alert">
-                            {meta.submitError}
-                          </p>
-                        ) : null
-                      }
-                    </Field>
+                    <SubmitErrorLine name="medicalCondition" />
                   </fieldset>
                 )}
               </Card>
-              <div className="planner-profile__actions">
-                <LinkButton to={WIZARD_STEP_PATHS.plan} variant="secondary">
-                  {t('planner.profile.back')}
-                </LinkButton>
-                <Button type="submit" loading={submitting}>
-                  {t('planner.profile.next')}
-                </Button>
-              </div>
+              <StepActions
+                backTo={WIZARD_STEP_PATHS.plan}
+                backLabel={t('planner.profile.back')}
+                nextLabel={t('planner.profile.next')}
+                submitting={submitting}
+              />
             </form>
           )}
         />

@@ -17,7 +17,8 @@ import {
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { DetailLine, ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
-import { Button, Card, CheckboxField, LinkButton, modalStore, Page, PageHeader, SelectField, Spinner, TextField } from '@mealplan/shared/ui';
+import { Button, Card, CheckboxField, LinkButton, Ltr, modalStore, Page, PageHeader, SelectField, Spinner, TextField } from '@mealplan/shared/ui';
+import { localName } from '../../common/catalogueNames';
 import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -68,6 +69,10 @@ export const SummaryPage = observer(function SummaryPage() {
   const plan = referenceStore.get('planList')?.find((item) => item.id === params.mealPlan);
   const diet = referenceStore.get('dietList')?.find((item) => item.id === params.diet);
   const types = new Map((referenceStore.get('typeList') ?? []).map((type) => [type.id, type]));
+  const typeName = (id: number) => {
+    const type = types.get(id);
+    return type ? localName(type, format.locale) : String(id);
+  };
   const slot = referenceStore.get('slotsList')?.find((item) => item.id === params.deliverySlot);
   const rows = referenceStore.get('priceList') ?? [];
   const dayCount = plan?.count ?? 0;
@@ -170,9 +175,9 @@ export const SummaryPage = observer(function SummaryPage() {
             <h2 className="summary__heading">{t('summary.plan.title')}</h2>
             <dl className="summary__facts">
               <dt>{t('summary.plan.diet')}</dt>
-              <dd>{diet?.name ?? t('summary.unknown')}</dd>
+              <dd>{diet ? localName(diet, format.locale) : t('summary.unknown')}</dd>
               <dt>{t('summary.plan.meals')}</dt>
-              <dd>{mealTypes.map((id) => types.get(id)?.title ?? String(id)).join(t('summary.plan.mealsJoin'))}</dd>
+              <dd>{mealTypes.map((id) => typeName(id)).join(t('summary.plan.mealsJoin'))}</dd>
               <dt>{t('summary.plan.days')}</dt>
               <dd>
                 {t('summary.plan.daysValue', { count: dayCount })}
@@ -183,7 +188,7 @@ export const SummaryPage = observer(function SummaryPage() {
                 )}
               </dd>
               <dt>{t('summary.plan.slot')}</dt>
-              <dd>{slot?.display_name ?? t('summary.unknown')}</dd>
+              <dd>{slot ? <Ltr>{slot.display_name}</Ltr> : t('summary.unknown')}</dd>
               <dt>{t('summary.plan.cutlery')}</dt>
               <dd>{params.cutlery === true || params.cutlery === 1 ? t('summary.yes') : t('summary.no')}</dd>
             </dl>
@@ -205,7 +210,7 @@ export const SummaryPage = observer(function SummaryPage() {
                   const perDay = plan && diet ? (dailyPrice(rows, diet.id, plan.id, id) ?? 0) : 0;
                   return (
                     <tr key={id}>
-                      <th scope="row">{types.get(id)?.title ?? id}</th>
+                      <th scope="row">{typeName(id)}</th>
                       <td>{format.aed(perDay)}</td>
                       <td>{format.number(dayCount)}</td>
                       <td>{format.aed(perDay * dayCount)}</td>
