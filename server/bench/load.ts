@@ -2,6 +2,9 @@
 // (an open-loop schedule of calls at a fixed offered rate, each timed from when it was due).
 import { io as connect, type Socket } from 'socket.io-client';
 
+/** The browser id of every bench socket (the bench customers' sessions are made for it). */
+export const BENCH_BROWSER_ID = 'BENCHBENCHBENCHB';
+
 export interface Reply {
   type: string;
   status?: 'ok' | 'err';

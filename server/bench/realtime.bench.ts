@@ -22,6 +22,7 @@
 //   BENCH_SERVER_ARGS   extra node arguments for our server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_REPLIES=events  replies as events with a rid instead of acknowledgements (see load.ts)
 //   DATABASE_URL        runs our server on PostgreSQL (a fresh schema) instead of a fresh embedded PGlite
+//   BENCH_USERS         distinct customers the sockets are spread over, socket i being customer i mod N (default 200)
 //
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,7 +31,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sampleRequests } from '@mealplan/shared/protocol';
-import { isErr, openSocket, openSockets, runLoad, runPaced, type BenchSocket, type Call, type LoadResult } from './load';
+import { BENCH_BROWSER_ID as BROWSER, isErr, openSocket, openSockets, runLoad, runPaced, type BenchSocket, type Call, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000')
@@ -42,7 +43,6 @@ const PACED_MS = Number(process.env.BENCH_PACED_MS ?? 1000);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SOAK_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
 const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
-const BROWSER = 'BENCHBENCHBENCHB';
 const EACH = process.env.BENCH_EACH === '1';
 const FLOOD = process.env.BENCH_FLOOD !== '0';
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
@@ -50,6 +50,8 @@ const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Bool
 interface ServerProcess {
   child: ChildProcess;
   url: string;
+  /** Session tokens of the bench customers the server made (app-server.ts); none for the echo. */
+  tokens: string[];
   /** Resident memory, MB (from /proc). */
   rssMb(): number;
   stop(): Promise<void>;
@@ -61,13 +63,14 @@ async function startProcess(script: string, nodeArgs: string[] = []): Promise<Se
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const { port, tokens = [] } = await new Promise<{ port: number; tokens?: string[] }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as { port: number; tokens?: string[] }));
   });
   return {
     child,
     url: `http://127.0.0.1:${port}`,
+    tokens,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024;
@@ -111,77 +114,86 @@ function callMix(token: string): Call[] {
   ];
 }
 
-async function signInToken(url: string): Promise<string> {
-  const socket = await openSocket(url);
-  const reply = await socket.call({ channel: 'login', type: 'set', data: { ...DEMO, browserId: BROWSER, app: 'customer' } });
-  socket.close();
-  if (reply.type !== 'setOk') throw new Error(`bench sign-in failed: ${JSON.stringify(reply)}`);
-  return (reply.data as { token: string }).token;
+/** Call `index` of the mix (mod its length) of socket `socket`: socket i is bench customer i mod the customers. */
+function customerCalls(tokens: readonly string[]): (socket: number, index: number) => Call {
+  const mixes = tokens.map(callMix);
+  return (socket, index) => {
+    const mix = mixes[socket % mixes.length]!;
+    return mix[index % mix.length]!;
+  };
 }
 
-/** Signs every socket in with the session check (client_check get), as a page does on load. */
-async function signInAll(sockets: BenchSocket[], token: string): Promise<void> {
+/** Signs every socket in as its customer with the session check (client_check get), as a page does on load. */
+async function signInAll(sockets: BenchSocket[], tokens: readonly string[]): Promise<void> {
   for (let start = 0; start < sockets.length; start += 100) {
     const replies = await Promise.all(
-      sockets.slice(start, start + 100).map((socket) => socket.call({ channel: 'client_check', type: 'get', data: { token, browserId: BROWSER } })),
+      sockets
+        .slice(start, start + 100)
+        .map((socket, index) =>
+          socket.call({ channel: 'client_check', type: 'get', data: { token: tokens[(start + index) % tokens.length]!, browserId: BROWSER } }),
+        ),
     );
     const failed = replies.find((reply) => reply.type !== 'setUser');
     if (failed) throw new Error(`session check failed: ${JSON.stringify(failed)}`);
   }
 }
 
-async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess, token: string): Promise<void> {
+async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise<void> {
   console.log(`\nEvent layer: each socket sends its next call on the last reply; ${SECONDS} s measured per run`);
+  console.log(`(our sockets are ${ours.tokens.length} distinct customers, socket i being customer i mod ${ours.tokens.length})`);
+  const callOf = customerCalls(ours.tokens);
+  const mixed = (socket: number, call: number) => callOf(socket, socket + call);
   for (const count of SOCKET_COUNTS) {
     const echoSockets = await openSockets(echo.url, count);
-    const mixForEcho = callMix(token);
-    const echoResult = await runLoad(echoSockets, (socket, call) => mixForEcho[(socket + call) % mixForEcho.length]!, { seconds: SECONDS });
+    const echoResult = await runLoad(echoSockets, mixed, { seconds: SECONDS });
     echoSockets.forEach((socket) => socket.close());
     console.log(line('bare socket.io echo (same mix)', echoResult));
 
     const sockets = await openSockets(ours.url, count);
-    await signInAll(sockets, token);
-    const mix = callMix(token);
-    const result = await runLoad(sockets, (socket, call) => mix[(socket + call) % mix.length]!, { seconds: SECONDS });
+    await signInAll(sockets, ours.tokens);
+    const result = await runLoad(sockets, mixed, { seconds: SECONDS });
     console.log(line('MealPlan call mix', result, echoResult));
-    for (const single of EACH ? mix.filter((_, index) => index !== 4) : [mix[1]!, mix[0]!, mix[8]!]) {
-      const alone = await runLoad(sockets, () => single, { seconds: Math.max(2, SECONDS / 3) });
+    const singles = EACH ? [0, 1, 2, 3, 5, 6, 7, 8, 9] : [1, 0, 8];
+    for (const index of singles) {
+      const single = callOf(0, index);
+      const alone = await runLoad(sockets, (socket) => callOf(socket, index), { seconds: Math.max(2, SECONDS / 3) });
       console.log(line(`  only ${single.channel}/${single.type}`, alone, echoResult));
     }
     sockets.forEach((socket) => socket.close());
   }
 }
 
-async function paced(echo: ServerProcess, ours: ServerProcess, token: string): Promise<void> {
+async function paced(echo: ServerProcess, ours: ServerProcess): Promise<void> {
   if (PACED_SOCKETS <= 0) return;
   const offered = perSecond((1000 * PACED_SOCKETS) / PACED_MS);
   console.log(`\nPaced: each of ${PACED_SOCKETS} sockets calls every ${PACED_MS} ms (${offered} offered), timed from when due; ${SECONDS} s`);
   const options = { seconds: SECONDS, intervalMs: PACED_MS };
+  const callOf = customerCalls(ours.tokens);
+  const mixed = (socket: number, call: number) => callOf(socket, socket + call);
   const echoSockets = await openSockets(echo.url, PACED_SOCKETS);
-  const mixForEcho = callMix(token);
-  const echoResult = await runPaced(echoSockets, (socket, call) => mixForEcho[(socket + call) % mixForEcho.length]!, options);
+  const echoResult = await runPaced(echoSockets, mixed, options);
   echoSockets.forEach((socket) => socket.close());
   console.log(line('bare socket.io echo (same mix)', echoResult));
   const sockets = await openSockets(ours.url, PACED_SOCKETS);
-  await signInAll(sockets, token);
-  const mix = callMix(token);
-  const result = await runPaced(sockets, (socket, call) => mix[(socket + call) % mix.length]!, options);
+  await signInAll(sockets, ours.tokens);
+  const result = await runPaced(sockets, mixed, options);
   sockets.forEach((socket) => socket.close());
   console.log(line('MealPlan call mix', result, echoResult));
 }
 
-async function soak(ours: ServerProcess, token: string): Promise<void> {
+async function soak(ours: ServerProcess): Promise<void> {
   if (SOAK_SECONDS <= 0) return;
   console.log(`\nSoak: ${SOAK_SOCKETS} sockets making the call mix for ${SOAK_SECONDS} s`);
   const sockets = await openSockets(ours.url, SOAK_SOCKETS);
-  await signInAll(sockets, token);
+  await signInAll(sockets, ours.tokens);
+  const callOf = customerCalls(ours.tokens);
+  const mixed = (socket: number, call: number) => callOf(socket, socket + call);
   // Memory at the start of the soak: after a short settling run, so the caches and pools are warm.
-  await runLoad(sockets, (socket, call) => callMix(token)[(socket + call) % 10]!, { seconds: 3 });
+  await runLoad(sockets, mixed, { seconds: 3 });
   const startRss = ours.rssMb();
-  const mix = callMix(token);
   const samples: string[] = [];
   const sampler = setInterval(() => samples.push(ours.rssMb().toFixed(0)), Math.max(1000, (SOAK_SECONDS * 1000) / 10));
-  const result = await runLoad(sockets, (socket, call) => mix[(socket + call) % mix.length]!, { seconds: SOAK_SECONDS, warmupSeconds: 0 });
+  const result = await runLoad(sockets, mixed, { seconds: SOAK_SECONDS, warmupSeconds: 0 });
   clearInterval(sampler);
   const endRss = ours.rssMb();
   const dropped = sockets.filter((socket) => !socket.socket.connected).length;
@@ -227,12 +239,11 @@ async function main(): Promise<void> {
   const echo = await startProcess('echo-server.ts');
   const ours = await startProcess('app-server.ts', SERVER_ARGS);
   try {
-    const token = await signInToken(ours.url);
-    await echoVersusOurs(echo, ours, token);
-    await paced(echo, ours, token);
+    await echoVersusOurs(echo, ours);
+    await paced(echo, ours);
     if (FLOOD) await signInUnderFlood(ours);
     await echo.stop();
-    await soak(ours, token);
+    await soak(ours);
   } finally {
     if (echo.child.exitCode === null) await echo.stop();
     await ours.stop();
