@@ -3,6 +3,7 @@
 // scope here and, when REDIS_URL is set, publishes it so every other process drops its copy too. Entries also
 // expire after a while, which bounds how stale a copy can get after a change made outside the server.
 import { createClient } from 'redis';
+import { shareReplyValue } from './reply-encoder';
 
 export const CACHE_INVALIDATION_CHANNEL = 'mealplan:cache-invalidate';
 export const DEFAULT_CACHE_TTL_MS = 60_000;
@@ -67,7 +68,8 @@ export class CallCache {
     const now = this.clock();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
-    const value = load();
+    // A cached value is shared by every caller and never changed: its JSON is written once (reply-encoder.ts).
+    const value = load().then(shareReplyValue);
     const fresh: Entry = { value, expiresAt: now + this.ttlMs };
     this.entries.delete(key);
     this.entries.set(key, fresh);

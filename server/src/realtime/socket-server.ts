@@ -8,6 +8,7 @@ import { createCallContext } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
 import { originGuard } from './origins';
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
+import { sharedJsonParser } from './reply-encoder';
 import type { Services } from './services';
 
 export const MAX_MESSAGE_BYTES = 1_000_000;
@@ -92,6 +93,8 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     serveClient: false,
+    // Cached reads' JSON written once for every reply that carries them (reply-encoder.ts); same bytes on the wire.
+    parser: sharedJsonParser,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
   const deps = { io, db: opts.db, services, now: opts.now };
