@@ -2,6 +2,7 @@
 import type { DishFeedback, DishReview, GeneralFeedback } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
+import { batchedWrite } from '../db/write-batch';
 
 /** Dish ids delivered to the user: dishes of the user's paid orders on days before today. */
 export async function deliveredDishIds(db: Db, userId: number, now: number): Promise<number[]> {
@@ -96,12 +97,31 @@ export interface CompleteGeneralFeedback {
   rating4: number;
 }
 
-export async function saveGeneralFeedback(db: Db, userId: number, input: CompleteGeneralFeedback, now: number): Promise<void> {
-  await db.query(
-    `INSERT INTO general_feedback (user_id, feedback, rating, rating2, rating3, rating4, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+interface GeneralFeedbackRow extends CompleteGeneralFeedback {
+  userId: number;
+  now: number;
+}
+
+/** Saves of the same turn are one upsert (group commit: server/src/db/write-batch.ts); the latest per customer wins. */
+const upsertGeneralFeedback = batchedWrite<GeneralFeedbackRow>(
+  async (db, rows) => {
+    const params: unknown[] = [];
+    const tuples = rows.map((row) => {
+      params.push(row.userId, row.feedback.trim(), row.rating, row.rating2, row.rating3, row.rating4, row.now);
+      const first = params.length - 6;
+      return `($${first}::int, $${first + 1}::text, $${first + 2}::int, $${first + 3}::int, $${first + 4}::int, $${first + 5}::int, $${first + 6}::bigint)`;
+    });
+    await db.query(
+      `INSERT INTO general_feedback (user_id, feedback, rating, rating2, rating3, rating4, updated_at)
+     VALUES ${tuples.join(', ')}
      ON CONFLICT (user_id) DO UPDATE SET feedback = EXCLUDED.feedback, rating = EXCLUDED.rating, rating2 = EXCLUDED.rating2,
        rating3 = EXCLUDED.rating3, rating4 = EXCLUDED.rating4, updated_at = EXCLUDED.updated_at`,
-    [userId, input.feedback.trim(), input.rating, input.rating2, input.rating3, input.rating4, now],
-  );
+      params,
+    );
+  },
+  (row) => String(row.userId),
+);
+
+export function saveGeneralFeedback(db: Db, userId: number, input: CompleteGeneralFeedback, now: number): Promise<void> {
+  return upsertGeneralFeedback(db, { ...input, userId, now });
 }
