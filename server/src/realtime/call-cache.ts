@@ -7,8 +7,13 @@ import { shareReplyValue } from './reply-encoder';
 
 export const CACHE_INVALIDATION_CHANNEL = 'mealplan:cache-invalidate';
 export const DEFAULT_CACHE_TTL_MS = 60_000;
-/** Beyond this many keys the oldest is forgotten (keys come from request data, e.g. a diet and its meal types). */
+/** Beyond this many shared keys the oldest is forgotten (keys come from request data, e.g. a diet and its meal types). */
 export const MAX_CACHE_ENTRIES = 5_000;
+/**
+ * Per-customer keys (`user:…`, two per active customer) have their own budget, so a busy hour of customers never
+ * pushes the shared entries (settings, reference lists) out.
+ */
+export const MAX_USER_CACHE_ENTRIES = 20_000;
 
 /**
  * The cached subjects; a key is `<scope>` or `<scope>:<detail>`. A dish's public reviews: `reviews:<dishId>`; a
@@ -37,8 +42,11 @@ export interface CallCacheOptions {
   clock?: () => number;
 }
 
+const isUserKey = (key: string) => key.startsWith('user:');
+
 export class CallCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly userEntries = new Map<string, Entry>();
   private publisher: ReturnType<typeof createClient> | undefined;
   private subscriber: ReturnType<typeof createClient> | undefined;
 
@@ -66,23 +74,26 @@ export class CallCache {
   /** The cached value of key, loading it once (concurrent callers share the load); a failed load is not kept. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.clock();
-    const entry = this.entries.get(key);
+    const [entries, limit] = isUserKey(key) ? [this.userEntries, MAX_USER_CACHE_ENTRIES] : [this.entries, MAX_CACHE_ENTRIES];
+    const entry = entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
     // A cached value is shared by every caller and never changed: its JSON is written once (reply-encoder.ts).
     const value = load().then(shareReplyValue);
     const fresh: Entry = { value, expiresAt: now + this.ttlMs };
-    this.entries.delete(key);
-    this.entries.set(key, fresh);
-    if (this.entries.size > MAX_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    entries.delete(key);
+    entries.set(key, fresh);
+    if (entries.size > limit) entries.delete(entries.keys().next().value!);
     value.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
+      if (entries.get(key) === fresh) entries.delete(key);
     });
     return value;
   }
 
   /** Forgets the scope's entries in this process only (what a message from another process does). */
   drop(scope: string): void {
-    for (const key of this.entries.keys()) if (key === scope || key.startsWith(`${scope}:`)) this.entries.delete(key);
+    for (const entries of [this.entries, this.userEntries]) {
+      for (const key of entries.keys()) if (key === scope || key.startsWith(`${scope}:`)) entries.delete(key);
+    }
   }
 
   /** Forgets the scope's entries here and in every other process sharing the Redis. */
@@ -92,11 +103,12 @@ export class CallCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.userEntries.size;
   }
 
   async close(): Promise<void> {
     this.entries.clear();
+    this.userEntries.clear();
     if (this.subscriber?.isOpen) await this.subscriber.quit();
     if (this.publisher?.isOpen) await this.publisher.quit();
   }

@@ -1,6 +1,6 @@
 // Settings, static pages and reference data are kept in memory per server process, with explicit invalidation that
 // reaches the other processes through Redis pub/sub when REDIS_URL is set.
-import { CallCache, MAX_CACHE_ENTRIES } from '../../src/realtime/call-cache';
+import { CallCache, MAX_CACHE_ENTRIES, MAX_USER_CACHE_ENTRIES } from '../../src/realtime/call-cache';
 import { connectClient, startTestServer, type TestServer } from '../support/harness';
 
 describe('CallCache', () => {
@@ -29,6 +29,24 @@ describe('CallCache', () => {
     const cache = await CallCache.create();
     for (let index = 0; index <= MAX_CACHE_ENTRIES + 10; index += 1) await cache.get(`reference:${index}`, async () => index);
     expect(cache.size).toBe(MAX_CACHE_ENTRIES);
+    await cache.close();
+  });
+
+  it('gives per-customer keys their own budget: many customers never push the settings out', async () => {
+    const cache = await CallCache.create();
+    let settingsLoads = 0;
+    const settings = () => cache.get('settings', async () => (settingsLoads += 1));
+    await settings();
+    for (let userId = 1; userId <= MAX_USER_CACHE_ENTRIES + 10; userId += 1) await cache.get(`user:${userId}:20420`, async () => userId);
+    await settings();
+    expect(settingsLoads).toBe(1);
+    expect(cache.size).toBe(MAX_USER_CACHE_ENTRIES + 1);
+    // The oldest customers' entries went first; a customer's scope still drops only that customer's keys.
+    expect(await cache.get('user:1:20420', async () => -1)).toBe(-1);
+    await cache.invalidate('user:100');
+    expect(await cache.get('user:100:20420', async () => -100)).toBe(-100);
+    expect(await cache.get('user:1000:20420', async () => -1000)).toBe(1000);
+    expect(await cache.get(`user:${MAX_USER_CACHE_ENTRIES}:20420`, async () => 0)).toBe(MAX_USER_CACHE_ENTRIES);
     await cache.close();
   });
 });
