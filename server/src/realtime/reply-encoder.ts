@@ -41,9 +41,9 @@ export function containsBinary(value: unknown): boolean {
   return (Array.isArray(value) ? value : Object.values(value)).some(containsBinary);
 }
 
-/** A marker no real string carries (a NUL and a per-process nonce), replaced by the shared value's JSON. */
-const MARKER = `\u0000shared-${randomBytes(6).toString('hex')}:`;
-const MARKER_PATTERN = new RegExp(`"${JSON.stringify(MARKER).slice(1, -1).replace(/\\/g, '\\\\')}(\\d+)"`, 'g');
+/** A marker no real string carries (a per-process random nonce), replaced by the shared value's JSON. */
+const MARKER = `shared-${randomBytes(12).toString('hex')}:`;
+const MARKER_PATTERN = new RegExp(`"${MARKER}(\\d+)"`, 'g');
 
 /** JSON.stringify(data) with each shared value's JSON taken from its memo. */
 export function stringifyWithShared(data: unknown): string {

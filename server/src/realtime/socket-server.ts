@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { PacketType } from 'socket.io-parser';
 import type { Db } from '../db';
 import { connectLimitsRedis } from '../adapters/rate-limits';
 import { CallCache } from './call-cache';
@@ -29,13 +30,11 @@ function invalidFrameCounter(): () => boolean {
   };
 }
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
-/** socket.io-parser's EVENT packet type. */
-const EVENT_PACKET = 2;
 
 /** The parts of socket.io's Socket that socket.emit itself uses to write a packet to this one connection. */
 interface PacketWriter {
-  notifyOutgoingListeners(packet: { type: number; data: unknown[] }): void;
-  packet(packet: { type: number; data: unknown[] }): void;
+  notifyOutgoingListeners(packet: { type: PacketType; data: unknown[] }): void;
+  packet(packet: { type: PacketType; data: unknown[] }): void;
 }
 
 /**
@@ -48,7 +47,7 @@ interface PacketWriter {
  * updates) still go through socket.emit and io.to(room).emit, and are replayed to a recovered connection.
  */
 function sendReply(socket: Socket, channel: string, reply: unknown): void {
-  const packet = { type: EVENT_PACKET, data: [channel, reply] };
+  const packet = { type: PacketType.EVENT, data: [channel, reply] };
   const writer = socket as unknown as PacketWriter;
   writer.notifyOutgoingListeners(packet);
   writer.packet(packet);
