@@ -54,8 +54,10 @@ test('progress and body analysis with entries', async ({ page, request }) => {
   await page.getByRole('dialog', { name: 'Progress tracking' }).getByRole('button', { name: 'Close' }).click();
   await shoot(page, 'health-progress', async () => {
     await page.goto('/progress');
+    // Yesterday has no entry, so the modal opens once the page has its data: wait for it, then close it.
     const modal = page.getByRole('dialog', { name: 'Missing days' });
-    if (await modal.isVisible()) await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
     for (const chart of ['calories', 'weight', 'waist'])
       await page.locator(`[data-chart="${chart}"]`).getByRole('tab', { name: 'Three Months' }).click();
     await expect(page.locator('[data-chart="weight"] .apexcharts-canvas')).toBeVisible();
