@@ -1,6 +1,7 @@
 // Email confirmation by the single-use link sent at sign-up.
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { ClientError, type CallContext } from '../realtime/channel';
+import { type CallContext } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { useLinkToken } from './one-time-tokens';
 import { userViewChanged } from './user-view';
 

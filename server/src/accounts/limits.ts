@@ -2,7 +2,7 @@
 import { retryMinutes } from '@mealplan/shared/account';
 import { serverText } from '../i18n';
 import type { LimitName, RateLimits } from '../adapters/rate-limits';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 /** Counts one attempt; throws the "Too many requests" Err when over the limit. */
 export async function consumeOrRefuse(limits: RateLimits, name: LimitName, key: string): Promise<void> {

@@ -1,7 +1,8 @@
 // registration set: per-field validation, the account, the email-confirmation link, then sign-in.
 import { ACCOUNT_MESSAGES, validateCredentials, type FieldErrors } from '@mealplan/shared/account';
 import type { SignedInUser } from '@mealplan/shared/protocol';
-import { ClientError, type CallContext } from '../realtime/channel';
+import { type CallContext } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { confirmationEmail, confirmationLink } from './emails';
 import { issueLinkToken } from './one-time-tokens';
 import { hashPassword } from './password';

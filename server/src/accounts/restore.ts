@@ -1,6 +1,7 @@
 // Password restore by emailed single-use link.
 import { ACCOUNT_MESSAGES, normalizeEmail, passwordError } from '@mealplan/shared/account';
-import { ClientError, type CallContext } from '../realtime/channel';
+import { type CallContext } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { MAIL_OFF_MESSAGE } from '../adapters/mail';
 import { restoreEmail, restoreLink } from './emails';
 import { consumeOrRefuse } from './limits';

@@ -1,6 +1,6 @@
 // Outgoing email: nodemailer over SMTP when SMTP_URL is set; otherwise the local outbox, or (in production) off.
 import nodemailer from 'nodemailer';
-import { ClientError } from '../realtime/errors';
+import { ClientError } from '../errors';
 import type { Outbox } from './outbox';
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
 // Outgoing SMS: an HTTP SMS provider when SMS_API_URL is set, otherwise the local outbox.
-import { ClientError } from '../realtime/errors';
+import { ClientError } from '../errors';
 import type { Outbox } from './outbox';
 
 export interface SmsSender {

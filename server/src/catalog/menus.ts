@@ -2,7 +2,7 @@
 // The socket channels answer with these; order handlers use them to pick default dishes on the server.
 import type { CustomPlanRow, CustomPlanSideRow, DefaultDishRow, DefaultDishSideRow } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 export const DIET_NOT_FOUND_MESSAGE = 'Diet not found';
 

@@ -1,7 +1,7 @@
 // Static pages by route alias, path or id: '/terms', 'page/terms', 'terms' and 'contact' all resolve.
 import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
 

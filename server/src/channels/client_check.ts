@@ -4,7 +4,8 @@ import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import { hashSecret } from '../accounts/secrets';
 import { findValidSessionWithUser, moveSession } from '../accounts/sessions';
 import { cachedUserViewRow, userViewOf, type UserViewRow } from '../accounts/user-view';
-import { ClientError, defineChannel, type CallContext } from '../realtime/channel';
+import { defineChannel, type CallContext } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 /** The socket speaks the user's saved language; the reply is the user's view. */
 function checked(user: UserViewRow, ctx: CallContext, now: number) {

@@ -11,7 +11,8 @@ import {
 } from '../accounts/feedback';
 import { userViewChanged } from '../accounts/user-view';
 import { cachedRead } from '../realtime/call-cache';
-import { ClientError, defineChannel } from '../realtime/channel';
+import { defineChannel } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 function refuseInvalid(errors: Record<string, string>): void {
   const first = Object.values(errors)[0];

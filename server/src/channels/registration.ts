@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { refererOfToken } from '../accounts/referrals';
 import { register } from '../accounts/registration';
 import { socialSignUp } from '../accounts/social';
-import { ClientError, defineChannel } from '../realtime/channel';
+import { defineChannel } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 export default defineChannel('registration', {
   set: (data, ctx) => register(ctx, data),

@@ -4,7 +4,7 @@
 import { ALL_ARTICLES_CATEGORY_ID, type BlogPost } from '@mealplan/shared/protocol';
 import { encodeContent } from '@mealplan/shared/html';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { sanitiseHtml } from './sanitise';
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../accounts/secrets';
 import { FitnessProviderError, pkceChallenge, type TokenSet } from '../adapters/fitness';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/errors';
+import { ClientError } from '../errors';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker, FitnessTracker } from './tracker';
 

@@ -3,7 +3,7 @@
 import { parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import { FitnessProviderError, type WeightLog } from '../adapters/fitness';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/errors';
+import { ClientError } from '../errors';
 import { accessToken } from './connection';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker } from './tracker';

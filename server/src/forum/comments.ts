@@ -3,7 +3,7 @@
 import { COMMENT_MESSAGES, FORUM_MESSAGES, validateComment } from '@mealplan/shared/domain';
 import type { ForumComment } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 interface CommentRow {
   id: number;

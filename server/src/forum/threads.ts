@@ -7,7 +7,7 @@ import { FORUM_MESSAGES, validateThread } from '@mealplan/shared/domain';
 import type { ForumThread } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 
 export interface ThreadFilters {
   categoryId?: number;

@@ -5,7 +5,7 @@ import { applyVoucherCode, normaliseVoucherCode, type CommonVoucher, type Discou
 import { tooManyRequestsMessage } from '@mealplan/shared/account';
 import type { RateLimits } from '../adapters/rate-limits';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { ORDER_MESSAGES, WRONG_VOUCHER_MESSAGE } from './messages';
 
 export interface OfferRequest {

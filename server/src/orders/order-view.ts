@@ -3,7 +3,7 @@
 import type { OrderPlan, PlanParams } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { ORDER_MESSAGES } from './messages';
 
 interface OrderRow {

@@ -9,7 +9,8 @@ import { userView, userViewChanged } from '../accounts/user-view';
 import { findUserByEmail, findUserById } from '../accounts/users';
 import { addressFields, languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
-import { ClientError, type CallContext } from '../realtime/channel';
+import { type CallContext } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { PROFILE_STEP_MESSAGES } from './messages';
 
 type ProfileSet = RequestData<'profile', 'set'>;

@@ -4,7 +4,7 @@ import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type Measure
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
 import { toDubai, today } from '@mealplan/shared/time';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { allWeights, registeredAt } from './entries';
 import { PROGRESS_MESSAGES } from './messages';
 

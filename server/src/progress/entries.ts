@@ -4,7 +4,7 @@ import { isEntryDayOpen, type ProgressEntry } from '@mealplan/shared/domain';
 import type { ProgressSeries } from '@mealplan/shared/protocol';
 import { toDubai } from '@mealplan/shared/time';
 import type { Db } from '../db';
-import { ClientError } from '../realtime/channel';
+import { ClientError } from '../errors';
 import { PROGRESS_MESSAGES } from './messages';
 
 export interface EntryRow {

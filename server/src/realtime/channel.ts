@@ -1,7 +1,6 @@
 import type { CallKey, Channel, OkData, RequestData } from '@mealplan/shared/protocol';
 import type { CallContext } from './context';
 
-export { ClientError } from './errors';
 export type { CallContext } from './context';
 
 /** Answer with a reply type other than the call's default success type (e.g. 'setUser', 'smsOk'). */

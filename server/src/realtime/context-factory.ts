@@ -2,7 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { DEFAULT_LOCALE, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
 import type { CallContext } from './context';
-import { ClientError, SIGN_IN_REQUIRED_MESSAGE } from './errors';
+import { ClientError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Services } from './services';
 
 /** Who a socket is: attached once (sign-in or session check), dropped by sign-out or a revocation. */

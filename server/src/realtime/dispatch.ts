@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
-import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from './errors';
+import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';
 
 export interface ReplyEnvelope {
   type: string;

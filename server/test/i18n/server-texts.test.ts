@@ -12,7 +12,7 @@ import { formatServerText, localise, serverCatalogues, textOfEnglish } from '../
 import { socialOffMessage } from '../../src/adapters/social';
 import { MAIL_OFF_MESSAGE } from '../../src/adapters/mail';
 import { SMS_OFF_MESSAGE } from '../../src/adapters/sms';
-import { GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/realtime/errors';
+import { GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/errors';
 import { SMS_ON_LOGIN_MESSAGES } from '../../src/accounts/sms-on-login';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../src/catalog/static-pages';
 import { DIET_NOT_FOUND_MESSAGE } from '../../src/catalog/menus';

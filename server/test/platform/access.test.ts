@@ -2,7 +2,7 @@
 import { accessOf, findCall, protocol, replyTypes, sampleRequests } from '@mealplan/shared/protocol';
 import { demoLogins } from '../../src/catalog';
 import type { Db } from '../../src/db';
-import { SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/realtime/errors';
+import { SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
 const allCalls = Object.entries(protocol).flatMap(([channel, calls]) =>

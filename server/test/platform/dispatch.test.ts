@@ -1,4 +1,5 @@
-import { ClientError, defineChannel } from '../../src/realtime/channel';
+import { defineChannel } from '../../src/realtime/channel';
+import { ClientError } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
 let releaseFirst: () => void = () => undefined;

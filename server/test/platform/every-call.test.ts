@@ -1,7 +1,7 @@
 import { findCall, replyTypes, sampleRequests } from '@mealplan/shared/protocol';
 import { channels } from '../../src/channels';
 import type { Db } from '../../src/db';
-import { GENERIC_ERROR_MESSAGE } from '../../src/realtime/errors';
+import { GENERIC_ERROR_MESSAGE } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
 const registeredCalls = channels.flatMap((definition) => Object.keys(definition.handlers).map((key) => ({ channel: definition.channel, key })));

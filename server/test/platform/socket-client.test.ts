@@ -3,7 +3,8 @@
 // lost connection; pushes stay events.
 import { io } from 'socket.io-client';
 import { DISCONNECTED, RequestError, SocketClient, TIMEOUT } from '@mealplan/shared/session';
-import { ClientError, defineChannel } from '../../src/realtime/channel';
+import { defineChannel } from '../../src/realtime/channel';
+import { ClientError } from '../../src/errors';
 import { startTestServer, type TestServer } from '../support/harness';
 
 const BROWSER = 'ABCDEFGHIJKLMNOP';

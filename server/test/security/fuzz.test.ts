@@ -9,7 +9,7 @@ import { createAccountServices, type AccountServices } from '../../src/adapters'
 import type { Db } from '../../src/db';
 import { createCallLimiter, CALL_LIMIT_RULES, type CallLimitName } from '../../src/realtime/call-limits';
 import type { ReplyEnvelope } from '../../src/realtime/dispatch';
-import { GENERIC_ERROR_MESSAGE } from '../../src/realtime/errors';
+import { GENERIC_ERROR_MESSAGE } from '../../src/errors';
 import { DEFAULT_LIMIT_RULES, type LimitName } from '../../src/adapters/rate-limits';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 

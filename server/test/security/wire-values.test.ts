@@ -5,7 +5,7 @@
 // 10. the spec's own empty optional fields (login `smscode: ''`, registration `referer: ''`) are accepted.
 import { NUL_MESSAGE } from '@mealplan/shared/protocol';
 import { referralToken } from '../../src/accounts/referrals';
-import { GENERIC_ERROR_MESSAGE } from '../../src/realtime/errors';
+import { GENERIC_ERROR_MESSAGE } from '../../src/errors';
 import {
   ACCOUNT_TEST_TIMEOUT_MS,
   newBrowserId,

@@ -1,4 +1,5 @@
-import { ClientError, defineChannel } from '../../src/realtime/channel';
+import { defineChannel } from '../../src/realtime/channel';
+import { ClientError } from '../../src/errors';
 
 // Test handlers: client_check signs the socket in as user <token>, login logout signs it out and tells the
 // browser, settings get pushes a notice to the signed-in user's sockets, rating getDishes requires a user.

@@ -2,7 +2,7 @@
 // production, and nothing in production (the button answers that this sign-in is not available).
 import type { JWTVerifyGetKey } from 'jose';
 import type { SocialProvider } from '@mealplan/shared/account';
-import { ClientError } from '../../realtime/errors';
+import { ClientError } from '../../errors';
 import { serverText } from '../../i18n';
 import { providerModes } from '../providers';
 import { createRealFacebookVerifier } from './facebook';

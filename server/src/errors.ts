@@ -1,4 +1,4 @@
-import { formatServerText, type ServerText } from '../i18n';
+import { formatServerText, type ServerText } from './i18n';
 
 /**
  * An expected failure: answered to the caller as `<type>Err` (or status 'err') with data {message, errors?, ...data}.
