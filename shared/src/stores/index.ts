@@ -1,0 +1,2 @@
+export { usePageStore } from './usePageStore';
+export type { PageStoreServices } from './usePageStore';
