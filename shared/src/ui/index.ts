@@ -3,6 +3,7 @@ import './ui.css';
 export { kitMessages } from './i18n';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
+export { lazyPage } from './lazyPage';
 export type { TextId, TextValues } from './useText';
 
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';
