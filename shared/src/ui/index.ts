@@ -8,7 +8,9 @@ export type { TextId, TextValues } from './useText';
 
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';
 export type { ModalContent, ModalAction } from '@mealplan/shared/modal';
-export { ModalHost, MODAL_ENTRY_DELAY_MS, focusables, trapTab } from './ModalHost';
+export { ModalHost } from './ModalHost';
+export { Dialog, MODAL_ENTRY_DELAY_MS } from './Dialog';
+export type { DialogProps } from './Dialog';
 export { Spinner, BusyOverlay } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button, LinkButton, buttonClass } from './Button';
