@@ -1,25 +1,53 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
 import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, Spinner } from '@mealplan/shared/ui';
-import { FitbitButton, FitbitPage, fitbitCatalogues } from './features/fitbit';
-import { ProgressPhotos, photosCatalogues } from './features/photos';
+import { AreaRoutes, kitMessages, lazyPage, Spinner, useText, type TextId } from '@mealplan/shared/ui';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
+import type commonEn from './common/i18n/en.json';
 import { commonMessages } from './common/i18n';
 import { progressMessages } from './features/progress/i18n';
 import { bodyMessages } from './features/body/i18n';
+import { photosMessages } from './features/photos/i18n';
+import { fitbitMessages } from './features/fitbit/i18n';
 
-// Each page loads on its first visit (the chart library with the first chart).
-const ProgressPage = lazy(async () => ({ default: (await import('./features/progress/ProgressPage')).ProgressPage }));
-const BodyAnalysisPage = lazy(async () => ({ default: (await import('./features/body/BodyAnalysisPage')).BodyAnalysisPage }));
+// Each page loads on its first visit (the chart library with the first chart); so do the photo panel and the
+// tracker's button that /progress shows, which come from features of their own.
+const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'), 'ProgressPage');
+const BodyAnalysisPage = lazyPage(() => import('./features/body/BodyAnalysisPage'), 'BodyAnalysisPage');
+const FitbitPage = lazyPage(() => import('./features/fitbit/FitbitPage'), 'FitbitPage');
+const ProgressPhotos = lazyPage(() => import('./features/photos/ProgressPhotos'), 'ProgressPhotos');
+const FitbitButton = lazyPage(() => import('./features/fitbit/FitbitButton'), 'FitbitButton');
+
+/** A part of a page that may arrive after the page: nothing shows in its place until it has loaded. */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** /progress with the photo panel and the tracker's button in the places the page gives them. */
 function ProgressWithPhotosAndTracker() {
-  return <ProgressPage photoPanel={<ProgressPhotos headingLevel={2} />} trackerButton={<FitbitButton />} trackerSync={<FitbitButton />} />;
+  return (
+    <ProgressPage
+      photoPanel={
+        <Later>
+          <ProgressPhotos headingLevel={2} />
+        </Later>
+      }
+      trackerButton={
+        <Later>
+          <FitbitButton />
+        </Later>
+      }
+      trackerSync={
+        <Later>
+          <FitbitButton />
+        </Later>
+      }
+    />
+  );
 }
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
@@ -34,23 +62,24 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function HealthRoutes() {
   return (
-    <AreaIntl catalogues={[kitMessages, { en, ar }, commonMessages, progressMessages, bodyMessages, photosCatalogues, fitbitCatalogues]}>
+    <AreaIntl catalogues={[kitMessages, { en, ar }, commonMessages, progressMessages, bodyMessages, photosMessages, fitbitMessages]}>
       <HealthArea />
     </AreaIntl>
   );
 }
 
 function HealthArea() {
+  const t = useText<TextId<typeof en> | TextId<typeof commonEn>>();
+  // An upcoming route's texts are looked up by its path, with routes.json's English when the catalogue has none.
   const intl = useIntl();
-  const text = (id: string, english: string) => intl.formatMessage({ id, defaultMessage: english });
   const upcoming = upcomingPages(ROUTES).map((page) => ({
     ...page,
-    title: text(`upcoming.${page.path}.title`, page.title),
-    description: text(`upcoming.${page.path}.description`, page.description),
+    title: intl.formatMessage({ id: `upcoming.${page.path}.title`, defaultMessage: page.title }),
+    description: intl.formatMessage({ id: `upcoming.${page.path}.description`, defaultMessage: page.description }),
   }));
   return (
-    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'health.common.loading' })} />}>
-      <AreaRoutes area="health" label={intl.formatMessage({ id: 'area.label' })} buildId={process.env.BUILD_ID} upcoming={upcoming}>
+    <Suspense fallback={<Spinner label={t('health.common.loading')} />}>
+      <AreaRoutes area="health" label={t('area.label')} buildId={process.env.BUILD_ID} upcoming={upcoming}>
         {PAGE_ROUTES.map(({ path, page }) => {
           const Page = PAGES[page];
           return <Route key={path} path={path} element={<Page />} />;

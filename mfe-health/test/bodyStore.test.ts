@@ -1,11 +1,12 @@
 import { dayFromParts, today } from '@mealplan/shared/time';
-import { BodyStore, type BodyClient } from '../src/features/body/bodyStore';
+import type { HealthClient } from '../src/common/pageCalls';
+import { BodyStore } from '../src/features/body/bodyStore';
 
 const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
 const MONTH = dayFromParts(2026, 11, 1)!;
 
 function client(replies: Record<string, unknown>) {
-  return { call: jest.fn(async (_channel: string, key: string) => replies[key]) } as unknown as BodyClient & { call: jest.Mock };
+  return { call: jest.fn(async (_channel: string, key: string) => replies[key]) } as unknown as HealthClient & { call: jest.Mock };
 }
 
 const profile = {

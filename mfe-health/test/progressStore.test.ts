@@ -1,5 +1,6 @@
 import { addDays, today } from '@mealplan/shared/time';
-import { ProgressStore, type ProgressClient } from '../src/features/progress/progressStore';
+import type { HealthClient } from '../src/common/pageCalls';
+import { ProgressStore } from '../src/features/progress/progressStore';
 
 /** 2026-11-20 10:00 Dubai. */
 const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
@@ -31,7 +32,7 @@ function fakeClient(progress: { weight: Record<string, number>; waist: Record<st
       return { stats: [] };
     }),
   };
-  return { client: client as unknown as ProgressClient, sent };
+  return { client: client as unknown as HealthClient, sent };
 }
 
 describe('ProgressStore', () => {

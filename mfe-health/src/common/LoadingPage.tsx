@@ -1,13 +1,13 @@
 // A page of this area while its data loads: the page's title and the spinner.
-import { useIntl } from 'react-intl';
-import { Page, PageHeader, Spinner } from '@mealplan/shared/ui';
+import { Page, PageHeader, Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import type en from './i18n/en.json';
 
 export function LoadingPage({ title }: { title: string }) {
-  const intl = useIntl();
+  const t = useText<TextId<typeof en>>();
   return (
     <Page>
       <PageHeader title={title} />
-      <Spinner label={intl.formatMessage({ id: 'health.common.loading' })} />
+      <Spinner label={t('health.common.loading')} />
     </Page>
   );
 }

@@ -1,10 +1,10 @@
 // A date-axis line chart (react-apexcharts, loaded with the first chart so the page's first bundle carries no chart
 // library). Dates are Dubai days; labels follow the page's language.
 import { lazy, Suspense, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { ApexOptions } from 'apexcharts';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Spinner } from '@mealplan/shared/ui';
+import { Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import type en from './i18n/en.json';
 
 const ReactApexChart = lazy(() => import('react-apexcharts'));
 
@@ -41,7 +41,7 @@ function axisBounds(series: readonly ChartSeries[], yMin: number | undefined, li
 }
 
 export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, line, height = 260 }: TimeChartProps) {
-  const intl = useIntl();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const rtl = format.locale === 'ar';
   const options = useMemo<ApexOptions>(
@@ -82,21 +82,18 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
             ],
           }
         : {},
-      noData: { text: intl.formatMessage({ id: 'health.common.noData' }) },
+      noData: { text: t('health.common.noData') },
     }),
-    [from, to, yMin, decimals, unit, line, rtl, format, intl, series],
+    [from, to, yMin, decimals, unit, line, rtl, format, t, series],
   );
   const data = useMemo(() => series.map((s) => ({ name: s.name, data: s.points.map(([day, value]) => ({ x: day * 1000, y: value })) })), [series]);
   const last = series[0]?.points[series[0].points.length - 1];
   const summary = last
-    ? intl.formatMessage(
-        { id: 'health.common.chartSummary' },
-        { label, value: `${format.number(last[1], decimals)} ${unit}`, date: format.day(last[0], 'd LLL yyyy') },
-      )
-    : intl.formatMessage({ id: 'health.common.chartEmpty' }, { label });
+    ? t('health.common.chartSummary', { label, value: `${format.number(last[1], decimals)} ${unit}`, date: format.day(last[0], 'd LLL yyyy') })
+    : t('health.common.chartEmpty', { label });
   return (
     <div className="health-chart" role="img" aria-label={summary} style={{ minHeight: height }}>
-      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'health.common.loadingChart' })} />}>
+      <Suspense fallback={<Spinner label={t('health.common.loadingChart')} />}>
         <ReactApexChart type="line" options={options} series={data} height={height} width="100%" />
       </Suspense>
     </div>

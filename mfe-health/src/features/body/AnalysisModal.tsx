@@ -1,72 +1,69 @@
 // The 'BFM & SMM' modal (§2, §5): a month and the two masses in kg, both required, at most 200, step 0.1.
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
-import { clampToLimit, MEASUREMENT_LIMITS, monthKey, openMonths } from '@mealplan/shared/domain';
+import { MEASUREMENT_LIMITS, monthKey, openMonths } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { SelectField } from '@mealplan/shared/ui';
+import { SelectField, useText, type TextId } from '@mealplan/shared/ui';
 import { fromHundredths, toHundredths } from '@mealplan/shared/units';
 import { FormDialog } from '../../common/FormDialog';
-import { NumberField } from '../../common/NumberField';
+import { NumberField, numberOf } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
+import type en from './i18n/en.json';
 import { monthOptions } from './months';
 
+interface AnalysisValues {
+  BFM?: string;
+  SMM?: string;
+}
+
 export const AnalysisModal = observer(function AnalysisModal({ store }: { store: BodyStore }) {
-  const intl = useIntl();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
-  const t = (id: string) => intl.formatMessage({ id: `health.body.${id}` });
   const now = store.now();
   const months = openMonths(store.profile?.registered ?? now, now);
-  const stored = (index: number) => {
+  const [monthIndex, setMonthIndex] = useState(0);
+  /** The month's stored masses, as the fields show them (kg). */
+  const stored = (index: number): AnalysisValues => {
     const month = months[index];
     const key = month ? String(monthKey(month.year, month.month)) : '';
     const bfm = store.BFMHistory[key];
     const smm = store.SMMHistory[key];
-    return { bfm: bfm === undefined ? '' : String(fromHundredths(bfm)), smm: smm === undefined ? '' : String(fromHundredths(smm)) };
+    return { BFM: bfm === undefined ? '' : String(fromHundredths(bfm)), SMM: smm === undefined ? '' : String(fromHundredths(smm)) };
   };
-  const [monthIndex, setMonthIndex] = useState(0);
-  const [values, setValues] = useState(() => stored(0));
-  const [submitted, setSubmitted] = useState(false);
-  const bfm = clampToLimit(values.bfm, MEASUREMENT_LIMITS.BFM);
-  const smm = clampToLimit(values.smm, MEASUREMENT_LIMITS.SMM);
-  const missing = t('missing');
 
-  const onSubmit = () => {
-    setSubmitted(true);
+  const onSubmit = (values: AnalysisValues) => {
     const month = months[monthIndex];
+    const bfm = numberOf(values.BFM, MEASUREMENT_LIMITS.BFM);
+    const smm = numberOf(values.SMM, MEASUREMENT_LIMITS.SMM);
     if (bfm === null || smm === null || !month) return;
     void store.saveAnalysis(monthKey(month.year, month.month), toHundredths(smm), toHundredths(bfm));
   };
 
   return (
-    <FormDialog title={t('analysis.title')} onClose={store.closeModals} onSubmit={onSubmit} saveDisabled={store.saving} className="body-form">
-      <SelectField
-        label={t('month')}
-        value={String(monthIndex)}
-        onChange={(event) => {
-          const index = Number(event.target.value);
-          setMonthIndex(index);
-          setValues(stored(index));
-          setSubmitted(false);
-        }}
-        options={monthOptions(months, format)}
-      />
-      <NumberField
-        name="BFM"
-        label={t('field.BFM')}
-        value={values.bfm}
-        limit={MEASUREMENT_LIMITS.BFM}
-        onChange={(value) => setValues((current) => ({ ...current, bfm: value }))}
-        error={submitted && bfm === null ? missing : undefined}
-      />
-      <NumberField
-        name="SMM"
-        label={t('field.SMM')}
-        value={values.smm}
-        limit={MEASUREMENT_LIMITS.SMM}
-        onChange={(value) => setValues((current) => ({ ...current, smm: value }))}
-        error={submitted && smm === null ? missing : undefined}
-      />
+    <FormDialog<AnalysisValues>
+      title={t('health.body.analysis.title')}
+      onClose={store.closeModals}
+      initialValues={stored(0)}
+      onSubmit={onSubmit}
+      saveDisabled={store.saving}
+      className="body-form"
+    >
+      {(_values, form) => (
+        <>
+          <SelectField
+            label={t('health.body.month')}
+            value={String(monthIndex)}
+            onChange={(event) => {
+              const index = Number(event.target.value);
+              setMonthIndex(index);
+              form.reset(stored(index));
+            }}
+            options={monthOptions(months, format)}
+          />
+          <NumberField name="BFM" label={t('health.body.field.BFM')} limit={MEASUREMENT_LIMITS.BFM} required={t('health.body.missing')} />
+          <NumberField name="SMM" label={t('health.body.field.SMM')} limit={MEASUREMENT_LIMITS.SMM} required={t('health.body.missing')} />
+        </>
+      )}
     </FormDialog>
   );
 });

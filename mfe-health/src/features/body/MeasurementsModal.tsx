@@ -1,12 +1,11 @@
 // The measurements modal (§2, §4, §5): a month, the Weight or Body tab and a week; the Weight tab holds one weight per
 // week, the Body tab weeks 1 and 4 with all seven measurements. Every field is required ('Please enter value').
 import { useState } from 'react';
+import type { FormApi } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
 import {
   BODY_FIELDS,
   BODY_WEEKS,
-  clampToLimit,
   MEASUREMENT_LIMITS,
   MEASUREMENT_WEEKS,
   openMonths,
@@ -15,32 +14,31 @@ import {
   type MeasurementWeek,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { SelectField, Tabs } from '@mealplan/shared/ui';
+import { SelectField, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { today } from '@mealplan/shared/time';
 import { cmToTenths, gramsToKg, kgToGrams, tenthsToCm } from '@mealplan/shared/units';
 import { FormDialog } from '../../common/FormDialog';
-import { NumberField } from '../../common/NumberField';
+import { NumberField, numberOf } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
+import type en from './i18n/en.json';
 import { monthOptions } from './months';
 
 type Tab = 'weight' | 'body';
 type Values = Partial<Record<MeasurementField | 'weight', string>>;
 
 export const MeasurementsModal = observer(function MeasurementsModal({ store }: { store: BodyStore }) {
-  const intl = useIntl();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `health.body.${id}` }, values);
   const now = store.now();
   const months = openMonths(store.profile?.registered ?? now, now);
   const [monthIndex, setMonthIndex] = useState(0);
   const [tab, setTab] = useState<Tab>('weight');
   const [week, setWeek] = useState<MeasurementWeek>(1);
-  const [values, setValues] = useState<Values>(() => storedValues(store, 'weight', months[0], 1));
-  const [submitted, setSubmitted] = useState(false);
 
   const month = months[monthIndex] ?? months[0]!;
   const weeks = (tab === 'weight' ? MEASUREMENT_WEEKS : BODY_WEEKS).filter((w) => weekKey(month.year, month.month, w) <= today(now));
-  const choose = (next: { monthIndex?: number; tab?: Tab; week?: MeasurementWeek }) => {
+  /** Another month, tab or week: the form shows that week's stored values and no error. */
+  const choose = (form: FormApi<Values>, next: { monthIndex?: number; tab?: Tab; week?: MeasurementWeek }) => {
     const nextMonthIndex = next.monthIndex ?? monthIndex;
     const nextTab = next.tab ?? tab;
     const nextMonth = months[nextMonthIndex] ?? month;
@@ -49,20 +47,17 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
     setMonthIndex(nextMonthIndex);
     setTab(nextTab);
     setWeek(nextWeek);
-    setValues(storedValues(store, nextTab, nextMonth, nextWeek));
-    setSubmitted(false);
+    form.reset(storedValues(store, nextTab, nextMonth, nextWeek));
   };
 
   const fields: ReadonlyArray<MeasurementField | 'weight'> = tab === 'weight' ? ['weight'] : BODY_FIELDS;
-  const parsed = Object.fromEntries(fields.map((field) => [field, clampToLimit(values[field] ?? '', MEASUREMENT_LIMITS[field])])) as Record<
-    MeasurementField | 'weight',
-    number | null
-  >;
-  const errorOf = (field: MeasurementField | 'weight') => (submitted && parsed[field] === null ? t('missing') : undefined);
   const week0 = weeks.includes(week) ? week : weeks[0];
 
-  const onSubmit = () => {
-    setSubmitted(true);
+  const onSubmit = (values: Values) => {
+    const parsed = Object.fromEntries(fields.map((field) => [field, numberOf(values[field], MEASUREMENT_LIMITS[field])])) as Record<
+      MeasurementField | 'weight',
+      number | null
+    >;
     if (week0 === undefined || fields.some((field) => parsed[field] === null)) return;
     const date = weekKey(month.year, month.month, week0);
     if (tab === 'weight') {
@@ -74,53 +69,56 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
   };
 
   return (
-    <FormDialog
-      title={t('measurements.title')}
+    <FormDialog<Values>
+      title={t('health.body.measurements.title')}
       onClose={store.closeModals}
+      initialValues={storedValues(store, 'weight', months[0], 1)}
       onSubmit={onSubmit}
       saveDisabled={store.saving || weeks.length === 0}
       className="body-form"
     >
-      <SelectField
-        label={t('month')}
-        value={String(monthIndex)}
-        onChange={(event) => choose({ monthIndex: Number(event.target.value) })}
-        options={monthOptions(months, format)}
-      />
-      <Tabs
-        label={t('measurements.kind')}
-        items={[
-          { key: 'weight', label: t('tab.weight') },
-          { key: 'body', label: t('tab.body') },
-        ]}
-        selected={tab}
-        onSelect={(key) => choose({ tab: key })}
-      >
-        {weeks.length === 0 ? (
-          <p className="body-muted">{t('measurements.noWeek')}</p>
-        ) : (
+      {(_values, form) => (
+        <>
+          <SelectField
+            label={t('health.body.month')}
+            value={String(monthIndex)}
+            onChange={(event) => choose(form, { monthIndex: Number(event.target.value) })}
+            options={monthOptions(months, format)}
+          />
           <Tabs
-            label={t('measurements.week')}
-            items={weeks.map((w) => ({ key: w, label: t('week', { week: w }) }))}
-            selected={week0 ?? 1}
-            onSelect={(key) => choose({ week: key })}
+            label={t('health.body.measurements.kind')}
+            items={[
+              { key: 'weight', label: t('health.body.tab.weight') },
+              { key: 'body', label: t('health.body.tab.body') },
+            ]}
+            selected={tab}
+            onSelect={(key) => choose(form, { tab: key })}
           >
-            <div className={tab === 'body' ? 'body-form__grid' : 'body-form__single'}>
-              {fields.map((field) => (
-                <NumberField
-                  key={field}
-                  name={field}
-                  label={t(`field.${field}`)}
-                  value={values[field] ?? ''}
-                  limit={MEASUREMENT_LIMITS[field]}
-                  onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-                  error={errorOf(field)}
-                />
-              ))}
-            </div>
+            {weeks.length === 0 ? (
+              <p className="body-muted">{t('health.body.measurements.noWeek')}</p>
+            ) : (
+              <Tabs
+                label={t('health.body.measurements.week')}
+                items={weeks.map((w) => ({ key: w, label: t('health.body.week', { week: w }) }))}
+                selected={week0 ?? 1}
+                onSelect={(key) => choose(form, { week: key })}
+              >
+                <div className={tab === 'body' ? 'body-form__grid' : 'body-form__single'}>
+                  {fields.map((field) => (
+                    <NumberField
+                      key={field}
+                      name={field}
+                      label={t(`health.body.field.${field}`)}
+                      limit={MEASUREMENT_LIMITS[field]}
+                      required={t('health.body.missing')}
+                    />
+                  ))}
+                </div>
+              </Tabs>
+            )}
           </Tabs>
-        )}
-      </Tabs>
+        </>
+      )}
     </FormDialog>
   );
 });

@@ -1,13 +1,21 @@
 // The /body-analysis page's state for one visit (spec 3 §2 "Body Analysis", §4, §7): body data, the weight, BMI,
 // SMM and BFM histories, the measurements and the two modals. Errors are only logged (§8).
-import { makeAutoObservable, runInAction } from 'mobx';
-import { ageFromBirthday, bmi, bodyFatGrade, bodyFatMass, bodyFatPercent, type BodyChartRange, type BodyFatGrade } from '@mealplan/shared/domain';
+import { makeAutoObservable } from 'mobx';
+import {
+  ageFromBirthday,
+  bmi,
+  bodyFatGrade,
+  bodyFatMass,
+  bodyFatPercent,
+  calendarYears,
+  type BodyChartRange,
+  type BodyFatGrade,
+} from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
-import type { SocketClient } from '@mealplan/shared/session';
 import { toDubai } from '@mealplan/shared/time';
 import { fromHundredths, gramsToKg } from '@mealplan/shared/units';
+import { PageCalls, type HealthClient, type PageStatus } from '../../common/pageCalls';
 
-export type BodyClient = Pick<SocketClient, 'call'>;
 type History = Record<string, number>;
 
 /** The body-fat figure the page shows: a measured BFM (kg and its percent) or the §5 formula's estimate (percent). */
@@ -19,7 +27,7 @@ export interface BodyFat {
 }
 
 export class BodyStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading';
+  private readonly calls = new PageCalls();
   profile: BodyProfile | null = null;
   weightHistory: History = {};
   BMIHistory: History = {};
@@ -30,38 +38,41 @@ export class BodyStore {
   chartYear: number;
   measurementsOpen = false;
   analysisOpen = false;
-  saving = false;
 
   constructor(
-    private readonly client: BodyClient,
+    private readonly client: HealthClient,
     readonly now: () => number,
   ) {
     this.chartYear = toDubai(now()).year;
-    makeAutoObservable<BodyStore, 'client'>(this, { client: false, now: false }, { autoBind: true });
+    makeAutoObservable<BodyStore, 'client' | 'calls'>(this, { client: false, calls: false, now: false }, { autoBind: true });
   }
 
-  async load(): Promise<void> {
-    try {
-      const [analysis, weights, measurements] = await Promise.all([
-        this.client.call('progress', 'getBodyAnalaysis', {}),
-        this.client.call('progress', 'getWeightHistory', {}),
-        this.client.call('progress', 'getBodyMeasurements', {}),
-      ]);
-      runInAction(() => {
+  get status(): PageStatus {
+    return this.calls.status;
+  }
+
+  get saving(): boolean {
+    return this.calls.saving;
+  }
+
+  load(): Promise<void> {
+    return this.calls.load(
+      () =>
+        Promise.all([
+          this.client.call('progress', 'getBodyAnalaysis', {}),
+          this.client.call('progress', 'getWeightHistory', {}),
+          this.client.call('progress', 'getBodyMeasurements', {}),
+        ]),
+      ([analysis, weights, measurements]) => {
         this.profile = analysis.profile;
         this.SMMHistory = analysis.SMMHistory;
         this.BFMHistory = analysis.BFMHistory;
         this.weightHistory = weights.weightHistory;
         this.BMIHistory = weights.BMIHistory;
         this.measurements = measurements.bodyMeasurements;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      console.error('progress body analysis get failed', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
+      },
+      'progress body analysis get',
+    );
   }
 
   get age(): number | null {
@@ -108,12 +119,9 @@ export class BodyStore {
     return result;
   }
 
+  /** The chart's years, newest first. */
   get years(): number[] {
-    const first = toDubai(this.profile?.registered ?? this.now()).year;
-    const last = toDubai(this.now()).year;
-    const years: number[] = [];
-    for (let year = last; year >= first; year -= 1) years.push(year);
-    return years;
+    return calendarYears(this.profile?.registered ?? this.now(), this.now()).reverse();
   }
 
   setChartRange(range: BodyChartRange): void {
@@ -137,54 +145,43 @@ export class BodyStore {
     this.analysisOpen = false;
   }
 
-  private async run(save: () => Promise<void>, what: string): Promise<boolean> {
-    if (this.saving) return false;
-    this.saving = true;
-    try {
-      await save();
-      runInAction(() => this.closeModals());
-      return true;
-    } catch (error) {
-      console.error(`progress ${what} failed`, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
-  }
-
   /** setWeight: the week's weight in grams; the weight and BMI histories come back merged. */
   saveWeight(week: number, grams: number): Promise<boolean> {
-    return this.run(async () => {
-      const reply = await this.client.call('progress', 'setWeight', { weight: { date: week, value: grams } });
-      runInAction(() => {
+    return this.calls.save(
+      () => this.client.call('progress', 'setWeight', { weight: { date: week, value: grams } }),
+      (reply) => {
         this.weightHistory = reply.weightHistory;
         this.BMIHistory = reply.BMIHistory;
         if (this.profile && (this.profile.weightDate === null || week >= this.profile.weightDate)) {
           this.profile = { ...this.profile, weight: grams, weightDate: week };
         }
-      });
-    }, 'setWeight');
+        this.closeModals();
+      },
+      'progress setWeight',
+    );
   }
 
   saveMeasurement(measurement: BodyMeasurement): Promise<boolean> {
-    return this.run(async () => {
-      const reply = await this.client.call('progress', 'setBodyMeasurements', { progress: measurement });
-      runInAction(() => {
+    return this.calls.save(
+      () => this.client.call('progress', 'setBodyMeasurements', { progress: measurement }),
+      (reply) => {
         this.measurements = reply.bodyMeasurements;
-      });
-    }, 'setBodyMeasurements');
+        this.closeModals();
+      },
+      'progress setBodyMeasurements',
+    );
   }
 
   /** setBodyAnalaysis: SMM and BFM in hundredths for a month. */
   saveAnalysis(month: number, smm: number, bfm: number): Promise<boolean> {
-    return this.run(async () => {
-      const reply = await this.client.call('progress', 'setBodyAnalaysis', { data: { date: month, SMM: smm, BFM: bfm } });
-      runInAction(() => {
+    return this.calls.save(
+      () => this.client.call('progress', 'setBodyAnalaysis', { data: { date: month, SMM: smm, BFM: bfm } }),
+      (reply) => {
         this.SMMHistory = reply.SMMHistory;
         this.BFMHistory = reply.BFMHistory;
-      });
-    }, 'setBodyAnalaysis');
+        this.closeModals();
+      },
+      'progress setBodyAnalaysis',
+    );
   }
 }

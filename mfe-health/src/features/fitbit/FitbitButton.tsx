@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button } from '@mealplan/shared/ui';
-import { fitbitAuthorizeUrl, importFitbitWeights, isFitbitConnected, type ImportedProgress } from './fitbitApi';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, useText, type TextId } from '@mealplan/shared/ui';
+import { FitbitStore, type ImportedProgress } from './fitbitStore';
+import type en from './i18n/en.json';
 
 export interface FitbitButtonProps {
   /** Called with the progress series after a sync, so the page can merge the imported weights. */
@@ -15,60 +17,38 @@ export interface FitbitButtonProps {
  * spec 3 §2: 'Connect Fitbit', or 'Sync Weight progress with Fitbit' once the tracker is connected. Errors of the
  * import are only logged (spec 3 §8 importFromFitbitErr).
  */
-export function FitbitButton({ onImported, navigateTo = (url) => window.location.assign(url) }: FitbitButtonProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+export const FitbitButton = observer(function FitbitButton({ onImported, navigateTo = (url) => window.location.assign(url) }: FitbitButtonProps) {
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
-  const [connected, setConnected] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const store = usePageStore(({ client, session }) => new FitbitStore(client, session));
   const [status, setStatus] = useState('');
 
   useEffect(() => {
-    let live = true;
-    isFitbitConnected()
-      .then((value) => live && setConnected(value))
-      .catch((error: unknown) => {
-        console.error('[fitbit]', error);
-        if (live) setConnected(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    void store.loadConnection();
+  }, [store]);
 
   async function connect() {
-    setBusy(true);
-    try {
-      navigateTo(await fitbitAuthorizeUrl());
-    } catch (error) {
-      console.error('[fitbit connect]', error);
-      setBusy(false);
-    }
+    const url = await store.authorizeUrl();
+    if (url !== null) navigateTo(url);
   }
 
   async function sync() {
-    setBusy(true);
     setStatus('');
-    try {
-      const progress = await importFitbitWeights();
-      onImported?.(progress);
-      setStatus(intl.formatMessage({ id: 'health.fitbit.synced' }, { count: format.number(Object.keys(progress.weight).length) }));
-    } catch (error) {
-      console.error('[fitbit import]', error);
-    } finally {
-      setBusy(false);
-    }
+    const progress = await store.importWeights();
+    if (!progress) return;
+    onImported?.(progress);
+    setStatus(t('health.fitbit.synced', { count: format.number(Object.keys(progress.weight).length) }));
   }
 
-  if (connected === null) return null;
+  if (store.connected === null) return null;
   return (
     <div className="fitbit-button">
-      {connected ? (
-        <Button variant="secondary" loading={busy} onClick={() => void sync()}>
+      {store.connected ? (
+        <Button variant="secondary" loading={store.busy} onClick={() => void sync()}>
           {t('health.fitbit.sync')}
         </Button>
       ) : (
-        <Button variant="secondary" loading={busy} onClick={() => void connect()}>
+        <Button variant="secondary" loading={store.busy} onClick={() => void connect()}>
           {t('health.fitbit.connect')}
         </Button>
       )}
@@ -77,4 +57,4 @@ export function FitbitButton({ onImported, navigateTo = (url) => window.location
       </p>
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, LinkButton, Page, PageHeader, Spinner } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Card, LinkButton, Page, PageHeader, Spinner, useText, type TextId } from '@mealplan/shared/ui';
 import { FitbitButton } from './FitbitButton';
-import { sendFitbitCode } from './fitbitApi';
+import { FitbitStore } from './fitbitStore';
+import type en from './i18n/en.json';
 import './fitbit.css';
 
 /** How long the server's message shows before the page returns to /progress. */
@@ -15,8 +16,8 @@ export const RETURN_DELAY_MS = 2500;
  * The progress photos live on /progress.
  */
 export function FitbitPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useText<TextId<typeof en>>();
+  const store = usePageStore(({ client, session }) => new FitbitStore(client, session));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code');
@@ -29,10 +30,11 @@ export function FitbitPage() {
   useEffect(() => {
     if (!code || sent.current) return;
     sent.current = true;
-    sendFitbitCode(code, state)
+    store
+      .sendCode(code, state)
       .then(setMessage)
       .catch((error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
-  }, [code, state]);
+  }, [store, code, state]);
 
   useEffect(() => {
     if (message === null || !returning) return;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button } from '@mealplan/shared/ui';
-import type { PhotoHistoryEntry } from './photosApi';
+import { Button, useText, type TextId } from '@mealplan/shared/ui';
+import type en from './i18n/en.json';
+import type { PhotoHistoryEntry } from './photosStore';
 
 /** spec 3 §9: the progress carousel shows 2 slides per page. */
 export const PHOTOS_PER_PAGE = 2;
@@ -14,14 +14,13 @@ export interface PhotoCarouselProps {
 
 /** The photo history, 2 days per page with Previous / Next; with no photos yet, the 'Coming soon...' demo mode. */
 export function PhotoCarousel({ entries }: PhotoCarouselProps) {
-  const intl = useIntl();
+  const t = useText<TextId<typeof en> | 'kit.carousel.role'>();
   const format = useLocaleFormat();
   const [page, setPage] = useState(0);
   const demo = entries.length === 0;
   const pages = Math.max(1, Math.ceil(entries.length / PHOTOS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = entries.slice(current * PHOTOS_PER_PAGE, current * PHOTOS_PER_PAGE + PHOTOS_PER_PAGE);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   return (
     <section className="photo-carousel" role="region" aria-roledescription={t('kit.carousel.role')} aria-label={t('health.photos.historyLabel')}>

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { ProgressPhotoSide } from '@mealplan/shared/domain';
-import { Button, Card, modalStore } from '@mealplan/shared/ui';
-import { checkPhoto, loadPhotoHistory, loadProgressImages, uploadPhoto, type PhotoHistoryEntry, type ProgressImages } from './photosApi';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, Card, modalStore, useText, type TextId } from '@mealplan/shared/ui';
+import type en from './i18n/en.json';
+import { checkPhoto, PhotosStore } from './photosStore';
 import { PhotoCarousel } from './PhotoCarousel';
 import './photos.css';
 
@@ -15,36 +18,18 @@ export interface ProgressPhotosProps {
  * The before/after progress-photo panel of /progress (spec 3 §2 "My progress"): the newest photo of each side with its
  * upload control (png or jpeg under 250,000 bytes, §5 messages), and 'View History' opening the photo carousel.
  */
-export function ProgressPhotos({ headingLevel = 2 }: ProgressPhotosProps) {
-  const intl = useIntl();
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
-  const [images, setImages] = useState<ProgressImages>({ before: null, after: null });
-  const [history, setHistory] = useState<PhotoHistoryEntry[] | null>(null);
-  const [showHistory, setShowHistory] = useState(false);
-  const [busy, setBusy] = useState<ProgressPhotoSide | null>(null);
+export const ProgressPhotos = observer(function ProgressPhotos({ headingLevel = 2 }: ProgressPhotosProps) {
+  const format = useLocaleFormat();
+  const t = useText<TextId<typeof en>>();
+  const store = usePageStore(({ client, session }) => new PhotosStore(client, session));
   const [status, setStatus] = useState('');
   const historyId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { images, history, historyShown, uploading: busy } = store;
 
   useEffect(() => {
-    let live = true;
-    loadProgressImages()
-      .then((loaded) => live && setImages(loaded))
-      .catch((error: unknown) => console.error('[progress photos]', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const refreshHistory = useCallback(() => {
-    loadPhotoHistory()
-      .then(setHistory)
-      .catch((error: unknown) => console.error('[progress photos history]', error));
-  }, []);
-
-  useEffect(() => {
-    if (showHistory) refreshHistory();
-  }, [showHistory, refreshHistory]);
+    void store.load();
+  }, [store]);
 
   const warn = (message: string) => modalStore.set({ headline: t('health.photos.fileWarning'), content: message });
 
@@ -55,19 +40,14 @@ export function ProgressPhotos({ headingLevel = 2 }: ProgressPhotosProps) {
     if (!file) return;
     const problem = await checkPhoto(file);
     if (problem) return warn(t(problem === 'wrongType' ? 'health.photos.wrongType' : 'health.photos.tooBig'));
-    setBusy(side);
     setStatus('');
     try {
-      const result = await uploadPhoto(file, side, intl.locale.slice(0, 2));
+      const result = await store.upload(file, side, format.locale);
       if (!result.ok) return warn(result.message || t('health.photos.uploadFailed'));
-      setImages((current) => ({ ...current, [side]: result.image }));
       setStatus(result.message || t('health.photos.uploaded'));
-      if (showHistory) refreshHistory();
     } catch (error) {
       console.error('[progress photo upload]', error);
       warn(t('health.photos.uploadFailed'));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -108,12 +88,12 @@ export function ProgressPhotos({ headingLevel = 2 }: ProgressPhotosProps) {
       <p className="progress-photos__status" role="status">
         {status}
       </p>
-      <Button variant="ghost" aria-expanded={showHistory} aria-controls={`${historyId}-history`} onClick={() => setShowHistory((open) => !open)}>
-        {t(showHistory ? 'health.photos.hideHistory' : 'health.photos.viewHistory')}
+      <Button variant="ghost" aria-expanded={historyShown} aria-controls={`${historyId}-history`} onClick={store.toggleHistory}>
+        {t(historyShown ? 'health.photos.hideHistory' : 'health.photos.viewHistory')}
       </Button>
-      <div id={`${historyId}-history`} hidden={!showHistory}>
-        {showHistory && history && <PhotoCarousel entries={history} />}
+      <div id={`${historyId}-history`} hidden={!historyShown}>
+        {historyShown && history && <PhotoCarousel entries={history} />}
       </div>
     </Card>
   );
-}
+});

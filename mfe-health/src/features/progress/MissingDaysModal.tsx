@@ -2,31 +2,29 @@
 // tracker's sync (given by the page when the tracker is wired in).
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
-import { Button } from '@mealplan/shared/ui';
-import { Dialog } from '../../common/Dialog';
+import { Button, Dialog, useText, type TextId } from '@mealplan/shared/ui';
 import type { ProgressStore } from './progressStore';
+import type en from './i18n/en.json';
 
 export const MissingDaysModal = observer(function MissingDaysModal({ store, trackerSync }: { store: ProgressStore; trackerSync?: ReactNode }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `health.progress.missing.${id}` });
+  const t = useText<TextId<typeof en>>();
   return (
     <Dialog
-      title={t('title')}
+      title={t('health.progress.missing.title')}
       onClose={store.closeMissingDays}
       actions={
         <>
           <Button variant="secondary" onClick={() => store.openEntry(store.firstMissingDay)}>
-            {t('enterManually')}
+            {t('health.progress.missing.enterManually')}
           </Button>
           <Button onClick={() => void store.copyLastRecord()} disabled={store.saving}>
-            {t('copyLast')}
+            {t('health.progress.missing.copyLast')}
           </Button>
           {trackerSync}
         </>
       }
     >
-      <p>{t('text')}</p>
+      <p>{t('health.progress.missing.text')}</p>
     </Dialog>
   );
 });

@@ -3,10 +3,8 @@
 // tracker come from their own features: the page gives them their places (photoPanel, trackerButton, trackerSync).
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
-import { socketClient } from '@mealplan/shared/session';
-import { currentUnixSeconds } from '@mealplan/shared/time';
-import { Button, Card, Page, PageHeader, Tabs } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, Card, Page, PageHeader, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { LoadingPage } from '../../common/LoadingPage';
 import { EntryModal } from './EntryModal';
 import { MissingDaysModal } from './MissingDaysModal';
@@ -14,6 +12,7 @@ import { NextDeliveryPanel } from './NextDeliveryPanel';
 import { ProgressCharts } from './ProgressCharts';
 import { ProgressStore } from './progressStore';
 import { WeightCalendar } from './WeightCalendar';
+import type en from './i18n/en.json';
 import './progress.css';
 
 export interface ProgressPageProps {
@@ -28,25 +27,24 @@ export interface ProgressPageProps {
 type Section = 'progress' | 'delivery';
 
 export const ProgressPage = observer(function ProgressPage({ photoPanel, trackerButton, trackerSync }: ProgressPageProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `health.progress.${id}` });
-  const [store] = useState(() => new ProgressStore(socketClient, currentUnixSeconds));
+  const t = useText<TextId<typeof en>>();
+  const store = usePageStore(({ client, now }) => new ProgressStore(client, now));
   const [section, setSection] = useState<Section>('progress');
   useEffect(() => {
     void store.load();
   }, [store]);
 
-  if (store.status === 'loading') return <LoadingPage title={t('title')} />;
+  if (store.status === 'loading') return <LoadingPage title={t('health.progress.title')} />;
 
   return (
     <Page className="progress-page">
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('health.progress.title')} />
       <div className="progress-sections">
         <Tabs
-          label={t('sections')}
+          label={t('health.progress.sections')}
           items={[
-            { key: 'progress', label: t('section.progress') },
-            { key: 'delivery', label: t('section.delivery') },
+            { key: 'progress', label: t('health.progress.section.progress') },
+            { key: 'delivery', label: t('health.progress.section.delivery') },
           ]}
           selected={section}
           onSelect={setSection}
@@ -57,12 +55,12 @@ export const ProgressPage = observer(function ProgressPage({ photoPanel, tracker
           <Card className="progress-track" aria-labelledby="progress-track-title">
             <div>
               <h2 id="progress-track-title" className="progress-track__title">
-                {t('track.title')}
+                {t('health.progress.track.title')}
               </h2>
-              <p className="progress-muted">{t('track.text')}</p>
+              <p className="progress-muted">{t('health.progress.track.text')}</p>
             </div>
             <div className="progress-track__actions">
-              <Button onClick={() => store.openEntry()}>{t('track.button')}</Button>
+              <Button onClick={() => store.openEntry()}>{t('health.progress.track.button')}</Button>
               {trackerButton}
             </div>
           </Card>
@@ -70,7 +68,7 @@ export const ProgressPage = observer(function ProgressPage({ photoPanel, tracker
           {photoPanel}
           <WeightCalendar store={store} />
         </div>
-        <aside className="progress-side" aria-label={t('section.delivery')}>
+        <aside className="progress-side" aria-label={t('health.progress.section.delivery')}>
           <NextDeliveryPanel store={store} />
         </aside>
       </div>

@@ -1,6 +1,6 @@
 // The /progress page's state for one visit (spec 3 §2 "My progress", §4 "Progress", §8): the three histories, the
 // chart ranges, the entry and missing-days modals, the next delivery and the monthly-average calendar.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   calendarYears,
   copyLastRecord,
@@ -11,13 +11,11 @@ import {
   type WeightStat,
 } from '@mealplan/shared/domain';
 import type { NextDelivery, ProgressSeries } from '@mealplan/shared/protocol';
-import type { SocketClient } from '@mealplan/shared/session';
 import { toDubai, today } from '@mealplan/shared/time';
-
-export type ProgressClient = Pick<SocketClient, 'call'>;
+import { PageCalls, type HealthClient, type PageStatus } from '../../common/pageCalls';
 
 export class ProgressStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading';
+  private readonly calls = new PageCalls();
   progress: ProgressSeries = { weight: {}, waist: {}, calories: {} };
   registered = 0;
   nextDelivery: NextDelivery | null = null;
@@ -29,39 +27,41 @@ export class ProgressStore {
   /** The day the entry modal is open for, or null when it is closed. */
   entryDay: number | null = null;
   missingDaysOpen = false;
-  saving = false;
 
   constructor(
-    private readonly client: ProgressClient,
+    private readonly client: HealthClient,
     readonly now: () => number,
   ) {
     this.calendarYear = toDubai(now()).year;
-    makeAutoObservable<ProgressStore, 'client'>(this, { client: false, now: false }, { autoBind: true });
+    makeAutoObservable<ProgressStore, 'client' | 'calls'>(this, { client: false, calls: false, now: false }, { autoBind: true });
   }
 
-  async load(): Promise<void> {
-    try {
-      const [page, stats] = await Promise.all([
-        this.client.call('progress', 'get', {}),
-        this.client.call('profile', 'getForDashboard:getWeightStats', { subtype: 'getWeightStats' }),
-      ]);
-      runInAction(() => {
+  get status(): PageStatus {
+    return this.calls.status;
+  }
+
+  get saving(): boolean {
+    return this.calls.saving;
+  }
+
+  load(): Promise<void> {
+    return this.calls.load(
+      () =>
+        Promise.all([
+          this.client.call('progress', 'get', {}),
+          this.client.call('profile', 'getForDashboard:getWeightStats', { subtype: 'getWeightStats' }),
+        ]),
+      ([page, stats]) => {
         this.progress = page.progress;
         this.registered = page.registered;
         this.nextDelivery = page.nextDelivery;
         this.planCalories = page.planCalories;
         this.calorieTarget = page.calorieTarget;
         this.stats = stats.stats;
-        this.status = 'ready';
         this.missingDaysOpen = this.behind.length > 0;
-      });
-    } catch (error) {
-      // §8: progress getErr is only logged.
-      console.error('progress get failed', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
-    }
+      },
+      'progress get',
+    );
   }
 
   /** The series whose last entry is over 24 hours before today's start (§4). */
@@ -110,28 +110,23 @@ export class ProgressStore {
   }
 
   /** Sends the entries; a success closes the modals and merges the new values (§4). An error is only logged (§8). */
-  async save(entries: ProgressEntry[]): Promise<boolean> {
-    if (entries.length === 0 || this.saving) return false;
-    this.saving = true;
-    try {
-      const reply = await this.client.call('progress', 'set', { progress: entries });
-      const stats = entries.some((entry) => entry.weight !== undefined)
-        ? (await this.client.call('profile', 'getForDashboard:getWeightStats', { subtype: 'getWeightStats' })).stats
-        : this.stats;
-      runInAction(() => {
-        this.progress = reply.progress;
+  save(entries: ProgressEntry[]): Promise<boolean> {
+    if (entries.length === 0) return Promise.resolve(false);
+    return this.calls.save(
+      async () => {
+        const reply = await this.client.call('progress', 'set', { progress: entries });
+        const stats = entries.some((entry) => entry.weight !== undefined)
+          ? (await this.client.call('profile', 'getForDashboard:getWeightStats', { subtype: 'getWeightStats' })).stats
+          : this.stats;
+        return { progress: reply.progress, stats };
+      },
+      ({ progress, stats }) => {
+        this.progress = progress;
         this.stats = stats;
         this.entryDay = null;
         this.missingDaysOpen = false;
-      });
-      return true;
-    } catch (error) {
-      console.error('progress set failed', error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      },
+      'progress set',
+    );
   }
 }
