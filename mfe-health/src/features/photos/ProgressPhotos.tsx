@@ -88,7 +88,7 @@ export const ProgressPhotos = observer(function ProgressPhotos({ headingLevel = 
       <p className="progress-photos__status" role="status">
         {status}
       </p>
-      <Button variant="ghost" aria-expanded={historyShown} aria-controls={`${historyId}-history`} onClick={store.toggleHistory}>
+      <Button variant="ghost" aria-expanded={historyShown} aria-controls={`${historyId}-history`} onClick={() => void store.toggleHistory()}>
         {t(historyShown ? 'health.photos.hideHistory' : 'health.photos.viewHistory')}
       </Button>
       <div id={`${historyId}-history`} hidden={!historyShown}>

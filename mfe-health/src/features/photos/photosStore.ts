@@ -61,9 +61,10 @@ export class PhotosStore {
     }
   }
 
-  toggleHistory(): void {
+  /** Shows or hides the history; showing it loads it again. */
+  async toggleHistory(): Promise<void> {
     this.historyShown = !this.historyShown;
-    if (this.historyShown) void this.refreshHistory();
+    if (this.historyShown) await this.refreshHistory();
   }
 
   async refreshHistory(): Promise<void> {

@@ -1,0 +1,148 @@
+/** @jest-environment jsdom */
+// The health modals on the kit's Dialog and react-final-form: 'Please enter value' once Save was pressed, values
+// clamped to the §5 limits when a field is left, the stored values of the chosen month, and what a save sends.
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { kitMessages } from '@mealplan/shared/ui';
+import { addDays, dayFromParts, today } from '@mealplan/shared/time';
+import type { HealthClient } from '../src/common/pageCalls';
+import common from '../src/common/i18n/en.json';
+import body from '../src/features/body/i18n/en.json';
+import progress from '../src/features/progress/i18n/en.json';
+import { AnalysisModal } from '../src/features/body/AnalysisModal';
+import { BodyStore } from '../src/features/body/bodyStore';
+import { MeasurementsModal } from '../src/features/body/MeasurementsModal';
+import { EntryModal } from '../src/features/progress/EntryModal';
+import { ProgressStore } from '../src/features/progress/progressStore';
+
+const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
+const TODAY = today(NOW);
+const MISSING = 'Please enter value';
+
+function inEnglish(ui: ReactElement) {
+  return render(
+    <IntlProvider locale="en" messages={{ ...kitMessages.en, ...common, ...body, ...progress }}>
+      {ui}
+    </IntlProvider>,
+  );
+}
+
+function fakeClient(replies: Record<string, unknown>) {
+  const call = jest.fn(async (_channel: string, key: string) => replies[key]);
+  return { client: { call } as unknown as HealthClient, call };
+}
+
+describe('EntryModal', () => {
+  async function open() {
+    const { client, call } = fakeClient({
+      get: {
+        progress: { weight: {}, waist: {}, calories: {} },
+        registered: addDays(TODAY, -30),
+        nextDelivery: null,
+        planCalories: {},
+        calorieTarget: null,
+      },
+      'getForDashboard:getWeightStats': { stats: [] },
+      set: { progress: { weight: { [TODAY]: 72_500 }, waist: {}, calories: {} } },
+    });
+    const store = new ProgressStore(client, () => NOW);
+    await store.load();
+    act(() => store.openEntry());
+    inEnglish(<EntryModal store={store} day={TODAY} />);
+    return { store, call };
+  }
+
+  it('asks for a value in each field when Save is pressed with none, and only then', async () => {
+    const { call } = await open();
+    const dialog = screen.getByRole('dialog', { name: 'Progress tracking' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Day'));
+    fireEvent.blur(screen.getByLabelText('Weight (kg)'));
+    expect(screen.queryByText(MISSING)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(MISSING)).toHaveLength(3);
+    expect(call).not.toHaveBeenCalledWith('progress', 'set', expect.anything());
+    expect(dialog).toBeTruthy();
+  });
+
+  it('clamps a value to its limit when the field is left and sends the entry in stored units', async () => {
+    const { store, call } = await open();
+    const weight = screen.getByLabelText('Weight (kg)');
+    fireEvent.change(weight, { target: { value: '612' } });
+    fireEvent.blur(weight);
+    expect((weight as HTMLInputElement).value).toBe('500');
+    fireEvent.change(weight, { target: { value: '72.46' } });
+    fireEvent.blur(weight);
+    expect((weight as HTMLInputElement).value).toBe('72.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('progress', 'set', { progress: [{ date: TODAY, weight: 72_500 }] }));
+    await waitFor(() => expect(store.entryDay).toBeNull());
+  });
+});
+
+describe('the body modals', () => {
+  const month = dayFromParts(2026, 11, 1)!;
+  const profile = {
+    firstName: 'Layla',
+    lastName: 'Nasser',
+    heightCm: 165,
+    gender: 'female' as const,
+    birthday: dayFromParts(1996, 3, 10)!,
+    medicalConditions: [],
+    weight: 60_000,
+    weightDate: TODAY,
+    registered: dayFromParts(2026, 10, 5)!,
+  };
+
+  async function bodyStore() {
+    const { client, call } = fakeClient({
+      getBodyAnalaysis: { SMMHistory: { [month]: 2_500 }, BFMHistory: {}, profile },
+      getWeightHistory: { weightHistory: {}, BMIHistory: {} },
+      getBodyMeasurements: { bodyMeasurements: {} },
+      setBodyAnalaysis: { SMMHistory: { [month]: 2_500 }, BFMHistory: { [month]: 2_100 } },
+      setBodyMeasurements: { bodyMeasurements: {} },
+    });
+    const store = new BodyStore(client, () => NOW);
+    await store.load();
+    return { store, call };
+  }
+
+  it("BFM & SMM shows the month's stored values, refuses an empty field and saves both in hundredths", async () => {
+    const { store, call } = await bodyStore();
+    act(() => store.openAnalysis());
+    inEnglish(<AnalysisModal store={store} />);
+    expect((screen.getByLabelText('SMM (kg)') as HTMLInputElement).value).toBe('25');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(MISSING)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('BFM (kg)'), { target: { value: '21' } });
+    expect(screen.queryByText(MISSING)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('progress', 'setBodyAnalaysis', { data: { date: month, SMM: 2_500, BFM: 2_100 } }));
+    await waitFor(() => expect(store.analysisOpen).toBe(false));
+  });
+
+  it('Measurements asks for every body measurement, and another month clears the messages', async () => {
+    const { store, call } = await bodyStore();
+    act(() => store.openMeasurements());
+    inEnglish(<MeasurementsModal store={store} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Body' }));
+    expect(screen.getByLabelText('Bust (cm)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(MISSING)).toHaveLength(7);
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '1' } });
+    expect(screen.queryByText(MISSING)).toBeNull();
+    expect(call).not.toHaveBeenCalledWith('progress', 'setBodyMeasurements', expect.anything());
+  });
+
+  it('Escape and Cancel close a modal through the store', async () => {
+    const { store } = await bodyStore();
+    act(() => store.openAnalysis());
+    // Rendered on its own here, the modal stays while the store says closed.
+    inEnglish(<AnalysisModal store={store} />);
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'BFM & SMM' }), { key: 'Escape' });
+    expect(store.analysisOpen).toBe(false);
+    act(() => store.openAnalysis());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(store.analysisOpen).toBe(false);
+  });
+});
