@@ -1,7 +1,8 @@
 // Spec 3 §4 "Blog and forum" for the discussions list: lowest category id first, pages of 20 asked with the last id
 // seen, tab and category changes start again at page 1, 'My Discussions' only when signed in, a delete reloads.
 import type { ForumThread } from '@mealplan/shared/protocol';
-import { ForumListStore, sortedCategories } from '../src/features/forum/forumListStore';
+import { sortedCategories } from '../src/common/categories';
+import { ForumListStore } from '../src/features/forum/forumListStore';
 
 const thread = (id: number, user_id = 7): ForumThread => ({ id, title: `Thread ${id}`, text: '<p>x</p>', category_id: 1, created_at: 0, user_id });
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => thread(from - index));
@@ -30,12 +31,12 @@ it('asks for the next page after the last id it has and merges it without repeat
   const store = new ForumListStore(client, () => null);
   store.start([{ id: 1, name: 'One' }]);
   await settled();
-  expect(store.done).toBe(false);
-  await store.loadMore();
+  expect(store.list.complete).toBe(false);
+  await store.list.loadMore();
   expect(client.calls[1]?.[2]).toEqual({ offset: 20, limit: 20, filters: { category_id: 1 }, after: 81 });
-  expect(store.threads.map((t) => t.id)).toEqual([...page(100, 20), ...page(80, 5)].map((t) => t.id));
-  expect(store.done).toBe(true);
-  await store.loadMore();
+  expect(store.list.items.map((t) => t.id)).toEqual([...page(100, 20), ...page(80, 5)].map((t) => t.id));
+  expect(store.list.complete).toBe(true);
+  await store.list.loadMore();
   expect(client.calls).toHaveLength(2);
 });
 
@@ -54,11 +55,11 @@ it("starts again at page 1 on a tab or category change; 'My Discussions' sends t
   store.selectTab('self');
   await settled();
   expect(client.calls[1]?.[2]).toEqual({ offset: 0, limit: 20, filters: { category_id: 1, user_id: 7 } });
-  expect(store.threads.map((t) => t.id)).toEqual([50, 49]);
+  expect(store.list.items.map((t) => t.id)).toEqual([50, 49]);
   store.selectCategory(2);
   await settled();
   expect(client.calls[2]?.[2]).toEqual({ offset: 0, limit: 20, filters: { category_id: 2, user_id: 7 } });
-  expect(store.threads.map((t) => t.id)).toEqual([40]);
+  expect(store.list.items.map((t) => t.id)).toEqual([40]);
 });
 
 it('reloads page 1 after a delete', async () => {
@@ -69,5 +70,5 @@ it('reloads page 1 after a delete', async () => {
   await store.remove(9);
   expect(client.calls.map((c) => c[1])).toEqual(['list', 'del', 'list']);
   expect(client.calls[1]?.[2]).toEqual({ threadId: 9 });
-  expect(store.threads.map((t) => t.id)).toEqual([10, 9]);
+  expect(store.list.items.map((t) => t.id)).toEqual([10, 9]);
 });
