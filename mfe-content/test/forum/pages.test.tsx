@@ -14,6 +14,9 @@ const ERRORS = {
 const saved = { id: 9, title: 'Suhoor ideas', text: '<p>Oats with dates</p>', category_id: 1, created_at: 0, user_id: 4 };
 const comment = { id: 1, user_id: 4, author: 'Reem', text: 'I will try the labneh.', created_at: 0 };
 
+/** The first render loads the page lazily, with its editor: on a busy machine that takes more than findBy's second. */
+const LOADING = { timeout: 10_000 };
+
 const request = jest.spyOn(socketClient, 'call');
 /** The forum calls made, as `key data`. */
 const forumCalls = () => request.mock.calls.filter(([channel]) => channel === 'forum').map(([, key, data]) => [key, data]);
@@ -43,7 +46,7 @@ it("shows the server's field errors, drops one once its field changes, and opens
       <ContentRoutes />
     </MemoryRouter>,
   );
-  expect(await screen.findByRole('heading', { level: 1, name: 'New discussion' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'New discussion' }, LOADING)).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(ERRORS.title)).toBeTruthy();
   expect(screen.getByText(ERRORS.category_id)).toBeTruthy();
@@ -56,7 +59,7 @@ it("shows the server's field errors, drops one once its field changes, and opens
   fireEvent.change(await screen.findByLabelText('Category'), { target: { value: '1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Suhoor ideas' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Suhoor ideas' }, LOADING)).toBeTruthy();
   expect(forumCalls().slice(1, 3)).toEqual([
     ['set', { threadData: { title: 'Suhoor ideas', category_id: 1, text: '' } }],
     ['get', { threadId: 9 }],
@@ -69,7 +72,7 @@ it('posts a comment, lists it and empties the field', async () => {
       <ContentRoutes />
     </MemoryRouter>,
   );
-  expect(await screen.findByText('No comments yet. Be the first to comment.')).toBeTruthy();
+  expect(await screen.findByText('No comments yet. Be the first to comment.', {}, LOADING)).toBeTruthy();
   const post = screen.getByRole('button', { name: 'Post comment' });
   expect(post.hasAttribute('disabled')).toBe(true);
   fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: comment.text } });

@@ -34,7 +34,7 @@ export class CommentsStore {
       runInAction(() => (this.state = { status: 'ready', comments: [...(this.state.status === 'ready' ? this.state.comments : []), comment] }));
       return undefined;
     } catch (error) {
-      const { fields, message } = saveFailure(error, { text: 'text' });
+      const { fields, message } = saveFailure(error, ['text']);
       return fields.text ?? message ?? String(error);
     }
   }

@@ -6,13 +6,17 @@ export interface SaveFailure<Field extends string> {
   message: string | undefined;
 }
 
-/** Reads a failed save; `wireNames` gives the server's name of each field (`categoryId` is `category_id` on the wire). */
-export function saveFailure<Field extends string>(error: unknown, wireNames: Readonly<Record<Field, string>>): SaveFailure<Field> {
+/** Reads a failed save of `fields`; `wireNames` gives the server's name of a field it names otherwise (`category_id`). */
+export function saveFailure<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  wireNames?: Readonly<Partial<Record<Field, string>>>,
+): SaveFailure<Field> {
   const sent = error instanceof RequestError ? error.errors : {};
-  const fields: Partial<Record<Field, string>> = {};
-  for (const field of Object.keys(wireNames) as Field[]) {
-    const text = sent[wireNames[field]];
-    if (text !== undefined) fields[field] = text;
+  const refused: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const text = sent[wireNames?.[field] ?? field];
+    if (text !== undefined) refused[field] = text;
   }
-  return { fields, message: error instanceof Error ? error.message : undefined };
+  return { fields: refused, message: error instanceof Error ? error.message : undefined };
 }

@@ -13,7 +13,7 @@ export interface ThreadDraft {
 }
 
 export type ThreadField = keyof ThreadDraft;
-const WIRE_NAMES: Record<ThreadField, string> = { title: 'title', categoryId: 'category_id', text: 'text' };
+const FIELDS: readonly ThreadField[] = ['title', 'categoryId', 'text'];
 
 export type SaveResult = { saved: number } | { refused: SaveFailure<ThreadField> };
 
@@ -50,7 +50,7 @@ export class ThreadFormStore {
       });
       return { saved: saved.threadId };
     } catch (error) {
-      return { refused: saveFailure(error, WIRE_NAMES) };
+      return { refused: saveFailure(error, FIELDS, { categoryId: 'category_id' }) };
     }
   }
 }
