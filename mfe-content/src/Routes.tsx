@@ -1,18 +1,22 @@
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes } from '@mealplan/shared/ui';
-import { ArticlePage } from './features/blog/ArticlePage';
-import { BlogPage } from './features/blog/BlogPage';
-import { LandingPage } from './features/landing/LandingPage';
-import { StaticPage } from './features/static/StaticPage';
-import { ContentIntl, useText } from './i18n';
-import { ForumListPage } from './features/forum/ForumListPage';
-import { ThreadFormPage } from './features/forum/ThreadFormPage';
-import { ThreadPage } from './features/forum/ThreadPage';
+import { AreaRoutes, lazyPage, Spinner, useText } from '@mealplan/shared/ui';
+import { ContentIntl, type ContentTextId } from './i18n';
 import routesFile from './routes.json';
+
+// Each page loads on its first visit.
+const LandingPage = lazyPage(() => import('./features/landing/LandingPage'), 'LandingPage');
+const BlogPage = lazyPage(() => import('./features/blog/BlogPage'), 'BlogPage');
+const ArticlePage = lazyPage(() => import('./features/blog/ArticlePage'), 'ArticlePage');
+const StaticPage = lazyPage(() => import('./features/static/StaticPage'), 'StaticPage');
+const ForumListPage = lazyPage(() => import('./features/forum/ForumListPage'), 'ForumListPage');
+const ThreadPage = lazyPage(() => import('./features/forum/ThreadPage'), 'ThreadPage');
+const ThreadFormPage = lazyPage(() => import('./features/forum/ThreadFormPage'), 'ThreadFormPage');
 
 // Checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
+/** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {
   landing: LandingPage,
   blog: BlogPage,
@@ -35,13 +39,15 @@ export default function ContentRoutes() {
 }
 
 function ContentArea() {
-  const t = useText();
+  const t = useText<ContentTextId>();
   return (
-    <AreaRoutes area="content" label={t('area.label')} buildId={process.env.BUILD_ID} fallback={<StaticPage />}>
-      {PAGE_ROUTES.map(({ path, page }) => {
-        const Page = PAGES[page];
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-    </AreaRoutes>
+    <Suspense fallback={<Spinner />}>
+      <AreaRoutes area="content" label={t('area.label')} buildId={process.env.BUILD_ID} fallback={<StaticPage />}>
+        {PAGE_ROUTES.map(({ path, page }) => {
+          const Page = PAGES[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+      </AreaRoutes>
+    </Suspense>
   );
 }

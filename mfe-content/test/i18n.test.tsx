@@ -39,7 +39,7 @@ it('keeps a static page as written, and its loading label in Arabic', async () =
   let answer: (page: unknown) => void = () => undefined;
   request.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
   renderAt('/terms');
-  expect(screen.getByLabelText('جارٍ تحميل الصفحة')).toBeTruthy();
+  expect(await screen.findByLabelText('جارٍ تحميل الصفحة')).toBeTruthy();
   await act(async () => answer({ name: 'Terms and conditions', description: '', content: '<p>Orders are final.</p>' }));
   expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
   expect(screen.getByText('Orders are final.')).toBeTruthy();

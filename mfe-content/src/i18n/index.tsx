@@ -1,8 +1,8 @@
 // The content area's texts (issue 8): each feature's en.json holds the spec's English verbatim, its ar.json the Arabic;
-// this folder keeps the area's own (its label, the upcoming pages). Database content (articles, static pages) stays as written.
+// this folder keeps the area's own (its label). Database content (articles, static pages) stays as written.
 import type { ReactNode } from 'react';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import { useTextOf } from '../common/text';
+import type { TextId } from '@mealplan/shared/ui';
 import { blogCatalogues } from '../features/blog/i18n';
 import { landingCatalogues } from '../features/landing/i18n';
 import { staticCatalogues } from '../features/static/i18n';
@@ -10,7 +10,7 @@ import { forumCatalogues } from '../features/forum/i18n';
 import en from './en.json';
 import ar from './ar.json';
 
-export type ContentMessageId = keyof typeof en;
+export type ContentTextId = TextId<typeof en>;
 
 export const contentCatalogues: Catalogues = { en, ar };
 
@@ -21,6 +21,3 @@ export const AREA_CATALOGUES: readonly Catalogues[] = [contentCatalogues, landin
 export function ContentIntl({ children }: { children: ReactNode }) {
   return <AreaIntl catalogues={AREA_CATALOGUES}>{children}</AreaIntl>;
 }
-
-/** `t(id)`: one of the area's own texts in the current locale. */
-export const useText = () => useTextOf<ContentMessageId>();

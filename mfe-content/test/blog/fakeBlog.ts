@@ -1,5 +1,5 @@
 import type { BlogPost } from '@mealplan/shared/protocol';
-import type { BlogApi } from '../../src/features/blog/blogApi';
+import type { CallClient } from '../../src/common/callClient';
 
 export const ALL = 999_999_999;
 
@@ -15,47 +15,40 @@ export function post(id: number, categoryId: number): BlogPost {
   };
 }
 
-/** A server in memory: `posts` newest first, answering infoList by offset and limit like the real one. */
-export class FakeBlog implements BlogApi {
-  requests: { offset: number; limit: number; categories: number[] }[] = [];
-  failNext = false;
-  private pending: (() => void)[] = [];
+type ListRequest = { offset: number; limit: number; categories: number[] };
+
+/** The blog channel in memory: `posts` newest first, answering infoList by offset and limit and get by id like the real one. */
+export class FakeBlog {
+  requests: ListRequest[] = [];
+  /** While set, infoList answers wait for release(). */
   holding = false;
+  private held: (() => void)[] = [];
 
   constructor(public posts: BlogPost[]) {}
 
-  list(request: { offset: number; limit: number; categories: number[] }) {
-    this.requests.push(request);
+  /** A socket client whose blog calls this server answers. */
+  readonly client = { call: (channel: string, key: string, data: never) => this.call(channel, key, data) } as unknown as CallClient;
+
+  call(channel: string, key: string, data: ListRequest & { postId: number }): Promise<unknown> {
+    if (channel === 'blog' && key === 'get') {
+      const found = this.posts.find((p) => p.id === data.postId);
+      return found ? Promise.resolve({ post: found }) : Promise.reject(new Error('Article not found'));
+    }
+    if (channel !== 'blog' || key !== 'infoList') return Promise.reject(new Error(`unexpected ${channel} ${key}`));
+    this.requests.push(data);
     const answer = () => {
-      if (this.failNext) {
-        this.failNext = false;
-        throw new Error('Something went wrong, please try again');
-      }
-      const inCategory = request.categories.includes(ALL) ? this.posts : this.posts.filter((p) => request.categories.includes(p.blogCategoryId));
-      return { posts: inCategory.slice(request.offset, request.offset + request.limit), page: request.offset / request.limit + 1 };
+      const inCategory = data.categories.includes(ALL) ? this.posts : this.posts.filter((p) => data.categories.includes(p.blogCategoryId));
+      return { posts: inCategory.slice(data.offset, data.offset + data.limit), page: data.offset / data.limit + 1 };
     };
     if (!this.holding) return Promise.resolve().then(answer);
-    return new Promise<ReturnType<typeof answer>>((resolve, reject) =>
-      this.pending.push(() => {
-        try {
-          resolve(answer());
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      }),
-    );
+    return new Promise((resolve) => this.held.push(() => resolve(answer())));
   }
 
   /** Answers the held requests, oldest first. */
   release() {
-    const pending = this.pending;
-    this.pending = [];
-    pending.forEach((answer) => answer());
-  }
-
-  article(postId: number) {
-    const found = this.posts.find((p) => p.id === postId);
-    return found ? Promise.resolve(found) : Promise.reject(new Error('Article not found'));
+    const held = this.held;
+    this.held = [];
+    held.forEach((answer) => answer());
   }
 }
 

@@ -33,13 +33,15 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
+/** The page at `path`, its blog calls answered by `server`. */
 function renderAt(path: string, server: FakeBlog) {
+  blogServer = server;
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ContentIntl>
         <Routes>
-          <Route path="/nutrition-support/blog" element={<BlogPage api={server} />} />
-          <Route path="/nutrition-support/blog/article/:id" element={<ArticlePage api={server} />} />
+          <Route path="/nutrition-support/blog" element={<BlogPage />} />
+          <Route path="/nutrition-support/blog/article/:id" element={<ArticlePage />} />
         </Routes>
         <Where />
       </ContentIntl>
@@ -50,12 +52,14 @@ function renderAt(path: string, server: FakeBlog) {
 const tabList = () => within(document.querySelector<HTMLElement>('[role="tablist"]')!);
 const cardTitles = () => [...document.querySelectorAll('.blog-card__title')].map((heading) => heading.textContent);
 
+let blogServer = new FakeBlog([]);
+
 beforeAll(() => {
   Object.assign(globalThis, { IntersectionObserver: FakeObserver });
-  jest.spyOn(socketClient, 'call').mockImplementation((async (channel: string) => {
-    if (channel === 'get_arrays') return { blogCategories: CATEGORIES };
-    throw new Error(`unexpected ${channel}`);
-  }) as never);
+  jest
+    .spyOn(socketClient, 'call')
+    .mockImplementation(((channel: string, key: string, data: never) =>
+      channel === 'get_arrays' ? Promise.resolve({ blogCategories: CATEGORIES }) : blogServer.call(channel, key, data)) as never);
 });
 
 it('opens on the lowest category and shows its first 20 cards: image, date, title link, description, tags', async () => {

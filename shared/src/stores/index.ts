@@ -1,2 +1,4 @@
 export { usePageStore } from './usePageStore';
 export type { PageStoreServices } from './usePageStore';
+export { PagedListStore } from './PagedListStore';
+export type { ListPage, LoadPage } from './PagedListStore';

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { BlogPost } from '@mealplan/shared/protocol';
-import { useBlogText } from './i18n';
+import { useText } from '@mealplan/shared/ui';
+import type { BlogTextId } from './i18n';
 
 export const articlePath = (id: number): string => `/nutrition-support/blog/article/${id}`;
 
 /** A card of the list (spec 3 §2): image, date, title (the link), description and tags. */
 export function ArticleCard({ post, cardRef }: { post: BlogPost; cardRef?: ((element: HTMLElement | null) => void) | undefined }) {
   const format = useLocaleFormat();
-  const t = useBlogText();
+  const t = useText<BlogTextId>();
   return (
     <article className="blog-card" ref={cardRef}>
       <img className="blog-card__image" src={post.image} alt="" loading="lazy" width={400} height={300} />

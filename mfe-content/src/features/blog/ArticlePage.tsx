@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { BlogPost } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
-import { NotFound, Page, Spinner } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { NotFound, Page, Spinner, useText } from '@mealplan/shared/ui';
 // Its own entry point: DOMPurify loads with the pages that show server HTML, not with the first page.
 import { SafeHtml } from '@mealplan/shared/ui/SafeHtml';
 import { articlePath } from './ArticleCard';
 import { ArticleStore } from './articleStore';
-import { socketBlogApi, type BlogApi } from './blogApi';
-import { useBlogText } from './i18n';
+import type { BlogTextId } from './i18n';
 import './blog.css';
 
 type Neighbour = NonNullable<BlogPost['nextPost']>;
@@ -30,11 +30,11 @@ function NeighbourCard({ post, label, direction }: { post: Neighbour; label: str
 }
 
 /** /nutrition-support/blog/article/:id (spec 3 §2): back arrow, header image, category, the HTML body, previous and next cards. */
-export const ArticlePage = observer(function ArticlePage({ api = socketBlogApi }: { api?: BlogApi }) {
-  const t = useBlogText();
+export const ArticlePage = observer(function ArticlePage() {
+  const t = useText<BlogTextId>();
   const format = useLocaleFormat();
   const { id } = useParams();
-  const [store] = useState(() => new ArticleStore(api));
+  const store = usePageStore(({ client }) => new ArticleStore(client));
   const postId = id !== undefined && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
 
   useEffect(() => {

@@ -3,25 +3,20 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_ARTICLES_CATEGORY_ID } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
-import { EmptyState, Page, PageHeader, Spinner, Tabs, type TabItem } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { EmptyState, Page, PageHeader, Spinner, Tabs, useText, type TabItem } from '@mealplan/shared/ui';
+import { sortedCategories } from '../../common/categories';
+import { useNearEnd } from '../../common/useNearEnd';
 import { ArticleCard } from './ArticleCard';
-import { socketBlogApi, type BlogApi } from './blogApi';
 import { BlogStore, initialCategory } from './blogStore';
-import { useBlogText } from './i18n';
-import { useNearEnd } from './useNearEnd';
+import type { BlogTextId } from './i18n';
 import './blog.css';
 
-/** The categories of the reference list (id -> name) by id, lowest first. */
-export function sortedCategories(list: Record<string, string> | undefined): { id: number; name: string }[] {
-  return Object.entries(list ?? {})
-    .map(([id, name]) => ({ id: Number(id), name }))
-    .sort((a, b) => a.id - b.id);
-}
-
 /** /nutrition-support/blog (spec 3 §2): 'All articles' and the categories, article cards, infinite scroll. */
-export const BlogPage = observer(function BlogPage({ api = socketBlogApi }: { api?: BlogApi }) {
-  const t = useBlogText();
-  const [store] = useState(() => new BlogStore(api));
+export const BlogPage = observer(function BlogPage() {
+  const t = useText<BlogTextId>();
+  const store = usePageStore(({ client }) => new BlogStore(client));
+  const { list } = store;
   const [params, setParams] = useSearchParams();
   const [categoriesLoaded, setCategoriesLoaded] = useState(() => referenceStore.has('blogCategories'));
   const categories = sortedCategories(referenceStore.get('blogCategories'));
@@ -43,7 +38,7 @@ export const BlogPage = observer(function BlogPage({ api = socketBlogApi }: { ap
     void store.select(initialCategory(categoryIds ? categoryIds.split(',').map(Number) : [], askedCategory));
   }, [store, categoriesLoaded, categoryIds, askedCategory]);
 
-  const nearEnd = useNearEnd(store.loadMore);
+  const nearEnd = useNearEnd(list.loadMore);
   const tabs: TabItem<number>[] = [
     { key: ALL_ARTICLES_CATEGORY_ID, label: t('blog.allArticles') },
     ...categories.map((category) => ({ key: category.id, label: <span data-content>{category.name}</span> })),
@@ -57,23 +52,23 @@ export const BlogPage = observer(function BlogPage({ api = socketBlogApi }: { ap
         <Spinner label={t('blog.loading')} />
       ) : (
         <Tabs items={tabs} selected={store.category} onSelect={choose} label={t('blog.categories')}>
-          {!store.loadedFirstPage ? (
+          {!list.loadedFirstPage ? (
             <Spinner label={t('blog.loading')} />
-          ) : store.posts.length === 0 ? (
+          ) : list.items.length === 0 ? (
             <EmptyState title={t('blog.empty')} />
           ) : (
             <div className="blog-list">
-              {store.posts.map((post, index) => (
-                <ArticleCard key={post.id} post={post} cardRef={index === store.posts.length - 1 ? nearEnd : undefined} />
+              {list.items.map((post, index) => (
+                <ArticleCard key={post.id} post={post} cardRef={index === list.items.length - 1 ? nearEnd : undefined} />
               ))}
             </div>
           )}
-          {store.loadedFirstPage && store.loading && (
+          {list.loadedFirstPage && list.loading && (
             <div className="blog-list__more">
               <Spinner size="sm" label={t('blog.loadingMore')} />
             </div>
           )}
-          {store.complete && store.posts.length > 0 && <p className="blog-list__end">{t('blog.end')}</p>}
+          {list.complete && list.items.length > 0 && <p className="blog-list__end">{t('blog.end')}</p>}
         </Tabs>
       )}
     </Page>

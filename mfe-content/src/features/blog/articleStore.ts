@@ -2,7 +2,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { decodeContent } from '@mealplan/shared/html';
 import type { BlogPost } from '@mealplan/shared/protocol';
-import type { BlogApi } from './blogApi';
+import type { CallClient } from '../../common/callClient';
 
 export type ArticleState = { status: 'loading' } | { status: 'found'; post: BlogPost; html: string } | { status: 'missing' };
 
@@ -10,8 +10,8 @@ export class ArticleStore {
   state: ArticleState = { status: 'loading' };
   private requested = 0;
 
-  constructor(private readonly api: BlogApi) {
-    makeAutoObservable<ArticleStore, 'api' | 'requested'>(this, { api: false, requested: false }, { autoBind: true });
+  constructor(private readonly client: CallClient) {
+    makeAutoObservable<ArticleStore, 'client' | 'requested'>(this, { client: false, requested: false }, { autoBind: true });
   }
 
   /** Loads article `postId`; an answer for an article asked for earlier is dropped. */
@@ -19,7 +19,7 @@ export class ArticleStore {
     const request = ++this.requested;
     this.state = { status: 'loading' };
     try {
-      const post = await this.api.article(postId);
+      const { post } = await this.client.call('blog', 'get', { postId, getNeighbours: true });
       runInAction(() => {
         if (request === this.requested) this.state = { status: 'found', post, html: decodeContent(post.text ?? '') };
       });

@@ -2,15 +2,22 @@
 // provider's embed (an iframe) when the `forum_comments_embed_url` setting names one over https, otherwise the
 // local comment service (forum comments / comment, stored on our server).
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { useEffect, useId } from 'react';
+import { Field, Form } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { COMMENT_TEXT_MAX } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import type { ForumComment } from '@mealplan/shared/protocol';
-import { RequestError, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
-import { Button, Spinner, TextAreaField } from '@mealplan/shared/ui';
-import { useForumText } from './i18n';
+import { sessionStore, settingsStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, FormTextAreaField, Spinner, useText } from '@mealplan/shared/ui';
+import { CommentsStore } from './commentsStore';
+import type { ForumTextId } from './i18n';
+
+interface CommentDraft {
+  text?: string | undefined;
+}
 
 export const COMMENTS_EMBED_SETTING = 'forum_comments_embed_url';
 
@@ -29,7 +36,7 @@ export function commentsEmbedUrl(value: unknown, threadId: number, pageUrl: stri
 }
 
 export const CommentWidget = observer(function CommentWidget({ threadId }: { threadId: number }) {
-  const t = useForumText();
+  const t = useText<ForumTextId>();
   const headingId = useId();
   useEffect(() => {
     settingsStore.load().catch((error: unknown) => console.error('settings get failed', error));
@@ -54,45 +61,22 @@ export const CommentWidget = observer(function CommentWidget({ threadId }: { thr
   );
 });
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; comments: ForumComment[] };
-
 const LocalComments = observer(function LocalComments({ threadId }: { threadId: number }) {
-  const t = useForumText();
+  const t = useText<ForumTextId>();
   const { day } = useLocaleFormat();
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [posting, setPosting] = useState(false);
-
+  const store = usePageStore(({ client }) => new CommentsStore(client, threadId));
   useEffect(() => {
-    let active = true;
-    socketClient.call('forum', 'comments', { threadId }).then(
-      ({ comments }) => active && setState({ status: 'ready', comments }),
-      (failure: unknown) => {
-        console.error('forum comments failed', failure);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [threadId]);
+    void store.load();
+  }, [store]);
 
-  const post = async (event: FormEvent) => {
-    event.preventDefault();
-    setPosting(true);
-    setError(undefined);
-    try {
-      const { comment } = await socketClient.call('forum', 'comment', { threadId, text });
-      setState((current) => ({ status: 'ready', comments: [...(current.status === 'ready' ? current.comments : []), comment] }));
-      setText('');
-    } catch (failure) {
-      setError(failure instanceof RequestError ? (failure.errors.text ?? failure.message) : String(failure));
-    } finally {
-      setPosting(false);
-    }
+  const post = async ({ text }: CommentDraft, form: FormApi<CommentDraft>): Promise<SubmissionErrors | undefined> => {
+    const refused = await store.post(text ?? '');
+    if (refused !== undefined) return { text: refused };
+    form.reset();
+    return undefined;
   };
 
+  const { state } = store;
   return (
     <>
       {state.status === 'loading' && <Spinner label={t('forum.comments.loading')} />}
@@ -113,19 +97,17 @@ const LocalComments = observer(function LocalComments({ threadId }: { threadId: 
           </ol>
         ))}
       {sessionStore.isSignedIn ? (
-        <form className="forum-comments__form" onSubmit={(event) => void post(event)}>
-          <TextAreaField
-            label={t('forum.comments.label')}
-            value={text}
-            maxLength={COMMENT_TEXT_MAX}
-            error={error}
-            onChange={(event) => setText(event.target.value)}
-            rows={3}
-          />
-          <Button type="submit" disabled={posting || text.trim() === ''}>
-            {t('forum.comments.post')}
-          </Button>
-        </form>
+        <Form<CommentDraft>
+          onSubmit={post}
+          render={({ handleSubmit, submitting, values }) => (
+            <form className="forum-comments__form" onSubmit={(event) => void handleSubmit(event)}>
+              <Field name="text" component={FormTextAreaField} label={t('forum.comments.label')} maxLength={COMMENT_TEXT_MAX} rows={3} />
+              <Button type="submit" disabled={submitting || (values.text ?? '').trim() === ''}>
+                {t('forum.comments.post')}
+              </Button>
+            </form>
+          )}
+        />
       ) : (
         <p className="forum-comments__sign-in">
           <FormattedMessage id="forum.comments.signIn" values={{ link: (chunks) => <Link to="/sign-in">{chunks}</Link> }} />

@@ -1,21 +1,25 @@
 // /nutrition-support/forum (spec 3 §2 "Nutrition support", §4, §5, §6): 'Discussions' by category, tabs 'All
 // Discussions' and 'My Discussions' (off for a guest), '+ Add new' for customers, edit and delete on one's own threads.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { sessionStore, socketClient } from '@mealplan/shared/session';
-import { Button, EmptyState, LinkButton, Page, PageHeader, Spinner, Tabs } from '@mealplan/shared/ui';
+import { sessionStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, EmptyState, LinkButton, Page, PageHeader, Spinner, Tabs, useText } from '@mealplan/shared/ui';
+import { useNearEnd } from '../../common/useNearEnd';
 import { ADD_PATH, AuthorActions, plainText, threadPath, useConfirmDelete, useForumCategories } from './common';
 import { ForumListStore, type ForumTab } from './forumListStore';
-import { useForumText } from './i18n';
+import type { ForumTextId } from './i18n';
 import './forum.css';
 
 export const ForumListPage = observer(function ForumListPage() {
-  const t = useForumText();
+  const t = useText<ForumTextId>();
   const { day } = useLocaleFormat();
   const categories = useForumCategories();
-  const [store] = useState(() => new ForumListStore(socketClient, () => (sessionStore.isSignedIn ? sessionStore.user_id : null)));
+  const store = usePageStore(({ client, session }) => new ForumListStore(client, () => (session.isSignedIn ? session.user_id : null)));
+  const { list } = store;
+  const nearEnd = useNearEnd(list.loadMore);
   const confirmDelete = useConfirmDelete();
   const signedOutHint = useId();
   const signedIn = sessionStore.isSignedIn;
@@ -57,9 +61,9 @@ export const ForumListPage = observer(function ForumListPage() {
             {t('forum.tab.mineSignedOut')}
           </p>
         )}
-        {store.threads.length > 0 && (
+        {list.items.length > 0 && (
           <ul className="forum-list" aria-label={t('forum.list', { category: category?.name ?? '' })}>
-            {store.threads.map((thread, index) => (
+            {list.items.map((thread, index) => (
               <ThreadItem
                 key={thread.id}
                 id={thread.id}
@@ -68,22 +72,22 @@ export const ForumListPage = observer(function ForumListPage() {
                 date={day(thread.created_at, 'd LLL yyyy')}
                 mine={signedIn && sessionStore.user_id === thread.user_id}
                 // Near the last item the next page is requested (spec 3 §4).
-                onVisible={index >= store.threads.length - 3 ? store.loadMore : undefined}
+                itemRef={index === list.items.length - 1 ? nearEnd : undefined}
                 onDelete={() => confirmDelete(() => store.remove(thread.id))}
               />
             ))}
           </ul>
         )}
-        {store.loading && <Spinner label={store.threads.length ? t('forum.loadingMore') : t('forum.loading')} />}
-        {store.failed && (
+        {list.loading && <Spinner label={list.items.length ? t('forum.loadingMore') : t('forum.loading')} />}
+        {list.failed && (
           <div className="forum-failed" role="alert">
             <p>{t('forum.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void store.reload()}>
+            <Button variant="secondary" onClick={() => void list.loadMore()}>
               {t('forum.retry')}
             </Button>
           </div>
         )}
-        {!store.loading && !store.failed && store.done && store.threads.length === 0 && (
+        {!list.loading && !list.failed && list.complete && list.items.length === 0 && (
           <EmptyState title={t('forum.empty.title')} action={signedIn ? <LinkButton to={ADD_PATH}>{t('forum.add')}</LinkButton> : undefined}>
             {t('forum.empty.text')}
           </EmptyState>
@@ -99,24 +103,14 @@ interface ThreadItemProps {
   excerpt: string;
   date: string;
   mine: boolean;
-  onVisible: (() => void) | undefined;
+  itemRef: ((element: HTMLElement | null) => void) | undefined;
   onDelete: () => void;
 }
 
-function ThreadItem({ id, title, excerpt, date, mine, onVisible, onDelete }: ThreadItemProps) {
-  const t = useForumText();
-  const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!onVisible || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onVisible]);
+function ThreadItem({ id, title, excerpt, date, mine, itemRef, onDelete }: ThreadItemProps) {
+  const t = useText<ForumTextId>();
   return (
-    <li ref={ref} className="forum-item">
+    <li ref={itemRef} className="forum-item">
       <div className="forum-item__body">
         <h2 className="forum-item__title">
           <Link to={threadPath(id)}>{title}</Link>

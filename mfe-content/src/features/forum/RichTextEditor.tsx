@@ -5,9 +5,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState, type MouseEvent } from 'react';
 import { isAllowedHtmlUrl } from '@mealplan/shared/html';
-import { Button, TextField } from '@mealplan/shared/ui';
+import { Button, TextField, useText } from '@mealplan/shared/ui';
 import { Icon } from './common';
-import { useForumText, type ForumMessageId } from './i18n';
+import type { ForumTextId } from './i18n';
 
 export interface RichTextEditorProps {
   label: string;
@@ -26,7 +26,7 @@ function linkAddress(value: string): string | null {
 }
 
 export function RichTextEditor({ label, initialHtml, onChange, error }: RichTextEditorProps) {
-  const t = useForumText();
+  const t = useText<ForumTextId>();
   const labelId = useId();
   const errorId = useId();
   const [linking, setLinking] = useState(false);
@@ -71,7 +71,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     setAddress('');
   };
 
-  const toggles: Array<{ key: keyof typeof active; messageId: ForumMessageId; run: () => void; mark: string }> = [
+  const toggles: Array<{ key: keyof typeof active; messageId: ForumTextId; run: () => void; mark: string }> = [
     { key: 'bold', messageId: 'forum.editor.bold', run: () => editor.chain().focus().toggleBold().run(), mark: 'B' },
     { key: 'italic', messageId: 'forum.editor.italic', run: () => editor.chain().focus().toggleItalic().run(), mark: 'I' },
     { key: 'bulletList', messageId: 'forum.editor.bulletList', run: () => editor.chain().focus().toggleBulletList().run(), mark: '•' },

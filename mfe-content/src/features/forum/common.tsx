@@ -1,10 +1,10 @@
 // What the forum's pages share: paths, the categories, the delete confirmation, the author's icons.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { modalStore } from '@mealplan/shared/ui';
+import { modalStore, useText } from '@mealplan/shared/ui';
 import { referenceStore } from '@mealplan/shared/session';
-import { useForumText } from './i18n';
-import { sortedCategories, type ForumCategory } from './forumListStore';
+import type { ForumTextId } from './i18n';
+import { sortedCategories, type Category } from '../../common/categories';
 
 export const FORUM_PATH = '/nutrition-support/forum';
 export const threadPath = (id: number) => `${FORUM_PATH}/thread/${id}`;
@@ -12,7 +12,7 @@ export const editPath = (id: number) => `${FORUM_PATH}/edit/${id}`;
 export const ADD_PATH = `${FORUM_PATH}/add`;
 
 /** The forum categories, lowest id first (requested if missing, spec 3 §7 "External"); empty until they arrive. Call inside an observer. */
-export function useForumCategories(): ForumCategory[] {
+export function useForumCategories(): Category[] {
   useEffect(() => {
     void referenceStore.ensure(['forumCategories']);
   }, []);
@@ -29,7 +29,7 @@ export function plainText(html: string, max = 180): string {
 
 /** Asks 'Delete thread' / 'Are you sure?' (Yes / No); runs `onYes` after Yes. */
 export function useConfirmDelete(): (onYes: () => Promise<void>) => void {
-  const t = useForumText();
+  const t = useText<ForumTextId>();
   return (onYes) =>
     modalStore.set({
       headline: t('forum.deleteModal.headline'),
@@ -66,7 +66,7 @@ export function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
 
 /** The edit link and delete button an author sees on their own thread. */
 export function AuthorActions({ threadId, title, onDelete }: { threadId: number; title: string; onDelete: () => void }) {
-  const t = useForumText();
+  const t = useText<ForumTextId>();
   return (
     <div className="forum-author-actions">
       <Link className="forum-icon-button" to={editPath(threadId)} aria-label={t('forum.edit', { title })} title={t('forum.edit', { title })}>

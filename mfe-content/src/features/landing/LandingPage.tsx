@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { Page, PageHeader } from '@mealplan/shared/ui';
-import { useLandingText, type LandingMessageId } from './i18n';
+import { Page, PageHeader, useText } from '@mealplan/shared/ui';
+import type { LandingTextId } from './i18n';
 import './landing.css';
 
-const SECTIONS: { path: string; icon: string; heading: LandingMessageId; text: LandingMessageId; link: LandingMessageId }[] = [
+const SECTIONS: { path: string; icon: string; heading: LandingTextId; text: LandingTextId; link: LandingTextId }[] = [
   { path: '/nutrition-support/blog', icon: 'blog', heading: 'landing.blog.title', text: 'landing.blog.text', link: 'landing.blog.link' },
   { path: '/nutrition-support/forum', icon: 'forum', heading: 'landing.forum.title', text: 'landing.forum.text', link: 'landing.forum.link' },
 ];
 
 /** /nutrition-support (spec 3 §2): the 'Nutrition support' landing with links to the blog and to the discussions. */
 export function LandingPage() {
-  const t = useLandingText();
+  const t = useText<LandingTextId>();
   return (
     <Page className="landing-page">
       <PageHeader title={t('landing.title')} subtitle={t('landing.subtitle')} />

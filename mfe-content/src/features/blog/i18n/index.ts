@@ -1,8 +1,7 @@
 import type { Catalogues } from '@mealplan/shared/i18n';
-import { useTextOf } from '../../../common/text';
+import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 import ar from './ar.json';
 
-export type BlogMessageId = keyof typeof en;
+export type BlogTextId = TextId<typeof en>;
 export const blogCatalogues: Catalogues = { en, ar };
-export const useBlogText = () => useTextOf<BlogMessageId>();

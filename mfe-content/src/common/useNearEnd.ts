@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** How far below the viewport the last card may still be when the next page is asked for. */
+/** How far below the viewport the last item may still be when the next page is asked for. */
 const AHEAD = '0px 0px 600px 0px';
 
 /**
- * Calls `onNear` whenever `element` (the last card) comes within reach of the viewport (IntersectionObserver), so the
+ * Calls `onNear` whenever `element` (the last item of a list) comes within reach of the viewport (IntersectionObserver), so the
  * next page is asked for before the reader gets there. Returns the ref callback to put on that element.
  */
 export function useNearEnd(onNear: () => unknown): (element: HTMLElement | null) => void {
