@@ -3,11 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs } from '@mealplan/shared/ui';
+import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
 import { useWizard } from '../../common/wizard/WizardContext';
-import { usePlanText } from './i18n';
 import { hasPlan, loadPlanPage, planCatalog } from './planApi';
 import { CALENDAR_DAYS, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
 import { localName, usePlanTitle } from '../../common/catalogueNames';
@@ -15,6 +14,7 @@ import { PlanCalendar } from './PlanCalendar';
 import { DayMenu } from './DayMenu';
 import { OrderList } from './OrderList';
 import './plan.css';
+import type en from './i18n/en.json';
 
 const MOBILE_QUERY = '(max-width: 768px)';
 
@@ -35,7 +35,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
 
 export const PlanPage = observer(function PlanPage() {
   const wizard = useWizard();
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { locale } = useLocaleFormat();

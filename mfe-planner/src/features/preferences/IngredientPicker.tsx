@@ -2,8 +2,8 @@
 // removable chips, and a checkbox list.
 import { useId, useState } from 'react';
 import type { Ingredient } from '@mealplan/shared/protocol';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import { useLocalName } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import type en from './i18n/en.json';
 
 export interface IngredientPickerProps {
@@ -15,7 +15,7 @@ export interface IngredientPickerProps {
 }
 
 export function IngredientPicker({ label, hint, ingredients, value, onChange }: IngredientPickerProps) {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const id = useId();
   const [filter, setFilter] = useState('');
   const name = useLocalName();

@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
-import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, TextAreaField } from '@mealplan/shared/ui';
+import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, TextAreaField, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocalName } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { preferencesStore } from '../../common/wizard/preferences';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -21,7 +20,7 @@ const LISTS: ReferenceListName[] = ['ingredientList', 'products'];
 const NOTES_MAX = 2000;
 
 export const PreferencesPage = observer(function PreferencesPage() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   useReferenceLists(LISTS);
   useEffect(() => void preferencesStore.load(), []);
   if (!listsLoaded(LISTS) || !preferencesStore.loaded) return <Spinner label={t('preferences.loading')} />;
@@ -30,7 +29,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
 
 /** The form, opened with the preferences the customer saved before. */
 const PreferencesForm = observer(function PreferencesForm() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const wizard = useWizard();
   const navigate = useNavigate();
   const saved = preferencesStore.current;

@@ -6,21 +6,33 @@ import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/pho
 import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
 import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
-import { Card, FormCheckboxField, FormPhoneField, FormSelectField, FormTextField, Page, PageHeader, Spinner, modalStore } from '@mealplan/shared/ui';
+import {
+  Card,
+  FormCheckboxField,
+  FormPhoneField,
+  FormSelectField,
+  FormTextField,
+  Page,
+  PageHeader,
+  Spinner,
+  modalStore,
+  useText,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
-import { useProfileText, type ProfileMessageId } from './i18n';
 import { initialProfileValues, PROFILE_RULE_TEXTS, profilePayload, validateProfileValues, type ProfileValues } from './profileForm';
 import './profile.css';
+import type en from './i18n/en.json';
 
 const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 
 /** /menu/profile 'Profile Settings' (spec 2 §2.2 step 4): the profile fields with their limits, saved with `profile set` 'main'. */
 export const ProfilePage = observer(function ProfilePage() {
-  const t = useProfileText();
+  const t = useText<TextId<typeof en>>();
   const wizard = useWizard();
   const navigate = useNavigate();
 
@@ -43,7 +55,7 @@ export const ProfilePage = observer(function ProfilePage() {
         const text = PROFILE_RULE_TEXTS.get(message);
         if (!text) return [field, message];
         const values = text.labelId ? { label: t(text.labelId) } : undefined;
-        return [field, t(text.id as ProfileMessageId, values)];
+        return [field, t(text.id as TextId<typeof en>, values)];
       }),
     );
 

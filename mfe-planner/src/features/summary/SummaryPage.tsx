@@ -17,9 +17,22 @@ import {
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { DetailLine, ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
-import { Button, Card, CheckboxField, LinkButton, Ltr, modalStore, Page, PageHeader, SelectField, Spinner, TextField } from '@mealplan/shared/ui';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  LinkButton,
+  Ltr,
+  modalStore,
+  Page,
+  PageHeader,
+  SelectField,
+  Spinner,
+  TextField,
+  useText,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { NutritionPanel } from './NutritionPanel';
@@ -47,7 +60,7 @@ function detailLines(mealPlan: Record<number, Record<number, unknown>>, mealType
 }
 
 export const SummaryPage = observer(function SummaryPage() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const wizard = useWizard();
   const navigate = useNavigate();
