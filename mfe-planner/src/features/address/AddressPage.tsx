@@ -4,7 +4,8 @@ import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { AddressField, Area, Emirate } from '@mealplan/shared/protocol';
-import { RequestError, referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { RequestError, referenceStore, sessionStore, settingsStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
 import {
   Button,
   Card,
@@ -22,6 +23,7 @@ import {
 } from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
@@ -285,6 +287,7 @@ export const AddressPage = observer(function AddressPage() {
   const t = useText<TextId<typeof en>>();
   const texts = useFieldTexts();
   const wizard = useWizard();
+  const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
   const navigate = useNavigate();
   const [editing, setEditing] = useState<AddressBlock>('homeAddress');
 
@@ -317,8 +320,7 @@ export const AddressPage = observer(function AddressPage() {
   const submit = async (values: DeliveryValues) => {
     if (!fields) return undefined;
     try {
-      const reply = await socketClient.call('profile', 'set', deliveryPayload(values, fields));
-      if (reply.user) sessionStore.setUser(reply.user);
+      await profileStep.save(deliveryPayload(values, fields));
       wizard.reachStep('summary');
       navigate(WIZARD_STEP_PATHS.summary);
       return undefined;

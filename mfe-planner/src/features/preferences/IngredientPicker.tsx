@@ -55,6 +55,10 @@ export function IngredientPicker({ label, hint, ingredients, value, onChange }: 
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
+        // Enter in the filter box filters; it does not submit the step's form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
       <div className="picker__list" role="group" aria-label={label}>
         {listed.map((item) => (

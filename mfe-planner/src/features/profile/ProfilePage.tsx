@@ -4,7 +4,8 @@ import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
 import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
-import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
+import { RequestError, referenceStore, sessionStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
 import {
   Card,
@@ -20,6 +21,7 @@ import {
   type TextId,
 } from '@mealplan/shared/ui';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
@@ -34,6 +36,7 @@ const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 export const ProfilePage = observer(function ProfilePage() {
   const t = useText<TextId<typeof en>>();
   const wizard = useWizard();
+  const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -61,8 +64,7 @@ export const ProfilePage = observer(function ProfilePage() {
 
   const submit = async (values: ProfileValues) => {
     try {
-      const reply = await socketClient.call('profile', 'set', profilePayload(values));
-      if (reply.user) sessionStore.setUser(reply.user);
+      await profileStep.save(profilePayload(values));
       wizard.reachStep('address');
       navigate(WIZARD_STEP_PATHS.address);
       return undefined;
