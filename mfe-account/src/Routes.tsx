@@ -1,23 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
-import { HomePage } from './pages/home/HomePage';
-import { AccountIntl, useText } from './i18n';
+import { AreaRoutes, lazyPage, Spinner, useText } from '@mealplan/shared/ui';
+import { AccountIntl, type AccountMessageId } from './i18n';
 import routesFile from './routes.json';
 import './account.css';
 
-// Pages past the landing page load on first visit, so a guest's first page carries no form or phone libraries.
-const SignInPage = lazy(async () => ({ default: (await import('./pages/SignInPage')).SignInPage }));
-const SignUpPage = lazy(async () => ({ default: (await import('./pages/signup/SignUpPage')).SignUpPage }));
-const RestorePage = lazy(async () => ({ default: (await import('./pages/RestorePage')).RestorePage }));
-const SetPasswordPage = lazy(async () => ({ default: (await import('./pages/SetPasswordPage')).SetPasswordPage }));
-const ConfirmPage = lazy(async () => ({ default: (await import('./pages/ConfirmPage')).ConfirmPage }));
-const FeedbackPage = lazy(async () => ({ default: (await import('./pages/FeedbackPage')).FeedbackPage }));
-const DishFeedbackPage = lazy(async () => ({ default: (await import('./pages/dish/DishFeedbackPage')).DishFeedbackPage }));
-const GeneralFeedbackPage = lazy(async () => ({ default: (await import('./pages/GeneralFeedbackPage')).GeneralFeedbackPage }));
-const ContactPage = lazy(async () => ({ default: (await import('./pages/ContactPage')).ContactPage }));
-const NotFoundPage = lazy(async () => ({ default: (await import('./pages/NotFoundPage')).NotFoundPage }));
+// Every page loads on first visit, so a guest's first page carries no form or phone libraries.
+const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
+const SignInPage = lazyPage(() => import('./pages/SignInPage'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('./pages/signup/SignUpPage'), 'SignUpPage');
+const RestorePage = lazyPage(() => import('./pages/RestorePage'), 'RestorePage');
+const SetPasswordPage = lazyPage(() => import('./pages/SetPasswordPage'), 'SetPasswordPage');
+const ConfirmPage = lazyPage(() => import('./pages/ConfirmPage'), 'ConfirmPage');
+const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'), 'FeedbackPage');
+const DishFeedbackPage = lazyPage(() => import('./pages/dish/DishFeedbackPage'), 'DishFeedbackPage');
+const GeneralFeedbackPage = lazyPage(() => import('./pages/GeneralFeedbackPage'), 'GeneralFeedbackPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {
@@ -45,7 +45,7 @@ export default function AccountRoutes() {
 }
 
 function AccountArea() {
-  const t = useText();
+  const t = useText<AccountMessageId>();
   return (
     <Suspense fallback={<Spinner label={t('area.loading')} />}>
       <AreaRoutes area="account" className="account" buildId={process.env.BUILD_ID} fallback={<NotFoundPage />}>

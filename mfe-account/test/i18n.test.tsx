@@ -17,12 +17,10 @@ import '../src/pages/signup/SignUpPage';
 import '../src/pages/RestorePage';
 import '../src/pages/ContactPage';
 import '../src/pages/GeneralFeedbackPage';
-import { getGeneralFeedback } from '../src/services/ratingApi';
+import '../src/pages/home/HomePage';
+import { RatingStore } from '../src/services/ratingStore';
 
-jest.mock('../src/services/ratingApi', () => ({
-  ...jest.requireActual('../src/services/ratingApi'),
-  getGeneralFeedback: jest.fn(),
-}));
+const getGeneralFeedback = jest.spyOn(RatingStore.prototype, 'getGeneralFeedback');
 
 /** Argument names and tags a message uses (plural branches included). */
 function placeholders(message: string): string[] {
@@ -147,7 +145,7 @@ describe('the account pages in Arabic', () => {
   });
 
   it("a signed-in customer's home and feedback pages are Arabic, with the rules' messages in Arabic", async () => {
-    jest.mocked(getGeneralFeedback).mockResolvedValue({ feedback: '', rating: null, rating2: null, rating3: null, rating4: null });
+    getGeneralFeedback.mockResolvedValue({ feedback: '', rating: null, rating2: null, rating3: null, rating4: null });
     act(() => sessionStore.setUser({ token: 't', user_id: 4, firstName: 'Reem' }));
     const { unmount } = renderArea('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'أهلاً بك، Reem' })).toBeTruthy();

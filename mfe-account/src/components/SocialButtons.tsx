@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@mealplan/shared/account';
 import { settingsStore } from '@mealplan/shared/session';
-import { Button } from '@mealplan/shared/ui';
-import { useText, type AccountMessageId } from '../i18n';
+import { Button, useText } from '@mealplan/shared/ui';
+import { type AccountMessageId } from '../i18n';
 import { AUTHORIZE_URL_SETTINGS, startSocialSignIn, type SocialReturnPage } from '../services/socialSignIn';
 
 /** Brand names and logo letters, written the same in every language. */
@@ -14,7 +14,7 @@ const LABELS: Record<SocialReturnPage, AccountMessageId> = { '/sign-in': 'auth.s
 
 /** Facebook-type and Google-type buttons; the provider sends the customer back to returnPage. */
 export function SocialButtons({ returnPage }: { returnPage: SocialReturnPage }) {
-  const t = useText();
+  const t = useText<AccountMessageId>();
   return (
     <div className="social-buttons">
       {PROVIDERS.map(({ provider, brand, mark }) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SocialProvider } from '@mealplan/shared/account';
 import { sessionStore, type ServerUser } from '@mealplan/shared/session';
@@ -12,13 +12,16 @@ import { takeSocialReturn, type SocialReturnPage } from '../services/socialSignI
 export function useSocialReturn(page: SocialReturnPage, exchange: (provider: SocialProvider, token: string) => Promise<ServerUser>): void {
   const navigate = useNavigate();
   const location = useLocation();
+  // The page passes a new function each render; the return is handled once per hash, with the latest one.
+  const latestExchange = useRef(exchange);
+  latestExchange.current = exchange;
   useEffect(() => {
     const returned = takeSocialReturn(location.hash);
     if (!returned) return;
     navigate(page, { replace: true });
-    exchange(returned.provider, returned.token).then((user) => {
+    latestExchange.current(returned.provider, returned.token).then((user) => {
       sessionStore.setUser(user);
       navigate('/');
     }, showServerError);
-  }, [exchange, location.hash, navigate, page]);
+  }, [location.hash, navigate, page]);
 }

@@ -1,9 +1,9 @@
-import { Card, LinkButton, Page, PageHeader } from '@mealplan/shared/ui';
+import { Card, LinkButton, Page, PageHeader, useText } from '@mealplan/shared/ui';
 import { ContactList } from '../components/ContactList';
-import { useText } from '../i18n';
+import { type AccountMessageId } from '../i18n';
 
 export function ContactPage() {
-  const t = useText();
+  const t = useText<AccountMessageId>();
   return (
     <Page>
       <PageHeader

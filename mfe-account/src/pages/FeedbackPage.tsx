@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { Page, PageHeader } from '@mealplan/shared/ui';
+import { Page, PageHeader, useText } from '@mealplan/shared/ui';
 import { ActionTiles } from '../components/ActionTiles';
-import { useText } from '../i18n';
+import { type AccountMessageId } from '../i18n';
 
 export function FeedbackPage() {
   const navigate = useNavigate();
-  const t = useText();
+  const t = useText<AccountMessageId>();
   return (
     <Page>
       <PageHeader title={t('feedback.title')} subtitle={t('feedback.subtitle')} />

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { validateGeneralFeedback } from '@mealplan/shared/account';
-import { Button, Card, FormTextAreaField, Page, PageHeader, Spinner, modalStore } from '@mealplan/shared/ui';
+import { referenceStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, Card, FormTextAreaField, Page, PageHeader, Spinner, modalStore, useText } from '@mealplan/shared/ui';
 import { FormStarRating } from '../components/FormStarRating';
-import { useRuleErrors, useText } from '../i18n';
-import { getGeneralFeedback, saveGeneralFeedback, type GeneralFeedbackValues } from '../services/ratingApi';
+import { useRuleErrors, type AccountMessageId } from '../i18n';
+import { RatingStore, type GeneralFeedbackValues } from '../services/ratingStore';
 import { showServerError } from '../services/serverErrors';
 
 const RATINGS = [
@@ -16,13 +18,14 @@ const RATINGS = [
 
 /** /feedback/general: four ratings and a text; the saved values load on entry. */
 export function GeneralFeedbackPage() {
+  const rating = usePageStore(({ client, session }) => new RatingStore(client, session, referenceStore));
   const [initial, setInitial] = useState<GeneralFeedbackValues | null>(null);
-  const t = useText();
+  const t = useText<AccountMessageId>();
   const inLanguage = useRuleErrors();
 
   useEffect(() => {
     let current = true;
-    getGeneralFeedback().then(
+    rating.getGeneralFeedback().then(
       (values) => current && setInitial(values),
       (error: unknown) => {
         showServerError(error);
@@ -32,11 +35,11 @@ export function GeneralFeedbackPage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [rating]);
 
   const submit = async (values: GeneralFeedbackValues) => {
     try {
-      modalStore.showMessage(await saveGeneralFeedback(values));
+      modalStore.showMessage(await rating.saveGeneralFeedback(values));
     } catch (error) {
       showServerError(error);
     }

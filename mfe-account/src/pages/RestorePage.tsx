@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Button, FormTextField, LinkButton } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, FormTextField, LinkButton, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
-import { useText } from '../i18n';
-import { sendLoginLink } from '../services/accountApi';
+import { type AccountMessageId } from '../i18n';
+import { EmailLinkStore } from './emailLinkStore';
 import { submitShowingErrors } from '../services/serverErrors';
 
 interface RestoreValues {
@@ -12,12 +13,13 @@ interface RestoreValues {
 
 /** /restore: emails a login link to the registered address. */
 export function RestorePage() {
+  const links = usePageStore(({ client }) => new EmailLinkStore(client));
   const [sent, setSent] = useState<string | null>(null);
-  const t = useText();
+  const t = useText<AccountMessageId>();
 
   const submit = ({ email }: RestoreValues) =>
     submitShowingErrors(async () => {
-      setSent(await sendLoginLink((email ?? '').trim()));
+      setSent(await links.sendLoginLink((email ?? '').trim()));
     });
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
-import { Button, FormPasswordField, LinkButton, Spinner } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, FormPasswordField, LinkButton, Spinner, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
-import { useText } from '../i18n';
-import { checkRestoreToken, setNewPassword } from '../services/accountApi';
+import { type AccountMessageId } from '../i18n';
+import { EmailLinkStore } from './emailLinkStore';
 import { errorMessage, submitShowingErrors } from '../services/serverErrors';
 
 /** spec 1 §9: after a new password is set the customer goes to / after 1 second. */
@@ -18,21 +19,22 @@ interface PasswordValues {
 
 /** /restore/:token and /forgot/:token: a new password from an emailed link. */
 export function SetPasswordPage() {
+  const links = usePageStore(({ client }) => new EmailLinkStore(client));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<TokenState>({ kind: 'checking' });
-  const t = useText();
+  const t = useText<AccountMessageId>();
 
   useEffect(() => {
     let current = true;
-    checkRestoreToken(token).then(
+    links.checkRestoreToken(token).then(
       () => current && setState({ kind: 'valid' }),
       (error: unknown) => current && setState({ kind: 'invalid', message: errorMessage(error) }),
     );
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [links, token]);
 
   useEffect(() => {
     if (state.kind !== 'done') return;
@@ -42,7 +44,7 @@ export function SetPasswordPage() {
 
   const submit = ({ password }: PasswordValues) =>
     submitShowingErrors(async () => {
-      setState({ kind: 'done', message: await setNewPassword(token, password ?? '') });
+      setState({ kind: 'done', message: await links.setNewPassword(token, password ?? '') });
     });
 
   return (

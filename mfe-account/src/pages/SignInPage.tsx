@@ -3,15 +3,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { RequestError, sessionStore, type ServerUser } from '@mealplan/shared/session';
-import { Button, FormPasswordField, FormTextField, modalStore } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, FormPasswordField, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
 import { BannedNotice } from '../components/BannedNotice';
 import { SocialButtons } from '../components/SocialButtons';
 import { TermsNotice } from '../components/TermsNotice';
 import { passwordModalMessage } from '../forms/signUpErrors';
 import { useSocialReturn } from '../hooks/useSocialReturn';
-import { AccountIntl, Text, useText } from '../i18n';
-import { signIn, socialSignIn } from '../services/accountApi';
+import { AccountIntl, Text, type AccountMessageId } from '../i18n';
+import { SignInStore } from './signInStore';
 import { showServerError } from '../services/serverErrors';
 
 interface SignInValues {
@@ -25,24 +26,25 @@ function isBanned(error: RequestError): boolean {
 }
 
 export function SignInPage() {
+  const account = usePageStore(({ client, session }) => new SignInStore(client, session));
   const navigate = useNavigate();
   const [smsMessage, setSmsMessage] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-  const t = useText();
+  const t = useText<AccountMessageId>();
 
   const finish = (user: ServerUser) => {
     sessionStore.setUser(user);
     navigate('/');
   };
 
-  useSocialReturn('/sign-in', socialSignIn);
+  useSocialReturn('/sign-in', (provider, token) => account.socialSignIn(provider, token));
 
   /** Asks for another code with the same email and password; the earlier code stops working. */
   const sendNewCode = async ({ email, password }: SignInValues) => {
     setResending(true);
     try {
-      const outcome = await signIn(email.trim(), password);
+      const outcome = await account.signIn(email.trim(), password);
       if (outcome.kind === 'signedIn') return finish(outcome.user);
       setSmsMessage(outcome.message);
       setResent(true);
@@ -60,7 +62,7 @@ export function SignInPage() {
 
   const submit = async (values: SignInValues) => {
     try {
-      const outcome = await signIn(values.email.trim(), values.password, smsMessage === null ? undefined : values.smscode);
+      const outcome = await account.signIn(values.email.trim(), values.password, smsMessage === null ? undefined : values.smscode);
       if (outcome.kind === 'smsCode') setSmsMessage(outcome.message);
       else finish(outcome.user);
       return undefined;

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Field, Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { Button, FormTextAreaField } from '@mealplan/shared/ui';
+import { Button, FormTextAreaField, useText } from '@mealplan/shared/ui';
 import { FormStarRating } from '../../components/FormStarRating';
 import { useCatalogText } from '../../common/catalogText';
-import { useText } from '../../i18n';
+import { type AccountMessageId } from '../../i18n';
 import type { DishFeedbackDraft, DishFeedbackStore } from './dishFeedbackStore';
 
 interface DishFeedbackFormProps {
@@ -17,7 +17,7 @@ interface DishFeedbackFormProps {
 /** Stars, text and Save for the selected dish; every edit is reported to the store. */
 export const DishFeedbackForm = observer(function DishFeedbackForm({ store, onSubmit, formRef }: DishFeedbackFormProps) {
   const dish = store.selected;
-  const t = useText();
+  const t = useText<AccountMessageId>();
   const catalog = useCatalogText();
   if (!dish) return null;
   return (

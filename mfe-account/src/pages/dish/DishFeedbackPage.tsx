@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormApi } from 'final-form';
-import { DishCard, EmptyState, Page, PageHeader, Spinner, Tabs, modalStore } from '@mealplan/shared/ui';
+import { referenceStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
+import { DishCard, EmptyState, Page, PageHeader, Spinner, Tabs, modalStore, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
-import { useRuleErrors, useText } from '../../i18n';
-import { dishFeedbackApi } from '../../services/ratingApi';
+import { useRuleErrors, type AccountMessageId } from '../../i18n';
+import { RatingStore } from '../../services/ratingStore';
 import { showServerError } from '../../services/serverErrors';
 import { DishFeedbackForm } from './DishFeedbackForm';
-import { DishFeedbackStore, type DishFeedbackDraft } from './dishFeedbackStore';
+import { DishFeedbackStore, type DishFeedbackApi, type DishFeedbackDraft } from './dishFeedbackStore';
 import { HorizontalScroller } from './HorizontalScroller';
 
 /** spec 1 §9: the dish fetch starts 50 ms after entry (the page animation waits 300 ms, in CSS). */
@@ -15,12 +17,12 @@ export const DISH_FETCH_DELAY_MS = 50;
 const ALL_TYPES = 'all';
 
 /** /feedback/dish: delivered dishes by type, and the feedback form of the selected one. */
-export const DishFeedbackPage = observer(function DishFeedbackPage({ api = dishFeedbackApi }: { api?: typeof dishFeedbackApi }) {
-  const [store] = useState(() => new DishFeedbackStore(api));
+export const DishFeedbackPage = observer(function DishFeedbackPage({ api }: { api?: DishFeedbackApi }) {
+  const store = usePageStore(({ client, session }) => new DishFeedbackStore(api ?? new RatingStore(client, session, referenceStore)));
   const formRef = useRef<FormApi<Partial<DishFeedbackDraft>> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [entered, setEntered] = useState(false);
-  const t = useText();
+  const t = useText<AccountMessageId>();
   const inLanguage = useRuleErrors();
   const catalog = useCatalogText();
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
-import { Button, Card, DishCard, LinkButton, modalStore } from '@mealplan/shared/ui';
+import { Button, Card, DishCard, LinkButton, modalStore, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
 import { ContactList } from '../../components/ContactList';
 import { Icon } from '../../components/Icon';
-import { AccountIntl, Text, useText, type AccountMessageId } from '../../i18n';
+import { AccountIntl, Text, type AccountMessageId } from '../../i18n';
 import { HomeActions } from './HomeActions';
 import { PlanRequestForm } from './PlanRequestForm';
 import { planHighlights, type PlanHighlight } from './planHighlights';
@@ -31,7 +31,7 @@ function weekdayName(locale: string, weekday: number): string {
 /** The plan's title: the catalog's own in English, built from its days and weekly pattern in Arabic. */
 function usePlanTitle(): (plan: PlanHighlight) => string {
   const intl = useIntl();
-  const t = useText();
+  const t = useText<AccountMessageId>();
   const { locale } = useLocaleFormat();
   return (plan) => {
     if (locale === 'en') return plan.title;
@@ -45,7 +45,7 @@ function usePlanTitle(): (plan: PlanHighlight) => string {
 export const GuestLanding = observer(function GuestLanding() {
   const { diets, plans, prices, dishes } = useLandingCatalog();
   const format = useLocaleFormat();
-  const t = useText();
+  const t = useText<AccountMessageId>();
   const catalog = useCatalogText();
   const planTitle = usePlanTitle();
   const highlights = planHighlights(plans, prices, diets);

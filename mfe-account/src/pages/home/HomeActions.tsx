@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { sessionStore } from '@mealplan/shared/session';
-import { modalStore } from '@mealplan/shared/ui';
+import { modalStore, useText } from '@mealplan/shared/ui';
 import { restartWizard } from '@mealplan/shared/wizard';
 import { ActionTiles, type ActionTile } from '../../components/ActionTiles';
 import { ContactList } from '../../components/ContactList';
-import { AccountIntl, useText, type AccountMessageId } from '../../i18n';
+import { AccountIntl, type AccountMessageId } from '../../i18n';
 import { buildButton, planButtonsEnabled, type BuildButton } from './homeButtons';
 import { PlanRequestForm } from './PlanRequestForm';
 
@@ -15,7 +15,7 @@ const BUILD_LABELS: Record<BuildButton['kind'], AccountMessageId> = { build: 'ac
 /** The four large buttons of the home page (spec 1 §2 Home). */
 export const HomeActions = observer(function HomeActions() {
   const navigate = useNavigate();
-  const t = useText();
+  const t = useText<AccountMessageId>();
   const build = buildButton(sessionStore);
   const planEnabled = planButtonsEnabled(sessionStore);
   const [starting, setStarting] = useState(false);

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { sessionStore } from '@mealplan/shared/session';
-import { Card, LinkButton, Page, PageHeader } from '@mealplan/shared/ui';
+import { Card, LinkButton, Page, PageHeader, useText } from '@mealplan/shared/ui';
 import { GuestLanding } from './GuestLanding';
-import { useText } from '../../i18n';
+import { type AccountMessageId } from '../../i18n';
 import { HomeActions } from './HomeActions';
 
 /** Home (/): the landing page for guests, the four actions for signed-in customers. */
 export const HomePage = observer(function HomePage() {
-  const t = useText();
+  const t = useText<AccountMessageId>();
   if (!sessionStore.isSignedIn) return <GuestLanding />;
   const greeting = sessionStore.firstName ? t('home.welcomeName', { name: sessionStore.firstName }) : t('home.welcome');
   return (

@@ -1,13 +1,15 @@
 import { Field, Form } from 'react-final-form';
 import { sessionStore } from '@mealplan/shared/session';
-import { Button, FormTextField, modalStore } from '@mealplan/shared/ui';
-import { sendGuestPlanRequest, type GuestPlanRequest } from '../../services/planRequestApi';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
+import { PlanRequestStore, type GuestPlanRequest } from './planRequestStore';
 import { showServerError } from '../../services/serverErrors';
-import { useText } from '../../i18n';
+import { type AccountMessageId } from '../../i18n';
 
 /** The plan-request popup: name, email, phone; sent only with an email. */
 export function PlanRequestForm() {
-  const t = useText();
+  const planRequest = usePageStore(({ client }) => new PlanRequestStore(client));
+  const t = useText<AccountMessageId>();
   const initialValues: Partial<GuestPlanRequest> = {
     name: sessionStore.fullName,
     email: sessionStore.email,
@@ -16,7 +18,7 @@ export function PlanRequestForm() {
   const submit = async (values: GuestPlanRequest) => {
     const request = { name: (values.name ?? '').trim(), email: (values.email ?? '').trim(), phone: (values.phone ?? '').trim() };
     try {
-      if (!(await sendGuestPlanRequest(request))) return { email: t('rule.guestEmailRequired') };
+      if (!(await planRequest.send(request))) return { email: t('rule.guestEmailRequired') };
       modalStore.set({ headline: t('request.sentHeadline'), content: t('rule.planRequestSent') });
     } catch (error) {
       showServerError(error);

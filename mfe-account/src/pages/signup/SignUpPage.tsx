@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { signUpStepForErrors } from '@mealplan/shared/account';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
-import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, modalStore } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../../components/AuthLayout';
 import { DEFAULT_CALLING_CODE } from '@mealplan/shared/account/phone';
 import { SocialButtons } from '../../components/SocialButtons';
@@ -11,31 +12,32 @@ import { TermsNotice } from '../../components/TermsNotice';
 import { INITIAL_SIGN_UP_VALUES, registrationPayload, type SignUpValues } from '../../forms/registration';
 import { passwordModalMessage } from '../../forms/signUpErrors';
 import { useSocialReturn } from '../../hooks/useSocialReturn';
-import { Text, useText } from '../../i18n';
-import { checkReferral, register, socialSignUp } from '../../services/accountApi';
+import { Text, type AccountMessageId } from '../../i18n';
+import { SignUpStore } from './signUpStore';
 import { errorMessage } from '../../services/serverErrors';
 
 /** Checks the referral token of /sign-up/:ref; a bad one shows a modal whose closing goes to /sign-up. */
-function useReferer(token: string | undefined): number | null {
+function useReferer(account: SignUpStore, token: string | undefined): number | null {
   const navigate = useNavigate();
   const [referer, setReferer] = useState<number | null>(null);
   useEffect(() => {
     if (!token) return;
-    checkReferral(token).then(setReferer, (error: unknown) => {
+    account.checkReferral(token).then(setReferer, (error: unknown) => {
       modalStore.showError(errorMessage(error));
       modalStore.update({ onClose: () => navigate('/sign-up') });
     });
-  }, [token, navigate]);
+  }, [account, token, navigate]);
   return referer;
 }
 
 export function SignUpPage() {
+  const account = usePageStore(({ client, session }) => new SignUpStore(client, session));
   const navigate = useNavigate();
   const { ref } = useParams();
-  const referer = useReferer(ref);
+  const referer = useReferer(account, ref);
   const [step, setStep] = useState<1 | 2>(1);
-  const t = useText();
-  useSocialReturn('/sign-up', socialSignUp);
+  const t = useText<AccountMessageId>();
+  useSocialReturn('/sign-up', (provider, token) => account.socialSignUp(provider, token));
 
   const submit = async (values: SignUpValues) => {
     if (step === 1) {
@@ -43,7 +45,7 @@ export function SignUpPage() {
       return undefined;
     }
     try {
-      sessionStore.setUser(await register(registrationPayload(values, referer)));
+      sessionStore.setUser(await account.register(registrationPayload(values, referer)));
       navigate('/');
       return undefined;
     } catch (error) {
