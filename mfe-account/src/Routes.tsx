@@ -7,17 +7,17 @@ import routesFile from './routes.json';
 import './account.css';
 
 // Every page loads on first visit, so a guest's first page carries no form or phone libraries.
-const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
-const SignInPage = lazyPage(() => import('./pages/SignInPage'), 'SignInPage');
-const SignUpPage = lazyPage(() => import('./pages/signup/SignUpPage'), 'SignUpPage');
-const RestorePage = lazyPage(() => import('./pages/RestorePage'), 'RestorePage');
-const SetPasswordPage = lazyPage(() => import('./pages/SetPasswordPage'), 'SetPasswordPage');
-const ConfirmPage = lazyPage(() => import('./pages/ConfirmPage'), 'ConfirmPage');
-const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'), 'FeedbackPage');
-const DishFeedbackPage = lazyPage(() => import('./pages/dish/DishFeedbackPage'), 'DishFeedbackPage');
-const GeneralFeedbackPage = lazyPage(() => import('./pages/GeneralFeedbackPage'), 'GeneralFeedbackPage');
-const ContactPage = lazyPage(() => import('./pages/ContactPage'), 'ContactPage');
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const HomePage = lazyPage(() => import('./features/home/HomePage'), 'HomePage');
+const SignInPage = lazyPage(() => import('./features/signIn/SignInPage'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('./features/signUp/SignUpPage'), 'SignUpPage');
+const RestorePage = lazyPage(() => import('./features/emailLinks/RestorePage'), 'RestorePage');
+const SetPasswordPage = lazyPage(() => import('./features/emailLinks/SetPasswordPage'), 'SetPasswordPage');
+const ConfirmPage = lazyPage(() => import('./features/emailLinks/ConfirmPage'), 'ConfirmPage');
+const FeedbackPage = lazyPage(() => import('./features/feedback/FeedbackPage'), 'FeedbackPage');
+const DishFeedbackPage = lazyPage(() => import('./features/feedback/DishFeedbackPage'), 'DishFeedbackPage');
+const GeneralFeedbackPage = lazyPage(() => import('./features/feedback/GeneralFeedbackPage'), 'GeneralFeedbackPage');
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage');
+const NotFoundPage = lazyPage(() => import('./features/notFound/NotFoundPage'), 'NotFoundPage');
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {

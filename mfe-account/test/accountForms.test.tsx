@@ -4,10 +4,10 @@ import { runInAction } from 'mobx';
 import { RequestError, sessionStore, settingsStore } from '@mealplan/shared/session';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
 import { AccountIntl } from '../src/i18n';
-import { SignInPage } from '../src/pages/SignInPage';
-import { SignUpPage } from '../src/pages/signup/SignUpPage';
-import { SignInStore } from '../src/pages/signInStore';
-import { SignUpStore } from '../src/pages/signup/signUpStore';
+import { SignInPage } from '../src/features/signIn/SignInPage';
+import { SignUpPage } from '../src/features/signUp/SignUpPage';
+import { SignInStore } from '../src/features/signIn/signInStore';
+import { SignUpStore } from '../src/features/signUp/signUpStore';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 
 /** A signed-in user as the server answers it (the protocol's shape), with the given fields. */

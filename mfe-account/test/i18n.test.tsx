@@ -12,13 +12,13 @@ import ar from '../src/i18n/ar.json';
 import { AccountIntl } from '../src/i18n';
 import AccountRoutes from '../src/Routes';
 // The area's pages load lazily; loading their modules up front keeps the first render from waiting on them.
-import '../src/pages/SignInPage';
-import '../src/pages/signup/SignUpPage';
-import '../src/pages/RestorePage';
-import '../src/pages/ContactPage';
-import '../src/pages/GeneralFeedbackPage';
-import '../src/pages/home/HomePage';
-import { RatingStore } from '../src/services/ratingStore';
+import '../src/features/signIn/SignInPage';
+import '../src/features/signUp/SignUpPage';
+import '../src/features/emailLinks/RestorePage';
+import '../src/features/contact/ContactPage';
+import '../src/features/feedback/GeneralFeedbackPage';
+import '../src/features/home/HomePage';
+import { RatingStore } from '../src/features/feedback/ratingStore';
 
 const getGeneralFeedback = jest.spyOn(RatingStore.prototype, 'getGeneralFeedback');
 

@@ -1,4 +1,4 @@
-import { toDeliveredDishes, type CatalogDish } from '../src/services/ratingStore';
+import { toDeliveredDishes, type CatalogDish } from '../src/features/feedback/ratingStore';
 
 const catalogDish = (id: number, preview: string, image: string): CatalogDish => ({
   id,

@@ -1,6 +1,6 @@
 import type { SocketClient } from '@mealplan/shared/session';
-import { SignUpStore } from '../src/pages/signup/signUpStore';
-import type { RegistrationPayload } from '../src/forms/registration';
+import { SignUpStore } from '../src/features/signUp/signUpStore';
+import type { RegistrationPayload } from '../src/features/signUp/registration';
 
 // A fake client: each test says what `call` answers and reads what it was asked.
 const call = jest.fn();

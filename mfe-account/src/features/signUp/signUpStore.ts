@@ -3,7 +3,7 @@
 import type { SocialProvider } from '@mealplan/shared/account';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { SessionStore, SocketClient } from '@mealplan/shared/session';
-import type { RegistrationPayload } from '../../forms/registration';
+import type { RegistrationPayload } from './registration';
 
 export class SignUpStore {
   /** The referral link checked on this visit (its token and the refId the server returned). */

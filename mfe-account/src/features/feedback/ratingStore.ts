@@ -2,7 +2,7 @@
 // general feedback; each save also notifies the team. Made per page visit with the page services' client and session.
 import type { Dish, DishFeedback, GeneralFeedback } from '@mealplan/shared/protocol';
 import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
-import type { DeliveredDish, DishFeedbackApi, DishFeedbackDraft } from '../pages/dish/dishFeedbackStore';
+import type { DeliveredDish, DishFeedbackApi, DishFeedbackDraft } from './dishFeedbackStore';
 import { NOTIFICATION_TYPE, TeamNotices } from './teamNotices';
 
 type FeedbackRecord = Pick<DishFeedback, 'rating' | 'feedback'>;

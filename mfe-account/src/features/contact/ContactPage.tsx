@@ -1,6 +1,6 @@
 import { Card, LinkButton, Page, PageHeader, useText } from '@mealplan/shared/ui';
-import { ContactList } from '../components/ContactList';
-import { type AccountMessageId } from '../i18n';
+import { ContactList } from '../../common/ContactList';
+import { type AccountMessageId } from '../../i18n';
 
 export function ContactPage() {
   const t = useText<AccountMessageId>();

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Page, PageHeader, useText } from '@mealplan/shared/ui';
-import { ActionTiles } from '../components/ActionTiles';
-import { type AccountMessageId } from '../i18n';
+import { ActionTiles } from '../../common/ActionTiles';
+import { type AccountMessageId } from '../../i18n';
 
 export function FeedbackPage() {
   const navigate = useNavigate();

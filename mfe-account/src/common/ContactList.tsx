@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { contactDetails, type ContactDetails } from '../services/contactDetails';
-import { useSettings } from '../hooks/useSettings';
+import { contactDetails, type ContactDetails } from './contactDetails';
+import { useSettings } from './useSettings';
 import { Text, type AccountMessageId } from '../i18n';
 
 const HOURS_LABELS: Record<ContactDetails['hours'][number]['kind'], AccountMessageId> = {

@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Field, Form } from 'react-final-form';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, FormPasswordField, LinkButton, Spinner, useText } from '@mealplan/shared/ui';
-import { AuthLayout } from '../components/AuthLayout';
-import { type AccountMessageId } from '../i18n';
+import { AuthLayout } from '../../common/AuthLayout';
+import { type AccountMessageId } from '../../i18n';
 import { EmailLinkStore } from './emailLinkStore';
-import { errorMessage, submitShowingErrors } from '../services/serverErrors';
+import { errorMessage, submitShowingErrors } from '../../common/serverErrors';
 
 /** spec 1 §9: after a new password is set the customer goes to / after 1 second. */
 export const REDIRECT_AFTER_SET_MS = 1000;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Field, Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { Button, FormTextAreaField, useText } from '@mealplan/shared/ui';
-import { FormStarRating } from '../../components/FormStarRating';
+import { FormStarRating } from './FormStarRating';
 import { useCatalogText } from '../../common/catalogText';
 import { type AccountMessageId } from '../../i18n';
 import type { DishFeedbackDraft, DishFeedbackStore } from './dishFeedbackStore';

@@ -4,10 +4,10 @@ import { validateGeneralFeedback } from '@mealplan/shared/account';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, FormTextAreaField, Page, PageHeader, Spinner, modalStore, useText } from '@mealplan/shared/ui';
-import { FormStarRating } from '../components/FormStarRating';
-import { useRuleErrors, type AccountMessageId } from '../i18n';
-import { RatingStore, type GeneralFeedbackValues } from '../services/ratingStore';
-import { showServerError } from '../services/serverErrors';
+import { FormStarRating } from './FormStarRating';
+import { useRuleErrors, type AccountMessageId } from '../../i18n';
+import { RatingStore, type GeneralFeedbackValues } from './ratingStore';
+import { showServerError } from '../../common/serverErrors';
 
 const RATINGS = [
   { name: 'rating', labelId: 'feedback.rating.overall' },

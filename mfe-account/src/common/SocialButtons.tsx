@@ -2,7 +2,7 @@ import type { SocialProvider } from '@mealplan/shared/account';
 import { settingsStore } from '@mealplan/shared/session';
 import { Button, useText } from '@mealplan/shared/ui';
 import { type AccountMessageId } from '../i18n';
-import { AUTHORIZE_URL_SETTINGS, startSocialSignIn, type SocialReturnPage } from '../services/socialSignIn';
+import { AUTHORIZE_URL_SETTINGS, startSocialSignIn, type SocialReturnPage } from './socialSignIn';
 
 /** Brand names and logo letters, written the same in every language. */
 const PROVIDERS: { provider: SocialProvider; brand: string; mark: string }[] = [

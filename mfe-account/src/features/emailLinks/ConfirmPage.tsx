@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { RequestError } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { LinkButton, Spinner, useText } from '@mealplan/shared/ui';
-import { AuthLayout } from '../components/AuthLayout';
-import { type AccountMessageId } from '../i18n';
+import { AuthLayout } from '../../common/AuthLayout';
+import { type AccountMessageId } from '../../i18n';
 import { EmailLinkStore } from './emailLinkStore';
 
 type Result = { status: 'ok' | 'err'; message: string } | null;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, FormTextField, LinkButton, useText } from '@mealplan/shared/ui';
-import { AuthLayout } from '../components/AuthLayout';
-import { type AccountMessageId } from '../i18n';
+import { AuthLayout } from '../../common/AuthLayout';
+import { type AccountMessageId } from '../../i18n';
 import { EmailLinkStore } from './emailLinkStore';
-import { submitShowingErrors } from '../services/serverErrors';
+import { submitShowingErrors } from '../../common/serverErrors';
 
 interface RestoreValues {
   email: string;

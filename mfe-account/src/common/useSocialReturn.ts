@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SocialProvider } from '@mealplan/shared/account';
 import { sessionStore, type ServerUser } from '@mealplan/shared/session';
-import { showServerError } from '../services/serverErrors';
-import { takeSocialReturn, type SocialReturnPage } from '../services/socialSignIn';
+import { showServerError } from './serverErrors';
+import { takeSocialReturn, type SocialReturnPage } from './socialSignIn';
 
 /**
  * On coming back from the provider to `page` (#provider&token&state), exchanges the token with the server

@@ -5,16 +5,16 @@ import { signUpStepForErrors } from '@mealplan/shared/account';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
-import { AuthLayout } from '../../components/AuthLayout';
+import { AuthLayout } from '../../common/AuthLayout';
 import { DEFAULT_CALLING_CODE } from '@mealplan/shared/account/phone';
-import { SocialButtons } from '../../components/SocialButtons';
-import { TermsNotice } from '../../components/TermsNotice';
-import { INITIAL_SIGN_UP_VALUES, registrationPayload, type SignUpValues } from '../../forms/registration';
-import { passwordModalMessage } from '../../forms/signUpErrors';
-import { useSocialReturn } from '../../hooks/useSocialReturn';
+import { SocialButtons } from '../../common/SocialButtons';
+import { TermsNotice } from '../../common/TermsNotice';
+import { INITIAL_SIGN_UP_VALUES, registrationPayload, type SignUpValues } from './registration';
+import { passwordModalMessage } from '../../common/signUpErrors';
+import { useSocialReturn } from '../../common/useSocialReturn';
 import { Text, type AccountMessageId } from '../../i18n';
 import { SignUpStore } from './signUpStore';
-import { errorMessage } from '../../services/serverErrors';
+import { errorMessage } from '../../common/serverErrors';
 
 /** Checks the referral token of /sign-up/:ref; a bad one shows a modal whose closing goes to /sign-up. */
 function useReferer(account: SignUpStore, token: string | undefined): number | null {

@@ -3,7 +3,7 @@ import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
 import { PlanRequestStore, type GuestPlanRequest } from './planRequestStore';
-import { showServerError } from '../../services/serverErrors';
+import { showServerError } from '../../common/serverErrors';
 import { type AccountMessageId } from '../../i18n';
 
 /** The plan-request popup: name, email, phone; sent only with an email. */

@@ -1,5 +1,5 @@
-import { Text } from '../i18n';
-import { ContactList } from './ContactList';
+import { Text } from '../../i18n';
+import { ContactList } from '../../common/ContactList';
 
 /** Content of the modal a banned customer sees on sign-in. */
 export function BannedNotice() {

@@ -5,15 +5,15 @@ import { FORM_ERROR } from 'final-form';
 import { RequestError, sessionStore, type ServerUser } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, FormPasswordField, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
-import { AuthLayout } from '../components/AuthLayout';
-import { BannedNotice } from '../components/BannedNotice';
-import { SocialButtons } from '../components/SocialButtons';
-import { TermsNotice } from '../components/TermsNotice';
-import { passwordModalMessage } from '../forms/signUpErrors';
-import { useSocialReturn } from '../hooks/useSocialReturn';
-import { AccountIntl, Text, type AccountMessageId } from '../i18n';
+import { AuthLayout } from '../../common/AuthLayout';
+import { BannedNotice } from './BannedNotice';
+import { SocialButtons } from '../../common/SocialButtons';
+import { TermsNotice } from '../../common/TermsNotice';
+import { passwordModalMessage } from '../../common/signUpErrors';
+import { useSocialReturn } from '../../common/useSocialReturn';
+import { AccountIntl, Text, type AccountMessageId } from '../../i18n';
 import { SignInStore } from './signInStore';
-import { showServerError } from '../services/serverErrors';
+import { showServerError } from '../../common/serverErrors';
 
 interface SignInValues {
   email: string;
