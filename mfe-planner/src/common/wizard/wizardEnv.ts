@@ -5,13 +5,9 @@ import type { Dish as CatalogDish } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, settingsStore, type SocketClient } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { wizardDevice } from '@mealplan/shared/wizard';
+import { ruleDish } from '../ruleDish';
 import type { PreferencesStore } from './preferences';
 import type { WizardEnv } from './wizardStore';
-
-/** A catalogue dish in the rules' shape. */
-export function ruleDish(dish: CatalogDish): Dish {
-  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
-}
 
 /** The site's holidays setting ("YYYY-MM-DD" list). */
 export function siteHolidays(): string[] {

@@ -22,7 +22,6 @@ import {
   type DailyTargets,
   type DayMeals,
   type DayNutrition,
-  type Dish as DomainDish,
   type DishFilterReason,
   type DishVerdict,
   type PeriodCalendar,
@@ -32,6 +31,7 @@ import {
 import type { Diet, Dish, Ingredient, MealType, Plan } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import { addDays, currentUnixSeconds, dayOfMonth, daysBetween, toIsoDate } from '@mealplan/shared/time';
+import { ruleDish } from '../../common/ruleDish';
 import type { WizardStore } from '../../common/wizard/wizardStore';
 
 /** The reference lists the page reads (get_arrays), each possibly still loading. */
@@ -66,11 +66,6 @@ export function prefsOf(user: SessionPrefs): UserPrefs {
     dishDislikes: user.dishdislikes ?? [],
     eliminateGroups: user.eliminate_groups ?? [],
   };
-}
-
-/** A catalogue dish as the domain rules see it. */
-export function domainDish(dish: Dish): DomainDish {
-  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
 }
 
 /** Whether the wizard holds a plan to choose dishes for (step 1 saved: plan, diet, date, meal types). */
@@ -292,14 +287,14 @@ export class PlanStore {
   /** What the carousel shows: the candidates without the excluded ones (eliminated groups, disliked dishes), liked first. */
   offered(day: number, mealTypeId: number): Dish[] {
     const prefs = this.prefs;
-    const shown = this.candidates(day, mealTypeId).filter((dish) => !isDishExcluded(domainDish(dish), prefs));
+    const shown = this.candidates(day, mealTypeId).filter((dish) => !isDishExcluded(ruleDish(dish), prefs));
     const byId = new Map(shown.map((dish) => [dish.id, dish]));
-    return orderByPreference(shown.map(domainDish), prefs).map((dish) => byId.get(dish.id)!);
+    return orderByPreference(shown.map(ruleDish), prefs).map((dish) => byId.get(dish.id)!);
   }
 
   /** How many of the day's dishes are hidden, blocked or flagged, and why. */
   filterReasons(day: number, mealTypeId: number): DishFilterReason[] {
-    return dishFilterReasons(this.candidates(day, mealTypeId).map(domainDish), this.prefs);
+    return dishFilterReasons(this.candidates(day, mealTypeId).map(ruleDish), this.prefs);
   }
 
   /** The allergens of a dish for this customer (shown on its card; choosing it is refused). */
@@ -322,7 +317,7 @@ export class PlanStore {
     if (day === null || mealTypeId === null || !dish) return { kind: 'unchanged' };
     if (this.mealsOf(day)[mealTypeId] === dishId) return { kind: 'unchanged' };
     const verdict = classifyDishChoice({
-      dish: domainDish(dish),
+      dish: ruleDish(dish),
       prefs: this.prefs,
       mealTypeId,
       dayMeals: this.mealsOf(day),
