@@ -14,8 +14,8 @@ import { localName, usePlanTitle } from '../../common/catalogueNames';
 import { PlanCalendar } from './PlanCalendar';
 import { DayMenu } from './DayMenu';
 import { OrderList } from './OrderList';
-import './plan.css';
 import type en from './i18n/en.json';
+import './plan.css';
 
 const MOBILE_QUERY = '(max-width: 768px)';
 

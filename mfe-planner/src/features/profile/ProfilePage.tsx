@@ -27,8 +27,8 @@ import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
 import { initialProfileValues, PROFILE_RULE_TEXTS, profilePayload, validateProfileValues, type ProfileValues } from './profileForm';
-import './profile.css';
 import type en from './i18n/en.json';
+import './profile.css';
 
 const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 
