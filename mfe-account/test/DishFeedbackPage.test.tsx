@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
-import { DishFeedbackPage } from '../src/pages/dish/DishFeedbackPage';
+import { DishFeedbackPage } from '../src/features/feedback/DishFeedbackPage';
 import { AccountIntl } from '../src/i18n';
 
 // The spec's texts (document 1, /feedback/dish), verbatim.
 const NO_DISHES_MESSAGE = 'You will be able to leave a review about the dishes after they are delivered to you.';
 const UNSAVED_CHANGES_MESSAGE = 'Are you sure? Changes will not be saved.';
-import type { DeliveredDish, DishFeedbackApi } from '../src/pages/dish/dishFeedbackStore';
+import type { DeliveredDish, DishFeedbackApi } from '../src/features/feedback/dishFeedbackStore';
 
 function dish(id: number, title: string, rating = 0, feedback = ''): DeliveredDish {
   return { id, title, preview: '', calories: 420000, fat: 12000, protein: 31000, carb: 40000, types: [1], rating, feedback };

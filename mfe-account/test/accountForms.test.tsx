@@ -4,9 +4,10 @@ import { runInAction } from 'mobx';
 import { RequestError, sessionStore, settingsStore } from '@mealplan/shared/session';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
 import { AccountIntl } from '../src/i18n';
-import { SignInPage } from '../src/pages/SignInPage';
-import { SignUpPage } from '../src/pages/signup/SignUpPage';
-import { checkReferral, register, signIn, socialSignUp } from '../src/services/accountApi';
+import { SignInPage } from '../src/features/signIn/SignInPage';
+import { SignUpPage } from '../src/features/signUp/SignUpPage';
+import { SignInStore } from '../src/features/signIn/signInStore';
+import { SignUpStore } from '../src/features/signUp/signUpStore';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 
 /** A signed-in user as the server answers it (the protocol's shape), with the given fields. */
@@ -28,18 +29,12 @@ const signedIn = (fields: Partial<SignedInUser>): SignedInUser => ({
   ...fields,
 });
 
-jest.mock('../src/services/accountApi', () => ({
-  signIn: jest.fn(),
-  socialSignIn: jest.fn(),
-  socialSignUp: jest.fn(),
-  register: jest.fn(),
-  checkReferral: jest.fn(),
-}));
-
-const mockedSignIn = jest.mocked(signIn);
-const mockedRegister = jest.mocked(register);
-const mockedCheckReferral = jest.mocked(checkReferral);
-const mockedSocialSignUp = jest.mocked(socialSignUp);
+// The pages' stores make the calls; each test says what they answer.
+const mockedSignIn = jest.spyOn(SignInStore.prototype, 'signIn');
+jest.spyOn(SignInStore.prototype, 'socialSignIn');
+const mockedRegister = jest.spyOn(SignUpStore.prototype, 'register');
+const mockedCheckReferral = jest.spyOn(SignUpStore.prototype, 'checkReferral');
+const mockedSocialSignUp = jest.spyOn(SignUpStore.prototype, 'socialSignUp');
 
 function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;

@@ -1,4 +1,4 @@
-import { DishFeedbackStore, type DeliveredDish, type DishFeedbackApi } from '../src/pages/dish/dishFeedbackStore';
+import { DishFeedbackStore, type DeliveredDish, type DishFeedbackApi } from '../src/features/feedback/dishFeedbackStore';
 
 function dish(id: number, types: number[], rating = 0, feedback = ''): DeliveredDish {
   return { id, title: `Dish ${id}`, preview: '', calories: 400000, fat: 10000, protein: 30000, carb: 50000, types, rating, feedback };

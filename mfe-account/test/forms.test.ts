@@ -1,6 +1,6 @@
 import { DEFAULT_CALLING_CODE, splitPhone } from '@mealplan/shared/account/phone';
-import { passwordModalMessage } from '../src/forms/signUpErrors';
-import { registrationPayload } from '../src/forms/registration';
+import { passwordModalMessage } from '../src/common/signUpErrors';
+import { registrationPayload } from '../src/features/signUp/registration';
 
 describe('phone numbers', () => {
   it('shows the UAE calling code by default', () => {

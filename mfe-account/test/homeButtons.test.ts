@@ -1,4 +1,4 @@
-import { buildButton, planButtonsEnabled } from '../src/pages/home/homeButtons';
+import { buildButton, planButtonsEnabled } from '../src/features/home/homeButtons';
 
 const guest = { isSignedIn: false, hasPlan: false, canRenew: false };
 const noPlan = { isSignedIn: true, hasPlan: false, canRenew: false };

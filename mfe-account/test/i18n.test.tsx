@@ -12,17 +12,15 @@ import ar from '../src/i18n/ar.json';
 import { AccountIntl } from '../src/i18n';
 import AccountRoutes from '../src/Routes';
 // The area's pages load lazily; loading their modules up front keeps the first render from waiting on them.
-import '../src/pages/SignInPage';
-import '../src/pages/signup/SignUpPage';
-import '../src/pages/RestorePage';
-import '../src/pages/ContactPage';
-import '../src/pages/GeneralFeedbackPage';
-import { getGeneralFeedback } from '../src/services/ratingApi';
+import '../src/features/signIn/SignInPage';
+import '../src/features/signUp/SignUpPage';
+import '../src/features/emailLinks/RestorePage';
+import '../src/features/contact/ContactPage';
+import '../src/features/feedback/GeneralFeedbackPage';
+import '../src/features/home/HomePage';
+import { RatingStore } from '../src/features/feedback/ratingStore';
 
-jest.mock('../src/services/ratingApi', () => ({
-  ...jest.requireActual('../src/services/ratingApi'),
-  getGeneralFeedback: jest.fn(),
-}));
+const getGeneralFeedback = jest.spyOn(RatingStore.prototype, 'getGeneralFeedback');
 
 /** Argument names and tags a message uses (plural branches included). */
 function placeholders(message: string): string[] {
@@ -147,7 +145,7 @@ describe('the account pages in Arabic', () => {
   });
 
   it("a signed-in customer's home and feedback pages are Arabic, with the rules' messages in Arabic", async () => {
-    jest.mocked(getGeneralFeedback).mockResolvedValue({ feedback: '', rating: null, rating2: null, rating3: null, rating4: null });
+    getGeneralFeedback.mockResolvedValue({ feedback: '', rating: null, rating2: null, rating3: null, rating4: null });
     act(() => sessionStore.setUser({ token: 't', user_id: 4, firstName: 'Reem' }));
     const { unmount } = renderArea('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'أهلاً بك، Reem' })).toBeTruthy();

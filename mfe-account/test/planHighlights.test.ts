@@ -1,4 +1,4 @@
-import { planHighlights } from '../src/pages/home/planHighlights';
+import { planHighlights } from '../src/features/home/planHighlights';
 
 const plans = [
   { id: 5, title: '5 days', count: 5 },

@@ -1,5 +1,5 @@
-import { authorizeUrl, takeSocialReturn } from '../src/services/socialSignIn';
-import { horizontalScrollStep } from '../src/pages/dish/HorizontalScroller';
+import { authorizeUrl, takeSocialReturn } from '../src/common/socialSignIn';
+import { horizontalScrollStep } from '../src/features/feedback/HorizontalScroller';
 
 function memoryStorage(initial: Record<string, string>) {
   const values = new Map(Object.entries(initial));

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
 import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes, Spinner } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, Spinner } from '@mealplan/shared/ui';
 import { PlannerIntl } from './common/i18n';
 import { StepGuard } from './common/wizard/StepGuard';
 import { WizardProvider } from './common/wizard/WizardContext';
@@ -10,15 +10,14 @@ import { WIZARD_STEP_PATHS, WIZARD_STEPS, type WizardStepName } from './common/w
 import { PLANNER_CATALOGUES } from './catalogues';
 import routesFile from './routes.json';
 
-// Each step loads on first visit.
-const BuildPlanPage = lazy(async () => ({ default: (await import('./features/build/BuildPlanPage')).BuildPlanPage }));
-const PlanPage = lazy(async () => ({ default: (await import('./features/plan/PlanPage')).PlanPage }));
-const PreferencesPage = lazy(async () => ({ default: (await import('./features/preferences/PreferencesPage')).PreferencesPage }));
-const ProfilePage = lazy(async () => ({ default: (await import('./features/profile/ProfilePage')).ProfilePage }));
-// The map library comes only with the address step.
-const AddressPage = lazy(async () => ({ default: (await import('./features/address/AddressPage')).AddressPage }));
-const SummaryPage = lazy(async () => ({ default: (await import('./features/summary/SummaryPage')).SummaryPage }));
-const ThankPage = lazy(async () => ({ default: (await import('./features/thank/ThankPage')).ThankPage }));
+// Each step loads on first visit (the map library comes only with the address step).
+const BuildPlanPage = lazyPage(() => import('./features/build/BuildPlanPage'), 'BuildPlanPage');
+const PlanPage = lazyPage(() => import('./features/plan/PlanPage'), 'PlanPage');
+const PreferencesPage = lazyPage(() => import('./features/preferences/PreferencesPage'), 'PreferencesPage');
+const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
+const AddressPage = lazyPage(() => import('./features/address/AddressPage'), 'AddressPage');
+const SummaryPage = lazyPage(() => import('./features/summary/SummaryPage'), 'SummaryPage');
+const ThankPage = lazyPage(() => import('./features/thank/ThankPage'), 'ThankPage');
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {

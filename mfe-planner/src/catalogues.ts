@@ -10,9 +10,12 @@ import summaryEn from './features/summary/i18n/en.json';
 import summaryAr from './features/summary/i18n/ar.json';
 import thankEn from './features/thank/i18n/en.json';
 import thankAr from './features/thank/i18n/ar.json';
-import { planCatalogues } from './features/plan/i18n';
-import { profileCatalogues } from './features/profile/i18n';
-import { addressCatalogues } from './features/address/i18n';
+import planEn from './features/plan/i18n/en.json';
+import planAr from './features/plan/i18n/ar.json';
+import profileEn from './features/profile/i18n/en.json';
+import profileAr from './features/profile/i18n/ar.json';
+import addressEn from './features/address/i18n/en.json';
+import addressAr from './features/address/i18n/ar.json';
 
 export const PLANNER_CATALOGUES: readonly Catalogues[] = [
   { en: areaEn, ar: areaAr },
@@ -20,7 +23,7 @@ export const PLANNER_CATALOGUES: readonly Catalogues[] = [
   { en: preferencesEn, ar: preferencesAr },
   { en: summaryEn, ar: summaryAr },
   { en: thankEn, ar: thankAr },
-  planCatalogues,
-  profileCatalogues,
-  addressCatalogues,
+  { en: planEn, ar: planAr },
+  { en: profileEn, ar: profileAr },
+  { en: addressEn, ar: addressAr },
 ];

@@ -4,12 +4,12 @@ import { useCallback, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ACCOUNT_MESSAGES, FEEDBACK_MESSAGES, type FieldErrors } from '@mealplan/shared/account';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import { kitMessages } from '@mealplan/shared/ui';
+import { kitMessages, type TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 import ar from './ar.json';
 
-export type AccountMessageId = keyof typeof en;
-type Values = Record<string, string | number>;
+/** The area's text ids: the kit's `useText<AccountMessageId>()` takes them. */
+export type AccountMessageId = TextId<typeof en>;
 
 export const accountCatalogues: Catalogues = { en, ar };
 
@@ -19,12 +19,6 @@ export const accountCatalogues: Catalogues = { en, ar };
  */
 export function AccountIntl({ children }: { children: ReactNode }) {
   return <AreaIntl catalogues={[kitMessages, accountCatalogues]}>{children}</AreaIntl>;
-}
-
-/** `t(id, values)`: one of the area's texts in the current locale, for props that take a string. */
-export function useText(): (id: AccountMessageId, values?: Values) => string {
-  const intl = useIntl();
-  return useCallback((id: AccountMessageId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
 }
 
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;

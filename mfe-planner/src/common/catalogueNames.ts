@@ -2,7 +2,7 @@
 // titles ("20 Days - No Fri & Sat") are built from the area's catalogue. Shared by every step of the wizard.
 import { useCallback } from 'react';
 import { useLocaleFormat, type Locale } from '@mealplan/shared/i18n';
-import { useCatalogueText } from './i18n';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import type areaEn from '../i18n/en.json';
 
 type Named = { title: string } | { name: string };
@@ -35,13 +35,13 @@ export function useLocalName(): (item: Named) => string {
 
 /** A weekday's short name (0 = Sunday) in the page's language. */
 export function useWeekdayName(): (day: number) => string {
-  const t = useCatalogueText<typeof areaEn>();
+  const t = useText<TextId<typeof areaEn>>();
   return useCallback((day: number) => t(`area.weekday.${day}` as keyof typeof areaEn), [t]);
 }
 
 /** "20 Days - No Fri & Sat" / "30 Days - Full Week" in the page's language. */
 export function usePlanTitle(): (count: number, excludeWeekDay: readonly number[]) => string {
-  const t = useCatalogueText<typeof areaEn>();
+  const t = useText<TextId<typeof areaEn>>();
   const weekday = useWeekdayName();
   return useCallback(
     (count: number, excludeWeekDay: readonly number[]) => {

@@ -1,19 +1,10 @@
 // The planner's texts (issue 8): the area's own catalogue (src/i18n) plus one per feature (features/<task>/i18n),
 // all registered in PlannerIntl, so the remote deployed alone brings its texts.
-import { useCallback, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
 import { kitMessages } from '@mealplan/shared/ui';
-
-type Values = Record<string, string | number>;
 
 /** The area's react-intl provider with the kit's texts and the given catalogues (also wraps what goes into the shell's modal). */
 export function PlannerIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
   return <AreaIntl catalogues={[kitMessages, ...catalogues]}>{children}</AreaIntl>;
-}
-
-/** `t(id, values)` over one feature's catalogue (typed by its en.json). */
-export function useCatalogueText<C extends Record<string, string>>(): (id: keyof C & string, values?: Values) => string {
-  const intl = useIntl();
-  return useCallback((id: keyof C & string, values?: Values) => intl.formatMessage({ id }, values), [intl]);
 }

@@ -1,32 +1,51 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { usePageStore } from '@mealplan/shared/stores';
+import { PreferencesStore } from './preferences';
 import { WizardStore } from './wizardStore';
 import { browserWizardEnv } from './wizardEnv';
-import { preferencesStore } from './preferences';
 
-const WizardContext = createContext<WizardStore | null>(null);
+/** The stores one visit of /menu shares between its step pages. */
+interface WizardVisit {
+  wizard: WizardStore;
+  preferences: PreferencesStore;
+}
+
+const WizardContext = createContext<WizardVisit | null>(null);
 
 /**
- * Gives every step page the same wizard store for one visit of /menu. Without a `store`, the browser's store:
- * restored from the device (or the server's draft) and kept on the device while the visit lasts.
+ * Gives every step page the same stores for one visit of /menu: made once, when the planner's routes mount, with the
+ * page services' socket client (the steps share them, so they are made here rather than by each page). Without a
+ * `store`, the browser's wizard store: restored from the device (or the server's draft) and kept on the device while
+ * the visit lasts.
  */
 export function WizardProvider({ store, children }: { store?: WizardStore; children: ReactNode }) {
-  const [wizard] = useState(() => store ?? new WizardStore(browserWizardEnv()));
+  const visit = usePageStore(({ client }): WizardVisit => {
+    const preferences = new PreferencesStore(client);
+    return { preferences, wizard: store ?? new WizardStore(browserWizardEnv(client, preferences)) };
+  });
+  const { wizard, preferences } = visit;
   const ownStore = store === undefined;
   useEffect(() => {
     // The customer's preferences are read afresh for each visit (another customer may have signed in meanwhile).
-    if (ownStore) {
-      preferencesStore.reset();
-      void preferencesStore.load();
-    }
+    if (ownStore) void preferences.load();
     void wizard.start();
     return () => wizard.stop();
-  }, [wizard, ownStore]);
-  return <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>;
+  }, [wizard, preferences, ownStore]);
+  return <WizardContext.Provider value={visit}>{children}</WizardContext.Provider>;
+}
+
+function useWizardVisit(): WizardVisit {
+  const visit = useContext(WizardContext);
+  if (!visit) throw new Error('useWizard() outside <WizardProvider>');
+  return visit;
 }
 
 /** The wizard store of the current visit (inside WizardProvider). */
 export function useWizard(): WizardStore {
-  const wizard = useContext(WizardContext);
-  if (!wizard) throw new Error('useWizard() outside <WizardProvider>');
-  return wizard;
+  return useWizardVisit().wizard;
+}
+
+/** The customer's dish preferences, read once for the current visit (inside WizardProvider). */
+export function usePreferences(): PreferencesStore {
+  return useWizardVisit().preferences;
 }

@@ -1,10 +1,11 @@
 // The signed-in customer's dish preferences (spec 2 §3 User: allergies, dislikes, dishlikes, dishdislikes,
 // eliminate_groups, and the 'Likes & Notes' text), read with profile getForDashboard getPrefs: the session's user
-// does not carry them. Step 2 shows and saves them; the default menu and the dish rules apply them.
+// carries the five lists but not the 'Likes & Notes' text, so step 2 reads them all here. Step 2 shows and saves
+// them; the default menu and the dish rules apply them. One store per visit of /menu, made by WizardProvider.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserPrefs } from '@mealplan/shared/domain';
 import type { OkData } from '@mealplan/shared/protocol';
-import { socketClient } from '@mealplan/shared/session';
+import type { SocketClient } from '@mealplan/shared/session';
 
 export type CustomerPreferences = OkData<'profile', 'getForDashboard:getPrefs'>;
 
@@ -15,8 +16,8 @@ export class PreferencesStore {
   loaded = false;
   private loading: Promise<void> | null = null;
 
-  constructor() {
-    makeAutoObservable<PreferencesStore, 'loading'>(this, { loading: false }, { autoBind: true });
+  constructor(private readonly client: Pick<SocketClient, 'call'>) {
+    makeAutoObservable<PreferencesStore, 'loading' | 'client'>(this, { loading: false, client: false }, { autoBind: true });
   }
 
   /** The rules' shape of the preferences. */
@@ -31,9 +32,9 @@ export class PreferencesStore {
     };
   }
 
-  /** Reads them once per visit (again after `reset`); a failure leaves them empty and is logged. */
+  /** Reads them once per visit; a failure leaves them empty and is logged. */
   load(): Promise<void> {
-    this.loading ??= socketClient
+    this.loading ??= this.client
       .call('profile', 'getForDashboard:getPrefs', { subtype: 'getPrefs' })
       .then((prefs) => this.set(prefs))
       .catch((error: unknown) => {
@@ -47,15 +48,4 @@ export class PreferencesStore {
     this.current = { ...this.current, ...prefs };
     this.loaded = true;
   }
-
-  reset(): void {
-    runInAction(() => {
-      this.current = EMPTY;
-      this.loaded = false;
-    });
-    this.loading = null;
-  }
 }
-
-/** The planner's one copy (a visit of /menu reads it once). */
-export const preferencesStore = new PreferencesStore();

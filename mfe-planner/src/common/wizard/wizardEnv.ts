@@ -2,16 +2,12 @@
 // reference lists and settings, the signed-in customer's preferences, and the shell's modal and router.
 import type { Dish } from '@mealplan/shared/domain';
 import type { Dish as CatalogDish } from '@mealplan/shared/protocol';
-import { referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { referenceStore, sessionStore, settingsStore, type SocketClient } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { wizardDevice } from '@mealplan/shared/wizard';
-import { preferencesStore } from './preferences';
+import { ruleDish } from '../ruleDish';
+import type { PreferencesStore } from './preferences';
 import type { WizardEnv } from './wizardStore';
-
-/** A catalogue dish in the rules' shape. */
-export function ruleDish(dish: CatalogDish): Dish {
-  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
-}
 
 /** The site's holidays setting ("YYYY-MM-DD" list). */
 export function siteHolidays(): string[] {
@@ -21,12 +17,13 @@ export function siteHolidays(): string[] {
 
 let dishCache: { source: readonly CatalogDish[]; map: ReadonlyMap<number, Dish> } | null = null;
 
-export function browserWizardEnv(): WizardEnv {
+/** The browser's environment of one wizard visit: its calls go through the given client, its dish rules read `preferences`. */
+export function browserWizardEnv(client: Pick<SocketClient, 'call'>, preferences: PreferencesStore): WizardEnv {
   return {
     userId: () => sessionStore.user_id,
     device: wizardDevice,
-    serverDraft: async () => (await socketClient.call('order', 'getDraft', {})).draft,
-    saveServerDraft: async (draft) => (await socketClient.call('order', 'saveDraft', { draft })).message,
+    serverDraft: async () => (await client.call('order', 'getDraft', {})).draft,
+    saveServerDraft: async (draft) => (await client.call('order', 'saveDraft', { draft })).message,
     savedForLater: (message) => {
       modalStore.showMessage(message);
       sessionStore.navigate('/');
@@ -35,10 +32,10 @@ export function browserWizardEnv(): WizardEnv {
     holidays: siteHolidays,
     menuSources: async (dietId, mealTypes) => {
       const types = [...mealTypes];
-      await preferencesStore.load();
+      await preferences.load();
       const [defaults, custom] = await Promise.all([
-        socketClient.call('default_dishes', 'get', { dietId, types }),
-        socketClient.call('custom_plan', 'get', { diet_id: dietId, mealTypes: types }),
+        client.call('default_dishes', 'get', { dietId, types }),
+        client.call('custom_plan', 'get', { diet_id: dietId, mealTypes: types }),
       ]);
       return {
         defaults: Object.fromEntries(defaults.defaultDishes.map((row) => [row.mealType_id, row.dish_id])),
@@ -50,6 +47,6 @@ export function browserWizardEnv(): WizardEnv {
       if (dishCache?.source !== source) dishCache = { source, map: new Map(source.map((dish) => [dish.id, ruleDish(dish)])) };
       return dishCache.map;
     },
-    prefs: () => preferencesStore.rules,
+    prefs: () => preferences.rules,
   };
 }

@@ -4,7 +4,8 @@ import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { AddressField, Area, Emirate } from '@mealplan/shared/protocol';
-import { RequestError, referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { RequestError, referenceStore, sessionStore, settingsStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
 import {
   Button,
   Card,
@@ -17,9 +18,12 @@ import {
   Spinner,
   TextField,
   modalStore,
+  useText,
+  type TextId,
 } from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
@@ -40,8 +44,8 @@ import {
   type DeliveryValues,
 } from './addressForm';
 import type { MapPosition } from './DeliveryMap';
-import { useAddressText, type AddressMessageId } from './i18n';
 import { mapSettings } from './mapSettings';
+import type en from './i18n/en.json';
 import './address.css';
 
 // Leaflet loads with the map, after the form is on the screen.
@@ -50,7 +54,7 @@ const DeliveryMap = lazy(() => import('./DeliveryMap'));
 const LISTS = ['addressFields', 'allEmirates', 'areasListFull'] as const;
 const MAP_ID = 'planner-address-map';
 const KNOWN_FIELDS = new Set(['emirate', 'area', 'street', 'apartments', 'landmark', 'locationlink', 'deliveryInstructions']);
-const BLOCK_TITLE: Record<AddressBlock, AddressMessageId> = {
+const BLOCK_TITLE: Record<AddressBlock, TextId<typeof en>> = {
   homeAddress: 'planner.address.block.homeAddress',
   workAddress: 'planner.address.block.workAddress',
   publicAddress: 'planner.address.block.publicAddress',
@@ -58,13 +62,13 @@ const BLOCK_TITLE: Record<AddressBlock, AddressMessageId> = {
 
 /** The page's label of a server field: its own text for the fields it knows, else the server's label. */
 function useFieldTexts() {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   return useMemo(
     () => ({
-      label: (field: AddressField) => (KNOWN_FIELDS.has(field.name) ? t(`planner.address.field.${field.name}` as AddressMessageId) : field.label),
+      label: (field: AddressField) => (KNOWN_FIELDS.has(field.name) ? t(`planner.address.field.${field.name}` as TextId<typeof en>) : field.label),
       placeholder: (field: AddressField) => {
         const id = `planner.address.placeholder.${field.name}`;
-        return KNOWN_FIELDS.has(field.name) && field.name !== 'locationlink' ? t(id as AddressMessageId) : field.placeholder;
+        return KNOWN_FIELDS.has(field.name) && field.name !== 'locationlink' ? t(id as TextId<typeof en>) : field.placeholder;
       },
     }),
     [t],
@@ -82,7 +86,7 @@ function AddressFieldInput({
   areas: readonly Area[];
   emirates: readonly Emirate[];
 }) {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   const texts = useFieldTexts();
   const { locale } = useLocaleFormat();
   const form = useForm<Record<string, unknown>>();
@@ -155,7 +159,7 @@ function AddressBlockCard({
   editing: boolean;
   onEdit: (block: AddressBlock) => void;
 }) {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   const form = useForm<Record<string, unknown>>();
   const { values } = useFormState<DeliveryValues>({ subscription: { values: true } });
   const address = values[block];
@@ -234,7 +238,7 @@ function AddressBlockCard({
 }
 
 function MapPanel({ editing, onEdit }: { editing: AddressBlock; onEdit: (block: AddressBlock) => void }) {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   const form = useForm<Record<string, unknown>>();
   const { values } = useFormState<DeliveryValues>({ subscription: { values: true } });
   const settings = mapSettings((alias) => settingsStore.entry(alias)?.value);
@@ -280,9 +284,10 @@ function MapPanel({ editing, onEdit }: { editing: AddressBlock; onEdit: (block: 
 
 /** /menu/address 'My delivery details' (spec 2 §2.2 step 5): three address blocks, instructions and the map; `profile set` 'delivery'. */
 export const AddressPage = observer(function AddressPage() {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   const texts = useFieldTexts();
   const wizard = useWizard();
+  const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
   const navigate = useNavigate();
   const [editing, setEditing] = useState<AddressBlock>('homeAddress');
 
@@ -315,8 +320,7 @@ export const AddressPage = observer(function AddressPage() {
   const submit = async (values: DeliveryValues) => {
     if (!fields) return undefined;
     try {
-      const reply = await socketClient.call('profile', 'set', deliveryPayload(values, fields));
-      if (reply.user) sessionStore.setUser(reply.user);
+      await profileStep.save(deliveryPayload(values, fields));
       wizard.reachStep('summary');
       navigate(WIZARD_STEP_PATHS.summary);
       return undefined;

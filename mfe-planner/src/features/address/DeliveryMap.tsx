@@ -4,12 +4,13 @@
 import { useMemo, useState } from 'react';
 import L, { type LeafletMouseEvent } from 'leaflet';
 import { MapContainer, Marker, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import type { AddressBlock } from './addressForm';
-import { useAddressText } from './i18n';
+import type en from './i18n/en.json';
 
 const MARKER_ICON = L.icon({
   iconUrl,
@@ -61,7 +62,7 @@ function BlockMarker({
   onEdit: (block: AddressBlock) => void;
   onPlace: (block: AddressBlock, position: MapPosition) => void;
 }) {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   const handlers = useMemo(
     () => ({
       click: () => onEdit(block),
@@ -92,7 +93,7 @@ function BlockMarker({
 }
 
 export default function DeliveryMap({ positions, labels, editing, onEdit, onPlace, centre, zoom, tileUrl, attribution }: DeliveryMapProps) {
-  const t = useAddressText();
+  const t = useText<TextId<typeof en>>();
   const [tilesMissing, setTilesMissing] = useState(false);
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesMissing(true), tileload: () => setTilesMissing(false) }), []);
   const start = positions[editing] ?? centre;

@@ -7,9 +7,8 @@ import { isStartSelectable, uncheckMealTypeBlock, validateWizardStep1 } from '@m
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
-import { Button, Card, CheckboxField, modalStore, Page, PageHeader, SelectField, Spinner } from '@mealplan/shared/ui';
+import { Button, Card, CheckboxField, modalStore, Page, PageHeader, SelectField, Spinner, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, now, useReferenceLists } from '../../common/reference';
 import { siteHolidays } from '../../common/wizard/wizardEnv';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -29,7 +28,7 @@ const FIELD_LABELS: Record<Field, keyof typeof en> = {
 };
 
 export const BuildPlanPage = observer(function BuildPlanPage() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const wizard = useWizard();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);

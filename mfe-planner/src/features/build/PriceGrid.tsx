@@ -6,9 +6,8 @@ import { dayPrice, daysPerWeek, PLAN_DAY_PRESETS } from '@mealplan/shared/domain
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
 import type { Diet, Plan } from '@mealplan/shared/protocol';
-import { SelectField } from '@mealplan/shared/ui';
+import { SelectField, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import type en from './i18n/en.json';
 
 export interface PriceGridProps {
@@ -32,7 +31,7 @@ interface CellProps {
 
 /** One choice of plan and diet: a real button named with both (and the price), pressed when chosen. */
 function PriceCell({ plan, diet, chosen, price, onPick, className, children }: CellProps) {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const planTitle = usePlanTitle();
   const name = useLocalName();
   const names = { diet: name(diet), plan: planTitle(plan.count, plan.excludeWeekDay) };
@@ -55,7 +54,7 @@ function PriceCell({ plan, diet, chosen, price, onPick, className, children }: C
  * switcher above) with its plans as full-width rows. Both are in the page; CSS shows the one that fits.
  */
 export const PriceGrid = observer(function PriceGrid({ selectedPlan, selectedDiet, mealTypes, onPick, onPickOtherPlan }: PriceGridProps) {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const planTitle = usePlanTitle();
   const name = useLocalName();

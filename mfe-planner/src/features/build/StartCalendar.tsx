@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { addDays, addMonths, dayOfMonth, today, weekday } from '@mealplan/shared/time';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import { useWeekdayName } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import { now } from '../../common/reference';
 import type en from './i18n/en.json';
 
@@ -34,7 +34,7 @@ function monthWeeks(first: number): (number | null)[][] {
 }
 
 export function StartCalendar({ labelledBy, value, selectable, onChange }: StartCalendarProps) {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const weekdayName = useWeekdayName();
   const [shown, setShown] = useState(() => monthStart(value ?? firstSelectable(selectable)));

@@ -5,18 +5,18 @@ import { observer } from 'mobx-react-lite';
 import { useLocaleFormat, type Locale } from '@mealplan/shared/i18n';
 import type { DishFilterReason } from '@mealplan/shared/domain';
 import type { Dish } from '@mealplan/shared/protocol';
-import { Carousel, DishCard, Tabs } from '@mealplan/shared/ui';
+import { Carousel, DishCard, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { fromThousandths } from '@mealplan/shared/units';
-import { usePlanText } from './i18n';
 import { chooseWithConfirmation } from './conflicts';
 import type { PlanCatalog, PlanStore } from './planStore';
 import { joinNames, localName } from '../../common/catalogueNames';
+import type en from './i18n/en.json';
 
 /** Dish cards of at least this width; at most four show at once (spec 2 §2.2: 1, 2, 3 or 4 slides by screen width). */
 const DISH_SLIDE_MIN_WIDTH = 200;
 const DISH_SLIDES_MAX = 4;
 
-type Text = ReturnType<typeof usePlanText>;
+type Text = ReturnType<typeof useText<TextId<typeof en>>>;
 
 function reasonText(entry: DishFilterReason, catalog: PlanCatalog, locale: Locale, t: Text): string {
   switch (entry.reason) {
@@ -37,7 +37,7 @@ function reasonText(entry: DishFilterReason, catalog: PlanCatalog, locale: Local
 }
 
 function DishDescription({ store, dish, typeTitle }: { store: PlanStore; dish: Dish | undefined; typeTitle: string }) {
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   if (!dish) return <p className="plan-description__empty">{t('planner.description.empty', { type: typeTitle })}</p>;
   const grams = (value: number) => format.number(fromThousandths(value), 1);
@@ -63,7 +63,7 @@ function DishDescription({ store, dish, typeTitle }: { store: PlanStore; dish: D
 }
 
 export const DayMenu = observer(function DayMenu({ store }: { store: PlanStore }) {
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const day = store.activeDay;
   const typeId = store.activeMealType;

@@ -6,12 +6,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BALANCED_MACRO_SPLIT, percentOfTarget, type BodyField } from '@mealplan/shared/domain';
 import { useLocaleFormat, type LocaleFormat } from '@mealplan/shared/i18n';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import { useWizard } from '../../common/wizard/WizardContext';
-import { usePlanText, type PlanMessageId } from './i18n';
 import type { PlanStore } from './planStore';
 import { joinList } from '../../common/catalogueNames';
+import type en from './i18n/en.json';
 
-const FIELD_TEXT: Record<BodyField, PlanMessageId> = {
+const FIELD_TEXT: Record<BodyField, TextId<typeof en>> = {
   weight: 'planner.nutrition.field.weight',
   height: 'planner.nutrition.field.height',
   birthday: 'planner.nutrition.field.birthday',
@@ -23,7 +24,7 @@ const factorText = (format: LocaleFormat, factor: number) => format.number(facto
 
 /** How the daily target is computed, with the customer's figures; or what the profile lacks for one. */
 export const TargetExplanation = observer(function TargetExplanation({ store }: { store: PlanStore }) {
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const wizard = useWizard();
   const targets = store.targets;
@@ -61,7 +62,7 @@ export const TargetExplanation = observer(function TargetExplanation({ store }: 
 });
 
 export const DayNutrition = observer(function DayNutrition({ store, day }: { store: PlanStore; day: number }) {
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const totals = store.dayNutrition(day);
   const targets = store.targets;

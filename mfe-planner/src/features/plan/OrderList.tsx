@@ -2,14 +2,14 @@
 // meal type and the day's calories, protein, carbs and fat.
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button } from '@mealplan/shared/ui';
-import { usePlanText } from './i18n';
+import { Button, useText, type TextId } from '@mealplan/shared/ui';
 import type { PlanStore } from './planStore';
 import { DayNutrition, TargetExplanation } from './DayNutrition';
 import { localName } from '../../common/catalogueNames';
+import type en from './i18n/en.json';
 
 export const OrderList = observer(function OrderList({ store, days, onEdit }: { store: PlanStore; days: readonly number[]; onEdit: () => void }) {
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const planDays = days.filter((day) => store.isPlanDay(day));
   return (

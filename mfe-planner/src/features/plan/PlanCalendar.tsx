@@ -2,12 +2,12 @@
 // next move one week within the plan period and are disabled at its edges; Replicate for periods over a week.
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button, modalStore } from '@mealplan/shared/ui';
-import { usePlanText } from './i18n';
+import { Button, modalStore, useText, type TextId } from '@mealplan/shared/ui';
 import type { PlanStore } from './planStore';
+import type en from './i18n/en.json';
 
 export const PlanCalendar = observer(function PlanCalendar({ store, length }: { store: PlanStore; length: number }) {
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const view = store.calendar(length);
   const first = view.days[0];

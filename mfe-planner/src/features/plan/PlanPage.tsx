@@ -3,17 +3,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs } from '@mealplan/shared/ui';
+import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { RequestError, sessionStore } from '@mealplan/shared/session';
+import { RequestError, referenceStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
 import { useWizard } from '../../common/wizard/WizardContext';
-import { usePlanText } from './i18n';
-import { hasPlan, loadPlanPage, planCatalog } from './planApi';
-import { CALENDAR_DAYS, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
+import { PLAN_REFERENCE_LISTS, planCatalog } from './planCatalog';
+import { CALENDAR_DAYS, hasPlan, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
 import { localName, usePlanTitle } from '../../common/catalogueNames';
 import { PlanCalendar } from './PlanCalendar';
 import { DayMenu } from './DayMenu';
 import { OrderList } from './OrderList';
+import type en from './i18n/en.json';
 import './plan.css';
 
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -35,28 +36,35 @@ type LoadState = 'loading' | 'ready' | 'failed';
 
 export const PlanPage = observer(function PlanPage() {
   const wizard = useWizard();
-  const t = usePlanText();
+  const t = useText<TextId<typeof en>>();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { locale } = useLocaleFormat();
   const planTitle = usePlanTitle();
-  const [store] = useState(
-    () =>
-      new PlanStore({ wizard, catalog: planCatalog, prefs: () => prefsOf(sessionStore.user), profile: () => nutritionProfileOf(sessionStore.user) }),
+  const store = usePageStore(
+    ({ client, session, now }) =>
+      new PlanStore({
+        client,
+        wizard,
+        catalog: planCatalog,
+        prefs: () => prefsOf(session.user),
+        profile: () => nutritionProfileOf(session.user),
+        now,
+      }),
   );
   const [state, setState] = useState<LoadState>('loading');
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(() => {
     setState('loading');
-    loadPlanPage(wizard).then(
+    Promise.all([referenceStore.ensure(PLAN_REFERENCE_LISTS), store.loadWizardPlan()]).then(
       () => setState('ready'),
       (error: unknown) => {
         console.error('plan page load failed', error);
         setState('failed');
       },
     );
-  }, [wizard]);
+  }, [store]);
   useEffect(load, [load]);
 
   if (state === 'loading') {

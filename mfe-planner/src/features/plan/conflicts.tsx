@@ -2,12 +2,12 @@
 // allergy' with the allergens), a disliked ingredient asks ('Ingredient as a Dislike', Yes / No), and so does the same
 // dish on another meal type of the day. The shell renders the modal outside this area, so its texts come formatted.
 import type { Locale } from '@mealplan/shared/i18n';
-import { modalStore } from '@mealplan/shared/ui';
-import type { usePlanText } from './i18n';
+import { modalStore, useText, type TextId } from '@mealplan/shared/ui';
 import type { PlanStore } from './planStore';
 import { joinNames, localName } from '../../common/catalogueNames';
+import type en from './i18n/en.json';
 
-type Text = ReturnType<typeof usePlanText>;
+type Text = ReturnType<typeof useText<TextId<typeof en>>>;
 
 function ask(headline: string | undefined, message: string, t: Text, onYes: () => void): void {
   modalStore.set({

@@ -22,7 +22,6 @@ import {
   type DailyTargets,
   type DayMeals,
   type DayNutrition,
-  type Dish as DomainDish,
   type DishFilterReason,
   type DishVerdict,
   type PeriodCalendar,
@@ -30,7 +29,9 @@ import {
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import type { Diet, Dish, Ingredient, MealType, Plan } from '@mealplan/shared/protocol';
+import type { SocketClient } from '@mealplan/shared/session';
 import { addDays, currentUnixSeconds, dayOfMonth, daysBetween, toIsoDate } from '@mealplan/shared/time';
+import { ruleDish } from '../../common/ruleDish';
 import type { WizardStore } from '../../common/wizard/wizardStore';
 
 /** The reference lists the page reads (get_arrays), each possibly still loading. */
@@ -67,9 +68,10 @@ export function prefsOf(user: SessionPrefs): UserPrefs {
   };
 }
 
-/** A catalogue dish as the domain rules see it. */
-export function domainDish(dish: Dish): DomainDish {
-  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
+/** Whether the wizard holds a plan to choose dishes for (step 1 saved: plan, diet, date, meal types). */
+export function hasPlan(wizard: WizardStore): boolean {
+  const { mealPlan, diet, date, mealType } = wizard.planParams;
+  return !!mealPlan && !!diet && !!date && (mealType?.length ?? 0) > 0;
 }
 
 /** The outcome of clicking a dish card: applied, refused (allergy) or waiting for the customer's Yes. */
@@ -93,6 +95,8 @@ export function nutritionProfileOf(user: {
 }
 
 export interface PlanStoreOptions {
+  /** Makes the page's calls: the draft kept by "Save for Later" and the diet's custom plans. */
+  client: Pick<SocketClient, 'call'>;
   wizard: WizardStore;
   catalog: () => PlanCatalog;
   prefs: () => UserPrefs;
@@ -109,23 +113,47 @@ export class PlanStore {
   /** Mobile: which tab shows (spec 2 §2.2: Back, Dishes and Order). */
   mobileTab: 'dishes' | 'order' = 'dishes';
 
+  private readonly client: Pick<SocketClient, 'call'>;
   private readonly wizard: WizardStore;
   private readonly catalogOf: () => PlanCatalog;
   private readonly prefsOf: () => UserPrefs;
   private readonly profileOf: () => NutritionProfile;
   private readonly now: () => number;
 
-  constructor({ wizard, catalog, prefs, profile, now }: PlanStoreOptions) {
+  constructor({ client, wizard, catalog, prefs, profile, now }: PlanStoreOptions) {
+    this.client = client;
     this.wizard = wizard;
     this.catalogOf = catalog;
     this.prefsOf = prefs;
     this.profileOf = profile ?? (() => ({ body: { weightGrams: null, heightCm: null, birthday: null, gender: null }, activity: null }));
     this.now = now ?? currentUnixSeconds;
-    makeAutoObservable<PlanStore, 'wizard' | 'catalogOf' | 'prefsOf' | 'profileOf' | 'now'>(
+    makeAutoObservable<PlanStore, 'client' | 'wizard' | 'catalogOf' | 'prefsOf' | 'profileOf' | 'now'>(
       this,
-      { wizard: false, catalogOf: false, prefsOf: false, profileOf: false, now: false },
+      { client: false, wizard: false, catalogOf: false, prefsOf: false, profileOf: false, now: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Fills the wizard for a visit that starts without its plan: the server draft kept by "Save for Later" (order
+   * getDraft, spec 2 §4.1) when this device holds no plan (another device saved it), and the diet's custom plans when
+   * the wizard has none yet. Saving for later is the wizard store's (wizardStore.saveForLater()).
+   */
+  async loadWizardPlan(): Promise<void> {
+    const wizard = this.wizard;
+    if (!hasPlan(wizard)) {
+      const { draft } = await this.client.call('order', 'getDraft', {});
+      if (draft && !hasPlan(wizard)) {
+        wizard.updatePlanParams(draft.planParams);
+        wizard.setMealPlan(draft.mealPlan);
+        if (draft.customPlans) wizard.setCustomPlans(draft.customPlans);
+      }
+    }
+    const { diet, mealType } = wizard.planParams;
+    if (wizard.customPlans.length === 0 && diet && mealType?.length) {
+      const { customPlans } = await this.client.call('custom_plan', 'get', { diet_id: diet, mealTypes: mealType });
+      wizard.setCustomPlans(customPlans);
+    }
   }
 
   get catalog(): PlanCatalog {
@@ -259,14 +287,14 @@ export class PlanStore {
   /** What the carousel shows: the candidates without the excluded ones (eliminated groups, disliked dishes), liked first. */
   offered(day: number, mealTypeId: number): Dish[] {
     const prefs = this.prefs;
-    const shown = this.candidates(day, mealTypeId).filter((dish) => !isDishExcluded(domainDish(dish), prefs));
+    const shown = this.candidates(day, mealTypeId).filter((dish) => !isDishExcluded(ruleDish(dish), prefs));
     const byId = new Map(shown.map((dish) => [dish.id, dish]));
-    return orderByPreference(shown.map(domainDish), prefs).map((dish) => byId.get(dish.id)!);
+    return orderByPreference(shown.map(ruleDish), prefs).map((dish) => byId.get(dish.id)!);
   }
 
   /** How many of the day's dishes are hidden, blocked or flagged, and why. */
   filterReasons(day: number, mealTypeId: number): DishFilterReason[] {
-    return dishFilterReasons(this.candidates(day, mealTypeId).map(domainDish), this.prefs);
+    return dishFilterReasons(this.candidates(day, mealTypeId).map(ruleDish), this.prefs);
   }
 
   /** The allergens of a dish for this customer (shown on its card; choosing it is refused). */
@@ -289,7 +317,7 @@ export class PlanStore {
     if (day === null || mealTypeId === null || !dish) return { kind: 'unchanged' };
     if (this.mealsOf(day)[mealTypeId] === dishId) return { kind: 'unchanged' };
     const verdict = classifyDishChoice({
-      dish: domainDish(dish),
+      dish: ruleDish(dish),
       prefs: this.prefs,
       mealTypeId,
       dayMeals: this.mealsOf(day),

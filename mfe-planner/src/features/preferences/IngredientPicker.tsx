@@ -2,8 +2,8 @@
 // removable chips, and a checkbox list.
 import { useId, useState } from 'react';
 import type { Ingredient } from '@mealplan/shared/protocol';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import { useLocalName } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import type en from './i18n/en.json';
 
 export interface IngredientPickerProps {
@@ -15,7 +15,7 @@ export interface IngredientPickerProps {
 }
 
 export function IngredientPicker({ label, hint, ingredients, value, onChange }: IngredientPickerProps) {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const id = useId();
   const [filter, setFilter] = useState('');
   const name = useLocalName();
@@ -55,6 +55,10 @@ export function IngredientPicker({ label, hint, ingredients, value, onChange }: 
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
+        // Enter in the filter box filters; it does not submit the step's form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
       <div className="picker__list" role="group" aria-label={label}>
         {listed.map((item) => (

@@ -2,15 +2,16 @@ import { FormSpy } from 'react-final-form';
 import { dailyTargets, missingBodyData, type ActivityLevel, type MacroSplit } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { currentUnixSeconds } from '@mealplan/shared/time';
-import { useProfileText } from './i18n';
+import { useText, type TextId } from '@mealplan/shared/ui';
 import { bodyDataOf, isActivityLevel, type ProfileValues } from './profileForm';
+import type en from './i18n/en.json';
 
 /**
  * The customer's daily target as the form stands (issue 10, beyond the spec): Mifflin-St Jeor resting energy times
  * the chosen activity factor, split by the plan's diet; a hint to add what is missing instead.
  */
 export function DailyTargetPreview({ split }: { split: MacroSplit | null }) {
-  const t = useProfileText();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   return (
     <FormSpy<ProfileValues> subscription={{ values: true }}>

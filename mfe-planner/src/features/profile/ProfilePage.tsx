@@ -4,24 +4,39 @@ import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
 import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
-import { RequestError, referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
+import { RequestError, referenceStore, sessionStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
-import { Card, FormCheckboxField, FormPhoneField, FormSelectField, FormTextField, Page, PageHeader, Spinner, modalStore } from '@mealplan/shared/ui';
+import {
+  Card,
+  FormCheckboxField,
+  FormPhoneField,
+  FormSelectField,
+  FormTextField,
+  Page,
+  PageHeader,
+  Spinner,
+  modalStore,
+  useText,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
+import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
-import { useProfileText, type ProfileMessageId } from './i18n';
 import { initialProfileValues, PROFILE_RULE_TEXTS, profilePayload, validateProfileValues, type ProfileValues } from './profileForm';
+import type en from './i18n/en.json';
 import './profile.css';
 
 const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 
 /** /menu/profile 'Profile Settings' (spec 2 §2.2 step 4): the profile fields with their limits, saved with `profile set` 'main'. */
 export const ProfilePage = observer(function ProfilePage() {
-  const t = useProfileText();
+  const t = useText<TextId<typeof en>>();
   const wizard = useWizard();
+  const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -43,14 +58,13 @@ export const ProfilePage = observer(function ProfilePage() {
         const text = PROFILE_RULE_TEXTS.get(message);
         if (!text) return [field, message];
         const values = text.labelId ? { label: t(text.labelId) } : undefined;
-        return [field, t(text.id as ProfileMessageId, values)];
+        return [field, t(text.id as TextId<typeof en>, values)];
       }),
     );
 
   const submit = async (values: ProfileValues) => {
     try {
-      const reply = await socketClient.call('profile', 'set', profilePayload(values));
-      if (reply.user) sessionStore.setUser(reply.user);
+      await profileStep.save(profilePayload(values));
       wizard.reachStep('address');
       navigate(WIZARD_STEP_PATHS.address);
       return undefined;

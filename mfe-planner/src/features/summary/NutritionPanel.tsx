@@ -5,8 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { dailyTargets, dayNutrition, missingBodyData, percentOfTarget, type DayNutrition, type DishNutrition } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
-import { Card, LinkButton } from '@mealplan/shared/ui';
-import { useCatalogueText } from '../../common/i18n';
+import { Card, LinkButton, useText, type TextId } from '@mealplan/shared/ui';
 import { now } from '../../common/reference';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
@@ -21,7 +20,7 @@ function averageDay(days: readonly DayNutrition[]): DayNutrition {
 }
 
 export const NutritionPanel = observer(function NutritionPanel() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const wizard = useWizard();
   const dishes = new Map((referenceStore.get('products') ?? []).map((dish) => [dish.id, dish]));

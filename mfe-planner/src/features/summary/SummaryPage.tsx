@@ -16,13 +16,28 @@ import {
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { DetailLine, ReferenceListName } from '@mealplan/shared/protocol';
-import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
-import { Button, Card, CheckboxField, LinkButton, Ltr, modalStore, Page, PageHeader, SelectField, Spinner, TextField } from '@mealplan/shared/ui';
+import { referenceStore, sessionStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  LinkButton,
+  Ltr,
+  modalStore,
+  Page,
+  PageHeader,
+  SelectField,
+  Spinner,
+  TextField,
+  useText,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
-import { useCatalogueText } from '../../common/i18n';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { NutritionPanel } from './NutritionPanel';
+import { SummaryStore } from './summaryStore';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import type en from './i18n/en.json';
 import './summary.css';
@@ -47,9 +62,10 @@ function detailLines(mealPlan: Record<number, Record<number, unknown>>, mealType
 }
 
 export const SummaryPage = observer(function SummaryPage() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const wizard = useWizard();
+  const orders = usePageStore(({ client }) => new SummaryStore(client));
   const navigate = useNavigate();
   useReferenceLists(LISTS);
   const [couponId, setCouponId] = useState<number | null>(null);
@@ -108,7 +124,7 @@ export const SummaryPage = observer(function SummaryPage() {
     }
     setChecking(true);
     try {
-      const found = await socketClient.call('order', 'checkVoucher', { code: wanted });
+      const found = await orders.checkVoucher(wanted);
       // Applying a voucher clears the coupon (doc 2 §5.3).
       setCouponId(null);
       setVoucher({ id: found.voucher_id, code: wanted, type: found.type, value: found.value });
@@ -136,7 +152,7 @@ export const SummaryPage = observer(function SummaryPage() {
     inFlight.current = true;
     setPlacing(true);
     try {
-      const placed = await socketClient.call('order', 'set', {
+      const placed = await orders.placeOrder({
         orderData: {
           coupon_id: coupon?.id ?? null,
           voucher_id: voucher?.id ?? null,

@@ -2,13 +2,12 @@
 import { useLocation } from 'react-router-dom';
 import type { PlacedOrder } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Card, LinkButton, Page, PageHeader } from '@mealplan/shared/ui';
-import { useCatalogueText } from '../../common/i18n';
+import { Card, LinkButton, Page, PageHeader, useText, type TextId } from '@mealplan/shared/ui';
 import type en from './i18n/en.json';
 import './thank.css';
 
 export function ThankPage() {
-  const t = useCatalogueText<typeof en>();
+  const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const placed = (useLocation().state as { placed?: PlacedOrder } | null)?.placed;
   return (

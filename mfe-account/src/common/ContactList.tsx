@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { contactDetails, type ContactDetails } from './contactDetails';
+import { useSettings } from './useSettings';
+import { Text, type AccountMessageId } from '../i18n';
+
+const HOURS_LABELS: Record<ContactDetails['hours'][number]['kind'], AccountMessageId> = {
+  branchHours: 'contact.branchHours',
+  kitchenDelivery: 'contact.kitchenDelivery',
+};
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The team's phones, email and WhatsApp line from the settings. The address and hours are settings written
+ * by the team (content, shown as written: data-content, each in its own direction); the labels are interface.
+ */
+export const ContactList = observer(function ContactList({ showHours = false }: { showHours?: boolean }) {
+  useSettings();
+  const details = contactDetails();
+  return (
+    <dl className="contact-list">
+      {details.address && showHours && (
+        <div className="contact-list__row">
+          <dt>
+            <Text id="contact.address" />
+          </dt>
+          <dd data-content dir="auto">
+            {details.address}
+          </dd>
+        </div>
+      )}
+      {details.phones.map((phone, index) => (
+        <div className="contact-list__row" key={phone}>
+          <dt>
+            <Text id={index === 0 ? 'contact.phone' : 'contact.phone2'} />
+          </dt>
+          <dd>
+            <a href={telHref(phone)} dir="ltr">
+              {phone}
+            </a>
+          </dd>
+        </div>
+      ))}
+      {details.whatsapp && (
+        <div className="contact-list__row">
+          <dt>
+            <Text id="contact.whatsApp" />
+          </dt>
+          <dd>
+            <a href={`https://wa.me/${details.whatsapp.replace(/\D/g, '')}`} dir="ltr">
+              {details.whatsapp}
+            </a>
+          </dd>
+        </div>
+      )}
+      {details.email && (
+        <div className="contact-list__row">
+          <dt>
+            <Text id="contact.email" />
+          </dt>
+          <dd>
+            <a href={`mailto:${details.email}`} dir="ltr">
+              {details.email}
+            </a>
+          </dd>
+        </div>
+      )}
+      {showHours &&
+        details.hours.map((line) => (
+          <div className="contact-list__row" key={line.kind}>
+            <dt>
+              <Text id={HOURS_LABELS[line.kind]} />
+            </dt>
+            <dd data-content dir="auto">
+              {line.text}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+});
