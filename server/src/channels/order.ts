@@ -17,7 +17,11 @@ export default defineChannel('order', {
     return { ratings: await dishRatings(ctx.db, userId) };
   },
   get: ({ orderType }, ctx) => orderPlan(ctx.db, ctx.requireUser(), orderType, ctx.now()),
-  set: (data, ctx) => placeOrder(ctx, data),
+  async set(data, ctx) {
+    const userId = ctx.requireUser();
+    const { limits } = await accountServices(ctx);
+    return placeOrder({ db: ctx.db, now: ctx.now, services: ctx.services, limits }, userId, data);
+  },
   async checkVoucher({ code }, ctx) {
     const userId = ctx.requireUser();
     const voucher = await checkVoucherCode(ctx.db, (await accountServices(ctx)).limits, userId, code);

@@ -4,7 +4,8 @@ import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { readPreferences, saveProfileStep } from '../orders/profile-steps';
+import { readDishPreferences } from '../accounts/customer-data';
+import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel } from '../realtime/channel';
 import { ClientError } from '../errors';
@@ -15,7 +16,7 @@ import { progressImages, progressPhotoHistory } from '../uploads/progress-photos
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
   async set(data, ctx) {
-    if (data.scenario !== 'language') return saveProfileStep(ctx, data);
+    if (data.scenario !== 'language') return saveProfileStep(ctx, ctx.requireUser(), data);
     const userId = ctx.requireUser();
     await setUserLanguage(ctx.db, userId, data.language);
     await userViewChanged(ctx.services, userId);
@@ -47,7 +48,7 @@ export default defineChannel('profile', {
     return { message: ACCOUNT_MESSAGES.planRequestSent };
   },
   /** The signed-in customer's own dish preferences (wizard step 2 and the menu steps). */
-  'getForDashboard:getPrefs': (_data, ctx) => readPreferences(ctx.db, ctx.requireUser()),
+  'getForDashboard:getPrefs': (_data, ctx) => readDishPreferences(ctx.db, ctx.requireUser()),
   async 'getForDashboard:getSmsInfo'(_data, ctx) {
     const userId = ctx.requireUser();
     return { sms: await readSmsOnLogin(ctx.db, userId) };

@@ -3,6 +3,7 @@
 // consecutive pages neither repeat nor skip an article. A post's text travels encoded and sanitised.
 import { ALL_ARTICLES_CATEGORY_ID, type BlogPost } from '@mealplan/shared/protocol';
 import { encodeContent } from '@mealplan/shared/html';
+import { knownBlogCategories } from '../catalog/lookups';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { sanitiseHtml } from './sanitise';
@@ -55,7 +56,7 @@ export interface ListRequest {
 export async function listPosts(db: Db, { offset, limit, categories }: ListRequest): Promise<{ posts: BlogPost[]; page: number }> {
   const wanted = categoryFilter(categories);
   if (wanted) {
-    const known = await db.query<{ id: number }>('SELECT id FROM blog_categories WHERE id = ANY($1::int[])', [wanted]);
+    const known = await knownBlogCategories(db, wanted);
     if (known.length !== wanted.length) throw new ClientError(UNKNOWN_BLOG_CATEGORY_MESSAGE);
   }
   const rows = wanted

@@ -6,6 +6,7 @@
 import { FORUM_MESSAGES, validateThread } from '@mealplan/shared/domain';
 import type { ForumThread } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
+import { forumCategoryExists } from '../catalog/lookups';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 
@@ -84,15 +85,11 @@ function visibleText(cleanHtml: string): string {
     .trim();
 }
 
-async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
-  return (await db.one('SELECT 1 AS found FROM forum_categories WHERE id = $1', [categoryId])) !== undefined;
-}
-
 /** Refuses a thread the rules refuse, answering field errors for title, category_id and text. */
 async function checkedDraft(db: Db, draft: ThreadDraft): Promise<{ title: string; categoryId: number; html: string }> {
   const html = sanitiseHtml(draft.text);
   const errors = validateThread({ title: draft.title, category_id: draft.category_id ?? null, text: draft.text, visibleText: visibleText(html) });
-  if (!errors.category_id && draft.category_id !== undefined && !(await categoryExists(db, draft.category_id))) {
+  if (!errors.category_id && draft.category_id !== undefined && !(await forumCategoryExists(db, draft.category_id))) {
     errors.category_id = FORUM_MESSAGES.category;
   }
   if (Object.keys(errors).length > 0 || draft.category_id === undefined) throw new ClientError(FORUM_MESSAGES.invalid, errors);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { applyVoucherCode, normaliseVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
 import { tooManyRequestsMessage } from '@mealplan/shared/account';
 import type { RateLimits } from '../adapters/rate-limits';
+import { activeVouchersByCode } from '../catalog/lookups';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { ORDER_MESSAGES, WRONG_VOUCHER_MESSAGE } from './messages';
@@ -25,7 +26,7 @@ const NO_OFFER: Offer = { couponId: null, voucherId: null, discount: null };
 async function voucherByCode(db: Db, code: string): Promise<CommonVoucher | undefined> {
   const wanted = normaliseVoucherCode(code);
   if (!wanted) return undefined;
-  const rows = await db.query<CommonVoucher>('SELECT id, code, type, value FROM common_vouchers WHERE active AND upper(code) = $1', [wanted]);
+  const rows = await activeVouchersByCode(db, wanted);
   const result = applyVoucherCode(wanted, rows, { couponId: null, voucherId: null });
   return result.ok ? result.voucher : undefined;
 }

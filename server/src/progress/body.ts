@@ -3,9 +3,10 @@
 import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type MeasurementField } from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
 import { toDubai, today } from '@mealplan/shared/time';
+import { readBodyData, registeredAt } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
-import { allWeights, registeredAt } from './entries';
+import { allWeights } from './entries';
 import { PROGRESS_MESSAGES } from './messages';
 
 type History = Record<string, number>;
@@ -21,14 +22,9 @@ async function checkWeek(db: Db, userId: number, week: number, now: number, body
   if (bodyTab && !BODY_WEEKS.includes(which)) throw new ClientError(PROGRESS_MESSAGES.bodyWeeksOnly, { date: PROGRESS_MESSAGES.bodyWeeksOnly });
 }
 
-async function heightOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db.one<{ height_cm: number | null }>('SELECT height_cm FROM users WHERE id = $1', [userId]);
-  return row?.height_cm ?? null;
-}
-
 /** getWeightHistory: every weight (daily and weekly, grams) and the BMI of each (none without a height). */
 export async function weightHistories(db: Db, userId: number): Promise<{ weightHistory: History; BMIHistory: History }> {
-  const height = await heightOf(db, userId);
+  const height = (await readBodyData(db, userId)).heightCm;
   const weightHistory: History = {};
   const BMIHistory: History = {};
   for (const [day, grams] of await allWeights(db, userId)) {
@@ -102,34 +98,20 @@ export async function saveAnalysis(db: Db, userId: number, month: number, smm: n
   return analysisHistories(db, userId);
 }
 
-interface ProfileRow {
-  first_name: string | null;
-  last_name: string | null;
-  height_cm: number | null;
-  gender: string | null;
-  birthday: number | null;
-  medical_conditions: number[];
-  weight_g: number | null;
-  registered_at: number;
-}
-
 /** The body-analysis header: name, height, gender, birthday, conditions, and the latest weight with its day. */
 export async function bodyProfile(db: Db, userId: number): Promise<BodyProfile> {
-  const row = await db.one<ProfileRow>(
-    'SELECT first_name, last_name, height_cm, gender, birthday, medical_conditions, weight_g, registered_at FROM users WHERE id = $1',
-    [userId],
-  );
+  const body = await readBodyData(db, userId);
   const weights = [...(await allWeights(db, userId))];
   const latest = weights[weights.length - 1];
   return {
-    firstName: row?.first_name ?? '',
-    lastName: row?.last_name ?? '',
-    heightCm: row?.height_cm ?? null,
-    gender: row?.gender === 'male' || row?.gender === 'female' ? row.gender : null,
-    birthday: row?.birthday ?? null,
-    medicalConditions: row?.medical_conditions ?? [],
-    weight: latest ? latest[1] : (row?.weight_g ?? null),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    heightCm: body.heightCm,
+    gender: body.gender,
+    birthday: body.birthday,
+    medicalConditions: body.medicalConditions,
+    weight: latest ? latest[1] : body.weightGrams,
     weightDate: latest ? latest[0] : null,
-    registered: row?.registered_at ?? 0,
+    registered: body.registered,
   };
 }

@@ -3,6 +3,7 @@
 import { isEntryDayOpen, type ProgressEntry } from '@mealplan/shared/domain';
 import type { ProgressSeries } from '@mealplan/shared/protocol';
 import { toDubai } from '@mealplan/shared/time';
+import { registeredAt } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { PROGRESS_MESSAGES } from './messages';
@@ -35,12 +36,6 @@ export function seriesOf(rows: readonly EntryRow[]): ProgressSeries {
   return progress;
 }
 
-/** The customer's registration day (entries and calendars start there). */
-export async function registeredAt(db: Db, userId: number): Promise<number> {
-  const row = await db.one<{ registered_at: number }>('SELECT registered_at FROM users WHERE id = $1', [userId]);
-  return row?.registered_at ?? 0;
-}
-
 /**
  * Checks every entry before writing any (bad input changes nothing), then merges them: a series an entry leaves out
  * keeps the day's stored value.
@@ -70,6 +65,15 @@ export async function saveProgress(db: Db, userId: number, entries: readonly Pro
     }
   });
   return readProgress(db, userId);
+}
+
+/** A weight from the fitness tracker becomes the day's weight (the day's waist and calories stay). */
+export async function saveTrackerWeight(db: Db, userId: number, day: number, grams: number, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO progress_entries (user_id, day, weight_g, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, day) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
+    [userId, day, grams, now],
+  );
 }
 
 /** profile getHistory: the progress log, newest day first. */
