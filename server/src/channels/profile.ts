@@ -9,7 +9,7 @@ import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel } from '../realtime/channel';
 import { ClientError } from '../errors';
-import { connectTracker, isTrackerConnected, requireTracker, startAuthorization } from '../fitness/connection';
+import { connectTracker, isTrackerConnected, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
@@ -61,32 +61,30 @@ export default defineChannel('profile', {
   },
   /** The monthly-average weight calendar of /progress (issue 11). */
   async 'getForDashboard:getWeightStats'(_data, ctx) {
-    return { stats: await weightStats(ctx.db, ctx.requireUser()) };
+    return { stats: await weightStats(ctx, ctx.requireUser()) };
   },
   /** The progress log, newest day first (issue 11). */
   async 'getForDashboard:getHistory'(_data, ctx) {
-    return { history: await progressLog(ctx.db, ctx.requireUser()) };
+    return { history: await progressLog(ctx, ctx.requireUser()) };
   },
   /** The newest before and after progress photos, as short-lived signed links. */
   async 'getForDashboard:getProgressImgs'(_data, ctx) {
-    return progressImages(ctx.db, ctx.requireUser(), ctx.now());
+    return progressImages(ctx, ctx.requireUser());
   },
   /** 'View History': the progress photos per day, newest first. */
   async 'getForDashboard:getPhotoHistory'(_data, ctx) {
-    return { history: await progressPhotoHistory(ctx.db, ctx.requireUser(), ctx.now()) };
+    return { history: await progressPhotoHistory(ctx, ctx.requireUser()) };
   },
   /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */
   async 'getForDashboard:fitbitAuthorize'(_data, ctx) {
-    const userId = ctx.requireUser();
-    return { url: await startAuthorization(ctx.db, requireTracker(ctx.services.fitness), userId, ctx.now()) };
+    return { url: await startAuthorization(ctx, ctx.requireUser()) };
   },
   async 'getForDashboard:getFitbit'(_data, ctx) {
-    return { fitbit_token: await isTrackerConnected(ctx.db, ctx.requireUser()) };
+    return { fitbit_token: await isTrackerConnected(ctx, ctx.requireUser()) };
   },
   /** /fitbit: the code and state the provider sent back, exchanged on the server. */
   async 'getForDashboard:setFitbit'({ code, state }, ctx) {
-    const userId = ctx.requireUser();
-    await connectTracker(ctx.db, requireTracker(ctx.services.fitness), userId, code, state, ctx.now());
+    await connectTracker(ctx, ctx.requireUser(), { code, state });
     return { message: FITNESS_MESSAGES.connected };
   },
   async guestplanRequest({ email, name, phone }, ctx) {

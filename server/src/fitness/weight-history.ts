@@ -36,6 +36,6 @@ export async function recordImportedWeights(
 }
 
 /** The customer's progress series after an import (the progress module's history). */
-export function progressSeries(db: Db, userId: number): Promise<ProgressSeries> {
+export function progressSeries({ db }: { db: Db }, userId: number): Promise<ProgressSeries> {
   return readProgress(db, userId);
 }

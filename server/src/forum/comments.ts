@@ -5,6 +5,7 @@ import type { ForumComment } from '@mealplan/shared/protocol';
 import { firstNames } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ForumDeps } from './deps';
 
 interface CommentRow {
   id: number;
@@ -28,7 +29,7 @@ async function threadExists(db: Db, threadId: number): Promise<boolean> {
   return (await db.one('SELECT 1 AS found FROM forum_threads WHERE id = $1', [threadId])) !== undefined;
 }
 
-export async function listComments(db: Db, threadId: number): Promise<ForumComment[]> {
+export async function listComments({ db }: Pick<ForumDeps, 'db'>, threadId: number): Promise<ForumComment[]> {
   if (!(await threadExists(db, threadId))) throw new ClientError(FORUM_MESSAGES.notFound);
   const rows = await db.query<CommentRow>('SELECT id, user_id, text, created_at FROM forum_comments WHERE thread_id = $1 ORDER BY id LIMIT 500', [
     threadId,
@@ -36,7 +37,12 @@ export async function listComments(db: Db, threadId: number): Promise<ForumComme
   return served(db, rows);
 }
 
-export async function addComment(db: Db, userId: number, threadId: number, text: string, now: number): Promise<ForumComment> {
+export async function addComment(
+  { db, now: clock }: ForumDeps,
+  userId: number,
+  { threadId, text }: { threadId: number; text: string },
+): Promise<ForumComment> {
+  const now = clock();
   const errors = validateComment(text);
   if (errors.text) throw new ClientError(COMMENT_MESSAGES.text, errors);
   if (!(await threadExists(db, threadId))) throw new ClientError(FORUM_MESSAGES.notFound);

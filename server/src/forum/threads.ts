@@ -8,6 +8,7 @@ import type { ForumThread } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
 import { forumCategoryExists } from '../catalog/lookups';
 import type { Db } from '../db';
+import type { ForumDeps } from './deps';
 import { ClientError } from '../errors';
 
 export interface ThreadFilters {
@@ -46,7 +47,11 @@ function served(row: ThreadRow): ForumThread {
 }
 
 /** One page of threads, newest first; page = the 1-based number of the page (offset / limit + 1). */
-export async function listThreads(db: Db, filters: ThreadFilters, page: ThreadPage): Promise<{ threads: ForumThread[]; page: number }> {
+export async function listThreads(
+  { db }: Pick<ForumDeps, 'db'>,
+  filters: ThreadFilters,
+  page: ThreadPage,
+): Promise<{ threads: ForumThread[]; page: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -63,7 +68,7 @@ export async function listThreads(db: Db, filters: ThreadFilters, page: ThreadPa
   return { threads: rows.map(served), page: Math.floor(page.offset / page.limit) + 1 };
 }
 
-export async function findThread(db: Db, threadId: number): Promise<ForumThread> {
+export async function findThread({ db }: Pick<ForumDeps, 'db'>, threadId: number): Promise<ForumThread> {
   const row = await db.one<ThreadRow>(`SELECT ${COLUMNS} FROM forum_threads WHERE id = $1`, [threadId]);
   if (!row) throw new ClientError(FORUM_MESSAGES.notFound);
   return served(row);
@@ -104,7 +109,12 @@ async function ownThread(db: Db, userId: number, threadId: number): Promise<void
 }
 
 /** Adds a thread (no threadId) or changes the author's own; answers the thread's id. */
-export async function saveThread(db: Db, userId: number, draft: ThreadDraft, threadId: number | undefined, now: number): Promise<number> {
+export async function saveThread(
+  { db, now: clock }: ForumDeps,
+  userId: number,
+  { draft, threadId }: { draft: ThreadDraft; threadId: number | undefined },
+): Promise<number> {
+  const now = clock();
   const { title, categoryId, html } = await checkedDraft(db, draft);
   if (threadId === undefined) {
     const row = await db.one<{ id: number }>(
@@ -126,7 +136,7 @@ export async function saveThread(db: Db, userId: number, draft: ThreadDraft, thr
   });
 }
 
-export async function deleteThread(db: Db, userId: number, threadId: number): Promise<void> {
+export async function deleteThread({ db }: Pick<ForumDeps, 'db'>, userId: number, threadId: number): Promise<void> {
   await db.tx(async (tx) => {
     await ownThread(tx, userId, threadId);
     await tx.query('DELETE FROM forum_threads WHERE id = $1', [threadId]);

@@ -40,7 +40,7 @@ async function voucherUsedBy(db: Db, userId: number, voucherId: number): Promise
  * A common voucher the customer may use: 'Wrong voucher code' for an unknown code, and one use per customer.
  * Wrong codes are counted per customer; over the limit every code is refused for a while.
  */
-export async function checkVoucherCode(db: Db, limits: RateLimits, userId: number, code: string): Promise<CommonVoucher> {
+export async function checkVoucherCode({ db, limits }: { db: Db; limits: RateLimits }, userId: number, code: string): Promise<CommonVoucher> {
   const key = String(userId);
   const blocked = await limits.blockedFor('voucherCodeUser', key);
   if (blocked !== undefined) throw new ClientError(tooManyRequestsMessage(blocked), { voucher_code: tooManyRequestsMessage(blocked) });
@@ -69,7 +69,7 @@ export async function resolveOffer(db: Db, limits: RateLimits, userId: number, r
   if (!wantsVoucher) return NO_OFFER;
   // A voucher id alone would let a browser use a code it was never told: the code is what counts.
   if (!code) throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
-  const voucher = await checkVoucherCode(db, limits, userId, code);
+  const voucher = await checkVoucherCode({ db, limits }, userId, code);
   if (request.voucher_id !== null && request.voucher_id !== voucher.id) {
     throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
   }

@@ -7,6 +7,7 @@ import { readBodyData, registeredAt } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { allWeights } from './entries';
+import type { ProgressDeps } from './deps';
 import { PROGRESS_MESSAGES } from './messages';
 
 type History = Record<string, number>;
@@ -23,7 +24,7 @@ async function checkWeek(db: Db, userId: number, week: number, now: number, body
 }
 
 /** getWeightHistory: every weight (daily and weekly, grams) and the BMI of each (none without a height). */
-export async function weightHistories(db: Db, userId: number): Promise<{ weightHistory: History; BMIHistory: History }> {
+export async function weightHistories({ db }: Pick<ProgressDeps, 'db'>, userId: number): Promise<{ weightHistory: History; BMIHistory: History }> {
   const height = (await readBodyData(db, userId)).heightCm;
   const weightHistory: History = {};
   const BMIHistory: History = {};
@@ -36,20 +37,25 @@ export async function weightHistories(db: Db, userId: number): Promise<{ weightH
 }
 
 /** setWeight: the week's one weight (grams). */
-export async function saveWeeklyWeight(db: Db, userId: number, week: number, grams: number, now: number) {
+export async function saveWeeklyWeight(deps: ProgressDeps, userId: number, { week, grams }: { week: number; grams: number }) {
+  const { db } = deps;
+  const now = deps.now();
   await checkWeek(db, userId, week, now, false);
   await db.query(
     `INSERT INTO weekly_weights (user_id, week, weight_g, updated_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id, week) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
     [userId, week, grams, now],
   );
-  return weightHistories(db, userId);
+  return weightHistories(deps, userId);
 }
 
 const FIELDS: readonly MeasurementField[] = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'];
 
 /** getBodyMeasurements: week -> the week's measurements (tenths of cm). */
-export async function bodyMeasurements(db: Db, userId: number): Promise<{ bodyMeasurements: Record<string, BodyMeasurement> }> {
+export async function bodyMeasurements(
+  { db }: Pick<ProgressDeps, 'db'>,
+  userId: number,
+): Promise<{ bodyMeasurements: Record<string, BodyMeasurement> }> {
   const rows = await db.query<Omit<BodyMeasurement, 'date'> & { week: number }>(
     `SELECT week, ${FIELDS.join(', ')} FROM body_measurements WHERE user_id = $1 ORDER BY week`,
     [userId],
@@ -60,7 +66,9 @@ export async function bodyMeasurements(db: Db, userId: number): Promise<{ bodyMe
 }
 
 /** setBodyMeasurements: all seven fields of week 1 or 4 (the schema requires every one). */
-export async function saveBodyMeasurement(db: Db, userId: number, measurement: BodyMeasurement, now: number) {
+export async function saveBodyMeasurement(deps: ProgressDeps, userId: number, measurement: BodyMeasurement) {
+  const { db } = deps;
+  const now = deps.now();
   await checkWeek(db, userId, measurement.date, now, true);
   const values = FIELDS.map((field) => measurement[field]);
   await db.query(
@@ -68,11 +76,11 @@ export async function saveBodyMeasurement(db: Db, userId: number, measurement: B
      ON CONFLICT (user_id, week) DO UPDATE SET ${FIELDS.map((field) => `${field} = EXCLUDED.${field}`).join(', ')}, updated_at = EXCLUDED.updated_at`,
     [userId, measurement.date, ...values, now],
   );
-  return bodyMeasurements(db, userId);
+  return bodyMeasurements(deps, userId);
 }
 
 /** getBodyAnalaysis histories: month -> SMM and BFM (hundredths of kg). */
-export async function analysisHistories(db: Db, userId: number): Promise<{ SMMHistory: History; BFMHistory: History }> {
+export async function analysisHistories({ db }: Pick<ProgressDeps, 'db'>, userId: number): Promise<{ SMMHistory: History; BFMHistory: History }> {
   const rows = await db.query<{ month: number; smm: number; bfm: number }>(
     'SELECT month, smm, bfm FROM body_analysis WHERE user_id = $1 ORDER BY month',
     [userId],
@@ -84,7 +92,9 @@ export async function analysisHistories(db: Db, userId: number): Promise<{ SMMHi
 }
 
 /** setBodyAnalaysis: the month's SMM and BFM; `date` is the month's first day. */
-export async function saveAnalysis(db: Db, userId: number, month: number, smm: number, bfm: number, now: number) {
+export async function saveAnalysis(deps: ProgressDeps, userId: number, { month, smm, bfm }: { month: number; smm: number; bfm: number }) {
+  const { db } = deps;
+  const now = deps.now();
   const date = toDubai(month);
   const registered = await registeredAt(db, userId);
   if (month !== monthKey(date.year, date.month) || !isCalendarMonthOpen(date.year, date.month, registered, now)) {
@@ -95,11 +105,11 @@ export async function saveAnalysis(db: Db, userId: number, month: number, smm: n
      ON CONFLICT (user_id, month) DO UPDATE SET smm = EXCLUDED.smm, bfm = EXCLUDED.bfm, updated_at = EXCLUDED.updated_at`,
     [userId, month, smm, bfm, now],
   );
-  return analysisHistories(db, userId);
+  return analysisHistories(deps, userId);
 }
 
 /** The body-analysis header: name, height, gender, birthday, conditions, and the latest weight with its day. */
-export async function bodyProfile(db: Db, userId: number): Promise<BodyProfile> {
+export async function bodyProfile({ db }: Pick<ProgressDeps, 'db'>, userId: number): Promise<BodyProfile> {
   const body = await readBodyData(db, userId);
   const weights = [...(await allWeights(db, userId))];
   const latest = weights[weights.length - 1];

@@ -6,6 +6,7 @@ import { toDubai } from '@mealplan/shared/time';
 import { registeredAt } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ProgressDeps } from './deps';
 import { PROGRESS_MESSAGES } from './messages';
 
 export interface EntryRow {
@@ -40,7 +41,8 @@ export function seriesOf(rows: readonly EntryRow[]): ProgressSeries {
  * Checks every entry before writing any (bad input changes nothing), then merges them: a series an entry leaves out
  * keeps the day's stored value.
  */
-export async function saveProgress(db: Db, userId: number, entries: readonly ProgressEntry[], now: number): Promise<ProgressSeries> {
+export async function saveProgress({ db, now: clock }: ProgressDeps, userId: number, entries: readonly ProgressEntry[]): Promise<ProgressSeries> {
+  const now = clock();
   const registered = await registeredAt(db, userId);
   const seen = new Set<number>();
   for (const entry of entries) {
@@ -77,7 +79,7 @@ export async function saveTrackerWeight(db: Db, userId: number, day: number, gra
 }
 
 /** profile getHistory: the progress log, newest day first. */
-export async function progressLog(db: Db, userId: number) {
+export async function progressLog({ db }: ProgressDeps, userId: number) {
   const rows = await entryRows(db, userId);
   return rows.reverse().map((row) => ({ date: row.day, weight: row.weight_g, waist: row.waist_tenths, calories: row.calories }));
 }
@@ -96,7 +98,7 @@ export async function allWeights(db: Db, userId: number): Promise<Map<number, nu
 }
 
 /** profile getWeightStats: every weight with its Dubai calendar date (the monthly-average calendar). */
-export async function weightStats(db: Db, userId: number) {
+export async function weightStats({ db }: ProgressDeps, userId: number) {
   return [...(await allWeights(db, userId))].map(([day, weight]) => {
     const date = toDubai(day);
     return { year: date.year, month: date.month, day: date.day, weight };

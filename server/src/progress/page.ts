@@ -6,9 +6,9 @@ import { today } from '@mealplan/shared/time';
 import { fromThousandths } from '@mealplan/shared/units';
 import { readBodyData } from '../accounts/customer-data';
 import { dishCards } from '../catalog/lookups';
-import type { Db } from '../db';
 import { deliveredDishes, nextDelivery } from '../orders/deliveries';
 import { seriesOf, type EntryRow } from './entries';
+import type { ProgressDeps } from './deps';
 import { calorieTargetOf } from './target';
 
 interface SeriesRow {
@@ -44,7 +44,8 @@ function entriesOf({ days, weights, waists, calories }: SeriesRow): EntryRow[] {
 /** A day's dishes' calories (thousandths of kcal) as the page's kcal: rounded, at most 100,000. */
 const kcalOfThousandths = (calories: number): number => Math.min(100_000, Math.round(fromThousandths(calories)));
 
-export async function progressPage(db: Db, userId: number, now: number): Promise<ProgressPage> {
+export async function progressPage({ db, now: clock }: ProgressDeps, userId: number): Promise<ProgressPage> {
+  const now = clock();
   const day = today(now);
   const series = await db.one<SeriesRow>(SERIES_SQL, [userId]);
   const body = await readBodyData(db, userId);
