@@ -1,7 +1,7 @@
 // The customer's current plan, the one definition the order core and the session view share: among the orders not
 // ended, the paid and confirmed one ending last, else an order placed in the wizard and waiting for the manager.
 // Its state is the shared rule (shared/src/domain/planState.ts).
-import { HELD_PLAN_STATES, planState, type PlanFacts, type PlanState } from '@mealplan/shared/domain';
+import { HELD_PLAN_STATES, planState, type PlanStateFacts, type PlanState } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
 
@@ -15,7 +15,7 @@ export interface CurrentPlan {
 
 interface CurrentPlanRow {
   id: number;
-  status: PlanFacts['status'];
+  status: PlanStateFacts['status'];
   paid: boolean;
   start_date: number;
   end_date: number;
@@ -38,7 +38,7 @@ export async function currentPlan(db: Db, userId: number, now: number): Promise<
   );
   if (!row) return undefined;
   const renewed = row.renewed || row.renew_status === 1;
-  const facts: PlanFacts = {
+  const facts: PlanStateFacts = {
     status: row.status,
     paid: row.paid,
     startDate: Number(row.start_date),

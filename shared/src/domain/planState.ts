@@ -12,7 +12,7 @@ import { showHeaderRenewLink } from './startDates';
 export type PlanState = 'pending' | 'active' | 'paused' | 'future' | 'renewable' | 'ended';
 
 /** What the order tells about its plan. */
-export interface PlanFacts {
+export interface PlanStateFacts {
   status: 'pending' | 'active' | 'cancelled' | 'finished';
   paid: boolean;
   /** First and last delivery day (Dubai day starts). */
@@ -27,7 +27,7 @@ export interface PlanFacts {
 /** The customer holds the plan (hasPlan): paid and confirmed, not ended. */
 export const HELD_PLAN_STATES: readonly PlanState[] = ['active', 'paused', 'future', 'renewable'];
 
-export function planState(plan: PlanFacts, now: number): PlanState {
+export function planState(plan: PlanStateFacts, now: number): PlanState {
   if (plan.status === 'cancelled' || plan.status === 'finished' || plan.endDate < today(now)) return 'ended';
   if (plan.status === 'pending' || !plan.paid) return 'pending';
   if (plan.startDate > today(now)) return 'future';
@@ -35,9 +35,4 @@ export function planState(plan: PlanFacts, now: number): PlanState {
   // dashboard's renewal banner does, showRenewalBanner).
   if (!plan.renewed && showHeaderRenewLink(plan.endDate, now)) return 'renewable';
   return isPaused(plan.pause, now) ? 'paused' : 'active';
-}
-
-/** The session's view of the plan (doc 2 §2.1): renewable when renewPlan and canBeRenewed are both true. */
-export function isRenewableView(user: { renewPlan?: boolean | undefined; canBeRenewed?: boolean | undefined }): boolean {
-  return user.renewPlan === true && user.canBeRenewed === true;
 }

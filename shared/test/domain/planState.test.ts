@@ -1,9 +1,9 @@
-import { HEADER_RENEW_DAYS, isRenewableView, planState, type PlanFacts } from '../../src/domain';
+import { HEADER_RENEW_DAYS, planState, type PlanStateFacts } from '../../src/domain';
 import { addDays } from '../../src/time';
 import { at, day } from './fixtures';
 
 const now = at('2026-11-21', 10);
-const running: PlanFacts = {
+const running: PlanStateFacts = {
   status: 'active',
   paid: true,
   startDate: day('2026-11-01'),
@@ -11,7 +11,7 @@ const running: PlanFacts = {
   pause: null,
   renewed: false,
 };
-const plan = (changes: Partial<PlanFacts>): PlanFacts => ({ ...running, ...changes });
+const plan = (changes: Partial<PlanStateFacts>): PlanStateFacts => ({ ...running, ...changes });
 
 describe('plan state', () => {
   it('is active for a paid plan running today', () => {
@@ -58,14 +58,5 @@ describe('plan state', () => {
     const pause = { startDate: day('2026-11-01'), endDate: null };
     expect(planState(plan({ pause, endDate: day('2026-11-30') }), now)).toBe('renewable');
     expect(planState(plan({ pause, endDate: day('2026-11-30'), renewed: true }), now)).toBe('paused');
-  });
-});
-
-describe('renewable view', () => {
-  it('needs renewPlan and canBeRenewed both true', () => {
-    expect(isRenewableView({ renewPlan: true, canBeRenewed: true })).toBe(true);
-    expect(isRenewableView({ renewPlan: true, canBeRenewed: false })).toBe(false);
-    expect(isRenewableView({ renewPlan: false, canBeRenewed: true })).toBe(false);
-    expect(isRenewableView({})).toBe(false);
   });
 });
