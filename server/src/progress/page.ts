@@ -47,10 +47,12 @@ const kcalOfThousandths = (calories: number): number => Math.min(100_000, Math.r
 export async function progressPage({ db, now: clock }: ProgressDeps, userId: number): Promise<ProgressPage> {
   const now = clock();
   const day = today(now);
-  const series = await db.one<SeriesRow>(SERIES_SQL, [userId]);
-  const body = await readBodyData(db, userId);
-  const next = await nextDelivery(db, userId, day);
-  const delivered = await deliveredDishes(db, userId, day);
+  const [series, body, next, delivered] = await Promise.all([
+    db.one<SeriesRow>(SERIES_SQL, [userId]),
+    readBodyData(db, userId),
+    nextDelivery(db, userId, day),
+    deliveredDishes(db, userId, day),
+  ]);
   const dishes = await dishCards(db, [...(next?.dishes.map((dish) => dish.dishId) ?? []), ...delivered.flatMap((entry) => entry.dishIds)]);
   const caloriesOf = (dishIds: readonly number[]) => dishIds.reduce((sum, id) => sum + (dishes.get(id)?.calories ?? 0), 0);
   return {
