@@ -1,5 +1,6 @@
-// What the customer's plan tells the /progress page: the next delivery's dishes (the side panel) and the dishes
-// delivered per day ("fill in from my plan"). Only paid plans, no skipped or paused day.
+// What the customer's orders delivered, for the other modules: the next delivery's dishes and the dishes delivered per
+// day (the /progress page: side panel and "fill in from my plan"; paid plans, no skipped or paused day), and the
+// dishes delivered before a day (dish rating; paid orders).
 import type { Db } from '../db';
 
 /** A day of a paid plan of customer $1 on which dishes arrive (od: order_days, o: orders): not skipped, not inside a pause. */
@@ -40,4 +41,24 @@ export async function deliveredDishes(db: Db, userId: number, untilDay: number):
     [userId, untilDay],
   );
   return rows.map((row) => ({ day: Number(row.day), dishIds: row.dish_ids }));
+}
+
+/** Dishes the customer's paid orders delivered before `day` (dish rating: only these may be rated), each id once. */
+export async function dishesDeliveredBefore(db: Db, userId: number, day: number): Promise<number[]> {
+  const rows = await db.query<{ dish_id: number }>(
+    `SELECT DISTINCT d.dish_id FROM order_dishes d JOIN orders o ON o.id = d.order_id
+     WHERE o.user_id = $1 AND o.paid AND d.day < $2 ORDER BY d.dish_id`,
+    [userId, day],
+  );
+  return rows.map((row) => row.dish_id);
+}
+
+/** Whether one of the customer's paid orders delivered the dish before `day`. */
+export async function wasDishDeliveredBefore(db: Db, userId: number, dishId: number, day: number): Promise<boolean> {
+  const row = await db.one<{ found: number }>(
+    `SELECT 1 AS found FROM order_dishes d JOIN orders o ON o.id = d.order_id
+     WHERE o.user_id = $1 AND o.paid AND d.day < $2 AND d.dish_id = $3 LIMIT 1`,
+    [userId, day, dishId],
+  );
+  return row !== undefined;
 }
