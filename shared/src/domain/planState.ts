@@ -1,5 +1,6 @@
-// The state of a customer's plan (doc 2 §2.1 "a renewable one, i.e. renewPlan and canBeRenewed both true"; doc 3 §1
-// "Pause", §4 "Renewal banner", "View mode"): one rule for the server's current plan, its session view and the pages.
+// The state of a customer's plan (doc 2 §2.1: "a renewable one, i.e. renewPlan and canBeRenewed both true"; doc 3 §3
+// "Pause" entity: paused from its start until its end; doc 3 §4 "View mode" (active and future plans), "Cancel",
+// "Renewal banner"): one rule for the server's current plan and the session view made of it (the pages read its flags).
 import { today } from '../time';
 import { isPaused, type Pause } from './pause';
 import { showHeaderRenewLink } from './startDates';
