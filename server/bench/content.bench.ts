@@ -56,7 +56,10 @@ async function main(): Promise<void> {
       summary('baseline: static_pages get (cached, no database work)', await measure(() => call(socket, 'static_pages', 'get', { id: 'terms' }))),
     );
     console.log(
-      summary('baseline: the first page SQL in process (48 articles)', await measure(() => listPosts(db, { offset: 0, limit: 20, categories: [1] }))),
+      summary(
+        'baseline: the first page SQL in process (48 articles)',
+        await measure(() => listPosts({ db }, { offset: 0, limit: 20, categories: [1] })),
+      ),
     );
     console.log(summary('blog infoList, first page of category 1 (48 articles)', await measure(infoList(0, [1]))));
     console.log(summary('blog infoList, All articles, second page (48 articles)', await measure(infoList(20, [ALL_ARTICLES_CATEGORY_ID]))));

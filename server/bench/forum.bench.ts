@@ -41,9 +41,9 @@ async function main(): Promise<void> {
     const count = await insertThreads(db, now);
     const author = (await db.one<{ user_id: number }>('SELECT user_id FROM forum_threads ORDER BY id DESC LIMIT 1'))!.user_id;
     const deepOffset = 1_000; // page 51 of a category of 2,000 threads
-    const deep = await listThreads(db, { categoryId: 1 }, { offset: deepOffset - 1, limit: 1 });
+    const deep = await listThreads({ db }, { categoryId: 1 }, { offset: deepOffset - 1, limit: 1 });
     const afterId = deep.threads[0]!.id;
-    const list = (filters: ThreadFilters, page: ThreadPage) => () => listThreads(db, filters, page);
+    const list = (filters: ThreadFilters, page: ThreadPage) => () => listThreads({ db }, filters, page);
     const first = { offset: 0, limit: FORUM_PAGE_SIZE };
     console.log(`Forum benchmark (${count} threads, PGlite in process, ${RUNS} runs each after ${WARM_UP} warm-up)`);
     console.log(summary('baseline: one-row query', await sample(() => db.one('SELECT id FROM forum_threads WHERE id = $1', [afterId]))));

@@ -1,8 +1,8 @@
 // Sign-in sessions: a random token per sign-in, stored as its SHA-256 hash, with an expiry and revocation.
-import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
 import { hashSecret, newToken } from './secrets';
-import { userViewSelect, type UserViewRow } from './user-view';
+import { USER_COLUMNS, type UserRow } from './users';
+import { withPlanState, type UserViewRow } from './user-view';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
@@ -47,8 +47,8 @@ export async function findValidSession(db: Db, token: string, now: number): Prom
 }
 
 /**
- * As findValidSession, with the session's user row and view columns, in one query: the session check every page
- * load and reconnect makes costs one database round trip.
+ * As findValidSession, with the session's user row (one query) and the view's plan state and wizard step (asked of
+ * the orders module); a repeated check on a signed-in socket reads the view from the cache instead.
  */
 export async function findValidSessionWithUser(
   db: Db,
@@ -56,16 +56,18 @@ export async function findValidSessionWithUser(
   now: number,
 ): Promise<{ session: ValidSession; user: UserViewRow } | undefined> {
   const tokenHash = hashSecret(token);
-  const { columns, joins } = userViewSelect('$3');
-  const row = await db.one<UserViewRow & { session_expires_at: number; session_browser_id: string }>(
+  const columns = USER_COLUMNS.split(', ')
+    .map((column) => `u.${column}`)
+    .join(', ');
+  const row = await db.one<UserRow & { session_expires_at: number; session_browser_id: string }>(
     `SELECT s.expires_at AS session_expires_at, s.browser_id AS session_browser_id, ${columns}
-     FROM sessions s JOIN users u ON u.id = s.user_id ${joins}
+     FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
-    [tokenHash, now, today(now)],
+    [tokenHash, now],
   );
   if (!row) return undefined;
   const { session_expires_at: expiresAt, session_browser_id: browserId, ...user } = row;
-  return { session: { userId: user.id, tokenHash, expiresAt: Number(expiresAt), browserId }, user };
+  return { session: { userId: user.id, tokenHash, expiresAt: Number(expiresAt), browserId }, user: await withPlanState(db, user, now) };
 }
 
 /** Records that the session's token is now used from this browser (a restarted browser gets a new browserId). */

@@ -1,52 +1,38 @@
-// The user as the server sends it to the client (protocol `user`): account fields plus plan state, read in one query.
+// The user as the server sends it to the client (protocol `user`): account fields plus the plan state and the wizard
+// step, which the orders module answers (orders/current-plan.ts, orders/drafts.ts).
 import type { SignedInUser, User } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
-import { cachedRead } from '../realtime/call-cache';
-import type { Services } from '../realtime/services';
-import { USER_COLUMNS, type UserRow } from './users';
+import { currentPlan, isHeldPlan, type CurrentPlan } from '../orders/current-plan';
+import { draftStep } from '../orders/drafts';
+import { findUserById, type UserRow } from './users';
 
-/** The plan and wizard columns of the view, beside a user's own. */
-interface PlanColumns {
-  /** The wizard step the saved draft reached (orders/drafts.ts draftStep), null without a draft. */
-  build_step: number | null;
-  plan_id: number | null;
-  plan_end_date: number | null;
-  plan_renew_status: number | null;
-  plan_renewed: boolean | null;
+/** The user's row with what the view adds: the plan the customer holds and the wizard step of the saved draft. */
+export interface UserViewRow extends UserRow {
+  /** The held plan (paid and confirmed, not ended), or null. */
+  plan: CurrentPlan | null;
+  /** The wizard step the saved draft reached, 0 without a draft. */
+  buildStep: number;
 }
 
-export type UserViewRow = UserRow & PlanColumns;
-
-/**
- * The select list and joins that add the view's plan state and wizard step to a query over `users u`, for one
- * round trip per view (a page load's session check is the hottest call). `todayParam` is the placeholder of the
- * day (e.g. `$2`): the plan is the latest paid, active order still running that day.
- */
-export function userViewSelect(todayParam: string): { columns: string; joins: string } {
-  const columns = USER_COLUMNS.split(', ')
-    .map((column) => `u.${column}`)
-    .join(', ');
-  return {
-    columns: `${columns},
-      (SELECT (d.state->'planParams'->>'step')::int FROM wizard_drafts d WHERE d.user_id = u.id) AS build_step,
-      p.id AS plan_id, p.end_date AS plan_end_date, p.renew_status AS plan_renew_status, p.renewed AS plan_renewed`,
-    joins: `LEFT JOIN LATERAL (
-        SELECT o.id, o.end_date, o.renew_status,
-          EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status <> 'cancelled') AS renewed
-        FROM orders o
-        WHERE o.user_id = u.id AND o.status = 'active' AND o.paid AND o.end_date >= ${todayParam}
-        ORDER BY o.end_date DESC LIMIT 1
-      ) p ON true`,
-  };
+/** The process's read cache as the view uses it (the server's call cache is one); the user's keys are `user:<id>:…`. */
+export interface UserViewCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(scope: `user:${number}`): Promise<void>;
 }
 
-/** The user row and view columns of one user, in one query. */
+/** A user row read elsewhere (the session check reads it with the session), with the view's plan and wizard step. */
+export async function withPlanState(db: Db, user: UserRow, now: number): Promise<UserViewRow> {
+  const [plan, buildStep] = await Promise.all([currentPlan(db, user.id, now), draftStep(db, user.id)]);
+  return { ...user, plan: isHeldPlan(plan) ? plan : null, buildStep };
+}
+
+/** The user row and view columns of one user. */
 export async function findUserViewRow(db: Db, userId: number, now: number): Promise<UserViewRow | undefined> {
-  const { columns, joins } = userViewSelect('$2');
-  return db.one<UserViewRow>(`SELECT ${columns} FROM users u ${joins} WHERE u.id = $1`, [userId, today(now)]);
+  const user = await findUserById(db, userId);
+  return user && withPlanState(db, user, now);
 }
 
 /**
@@ -54,8 +40,14 @@ export async function findUserViewRow(db: Db, userId: number, now: number): Prom
  * round trip). Keyed by day, since the plan state depends on it; every write to what the view shows calls
  * userViewChanged, which drops the user's entries here and, through Redis, in every other process.
  */
-export function cachedUserViewRow(db: Db, services: Services, userId: number, now: number): Promise<UserViewRow | undefined> {
-  return cachedRead(services.cache, `user:${userId}:${today(now)}`, () => findUserViewRow(db, userId, now));
+export function cachedUserViewRow(
+  db: Db,
+  services: { cache?: UserViewCache | undefined },
+  userId: number,
+  now: number,
+): Promise<UserViewRow | undefined> {
+  const load = () => findUserViewRow(db, userId, now);
+  return services.cache ? services.cache.get(`user:${userId}:${today(now)}`, load) : load();
 }
 
 /**
@@ -63,14 +55,13 @@ export function cachedUserViewRow(db: Db, services: Services, userId: number, no
  * language, SMS setting, email confirmation, password, orders placed, the wizard's saved step, a dish rated): the
  * next session check reads anew, and so does everything else cached per user (`user:<id>:…`, e.g. rating getDishes).
  */
-export async function userViewChanged(services: Services, userId: number): Promise<void> {
+export async function userViewChanged(services: { cache?: UserViewCache | undefined }, userId: number): Promise<void> {
   await services.cache?.invalidate(`user:${userId}`);
 }
 
-/** The protocol user of a row read with userViewSelect. */
+/** The protocol user of a view row. */
 export function userViewOf(row: UserViewRow, now: number): User {
-  const hasPlan = row.plan_id !== null;
-  const alreadyRenewed = hasPlan && (row.plan_renewed === true || row.plan_renew_status === 1);
+  const { plan } = row;
   return {
     user_id: row.id,
     email: row.email,
@@ -97,12 +88,12 @@ export function userViewOf(row: UserViewRow, now: number): User {
     workAddress: row.work_address,
     publicAddress: row.public_address,
     deliveryInstructions: row.delivery_instructions ?? '',
-    buildStep: row.build_step ?? 0,
-    hasPlan,
-    renewPlan: hasPlan && showHeaderRenewLink(Number(row.plan_end_date), now),
-    canBeRenewed: hasPlan && !alreadyRenewed,
-    alreadyRenewed,
-    planEndDate: hasPlan ? Number(row.plan_end_date) : null,
+    buildStep: row.buildStep,
+    hasPlan: plan !== null,
+    renewPlan: plan !== null && showHeaderRenewLink(plan.endDate, now),
+    canBeRenewed: plan !== null && !plan.renewed,
+    alreadyRenewed: plan !== null && plan.renewed,
+    planEndDate: plan?.endDate ?? null,
   };
 }
 

@@ -3,6 +3,6 @@ import { findPost, listPosts } from '../content/blog';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('blog', {
-  infoList: async (data, ctx) => listPosts(ctx.db, data),
-  get: async ({ postId, getNeighbours }, ctx) => ({ post: await findPost(ctx.db, postId, getNeighbours ?? false) }),
+  infoList: async (data, ctx) => listPosts(ctx, data),
+  get: async ({ postId, getNeighbours }, ctx) => ({ post: await findPost(ctx, postId, getNeighbours ?? false) }),
 });

@@ -8,23 +8,14 @@ export default defineChannel('forum', {
   async list({ offset, limit, filters, after }, ctx) {
     // 'My Discussions': the session's own threads, whatever user_id the page sent (signed-in only).
     const authorId = filters.user_id === undefined ? undefined : ctx.requireUser();
-    return listThreads(ctx.db, { categoryId: filters.category_id, authorId }, { offset, limit, after });
+    return listThreads(ctx, { categoryId: filters.category_id, authorId }, { offset, limit, after });
   },
-  async get({ threadId }, ctx) {
-    return { threadData: await findThread(ctx.db, threadId) };
-  },
-  async set({ threadData, threadId }, ctx) {
-    const userId = ctx.requireUser();
-    return { threadId: await saveThread(ctx.db, userId, threadData, threadId, ctx.now()) };
-  },
+  get: async ({ threadId }, ctx) => ({ threadData: await findThread(ctx, threadId) }),
+  set: async ({ threadData, threadId }, ctx) => ({ threadId: await saveThread(ctx, ctx.requireUser(), { draft: threadData, threadId }) }),
   async del({ threadId }, ctx) {
-    await deleteThread(ctx.db, ctx.requireUser(), threadId);
+    await deleteThread(ctx, ctx.requireUser(), threadId);
     return { threadId };
   },
-  async comments({ threadId }, ctx) {
-    return { comments: await listComments(ctx.db, threadId) };
-  },
-  async comment({ threadId, text }, ctx) {
-    return { comment: await addComment(ctx.db, ctx.requireUser(), threadId, text, ctx.now()) };
-  },
+  comments: async ({ threadId }, ctx) => ({ comments: await listComments(ctx, threadId) }),
+  comment: async ({ threadId, text }, ctx) => ({ comment: await addComment(ctx, ctx.requireUser(), { threadId, text }) }),
 });

@@ -16,18 +16,22 @@ export default defineChannel('order', {
     const userId = ctx.requireUser();
     return { ratings: await dishRatings(ctx.db, userId) };
   },
-  get: ({ orderType }, ctx) => orderPlan(ctx.db, ctx.requireUser(), orderType, ctx.now()),
-  set: (data, ctx) => placeOrder(ctx, data),
+  get: ({ orderType }, ctx) => orderPlan(ctx, ctx.requireUser(), orderType),
+  async set(data, ctx) {
+    const userId = ctx.requireUser();
+    const { limits } = await accountServices(ctx);
+    return placeOrder({ db: ctx.db, now: ctx.now, services: ctx.services, limits }, userId, data);
+  },
   async checkVoucher({ code }, ctx) {
     const userId = ctx.requireUser();
-    const voucher = await checkVoucherCode(ctx.db, (await accountServices(ctx)).limits, userId, code);
+    const voucher = await checkVoucherCode({ db: ctx.db, limits: (await accountServices(ctx)).limits }, userId, code);
     return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
   },
   async saveDraft({ draft }, ctx) {
     const userId = ctx.requireUser();
-    await saveDraft(ctx.db, userId, draft, ctx.now());
+    await saveDraft(ctx, userId, draft);
     await userViewChanged(ctx.services, userId);
     return { message: ORDER_MESSAGES.draftSaved };
   },
-  getDraft: async (_data, ctx) => ({ draft: await loadDraft(ctx.db, ctx.requireUser()) }),
+  getDraft: async (_data, ctx) => ({ draft: await loadDraft(ctx, ctx.requireUser()) }),
 });

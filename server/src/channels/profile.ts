@@ -4,18 +4,19 @@ import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
 import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, setUserLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { readPreferences, saveProfileStep } from '../orders/profile-steps';
+import { readDishPreferences } from '../accounts/customer-data';
+import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel } from '../realtime/channel';
 import { ClientError } from '../errors';
-import { connectTracker, isTrackerConnected, requireTracker, startAuthorization } from '../fitness/connection';
+import { connectTracker, isTrackerConnected, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
   async set(data, ctx) {
-    if (data.scenario !== 'language') return saveProfileStep(ctx, data);
+    if (data.scenario !== 'language') return saveProfileStep(ctx, ctx.requireUser(), data);
     const userId = ctx.requireUser();
     await setUserLanguage(ctx.db, userId, data.language);
     await userViewChanged(ctx.services, userId);
@@ -47,7 +48,7 @@ export default defineChannel('profile', {
     return { message: ACCOUNT_MESSAGES.planRequestSent };
   },
   /** The signed-in customer's own dish preferences (wizard step 2 and the menu steps). */
-  'getForDashboard:getPrefs': (_data, ctx) => readPreferences(ctx.db, ctx.requireUser()),
+  'getForDashboard:getPrefs': (_data, ctx) => readDishPreferences(ctx.db, ctx.requireUser()),
   async 'getForDashboard:getSmsInfo'(_data, ctx) {
     const userId = ctx.requireUser();
     return { sms: await readSmsOnLogin(ctx.db, userId) };
@@ -60,32 +61,30 @@ export default defineChannel('profile', {
   },
   /** The monthly-average weight calendar of /progress (issue 11). */
   async 'getForDashboard:getWeightStats'(_data, ctx) {
-    return { stats: await weightStats(ctx.db, ctx.requireUser()) };
+    return { stats: await weightStats(ctx, ctx.requireUser()) };
   },
   /** The progress log, newest day first (issue 11). */
   async 'getForDashboard:getHistory'(_data, ctx) {
-    return { history: await progressLog(ctx.db, ctx.requireUser()) };
+    return { history: await progressLog(ctx, ctx.requireUser()) };
   },
   /** The newest before and after progress photos, as short-lived signed links. */
   async 'getForDashboard:getProgressImgs'(_data, ctx) {
-    return progressImages(ctx.db, ctx.requireUser(), ctx.now());
+    return progressImages(ctx, ctx.requireUser());
   },
   /** 'View History': the progress photos per day, newest first. */
   async 'getForDashboard:getPhotoHistory'(_data, ctx) {
-    return { history: await progressPhotoHistory(ctx.db, ctx.requireUser(), ctx.now()) };
+    return { history: await progressPhotoHistory(ctx, ctx.requireUser()) };
   },
   /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */
   async 'getForDashboard:fitbitAuthorize'(_data, ctx) {
-    const userId = ctx.requireUser();
-    return { url: await startAuthorization(ctx.db, requireTracker(ctx.services.fitness), userId, ctx.now()) };
+    return { url: await startAuthorization(ctx, ctx.requireUser()) };
   },
   async 'getForDashboard:getFitbit'(_data, ctx) {
-    return { fitbit_token: await isTrackerConnected(ctx.db, ctx.requireUser()) };
+    return { fitbit_token: await isTrackerConnected(ctx, ctx.requireUser()) };
   },
   /** /fitbit: the code and state the provider sent back, exchanged on the server. */
   async 'getForDashboard:setFitbit'({ code, state }, ctx) {
-    const userId = ctx.requireUser();
-    await connectTracker(ctx.db, requireTracker(ctx.services.fitness), userId, code, state, ctx.now());
+    await connectTracker(ctx, ctx.requireUser(), { code, state });
     return { message: FITNESS_MESSAGES.connected };
   },
   async guestplanRequest({ email, name, phone }, ctx) {

@@ -3,7 +3,9 @@
 // consecutive pages neither repeat nor skip an article. A post's text travels encoded and sanitised.
 import { ALL_ARTICLES_CATEGORY_ID, type BlogPost } from '@mealplan/shared/protocol';
 import { encodeContent } from '@mealplan/shared/html';
+import { knownBlogCategories } from '../catalog/lookups';
 import type { Db } from '../db';
+import type { ContentDeps } from './deps';
 import { ClientError } from '../errors';
 import { sanitiseHtml } from './sanitise';
 
@@ -52,10 +54,10 @@ export interface ListRequest {
 }
 
 /** One page of the list (spec 3 §4: pages of 20 in the page); `page` counts from 1. Unknown categories are refused. */
-export async function listPosts(db: Db, { offset, limit, categories }: ListRequest): Promise<{ posts: BlogPost[]; page: number }> {
+export async function listPosts({ db }: ContentDeps, { offset, limit, categories }: ListRequest): Promise<{ posts: BlogPost[]; page: number }> {
   const wanted = categoryFilter(categories);
   if (wanted) {
-    const known = await db.query<{ id: number }>('SELECT id FROM blog_categories WHERE id = ANY($1::int[])', [wanted]);
+    const known = await knownBlogCategories(db, wanted);
     if (known.length !== wanted.length) throw new ClientError(UNKNOWN_BLOG_CATEGORY_MESSAGE);
   }
   const rows = wanted
@@ -78,7 +80,7 @@ async function neighbour(db: Db, row: PostRow, direction: 'prev' | 'next') {
 }
 
 /** An article with its encoded, sanitised text; with `withNeighbours`, the previous (older) and next (newer) article. */
-export async function findPost(db: Db, postId: number, withNeighbours: boolean): Promise<BlogPost> {
+export async function findPost({ db }: ContentDeps, postId: number, withNeighbours: boolean): Promise<BlogPost> {
   const row = await db.one<PostRow>(`SELECT ${LISTED_COLUMNS}, body FROM blog_posts WHERE id = $1`, [postId]);
   if (!row) throw new ClientError(ARTICLE_NOT_FOUND_MESSAGE);
   // Cleaned on the way out as well as when seeded: a row written by any other path never reaches a page raw.

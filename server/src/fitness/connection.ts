@@ -10,6 +10,7 @@ import { hashSecret } from '../accounts/secrets';
 import { FitnessProviderError, pkceChallenge, type TokenSet } from '../adapters/fitness';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { FitnessDeps } from './deps';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker, FitnessTracker } from './tracker';
 
@@ -24,7 +25,9 @@ export function requireTracker(tracker: FitnessTracker | undefined): ActiveTrack
 }
 
 /** The provider's authorization page for a new, single-use state and PKCE pair of this customer. */
-export async function startAuthorization(db: Db, { client }: ActiveTracker, userId: number, now: number): Promise<string> {
+export async function startAuthorization({ db, now: clock, services }: FitnessDeps, userId: number): Promise<string> {
+  const { client } = requireTracker(services.fitness);
+  const now = clock();
   const state = randomBytes(24).toString('base64url');
   const verifier = randomBytes(48).toString('base64url');
   await db.query('DELETE FROM fitness_authorizations WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
@@ -58,8 +61,14 @@ function providerFailure(error: unknown, refusedMessage: string): ClientError {
 }
 
 /** Exchanges the code of a state this customer started; the state is used up whatever the provider answers. */
-export async function connectTracker(db: Db, tracker: ActiveTracker, userId: number, code: string, state: string, now: number): Promise<void> {
+export async function connectTracker(
+  { db, now: clock, services }: FitnessDeps,
+  userId: number,
+  { code, state }: { code: string; state: string },
+): Promise<void> {
+  const tracker = requireTracker(services.fitness);
   const { client } = tracker;
+  const now = clock();
   const started = await db.one<{ code_verifier: string; redirect_uri: string }>(
     `UPDATE fitness_authorizations SET used_at = $3 WHERE state_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3
      RETURNING code_verifier, redirect_uri`,
@@ -75,7 +84,7 @@ export async function connectTracker(db: Db, tracker: ActiveTracker, userId: num
   await saveTokens(db, tracker, userId, tokens, now);
 }
 
-export async function isTrackerConnected(db: Db, userId: number): Promise<boolean> {
+export async function isTrackerConnected({ db }: Pick<FitnessDeps, 'db'>, userId: number): Promise<boolean> {
   return Boolean(await db.one('SELECT 1 FROM fitness_links WHERE user_id = $1', [userId]));
 }
 

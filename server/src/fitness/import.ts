@@ -4,7 +4,8 @@ import { parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import { FitnessProviderError, type WeightLog } from '../adapters/fitness';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
-import { accessToken } from './connection';
+import { accessToken, requireTracker } from './connection';
+import type { FitnessDeps } from './deps';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker } from './tracker';
 import { recordImportedWeights, type ImportedWeight } from './weight-history';
@@ -25,7 +26,9 @@ async function fetchLogs(db: Db, tracker: ActiveTracker, userId: number, now: nu
 }
 
 /** Imports the new weight logs; returns how many were added. */
-export async function importTrackerWeights(db: Db, tracker: ActiveTracker, userId: number, now: number): Promise<number> {
+export async function importTrackerWeights({ db, now: clock, services }: FitnessDeps, userId: number): Promise<number> {
+  const tracker = requireTracker(services.fitness);
+  const now = clock();
   let logs: WeightLog[];
   try {
     logs = await fetchLogs(db, tracker, userId, now);

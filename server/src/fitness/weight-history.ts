@@ -3,7 +3,7 @@
 // the progress history (progress_entries, one value per Dubai day), which the progress pages chart.
 import type { ProgressSeries } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
-import { readProgress } from '../progress/entries';
+import { readProgress, saveTrackerWeight } from '../progress/entries';
 
 export interface ImportedWeight {
   logId: string;
@@ -30,16 +30,12 @@ export async function recordImportedWeights(
     );
     if (inserted.length === 0) continue;
     added += 1;
-    await db.query(
-      `INSERT INTO progress_entries (user_id, day, weight_g, updated_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, day) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
-      [userId, entry.day, entry.weight, now],
-    );
+    await saveTrackerWeight(db, userId, entry.day, entry.weight, now);
   }
   return added;
 }
 
 /** The customer's progress series after an import (the progress module's history). */
-export function progressSeries(db: Db, userId: number): Promise<ProgressSeries> {
+export function progressSeries({ db }: { db: Db }, userId: number): Promise<ProgressSeries> {
   return readProgress(db, userId);
 }

@@ -6,7 +6,9 @@
 import { FORUM_MESSAGES, validateThread } from '@mealplan/shared/domain';
 import type { ForumThread } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
+import { forumCategoryExists } from '../catalog/lookups';
 import type { Db } from '../db';
+import type { ForumDeps } from './deps';
 import { ClientError } from '../errors';
 
 export interface ThreadFilters {
@@ -45,7 +47,11 @@ function served(row: ThreadRow): ForumThread {
 }
 
 /** One page of threads, newest first; page = the 1-based number of the page (offset / limit + 1). */
-export async function listThreads(db: Db, filters: ThreadFilters, page: ThreadPage): Promise<{ threads: ForumThread[]; page: number }> {
+export async function listThreads(
+  { db }: Pick<ForumDeps, 'db'>,
+  filters: ThreadFilters,
+  page: ThreadPage,
+): Promise<{ threads: ForumThread[]; page: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -62,7 +68,7 @@ export async function listThreads(db: Db, filters: ThreadFilters, page: ThreadPa
   return { threads: rows.map(served), page: Math.floor(page.offset / page.limit) + 1 };
 }
 
-export async function findThread(db: Db, threadId: number): Promise<ForumThread> {
+export async function findThread({ db }: Pick<ForumDeps, 'db'>, threadId: number): Promise<ForumThread> {
   const row = await db.one<ThreadRow>(`SELECT ${COLUMNS} FROM forum_threads WHERE id = $1`, [threadId]);
   if (!row) throw new ClientError(FORUM_MESSAGES.notFound);
   return served(row);
@@ -84,15 +90,11 @@ function visibleText(cleanHtml: string): string {
     .trim();
 }
 
-async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
-  return (await db.one('SELECT 1 AS found FROM forum_categories WHERE id = $1', [categoryId])) !== undefined;
-}
-
 /** Refuses a thread the rules refuse, answering field errors for title, category_id and text. */
 async function checkedDraft(db: Db, draft: ThreadDraft): Promise<{ title: string; categoryId: number; html: string }> {
   const html = sanitiseHtml(draft.text);
   const errors = validateThread({ title: draft.title, category_id: draft.category_id ?? null, text: draft.text, visibleText: visibleText(html) });
-  if (!errors.category_id && draft.category_id !== undefined && !(await categoryExists(db, draft.category_id))) {
+  if (!errors.category_id && draft.category_id !== undefined && !(await forumCategoryExists(db, draft.category_id))) {
     errors.category_id = FORUM_MESSAGES.category;
   }
   if (Object.keys(errors).length > 0 || draft.category_id === undefined) throw new ClientError(FORUM_MESSAGES.invalid, errors);
@@ -107,7 +109,12 @@ async function ownThread(db: Db, userId: number, threadId: number): Promise<void
 }
 
 /** Adds a thread (no threadId) or changes the author's own; answers the thread's id. */
-export async function saveThread(db: Db, userId: number, draft: ThreadDraft, threadId: number | undefined, now: number): Promise<number> {
+export async function saveThread(
+  { db, now: clock }: ForumDeps,
+  userId: number,
+  { draft, threadId }: { draft: ThreadDraft; threadId: number | undefined },
+): Promise<number> {
+  const now = clock();
   const { title, categoryId, html } = await checkedDraft(db, draft);
   if (threadId === undefined) {
     const row = await db.one<{ id: number }>(
@@ -129,7 +136,7 @@ export async function saveThread(db: Db, userId: number, draft: ThreadDraft, thr
   });
 }
 
-export async function deleteThread(db: Db, userId: number, threadId: number): Promise<void> {
+export async function deleteThread({ db }: Pick<ForumDeps, 'db'>, userId: number, threadId: number): Promise<void> {
   await db.tx(async (tx) => {
     await ownThread(tx, userId, threadId);
     await tx.query('DELETE FROM forum_threads WHERE id = $1', [threadId]);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { applyVoucherCode, normaliseVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
 import { tooManyRequestsMessage } from '@mealplan/shared/account';
 import type { RateLimits } from '../adapters/rate-limits';
+import { activeVouchersByCode } from '../catalog/lookups';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { ORDER_MESSAGES, WRONG_VOUCHER_MESSAGE } from './messages';
@@ -25,7 +26,7 @@ const NO_OFFER: Offer = { couponId: null, voucherId: null, discount: null };
 async function voucherByCode(db: Db, code: string): Promise<CommonVoucher | undefined> {
   const wanted = normaliseVoucherCode(code);
   if (!wanted) return undefined;
-  const rows = await db.query<CommonVoucher>('SELECT id, code, type, value FROM common_vouchers WHERE active AND upper(code) = $1', [wanted]);
+  const rows = await activeVouchersByCode(db, wanted);
   const result = applyVoucherCode(wanted, rows, { couponId: null, voucherId: null });
   return result.ok ? result.voucher : undefined;
 }
@@ -39,7 +40,7 @@ async function voucherUsedBy(db: Db, userId: number, voucherId: number): Promise
  * A common voucher the customer may use: 'Wrong voucher code' for an unknown code, and one use per customer.
  * Wrong codes are counted per customer; over the limit every code is refused for a while.
  */
-export async function checkVoucherCode(db: Db, limits: RateLimits, userId: number, code: string): Promise<CommonVoucher> {
+export async function checkVoucherCode({ db, limits }: { db: Db; limits: RateLimits }, userId: number, code: string): Promise<CommonVoucher> {
   const key = String(userId);
   const blocked = await limits.blockedFor('voucherCodeUser', key);
   if (blocked !== undefined) throw new ClientError(tooManyRequestsMessage(blocked), { voucher_code: tooManyRequestsMessage(blocked) });
@@ -68,7 +69,7 @@ export async function resolveOffer(db: Db, limits: RateLimits, userId: number, r
   if (!wantsVoucher) return NO_OFFER;
   // A voucher id alone would let a browser use a code it was never told: the code is what counts.
   if (!code) throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
-  const voucher = await checkVoucherCode(db, limits, userId, code);
+  const voucher = await checkVoucherCode({ db, limits }, userId, code);
   if (request.voucher_id !== null && request.voucher_id !== voucher.id) {
     throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
   }

@@ -4,6 +4,7 @@ import type { OrderPlan, PlanParams } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES } from './messages';
 
 interface OrderRow {
@@ -75,8 +76,8 @@ function planParamsOf(order: OrderRow): PlanParams {
   };
 }
 
-export async function orderPlan(db: Db, userId: number, orderType: 'active' | 'future', now: number): Promise<OrderPlan> {
-  const order = await findOrder(db, userId, orderType, now);
+export async function orderPlan({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, orderType: 'active' | 'future'): Promise<OrderPlan> {
+  const order = await findOrder(db, userId, orderType, now());
   if (!order) throw new ClientError(ORDER_MESSAGES.noOrder);
   return { planParams: planParamsOf(order), mealPlan: await mealPlanOf(db, order.id) };
 }

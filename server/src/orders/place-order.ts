@@ -14,26 +14,16 @@ import {
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
-import { accountServices } from '../accounts/services';
+import { dishPreferencesForMenu, lockCustomer } from '../accounts/customer-data';
 import { userViewChanged } from '../accounts/user-view';
+import type { RateLimits } from '../adapters/rate-limits';
+import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, type PlanRow, type SlotRow } from '../catalog/lookups';
 import type { Db } from '../db';
-import { type CallContext } from '../realtime/channel';
 import { ClientError } from '../errors';
 import { currentPlan } from './current-plan';
+import type { OrderDeps } from './deps';
 import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, ORDER_MESSAGES, SELECT_SLOT_MESSAGE } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
-import {
-  dishesById,
-  findDiet,
-  findPlan,
-  findSlot,
-  mainMealTypeIds,
-  planCalendar,
-  priceRows,
-  userPrefs,
-  type PlanRow,
-  type SlotRow,
-} from './order-catalog';
 import { deleteDraft } from './drafts';
 
 export interface PlaceOrderRequest {
@@ -90,7 +80,7 @@ async function buildFrom(db: Db, userId: number, build: PlaceOrderRequest['build
     if (current) refuse(ORDER_MESSAGES.alreadyHasPlan);
     return { previousEnd: null, renewedFrom: null };
   }
-  if (!current?.renewable) return refuse(ORDER_MESSAGES.notRenewable);
+  if (current?.state !== 'renewable') return refuse(ORDER_MESSAGES.notRenewable);
   return { previousEnd: current.endDate, renewedFrom: current.orderId };
 }
 
@@ -123,7 +113,7 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
       db,
       request.detailsData.map((line) => line.dish_id),
     ),
-    userPrefs(db, userId),
+    dishPreferencesForMenu(db, userId),
   ]);
   for (const line of request.detailsData) {
     const dish = dishes.get(line.dish_id);
@@ -225,14 +215,18 @@ async function insertDaysAndDishes(db: Db, orderId: number, checked: CheckedPlan
 const isUniqueViolation = (error: unknown, index: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as Error).message).includes(index);
 
-export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const userId = ctx.requireUser();
-  const now = ctx.now();
-  const { limits } = await accountServices(ctx);
+/** What placing an order needs besides the order core's deps: the rate limits of voucher and coupon attempts. */
+export interface PlaceOrderDeps extends OrderDeps {
+  limits: RateLimits;
+}
+
+export async function placeOrder(deps: PlaceOrderDeps, userId: number, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const now = deps.now();
+  const { limits } = deps;
   try {
-    const placed = await ctx.db.tx(async (tx) => {
+    const placed = await deps.db.tx(async (tx) => {
       // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.
-      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockCustomer(tx, userId);
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);
@@ -252,12 +246,12 @@ export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): 
       });
     });
     // The plan state and the wizard's step (the draft is gone) of the session check changed.
-    await userViewChanged(ctx.services, userId);
+    await userViewChanged(deps.services, userId);
     return placed;
   } catch (error) {
     // Backstops of the lock on PostgreSQL: the unique indexes on the request key and on one voucher use.
     if (isUniqueViolation(error, 'orders_user_request_key')) {
-      const earlier = await orderByRequestKey(ctx.db, userId, request.requestKey);
+      const earlier = await orderByRequestKey(deps.db, userId, request.requestKey);
       if (earlier) return earlier;
     }
     if (isUniqueViolation(error, 'orders_user_voucher_once'))

@@ -2,15 +2,17 @@
 // allergies, dislikes), 'main' (the profile fields with their limits) and 'delivery' (home, work and
 // public-holiday/weekend addresses with per-block errors). Every write goes to the session's user only.
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail, type FieldErrors } from '@mealplan/shared/account';
-import { validateDelivery, validateProfileMain, type AddressInput, type DeliveryReference } from '@mealplan/shared/domain';
+import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
+import { saveDeliveryAddresses, saveDishPreferences, saveProfileColumns, type ProfileChanges } from '../accounts/customer-data';
 import { parseMobile } from '../accounts/phone';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { findUserByEmail, findUserById } from '../accounts/users';
-import { addressFields, languages } from '../catalog/seed/reference-lists';
+import { findUserByEmail } from '../accounts/users';
+import { deliveryReference, hasUnknownIds } from '../catalog/lookups';
+import { languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
-import { type CallContext } from '../realtime/channel';
 import { ClientError } from '../errors';
+import type { OrderDeps } from './deps';
 import { PROFILE_STEP_MESSAGES } from './messages';
 
 type ProfileSet = RequestData<'profile', 'set'>;
@@ -23,47 +25,17 @@ function refuseWith(errors: FieldErrors): void {
   if (first !== undefined) throw new ClientError(first, errors);
 }
 
-async function unknownIds(db: Db, table: 'ingredients' | 'medical_conditions', ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return false;
-  const unique = [...new Set(ids)];
-  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [unique]);
-  return (row?.n ?? 0) !== unique.length;
-}
-
 async function savePreferences(db: Db, userId: number, data: Scenario<'preferences'>): Promise<void> {
   const errors: FieldErrors = {};
-  if (await unknownIds(db, 'ingredients', data.allergies)) errors.allergies = PROFILE_STEP_MESSAGES.unknownIngredient;
-  if (await unknownIds(db, 'ingredients', data.dislikes)) errors.dislikes = PROFILE_STEP_MESSAGES.unknownIngredient;
+  if (await hasUnknownIds(db, 'ingredients', data.allergies)) errors.allergies = PROFILE_STEP_MESSAGES.unknownIngredient;
+  if (await hasUnknownIds(db, 'ingredients', data.dislikes)) errors.dislikes = PROFILE_STEP_MESSAGES.unknownIngredient;
   refuseWith(errors);
-  await db.query('UPDATE users SET preferences = $2, allergies = $3, dislikes = $4, notes = COALESCE($5, notes) WHERE id = $1', [
-    userId,
-    data.preferences,
-    [...new Set(data.allergies)],
-    [...new Set(data.dislikes)],
-    data.notes ?? null,
-  ]);
-}
-
-/** The customer's dish preferences as getPrefs answers them (wizard step 2 shows them, the menu steps apply them). */
-export async function readPreferences(db: Db, userId: number) {
-  const row = await db.one<{
-    preferences: string | null;
-    notes: string | null;
-    allergies: number[] | null;
-    dislikes: number[] | null;
-    dish_likes: number[] | null;
-    dish_dislikes: number[] | null;
-    eliminate_groups: number[] | null;
-  }>('SELECT preferences, notes, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups FROM users WHERE id = $1', [userId]);
-  return {
-    preferences: row?.preferences ?? '',
-    notes: row?.notes ?? '',
-    allergies: row?.allergies ?? [],
-    dislikes: row?.dislikes ?? [],
-    dishlikes: row?.dish_likes ?? [],
-    dishdislikes: row?.dish_dislikes ?? [],
-    eliminate_groups: row?.eliminate_groups ?? [],
-  };
+  await saveDishPreferences(db, userId, {
+    preferences: data.preferences,
+    allergies: data.allergies,
+    dislikes: data.dislikes,
+    notes: data.notes ?? null,
+  });
 }
 
 async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: number): Promise<void> {
@@ -76,66 +48,38 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
     if (owner && owner.id !== userId) errors.email = ACCOUNT_MESSAGES.emailTaken;
   }
   if (data.language !== undefined && !languages.some((item) => item.id === data.language)) errors.language = PROFILE_STEP_MESSAGES.unknownLanguage;
-  if (data.medicalCondition && (await unknownIds(db, 'medical_conditions', data.medicalCondition))) {
+  if (data.medicalCondition && (await hasUnknownIds(db, 'medical_conditions', data.medicalCondition))) {
     errors.medicalCondition = PROFILE_STEP_MESSAGES.unknownMedicalCondition;
   }
   refuseWith(errors);
   // Optional fields left out keep their value; null clears them.
-  const changes: [column: string, value: unknown][] = [
-    ['first_name', data.firstName.trim()],
-    ['last_name', data.lastName.trim()],
-    ['phone_code', phone!.callingCode],
-    ['phone', phone!.nationalNumber],
-    ['email', normalizeEmail(data.email)],
-  ];
-  if (data.gender !== undefined) changes.push(['gender', data.gender]);
-  if (data.weight !== undefined) changes.push(['weight_g', data.weight]);
-  if (data.height !== undefined) changes.push(['height_cm', data.height]);
-  if (data.birthday !== undefined) changes.push(['birthday', data.birthday]);
-  if (data.activityLevel !== undefined) changes.push(['activity_level', data.activityLevel]);
-  if (data.medicalCondition !== undefined) changes.push(['medical_conditions', [...new Set(data.medicalCondition)]]);
-  if (data.language !== undefined) changes.push(['language', data.language]);
-  if (data.company !== undefined) changes.push(['company', data.company]);
-  const assignments = changes.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-  try {
-    await db.query(`UPDATE users SET ${assignments} WHERE id = $1`, [userId, ...changes.map(([, value]) => value)]);
-  } catch (error) {
-    // Another account took the email between the check and the write (unique index users_email_lower).
-    if ((error as { code?: unknown }).code === '23505') throw new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
-    throw error;
-  }
-}
-
-async function deliveryReference(db: Db): Promise<DeliveryReference> {
-  const [areas, emirates] = await Promise.all([
-    db.query<{ id: number; emirate_id: number }>('SELECT id, emirate_id FROM areas'),
-    db.query<{ id: number }>('SELECT id FROM emirates'),
-  ]);
-  return {
-    fields: addressFields,
-    areaEmirate: new Map(areas.map((area) => [area.id, area.emirate_id])),
-    emirates: new Set(emirates.map((emirate) => emirate.id)),
+  const changes: ProfileChanges = {
+    first_name: data.firstName.trim(),
+    last_name: data.lastName.trim(),
+    phone_code: phone!.callingCode,
+    phone: phone!.nationalNumber,
+    email: normalizeEmail(data.email),
+    gender: data.gender,
+    weight_g: data.weight,
+    height_cm: data.height,
+    birthday: data.birthday,
+    activity_level: data.activityLevel,
+    medical_conditions: data.medicalCondition && [...new Set(data.medicalCondition)],
+    language: data.language,
+    company: data.company,
   };
+  // Another account took the email between the check and the write (unique index users_email_lower).
+  if (!(await saveProfileColumns(db, userId, changes))) throw new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
 }
-
-const stored = (address: AddressInput | null) => (address ? JSON.stringify(address) : null);
 
 async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>): Promise<void> {
   refuseWith(validateDelivery(data, await deliveryReference(db)).errors);
-  await db.query(
-    `UPDATE users SET home_address = $2::text::jsonb, work_address = $3::text::jsonb, public_address = $4::text::jsonb,
-       default_home = $5, default_work = $6, default_public = $7, delivery_instructions = $8 WHERE id = $1`,
-    [
-      userId,
-      stored(data.homeAddress),
-      stored(data.workAddress),
-      stored(data.publicAddress),
-      data.homeAddress?.default ?? false,
-      data.workAddress?.default ?? false,
-      data.publicAddress?.default ?? false,
-      data.deliveryInstructions,
-    ],
-  );
+  await saveDeliveryAddresses(db, userId, {
+    homeAddress: data.homeAddress,
+    workAddress: data.workAddress,
+    publicAddress: data.publicAddress,
+    deliveryInstructions: data.deliveryInstructions,
+  });
 }
 
 const SAVED: Record<ProfileStep['scenario'], string> = {
@@ -145,13 +89,10 @@ const SAVED: Record<ProfileStep['scenario'], string> = {
 };
 
 /** Saves one scenario and answers with its message and the user as saved (the session store takes the new names). */
-export async function saveProfileStep(ctx: CallContext, data: ProfileStep): Promise<{ message: string; user: User }> {
-  const userId = ctx.requireUser();
-  if (data.scenario === 'preferences') await savePreferences(ctx.db, userId, data);
-  else if (data.scenario === 'main') await saveMain(ctx.db, userId, data, ctx.now());
-  else await saveDelivery(ctx.db, userId, data);
-  await userViewChanged(ctx.services, userId);
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw new Error(`User ${userId} vanished while saving the profile`);
-  return { message: SAVED[data.scenario], user: await userView(ctx.db, user, ctx.now()) };
+export async function saveProfileStep(deps: OrderDeps, userId: number, data: ProfileStep): Promise<{ message: string; user: User }> {
+  if (data.scenario === 'preferences') await savePreferences(deps.db, userId, data);
+  else if (data.scenario === 'main') await saveMain(deps.db, userId, data, deps.now());
+  else await saveDelivery(deps.db, userId, data);
+  await userViewChanged(deps.services, userId);
+  return { message: SAVED[data.scenario], user: await userView(deps.db, { id: userId }, deps.now()) };
 }

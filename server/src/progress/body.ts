@@ -3,9 +3,11 @@
 import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type MeasurementField } from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
 import { toDubai, today } from '@mealplan/shared/time';
+import { readBodyData, registeredAt } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
-import { allWeights, registeredAt } from './entries';
+import { allWeights } from './entries';
+import type { ProgressDeps } from './deps';
 import { PROGRESS_MESSAGES } from './messages';
 
 type History = Record<string, number>;
@@ -21,14 +23,9 @@ async function checkWeek(db: Db, userId: number, week: number, now: number, body
   if (bodyTab && !BODY_WEEKS.includes(which)) throw new ClientError(PROGRESS_MESSAGES.bodyWeeksOnly, { date: PROGRESS_MESSAGES.bodyWeeksOnly });
 }
 
-async function heightOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db.one<{ height_cm: number | null }>('SELECT height_cm FROM users WHERE id = $1', [userId]);
-  return row?.height_cm ?? null;
-}
-
 /** getWeightHistory: every weight (daily and weekly, grams) and the BMI of each (none without a height). */
-export async function weightHistories(db: Db, userId: number): Promise<{ weightHistory: History; BMIHistory: History }> {
-  const height = await heightOf(db, userId);
+export async function weightHistories({ db }: Pick<ProgressDeps, 'db'>, userId: number): Promise<{ weightHistory: History; BMIHistory: History }> {
+  const height = (await readBodyData(db, userId)).heightCm;
   const weightHistory: History = {};
   const BMIHistory: History = {};
   for (const [day, grams] of await allWeights(db, userId)) {
@@ -40,20 +37,25 @@ export async function weightHistories(db: Db, userId: number): Promise<{ weightH
 }
 
 /** setWeight: the week's one weight (grams). */
-export async function saveWeeklyWeight(db: Db, userId: number, week: number, grams: number, now: number) {
+export async function saveWeeklyWeight(deps: ProgressDeps, userId: number, { week, grams }: { week: number; grams: number }) {
+  const { db } = deps;
+  const now = deps.now();
   await checkWeek(db, userId, week, now, false);
   await db.query(
     `INSERT INTO weekly_weights (user_id, week, weight_g, updated_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id, week) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
     [userId, week, grams, now],
   );
-  return weightHistories(db, userId);
+  return weightHistories(deps, userId);
 }
 
 const FIELDS: readonly MeasurementField[] = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'];
 
 /** getBodyMeasurements: week -> the week's measurements (tenths of cm). */
-export async function bodyMeasurements(db: Db, userId: number): Promise<{ bodyMeasurements: Record<string, BodyMeasurement> }> {
+export async function bodyMeasurements(
+  { db }: Pick<ProgressDeps, 'db'>,
+  userId: number,
+): Promise<{ bodyMeasurements: Record<string, BodyMeasurement> }> {
   const rows = await db.query<Omit<BodyMeasurement, 'date'> & { week: number }>(
     `SELECT week, ${FIELDS.join(', ')} FROM body_measurements WHERE user_id = $1 ORDER BY week`,
     [userId],
@@ -64,7 +66,9 @@ export async function bodyMeasurements(db: Db, userId: number): Promise<{ bodyMe
 }
 
 /** setBodyMeasurements: all seven fields of week 1 or 4 (the schema requires every one). */
-export async function saveBodyMeasurement(db: Db, userId: number, measurement: BodyMeasurement, now: number) {
+export async function saveBodyMeasurement(deps: ProgressDeps, userId: number, measurement: BodyMeasurement) {
+  const { db } = deps;
+  const now = deps.now();
   await checkWeek(db, userId, measurement.date, now, true);
   const values = FIELDS.map((field) => measurement[field]);
   await db.query(
@@ -72,11 +76,11 @@ export async function saveBodyMeasurement(db: Db, userId: number, measurement: B
      ON CONFLICT (user_id, week) DO UPDATE SET ${FIELDS.map((field) => `${field} = EXCLUDED.${field}`).join(', ')}, updated_at = EXCLUDED.updated_at`,
     [userId, measurement.date, ...values, now],
   );
-  return bodyMeasurements(db, userId);
+  return bodyMeasurements(deps, userId);
 }
 
 /** getBodyAnalaysis histories: month -> SMM and BFM (hundredths of kg). */
-export async function analysisHistories(db: Db, userId: number): Promise<{ SMMHistory: History; BFMHistory: History }> {
+export async function analysisHistories({ db }: Pick<ProgressDeps, 'db'>, userId: number): Promise<{ SMMHistory: History; BFMHistory: History }> {
   const rows = await db.query<{ month: number; smm: number; bfm: number }>(
     'SELECT month, smm, bfm FROM body_analysis WHERE user_id = $1 ORDER BY month',
     [userId],
@@ -88,7 +92,9 @@ export async function analysisHistories(db: Db, userId: number): Promise<{ SMMHi
 }
 
 /** setBodyAnalaysis: the month's SMM and BFM; `date` is the month's first day. */
-export async function saveAnalysis(db: Db, userId: number, month: number, smm: number, bfm: number, now: number) {
+export async function saveAnalysis(deps: ProgressDeps, userId: number, { month, smm, bfm }: { month: number; smm: number; bfm: number }) {
+  const { db } = deps;
+  const now = deps.now();
   const date = toDubai(month);
   const registered = await registeredAt(db, userId);
   if (month !== monthKey(date.year, date.month) || !isCalendarMonthOpen(date.year, date.month, registered, now)) {
@@ -99,37 +105,23 @@ export async function saveAnalysis(db: Db, userId: number, month: number, smm: n
      ON CONFLICT (user_id, month) DO UPDATE SET smm = EXCLUDED.smm, bfm = EXCLUDED.bfm, updated_at = EXCLUDED.updated_at`,
     [userId, month, smm, bfm, now],
   );
-  return analysisHistories(db, userId);
-}
-
-interface ProfileRow {
-  first_name: string | null;
-  last_name: string | null;
-  height_cm: number | null;
-  gender: string | null;
-  birthday: number | null;
-  medical_conditions: number[];
-  weight_g: number | null;
-  registered_at: number;
+  return analysisHistories(deps, userId);
 }
 
 /** The body-analysis header: name, height, gender, birthday, conditions, and the latest weight with its day. */
-export async function bodyProfile(db: Db, userId: number): Promise<BodyProfile> {
-  const row = await db.one<ProfileRow>(
-    'SELECT first_name, last_name, height_cm, gender, birthday, medical_conditions, weight_g, registered_at FROM users WHERE id = $1',
-    [userId],
-  );
+export async function bodyProfile({ db }: Pick<ProgressDeps, 'db'>, userId: number): Promise<BodyProfile> {
+  const body = await readBodyData(db, userId);
   const weights = [...(await allWeights(db, userId))];
   const latest = weights[weights.length - 1];
   return {
-    firstName: row?.first_name ?? '',
-    lastName: row?.last_name ?? '',
-    heightCm: row?.height_cm ?? null,
-    gender: row?.gender === 'male' || row?.gender === 'female' ? row.gender : null,
-    birthday: row?.birthday ?? null,
-    medicalConditions: row?.medical_conditions ?? [],
-    weight: latest ? latest[1] : (row?.weight_g ?? null),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    heightCm: body.heightCm,
+    gender: body.gender,
+    birthday: body.birthday,
+    medicalConditions: body.medicalConditions,
+    weight: latest ? latest[1] : body.weightGrams,
     weightDate: latest ? latest[0] : null,
-    registered: row?.registered_at ?? 0,
+    registered: body.registered,
   };
 }

@@ -3,8 +3,10 @@
 import { isEntryDayOpen, type ProgressEntry } from '@mealplan/shared/domain';
 import type { ProgressSeries } from '@mealplan/shared/protocol';
 import { toDubai } from '@mealplan/shared/time';
+import { registeredAt } from '../accounts/customer-data';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ProgressDeps } from './deps';
 import { PROGRESS_MESSAGES } from './messages';
 
 export interface EntryRow {
@@ -35,17 +37,12 @@ export function seriesOf(rows: readonly EntryRow[]): ProgressSeries {
   return progress;
 }
 
-/** The customer's registration day (entries and calendars start there). */
-export async function registeredAt(db: Db, userId: number): Promise<number> {
-  const row = await db.one<{ registered_at: number }>('SELECT registered_at FROM users WHERE id = $1', [userId]);
-  return row?.registered_at ?? 0;
-}
-
 /**
  * Checks every entry before writing any (bad input changes nothing), then merges them: a series an entry leaves out
  * keeps the day's stored value.
  */
-export async function saveProgress(db: Db, userId: number, entries: readonly ProgressEntry[], now: number): Promise<ProgressSeries> {
+export async function saveProgress({ db, now: clock }: ProgressDeps, userId: number, entries: readonly ProgressEntry[]): Promise<ProgressSeries> {
+  const now = clock();
   const registered = await registeredAt(db, userId);
   const seen = new Set<number>();
   for (const entry of entries) {
@@ -72,8 +69,17 @@ export async function saveProgress(db: Db, userId: number, entries: readonly Pro
   return readProgress(db, userId);
 }
 
+/** A weight from the fitness tracker becomes the day's weight (the day's waist and calories stay). */
+export async function saveTrackerWeight(db: Db, userId: number, day: number, grams: number, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO progress_entries (user_id, day, weight_g, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, day) DO UPDATE SET weight_g = EXCLUDED.weight_g, updated_at = EXCLUDED.updated_at`,
+    [userId, day, grams, now],
+  );
+}
+
 /** profile getHistory: the progress log, newest day first. */
-export async function progressLog(db: Db, userId: number) {
+export async function progressLog({ db }: ProgressDeps, userId: number) {
   const rows = await entryRows(db, userId);
   return rows.reverse().map((row) => ({ date: row.day, weight: row.weight_g, waist: row.waist_tenths, calories: row.calories }));
 }
@@ -92,7 +98,7 @@ export async function allWeights(db: Db, userId: number): Promise<Map<number, nu
 }
 
 /** profile getWeightStats: every weight with its Dubai calendar date (the monthly-average calendar). */
-export async function weightStats(db: Db, userId: number) {
+export async function weightStats({ db }: ProgressDeps, userId: number) {
   return [...(await allWeights(db, userId))].map(([day, weight]) => {
     const date = toDubai(day);
     return { year: date.year, month: date.month, day: date.day, weight };

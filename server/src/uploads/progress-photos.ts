@@ -4,6 +4,7 @@
 import { dayStart } from '@mealplan/shared/time';
 import type { ProgressPhotoSide } from '@mealplan/shared/domain';
 import type { Db } from '../db';
+import type { UploadDeps } from './deps';
 import { signedFileUrl } from './signed-urls';
 
 /** How many days of photo history are listed. */
@@ -19,7 +20,8 @@ export interface ProgressImages {
 }
 
 /** The newest before and after photo of the customer, as signed links (null when none was uploaded). */
-export async function progressImages(db: Db, userId: number, now: number): Promise<ProgressImages> {
+export async function progressImages({ db, now: clock }: UploadDeps, userId: number): Promise<ProgressImages> {
+  const now = clock();
   const rows = await db.query<{ side: ProgressPhotoSide; file_id: string }>(
     `SELECT DISTINCT ON (side) side, file_id FROM progress_photos WHERE user_id = $1 ORDER BY side, created_at DESC, id DESC`,
     [userId],
@@ -39,7 +41,8 @@ export interface PhotoHistoryEntry {
 }
 
 /** Per day with photos, newest first: that day's last before and after photo (null for a side not added that day). */
-export async function progressPhotoHistory(db: Db, userId: number, now: number): Promise<PhotoHistoryEntry[]> {
+export async function progressPhotoHistory({ db, now: clock }: UploadDeps, userId: number): Promise<PhotoHistoryEntry[]> {
+  const now = clock();
   const rows = await db.query<{ side: ProgressPhotoSide; file_id: string; created_at: number }>(
     'SELECT side, file_id, created_at FROM progress_photos WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
     [userId],

@@ -7,6 +7,7 @@ export * from './dayStatus';
 export * from './skip';
 export * from './pause';
 export * from './startDates';
+export * from './planState';
 export * from './dishes';
 export * from './defaultMenu';
 export * from './replicate';

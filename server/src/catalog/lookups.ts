@@ -1,0 +1,122 @@
+// What the other modules ask of the catalog: placing an order (the plan, diet, prices, meal types, the chosen dishes,
+// the delivery slot, the holidays), the wizard's profile checks (ingredients, medical conditions, areas), the dishes
+// of the progress page, the voucher codes, and the blog and forum categories.
+import type { CommonVoucher, DeliveryCalendar, DeliveryReference, Dish, PriceRow } from '@mealplan/shared/domain';
+import type { DeliveryDish } from '@mealplan/shared/protocol';
+import type { Db } from '../db';
+import { addressFields } from './seed/reference-lists';
+
+export interface PlanRow {
+  id: number;
+  days_count: number;
+  exclude_week_day: number[];
+}
+
+export interface DietRow {
+  id: number;
+  meal_types: number[];
+}
+
+export interface OrderDish extends Dish {
+  mealTypes: number[];
+  diets: number[];
+}
+
+export interface SlotRow {
+  id: number;
+  emirate_id: number;
+}
+
+export function findPlan(db: Db, planId: number): Promise<PlanRow | undefined> {
+  return db.one<PlanRow>('SELECT id, days_count, exclude_week_day FROM plans WHERE id = $1', [planId]);
+}
+
+export function findDiet(db: Db, dietId: number): Promise<DietRow | undefined> {
+  return db.one<DietRow>('SELECT id, meal_types FROM diets WHERE id = $1', [dietId]);
+}
+
+export function findSlot(db: Db, slotId: number): Promise<SlotRow | undefined> {
+  return db.one<SlotRow>('SELECT id, emirate_id FROM delivery_slots WHERE id = $1', [slotId]);
+}
+
+/** Top-level meal type ids (parent_id 0). */
+export async function mainMealTypeIds(db: Db): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM meal_types WHERE parent_id = 0');
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function priceRows(db: Db, dietId: number, planId: number): Promise<PriceRow[]> {
+  const rows = await db.query<{ meal_type_id: number; value: number }>('SELECT meal_type_id, value FROM prices WHERE diet_id = $1 AND plan_id = $2', [
+    dietId,
+    planId,
+  ]);
+  return rows.map((row) => ({ diet_id: dietId, mealPlan_id: planId, mealType_id: row.meal_type_id, value: row.value }));
+}
+
+export async function dishesById(db: Db, ids: readonly number[]): Promise<Map<number, OrderDish>> {
+  const rows = await db.query<{ id: number; ingredients: number[]; group_id: number; spicy: boolean; meal_types: number[]; diets: number[] }>(
+    'SELECT id, ingredients, group_id, spicy, meal_types, diets FROM dishes WHERE id = ANY($1::int[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, ingredients: row.ingredients, group: row.group_id, spicy: row.spicy, mealTypes: row.meal_types, diets: row.diets },
+    ]),
+  );
+}
+
+/** The delivery calendar of a plan: its excluded weekdays and the site's holidays setting. */
+export async function planCalendar(db: Db, plan: PlanRow): Promise<DeliveryCalendar> {
+  const row = await db.one<{ value: unknown }>("SELECT value FROM settings WHERE alias = 'holidays'");
+  const holidays = Array.isArray(row?.value) ? row.value.filter((item): item is string => typeof item === 'string') : [];
+  return { excludeWeekDays: plan.exclude_week_day, holidays };
+}
+
+/** Whether any id is not in the list (each id counted once); an empty list has none unknown. */
+export async function hasUnknownIds(db: Db, list: 'ingredients' | 'medical_conditions', ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const unique = [...new Set(ids)];
+  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${list} WHERE id = ANY($1::int[])`, [unique]);
+  return (row?.n ?? 0) !== unique.length;
+}
+
+/** What the delivery step's addresses are checked against: the fields, each area's emirate, the emirates. */
+export async function deliveryReference(db: Db): Promise<DeliveryReference> {
+  const [areas, emirates] = await Promise.all([
+    db.query<{ id: number; emirate_id: number }>('SELECT id, emirate_id FROM areas'),
+    db.query<{ id: number }>('SELECT id FROM emirates'),
+  ]);
+  return {
+    fields: addressFields,
+    areaEmirate: new Map(areas.map((area) => [area.id, area.emirate_id])),
+    emirates: new Set(emirates.map((emirate) => emirate.id)),
+  };
+}
+
+export type DishCard = Omit<DeliveryDish, 'mealType_id'>;
+
+/** The dishes as the progress page shows them (title, picture, nutrition in thousandths), by id. */
+export async function dishCards(db: Db, ids: readonly number[]): Promise<Map<number, DishCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<DishCard>(
+    'SELECT id AS dish_id, title, title_ar, preview AS image, calories, protein, carb, fat FROM dishes WHERE id = ANY($1::int[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.dish_id, row]));
+}
+
+/** The active site-wide vouchers whose code is `code` (already normalised to upper case). */
+export function activeVouchersByCode(db: Db, code: string): Promise<CommonVoucher[]> {
+  return db.query<CommonVoucher>('SELECT id, code, type, value FROM common_vouchers WHERE active AND upper(code) = $1', [code]);
+}
+
+/** The ids of `ids` that are blog categories. */
+export async function knownBlogCategories(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM blog_categories WHERE id = ANY($1::int[])', [[...ids]]);
+  return rows.map((row) => row.id);
+}
+
+export async function forumCategoryExists(db: Db, categoryId: number): Promise<boolean> {
+  return (await db.one('SELECT 1 AS found FROM forum_categories WHERE id = $1', [categoryId])) !== undefined;
+}
