@@ -3,7 +3,9 @@
 //   a remote (mfe-*) never imports another remote, the shell or the server;
 //   the server never imports UI (the kit, the shell, a remote, React);
 //   shared never imports an app; the kit (shared/src/ui) never imports the session (shared/src/session);
-//   dangerouslySetInnerHTML only inside the kit's SafeHtml component.
+//   dangerouslySetInnerHTML only inside the kit's SafeHtml component;
+//   no import cycles anywhere (import-x/no-cycle);
+//   a remote's pages and components never reach the socket: only its bootstrap.tsx imports socketClient.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -142,9 +144,15 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.eslint.json' })],
+      // no-cycle follows an import only into files it can parse: our TypeScript sources.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      // A cycle makes module start-up order matter and hides which part depends on which.
+      // Type-only imports vanish at run time, so they cannot form a start-up cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         {
@@ -157,6 +165,27 @@ export default tseslint.config(
   {
     files: ['shared/src/ui/SafeHtml.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // HOUSE-STYLE: a store per page visit receives the socket client (usePageStore from @mealplan/shared/stores
+    // holds the only reference); components and pages read the store. The standalone dev page (bootstrap.tsx)
+    // hands the client to the kit, so it is the one exception. The shell owns the socket and is not a remote.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['mfe-*/src/bootstrap.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mealplan/shared/session',
+              importNames: ['socketClient'],
+              message: 'Take the socket client from usePageStore (@mealplan/shared/stores) in a store; pages and components never call the socket.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],

@@ -22,8 +22,8 @@ function once(name: string, create: () => string): string {
   return value;
 }
 
-export const e2ePort = once('E2E_PORT', freePort);
-export const e2eDataDir = once('E2E_DATA_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-data-')));
+const e2ePort = once('E2E_PORT', freePort);
+const e2eDataDir = once('E2E_DATA_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-data-')));
 export const e2eReleasesDir = once('E2E_RELEASES_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-releases-')));
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -1,10 +1,45 @@
-import type { RouteDeclaration } from '@mealplan/shared/federation';
-import { UpcomingArea } from '@mealplan/shared/ui';
+// The remote template (docs/remote-template.md): routes.json says which path shows which page and who may open it;
+// this file maps those page names to components and wraps them in the area's texts.
+import { Suspense, type ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
+import { AreaIntl } from '@mealplan/shared/i18n';
+import { AreaRoutes, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { checkoutCatalogues, type CheckoutTextId } from './i18n';
 import routesFile from './routes.json';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
 
-/** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
+/**
+ * The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage, e.g.
+ * `summary: lazyPage(() => import('./features/summary/SummaryPage'), 'SummaryPage')`. None yet: every route of
+ * this area is still upcoming (typed as a record of any name until then; with pages in it, drop the annotation
+ * so a page name is checked at compile time).
+ */
+const PAGES: Record<string, ComponentType> = {};
+// routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
+const ROUTES = routesFile as RouteDeclaration[];
+const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+
+/** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
-  return <UpcomingArea area="checkout" buildId={process.env.BUILD_ID} routes={routesFile as RouteDeclaration[]} catalogues={{ en, ar }} />;
+  return (
+    <AreaIntl catalogues={[checkoutCatalogues]}>
+      <CheckoutArea />
+    </AreaIntl>
+  );
+}
+
+function CheckoutArea() {
+  const t = useText<CheckoutTextId>();
+  const upcoming = useUpcomingPages(ROUTES);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <AreaRoutes area="checkout" label={t('area.label')} buildId={process.env.BUILD_ID} upcoming={upcoming}>
+        {PAGE_ROUTES.map(({ path, page }) => {
+          // pageRoutes has checked that PAGES has every page routes.json names.
+          const Page = PAGES[page]!;
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+      </AreaRoutes>
+    </Suspense>
+  );
 }

@@ -77,7 +77,7 @@ function callLimitScaleOf(env: NodeJS.ProcessEnv): number {
 }
 
 /** The origin of an absolute http(s) URL ("https://meal.example/" -> "https://meal.example"); throws otherwise. */
-export function originOf(value: string, name: string): string {
+function originOf(value: string, name: string): string {
   let url: URL;
   try {
     url = new URL(value);

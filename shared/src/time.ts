@@ -27,7 +27,7 @@ const OFFSET_CACHE_LIMIT = 50_000;
 const UNIX_EPOCH_WEEKDAY = 4; // 1970-01-01 was a Thursday
 
 /** Seconds the zone is ahead of UTC at that instant. */
-export function zoneOffsetSeconds(unixSeconds: number): number {
+function zoneOffsetSeconds(unixSeconds: number): number {
   const hour = Math.floor(unixSeconds / SECONDS_PER_HOUR);
   let offset = offsetCache.get(hour);
   if (offset === undefined) {
@@ -106,32 +106,7 @@ export function utcYear(now: number): number {
   return DateTime.fromSeconds(now, { zone: 'utc' }).year;
 }
 
-/** "Sat 21/11" (date tabs). */
-export function formatShortDay(day: number): string {
-  return toDubai(day).toFormat('ccc dd/MM');
-}
-
-/** "21/11". */
-export function formatDayMonthNumeric(day: number): string {
-  return toDubai(day).toFormat('dd/MM');
-}
-
-/** "Saturday, 21 November 2026" (day view headline). */
-export function formatLongDay(day: number): string {
-  return toDubai(day).toFormat('cccc, d LLLL yyyy');
-}
-
 /** "Saturday, 21 November" (mobile 'Jump to date'). */
 export function formatWeekdayDayMonth(day: number): string {
   return toDubai(day).toFormat('cccc, d LLLL');
-}
-
-/** "21/11/2026". */
-export function formatDate(day: number): string {
-  return toDubai(day).toFormat('dd/MM/yyyy');
-}
-
-/** "21 Nov 2026". */
-export function formatMediumDate(day: number): string {
-  return toDubai(day).toFormat('d LLL yyyy');
 }

@@ -3,18 +3,18 @@
 // SMM and BFM in hundredths.
 
 export const FILS_PER_AED = 100;
-export const NUTRITION_SCALE = 1000;
+const NUTRITION_SCALE = 1000;
 export const GRAMS_PER_KG = 1000;
-export const WAIST_SCALE = 10;
-export const BODY_ANALYSIS_SCALE = 100;
+const WAIST_SCALE = 10;
+const BODY_ANALYSIS_SCALE = 100;
 
 /** Stored integer -> display value for a given scale (e.g. 1234, 1000 -> 1.234). */
-export function fromScaled(stored: number, scale: number): number {
+function fromScaled(stored: number, scale: number): number {
   return stored / scale;
 }
 
 /** Display value -> stored integer for a given scale, rounded to the nearest unit. */
-export function toScaled(display: number, scale: number): number {
+function toScaled(display: number, scale: number): number {
   return Math.round(display * scale);
 }
 
@@ -43,19 +43,4 @@ export function formatNumber(value: number, decimals = 0): string {
 /** Fils -> "AED 1,234.50". */
 export function formatAed(fils: number): string {
   return `AED ${formatNumber(filsToAed(fils), 2)}`;
-}
-
-/** Fils -> amount without currency, decimals only when not whole: 18000 -> "180", 12345 -> "123.45". */
-export function formatAedAmount(fils: number): string {
-  return formatNumber(filsToAed(fils), fils % FILS_PER_AED === 0 ? 0 : 2);
-}
-
-/** Nutrition thousandths -> display string, whole units by default: 512345 -> "512". */
-export function formatNutrition(stored: number, decimals = 0): string {
-  return formatNumber(fromThousandths(stored), decimals);
-}
-
-/** Weight in grams -> kg string with one decimal: 72450 -> "72.5". */
-export function formatKg(grams: number, decimals = 1): string {
-  return formatNumber(gramsToKg(grams), decimals);
 }

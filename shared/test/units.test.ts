@@ -3,10 +3,7 @@ import {
   cmToTenths,
   filsToAed,
   formatAed,
-  formatAedAmount,
-  formatKg,
   formatNumber,
-  formatNutrition,
   fromHundredths,
   fromThousandths,
   gramsToKg,
@@ -27,8 +24,6 @@ describe('money', () => {
     expect(formatAed(123450)).toBe('AED 1,234.50');
     expect(formatAed(0)).toBe('AED 0.00');
     expect(formatAed(-500)).toBe('AED -5.00');
-    expect(formatAedAmount(18000)).toBe('180');
-    expect(formatAedAmount(12345)).toBe('123.45');
   });
 });
 
@@ -36,13 +31,10 @@ describe('scaled measures', () => {
   it('converts nutrition thousandths', () => {
     expect(fromThousandths(512345)).toBe(512.345);
     expect(toThousandths(12.5)).toBe(12500);
-    expect(formatNutrition(512645)).toBe('513');
-    expect(formatNutrition(1234567, 1)).toBe('1,234.6');
   });
   it('converts weight, waist and body analysis scales', () => {
     expect(gramsToKg(72450)).toBe(72.45);
     expect(kgToGrams(72.45)).toBe(72450);
-    expect(formatKg(72450)).toBe('72.5');
     expect(tenthsToCm(815)).toBe(81.5);
     expect(cmToTenths(81.5)).toBe(815);
     expect(fromHundredths(3250)).toBe(32.5);

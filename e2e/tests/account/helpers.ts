@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { header, DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
 
-export const PASSWORD = 'Healthy-Meals-1';
+const PASSWORD = 'Healthy-Meals-1';
 
 export interface OutboxMessage {
   kind: 'mail' | 'sms';

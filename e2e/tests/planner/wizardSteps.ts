@@ -1,8 +1,7 @@
 // The plan wizard's steps as a customer goes through them (doc 2 §2.2), shared by the planner's journeys.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { deliveryDays, earliestStart, nextDeliveryDay, planPrice, type MealPlan } from '@mealplan/shared/domain';
+import { earliestStart, nextDeliveryDay, type MealPlan } from '@mealplan/shared/domain';
 import { dayOfMonth } from '@mealplan/shared/time';
-import type { PriceRow, WizardDraft } from '@mealplan/shared/protocol';
 import { callAsCustomer } from '../account/productCalls';
 import type { Call } from './customerCalls';
 
@@ -63,7 +62,7 @@ export async function chooseGridCell(page: Page, diet: string, plan: string): Pr
 }
 
 /** A cell's total per day (fils), read from its name ("Balanced, 20 Days - No Fri & Sat: AED 1,234.50 per day"). */
-export async function gridCellDayPrice(page: Page, diet: string, plan: string): Promise<number> {
+async function gridCellDayPrice(page: Page, diet: string, plan: string): Promise<number> {
   const name = (await gridCell(page, diet, plan).getAttribute('aria-label')) ?? '';
   const amount = /: AED ([\d,]+(?:\.\d+)?) per day$/.exec(name)?.[1];
   if (!amount) throw new Error(`No price in "${name}"`);
@@ -73,7 +72,7 @@ export async function gridCellDayPrice(page: Page, diet: string, plan: string): 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Sets the meal checkboxes to exactly `meals` (checking first, so two stay checked). */
-export async function chooseMeals(page: Page, meals: string[]): Promise<void> {
+async function chooseMeals(page: Page, meals: string[]): Promise<void> {
   const boxes = planner(page).getByRole('group', { name: 'Meals' }).getByRole('checkbox');
   for (const meal of meals) await planner(page).getByRole('checkbox', { name: meal, exact: true }).check();
   for (const box of await boxes.all()) {
@@ -218,73 +217,6 @@ export async function firstDeliveryDay(call: Call, planId: number, now = Math.fl
   const holidays = holidayList(await call<unknown>('settings', 'get', {}));
   const plan = lists.planList.find((item) => item.id === planId)!;
   return nextDeliveryDay(earliestStart(now), { excludeWeekDays: plan.excludeWeekDay, holidays });
-}
-
-interface Reply {
-  type: string;
-  status?: string;
-  data: unknown;
-}
-
-function okData<T>(reply: Reply, what: string): T {
-  if (!reply.type.endsWith('Ok') && reply.status !== 'ok') throw new Error(`${what} answered ${JSON.stringify(reply)}`);
-  return reply.data as T;
-}
-
-export interface DraftPlan {
-  dietId: number;
-  planId: number;
-  mealTypes: number[];
-  deliverySlot: number;
-  step: number;
-}
-
-/**
- * A wizard state of the customer built the way step 1 builds it (the plan's delivery days from the first start date
- * the rules allow, each meal the diet's default dish), saved as the customer's Save-for-Later draft over the site's
- * own calls. Returns the draft and its plan price (fils) as the catalogue prices it.
- */
-export async function saveDraftAsCustomer(
-  login: Login,
-  plan: DraftPlan,
-  now = Math.floor(Date.now() / 1000),
-): Promise<{ draft: WizardDraft; price: number }> {
-  const lists = okData<{ planList: { id: number; count: number; excludeWeekDay: number[] }[]; priceList: PriceRow[] }>(
-    await callAsCustomer(login, 'get_arrays', 'get', { type: ['planList', 'priceList'] }),
-    'get_arrays get',
-  );
-  const settings = okData<unknown>(await callAsCustomer(login, 'settings', 'get', {}), 'settings get');
-  const holidays = holidayList(settings);
-  const chosen = lists.planList.find((item) => item.id === plan.planId)!;
-  const calendar = { excludeWeekDays: chosen.excludeWeekDay, holidays };
-  const start = nextDeliveryDay(earliestStart(now), calendar);
-  const days = deliveryDays(start, chosen.count, calendar);
-  const defaults = okData<{ defaultDishes: { mealType_id: number; dish_id: number }[] }>(
-    await callAsCustomer(login, 'default_dishes', 'get', { dietId: plan.dietId, types: plan.mealTypes }),
-    'default_dishes get',
-  );
-  const dishOf = new Map(defaults.defaultDishes.map((row) => [row.mealType_id, row.dish_id]));
-  const mealPlan: MealPlan = Object.fromEntries(
-    days.map((day) => [day, Object.fromEntries(plan.mealTypes.map((type) => [type, dishOf.get(type)!]))]),
-  );
-  const draft: WizardDraft = {
-    planParams: {
-      step: plan.step,
-      build: 'new',
-      mealType: plan.mealTypes,
-      mealPlan: plan.planId,
-      diet: plan.dietId,
-      date: start,
-      deliverySlot: plan.deliverySlot,
-      slot_id: plan.deliverySlot,
-      cutlery: 0,
-    },
-    mealPlan: mealPlan as WizardDraft['mealPlan'],
-    customPlans: [],
-  };
-  okData(await callAsCustomer(login, 'order', 'saveDraft', { draft }), 'order saveDraft');
-  const price = planPrice({ rows: lists.priceList, dietId: plan.dietId, planId: plan.planId, mealTypeIds: plan.mealTypes, dayCount: chosen.count })!;
-  return { draft, price };
 }
 
 function holidayList(settings: unknown): string[] {

@@ -2,37 +2,37 @@ import { expect, test } from '@playwright/test';
 import { failedPanel, navigateInApp, remoteRoot } from '../../support/areas';
 import { buildChangedRemote, publishRemote } from '../../support/builds';
 import { REPO_ROOT } from '../../support/environment';
-import { DEMO_CUSTOMER_WITHOUT_PLAN, header, signIn } from '../../support/session';
+import { header, signIn } from '../../support/session';
 
 // Each test builds one remote from a changed copy of the source and publishes it as a new release, as a team would:
-// nothing else is rebuilt. All three publish the planner (other spec files check the content remote's build);
-// the planner release that cannot run is replaced by the repository's build at once. /menu is for a customer
-// without a plan (its routes.json condition), so the planner is opened as one.
+// nothing else is rebuilt. All three publish the modify remote, the smallest, so these uncached builds (run one at a
+// time after the other tests) are the quickest; other spec files check the content remote's build. The modify
+// release that cannot run is replaced by the repository's build at once.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const CHANGED = '.ui-button--changed';
-// The kit's 404 text: the planner's unknown /menu paths show the kit's Not found page.
+// The kit's 404 text: the modify remote's unknown /modify paths show the kit's Not found page.
 const KIT_TEXT_BEFORE = 'The page you are looking for does not exist or has moved.';
 const KIT_TEXT_AFTER = 'This page is somewhere else now.';
-const PLANNER_UNKNOWN_PATH = '/menu/no-such-step';
+const MODIFY_UNKNOWN_PATH = '/modify/no-such-step';
 
 test('a remote published with a changed kit component runs its own copy while the shell and the other remotes keep theirs', async ({ page }) => {
   const buildId = `kit-${Date.now()}`;
-  const dist = buildChangedRemote('planner', buildId, {
+  const dist = buildChangedRemote('modify', buildId, {
     'shared/src/ui/AreaRoutes.tsx': (text) => text.replace('<div data-remote={area}', '<div data-kit-changed="yes" data-remote={area}'),
     // The kit's texts are in its catalogue (issue 8), bundled with the remote's copy of the kit.
     'shared/src/ui/i18n/en.json': (text) => text.replace(KIT_TEXT_BEFORE, KIT_TEXT_AFTER),
     'shared/src/ui/Button.tsx': (text) => text.replace("['ui-button',", "['ui-button', 'ui-button--changed',"),
   });
-  publishRemote('planner', dist);
+  publishRemote('modify', dist);
 
-  await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
-  await navigateInApp(page, PLANNER_UNKNOWN_PATH);
-  const planner = remoteRoot(page, 'planner');
-  await expect(planner).toHaveAttribute('data-build', buildId);
-  await expect(planner).toHaveAttribute('data-kit-changed', 'yes');
-  await expect(planner.getByText(KIT_TEXT_AFTER)).toBeVisible();
-  await expect(planner.getByRole('link', { name: 'Back to home' })).toHaveClass(/ui-button--changed/);
+  await signIn(page);
+  await navigateInApp(page, MODIFY_UNKNOWN_PATH);
+  const modify = remoteRoot(page, 'modify');
+  await expect(modify).toHaveAttribute('data-build', buildId);
+  await expect(modify).toHaveAttribute('data-kit-changed', 'yes');
+  await expect(modify.getByText(KIT_TEXT_AFTER)).toBeVisible();
+  await expect(modify.getByRole('link', { name: 'Back to home' })).toHaveClass(/ui-button--changed/);
   // The shell's own kit button (the cookie notice's Ok) is the shell's copy.
   const cookieOk = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' });
   await expect(cookieOk).toHaveClass(/ui-button/);
@@ -47,34 +47,34 @@ test('a remote published with a changed kit component runs its own copy while th
   await navigateInApp(page, '/dashboard/no-such-page');
   await expect(page.getByText(KIT_TEXT_BEFORE)).toBeVisible();
   await expect(page.locator(CHANGED)).toHaveCount(0);
-  await navigateInApp(page, '/menu/summary');
-  await expect(remoteRoot(page, 'planner').locator(CHANGED).first()).toBeVisible();
+  await navigateInApp(page, '/modify');
+  await expect(remoteRoot(page, 'modify').locator(CHANGED).first()).toBeVisible();
 });
 
 test('a remote needing an incompatible session store fails in its own area; the header and the other areas keep working', async ({ page }) => {
   const buildId = `session-2-${Date.now()}`;
-  // The planner team moves to a session store contract 2 (and, like any wizard, reads the session).
-  const dist = buildChangedRemote('planner', buildId, {
+  // The modify team moves to a session store contract 2 (and reads the session).
+  const dist = buildChangedRemote('modify', buildId, {
     'shared/contracts.json': (text) => text.replace('"@mealplan/shared/session": "1.0.0"', '"@mealplan/shared/session": "2.0.0"'),
-    'mfe-planner/src/Routes.tsx': (text) =>
+    'mfe-modify/src/Routes.tsx': (text) =>
       `import { sessionStore } from '@mealplan/shared/session';\n${text}`.replace(
-        'export default function PlannerRoutes() {',
-        'export default function PlannerRoutes() {\n  if (!sessionStore.isSignedIn) return null;',
+        'export default function ModifyRoutes() {',
+        'export default function ModifyRoutes() {\n  if (!sessionStore.isSignedIn) return null;',
       ),
   });
   try {
-    publishRemote('planner', dist);
-    await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
+    publishRemote('modify', dist);
+    await signIn(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await navigateInApp(page, '/menu');
-    await expect(failedPanel(page, 'planner')).toBeVisible();
+    await navigateInApp(page, '/modify');
+    await expect(failedPanel(page, 'modify')).toBeVisible();
     // It failed because of the version, loudly: the federation runtime names the module and the versions.
     expect(errors.join('\n')).toMatch(/@mealplan\/shared\/session[\s\S]*\^2\.0\.0/);
-    await expect(failedPanel(page, 'planner').getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(remoteRoot(page, 'planner')).toHaveCount(0);
+    await expect(failedPanel(page, 'modify').getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(remoteRoot(page, 'modify')).toHaveCount(0);
     await expect(header(page)).toBeVisible();
     await header(page).locator('.chrome-profile__toggle').click();
     await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -82,11 +82,11 @@ test('a remote needing an incompatible session store fails in its own area; the 
     await navigateInApp(page, '/dashboard');
     await expect(remoteRoot(page, 'health')).toBeVisible();
   } finally {
-    publishRemote('planner', `${REPO_ROOT}/mfe-planner/dist`);
+    publishRemote('modify', `${REPO_ROOT}/mfe-modify/dist`);
   }
   await page.reload();
-  await navigateInApp(page, '/menu');
-  await expect(remoteRoot(page, 'planner')).toBeVisible();
+  await navigateInApp(page, '/modify');
+  await expect(remoteRoot(page, 'modify')).toBeVisible();
 });
 
 test('a remote published with a new route serves it at once, with its access rule, without a shell rebuild', async ({ page, request }) => {
@@ -94,24 +94,24 @@ test('a remote published with a new route serves it at once, with its access rul
   const newRoute = {
     path: '/meal-ideas',
     access: 'signedIn',
-    upcoming: { title: 'A brand new step', description: 'Published by the planner team alone.' },
+    upcoming: { title: 'A brand new step', description: 'Published by the modify team alone.' },
   };
-  const dist = buildChangedRemote('planner', `route-${Date.now()}`, {
-    'mfe-planner/src/routes.json': (text) => text.replace(/^\[\n/, `[\n  ${JSON.stringify(newRoute)},\n`),
+  const dist = buildChangedRemote('modify', `route-${Date.now()}`, {
+    'mfe-modify/src/routes.json': (text) => text.replace(/^\[\n/, `[\n  ${JSON.stringify(newRoute)},\n`),
   });
 
   // Before: no remote declares the path, so the content area's catch-all shows "Not found" to anyone.
   await page.goto('/meal-ideas');
   await expect(remoteRoot(page, 'content').getByText('Not found')).toBeVisible();
 
-  publishRemote('planner', dist);
+  publishRemote('modify', dist);
   const manifest = (await (await request.get('/remotes.json')).json()) as { routes: { path: string; area: string; access: string }[] };
-  expect(manifest.routes).toContainEqual({ path: newRoute.path, access: 'signedIn', area: 'planner' });
+  expect(manifest.routes).toContainEqual({ path: newRoute.path, access: 'signedIn', area: 'modify' });
 
   await page.goto('/meal-ideas');
   await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page);
   await page.goto('/meal-ideas');
-  await expect(remoteRoot(page, 'planner').getByRole('heading', { name: 'A brand new step' })).toBeVisible();
+  await expect(remoteRoot(page, 'modify').getByRole('heading', { name: 'A brand new step' })).toBeVisible();
   expect(await (await request.get('/')).text()).toBe(shellPage);
 });

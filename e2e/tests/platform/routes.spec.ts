@@ -27,24 +27,23 @@ const signedInRoutes: [string, AreaName][] = [
   ['/fitbit', 'health'],
 ];
 
-test('every guest route loads the remote that owns it', async ({ page }) => {
+// One guest visit: the guest routes, then what a guest gets on a signed-in route and on an unknown path.
+test('every guest route loads the remote that owns it; a signed-in route sends a guest to /sign-in; an unknown path says Not found', async ({
+  page,
+}) => {
   for (const [path, area] of guestRoutes) {
     await page.goto(path);
     await expect(remoteRoot(page, area), path).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
   }
-});
 
-test('an unknown path shows the generic page, which says Not found', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(remoteRoot(page, 'content').getByText('Not found')).toBeVisible();
-  await expect(remoteRoot(page, 'content').getByText('404')).toBeVisible();
-});
-
-test('a guest on a signed-in route is sent to /sign-in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(remoteRoot(page, 'account')).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(remoteRoot(page, 'content').getByText('Not found')).toBeVisible();
+  await expect(remoteRoot(page, 'content').getByText('404')).toBeVisible();
 });
 
 test('every signed-in route loads the remote that owns it, and sign-in pages send a customer home', async ({ page }) => {

@@ -13,7 +13,7 @@ export interface PublishOptions {
   now?: () => Date;
 }
 
-export function defaultVersion(now: Date): string {
+function defaultVersion(now: Date): string {
   return now
     .toISOString()
     .replace(/[-:]/g, '')
@@ -25,7 +25,7 @@ export function defaultVersion(now: Date): string {
  * The routes a build declares (its routes.json, copied from src/routes.json by the build), checked so that no
  * path another remote serves today is taken over. Throws with the reason otherwise.
  */
-export function buildRoutes(remote: string, distDir: string, releasesDir: string): PublishedRoute[] {
+function buildRoutes(remote: string, distDir: string, releasesDir: string): PublishedRoute[] {
   const file = path.join(distDir, ROUTES_FILE);
   if (!existsSync(file)) throw new Error(`${distDir} has no ${ROUTES_FILE}: build the remote first`);
   let body: unknown;

@@ -22,13 +22,13 @@ export interface ReleasesManifest {
 }
 
 export const REMOTE_ENTRY_MANIFEST = 'mf-manifest.json';
-export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /**
  * releases/<remote>/.current.json names the version served. Each remote has its own pointer, so publishing
  * two remotes at the same moment (two processes) cannot lose either update. The leading dot keeps the
  * pointer apart from version folders, which SAFE_NAME makes start with a letter or digit.
  */
-export const CURRENT_FILE = '.current.json';
+const CURRENT_FILE = '.current.json';
 
 const isPublishedRoute = (value: unknown): value is PublishedRoute => {
   const route = value as Partial<PublishedRoute> | null;

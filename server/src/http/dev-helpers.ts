@@ -13,7 +13,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /** The peer of the TCP connection (never a forwarded-for header). */
-export const isLoopbackRequest = (request: FastifyRequest): boolean => isLoopbackAddress(request.raw.socket.remoteAddress);
+const isLoopbackRequest = (request: FastifyRequest): boolean => isLoopbackAddress(request.raw.socket.remoteAddress);
 
 /**
  * Wraps a helper route: 404 unless the caller is on loopback and `enabled` says the helper is in use. The check

@@ -22,7 +22,7 @@ function originList(list: string | undefined, schemes: readonly string[]): strin
 export const schedulingOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => originList(env.SCHEDULING_ORIGINS, ['http:', 'https:']);
 
 /** The forum comment provider's origins (env FORUM_COMMENTS_ORIGINS, https only): its embed is framed on thread pages. */
-export const forumCommentsOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => originList(env.FORUM_COMMENTS_ORIGINS, ['https:']);
+const forumCommentsOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => originList(env.FORUM_COMMENTS_ORIGINS, ['https:']);
 
 /** Every third-party origin the site may frame: the scheduling provider and the forum comment provider. */
 export const frameOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => [
@@ -30,7 +30,7 @@ export const frameOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => 
 ];
 
 /** The tile server of the address map's default map_tile_url setting (spec 2 §5.5 map). */
-export const DEFAULT_MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+const DEFAULT_MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 /** Origins the address map may load tile images from (env MAP_TILE_ORIGINS, comma list; default the OpenStreetMap tile server). */
 export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -42,7 +42,7 @@ export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
  * The page policy of the app itself: its own scripts plus those of allow-listed preview origins,
  * and frames from itself (the local scheduling sandbox) plus the scheduling and forum comment providers' origins.
  */
-export function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Record<string, string[]> {
+function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...previewOrigins],
@@ -73,7 +73,7 @@ export function contentSecurityPolicy(previewOrigins: readonly string[], frameOr
  * Cross-Origin-Resource-Policy is same-origin except for the published remotes, which a shell on another origin
  * (a preview) may load.
  */
-export function helmetOptions(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): FastifyHelmetOptions {
+function helmetOptions(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(previewOrigins, frameOrigins) },
     frameguard: { action: 'deny' },
@@ -87,7 +87,7 @@ export function helmetOptions(previewOrigins: readonly string[], frameOrigins: r
  * The headers helmet's middleware writes for these options, computed once. The options must be static (no
  * directive computed per request, such as a nonce): ours are.
  */
-export function staticSecurityHeaders(options: HelmetOptions): ReadonlyMap<string, string> {
+function staticSecurityHeaders(options: HelmetOptions): ReadonlyMap<string, string> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: unknown) {

@@ -17,7 +17,7 @@ export interface HttpOptions {
   context: HttpContext;
 }
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong, please try again';
+const SERVER_ERROR_MESSAGE = 'Something went wrong, please try again';
 
 export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true, return503OnClosing: true });

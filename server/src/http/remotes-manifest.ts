@@ -22,11 +22,11 @@ export interface RemotesJsonOptions {
  * The origins a staging preview may come from: the configured ones that are not this site. A preview "from" the
  * site itself would let a crafted link point an area at any file the site serves and break it on every visit.
  */
-export function allowedPreviewOrigins(previewOrigins: readonly string[], siteOrigins: readonly string[]): string[] {
+function allowedPreviewOrigins(previewOrigins: readonly string[], siteOrigins: readonly string[]): string[] {
   return [...new Set(previewOrigins)].filter((origin) => !siteOrigins.includes(origin));
 }
 
-export function remotesJson(opts: RemotesJsonOptions): RemotesJson {
+function remotesJson(opts: RemotesJsonOptions): RemotesJson {
   const remotes: Record<string, string> = {};
   const routes: RemotesJson['routes'] = [];
   for (const [remote, release] of Object.entries(readReleases(opts.releasesDir).remotes)) {

@@ -17,7 +17,7 @@ const RELEASE_FILE = /^\/?[^/]+\/[^/]+\/.+$/;
 const INDEX = 'index.html';
 
 /** Hashed (or otherwise immutable) assets are cached for a year; entry points are revalidated every time. */
-export function cacheControlFor(file: string, immutableFolder: boolean): string {
+function cacheControlFor(file: string, immutableFolder: boolean): string {
   const name = path.basename(file);
   if (ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
   return immutableFolder || HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;

@@ -20,7 +20,7 @@ export { readCookie, writeCookie } from './cookies';
 // so the shell and every remote import these very objects.
 export const sessionStore = new SessionStore();
 export const socketClient = new SocketClient();
-export const sessionSync = new SessionSync(socketClient, sessionStore);
+const sessionSync = new SessionSync(socketClient, sessionStore);
 export const settingsStore = new SettingsStore(socketClient);
 export const referenceStore = new ReferenceStore(socketClient, () => sessionStore.language);
 sessionSync.start();

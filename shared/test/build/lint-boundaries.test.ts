@@ -1,4 +1,5 @@
-// The import boundaries and the dangerouslySetInnerHTML rule of eslint.config.mjs (issue 7 point 6), checked on
+// The import boundaries, the socketClient rule (issue 18 point 5) and the dangerouslySetInnerHTML rule of
+// eslint.config.mjs (issue 7 point 6), checked on
 // probe files: ESLint runs in a child Node (it loads its flat config as an ES module), without type information,
 // only the boundary rules.
 import { execFileSync } from 'node:child_process';
@@ -27,6 +28,10 @@ interface Probe {
 }
 
 const importing = (file: string, from: string): Probe => ({ file, code: `import * as probe from '${from}';\nexport default probe;\n` });
+const importingName = (file: string, name: string, from: string): Probe => ({
+  file,
+  code: `import { ${name} } from '${from}';\nexport default ${name};\n`,
+});
 
 function lint(probes: Probe[]): string[][] {
   const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', RUNNER, JSON.stringify(probes)], { cwd: ROOT, encoding: 'utf8' });
@@ -50,10 +55,16 @@ describe('eslint import boundaries', () => {
       importing('server/src/Probe.ts', '../../shared/src/ui/Spinner'),
       importing('server/src/Probe.ts', '../../shared/src/i18n/AreaIntl'),
       { file: 'mfe-content/src/Probe.tsx', code: "export const html = <div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />;\n" },
+      // Pages and components get the socket client only through a store (usePageStore); a namespace import would reach it too.
+      importingName('mfe-planner/src/features/plan/Probe.tsx', 'socketClient', '@mealplan/shared/session'),
+      importingName('mfe-content/src/common/Probe.ts', 'socketClient', '@mealplan/shared/session'),
+      importing('mfe-planner/src/Probe.ts', '@mealplan/shared/session'),
     ];
     const allowed: Probe[] = [
       importing('mfe-planner/src/Probe.ts', '@mealplan/shared/domain'),
-      importing('mfe-planner/src/Probe.ts', '@mealplan/shared/session'),
+      importingName('mfe-planner/src/Probe.ts', 'sessionStore', '@mealplan/shared/session'),
+      importingName('mfe-planner/src/bootstrap.tsx', 'socketClient', '@mealplan/shared/session'),
+      importingName('shell/src/Probe.ts', 'socketClient', '@mealplan/shared/session'),
       importing('mfe-planner/src/pages/Probe.ts', '../Routes'),
       importing('shared/src/ui/Probe.ts', '../domain'),
       importing('shared/src/session/Probe.ts', '../protocol'),

@@ -4,7 +4,7 @@ import { CONSULTATION_URL_SETTING } from './paths';
 import { useIntl, type IntlShape } from 'react-intl';
 
 /** Opens the scheduling widget (URL from settings) in an iframe inside the generic modal; texts in the page's language. */
-export async function openConsultation(intl: IntlShape): Promise<void> {
+async function openConsultation(intl: IntlShape): Promise<void> {
   if (!settingsStore.loaded) await settingsStore.load().catch(() => undefined);
   const url = settingsStore.text(CONSULTATION_URL_SETTING);
   const title = intl.formatMessage({ id: 'shell.consultation.title' });

@@ -5,9 +5,9 @@ import { Button } from '@mealplan/shared/ui';
 import { chromePaths } from './paths';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-export const COOKIE_NAME = 'showCookieMessage';
+const COOKIE_NAME = 'showCookieMessage';
 /** spec 1 §9: the cookie lasts 10000 days. */
-export const COOKIE_DAYS = 10_000;
+const COOKIE_DAYS = 10_000;
 
 /** The cookie notice with an Ok button; accepting sets showCookieMessage=false for 10000 days. */
 export function CookieNotice() {

@@ -11,8 +11,6 @@ import { chromePaths, isModifyPath } from './paths';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from './LanguageSwitch';
 
-export const BRAND_NAME = 'MealPlan';
-
 /** Header navigation of spec 1 §2, with a burger toggle on mobile. */
 export const Header = observer(function Header({ burger = true }: { burger?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);

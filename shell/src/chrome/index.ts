@@ -1,10 +1,3 @@
 export { AppFrame } from './AppFrame';
-export { Header, BRAND_NAME } from './Header';
-export { MyMenuLinks } from './MyMenuLinks';
-export { RenewLink } from './RenewLink';
-export { ProfileMenu } from './ProfileMenu';
-export { ConsultationButton, openConsultation } from './ConsultationButton';
-export { LanguageSwitch } from './LanguageSwitch';
-export { CookieNotice, COOKIE_NAME, COOKIE_DAYS } from './CookieNotice';
+export { CookieNotice } from './CookieNotice';
 export { RotateDeviceScreen } from './RotateDeviceScreen';
-export { chromePaths, CONSULTATION_URL_SETTING } from './paths';

@@ -7,7 +7,7 @@ export interface PreviewOverride {
   manifestUrl: string;
 }
 
-export const PREVIEW_PARAM = 'preview';
+const PREVIEW_PARAM = 'preview';
 export const PREVIEW_STORAGE_KEY = 'mealplan.preview';
 
 /** The shell catalogue's notice, shown once when a stored preview could not be loaded and was cleared. */
@@ -26,7 +26,7 @@ export function parsePreviewParam(value: string, manifest: RemotesManifest, site
  * The override when its URL is absolute and its origin is allow-listed by the server's manifest. The site's own
  * origin never is: a crafted link to any file of this site would otherwise break an area on every visit.
  */
-export function allowedPreview(candidate: PreviewOverride, manifest: RemotesManifest, siteOrigin: string): PreviewOverride | null {
+function allowedPreview(candidate: PreviewOverride, manifest: RemotesManifest, siteOrigin: string): PreviewOverride | null {
   let url: URL;
   try {
     url = new URL(candidate.manifestUrl);

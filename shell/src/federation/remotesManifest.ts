@@ -10,7 +10,7 @@ export interface RemotesManifest {
   previewOrigins: string[];
 }
 
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
+const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -1,7 +1,7 @@
 import { SIGN_IN_PATH } from '@mealplan/shared/session';
 import { conditionHolds, type Access, type PlanFacts, type RouteCondition } from '@mealplan/shared/federation';
 
-export const HOME_PATH = '/';
+const HOME_PATH = '/';
 
 export interface SessionState {
   isSignedIn: boolean;

@@ -15,7 +15,7 @@ const pastEntry = z.strictObject({
   calories: z.number().int().min(0).max(100_000).optional(),
 });
 
-export function progressFixturesRoute({ env, now = () => Math.floor(Date.now() / 1000) }: { env: NodeJS.ProcessEnv; now?: () => number }): HttpRoute {
+function progressFixturesRoute({ env, now = () => Math.floor(Date.now() / 1000) }: { env: NodeJS.ProcessEnv; now?: () => number }): HttpRoute {
   const route: HttpRoute = (app, ctx) => {
     app.post('/dev/fixtures/progress', async (request, reply) => {
       const parsed = pastEntry.safeParse(request.body);

@@ -15,8 +15,8 @@ import type { HttpRoute } from '../route';
 const SCHEDULING_SETTING = 'scheduling_widget_url';
 const SANDBOX_PATH = '/sandbox/scheduling';
 
-export const SCHEDULING_DAYS = 7;
-export const SLOT_TIMES = ['10:00', '13:00', '16:00', '19:00'] as const;
+const SCHEDULING_DAYS = 7;
+const SLOT_TIMES = ['10:00', '13:00', '16:00', '19:00'] as const;
 export const BOOKING_TITLE = 'Book a consultation with our nutritionist';
 export const BAD_BOOKING = 'Please choose a time slot and enter your name and a valid email.';
 
@@ -62,7 +62,7 @@ function sendPage(reply: FastifyReply, status: number, body: string): FastifyRep
 }
 
 /** The bookable days: tomorrow and the 6 days after it, in Dubai. */
-export function bookableDays(now: number): number[] {
+function bookableDays(now: number): number[] {
   const start = today(now);
   return Array.from({ length: SCHEDULING_DAYS }, (_, index) => addDays(start, index + 1));
 }
