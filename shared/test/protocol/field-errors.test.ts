@@ -1,5 +1,6 @@
 // Specific malformed requests, one or more per channel, and the sentence each one produces.
-import { parseRequest, sampleRequests } from '@mealplan/shared/protocol';
+import { parseRequest } from '@mealplan/shared/protocol';
+import { sampleRequests } from '@mealplan/shared/protocol/samples';
 
 const s = sampleRequests;
 const cases: Array<[channel: string, type: string, data: unknown, message: string]> = [

@@ -71,10 +71,14 @@ const profileLanguage = z.strictObject({
 
 export const profile = {
   set: defineCall({
+    access: 'customer',
+    limit: 'save',
     request: z.discriminatedUnion('scenario', [profileMain, profilePreferences, profileDelivery, profileLanguage]),
     ok: z.object({ message: z.string(), user: user.optional() }),
   }),
   guestplanRequest: defineCall({
+    access: 'signedOut',
+    limit: 'send',
     request: z.strictObject({ email: emailInput, name: name.optional(), phone: phone.optional() }),
     ok: messageReply,
   }),

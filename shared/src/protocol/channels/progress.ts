@@ -94,19 +94,38 @@ export const bodyProfile = z.object({
 export type BodyProfile = z.infer<typeof bodyProfile>;
 
 export const progress = {
-  get: defineCall({ request: emptyRequest, ok: progressPage }),
-  getWeightHistory: defineCall({ request: emptyRequest, ok: weightHistories }),
-  getBodyMeasurements: defineCall({ request: emptyRequest, ok: bodyMeasurements }),
-  getBodyAnalaysis: defineCall({ request: emptyRequest, ok: bodyAnalysisHistories.extend({ profile: bodyProfile }) }),
-  set: defineCall({ request: z.strictObject({ progress: z.array(progressEntry).min(1).max(400) }), ok: progressReply }),
+  get: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: progressPage }),
+  getWeightHistory: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: weightHistories }),
+  getBodyMeasurements: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: bodyMeasurements }),
+  getBodyAnalaysis: defineCall({
+    access: 'customer',
+    limit: 'read',
+    request: emptyRequest,
+    ok: bodyAnalysisHistories.extend({ profile: bodyProfile }),
+  }),
+  set: defineCall({
+    access: 'customer',
+    limit: 'append',
+    request: z.strictObject({ progress: z.array(progressEntry).min(1).max(400) }),
+    ok: progressReply,
+  }),
   setWeight: defineCall({
+    access: 'customer',
+    limit: 'append',
     request: z.strictObject({ weight: z.strictObject({ date: unixSeconds, value: z.number().int().min(0).max(200_000) }) }),
     ok: weightHistories,
   }),
-  setBodyMeasurements: defineCall({ request: z.strictObject({ progress: bodyMeasurement }), ok: bodyMeasurements }),
+  setBodyMeasurements: defineCall({
+    access: 'customer',
+    limit: 'append',
+    request: z.strictObject({ progress: bodyMeasurement }),
+    ok: bodyMeasurements,
+  }),
   setBodyAnalaysis: defineCall({
+    access: 'customer',
+    limit: 'append',
     request: z.strictObject({ data: z.strictObject({ date: unixSeconds, SMM: massValue, BFM: massValue }) }),
     ok: bodyAnalysisHistories,
   }),
-  importFromFitbit: defineCall({ request: emptyRequest, ok: progressReply }),
+  importFromFitbit: defineCall({ access: 'customer', limit: 'append', request: emptyRequest, ok: progressReply }),
 };
