@@ -277,7 +277,7 @@ export async function saveDraftAsCustomer(
       date: start,
       deliverySlot: plan.deliverySlot,
       slot_id: plan.deliverySlot,
-      cutlery: 0,
+      cutlery: false,
     },
     mealPlan: mealPlan as WizardDraft['mealPlan'],
     customPlans: [],

@@ -47,7 +47,7 @@ export interface PlaceOrderRequest {
   detailsData: DetailLine[];
   deliverySlot: number;
   build: 'new' | 'renew';
-  cutlery?: 0 | 1 | undefined;
+  cutlery?: boolean | undefined;
   requestKey: string;
 }
 
@@ -195,7 +195,7 @@ async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, c
       checked.days.at(-1),
       checked.slot.id,
       checked.slot.emirate_id,
-      request.cutlery ?? 0,
+      request.cutlery ? 1 : 0,
       totals.bagDeposit,
       totals.price,
       totals.price + totals.bagDeposit + totals.shipping,

@@ -98,9 +98,8 @@ export const SummaryPage = observer(function SummaryPage() {
   };
 
   const applyVoucher = async () => {
-    const wanted = normaliseVoucherCode(code);
     setVoucherError(null);
-    if (!wanted) {
+    if (!code) {
       setVoucher(null);
       setVoucherError(t('summary.voucher.wrong'));
       modalStore.set({ headline: t('summary.validationHeadline'), content: t('summary.voucher.wrong') });
@@ -108,10 +107,10 @@ export const SummaryPage = observer(function SummaryPage() {
     }
     setChecking(true);
     try {
-      const found = await socketClient.call('order', 'checkVoucher', { code: wanted });
+      const found = await socketClient.call('order', 'checkVoucher', { code });
       // Applying a voucher clears the coupon (doc 2 §5.3).
       setCouponId(null);
-      setVoucher({ id: found.voucher_id, code: wanted, type: found.type, value: found.value });
+      setVoucher({ id: found.voucher_id, code, type: found.type, value: found.value });
     } catch (error) {
       const message = (error as Error).message;
       setVoucher(null);
@@ -150,7 +149,7 @@ export const SummaryPage = observer(function SummaryPage() {
         detailsData: detailLines(wizard.mealPlan, mealTypes),
         deliverySlot: params.deliverySlot,
         build: params.build ?? 'new',
-        cutlery: params.cutlery === true || params.cutlery === 1 ? 1 : 0,
+        cutlery: params.cutlery === true,
         // One key per order attempt: a retried or repeated request makes one order.
         requestKey: crypto.randomUUID(),
       });
@@ -190,7 +189,7 @@ export const SummaryPage = observer(function SummaryPage() {
               <dt>{t('summary.plan.slot')}</dt>
               <dd>{slot ? <Ltr>{slot.display_name}</Ltr> : t('summary.unknown')}</dd>
               <dt>{t('summary.plan.cutlery')}</dt>
-              <dd>{params.cutlery === true || params.cutlery === 1 ? t('summary.yes') : t('summary.no')}</dd>
+              <dd>{params.cutlery === true ? t('summary.yes') : t('summary.no')}</dd>
             </dl>
           </Card>
 
@@ -279,7 +278,7 @@ export const SummaryPage = observer(function SummaryPage() {
                 autoComplete="off"
                 error={voucherError ?? undefined}
                 hint={voucher ? t('summary.voucher.applied', { code: voucher.code, value: discountLabel(voucher) }) : undefined}
-                onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, VOUCHER_CODE_MAX_LENGTH))}
+                onChange={(event) => setCode(normaliseVoucherCode(event.target.value))}
               />
               <Button type="submit" variant="secondary" loading={checking}>
                 {t('summary.voucher.apply')}

@@ -1,7 +1,7 @@
 // mobile_checkout: the /checkout flow (spec 2 §7 "Checkout").
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { checkoutPlanParams, detailsData, emptyReply, fils, flag01, id, mealPlan, name, sessionUserId, url } from '../entities';
+import { checkoutPlanParams, detailsData, emptyReply, fils, id, mealPlan, name, sessionUserId, url, wireFlag } from '../entities';
 import { pdfUrlReply, skipTheDay } from './plan-calls';
 
 const checkoutId = { checkoutId: id };
@@ -36,7 +36,7 @@ export const mobileCheckout = {
     access: 'customer',
     limit: 'save',
     planned: true,
-    request: z.strictObject({ ...checkoutId, details: z.strictObject({ cutlery: flag01, bag_price: fils }) }),
+    request: z.strictObject({ ...checkoutId, details: z.strictObject({ cutlery: wireFlag, bag_price: fils }) }),
     ok: z.object(checkoutId),
   }),
   createTelrSession: defineCall({

@@ -1,11 +1,12 @@
 // order: the customer's plan: load, modify, skip, cancel, sides, cart, PDFs, and placing a wizard order.
 import { z } from 'zod';
+import { normaliseVoucherCode, VOUCHER_CODE_MAX_LENGTH } from '../../domain/prices';
 import { defineCall } from '../define-call';
 import {
   detailsData,
   emptyRequest,
   fils,
-  flag01,
+  wireFlag,
   id,
   idKey,
   idList,
@@ -27,7 +28,8 @@ import { customPlanRow } from './custom_plan';
 
 /** Client-generated key of one order attempt (e.g. crypto.randomUUID()). */
 export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
-export const voucherCode = text.trim().max(10);
+/** Normalised here, at the edge, with the same function the page's field uses: handlers get it upper-cased. */
+export const voucherCode = text.trim().max(VOUCHER_CODE_MAX_LENGTH).transform(normaliseVoucherCode);
 
 /** The wizard state "Save for Later" keeps: the wizard's plan params (spec 2 §3), meal plan and the diet's custom plans. */
 export const wizardDraft = z.strictObject({
@@ -43,12 +45,13 @@ export const wizardDraft = z.strictObject({
       end_date: true,
       deliverySlot: true,
       slot_id: true,
-      cutlery: true,
       coupon: true,
       price: true,
       payed: true,
       modified: true,
     })
+    /** The wizard's cutlery (spec 2: a bool; older drafts hold 0/1): a boolean inside the code. */
+    .extend({ cutlery: wireFlag.optional() })
     .strict(),
   mealPlan,
   customPlans: z
@@ -78,7 +81,7 @@ const modification = {
   detailsData,
   /** skipped date -> replacement date */
   skipped: z.record(dayKey, unixSeconds),
-  cutlery: flag01,
+  cutlery: wireFlag,
   /** Plan-params changes of this modification (diet, meal types ...). */
   updateData: planParams.partial().optional(),
   /** First day the modification applies to. */
@@ -110,7 +113,7 @@ export const order = {
     access: 'customer',
     limit: 'save',
     planned: true,
-    request: z.strictObject({ orderId: id, cutlery: flag01 }),
+    request: z.strictObject({ orderId: id, cutlery: wireFlag }),
     ok: messageReply,
   }),
   cancel: defineCall({
@@ -216,7 +219,7 @@ export const order = {
       detailsData: detailsData.min(1),
       deliverySlot: id,
       build: z.enum(['new', 'renew']),
-      cutlery: optional(flag01),
+      cutlery: optional(wireFlag),
       requestKey,
     }),
     ok: placedOrder,

@@ -23,6 +23,7 @@ import {
   int32,
   url,
 } from '../entities';
+import { caloriesValue, weightValue } from './progress';
 
 /** A sub-call's fields and reply; every sub-call is a customer's, so only its limit (and whether it is handled) varies. */
 interface SubCallSpec {
@@ -57,7 +58,6 @@ function subCalls<T extends Record<string, SubCallSpec>>(specs: T): SubCalls<T> 
 
 const noFields = {};
 const orderId = { orderId: id };
-const kg = z.number().int().min(0).max(500_000);
 
 const addressLine = {
   street: shortText.optional(),
@@ -127,7 +127,7 @@ export const dashboardCalls = subCalls({
   getWeightStats: {
     limit: 'read',
     fields: noFields,
-    ok: z.object({ stats: z.array(z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int(), weight: kg })) }),
+    ok: z.object({ stats: z.array(z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int(), weight: weightValue })) }),
   },
   getFutureStart: { limit: 'read', planned: true, fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
   getFiles: {
@@ -166,9 +166,9 @@ export const dashboardCalls = subCalls({
       history: z.array(
         z.object({
           date: unixSeconds,
-          weight: kg.nullable(),
+          weight: weightValue.nullable(),
           waist: z.number().int().min(0).max(2_000).nullable(),
-          calories: z.number().int().min(0).max(100_000).nullable(),
+          calories: caloriesValue.nullable(),
         }),
       ),
     }),
