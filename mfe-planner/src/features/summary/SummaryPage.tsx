@@ -8,6 +8,7 @@ import {
   checkoutTotals,
   dailyPrice,
   normaliseVoucherCode,
+  orderLinesOf,
   planPrice,
   SHIPPING_FILS,
   validateOrderPlacement,
@@ -15,7 +16,7 @@ import {
   type Discount,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import type { DetailLine, ReferenceListName } from '@mealplan/shared/protocol';
+import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { Button, Card, CheckboxField, LinkButton, Ltr, modalStore, Page, PageHeader, SelectField, Spinner, TextField } from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
@@ -34,16 +35,6 @@ const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'telr'];
 interface AppliedVoucher extends Discount {
   id: number;
   code: string;
-}
-
-/** The order's detail lines: every day's dish of every chosen meal type. */
-function detailLines(mealPlan: Record<number, Record<number, unknown>>, mealTypes: readonly number[]): DetailLine[] {
-  return Object.entries(mealPlan).flatMap(([day, meals]) =>
-    mealTypes.flatMap((type) => {
-      const dish = meals[type];
-      return typeof dish === 'number' ? [{ date: Number(day), mealType_id: type, dish_id: dish }] : [];
-    }),
-  );
 }
 
 export const SummaryPage = observer(function SummaryPage() {
@@ -146,7 +137,7 @@ export const SummaryPage = observer(function SummaryPage() {
           diet_id: diet.id,
           shipping: SHIPPING_FILS,
         },
-        detailsData: detailLines(wizard.mealPlan, mealTypes),
+        detailsData: orderLinesOf(wizard.mealPlan, mealTypes),
         deliverySlot: params.deliverySlot,
         build: params.build ?? 'new',
         cutlery: params.cutlery === true,
