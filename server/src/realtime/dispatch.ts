@@ -128,7 +128,7 @@ export async function dispatch(
     return errReply(shape, errorData(formatServerText({ id, values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)));
   }
   try {
-    // The call's declared limit (server/src/realtime/call-limits.ts), counted before it runs.
+    // The call's declared limit kind, counted before it runs (each kind's numbers: server/src/realtime/call-limits.ts).
     const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx);
     if (limited !== undefined) throw new ClientError(limited);
     const result = await runCached(parsed.call, parsed.data, ctx, () => handler(parsed.data, ctx));

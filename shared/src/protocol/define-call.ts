@@ -1,6 +1,6 @@
 // One socket call, declared once with everything about it: its request and reply schemas, how its replies are
 // typed, who may make it, its limit and its cache policy. The server's dispatcher, the guest contract test and the
-// fuzz test all read this one declaration; every field but the cache is required, so a call cannot forget one.
+// fuzz test all read this one declaration; access and limit are required, so a call cannot forget either.
 import { z } from 'zod';
 import { errData } from './envelope';
 
