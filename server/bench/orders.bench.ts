@@ -111,7 +111,7 @@ async function sixtyDayRequest(db: Db, now: number, key: string): Promise<PlaceO
     detailsData: days.flatMap((date) => MEAL_TYPES.map((type) => ({ date, mealType_id: type, dish_id: menu[date]![type] as number }))),
     deliverySlot: slot.id,
     build: 'new',
-    cutlery: 0,
+    cutlery: false,
     requestKey: key,
   };
 }

@@ -30,7 +30,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { sampleRequests } from '@mealplan/shared/protocol';
+import { sampleRequests } from '@mealplan/shared/protocol/samples';
 import { BENCH_BROWSER_ID as BROWSER, isErr, openSocket, openSockets, runLoad, runPaced, type BenchSocket, type Call, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,18 +1,10 @@
 // Static pages by route alias, path or id: '/terms', 'page/terms', 'terms' and 'contact' all resolve.
+import { staticPageAlias as pageAlias } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
-
-export function pageAlias(id: string): string {
-  return id
-    .trim()
-    .toLowerCase()
-    .replace(/[?#].*$/, '')
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/^page\//, '');
-}
 
 export async function findStaticPage(db: Db, id: string): Promise<{ name: string; description: string; content: string }> {
   const page = await db.one<{ name: string; description: string | null; content: string | null }>(

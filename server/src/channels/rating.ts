@@ -1,6 +1,5 @@
 // rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
 import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
-import { today } from '@mealplan/shared/time';
 import {
   deliveredDishesWithFeedback,
   dishReviews,
@@ -10,7 +9,6 @@ import {
   wasDelivered,
 } from '../accounts/feedback';
 import { userViewChanged } from '../accounts/user-view';
-import { cachedRead } from '../realtime/call-cache';
 import { defineChannel } from '../realtime/channel';
 import { ClientError } from '../errors';
 
@@ -21,13 +19,11 @@ function refuseInvalid(errors: Record<string, string>): void {
 
 export default defineChannel('rating', {
   /**
-   * Kept per user and day (what was delivered before today): the customer's dish saves and orders placed drop it
+   * Kept per user and day (its declared cache policy): the customer's dish saves and orders placed drop it
    * (userViewChanged), here and on every other process.
    */
   async getDishes(_data, ctx) {
-    const userId = ctx.requireUser();
-    const now = ctx.now();
-    return cachedRead(ctx.services.cache, `user:${userId}:dishes:${today(now)}`, () => deliveredDishesWithFeedback(ctx.db, userId, now));
+    return deliveredDishesWithFeedback(ctx.db, ctx.requireUser(), ctx.now());
   },
   /** user_id comes from the session, never from the payload. */
   async setDishRating({ feedbackData }, ctx) {
@@ -57,6 +53,6 @@ export default defineChannel('rating', {
     return { message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getDishReviews({ dishId }, ctx) {
-    return { reviews: await cachedRead(ctx.services.cache, `reviews:${dishId}`, () => dishReviews(ctx.db, dishId)) };
+    return { reviews: await dishReviews(ctx.db, dishId) };
   },
 });

@@ -1,13 +1,11 @@
 // static_pages: a page by route alias, path or id (spec 3 §7); its content travels encoded (spec 3 §3 "Static page").
 import { encodeContent } from '@mealplan/shared/html';
-import { findStaticPage, pageAlias } from '../catalog/static-pages';
-import { cachedRead } from '../realtime/call-cache';
+import { findStaticPage } from '../catalog/static-pages';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('static_pages', {
-  get: async (data, ctx) =>
-    cachedRead(ctx.services.cache, `static_pages:${pageAlias(data.id)}`, async () => {
-      const page = await findStaticPage(ctx.db, data.id);
-      return { ...page, content: encodeContent(page.content) };
-    }),
+  get: async (data, ctx) => {
+    const page = await findStaticPage(ctx.db, data.id);
+    return { ...page, content: encodeContent(page.content) };
+  },
 });

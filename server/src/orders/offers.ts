@@ -1,7 +1,7 @@
 // Coupons (the customer's own vouchers) and common voucher codes (doc 2 §5.3, §9). Codes are checked here, never
 // sent to the browser; a coupon must be the customer's and unused; a common voucher serves one order per customer.
 import { randomBytes } from 'node:crypto';
-import { applyVoucherCode, normaliseVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
+import { applyVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
 import { tooManyRequestsMessage } from '@mealplan/shared/account';
 import type { RateLimits } from '../adapters/rate-limits';
 import { activeVouchersByCode } from '../catalog/lookups';
@@ -24,10 +24,9 @@ export interface Offer {
 const NO_OFFER: Offer = { couponId: null, voucherId: null, discount: null };
 
 async function voucherByCode(db: Db, code: string): Promise<CommonVoucher | undefined> {
-  const wanted = normaliseVoucherCode(code);
-  if (!wanted) return undefined;
-  const rows = await activeVouchersByCode(db, wanted);
-  const result = applyVoucherCode(wanted, rows, { couponId: null, voucherId: null });
+  if (!code) return undefined;
+  const rows = await activeVouchersByCode(db, code);
+  const result = applyVoucherCode(code, rows, { couponId: null, voucherId: null });
   return result.ok ? result.voucher : undefined;
 }
 
@@ -55,7 +54,7 @@ export async function checkVoucherCode({ db, limits }: { db: Db; limits: RateLim
 
 /** The discount an order asks for: a coupon or a voucher code (they clear each other, so never both). */
 export async function resolveOffer(db: Db, limits: RateLimits, userId: number, request: OfferRequest): Promise<Offer> {
-  const code = request.voucher_code?.trim() ?? '';
+  const code = request.voucher_code ?? '';
   const wantsVoucher = code !== '' || request.voucher_id !== null;
   if (request.coupon_id !== null && wantsVoucher) throw new ClientError(ORDER_MESSAGES.couponAndVoucher);
   if (request.coupon_id !== null) {

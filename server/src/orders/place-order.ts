@@ -8,7 +8,9 @@ import {
   deliveryDays,
   isMenuComplete,
   isStartSelectable,
+  mealPlanOfLines,
   MIN_WIZARD_MEAL_TYPES,
+  orderLinesOf,
   planPrice,
   SHIPPING_FILS,
   type MealPlan,
@@ -37,7 +39,7 @@ export interface PlaceOrderRequest {
   detailsData: DetailLine[];
   deliverySlot: number;
   build: 'new' | 'renew';
-  cutlery?: 0 | 1 | undefined;
+  cutlery?: boolean | undefined;
   requestKey: string;
 }
 
@@ -48,7 +50,8 @@ interface CheckedPlan {
   slot: SlotRow;
   mealTypes: number[];
   days: number[];
-  menu: Map<number, Map<number, number>>;
+  /** The menu in the one shape it has from the wizard to the insert. */
+  menu: MealPlan;
   subtotal: number;
   renewedFrom: number | null;
 }
@@ -56,22 +59,6 @@ interface CheckedPlan {
 const refuse = (message: string, field?: string): never => {
   throw new ClientError(message, field ? { [field]: message } : undefined);
 };
-
-/** Day -> meal type -> dish; one dish per day and meal type. */
-function menuOf(lines: readonly DetailLine[]): Map<number, Map<number, number>> {
-  const menu = new Map<number, Map<number, number>>();
-  for (const line of lines) {
-    const day = menu.get(line.date) ?? new Map<number, number>();
-    if (day.has(line.mealType_id)) refuse(ORDER_MESSAGES.duplicateLine, 'detailsData');
-    day.set(line.mealType_id, line.dish_id);
-    menu.set(line.date, day);
-  }
-  return menu;
-}
-
-function asMealPlan(menu: Map<number, Map<number, number>>): MealPlan {
-  return Object.fromEntries([...menu].map(([day, meals]) => [day, Object.fromEntries(meals)]));
-}
 
 /** 'new' needs a customer without a current plan; 'renew' a renewable plan, and starts after its end. */
 async function buildFrom(db: Db, userId: number, build: PlaceOrderRequest['build'], now: number) {
@@ -95,18 +82,20 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
   if (!plan || !diet) return refuse(ORDER_MESSAGES.planNotOffered);
   if (!slot) return refuse(SELECT_SLOT_MESSAGE, 'deliverySlot');
 
-  const menu = menuOf(request.detailsData);
+  const menu = mealPlanOfLines(request.detailsData) ?? refuse(ORDER_MESSAGES.duplicateLine, 'detailsData');
   const mealTypes = [...new Set(request.detailsData.map((line) => line.mealType_id))].sort((a, b) => a - b);
   if (mealTypes.some((type) => !mainTypes.has(type) || !diet.meal_types.includes(type))) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');
   if (mealTypes.length < MIN_WIZARD_MEAL_TYPES) refuse(MIN_MEALS_NOTICE, 'mealType');
 
-  const days = [...menu.keys()].sort((a, b) => a - b);
+  const days = Object.keys(menu)
+    .map(Number)
+    .sort((a, b) => a - b);
   const calendar = await planCalendar(db, plan);
   const start = days[0]!;
   if (!isStartSelectable(start, now, calendar, previousEnd)) refuse(ORDER_MESSAGES.startDateUnavailable, 'date');
   const planDays = new Set(deliveryDays(start, plan.days_count, calendar));
   if (days.some((day) => !planDays.has(day))) refuse(DAY_NOT_IN_PLAN_MESSAGE, 'detailsData');
-  if (!isMenuComplete(asMealPlan(menu), plan.days_count, mealTypes)) refuse(FILL_MENU_MESSAGE, 'detailsData');
+  if (!isMenuComplete(menu, plan.days_count, mealTypes)) refuse(FILL_MENU_MESSAGE, 'detailsData');
 
   const [dishes, prefs] = await Promise.all([
     dishesById(
@@ -185,7 +174,7 @@ async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, c
       checked.days.at(-1),
       checked.slot.id,
       checked.slot.emirate_id,
-      request.cutlery ?? 0,
+      request.cutlery ? 1 : 0,
       totals.bagDeposit,
       totals.price,
       totals.price + totals.bagDeposit + totals.shipping,
@@ -204,11 +193,11 @@ async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, c
 
 async function insertDaysAndDishes(db: Db, orderId: number, checked: CheckedPlan): Promise<void> {
   await db.query('INSERT INTO order_days (order_id, day) SELECT $1, unnest($2::bigint[])', [orderId, checked.days]);
-  const lines = [...checked.menu].flatMap(([day, meals]) => [...meals].map(([type, dish]) => [day, type, dish] as const));
+  const lines = orderLinesOf(checked.menu, checked.mealTypes);
   await db.query(
     `INSERT INTO order_dishes (order_id, day, meal_type_id, side_slot, dish_id)
      SELECT $1, d, t, 0, x FROM unnest($2::bigint[], $3::int[], $4::int[]) AS lines(d, t, x)`,
-    [orderId, lines.map((line) => line[0]), lines.map((line) => line[1]), lines.map((line) => line[2])],
+    [orderId, lines.map((line) => line.date), lines.map((line) => line.mealType_id), lines.map((line) => line.dish_id)],
   );
 }
 

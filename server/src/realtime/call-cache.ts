@@ -2,6 +2,8 @@
 // instead of being read from the database on every call. Invalidation is explicit: invalidate(scope) drops the
 // scope here and, when REDIS_URL is set, publishes it so every other process drops its copy too. Entries also
 // expire after a while, which bounds how stale a copy can get after a change made outside the server.
+import type { CachePolicy } from '@mealplan/shared/protocol';
+import { today } from '@mealplan/shared/time';
 import { createClient } from 'redis';
 import { shareReplyValue } from './reply-encoder';
 
@@ -112,6 +114,17 @@ export class CallCache {
     if (this.subscriber?.isOpen) await this.subscriber.quit();
     if (this.publisher?.isOpen) await this.publisher.quit();
   }
+}
+
+/**
+ * The cache key of a call declared with a cache policy: a shared key as declared, a per-user one under
+ * `user:<id>:` (so userViewChanged drops it with the customer's other entries). Undefined when a per-user call has
+ * no signed-in caller (its access refuses such a caller first; this keeps a guest out of anyone's entries anyway).
+ */
+export function callCacheKey(policy: CachePolicy, data: unknown, userId: number | null, now: number): string | undefined {
+  const key = policy.key({ data, day: today(now) });
+  if (policy.scope === 'shared') return key;
+  return userId === null ? undefined : `user:${userId}:${key}`;
 }
 
 /** Reads through the call's server cache when it has one (every socket server does). */

@@ -1,7 +1,8 @@
-import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
+import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope, type Call } from '@mealplan/shared/protocol';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import { formatServerText, localise, localiseIssue } from '../i18n';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { callCacheKey, cachedRead } from './call-cache';
 import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
@@ -82,6 +83,12 @@ function accessRefusal(channel: string, key: string, ctx: CallContext): string |
   return undefined;
 }
 
+/** Runs the handler through the process's cache when the call declares a cache policy. */
+function runCached(call: Call, data: unknown, ctx: CallContext, run: () => Promise<unknown>): Promise<unknown> {
+  const key = call.cache && callCacheKey(call.cache, data, ctx.userId, ctx.now());
+  return key === undefined ? run() : cachedRead(ctx.services.cache, key, run);
+}
+
 /**
  * Validates one request envelope and its data, runs the channel's handler and builds the reply.
  * A call the caller may not make (protocol access) or bad input answers Err and runs nothing; unexpected failures are logged and answered generically.
@@ -116,16 +123,15 @@ export async function dispatch(
   const handler = registry.get(channel)?.handlers[parsed.key];
   if (!handler) {
     onInvalidFrame();
-    return errReply(
-      shape,
-      errorData(formatServerText({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)),
-    );
+    // A call the protocol declares but this server does not handle yet is marked planned in its declaration.
+    const id = parsed.call.planned ? 'server.plannedCall' : 'server.unknownCall';
+    return errReply(shape, errorData(formatServerText({ id, values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)));
   }
   try {
-    // The call's declared limit (server/src/realtime/call-limits.ts), counted before it runs.
+    // The call's declared limit kind, counted before it runs (each kind's numbers: server/src/realtime/call-limits.ts).
     const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx);
     if (limited !== undefined) throw new ClientError(limited);
-    const result = await handler(parsed.data, ctx);
+    const result = await runCached(parsed.call, parsed.data, ctx, () => handler(parsed.data, ctx));
     // The handler may have changed the socket's language (client_check language, profile set): answer in the new one.
     if (isReply(result)) return reply(shape, result.replyType, 'ok', localiseOk(result.data, ctx.locale));
     return reply(shape, shape.okType, 'ok', localiseOk(result ?? {}, ctx.locale));

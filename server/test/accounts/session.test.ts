@@ -130,7 +130,7 @@ describe('sessions: client_check and logout', () => {
     expect((await tab.call('client_check', 'get', check)).data).toMatchObject({ user_id: user.userId, language: 'ar', buildStep: 3 });
     // The same socket checking again (a re-check after a reconnect) sees a draft saved since.
     const draft = {
-      planParams: { step: 4, build: 'new', mealType: [1], mealPlan: 20, diet: 30, date: 0, deliverySlot: 1, cutlery: true },
+      planParams: { step: 4, build: 'new', mealType: [1], mealPlan: 20, diet: 30, date: null, deliverySlot: 1, cutlery: true },
       mealPlan: {},
     };
     expect((await user.client.call('order', 'saveDraft', { draft })).type).toBe('saveDraftOk');

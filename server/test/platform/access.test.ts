@@ -1,5 +1,6 @@
 // Issue 7 point 5: every call declares who may make it and the dispatcher enforces it before any handler runs.
-import { accessOf, findCall, protocol, replyTypes, sampleRequests } from '@mealplan/shared/protocol';
+import { accessOf, findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
+import { sampleOf } from '@mealplan/shared/protocol/samples';
 import { demoLogins } from '../../src/catalog';
 import type { Db } from '../../src/db';
 import { SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/errors';
@@ -8,7 +9,6 @@ import { connectClient, startTestServer, type TestClient, type TestServer } from
 const allCalls = Object.entries(protocol).flatMap(([channel, calls]) =>
   Object.keys(calls).map((key) => ({ channel, key, access: accessOf(channel, key) })),
 );
-const sampleOf = (channel: string, key: string): unknown => (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
 
 async function rowCounts(db: Db): Promise<number[]> {
   const tables = await db.query<{ table_name: string }>(

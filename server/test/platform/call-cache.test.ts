@@ -1,6 +1,7 @@
 // Settings, static pages and reference data are kept in memory per server process, with explicit invalidation that
 // reaches the other processes through Redis pub/sub when REDIS_URL is set.
-import { CallCache, MAX_CACHE_ENTRIES, MAX_USER_CACHE_ENTRIES } from '../../src/realtime/call-cache';
+import { findCall } from '@mealplan/shared/protocol';
+import { callCacheKey, CallCache, MAX_CACHE_ENTRIES, MAX_USER_CACHE_ENTRIES } from '../../src/realtime/call-cache';
 import { connectClient, startTestServer, type TestServer } from '../support/harness';
 
 describe('CallCache', () => {
@@ -48,6 +49,20 @@ describe('CallCache', () => {
     expect(await cache.get('user:1000:20420', async () => -1000)).toBe(1000);
     expect(await cache.get(`user:${MAX_USER_CACHE_ENTRIES}:20420`, async () => 0)).toBe(MAX_USER_CACHE_ENTRIES);
     await cache.close();
+  });
+});
+
+describe('the cache key of a call declared with a cache policy', () => {
+  /** 2026-01-01 12:00 in Asia/Dubai: its day starts at 00:00 there. */
+  const noon = 1_767_211_200 + 12 * 3600;
+
+  it('is the declared key for a shared read, and sits under the customer for a per-user read', () => {
+    const reviews = findCall('rating', 'getDishReviews')!.cache!;
+    expect(callCacheKey(reviews, { dishId: 7 }, null, noon)).toBe('reviews:7');
+    expect(callCacheKey(reviews, { dishId: 7 }, 42, noon)).toBe('reviews:7');
+    const dishes = findCall('rating', 'getDishes')!.cache!;
+    expect(callCacheKey(dishes, {}, 42, noon)).toBe('user:42:dishes:1767211200');
+    expect(callCacheKey(dishes, {}, null, noon)).toBeUndefined();
   });
 });
 

@@ -113,6 +113,13 @@ describe('socket dispatcher', () => {
     });
   });
 
+  it('answers a call its declaration marks planned with an Err saying it is not available yet', async () => {
+    expect(await client.call('menu_builder', 'getBuySidesList', { orderId: 12 })).toMatchObject({
+      type: 'getBuySidesListErr',
+      data: { message: 'menu_builder/getBuySidesList is not available on this site yet' },
+    });
+  });
+
   it('hides unexpected failures behind a generic message', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reply = await client.call('restore_password', 'check', { token: 'crash' });

@@ -1,12 +1,11 @@
-import { findCall, replyTypes, sampleRequests } from '@mealplan/shared/protocol';
+import { findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
+import { sampleOf } from '@mealplan/shared/protocol/samples';
 import { channels } from '../../src/channels';
 import type { Db } from '../../src/db';
 import { GENERIC_ERROR_MESSAGE } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
 const registeredCalls = channels.flatMap((definition) => Object.keys(definition.handlers).map((key) => ({ channel: definition.channel, key })));
-
-const sampleOf = (channel: string, key: string): unknown => (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
 
 /** Data no call accepts: a number, or for sub-typed calls the subtype with every field replaced by nested arrays. */
 function malformed(key: string): unknown {
@@ -27,6 +26,18 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+describe('the calls the protocol declares and the calls this server handles', () => {
+  const declared = Object.entries(protocol).flatMap(([channel, calls]) => Object.keys(calls).map((key) => ({ channel, key })));
+  const handles = (channel: string, key: string) => registeredCalls.some((call) => call.channel === channel && call.key === key);
+
+  it('agree exactly: a call is handled unless its declaration marks it planned', () => {
+    const planned = declared.filter(({ channel, key }) => findCall(channel, key)!.planned === true);
+    expect(planned.filter(({ channel, key }) => handles(channel, key))).toEqual([]);
+    expect(declared.filter(({ channel, key }) => !handles(channel, key) && findCall(channel, key)!.planned !== true)).toEqual([]);
+    expect(registeredCalls.length + planned.length).toBe(declared.length);
+  });
+});
 
 describe('every registered call', () => {
   let server: TestServer;

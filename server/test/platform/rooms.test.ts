@@ -25,7 +25,7 @@ describe('sessions and rooms', () => {
     const strangerNotices: unknown[] = [];
     stranger.socket.on('notice', (payload) => strangerNotices.push(payload));
     const onPhone = phone.next('notice');
-    expect(await laptop.call('settings', 'get', {})).toMatchObject({ status: 'ok' });
+    expect(await laptop.call('rating', 'getTotalRating', {})).toMatchObject({ type: 'getTotalRatingOk' });
     expect(await onPhone).toEqual({ type: 'notice', data: { at: 1_767_211_200 } });
     expect(await stranger.call('rating', 'getDishes', {})).toMatchObject({ type: 'getDishesOk' });
     expect(strangerNotices).toEqual([]);

@@ -19,9 +19,9 @@ describe.each(adapters)('socket.io with the %s adapter', (adapter) => {
     const client = await connectClient(first, { reconnect: true });
     await client.call('client_check', 'get', { token: '21', browserId: BROWSER });
     // Replies travel in acknowledgements, which carry no recovery offset: the client resumes from the last event
-    // it was pushed (here the notice settings get sends), so pushes missed while it was away are replayed.
+    // it was pushed (here the notice rating getTotalRating sends), so pushes missed while it was away are replayed.
     const notice = client.next('notice');
-    await client.call('settings', 'get', {});
+    await client.call('rating', 'getTotalRating', {});
     await notice;
     const reconnected = new Promise<void>((resolve) => client.socket.once('connect', () => resolve()));
     client.socket.io.engine.close();
@@ -58,13 +58,13 @@ describe.each(adapters)('socket.io with the %s adapter', (adapter) => {
     // A push sent while the connection is down is replayed when it comes back (the client resumes from the offset of
     // the last push it was sent).
     const pushed = client.next('notice');
-    await pusher.call('settings', 'get', {});
+    await pusher.call('rating', 'getTotalRating', {});
     await pushed;
     const serverSide = first.io.of('/').sockets.get(client.socket.id!)!;
     const gone = new Promise((resolve) => serverSide.once('disconnect', resolve));
     client.socket.io.engine.close();
     await gone;
-    expect(await pusher.call('settings', 'get', {})).toMatchObject({ status: 'ok' });
+    expect(await pusher.call('rating', 'getTotalRating', {})).toMatchObject({ type: 'getTotalRatingOk' });
     const missed = client.next('notice');
     const back = new Promise<void>((resolve) => client.socket.once('connect', () => resolve()));
     client.socket.connect();
@@ -84,7 +84,7 @@ describe.each(adapters)('socket.io with the %s adapter', (adapter) => {
         await sender.call('client_check', 'get', { token: '33', browserId: 'FFFFFFFFFFFFFFFF' });
         await receiver.call('client_check', 'get', { token: '33', browserId: 'GGGGGGGGGGGGGGGG' });
         const notice = receiver.next('notice');
-        expect(await sender.call('settings', 'get', {})).toMatchObject({ status: 'ok' });
+        expect(await sender.call('rating', 'getTotalRating', {})).toMatchObject({ type: 'getTotalRatingOk' });
         expect(await notice).toEqual({ type: 'notice', data: { at: expect.any(Number) } });
         sender.close();
         receiver.close();

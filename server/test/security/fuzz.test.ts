@@ -4,7 +4,8 @@
 // Every reply must be the call's Err or an Ok whose data its schema accepts; never the generic "Something went
 // wrong"; and an Err writes nothing (no table gains or loses a row).
 import fc from 'fast-check';
-import { callKey, findCall, protocol, replyTypes, sampleRequests } from '@mealplan/shared/protocol';
+import { callKey, findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
+import { sampleOf } from '@mealplan/shared/protocol/samples';
 import { createAccountServices, type AccountServices } from '../../src/adapters';
 import type { Db } from '../../src/db';
 import { createCallLimiter, CALL_LIMIT_RULES, type CallLimitName } from '../../src/realtime/call-limits';
@@ -21,7 +22,6 @@ const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
 const BROWSER = 'FUZZFUZZFUZZFUZZ';
 
 const calls = Object.entries(protocol).flatMap(([channel, byKey]) => Object.keys(byKey).map((key) => ({ channel, key })));
-const sampleOf = (channel: string, key: string): unknown => (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
 
 /** Limits high enough that the fuzz reaches the handlers (the limits have tests of their own). */
 const roomy = <N extends string>(rules: Record<N, object>) =>

@@ -2,8 +2,10 @@
 // 8. a referer is recorded only when checkRef returned it for a valid referral token earlier on the same socket;
 // 9. extreme but valid-looking values (a NUL character in text, ids of 2^31 and above) get a field error, not
 //    "Something went wrong" from the database, and write nothing;
+//    A day far outside the calendar (1e15) gets a field error too, not a RangeError from the date functions;
 // 10. the spec's own empty optional fields (login `smscode: ''`, registration `referer: ''`) are accepted.
 import { NUL_MESSAGE } from '@mealplan/shared/protocol';
+import { sampleRequests } from '@mealplan/shared/protocol/samples';
 import { referralToken } from '../../src/accounts/referrals';
 import { GENERIC_ERROR_MESSAGE } from '../../src/errors';
 import {
@@ -96,6 +98,22 @@ describe('values on the wire', () => {
       const signedIn = await signUp(env);
       const reply = await signedIn.client.call('rating', 'setDishRating', { feedbackData: { dish_id: 2 ** 31, rating: 5, feedback: 'Good' } });
       expect(reply).toMatchObject({ type: 'setDishRatingErr', data: { errors: { 'feedbackData.dish_id': expect.any(String) } } });
+    });
+  });
+
+  describe('days on the wire (issue 18 point 6)', () => {
+    it('answers order set with a day of 1e15 with a field error and writes nothing', async () => {
+      const spy = jest.spyOn(console, 'error');
+      const { client } = await signUp(env);
+      const order = sampleRequests.order.set;
+      const reply = await client.call('order', 'set', { ...order, detailsData: [{ ...order.detailsData[0]!, date: 1e15 }] });
+      expect(reply).toMatchObject({
+        type: 'setErr',
+        data: { errors: { 'detailsData.0.date': 'detailsData.0.date must be a day between 2000 and 2100' } },
+      });
+      expect(await env.server.db.one('SELECT count(*)::int AS n FROM orders')).toEqual({ n: 0 });
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
     });
   });
 

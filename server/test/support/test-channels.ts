@@ -2,7 +2,8 @@ import { defineChannel } from '../../src/realtime/channel';
 import { ClientError } from '../../src/errors';
 
 // Test handlers: client_check signs the socket in as user <token>, login logout signs it out and tells the
-// browser, settings get pushes a notice to the signed-in user's sockets, rating getDishes requires a user.
+// browser, rating getTotalRating pushes a notice to the signed-in user's sockets (a call with no cache policy, so it
+// runs every time), rating getDishes requires a user.
 export const roomChannels = [
   defineChannel('client_check', {
     get: async (data, ctx) => {
@@ -17,13 +18,11 @@ export const roomChannels = [
       return { browserId: data.browserId };
     },
   }),
-  defineChannel('settings', {
-    get: async (_data, ctx) => {
-      ctx.emitToUser(ctx.requireUser(), 'notice', { type: 'notice', data: { at: ctx.now() } });
-      return {};
-    },
-  }),
   defineChannel('rating', {
+    getTotalRating: async (_data, ctx) => {
+      ctx.emitToUser(ctx.requireUser(), 'notice', { type: 'notice', data: { at: ctx.now() } });
+      return { feedback: '', rating: null, rating2: null, rating3: null, rating4: null };
+    },
     getDishes: async (_data, ctx) => {
       const userId = ctx.requireUser();
       if (userId < 0) throw new ClientError('Unreachable');

@@ -16,7 +16,6 @@ export * from './wizard';
 export * from './checkout';
 export * from './body';
 export * from './progress';
-export * from './inputs';
 export * from './profile';
 export * from './forum';
 export * from './nutrition';

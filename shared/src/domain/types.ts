@@ -36,8 +36,17 @@ export interface Plan {
   excludeWeekDay: readonly number[];
 }
 
-/** One row of the price list (get_arrays priceList): the per-day price in fils of a meal type on a diet and plan. */
-export type { PriceRow } from '../protocol/entities';
+/**
+ * One row of the price list (get_arrays priceList): the per-day price in fils of a meal type on a diet and plan.
+ * Declared here, not taken from the protocol, so the rules never import the wire schemas (the protocol imports
+ * the rules; its priceRow schema is checked against this shape).
+ */
+export interface PriceRow {
+  diet_id: number;
+  mealPlan_id: number;
+  mealType_id: number;
+  value: number;
+}
 
 export type Gender = 'male' | 'female';
 

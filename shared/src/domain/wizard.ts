@@ -55,6 +55,37 @@ export function isMenuComplete(mealPlan: MealPlan, planCount: number, mealTypes:
   return days.length === planCount && days.every((meals) => chosenMealCount(meals, mealTypes) === mealTypes.length);
 }
 
+/** One line of an order's menu as the wire carries it (order set detailsData): a day's dish of a meal type. */
+export interface OrderLine {
+  date: number;
+  mealType_id: number;
+  dish_id: number;
+}
+
+/**
+ * The menu is a MealPlan from the wizard to the insert; these two convert it to and from the wire's lines, at the
+ * page's and the server's edge. Lines: every day's dish of every chosen main meal type (side slots are not ordered).
+ */
+export function orderLinesOf(mealPlan: MealPlan, mealTypes: readonly number[]): OrderLine[] {
+  return Object.entries(mealPlan).flatMap(([day, meals]) =>
+    mealTypes.flatMap((type) => {
+      const dish = meals[type];
+      return typeof dish === 'number' ? [{ date: Number(day), mealType_id: type, dish_id: dish }] : [];
+    }),
+  );
+}
+
+/** The meal plan of an order's lines; null when a day and meal type come twice. */
+export function mealPlanOfLines(lines: readonly OrderLine[]): MealPlan | null {
+  const mealPlan: Record<number, Record<number, number>> = {};
+  for (const { date, mealType_id, dish_id } of lines) {
+    const meals = (mealPlan[date] ??= {});
+    if (meals[mealType_id] !== undefined) return null;
+    meals[mealType_id] = dish_id;
+  }
+  return mealPlan;
+}
+
 export function validateOrderPlacement(order: OrderPlacement): Validation {
   return validationOf([
     ['mealPlan', isMenuComplete(order.mealPlan, order.planCount, order.mealTypes) ? null : FILL_MENU_MESSAGE],

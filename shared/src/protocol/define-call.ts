@@ -1,6 +1,51 @@
-// One socket call: its request data schema, its reply data schemas and how its replies are typed.
+// One socket call, declared once with everything about it: its request and reply schemas, how its replies are
+// typed, who may make it, its limit and its cache policy. The server's dispatcher, the guest contract test and the
+// fuzz test all read this one declaration; access and limit are required, so a call cannot forget either.
 import { z } from 'zod';
 import { errData } from './envelope';
+
+/** 'anyone': guests and customers; 'signedOut': only a socket not signed in; 'customer': only a signed-in customer. */
+export type Access = 'anyone' | 'signedOut' | 'customer';
+
+/**
+ * The kind of limit the dispatcher counts before the call runs (the numbers of each kind are server configuration):
+ * - read: writes nothing and sends nothing (not counted);
+ * - save: overwrites the caller's own data (feedback, profile, settings of the plan), or signs out;
+ * - append: adds rows (notifications, forum posts, body measurements, cart lines, orders);
+ * - send: mails or texts someone (the team, the customer's own address);
+ * - signUp: creates an account and mails its confirmation link;
+ * - social: signs in or up with a provider token;
+ * - link: checks or uses a token from a link (restore, confirmation, referral);
+ * - session: the session check every page load and reconnect makes;
+ * - signIn: login set, whose limits need the email and the password's outcome (counted by the sign-in itself).
+ */
+export type CallLimitKind = 'read' | 'save' | 'append' | 'send' | 'signUp' | 'social' | 'link' | 'session' | 'signIn';
+
+/** What a cache key is made of: the validated request data and the Dubai day (unix second of its start). */
+export interface CacheKeyInput<Data> {
+  data: Data;
+  day: number;
+}
+
+/**
+ * A read the server keeps per process. 'shared': one copy for every caller, the key as given (its first part is the
+ * scope an invalidation drops: 'settings', 'reference', 'reviews:<id>'…); 'user': one copy per signed-in customer,
+ * the key put under `user:<id>:`, dropped with the customer's other entries.
+ */
+export interface CachePolicy<Data = unknown> {
+  readonly scope: 'shared' | 'user';
+  /** A pure function of the input (method syntax: a call's policy is usable where any call's is expected). */
+  key(input: CacheKeyInput<Data>): string;
+}
+
+/** What a declaration says about a call besides its schemas. */
+interface CallRules<Data> {
+  access: Access;
+  limit: CallLimitKind;
+  cache?: CachePolicy<Data>;
+  /** Declared by the spec but not handled by the server yet: it answers an Err saying so. */
+  planned?: true;
+}
 
 /** 'type': replies `<type>Ok` / `<type>Err`; 'status': replies `{type, status: 'ok' | 'err', data}`. */
 export type ReplyStyle = 'type' | 'status';
@@ -12,9 +57,13 @@ export interface Call<Req extends z.ZodType = z.ZodType, Ok extends z.ZodType = 
   /** Success reply types when not `<type>Ok`; the first one is the default. */
   readonly okTypes?: readonly [string, ...string[]];
   readonly style: ReplyStyle;
+  readonly access: Access;
+  readonly limit: CallLimitKind;
+  readonly cache?: CachePolicy<z.output<Req>>;
+  readonly planned?: true;
 }
 
-interface CallSpec<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType> {
+interface CallSpec<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType> extends CallRules<z.output<Req>> {
   request: Req;
   ok: Ok;
   /** Err reply data when it carries more than `{message, errors?}`. */
@@ -38,11 +87,9 @@ export type CallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err e
  * Defines a call whose success replies differ by type: `replies` maps each type to its data schema, the first
  * is the default. Clients get the reply as a union discriminated by `type` (see `OkReply` in index.ts).
  */
-export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType = typeof errData>(spec: {
-  request: Req;
-  replies: R;
-  err?: Err;
-}): CallWithReplies<Req, R, Err> {
+export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType = typeof errData>(
+  spec: CallRules<z.output<Req>> & { request: Req; replies: R; err?: Err },
+): CallWithReplies<Req, R, Err> {
   const [first, ...rest] = Object.keys(spec.replies);
   if (first === undefined) throw new Error('defineCallWithReplies needs at least one reply');
   const schemas = Object.values(spec.replies);
@@ -50,7 +97,8 @@ export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySche
     z.output<R[keyof R]>,
     z.input<R[keyof R]>
   >;
-  return { ...defineCall({ request: spec.request, ok, okTypes: [first, ...rest], ...(spec.err ? { err: spec.err } : {}) }), replies: spec.replies };
+  const { replies, ...declaration } = spec;
+  return { ...defineCall({ ...declaration, ok, okTypes: [first, ...rest] }), replies };
 }
 
 export function defineCall<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType = typeof errData>(
@@ -62,7 +110,11 @@ export function defineCall<Req extends z.ZodType, Ok extends z.ZodType, Err exte
     ok: spec.ok,
     err: spec.err ?? (errData as unknown as Err),
     style: spec.style ?? 'type',
+    access: spec.access,
+    limit: spec.limit,
     ...(okTypes ? { okTypes } : {}),
+    ...(spec.cache ? { cache: spec.cache } : {}),
+    ...(spec.planned ? { planned: spec.planned } : {}),
   };
 }
 

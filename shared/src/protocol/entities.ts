@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../account/limits';
 import { LOCALES } from '../i18n/locale';
 import { ACTIVITY_LEVELS } from '../domain/nutrition';
+import type { FieldLimit } from '../domain/progress';
+import type { PriceRow } from '../domain/types';
 
 // ---- scalars ----
 // Every number and text of a request is built from these blocks, so that what passes validation is what the
@@ -21,14 +23,33 @@ export const count = z.number().int().nonnegative().max(MAX_INT32);
 export const id = z.number().int().positive().max(MAX_INT32);
 export const fils = count;
 export const thousandths = count;
-/** Unix seconds, stored in bigint columns: any safe integer of zod's int() fits. */
-export const unixSeconds = z.number().int().nonnegative();
-/** A moment that may lie before 1970 (a birthday), unix seconds, bigint column. */
-export const unixTime = z.number().int();
+/** 2000-01-01 00:00 in Asia/Dubai (unix seconds): the first day or moment a plan, delivery or entry can have. */
+export const FIRST_DAY = 946_670_400;
+/** 2100-01-01 00:00 in Asia/Dubai: the last. */
+export const LAST_DAY = 4_102_430_400;
+/** 1900-01-01 00:00 in Asia/Dubai (its local mean time then): the earliest birthday. */
+export const FIRST_BIRTHDAY = -2_209_002_072;
+export const DAY_RANGE_MESSAGE = 'must be a day between 2000 and 2100';
+export const DATE_RANGE_MESSAGE = 'must be a date between 1900 and 2100';
+/**
+ * Unix seconds of a day or moment between 2000 and 2100 (bigint columns). Bounded so a day far outside the calendar
+ * (1e15) gets a field error instead of reaching the date functions.
+ */
+export const unixSeconds = z
+  .number()
+  .int()
+  .refine((seconds) => seconds >= FIRST_DAY && seconds <= LAST_DAY, DAY_RANGE_MESSAGE);
+/** A moment that may lie before 1970 (a birthday), between 1900 and 2100, unix seconds, bigint column. */
+export const unixTime = z
+  .number()
+  .int()
+  .refine((seconds) => seconds >= FIRST_BIRTHDAY && seconds <= LAST_DAY, DATE_RANGE_MESSAGE);
 export const weekday = z.number().int().min(0).max(6);
 export const flag01 = z.literal([0, 1]);
 /** Booleans some calls send as 0/1 (is_arabic, default flags). */
 export const boolish = z.union([z.boolean(), flag01]);
+/** A yes/no the wire carries as true/false or 1/0 (cutlery): one form inside the code, a boolean, converted here. */
+export const wireFlag = z.literal([false, true, 0, 1]).transform((flag) => flag === true || flag === 1);
 
 export const NUL_MESSAGE = 'must not contain NUL characters';
 /** Text of any kind: refuses NUL characters (add .max() for the field's bound). */
@@ -72,7 +93,10 @@ export function boundedRecord<K extends z.ZodType<string, string>, V extends z.Z
 }
 
 /** A day (unix seconds of its start in Asia/Dubai) used as an object key. */
-export const dayKey = z.string().regex(/^\d{1,12}$/, 'must be a day in unix seconds');
+export const dayKey = z
+  .string()
+  .regex(/^\d{1,12}$/, 'must be a day in unix seconds')
+  .refine((key) => Number(key) >= FIRST_DAY && Number(key) <= LAST_DAY, DAY_RANGE_MESSAGE);
 /** An id used as an object key. */
 export const idKey = z
   .string()
@@ -113,8 +137,20 @@ export type Diet = z.infer<typeof diet>;
 export const plan = z.object({ id, title: z.string(), count: z.number().int().positive(), excludeWeekDay: z.array(weekday) });
 export type Plan = z.infer<typeof plan>;
 
-export const priceRow = z.object({ diet_id: id, mealPlan_id: id, mealType_id: id, value: fils });
-export type PriceRow = z.infer<typeof priceRow>;
+/**
+ * A stored integer held to a field's limit, which shared/src/domain states once in display units: 0..500 kg is
+ * 0..500_000 on the wire in grams (scale GRAMS_PER_KG, units.ts).
+ */
+export function storedWithin(limit: FieldLimit, scale: number) {
+  return z
+    .number()
+    .int()
+    .min(Math.round(limit.min * scale))
+    .max(Math.round(limit.max * scale));
+}
+
+export const priceRow = z.object({ diet_id: id, mealPlan_id: id, mealType_id: id, value: fils }) satisfies z.ZodType<PriceRow>;
+export type { PriceRow };
 
 export const emirate = z.object({ id, name: z.string() });
 export type Emirate = z.infer<typeof emirate>;
@@ -274,7 +310,8 @@ export const planParams = z.object({
   end_date: unixSeconds.nullable().optional(),
   deliverySlot: id.nullable().optional(),
   slot_id: id.nullable().optional(),
-  cutlery: z.union([z.boolean(), flag01]).optional(),
+  /** Plan params of an order (spec 3): 0 or 1. The wizard's draft declares its own (order.ts). */
+  cutlery: flag01.optional(),
   exclude_week_day: z.array(weekday).optional(),
   days_count: count.positive().optional(),
   coupon: id.nullable().optional(),

@@ -1,19 +1,22 @@
 // Public entry of @mealplan/shared/protocol: every socket call's schemas, types and request parsing.
 import type { z } from 'zod';
 import { callKey, isSubtyped, protocol } from './calls';
-import type { Call, ReplySchemas } from './define-call';
+import type { Access, Call, ReplySchemas } from './define-call';
 import { formatIssueMessage, issueMessageEntries, type IssueMessage } from './issue-messages';
 export { fieldPath, MAX_FIELD_ERRORS, formatIssueMessage, type IssueMessage } from './issue-messages';
 export { default as validationMessagesEn } from './i18n/en.json';
 export { default as validationMessagesAr } from './i18n/ar.json';
 
 export { callKey, isSubtyped, protocol, SUBTYPED_TYPES } from './calls';
-export { accessOf, protocolAccess, type Access } from './access';
 export {
   defineCall,
   defineCallWithReplies,
   replyTypes,
+  type Access,
+  type CacheKeyInput,
+  type CachePolicy,
   type Call,
+  type CallLimitKind,
   type CallWithReplies,
   type ReplySchemas,
   type ReplyStyle,
@@ -26,6 +29,7 @@ export { referenceLists, referenceListName, type ReferenceListName, type Referen
 export { loginErr } from './channels/login';
 export { socialSignIn, type SocialSignIn } from './channels/social';
 export { settingEntry, type SettingEntry } from './channels/settings';
+export { staticPageAlias } from './channels/static_pages';
 export { generalFeedback, type GeneralFeedback } from './channels/rating';
 export { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from './channels/blog';
 export { forumComment, type ForumComment } from './channels/forum';
@@ -36,7 +40,6 @@ export type { CustomPlanSideRow } from './channels/custom_plan_sides';
 export type { DefaultDishRow } from './channels/default_dishes';
 export type { DefaultDishSideRow } from './channels/default_dish_sides';
 export type { BodyMeasurement, BodyProfile, DeliveryDish, NextDelivery, ProgressPage, ProgressSeries } from './channels/progress';
-export { sampleRequests } from './samples';
 
 export type Protocol = typeof protocol;
 export type Channel = keyof Protocol;
@@ -73,6 +76,11 @@ export function findCall(channel: string, key: string): Call | undefined {
   if (!isChannel(channel)) return undefined;
   const calls: Readonly<Record<string, Call>> = protocol[channel];
   return Object.hasOwn(calls, key) ? calls[key] : undefined;
+}
+
+/** The declared access of a call, or undefined for a call the protocol does not have. */
+export function accessOf(channel: string, key: string): Access | undefined {
+  return findCall(channel, key)?.access;
 }
 
 /** Looks up the call and validates its data; bad input yields a sentence naming the first bad field. */

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { IntlMessageFormat } from 'intl-messageformat';
 import enMessages from './i18n/en.json';
-import { NUL_MESSAGE } from './entities';
+import { DATE_RANGE_MESSAGE, DAY_RANGE_MESSAGE, NUL_MESSAGE } from './entities';
 
 /** A path segment is echoed back at most this long: an Err reply never grows with the junk it was sent. */
 const MAX_SEGMENT_LENGTH = 40;
@@ -121,6 +121,8 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
     default:
       // The protocol's text building block refuses NUL characters (entities.ts): its own catalogue message.
       if (issue.code === 'custom' && issue.message === NUL_MESSAGE) return msg('validation.noNul');
+      if (issue.code === 'custom' && issue.message === DAY_RANGE_MESSAGE) return msg('validation.dayRange');
+      if (issue.code === 'custom' && issue.message === DATE_RANGE_MESSAGE) return msg('validation.dateRange');
       return msg('validation.custom', { text: issue.message });
   }
 }

@@ -1,9 +1,10 @@
 // Every call of the protocol accepts its sample request and refuses malformed ones.
-import { callKey, findCall, parseRequest, protocol, sampleRequests } from '@mealplan/shared/protocol';
+import { callKey, findCall, parseRequest, protocol } from '@mealplan/shared/protocol';
+import { sampleOf, sampleRequests } from '@mealplan/shared/protocol/samples';
 
 const calls = Object.entries(protocol).flatMap(([channel, channelCalls]) =>
   Object.keys(channelCalls).map((key) => {
-    const sample = (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
+    const sample = sampleOf(channel, key);
     return { channel, key, type: key.split(':')[0] ?? key, sample };
   }),
 );

@@ -11,12 +11,12 @@ import {
   optional,
   parseRequest,
   protocol,
-  sampleRequests,
   text,
   unixSeconds,
   unixTime,
   validationMessagesAr,
 } from '@mealplan/shared/protocol';
+import { sampleOf } from '@mealplan/shared/protocol/samples';
 
 interface Leaf {
   path: string;
@@ -133,7 +133,7 @@ describe('every request field of the protocol', () => {
   it("every optional text or number field of a call's sample accepts '' as no value", () => {
     const refused: string[] = [];
     for (const { name, channel, key, request } of requests) {
-      const sample = (sampleRequests as Record<string, Record<string, object>>)[channel]?.[key] ?? {};
+      const sample = (sampleOf(channel, key) as object | undefined) ?? {};
       const shapes = objectShapes(request);
       for (const shape of shapes.filter((candidate) => Object.keys(sample).every((field) => field in candidate))) {
         for (const [field, schema] of Object.entries(shape)) {

@@ -1,7 +1,9 @@
 // Specific malformed requests, one or more per channel, and the sentence each one produces.
-import { parseRequest, sampleRequests } from '@mealplan/shared/protocol';
+import { parseRequest } from '@mealplan/shared/protocol';
+import { sampleRequests } from '@mealplan/shared/protocol/samples';
 
 const s = sampleRequests;
+const DAY = s.progress.setWeight.weight.date;
 const cases: Array<[channel: string, type: string, data: unknown, message: string]> = [
   ['client_check', 'get', { ...s.client_check.get, browserId: 'abc' }, 'browserId must be 16 uppercase letters'],
   ['client_check', 'get', { browserId: s.client_check.get.browserId }, 'token is required'],
@@ -40,7 +42,7 @@ const cases: Array<[channel: string, type: string, data: unknown, message: strin
   ],
   ['rating', 'getDishReviews', { dishId: 1.5 }, 'dishId must be an integer'],
   ['order', 'get', { orderType: 'past' }, "orderType must be one of 'active', 'future'"],
-  ['order', 'setCutlery', { orderId: 1, cutlery: 2 }, 'cutlery must be one of 0, 1'],
+  ['order', 'setCutlery', { orderId: 1, cutlery: 2 }, 'cutlery must be one of false, true, 0, 1'],
   ['order', 'exportPdf', { is_arabic: 'yes' }, 'is_arabic does not match any allowed shape'],
   ['order', 'set', { ...s.order.set, detailsData: [] }, 'detailsData must have at least 1 item'],
   [
@@ -60,8 +62,15 @@ const cases: Array<[channel: string, type: string, data: unknown, message: strin
   ['custom_plan_sides', 'get', { diet_id: -1, mealTypes: [6] }, 'diet_id must be greater than 0'],
   ['default_dishes', 'get', { dietId: 30 }, 'types is required'],
   ['default_dish_sides', 'get', { dietId: '30', types: [6] }, 'dietId must be a number'],
-  ['progress', 'set', { progress: [{ date: 1, weight: 500_001 }] }, 'progress.0.weight must be at most 500000'],
-  ['progress', 'setBodyAnalaysis', { data: { date: 1, SMM: 1 } }, 'data.BFM is required'],
+  ['progress', 'set', { progress: [{ date: DAY, weight: 500_001 }] }, 'progress.0.weight must be at most 500000'],
+  ['progress', 'set', { progress: [{ date: 1 }] }, 'progress.0.date must be a day between 2000 and 2100'],
+  ['progress', 'setBodyAnalaysis', { data: { date: DAY, SMM: 1 } }, 'data.BFM is required'],
+  [
+    'order',
+    'set',
+    { ...s.order.set, detailsData: [{ ...s.order.set.detailsData[0]!, date: 1e15 }] },
+    'detailsData.0.date must be a day between 2000 and 2100',
+  ],
   ['blog', 'infoList', { offset: 0, limit: 1000, categories: [] }, 'limit must be at most 100'],
   // Title, category and text rules answer field errors from the server (shared/src/domain/forum.ts); the schema checks types.
   ['forum', 'set', { threadData: { title: 'Oats', category_id: 1.5, text: 'x' } }, 'threadData.category_id must be an integer'],

@@ -17,7 +17,7 @@ function memoryStores() {
 }
 
 const draft: WizardDraft = {
-  planParams: { step: 3, build: 'new', mealType: [1, 3, 5], mealPlan: 20, diet: 30, date: 1_800_000_000, deliverySlot: 11, cutlery: 1 },
+  planParams: { step: 3, build: 'new', mealType: [1, 3, 5], mealPlan: 20, diet: 30, date: 1_800_000_000, deliverySlot: 11, cutlery: true },
   mealPlan: { '1800000000': { '1': 101, '3': 102, '5': 103 } },
   customPlans: [{ mealType_id: 1, data: [[101, 104]] }],
 };

@@ -201,8 +201,8 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
           <CheckboxField
             label={t('build.cutlery.label')}
             hint={t('build.cutlery.hint')}
-            checked={params.cutlery === true || params.cutlery === 1}
-            onChange={(event) => wizard.updatePlanParams({ cutlery: event.target.checked ? 1 : 0 })}
+            checked={params.cutlery === true}
+            onChange={(event) => wizard.updatePlanParams({ cutlery: event.target.checked })}
           />
         </Card>
       </div>

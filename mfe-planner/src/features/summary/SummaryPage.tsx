@@ -8,6 +8,7 @@ import {
   checkoutTotals,
   dailyPrice,
   normaliseVoucherCode,
+  orderLinesOf,
   planPrice,
   SHIPPING_FILS,
   validateOrderPlacement,
@@ -15,7 +16,7 @@ import {
   type Discount,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import type { DetailLine, ReferenceListName } from '@mealplan/shared/protocol';
+import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import {
@@ -49,16 +50,6 @@ const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'telr'];
 interface AppliedVoucher extends Discount {
   id: number;
   code: string;
-}
-
-/** The order's detail lines: every day's dish of every chosen meal type. */
-function detailLines(mealPlan: Record<number, Record<number, unknown>>, mealTypes: readonly number[]): DetailLine[] {
-  return Object.entries(mealPlan).flatMap(([day, meals]) =>
-    mealTypes.flatMap((type) => {
-      const dish = meals[type];
-      return typeof dish === 'number' ? [{ date: Number(day), mealType_id: type, dish_id: dish }] : [];
-    }),
-  );
 }
 
 export const SummaryPage = observer(function SummaryPage() {
@@ -114,9 +105,8 @@ export const SummaryPage = observer(function SummaryPage() {
   };
 
   const applyVoucher = async () => {
-    const wanted = normaliseVoucherCode(code);
     setVoucherError(null);
-    if (!wanted) {
+    if (!code) {
       setVoucher(null);
       setVoucherError(t('summary.voucher.wrong'));
       modalStore.set({ headline: t('summary.validationHeadline'), content: t('summary.voucher.wrong') });
@@ -124,10 +114,10 @@ export const SummaryPage = observer(function SummaryPage() {
     }
     setChecking(true);
     try {
-      const found = await orders.checkVoucher(wanted);
+      const found = await orders.checkVoucher(code);
       // Applying a voucher clears the coupon (doc 2 §5.3).
       setCouponId(null);
-      setVoucher({ id: found.voucher_id, code: wanted, type: found.type, value: found.value });
+      setVoucher({ id: found.voucher_id, code, type: found.type, value: found.value });
     } catch (error) {
       const message = (error as Error).message;
       setVoucher(null);
@@ -163,10 +153,10 @@ export const SummaryPage = observer(function SummaryPage() {
           diet_id: diet.id,
           shipping: SHIPPING_FILS,
         },
-        detailsData: detailLines(wizard.mealPlan, mealTypes),
+        detailsData: orderLinesOf(wizard.mealPlan, mealTypes),
         deliverySlot: params.deliverySlot,
         build: params.build ?? 'new',
-        cutlery: params.cutlery === true || params.cutlery === 1 ? 1 : 0,
+        cutlery: params.cutlery === true,
         // One key per order attempt: a retried or repeated request makes one order.
         requestKey: crypto.randomUUID(),
       });
@@ -206,7 +196,7 @@ export const SummaryPage = observer(function SummaryPage() {
               <dt>{t('summary.plan.slot')}</dt>
               <dd>{slot ? <Ltr>{slot.display_name}</Ltr> : t('summary.unknown')}</dd>
               <dt>{t('summary.plan.cutlery')}</dt>
-              <dd>{params.cutlery === true || params.cutlery === 1 ? t('summary.yes') : t('summary.no')}</dd>
+              <dd>{params.cutlery === true ? t('summary.yes') : t('summary.no')}</dd>
             </dl>
           </Card>
 
@@ -295,7 +285,7 @@ export const SummaryPage = observer(function SummaryPage() {
                 autoComplete="off"
                 error={voucherError ?? undefined}
                 hint={voucher ? t('summary.voucher.applied', { code: voucher.code, value: discountLabel(voucher) }) : undefined}
-                onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, VOUCHER_CODE_MAX_LENGTH))}
+                onChange={(event) => setCode(normaliseVoucherCode(event.target.value))}
               />
               <Button type="submit" variant="secondary" loading={checking}>
                 {t('summary.voucher.apply')}

@@ -7,11 +7,15 @@ import { LOCALES } from '../../i18n/locale';
 export const clientCheck = {
   /** setUser: the session is valid; update: the same, with fresher user data. Any other reply ends the session. */
   get: defineCallWithReplies({
+    access: 'anyone',
+    limit: 'session',
     request: z.strictObject({ token, browserId }),
     replies: { setUser: user, update: user },
   }),
   /** The page's language (issue 8): server texts on this socket (errors, validation) follow it. Sent on connect and on every switch. */
   language: defineCall({
+    access: 'anyone',
+    limit: 'save',
     request: z.strictObject({ language: z.enum(LOCALES) }),
     ok: z.object({ language: z.enum(LOCALES) }),
   }),

@@ -10,5 +10,11 @@ export const customPlanRow = z.object({ mealType_id: id, data: dishesByDayOfMont
 export type CustomPlanRow = z.infer<typeof customPlanRow>;
 
 export const customPlan = {
-  get: defineCall({ request: customPlanRequest, ok: z.object({ customPlans: z.array(customPlanRow) }) }),
+  get: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    cache: { scope: 'shared', key: ({ data }) => `reference:custom_plan:${data.diet_id}:${data.mealTypes.join(',')}` },
+    request: customPlanRequest,
+    ok: z.object({ customPlans: z.array(customPlanRow) }),
+  }),
 };

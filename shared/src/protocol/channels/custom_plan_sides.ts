@@ -8,5 +8,11 @@ export const customPlanSideRow = z.object({ side_type_id: id, mealType_id: id, d
 export type CustomPlanSideRow = z.infer<typeof customPlanSideRow>;
 
 export const customPlanSides = {
-  get: defineCall({ request: customPlanRequest, ok: z.object({ customPlanSides: z.array(customPlanSideRow) }) }),
+  get: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    cache: { scope: 'shared', key: ({ data }) => `reference:custom_plan_sides:${data.diet_id}:${data.mealTypes.join(',')}` },
+    request: customPlanRequest,
+    ok: z.object({ customPlanSides: z.array(customPlanSideRow) }),
+  }),
 };

@@ -8,5 +8,11 @@ export const defaultDishSideRow = defaultDishRow.extend({ slot: z.number().int()
 export type DefaultDishSideRow = z.infer<typeof defaultDishSideRow>;
 
 export const defaultDishSides = {
-  get: defineCall({ request: defaultDishesRequest, ok: z.object({ defaultDishSides: z.array(defaultDishSideRow) }) }),
+  get: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    cache: { scope: 'shared', key: ({ data }) => `reference:default_dish_sides:${data.dietId}:${data.types.join(',')}` },
+    request: defaultDishesRequest,
+    ok: z.object({ defaultDishSides: z.array(defaultDishSideRow) }),
+  }),
 };

@@ -9,5 +9,11 @@ export const defaultDishRow = z.object({ diet_id: id, mealType_id: id, dish_id: 
 export type DefaultDishRow = z.infer<typeof defaultDishRow>;
 
 export const defaultDishes = {
-  get: defineCall({ request: defaultDishesRequest, ok: z.object({ defaultDishes: z.array(defaultDishRow) }) }),
+  get: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    cache: { scope: 'shared', key: ({ data }) => `reference:default_dishes:${data.dietId}:${data.types.join(',')}` },
+    request: defaultDishesRequest,
+    ok: z.object({ defaultDishes: z.array(defaultDishRow) }),
+  }),
 };

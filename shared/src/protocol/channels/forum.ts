@@ -12,6 +12,8 @@ export type ForumComment = z.infer<typeof forumComment>;
 
 export const forum = {
   list: defineCall({
+    access: 'anyone',
+    limit: 'read',
     request: z.strictObject({
       ...paging,
       /** user_id set = 'My Discussions' (the server uses the session user; signed-in only). */
@@ -24,8 +26,10 @@ export const forum = {
     }),
     ok: z.object({ threads: z.array(forumThread), page: z.number().int().nonnegative() }),
   }),
-  get: defineCall({ request: z.strictObject({ threadId }), ok: z.object({ threadData: forumThread }) }),
+  get: defineCall({ access: 'anyone', limit: 'read', request: z.strictObject({ threadId }), ok: z.object({ threadData: forumThread }) }),
   set: defineCall({
+    access: 'customer',
+    limit: 'append',
     request: z.strictObject({
       // Loose bounds here: the thread rules (shared/src/domain/forum.ts) answer field errors for title, category_id
       // and text (3 to 150 characters, a category, at most 20,000 characters), which the form shows beside the fields.
@@ -35,11 +39,13 @@ export const forum = {
     }),
     ok: z.object({ threadId }),
   }),
-  del: defineCall({ request: z.strictObject({ threadId }), ok: z.object({ threadId }) }),
+  del: defineCall({ access: 'customer', limit: 'save', request: z.strictObject({ threadId }), ok: z.object({ threadId }) }),
   /** The thread page's comment widget while the local comment service is the provider (no third-party embed set). */
-  comments: defineCall({ request: z.strictObject({ threadId }), ok: z.object({ comments: z.array(forumComment) }) }),
+  comments: defineCall({ access: 'anyone', limit: 'read', request: z.strictObject({ threadId }), ok: z.object({ comments: z.array(forumComment) }) }),
   /** Adds the signed-in customer's comment (plain text) under a thread. */
   comment: defineCall({
+    access: 'customer',
+    limit: 'append',
     // Loose bound here: the comment rule answers a field error for text (1 to 2,000 characters).
     request: z.strictObject({ threadId, text: text.max(10_000) }),
     ok: z.object({ comment: forumComment }),

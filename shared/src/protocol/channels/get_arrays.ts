@@ -65,6 +65,10 @@ export const referenceListName = z.enum(referenceLists.keyof().options);
 
 export const getArrays = {
   get: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    /** The same lists in any order or repeated are one entry. */
+    cache: { scope: 'shared', key: ({ data }) => `reference:lists:${[...new Set(data.type)].sort().join(',')}:${data.language ?? 'en'}` },
     request: z.strictObject({
       type: z.array(referenceListName).min(1).max(referenceListName.options.length),
       language: optional(language),

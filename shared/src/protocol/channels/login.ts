@@ -10,6 +10,8 @@ export const loginErr = errData.extend({ banned: z.boolean().optional() });
 
 export const login = {
   set: defineCallWithReplies({
+    access: 'signedOut',
+    limit: 'signIn',
     request: z.strictObject({
       email,
       password: password.min(1),
@@ -22,7 +24,7 @@ export const login = {
     replies: { setOk: signedInUser, smsOk: messageReply },
     err: loginErr,
   }),
-  facebook: defineCall({ request: socialSignIn, ok: signedInUser }),
-  google: defineCall({ request: socialSignIn, ok: signedInUser }),
-  logout: defineCall({ request: z.strictObject({ browserId }), ok: z.object({ browserId }) }),
+  facebook: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
+  google: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
+  logout: defineCall({ access: 'anyone', limit: 'save', request: z.strictObject({ browserId }), ok: z.object({ browserId }) }),
 };

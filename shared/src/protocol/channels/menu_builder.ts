@@ -8,6 +8,9 @@ const paidSide = sideOption.extend({ price: fils });
 
 export const menuBuilder = {
   getSidesList: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    planned: true,
     request: z
       .strictObject({ orderId: optional(id), diet: optional(id), oil: z.boolean().optional() })
       .refine((data) => data.orderId !== undefined || data.diet !== undefined, {
@@ -16,5 +19,11 @@ export const menuBuilder = {
       }),
     ok: z.object({ sides: z.array(sideOption) }),
   }),
-  getBuySidesList: defineCall({ request: z.strictObject({ orderId: id }), ok: z.object({ sides: z.array(paidSide) }) }),
+  getBuySidesList: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    planned: true,
+    request: z.strictObject({ orderId: id }),
+    ok: z.object({ sides: z.array(paidSide) }),
+  }),
 };

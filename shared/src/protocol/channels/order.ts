@@ -1,11 +1,12 @@
 // order: the customer's plan: load, modify, skip, cancel, sides, cart, PDFs, and placing a wizard order.
 import { z } from 'zod';
+import { normaliseVoucherCode, VOUCHER_CODE_MAX_LENGTH } from '../../domain/prices';
 import { defineCall } from '../define-call';
 import {
   detailsData,
   emptyRequest,
   fils,
-  flag01,
+  wireFlag,
   id,
   idKey,
   idList,
@@ -27,7 +28,8 @@ import { customPlanRow } from './custom_plan';
 
 /** Client-generated key of one order attempt (e.g. crypto.randomUUID()). */
 export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
-export const voucherCode = text.trim().max(10);
+/** Normalised here, at the edge, with the same function the page's field uses: handlers get it upper-cased. */
+export const voucherCode = text.trim().max(VOUCHER_CODE_MAX_LENGTH).transform(normaliseVoucherCode);
 
 /** The wizard state "Save for Later" keeps: the wizard's plan params (spec 2 §3), meal plan and the diet's custom plans. */
 export const wizardDraft = z.strictObject({
@@ -43,12 +45,13 @@ export const wizardDraft = z.strictObject({
       end_date: true,
       deliverySlot: true,
       slot_id: true,
-      cutlery: true,
       coupon: true,
       price: true,
       payed: true,
       modified: true,
     })
+    /** The wizard's cutlery (spec 2: a bool; older drafts hold 0/1): a boolean inside the code. */
+    .extend({ cutlery: wireFlag.optional() })
     .strict(),
   mealPlan,
   customPlans: z
@@ -78,7 +81,7 @@ const modification = {
   detailsData,
   /** skipped date -> replacement date */
   skipped: z.record(dayKey, unixSeconds),
-  cutlery: flag01,
+  cutlery: wireFlag,
   /** Plan-params changes of this modification (diet, meal types ...). */
   updateData: planParams.partial().optional(),
   /** First day the modification applies to. */
@@ -93,30 +96,79 @@ const userSideChoice = z.strictObject({ side_id: id, type: z.enum(['alternative'
 
 export const order = {
   get: defineCall({
+    access: 'customer',
+    limit: 'read',
     request: z.strictObject({ orderType: z.enum(['active', 'future']), hidePause: z.boolean().optional() }),
     ok: orderPlan,
   }),
-  modify: defineCall({ request: z.strictObject(modification), ok: messageReply }),
-  custommodify: defineCall({ request: z.strictObject({ ...modification, customMealPlan: z.boolean() }), ok: messageReply }),
-  setCutlery: defineCall({ request: z.strictObject({ orderId: id, cutlery: flag01 }), ok: messageReply }),
+  modify: defineCall({ access: 'customer', limit: 'save', planned: true, request: z.strictObject(modification), ok: messageReply }),
+  custommodify: defineCall({
+    access: 'customer',
+    limit: 'save',
+    planned: true,
+    request: z.strictObject({ ...modification, customMealPlan: z.boolean() }),
+    ok: messageReply,
+  }),
+  setCutlery: defineCall({
+    access: 'customer',
+    limit: 'save',
+    planned: true,
+    request: z.strictObject({ orderId: id, cutlery: wireFlag }),
+    ok: messageReply,
+  }),
   cancel: defineCall({
+    access: 'customer',
+    limit: 'save',
+    planned: true,
     request: z.strictObject({ orderId: id, makeCoupon: z.boolean() }),
     ok: z.object({ message: z.string(), itWasFuture: z.boolean() }),
   }),
   skipTheDay,
   getUserSides: defineCall({
+    access: 'customer',
+    limit: 'read',
+    planned: true,
     request: z.strictObject({ userId: sessionUserId, orderId: id }),
     ok: z.object({ usersides: userSides }),
   }),
-  getDietProducts: defineCall({ request: z.strictObject({ orderId: id }), ok: z.object({ products: z.array(id) }) }),
-  getCustomDays: defineCall({ request: z.strictObject({ orderId: id }), ok: z.object({ mealPlan, planParams: planParams.nullable() }) }),
+  getDietProducts: defineCall({
+    access: 'customer',
+    limit: 'read',
+    planned: true,
+    request: z.strictObject({ orderId: id }),
+    ok: z.object({ products: z.array(id) }),
+  }),
+  getCustomDays: defineCall({
+    access: 'customer',
+    limit: 'read',
+    planned: true,
+    request: z.strictObject({ orderId: id }),
+    ok: z.object({ mealPlan, planParams: planParams.nullable() }),
+  }),
   getRatings: defineCall({
+    access: 'customer',
+    limit: 'read',
     request: z.strictObject({ userId: sessionUserId }),
     ok: z.object({ ratings: z.record(idKey, stars) }),
   }),
-  getCart: defineCall({ request: z.strictObject({ userId: sessionUserId }), ok: z.object({ cart: z.array(cartItem) }) }),
-  removeFromCart: defineCall({ request: z.strictObject({ cartId: id }), ok: z.object({ cartId: id }) }),
+  getCart: defineCall({
+    access: 'customer',
+    limit: 'read',
+    planned: true,
+    request: z.strictObject({ userId: sessionUserId }),
+    ok: z.object({ cart: z.array(cartItem) }),
+  }),
+  removeFromCart: defineCall({
+    access: 'customer',
+    limit: 'save',
+    planned: true,
+    request: z.strictObject({ cartId: id }),
+    ok: z.object({ cartId: id }),
+  }),
   addToCart: defineCall({
+    access: 'customer',
+    limit: 'append',
+    planned: true,
     request: z.strictObject({
       userId: sessionUserId,
       dishId: id,
@@ -128,6 +180,9 @@ export const order = {
     ok: z.object({ item: cartItem }),
   }),
   saveUserSides: defineCall({
+    access: 'customer',
+    limit: 'save',
+    planned: true,
     request: z.strictObject({
       sides: z.array(userSideChoice).max(20),
       date: unixSeconds,
@@ -138,8 +193,8 @@ export const order = {
     }),
     ok: messageReply,
   }),
-  exportPdf: defineCall({ request: pdfRequest, ok: pdfUrlReply }),
-  mailPdf: defineCall({ request: pdfRequest, ok: messageReply }),
+  exportPdf: defineCall({ access: 'customer', limit: 'read', planned: true, request: pdfRequest, ok: pdfUrlReply }),
+  mailPdf: defineCall({ access: 'customer', limit: 'send', planned: true, request: pdfRequest, ok: messageReply }),
   /**
    * Placing the wizard order (spec 2 §7 Wizard). The server recomputes the price and checks every line; `price` is
    * the plan price the page showed (before discount), refused when it differs. A common voucher is applied by its
@@ -147,6 +202,8 @@ export const order = {
    * by the page: the same key again answers with the order it already created.
    */
   set: defineCall({
+    access: 'customer',
+    limit: 'append',
     request: z.strictObject({
       orderData: z.strictObject({
         coupon_id: id.nullable(),
@@ -162,21 +219,26 @@ export const order = {
       detailsData: detailsData.min(1),
       deliverySlot: id,
       build: z.enum(['new', 'renew']),
-      cutlery: optional(flag01),
+      cutlery: optional(wireFlag),
       requestKey,
     }),
     ok: placedOrder,
   }),
   /** Checks a common voucher code on the server (codes are never sent to the browser). */
   checkVoucher: defineCall({
+    access: 'customer',
+    limit: 'link',
     request: z.strictObject({ code: voucherCode }),
     ok: z.object({ voucher_id: id, type: voucherType, value: z.number().int().nonnegative() }),
   }),
   /** "Save for Later": keeps the wizard state on the server so another device can continue (not in the spec). */
-  saveDraft: defineCall({ request: z.strictObject({ draft: wizardDraft }), ok: messageReply }),
+  saveDraft: defineCall({ access: 'customer', limit: 'save', request: z.strictObject({ draft: wizardDraft }), ok: messageReply }),
   /** The saved wizard state, or null. */
-  getDraft: defineCall({ request: emptyRequest, ok: z.object({ draft: wizardDraft.nullable() }) }),
+  getDraft: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: z.object({ draft: wizardDraft.nullable() }) }),
   remainingDeliveries: defineCall({
+    access: 'customer',
+    limit: 'read',
+    planned: true,
     request: emptyRequest,
     ok: z.object({ count: z.number().int().nonnegative(), days: z.array(unixSeconds) }),
     style: 'status',

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { boolish, id, mealPlan, unixSeconds, url } from '../entities';
 
+/** Both channels' skipTheDay: a customer's save, not handled yet on either. */
 export const skipTheDay = defineCall({
+  access: 'customer',
+  limit: 'save',
+  planned: true,
   request: z.strictObject({ skip_date: unixSeconds, new_date: unixSeconds, planId: id }),
   ok: z.object({ skipDate: unixSeconds, newDate: unixSeconds, newMealplan: mealPlan }),
 });

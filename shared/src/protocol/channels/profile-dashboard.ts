@@ -1,7 +1,7 @@
 // profile / getForDashboard sub-calls (spec 3 §7 "Channel profile", spec 1 §7, spec 2 §7).
 // Every payload carries `subtype` and `userId`; the server ignores userId in favour of the session.
 import { z } from 'zod';
-import { defineCall, type Call } from '../define-call';
+import { defineCall, type Call, type CallLimitKind } from '../define-call';
 import {
   email,
   emptyReply,
@@ -23,10 +23,14 @@ import {
   int32,
   url,
 } from '../entities';
+import { caloriesValue, weightValue } from './progress';
 
+/** A sub-call's fields and reply; every sub-call is a customer's, so only its limit (and whether it is handled) varies. */
 interface SubCallSpec {
   fields: z.ZodRawShape;
   ok: z.ZodType;
+  limit: CallLimitKind;
+  planned?: true;
 }
 
 type SubCallRequest<S extends string, F extends z.ZodRawShape> = z.ZodObject<
@@ -44,6 +48,9 @@ function subCalls<T extends Record<string, SubCallSpec>>(specs: T): SubCalls<T> 
     defineCall({
       request: z.strictObject({ subtype: z.literal(subtype), userId: sessionUserId, ...spec.fields }),
       ok: spec.ok,
+      access: 'customer',
+      limit: spec.limit,
+      ...(spec.planned ? { planned: spec.planned } : {}),
     }),
   ]);
   return Object.fromEntries(entries) as SubCalls<T>;
@@ -51,7 +58,6 @@ function subCalls<T extends Record<string, SubCallSpec>>(specs: T): SubCalls<T> 
 
 const noFields = {};
 const orderId = { orderId: id };
-const kg = z.number().int().min(0).max(500_000);
 
 const addressLine = {
   street: shortText.optional(),
@@ -98,12 +104,16 @@ const savedAddress = z.object({
 export const userSides = z.array(userSide);
 
 export const dashboardCalls = subCalls({
-  get: { fields: noFields, ok: z.object({ planParams: planParams.nullable() }) },
+  get: { limit: 'read', planned: true, fields: noFields, ok: z.object({ planParams: planParams.nullable() }) },
   getPause: {
+    limit: 'read',
+    planned: true,
     fields: noFields,
     ok: z.object({ isPause: z.boolean(), startDate: unixSeconds.nullable(), endDate: unixSeconds.nullable(), pauseList: z.array(pausePeriod) }),
   },
   getManagers: {
+    limit: 'read',
+    planned: true,
     fields: noFields,
     ok: z.object({
       manager_name: z.string(),
@@ -113,20 +123,25 @@ export const dashboardCalls = subCalls({
       delivery_partner: z.object({ name: z.string(), helpline: z.string() }).nullable(),
     }),
   },
-  getCheckout: { fields: noFields, ok: z.object({ checkoutId: id.nullable() }) },
+  getCheckout: { limit: 'read', planned: true, fields: noFields, ok: z.object({ checkoutId: id.nullable() }) },
   getWeightStats: {
+    limit: 'read',
     fields: noFields,
-    ok: z.object({ stats: z.array(z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int(), weight: kg })) }),
+    ok: z.object({ stats: z.array(z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int(), weight: weightValue })) }),
   },
-  getFutureStart: { fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
+  getFutureStart: { limit: 'read', planned: true, fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
   getFiles: {
+    limit: 'read',
+    planned: true,
     fields: noFields,
     ok: z.object({ files: z.array(z.object({ name: z.string(), size: z.number().int(), hash: z.string() })), openmodal: z.boolean() }),
   },
-  getAvatar: { fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
-  getMealplan: { fields: orderId, ok: orderPlan },
-  getUserSides: { fields: orderId, ok: z.object({ usersides: userSides }) },
+  getAvatar: { limit: 'read', planned: true, fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
+  getMealplan: { limit: 'read', planned: true, fields: orderId, ok: orderPlan },
+  getUserSides: { limit: 'read', planned: true, fields: orderId, ok: z.object({ usersides: userSides }) },
   getMainSettingsInfo: {
+    limit: 'read',
+    planned: true,
     fields: noFields,
     ok: z.object({
       phone: z.string(),
@@ -142,36 +157,38 @@ export const dashboardCalls = subCalls({
       default_public: z.boolean(),
     }),
   },
-  getSmsInfo: { fields: noFields, ok: z.object({ sms: z.boolean() }) },
+  getSmsInfo: { limit: 'read', fields: noFields, ok: z.object({ sms: z.boolean() }) },
   /** The customer's progress log, newest day first: weight (grams), waist (tenths of cm) and calories (kcal) per day. */
   getHistory: {
+    limit: 'read',
     fields: noFields,
     ok: z.object({
       history: z.array(
         z.object({
           date: unixSeconds,
-          weight: kg.nullable(),
+          weight: weightValue.nullable(),
           waist: z.number().int().min(0).max(2_000).nullable(),
-          calories: z.number().int().min(0).max(100_000).nullable(),
+          calories: caloriesValue.nullable(),
         }),
       ),
     }),
   },
-  getProgressImgs: { fields: noFields, ok: z.object({ before: z.string().nullable(), after: z.string().nullable() }) },
-  getPrefs: { fields: noFields, ok: z.object(prefs) },
-  saveMainInfo: {
-    fields: { email, company: shortText, birthday: unixTime.nullable(), phone },
-    ok: messageReply,
-  },
-  saveSmsInfo: { fields: { sms: z.boolean() }, ok: messageReply },
-  saveMedicalInfo: { fields: { medical: idList }, ok: messageReply },
+  getProgressImgs: { limit: 'read', fields: noFields, ok: z.object({ before: z.string().nullable(), after: z.string().nullable() }) },
+  getPrefs: { limit: 'read', fields: noFields, ok: z.object(prefs) },
+  saveMainInfo: { limit: 'save', planned: true, fields: { email, company: shortText, birthday: unixTime.nullable(), phone }, ok: messageReply },
+  saveSmsInfo: { limit: 'save', fields: { sms: z.boolean() }, ok: messageReply },
+  saveMedicalInfo: { limit: 'save', planned: true, fields: { medical: idList }, ok: messageReply },
   savePauseInfo: {
+    limit: 'save',
+    planned: true,
     fields: { startDate: unixSeconds, endDate: unixSeconds.nullable() },
     /** `code` is present when days were added to the end of the plan (spec 3 §4 Pause). */
     ok: z.object({ message: z.string(), code: z.number().int().optional() }),
   },
-  sendPauseRequest: { fields: { text: freeText.optional(), sub: shortText.optional() }, ok: messageReply },
+  sendPauseRequest: { limit: 'send', planned: true, fields: { text: freeText.optional(), sub: shortText.optional() }, ok: messageReply },
   saveAddressInfo: {
+    limit: 'save',
+    planned: true,
     fields: {
       ...addressLine,
       ...prefixed('work_', addressLine),
@@ -183,6 +200,8 @@ export const dashboardCalls = subCalls({
     ok: messageReply,
   },
   saveProfData: {
+    limit: 'save',
+    planned: true,
     fields: {
       theaction: z.enum(['weight', 'height', 'birthday', 'start_weight', 'goal_weight']),
       /** grams for weights, cm for height, unix seconds for birthday. */
@@ -191,13 +210,17 @@ export const dashboardCalls = subCalls({
     ok: messageReply,
   },
   saveProfDataMobile: {
+    limit: 'save',
+    planned: true,
     fields: { theaction: z.enum(['dislikes', 'eliminate_groups']), value: idList, deviceType: z.literal('web') },
     ok: z.object({ action: z.enum(['dislikes', 'eliminate_groups']), value: z.array(id) }),
   },
-  savePrefs: { fields: { dishlikes: idList, dishdislikes: idList }, ok: messageReply },
-  saveDislike: { fields: { dislikes: idList }, ok: messageReply },
-  saveEliminateGroups: { fields: { eliminate_groups: idList }, ok: messageReply },
+  savePrefs: { limit: 'save', planned: true, fields: { dishlikes: idList, dishdislikes: idList }, ok: messageReply },
+  saveDislike: { limit: 'save', planned: true, fields: { dislikes: idList }, ok: messageReply },
+  saveEliminateGroups: { limit: 'save', planned: true, fields: { eliminate_groups: idList }, ok: messageReply },
   setDishRatingNew: {
+    limit: 'save',
+    planned: true,
     fields: {
       productId: id,
       rating: z.number().int().min(2).max(5),
@@ -207,16 +230,16 @@ export const dashboardCalls = subCalls({
     ok: messageReply,
   },
   setDishlike: {
+    limit: 'save',
+    planned: true,
     fields: { dishId: id, action: z.enum(['like', 'dislike']), meal_type: id },
     ok: z.object({ dishId: id, action: z.enum(['like', 'dislike']) }),
   },
   /** thetype: 1 or 2 after dashboard saves and plan requests, 3 after feedback. */
-  setNotification: {
-    fields: { changes: freeText, thetype: z.literal([1, 2, 3]) },
-    ok: emptyReply,
-  },
+  setNotification: { limit: 'append', fields: { changes: freeText, thetype: z.literal([1, 2, 3]) }, ok: emptyReply },
   /** Either notes (renew request) or the contact fields; missing contact fields come from the session user. */
   planRequest: {
+    limit: 'send',
     fields: {
       notes: freeText.optional(),
       email: optional(email),
@@ -226,17 +249,18 @@ export const dashboardCalls = subCalls({
     },
     ok: messageReply,
   },
-  alertMail: { fields: { changes: freeText }, ok: messageReply },
-  removeFile: { fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
+  alertMail: { limit: 'send', planned: true, fields: { changes: freeText }, ok: messageReply },
+  removeFile: { limit: 'save', planned: true, fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
   /** The tracker's answer on /fitbit: the authorization code and the state the server issued (OAuth 2.0 with PKCE). */
-  setFitbit: { fields: { code: text.min(1).max(512), state: text.min(1).max(512) }, ok: messageReply },
+  setFitbit: { limit: 'save', fields: { code: text.min(1).max(512), state: text.min(1).max(512) }, ok: messageReply },
   /** 'View History' of the progress photos: per day with photos, newest first, short-lived links to that day's photos. */
   getPhotoHistory: {
+    limit: 'read',
     fields: noFields,
     ok: z.object({ history: z.array(z.object({ date: unixSeconds, before: z.string().nullable(), after: z.string().nullable() })) }),
   },
   /** Starts connecting the fitness tracker: the provider's authorization page to open (a new state and PKCE pair). */
-  fitbitAuthorize: { fields: noFields, ok: z.object({ url: z.string() }) },
+  fitbitAuthorize: { limit: 'save', fields: noFields, ok: z.object({ url: z.string() }) },
   /** Whether the customer's fitness tracker is connected ('Connect Fitbit' or 'Sync Weight progress with Fitbit'). */
-  getFitbit: { fields: noFields, ok: z.object({ fitbit_token: z.boolean() }) },
+  getFitbit: { limit: 'read', fields: noFields, ok: z.object({ fitbit_token: z.boolean() }) },
 });

@@ -33,7 +33,7 @@ const profileMain = z.strictObject({
   /** cm (0..300, step 0.01) */
   height: z.number().min(0).max(10_000).nullable().optional(),
   /** A Dubai day, at most 18 years back. */
-  birthday: unixTime.min(-10_000_000_000).max(10_000_000_000).nullable().optional(),
+  birthday: unixTime.nullable().optional(),
   medicalCondition: idList.optional(),
   /** The daily targets' activity factor (issue 10, beyond the spec). */
   activityLevel: activityLevel.nullable().optional(),
@@ -71,10 +71,14 @@ const profileLanguage = z.strictObject({
 
 export const profile = {
   set: defineCall({
+    access: 'customer',
+    limit: 'save',
     request: z.discriminatedUnion('scenario', [profileMain, profilePreferences, profileDelivery, profileLanguage]),
     ok: z.object({ message: z.string(), user: user.optional() }),
   }),
   guestplanRequest: defineCall({
+    access: 'signedOut',
+    limit: 'send',
     request: z.strictObject({ email: emailInput, name: name.optional(), phone: phone.optional() }),
     ok: messageReply,
   }),

@@ -6,17 +6,19 @@
 // `getBodyAnalaysis` the body-analysis header (the customer's body data).
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { boundedRecord, dayKey, emptyRequest, gender, id, unixSeconds, unixTime } from '../entities';
+import { MEASUREMENT_LIMITS, PROGRESS_LIMITS, type MeasurementField } from '../../domain/progress';
+import { BODY_ANALYSIS_SCALE, GRAMS_PER_KG, WAIST_SCALE } from '../../units';
+import { boundedRecord, dayKey, emptyRequest, gender, id, storedWithin, unixSeconds, unixTime } from '../entities';
 
 const MAX_DAYS = 4000;
 const history = <V extends z.ZodType>(value: V) => boundedRecord(dayKey, value, MAX_DAYS);
 
-const weightValue = z.number().int().min(0).max(500_000);
-const waistValue = z.number().int().min(0).max(2_000);
-const caloriesValue = z.number().int().min(0).max(100_000);
-const bodyValue = z.number().int().min(0).max(2_000);
-const longBodyValue = z.number().int().min(0).max(1_000_000);
-const massValue = z.number().int().min(0).max(20_000);
+/** The limits are the shared rules' (PROGRESS_LIMITS, MEASUREMENT_LIMITS), scaled to the stored units. */
+export const weightValue = storedWithin(PROGRESS_LIMITS.weight, GRAMS_PER_KG);
+const waistValue = storedWithin(PROGRESS_LIMITS.waist, WAIST_SCALE);
+export const caloriesValue = storedWithin(PROGRESS_LIMITS.calories, 1);
+const bodyValue = (field: MeasurementField) => storedWithin(MEASUREMENT_LIMITS[field], WAIST_SCALE);
+const massValue = (field: 'SMM' | 'BFM') => storedWithin(MEASUREMENT_LIMITS[field], BODY_ANALYSIS_SCALE);
 
 export const progressSeries = z.object({
   weight: history(weightValue),
@@ -34,18 +36,18 @@ const progressEntry = z.strictObject({
 
 export const bodyMeasurement = z.strictObject({
   date: unixSeconds,
-  bust: bodyValue,
-  waist: bodyValue,
-  hips: bodyValue,
-  left_biceps: bodyValue,
-  right_biceps: bodyValue,
-  thigh: longBodyValue,
-  calf: longBodyValue,
+  bust: bodyValue('bust'),
+  waist: bodyValue('waist'),
+  hips: bodyValue('hips'),
+  left_biceps: bodyValue('left_biceps'),
+  right_biceps: bodyValue('right_biceps'),
+  thigh: bodyValue('thigh'),
+  calf: bodyValue('calf'),
 });
 export type BodyMeasurement = z.infer<typeof bodyMeasurement>;
 
 const weightHistories = z.object({ weightHistory: history(weightValue), BMIHistory: history(z.number().min(0).max(200)) });
-const bodyAnalysisHistories = z.object({ SMMHistory: history(massValue), BFMHistory: history(massValue) });
+const bodyAnalysisHistories = z.object({ SMMHistory: history(massValue('SMM')), BFMHistory: history(massValue('BFM')) });
 const bodyMeasurements = z.object({ bodyMeasurements: history(bodyMeasurement) });
 const progressReply = z.object({ progress: progressSeries });
 
@@ -94,19 +96,38 @@ export const bodyProfile = z.object({
 export type BodyProfile = z.infer<typeof bodyProfile>;
 
 export const progress = {
-  get: defineCall({ request: emptyRequest, ok: progressPage }),
-  getWeightHistory: defineCall({ request: emptyRequest, ok: weightHistories }),
-  getBodyMeasurements: defineCall({ request: emptyRequest, ok: bodyMeasurements }),
-  getBodyAnalaysis: defineCall({ request: emptyRequest, ok: bodyAnalysisHistories.extend({ profile: bodyProfile }) }),
-  set: defineCall({ request: z.strictObject({ progress: z.array(progressEntry).min(1).max(400) }), ok: progressReply }),
+  get: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: progressPage }),
+  getWeightHistory: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: weightHistories }),
+  getBodyMeasurements: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: bodyMeasurements }),
+  getBodyAnalaysis: defineCall({
+    access: 'customer',
+    limit: 'read',
+    request: emptyRequest,
+    ok: bodyAnalysisHistories.extend({ profile: bodyProfile }),
+  }),
+  set: defineCall({
+    access: 'customer',
+    limit: 'append',
+    request: z.strictObject({ progress: z.array(progressEntry).min(1).max(400) }),
+    ok: progressReply,
+  }),
   setWeight: defineCall({
-    request: z.strictObject({ weight: z.strictObject({ date: unixSeconds, value: z.number().int().min(0).max(200_000) }) }),
+    access: 'customer',
+    limit: 'append',
+    request: z.strictObject({ weight: z.strictObject({ date: unixSeconds, value: storedWithin(MEASUREMENT_LIMITS.weight, GRAMS_PER_KG) }) }),
     ok: weightHistories,
   }),
-  setBodyMeasurements: defineCall({ request: z.strictObject({ progress: bodyMeasurement }), ok: bodyMeasurements }),
+  setBodyMeasurements: defineCall({
+    access: 'customer',
+    limit: 'append',
+    request: z.strictObject({ progress: bodyMeasurement }),
+    ok: bodyMeasurements,
+  }),
   setBodyAnalaysis: defineCall({
-    request: z.strictObject({ data: z.strictObject({ date: unixSeconds, SMM: massValue, BFM: massValue }) }),
+    access: 'customer',
+    limit: 'append',
+    request: z.strictObject({ data: z.strictObject({ date: unixSeconds, SMM: massValue('SMM'), BFM: massValue('BFM') }) }),
     ok: bodyAnalysisHistories,
   }),
-  importFromFitbit: defineCall({ request: emptyRequest, ok: progressReply }),
+  importFromFitbit: defineCall({ access: 'customer', limit: 'append', request: emptyRequest, ok: progressReply }),
 };

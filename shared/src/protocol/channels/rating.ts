@@ -18,18 +18,26 @@ export type GeneralFeedback = z.infer<typeof generalFeedback>;
 
 export const rating = {
   getDishes: defineCall({
+    access: 'customer',
+    limit: 'read',
+    /** What was delivered before today: kept per customer and day, dropped by their dish saves and orders. */
+    cache: { scope: 'user', key: ({ day }) => `dishes:${day}` },
     request: emptyRequest,
     /** dishes: delivered dish id -> the user's feedback (null when none yet); types: their dish-type ids. */
     ok: z.object({ dishes: z.record(idKey, dishFeedback.nullable()), types: z.array(id) }),
   }),
   setDishRating: defineCall({
+    access: 'customer',
+    limit: 'save',
     request: z.strictObject({
       feedbackData: z.strictObject({ user_id: sessionUserId, dish_id: id, rating: givenStars, feedback: feedbackText }),
     }),
     ok: z.object({ dish_id: id, message: z.string() }),
   }),
-  getTotalRating: defineCall({ request: emptyRequest, ok: generalFeedback }),
+  getTotalRating: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: generalFeedback }),
   setTotalRating: defineCall({
+    access: 'customer',
+    limit: 'save',
     request: z.strictObject({
       feedbackData: z.strictObject({
         user_id: sessionUserId,
@@ -43,6 +51,9 @@ export const rating = {
     ok: messageReply,
   }),
   getDishReviews: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    cache: { scope: 'shared', key: ({ data }) => `reviews:${data.dishId}` },
     request: z.strictObject({ dishId: id }),
     ok: z.object({ reviews: z.array(dishReview) }),
   }),

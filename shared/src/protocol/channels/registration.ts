@@ -11,6 +11,8 @@ const callingCode = z.string().regex(/^\d{1,4}$/, 'must be a country calling cod
 
 export const registration = {
   set: defineCall({
+    access: 'signedOut',
+    limit: 'signUp',
     request: z.strictObject({
       email: emailInput,
       first_name: name,
@@ -26,7 +28,7 @@ export const registration = {
     }),
     ok: signedInUser,
   }),
-  facebook: defineCall({ request: socialSignIn, ok: signedInUser }),
-  google: defineCall({ request: socialSignIn, ok: signedInUser }),
-  checkRef: defineCall({ request: z.strictObject({ token }), ok: z.object({ refId: id }) }),
+  facebook: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
+  google: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
+  checkRef: defineCall({ access: 'anyone', limit: 'link', request: z.strictObject({ token }), ok: z.object({ refId: id }) }),
 };

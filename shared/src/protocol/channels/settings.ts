@@ -10,6 +10,9 @@ export type SettingEntry = z.infer<typeof settingEntry>;
 
 export const settings = {
   get: defineCall({
+    access: 'anyone',
+    limit: 'read',
+    cache: { scope: 'shared', key: () => 'settings' },
     request: emptyRequest,
     ok: z.record(z.string(), settingEntry),
     style: 'status',

@@ -1,9 +1,8 @@
-// A valid request data example for every call, for tests that exercise the whole protocol.
+// A valid request data example for every call, for tests that exercise the whole protocol (test data: published as
+// @mealplan/shared/protocol/samples for the server's tests and bench, never part of the production protocol index).
 import type { z } from 'zod';
-import type { Call } from './define-call';
-import type { protocol } from './calls';
+import type { Call, Protocol } from '@mealplan/shared/protocol';
 
-type Protocol = typeof protocol;
 type SampleMap = {
   [C in keyof Protocol]: { [K in keyof Protocol[C]]: Protocol[C][K] extends Call ? z.input<Protocol[C][K]['request']> : never };
 };
@@ -255,3 +254,8 @@ export const sampleRequests: SampleMap = {
     getBuySidesList: { orderId: 12 },
   },
 };
+
+/** The sample of a call by channel and key, or undefined for a call the protocol does not have. */
+export function sampleOf(channel: string, key: string): unknown {
+  return (sampleRequests as Record<string, Record<string, unknown>>)[channel]?.[key];
+}
