@@ -5,8 +5,8 @@
 export const FILS_PER_AED = 100;
 const NUTRITION_SCALE = 1000;
 export const GRAMS_PER_KG = 1000;
-const WAIST_SCALE = 10;
-const BODY_ANALYSIS_SCALE = 100;
+export const WAIST_SCALE = 10;
+export const BODY_ANALYSIS_SCALE = 100;
 
 /** Stored integer -> display value for a given scale (e.g. 1234, 1000 -> 1.234). */
 function fromScaled(stored: number, scale: number): number {
