@@ -1,8 +1,8 @@
 // profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
 import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
-import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
-import { findUserById, setUserLanguage } from '../accounts/users';
+import { saveSmsOnLogin } from '../accounts/sms-on-login';
+import { findUserById, readSmsOnLogin, saveProfile } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
 import { readPreferences, saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
@@ -17,7 +17,7 @@ export default defineChannel('profile', {
   async set(data, ctx) {
     if (data.scenario !== 'language') return saveProfileStep(ctx, data);
     const userId = ctx.requireUser();
-    await setUserLanguage(ctx.db, userId, data.language);
+    await saveProfile(ctx.db, userId, { language: data.language });
     await userViewChanged(ctx.services, userId);
     ctx.setLocale(data.language);
     const user = await findUserById(ctx.db, userId);
