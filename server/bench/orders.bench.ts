@@ -119,7 +119,7 @@ async function sixtyDayRequest(db: Db, now: number, key: string): Promise<PlaceO
 
 /** What placeOrder uses of a call's context: the database, the session's user and the clock. */
 function contextFor(db: Db, userId: number, now: number, accounts: AccountServices): CallContext {
-  const ctx: Pick<CallContext, 'db' | 'userId' | 'now' | 'requireUser' | 'services'> = {
+  const ctx: Pick<CallContext, 'db' | 'userId' | 'now' | 'requireUser'> & { services: Pick<CallContext['services'], 'accounts'> } = {
     db,
     userId,
     now: () => now,

@@ -6,13 +6,16 @@ import { userViewSelect, type UserViewRow } from './user-view';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-/** A new session token for the user in this browser: the token (sent once) and its stored hash and expiry. */
-export async function createSession(
-  db: Db,
-  userId: number,
-  browserId: string,
-  now: number,
-): Promise<{ token: string; tokenHash: string; expiresAt: number }> {
+/** A session just created: whose, in which browser, its token's hash and its expiry (unix seconds). */
+export interface NewSession {
+  userId: number;
+  browserId: string;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** A new session token for the user in this browser: the token (sent once) and the session stored with its hash. */
+export async function createSession(db: Db, userId: number, browserId: string, now: number): Promise<NewSession & { token: string }> {
   const token = newToken();
   const tokenHash = hashSecret(token);
   const expiresAt = now + SESSION_LIFETIME_SECONDS;
@@ -23,7 +26,7 @@ export async function createSession(
     now,
     expiresAt,
   ]);
-  return { token, tokenHash, expiresAt };
+  return { token, userId, browserId, tokenHash, expiresAt };
 }
 
 export interface ValidSession {

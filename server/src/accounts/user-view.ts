@@ -63,7 +63,7 @@ export function cachedUserViewRow(db: Db, services: Services, userId: number, no
  * language, SMS setting, email confirmation, password, orders placed, the wizard's saved step, a dish rated): the
  * next session check reads anew, and so does everything else cached per user (`user:<id>:…`, e.g. rating getDishes).
  */
-export async function userViewChanged(services: Services, userId: number): Promise<void> {
+export async function userViewChanged(services: Pick<Services, 'cache'>, userId: number): Promise<void> {
   await services.cache?.invalidate(`user:${userId}`);
 }
 

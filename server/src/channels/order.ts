@@ -1,7 +1,6 @@
 // order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
 // get, set (placing the order), checkVoucher, and the Save-for-Later drafts.
 import { dishRatings } from '../accounts/feedback';
-import { accountServices } from '../accounts/services';
 import { userViewChanged } from '../accounts/user-view';
 import { loadDraft, saveDraft } from '../orders/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
@@ -20,7 +19,7 @@ export default defineChannel('order', {
   set: (data, ctx) => placeOrder(ctx, data),
   async checkVoucher({ code }, ctx) {
     const userId = ctx.requireUser();
-    const voucher = await checkVoucherCode(ctx.db, (await accountServices(ctx)).limits, userId, code);
+    const voucher = await checkVoucherCode(ctx.db, ctx.services.accounts.limits, userId, code);
     return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
   },
   async saveDraft({ draft }, ctx) {

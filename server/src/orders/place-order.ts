@@ -14,7 +14,6 @@ import {
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
-import { accountServices } from '../accounts/services';
 import { userViewChanged } from '../accounts/user-view';
 import type { Db } from '../db';
 import { type CallContext } from '../realtime/channel';
@@ -228,7 +227,7 @@ const isUniqueViolation = (error: unknown, index: string) =>
 export async function placeOrder(ctx: CallContext, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const userId = ctx.requireUser();
   const now = ctx.now();
-  const { limits } = await accountServices(ctx);
+  const { limits } = ctx.services.accounts;
   try {
     const placed = await ctx.db.tx(async (tx) => {
       // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.

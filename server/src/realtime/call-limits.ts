@@ -150,13 +150,6 @@ export function callLimitOf(channel: string, key: string): CallLimit | undefined
   return Object.hasOwn(calls, key) ? calls[key] : undefined;
 }
 
-declare module './services' {
-  interface Services {
-    /** The declared per-call limits; startSocketServer always provides them. */
-    callLimits?: CallLimiter;
-  }
-}
-
 export interface CallLimiter {
   /**
    * Counts one call of channel/key by the caller (user id when signed in, else IP address); the "Too many

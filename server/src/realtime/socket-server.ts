@@ -57,7 +57,8 @@ export interface SocketServerOptions {
   db: Db;
   registry: ChannelRegistry;
   allowedOrigins: readonly string[];
-  services: Services;
+  /** The call limits and the read cache are built here unless given. */
+  services: Omit<Services, 'callLimits' | 'cache'> & Partial<Pick<Services, 'callLimits' | 'cache'>>;
   now: () => number;
   redisUrl?: string;
   /** Multiplies the per-call write limits (a one-address test run). */
@@ -76,6 +77,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
   // Settings, static pages and reference data in memory, invalidated across processes through Redis.
   const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
+  const cache = opts.services.cache ?? ownCache!;
   const services: Services = {
     ...opts.services,
     callLimits:
@@ -84,7 +86,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
         ...(limitsRedis ? { redis: limitsRedis } : {}),
         ...(opts.callLimitScale ? { rules: scaledCallLimitRules(opts.callLimitScale) } : {}),
       }),
-    cache: opts.services.cache ?? ownCache,
+    cache,
   };
   const io = new Server(http, {
     transports: ['websocket'],
