@@ -52,8 +52,6 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 
 export interface NewUser {
   email: string;
-  /** Unix seconds; now unless given (the demo customers registered earlier). */
-  registeredAt?: number;
   passwordHash: string | null;
   firstName: string;
   lastName: string;
@@ -84,7 +82,7 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<nu
       user.refererId,
       user.language,
       user.emailConfirmedAt,
-      user.registeredAt ?? now,
+      now,
     ],
   );
   return row?.id;
@@ -237,15 +235,15 @@ export interface ProfileFields {
   height?: number | null;
   birthday?: number | null;
   activityLevel?: ActivityLevel | null;
-  medicalConditions?: number[];
+  medicalConditions?: readonly number[];
   language?: string | null;
   company?: string | null;
   /** 'Likes & Notes' free text. */
   preferences?: string;
   notes?: string;
-  allergies?: number[];
-  dislikes?: number[];
-  eliminateGroups?: number[];
+  allergies?: readonly number[];
+  dislikes?: readonly number[];
+  eliminateGroups?: readonly number[];
   homeAddress?: AddressInput | Address | null;
   workAddress?: AddressInput | Address | null;
   publicAddress?: AddressInput | Address | null;
@@ -256,6 +254,7 @@ export interface ProfileFields {
   slotId?: number | null;
   startWeight?: number | null;
   goalWeight?: number | null;
+  deliveryPartnerId?: number | null;
 }
 
 const jsonColumn = (address: AddressInput | Address | null) => (address ? JSON.stringify(address) : null);
@@ -291,6 +290,7 @@ const PROFILE_COLUMNS: { [K in keyof Required<ProfileFields>]: [column: string, 
   slotId: ['slot_id'],
   startWeight: ['start_weight_g'],
   goalWeight: ['goal_weight_g'],
+  deliveryPartnerId: ['delivery_partner_id'],
 };
 
 /**
