@@ -315,3 +315,8 @@ export async function saveProfile(db: Db, userId: number, fields: ProfileFields)
     throw error;
   }
 }
+
+/** Saves the customer's explicit language choice (the header's switch). */
+export async function saveLanguage(db: Db, userId: number, language: Locale): Promise<void> {
+  await saveProfile(db, userId, { language });
+}
