@@ -1,8 +1,6 @@
 // Sign-in sessions: a random token per sign-in, stored as its SHA-256 hash, with an expiry and revocation.
-import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
 import { hashSecret, newToken } from './secrets';
-import { userViewSelect, type UserViewRow } from './user-view';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
@@ -47,28 +45,6 @@ export async function findValidSession(db: Db, token: string, now: number): Prom
     [tokenHash, now],
   );
   return row && { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at), browserId: row.browser_id };
-}
-
-/**
- * As findValidSession, with the session's user row and view columns, in one query: the session check every page
- * load and reconnect makes costs one database round trip.
- */
-export async function findValidSessionWithUser(
-  db: Db,
-  token: string,
-  now: number,
-): Promise<{ session: ValidSession; user: UserViewRow } | undefined> {
-  const tokenHash = hashSecret(token);
-  const { columns, joins } = userViewSelect('$3');
-  const row = await db.one<UserViewRow & { session_expires_at: number; session_browser_id: string }>(
-    `SELECT s.expires_at AS session_expires_at, s.browser_id AS session_browser_id, ${columns}
-     FROM sessions s JOIN users u ON u.id = s.user_id ${joins}
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
-    [tokenHash, now, today(now)],
-  );
-  if (!row) return undefined;
-  const { session_expires_at: expiresAt, session_browser_id: browserId, ...user } = row;
-  return { session: { userId: user.id, tokenHash, expiresAt: Number(expiresAt), browserId }, user };
 }
 
 /** Records that the session's token is now used from this browser (a restarted browser gets a new browserId). */
