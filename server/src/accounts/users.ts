@@ -101,7 +101,7 @@ export async function setUserBannedFlag(db: Db, userId: number, banned: boolean)
   await db.query('UPDATE users SET banned = $2 WHERE id = $1', [userId, banned]);
 }
 
-/** True for an existing user who is not banned (a referer, a session's owner). */
+/** True for an existing user who is not banned (one who may refer others). */
 export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
   const row = await db.one<{ id: number }>('SELECT id FROM users WHERE id = $1 AND NOT banned', [userId]);
   return row !== undefined;
