@@ -76,8 +76,8 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   // The per-call limits are shared by every process through Redis when there is one.
   const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
   // Settings, static pages and reference data in memory, invalidated across processes through Redis.
-  const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
-  const cache = opts.services.cache ?? ownCache!;
+  const ownsCache = !opts.services.cache;
+  const cache = opts.services.cache ?? (await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}));
   const services: Services = {
     ...opts.services,
     callLimits:
@@ -120,7 +120,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
       await io.close();
       await redis?.close();
       if (limitsRedis?.isOpen) await limitsRedis.quit();
-      await ownCache?.close();
+      if (ownsCache) await cache.close();
     },
   };
 }
