@@ -1,7 +1,7 @@
 // Signing in through the account remote's own sign-in page, as a customer would.
 import { expect, type Page } from '@playwright/test';
 
-/** Demo customers seeded on first start (server/src/catalog/demo-users.ts, listed in the README). */
+/** Demo customers seeded on first start (server/src/demo/demo-customers.ts, listed in the README). */
 export const DEMO_CUSTOMER_WITH_PLAN = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
 export const DEMO_CUSTOMER_WITHOUT_PLAN = { email: 'omar.khalil@example.com', password: 'MealPlan2026' };
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSession } from '../src/accounts/sessions';
 import { startServer } from '../src/app';
-import { seedDatabase } from '../src/catalog';
+import { seedDatabase } from '../src/demo';
 import { openDatabase, type Db } from '../src/db';
 import { CALL_LIMIT_RULES, createCallLimiter, type CallLimitName } from '../src/realtime/call-limits';
 import { BENCH_BROWSER_ID } from './load';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from '@mealplan/shared/protocol';
 import { startServer } from '../src/app';
-import { seedDatabase } from '../src/catalog';
+import { seedDatabase } from '../src/demo';
 import { listPosts } from '../src/content/blog';
 import { openDatabase } from '../src/db';
 import { CALL_LIMIT_RULES, createCallLimiter, type CallLimitName } from '../src/realtime/call-limits';

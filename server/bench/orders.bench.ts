@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { defaultMenu, deliveryDays, earliestStart, nextDeliveryDay, planPrice, type MenuSources, type UserPrefs } from '@mealplan/shared/domain';
 import { currentUnixSeconds } from '@mealplan/shared/time';
 import { createAccountServices, type AccountServices } from '../src/adapters';
-import { seedDatabase } from '../src/catalog';
+import { seedDatabase } from '../src/demo';
 import { DEFAULT_DIET_ID } from '../src/catalog/seed/diets';
 import { dishes } from '../src/catalog/seed/dishes';
 import { customPlans, defaultDishes } from '../src/catalog/seed/menus';

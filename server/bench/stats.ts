@@ -1,7 +1,7 @@
 // What the forum, progress and content benchmarks share: sampling a call, p50/p99 lines, and a migrated, seeded
 // in-memory database. BENCH_RUNS (a whole number) shortens or lengthens every bench's runs for a quick check.
 import { performance } from 'node:perf_hooks';
-import { seedDatabase } from '../src/catalog';
+import { seedDatabase } from '../src/demo';
 import { openDatabase, type Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
 

@@ -41,7 +41,8 @@ export interface StartServerOptions {
   frameOrigins?: string[];
   /** Multiplies the per-call write limits (a one-address test run; never set in production). */
   callLimitScale?: number;
-  services?: Services;
+  /** Services to use instead of the ones built from the environment. */
+  services?: Partial<Services>;
   /** Unix seconds; tests inject their own clock. */
   now?: () => number;
   channels?: ChannelDefinition[];

@@ -30,6 +30,8 @@ export interface ServerConfig {
   frameOrigins: string[];
   /** CALL_LIMIT_SCALE (not in production): the per-call write limits multiplied, for a one-address test run. */
   callLimitScale?: number;
+  /** Seed the demo customers (published password): outside production unless SEED_DEMO=0; never in production. */
+  seedDemo: boolean;
 }
 
 const list = (value: string | undefined) =>
@@ -61,7 +63,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     previewOrigins: list(env.PREVIEW_ORIGINS),
     frameOrigins: frameOrigins(env),
     ...(callLimitScale > 1 ? { callLimitScale } : {}),
+    seedDemo: seedDemoOf(env),
   };
+}
+
+/**
+ * SEED_DEMO: 1 seeds the demo customers, 0 does not; unset, they are seeded outside production only. Their password
+ * is published, so a production start that asks for them is refused rather than quietly ignored.
+ */
+function seedDemoOf(env: NodeJS.ProcessEnv): boolean {
+  const raw = optional(env.SEED_DEMO);
+  const production = env.NODE_ENV === 'production';
+  if (raw !== undefined && raw !== '0' && raw !== '1') throw new Error(`SEED_DEMO must be 1 or 0, got ${raw}`);
+  if (raw === '1' && production) {
+    throw new Error('SEED_DEMO=1 is refused with NODE_ENV=production: the demo customers have a published password. Unset SEED_DEMO.');
+  }
+  return raw === undefined ? !production : raw === '1';
 }
 
 /**

@@ -1,9 +1,10 @@
-// npm start --workspace server: database, migrations, demo data, remote releases, HTTP + socket.io.
+// npm start --workspace server: database, migrations, catalogue (and demo customers outside production), remote
+// releases, HTTP + socket.io.
 import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
 import { DEFAULT_HOST, startServer } from './app';
 import { loadConfig } from './config';
-import { demoLogins, seedDatabase } from './catalog';
+import { demoLogins, seedFor } from './demo';
 import { publishChangedRemotes } from './deploy/publishAll';
 
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     ...(config.host ? { host: config.host } : {}),
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
-    seed: seedDatabase,
+    seed: seedFor(config),
     releasesDir: config.releasesDir,
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
@@ -30,8 +31,10 @@ async function main(): Promise<void> {
   console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
   for (const line of [...providerReport(process.env), fitnessReport(process.env)]) if (line) console.log(`  ${line}`);
   if (config.callLimitScale) console.warn(`  per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
-  console.log('Demo logins:');
-  for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);
+  if (config.seedDemo) {
+    console.log('Demo logins:');
+    for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

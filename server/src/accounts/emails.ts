@@ -1,6 +1,7 @@
 // The emails the account area sends: restore link, confirmation link, plan request to the team.
 import type { MailMessage } from '../adapters/mail';
 import type { Locale } from '@mealplan/shared/i18n/locale';
+import { settingValue } from '../catalog/settings';
 import type { Db } from '../db';
 import { formatServerText, type ServerMessageId } from '../i18n';
 
@@ -73,6 +74,6 @@ export function planRequestEmail(to: string, request: PlanRequestDetails): MailM
 
 /** The team email from the settings (alias contact_email), else the fallback. */
 export async function teamEmail(db: Db, fallback: string): Promise<string> {
-  const row = await db.one<{ value: unknown }>('SELECT value FROM settings WHERE alias = $1', [TEAM_EMAIL_SETTING]);
-  return typeof row?.value === 'string' && row.value.includes('@') ? row.value : fallback;
+  const value = await settingValue(db, TEAM_EMAIL_SETTING);
+  return typeof value === 'string' && value.includes('@') ? value : fallback;
 }

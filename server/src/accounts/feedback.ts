@@ -1,55 +1,34 @@
-// Dish and general feedback, stored per user; a user only ever reads and writes their own.
+// Dish and general feedback, stored per user; a user only ever reads and writes their own. What was delivered is the
+// orders module's to say, what a dish is the catalogue's.
 import type { DishFeedback, DishReview, GeneralFeedback } from '@mealplan/shared/protocol';
-import { today } from '@mealplan/shared/time';
+import { mealTypesOfDishes } from '../catalog/dishes';
 import type { Db } from '../db';
 import { batchedWrite } from '../db/write-batch';
-
-/** Dish ids delivered to the user: dishes of the user's paid orders on days before today. */
-export async function deliveredDishIds(db: Db, userId: number, now: number): Promise<number[]> {
-  const rows = await db.query<{ dish_id: number }>(
-    `SELECT DISTINCT d.dish_id FROM order_dishes d JOIN orders o ON o.id = d.order_id
-     WHERE o.user_id = $1 AND o.paid AND d.day < $2 ORDER BY d.dish_id`,
-    [userId, today(now)],
-  );
-  return rows.map((row) => row.dish_id);
-}
-
-export async function wasDelivered(db: Db, userId: number, dishId: number, now: number): Promise<boolean> {
-  const row = await db.one<{ found: number }>(
-    `SELECT 1 AS found FROM order_dishes d JOIN orders o ON o.id = d.order_id
-     WHERE o.user_id = $1 AND o.paid AND d.day < $2 AND d.dish_id = $3 LIMIT 1`,
-    [userId, today(now), dishId],
-  );
-  return row !== undefined;
-}
+import { deliveredDishIds } from '../orders/delivered-dishes';
 
 export interface DeliveredDishes {
   dishes: Record<string, DishFeedback | null>;
   types: number[];
 }
 
-/** The delivered dishes with the user's feedback (null when none yet) and the meal types they came as. */
-/** The delivered dishes with the user's feedback on each (or null) and their meal types, in one query. */
+/** The dishes delivered to the user with the user's feedback on each (or null) and the meal types they came as. */
 export async function deliveredDishesWithFeedback(db: Db, userId: number, now: number): Promise<DeliveredDishes> {
-  const rows = await db.query<{ dish_id: number; rating: number | null; feedback: string | null; meal_types: number[] | null }>(
-    `SELECT dl.dish_id, f.rating, f.feedback, di.meal_types
-     FROM (SELECT DISTINCT d.dish_id FROM order_dishes d JOIN orders o ON o.id = d.order_id
-           WHERE o.user_id = $1 AND o.paid AND d.day < $2) dl
-     LEFT JOIN dish_feedback f ON f.user_id = $1 AND f.dish_id = dl.dish_id
-     LEFT JOIN dishes di ON di.id = dl.dish_id
-     ORDER BY dl.dish_id`,
-    [userId, today(now)],
-  );
-  const types = new Set(rows.flatMap((row) => row.meal_types ?? []));
+  const dishIds = await deliveredDishIds(db, userId, now);
+  const [feedback, types] = await Promise.all([dishFeedbackOf(db, userId, dishIds), mealTypesOfDishes(db, dishIds)]);
   return {
-    dishes: Object.fromEntries(
-      rows.map((row) => [
-        String(row.dish_id),
-        row.rating === null || row.feedback === null ? null : { dish_id: row.dish_id, user_id: userId, rating: row.rating, feedback: row.feedback },
-      ]),
-    ),
-    types: [...types].sort((a, b) => a - b),
+    dishes: Object.fromEntries(dishIds.map((dishId) => [String(dishId), feedback.get(dishId) ?? null])),
+    types,
   };
+}
+
+/** The user's feedback on the given dishes, by dish id. */
+async function dishFeedbackOf(db: Db, userId: number, dishIds: readonly number[]): Promise<Map<number, DishFeedback>> {
+  if (dishIds.length === 0) return new Map();
+  const rows = await db.query<{ dish_id: number; rating: number; feedback: string }>(
+    'SELECT dish_id, rating, feedback FROM dish_feedback WHERE user_id = $1 AND dish_id = ANY($2::int[])',
+    [userId, dishIds],
+  );
+  return new Map(rows.map((row) => [row.dish_id, { dish_id: row.dish_id, user_id: userId, rating: row.rating, feedback: row.feedback }]));
 }
 
 export async function saveDishFeedback(db: Db, userId: number, input: Omit<DishFeedback, 'user_id'>, now: number): Promise<void> {

@@ -1,7 +1,7 @@
 // Account changes the end-to-end tests make through the test-fixture route (never in production).
 import type { Db } from '../db';
 import { revokeUserSessions } from './sessions';
-import { findUserByEmail } from './users';
+import { findUserByEmail, setUserBannedFlag } from './users';
 
 /**
  * Sets or clears the user's ban flag; a ban also revokes every session (the fixture route then signs the
@@ -11,7 +11,7 @@ export async function setUserBanned(db: Db, email: string, banned: boolean, now:
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   await db.tx(async (tx) => {
-    await tx.query('UPDATE users SET banned = $2 WHERE id = $1', [user.id, banned]);
+    await setUserBannedFlag(tx, user.id, banned);
     if (banned) await revokeUserSessions(tx, user.id, now);
   });
   return user.id;

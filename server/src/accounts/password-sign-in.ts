@@ -1,15 +1,13 @@
 // login set: email + password, rate-limited per account and IP pair, per account and per IP before the check, with the SMS-code step when enabled.
 import { ACCOUNT_MESSAGES, normalizeEmail, retryMinutes } from '@mealplan/shared/account';
 import { formatServerText, serverText } from '../i18n';
-import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { AccountServices } from '../adapters';
 import type { LimitName } from '../adapters/rate-limits';
-import { type CallContext, type Reply } from '../realtime/channel';
 import { ClientError } from '../errors';
+import type { AccountDeps } from './deps';
 import { consumeOrRefuse } from './limits';
 import { hashPassword, verifyPassword } from './password';
-import { accountServices } from './services';
-import { completeSignIn } from './sign-in';
+import { completeSignIn, type SignIn } from './sign-in';
 import { checkSmsCode, issueSmsCode } from './sms-codes';
 import { findUserByEmail, type UserRow } from './users';
 
@@ -18,6 +16,12 @@ export interface PasswordSignIn {
   password: string;
   browserId: string;
   smscode?: string | undefined;
+}
+
+/** The customer must now type the code sent by SMS: answered with the reply type 'smsOk'. */
+export interface SmsCodeSent {
+  replyType: 'smsOk';
+  data: { message: string };
 }
 
 let decoyHash: Promise<string> | undefined;
@@ -59,31 +63,33 @@ function refuseCredentials(): never {
   throw new ClientError(ACCOUNT_MESSAGES.incorrectCredentials, { password: ACCOUNT_MESSAGES.incorrectCredentials });
 }
 
-async function sendSmsCode(ctx: CallContext, services: AccountServices, user: UserRow): Promise<Reply> {
+async function sendSmsCode(deps: AccountDeps, user: UserRow): Promise<SmsCodeSent> {
+  const services = deps.services.accounts;
   const number = user.phone ?? user.whatsapp;
   if (!number) throw new ClientError(ACCOUNT_MESSAGES.smsNoPhone, undefined, 'smsErr');
   await consumeOrRefuse(services.limits, 'smsCode', String(user.id));
-  const code = await issueSmsCode(ctx.db, user.id, ctx.now());
-  await services.sms.send(`+${user.phone_code ?? '971'}${number}`, formatServerText(serverText('sms.signInCode', { code }), ctx.locale));
+  const code = await issueSmsCode(deps.db, user.id, deps.now());
+  await services.sms.send(`+${user.phone_code ?? '971'}${number}`, formatServerText(serverText('sms.signInCode', { code }), deps.locale));
   return { replyType: 'smsOk', data: { message: ACCOUNT_MESSAGES.smsCodeSent } };
 }
 
-export async function passwordSignIn(ctx: CallContext, request: PasswordSignIn): Promise<SignedInUser | Reply> {
-  const services = await accountServices(ctx);
+/** A signed-in account, or the SMS-code step when the account asks for it and the request carried no code. */
+export async function passwordSignIn(deps: AccountDeps, request: PasswordSignIn): Promise<SignIn | SmsCodeSent> {
+  const services = deps.services.accounts;
   const email = normalizeEmail(request.email);
-  await consumeAttempt(services, email, ctx.ip);
-  const user = await findUserByEmail(ctx.db, email);
+  await consumeAttempt(services, email, deps.ip);
+  const user = await findUserByEmail(deps.db, email);
   const valid = user?.password_hash
-    ? await verifyPassword(request.password, user.password_hash, ctx.ip)
-    : await spendVerifyTime(request.password, ctx.ip);
+    ? await verifyPassword(request.password, user.password_hash, deps.ip)
+    : await spendVerifyTime(request.password, deps.ip);
   if (!user || !valid) return refuseCredentials();
   // The right password: this attempt is given back (the SMS code step has its own limits).
-  await forgiveAttempt(services, email, ctx.ip);
+  await forgiveAttempt(services, email, deps.ip);
   if (user.banned) throw new ClientError(ACCOUNT_MESSAGES.banned, undefined, undefined, { banned: true });
   if (user.sms_on_login) {
-    if (!request.smscode) return sendSmsCode(ctx, services, user);
-    const problem = await checkSmsCode(ctx.db, user.id, request.smscode, ctx.now());
+    if (!request.smscode) return sendSmsCode(deps, user);
+    const problem = await checkSmsCode(deps.db, user.id, request.smscode, deps.now());
     if (problem) throw new ClientError(problem, undefined, 'smsErr');
   }
-  return completeSignIn(ctx, user, request.browserId);
+  return completeSignIn(deps, user, request.browserId);
 }

@@ -1,6 +1,7 @@
 // Referral tokens: each user has one; a sign-up through it records that user as the referer.
 import type { Db } from '../db';
 import { newToken } from './secrets';
+import { isActiveUser } from './users';
 
 /** The user's referral token, created on first use. */
 export async function referralToken(db: Db, userId: number, now: number): Promise<string> {
@@ -23,7 +24,5 @@ export async function refererOfToken(db: Db, token: string): Promise<number | un
   return row?.user_id;
 }
 
-export async function isValidReferer(db: Db, userId: number): Promise<boolean> {
-  const row = await db.one<{ id: number }>('SELECT id FROM users WHERE id = $1 AND NOT banned', [userId]);
-  return row !== undefined;
-}
+/** A user who may refer others: exists and is not banned. */
+export const isValidReferer = isActiveUser;

@@ -1,18 +1,19 @@
 // Sign-in sessions: a random token per sign-in, stored as its SHA-256 hash, with an expiry and revocation.
 import type { Db } from '../db';
 import { hashSecret, newToken } from './secrets';
-import { USER_COLUMNS, type UserRow } from './users';
-import { withPlanState, type UserViewRow } from './user-view';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-/** A new session token for the user in this browser: the token (sent once) and its stored hash and expiry. */
-export async function createSession(
-  db: Db,
-  userId: number,
-  browserId: string,
-  now: number,
-): Promise<{ token: string; tokenHash: string; expiresAt: number }> {
+/** A session just created: whose, in which browser, its token's hash and its expiry (unix seconds). */
+export interface NewSession {
+  userId: number;
+  browserId: string;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/** A new session token for the user in this browser: the token (sent once) and the session stored with its hash. */
+export async function createSession(db: Db, userId: number, browserId: string, now: number): Promise<NewSession & { token: string }> {
   const token = newToken();
   const tokenHash = hashSecret(token);
   const expiresAt = now + SESSION_LIFETIME_SECONDS;
@@ -23,7 +24,7 @@ export async function createSession(
     now,
     expiresAt,
   ]);
-  return { token, tokenHash, expiresAt };
+  return { token, userId, browserId, tokenHash, expiresAt };
 }
 
 export interface ValidSession {
@@ -44,30 +45,6 @@ export async function findValidSession(db: Db, token: string, now: number): Prom
     [tokenHash, now],
   );
   return row && { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at), browserId: row.browser_id };
-}
-
-/**
- * As findValidSession, with the session's user row (one query) and the view's plan state and wizard step (asked of
- * the orders module); a repeated check on a signed-in socket reads the view from the cache instead.
- */
-export async function findValidSessionWithUser(
-  db: Db,
-  token: string,
-  now: number,
-): Promise<{ session: ValidSession; user: UserViewRow } | undefined> {
-  const tokenHash = hashSecret(token);
-  const columns = USER_COLUMNS.split(', ')
-    .map((column) => `u.${column}`)
-    .join(', ');
-  const row = await db.one<UserRow & { session_expires_at: number; session_browser_id: string }>(
-    `SELECT s.expires_at AS session_expires_at, s.browser_id AS session_browser_id, ${columns}
-     FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT u.banned`,
-    [tokenHash, now],
-  );
-  if (!row) return undefined;
-  const { session_expires_at: expiresAt, session_browser_id: browserId, ...user } = row;
-  return { session: { userId: user.id, tokenHash, expiresAt: Number(expiresAt), browserId }, user: await withPlanState(db, user, now) };
 }
 
 /** Records that the session's token is now used from this browser (a restarted browser gets a new browserId). */

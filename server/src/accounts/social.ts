@@ -3,19 +3,19 @@
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import { ACCOUNT_MESSAGES, type SocialProvider } from '@mealplan/shared/account';
 import { serverText } from '../i18n';
-import type { SignedInUser } from '@mealplan/shared/protocol';
 import type { SocialIdentity } from '../adapters/social';
 import type { Db } from '../db';
-import { type CallContext } from '../realtime/channel';
 import { ClientError } from '../errors';
-import { accountServices } from './services';
-import { completeSignIn } from './sign-in';
+import type { AccountDeps } from './deps';
+import { completeSignIn, type SignIn } from './sign-in';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users';
 
 const PROVIDER_TITLES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-async function verifiedIdentity(ctx: CallContext, provider: SocialProvider, token: string): Promise<SocialIdentity> {
-  const { social } = await accountServices(ctx);
+type SocialDeps = Pick<AccountDeps, 'db' | 'now' | 'services'>;
+
+async function verifiedIdentity(deps: SocialDeps, provider: SocialProvider, token: string): Promise<SocialIdentity> {
+  const { social } = deps.services.accounts;
   const identity = await social[provider].verify(token);
   if (!identity) throw new ClientError(ACCOUNT_MESSAGES.socialTokenInvalid);
   return identity;
@@ -30,15 +30,15 @@ async function linkIdentity(db: Db, identity: SocialIdentity, userId: number, no
   ]);
 }
 
-async function findLinkedUser(ctx: CallContext, identity: SocialIdentity): Promise<UserRow | undefined> {
-  const link = await ctx.db.one<{ user_id: number }>('SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2', [
+async function findLinkedUser(deps: SocialDeps, identity: SocialIdentity): Promise<UserRow | undefined> {
+  const link = await deps.db.one<{ user_id: number }>('SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2', [
     identity.provider,
     identity.subject,
   ]);
-  if (link) return findUserById(ctx.db, link.user_id);
+  if (link) return findUserById(deps.db, link.user_id);
   if (!identity.email) return undefined;
-  const byEmail = await findUserByEmail(ctx.db, identity.email);
-  if (byEmail) await linkIdentity(ctx.db, identity, byEmail.id, ctx.now());
+  const byEmail = await findUserByEmail(deps.db, identity.email);
+  if (byEmail) await linkIdentity(deps.db, identity, byEmail.id, deps.now());
   return byEmail;
 }
 
@@ -47,32 +47,32 @@ function refuseBanned(user: UserRow): void {
 }
 
 /** login google/facebook: only an existing account may sign in. */
-export async function socialSignIn(ctx: CallContext, provider: SocialProvider, token: string, browserId: string): Promise<SignedInUser> {
-  const identity = await verifiedIdentity(ctx, provider, token);
-  const user = await findLinkedUser(ctx, identity);
+export async function socialSignIn(deps: SocialDeps, provider: SocialProvider, token: string, browserId: string): Promise<SignIn> {
+  const identity = await verifiedIdentity(deps, provider, token);
+  const user = await findLinkedUser(deps, identity);
   if (!user) throw new ClientError(serverText('account.noSocialAccount', { provider: PROVIDER_TITLES[provider] }));
   refuseBanned(user);
-  return completeSignIn(ctx, user, browserId);
+  return completeSignIn(deps, user, browserId);
 }
 
 /** registration google/facebook: creates the account (email confirmed by the provider), or signs in an existing one. */
 export async function socialSignUp(
-  ctx: CallContext,
+  deps: SocialDeps,
   provider: SocialProvider,
   token: string,
   browserId: string,
   language: string | null,
-): Promise<SignedInUser> {
-  const identity = await verifiedIdentity(ctx, provider, token);
-  const existing = await findLinkedUser(ctx, identity);
+): Promise<SignIn> {
+  const identity = await verifiedIdentity(deps, provider, token);
+  const existing = await findLinkedUser(deps, identity);
   if (existing) {
     refuseBanned(existing);
-    return completeSignIn(ctx, existing, browserId);
+    return completeSignIn(deps, existing, browserId);
   }
   if (!identity.email) throw new ClientError(ACCOUNT_MESSAGES.socialEmailMissing);
   const email = identity.email;
-  const now = ctx.now();
-  const userId = await ctx.db.tx(async (tx) => {
+  const now = deps.now();
+  const userId = await deps.db.tx(async (tx) => {
     const id = await insertUser(
       tx,
       {
@@ -94,7 +94,7 @@ export async function socialSignUp(
     await linkIdentity(tx, identity, id, now);
     return id;
   });
-  const user = await findUserById(ctx.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new Error(`User ${userId} vanished after sign-up`);
-  return completeSignIn(ctx, user, browserId);
+  return completeSignIn(deps, user, browserId);
 }

@@ -1,9 +1,11 @@
-// The users table as the account code reads and writes it.
+// The users table: the accounts module is its one reader and writer; every other module reads and writes a
+// customer's row through the functions here.
 import type { Locale } from '@mealplan/shared/i18n/locale';
-import type { ActivityLevel } from '@mealplan/shared/domain';
+import type { ActivityLevel, AddressInput, Gender, UserPrefs } from '@mealplan/shared/domain';
 import type { Address } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
-import { normalizeEmail } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, normalizeEmail } from '@mealplan/shared/account';
+import { ClientError } from '../errors';
 
 export interface UserRow {
   id: number;
@@ -18,7 +20,7 @@ export interface UserRow {
   sms_on_login: boolean;
   email_confirmed_at: number | null;
   language: string | null;
-  gender: 'male' | 'female' | null;
+  gender: Gender | null;
   weight_g: number | null;
   height_cm: number | null;
   birthday: number | null;
@@ -86,11 +88,235 @@ export async function insertUser(db: Db, user: NewUser, now: number): Promise<nu
   return row?.id;
 }
 
-/** Saves the customer's explicit language choice (profile set, scenario 'language'). */
-export async function setUserLanguage(db: Db, userId: number, language: Locale): Promise<void> {
-  await db.query('UPDATE users SET language = $2 WHERE id = $1', [userId, language]);
-}
-
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+/** Marks the email confirmed (a confirmation or restore link proved it); an earlier confirmation keeps its time. */
+export async function confirmUserEmail(db: Db, userId: number, now: number): Promise<void> {
+  await db.query('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1', [userId, now]);
+}
+
+export async function setUserBannedFlag(db: Db, userId: number, banned: boolean): Promise<void> {
+  await db.query('UPDATE users SET banned = $2 WHERE id = $1', [userId, banned]);
+}
+
+/** True for an existing user who is not banned (one who may refer others). */
+export async function isActiveUser(db: Db, userId: number): Promise<boolean> {
+  const row = await db.one<{ id: number }>('SELECT id FROM users WHERE id = $1 AND NOT banned', [userId]);
+  return row !== undefined;
+}
+
+/**
+ * Holds the customer's row locked until the transaction `tx` ends: one write of this kind per customer at a time
+ * (a second tab or a retry of an order placement waits here, then sees what the first one wrote).
+ */
+export async function lockUserRow(tx: Db, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** The customer's registration day (unix seconds; progress entries and calendars start there), 0 when unknown. */
+export async function registeredAt(db: Db, userId: number): Promise<number> {
+  const row = await db.one<{ registered_at: number }>('SELECT registered_at FROM users WHERE id = $1', [userId]);
+  return Number(row?.registered_at ?? 0);
+}
+
+/** Moves the registration back to `day` when it is later (test fixtures that write entries from before it). */
+export async function backdateRegistration(db: Db, userId: number, day: number): Promise<void> {
+  await db.query('UPDATE users SET registered_at = LEAST(registered_at, $2) WHERE id = $1', [userId, day]);
+}
+
+/** user id -> first name ('' when none), for the users asked about that exist. */
+export async function firstNamesOf(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.query<{ id: number; first_name: string | null }>('SELECT id, first_name FROM users WHERE id = ANY($1::int[])', [
+    [...new Set(userIds)],
+  ]);
+  return new Map(rows.map((row) => [row.id, row.first_name ?? '']));
+}
+
+export async function readSmsOnLogin(db: Db, userId: number): Promise<boolean> {
+  const row = await db.one<{ sms_on_login: boolean }>('SELECT sms_on_login FROM users WHERE id = $1', [userId]);
+  return row?.sms_on_login ?? false;
+}
+
+export async function setSmsOnLogin(db: Db, userId: number, enabled: boolean): Promise<void> {
+  await db.query('UPDATE users SET sms_on_login = $2 WHERE id = $1', [userId, enabled]);
+}
+
+/** The dish preferences the menus filter by (spec 2 §5.8). */
+export async function readDishPreferences(db: Db, userId: number): Promise<UserPrefs> {
+  const { allergies, dislikes, dishlikes, dishdislikes, eliminate_groups } = await readPreferences(db, userId);
+  return { allergies, dislikes, dishLikes: dishlikes, dishDislikes: dishdislikes, eliminateGroups: eliminate_groups };
+}
+
+/** The customer's preferences as `profile getForDashboard getPrefs` answers them (wizard step 2 and the menu steps). */
+export async function readPreferences(db: Db, userId: number) {
+  const row = await db.one<{
+    preferences: string | null;
+    notes: string | null;
+    allergies: number[] | null;
+    dislikes: number[] | null;
+    dish_likes: number[] | null;
+    dish_dislikes: number[] | null;
+    eliminate_groups: number[] | null;
+  }>('SELECT preferences, notes, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups FROM users WHERE id = $1', [userId]);
+  return {
+    preferences: row?.preferences ?? '',
+    notes: row?.notes ?? '',
+    allergies: row?.allergies ?? [],
+    dislikes: row?.dislikes ?? [],
+    dishlikes: row?.dish_likes ?? [],
+    dishdislikes: row?.dish_dislikes ?? [],
+    eliminate_groups: row?.eliminate_groups ?? [],
+  };
+}
+
+/** The body data of the daily targets and the body-analysis header. */
+export interface BodyData {
+  firstName: string;
+  lastName: string;
+  gender: Gender | null;
+  /** Grams. */
+  weight: number | null;
+  /** Centimetres. */
+  height: number | null;
+  birthday: number | null;
+  activityLevel: ActivityLevel | null;
+  medicalConditions: number[];
+  registeredAt: number;
+}
+
+export async function readBodyData(db: Db, userId: number): Promise<BodyData | undefined> {
+  const row = await db.one<{
+    first_name: string | null;
+    last_name: string | null;
+    gender: Gender | null;
+    weight_g: number | null;
+    height_cm: number | null;
+    birthday: number | null;
+    activity_level: ActivityLevel | null;
+    medical_conditions: number[] | null;
+    registered_at: number;
+  }>(
+    'SELECT first_name, last_name, gender, weight_g, height_cm, birthday, activity_level, medical_conditions, registered_at FROM users WHERE id = $1',
+    [userId],
+  );
+  return (
+    row && {
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      gender: row.gender,
+      weight: row.weight_g,
+      height: row.height_cm,
+      birthday: row.birthday === null ? null : Number(row.birthday),
+      activityLevel: row.activity_level,
+      medicalConditions: row.medical_conditions ?? [],
+      registeredAt: Number(row.registered_at),
+    }
+  );
+}
+
+/**
+ * What a customer saves of their own row: the wizard's profile, preferences and delivery steps (spec 2 §2.2 steps 2,
+ * 4 and 5), the language switch and the demo customers. A field left out keeps its value; null clears it.
+ */
+export interface ProfileFields {
+  firstName?: string;
+  lastName?: string;
+  phoneCode?: string;
+  phone?: string;
+  whatsapp?: string;
+  email?: string;
+  gender?: Gender | null;
+  /** Grams. */
+  weight?: number | null;
+  /** Centimetres. */
+  height?: number | null;
+  birthday?: number | null;
+  activityLevel?: ActivityLevel | null;
+  medicalConditions?: readonly number[];
+  language?: string | null;
+  company?: string | null;
+  /** 'Likes & Notes' free text. */
+  preferences?: string;
+  notes?: string;
+  allergies?: readonly number[];
+  dislikes?: readonly number[];
+  eliminateGroups?: readonly number[];
+  homeAddress?: AddressInput | Address | null;
+  workAddress?: AddressInput | Address | null;
+  publicAddress?: AddressInput | Address | null;
+  defaultHome?: boolean;
+  defaultWork?: boolean;
+  defaultPublic?: boolean;
+  deliveryInstructions?: string;
+  slotId?: number | null;
+  startWeight?: number | null;
+  goalWeight?: number | null;
+  deliveryPartnerId?: number | null;
+}
+
+const jsonColumn = (address: AddressInput | Address | null) => (address ? JSON.stringify(address) : null);
+
+/** Column, its SQL slot and the stored value, per profile field. */
+const PROFILE_COLUMNS: { [K in keyof Required<ProfileFields>]: [column: string, store?: (value: ProfileFields[K]) => unknown, cast?: string] } = {
+  firstName: ['first_name', (value) => value?.trim()],
+  lastName: ['last_name', (value) => value?.trim()],
+  phoneCode: ['phone_code'],
+  phone: ['phone'],
+  whatsapp: ['whatsapp'],
+  email: ['email', (value) => (value === undefined ? value : normalizeEmail(value))],
+  gender: ['gender'],
+  weight: ['weight_g'],
+  height: ['height_cm'],
+  birthday: ['birthday'],
+  activityLevel: ['activity_level'],
+  medicalConditions: ['medical_conditions', (value) => (value ? [...new Set(value)] : value)],
+  language: ['language'],
+  company: ['company'],
+  preferences: ['preferences'],
+  notes: ['notes'],
+  allergies: ['allergies', (value) => (value ? [...new Set(value)] : value)],
+  dislikes: ['dislikes', (value) => (value ? [...new Set(value)] : value)],
+  eliminateGroups: ['eliminate_groups', (value) => (value ? [...new Set(value)] : value)],
+  homeAddress: ['home_address', (value) => jsonColumn(value ?? null), '::text::jsonb'],
+  workAddress: ['work_address', (value) => jsonColumn(value ?? null), '::text::jsonb'],
+  publicAddress: ['public_address', (value) => jsonColumn(value ?? null), '::text::jsonb'],
+  defaultHome: ['default_home'],
+  defaultWork: ['default_work'],
+  defaultPublic: ['default_public'],
+  deliveryInstructions: ['delivery_instructions'],
+  slotId: ['slot_id'],
+  startWeight: ['start_weight_g'],
+  goalWeight: ['goal_weight_g'],
+  deliveryPartnerId: ['delivery_partner_id'],
+};
+
+/**
+ * Saves the given profile fields of the customer in one statement. An email another account holds is refused
+ * (the unique index users_email_lower decides, so two saves racing for one address cannot both win).
+ */
+export async function saveProfile(db: Db, userId: number, fields: ProfileFields): Promise<void> {
+  const assignments: string[] = [];
+  const params: unknown[] = [userId];
+  for (const key of Object.keys(fields) as (keyof ProfileFields)[]) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    const [column, store, cast = ''] = PROFILE_COLUMNS[key] as [string, ((value: unknown) => unknown)?, string?];
+    params.push(store ? store(value) : value);
+    assignments.push(`${column} = $${params.length}${cast}`);
+  }
+  if (assignments.length === 0) return;
+  try {
+    await db.query(`UPDATE users SET ${assignments.join(', ')} WHERE id = $1`, params);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+    throw error;
+  }
+}
+
+/** Saves the customer's explicit language choice (the header's switch). */
+export async function saveLanguage(db: Db, userId: number, language: Locale): Promise<void> {
+  await saveProfile(db, userId, { language });
 }

@@ -8,3 +8,9 @@ export async function loadSettings(db: Db): Promise<Record<string, SettingEntry>
   );
   return Object.fromEntries(rows.map((row) => [row.alias, { value: row.value, old_value: row.old_value }]));
 }
+
+/** One setting's value, or undefined when the alias is not set. */
+export async function settingValue(db: Db, alias: string): Promise<SettingEntry['value'] | undefined> {
+  const row = await db.one<{ value: SettingEntry['value'] }>('SELECT value FROM settings WHERE alias = $1', [alias]);
+  return row?.value;
+}

@@ -2,8 +2,8 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import { hashSecret } from '../accounts/secrets';
-import { findValidSessionWithUser, moveSession } from '../accounts/sessions';
-import { cachedUserViewRow, userViewOf, type UserViewRow } from '../accounts/user-view';
+import { findValidSession, moveSession } from '../accounts/sessions';
+import { cachedUserViewRow, findUserViewRow, userViewOf, type UserViewRow } from '../accounts/user-view';
 import { defineChannel, type CallContext } from '../realtime/channel';
 import { ClientError } from '../errors';
 
@@ -24,19 +24,19 @@ export default defineChannel('client_check', {
       const row = await cachedUserViewRow(ctx.db, ctx.services, ctx.userId, now);
       if (row) return checked(row, ctx, now);
     }
-    // One query: the session, its user and the user's plan state.
-    const found = await findValidSessionWithUser(ctx.db, token, now);
-    if (!found) {
+    // The session (the accounts module's), then the user's view with its plan state (read afresh, not from the cache).
+    const session = await findValidSession(ctx.db, token, now);
+    const user = session && (await findUserViewRow(ctx.db, session.userId, now));
+    if (!session || !user) {
       ctx.signOut();
       throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
     }
-    const { session, user } = found;
     // The browser session may be new (browserId is a session cookie): the token now belongs to it. Written only when
     // it moved, so the check every page load and reconnect makes writes nothing in the usual case.
     if (session.browserId !== browserId) {
       await moveSession(ctx.db, session.tokenHash, browserId);
     }
-    ctx.signIn(user.id, browserId, session);
+    ctx.signIn(session.userId, browserId, session);
     return checked(user, ctx, now);
   },
   /** The page's language: this socket's server texts follow it from now on. */

@@ -2,12 +2,15 @@
 import { passwordSignIn } from '../accounts/password-sign-in';
 import { revokeSession } from '../accounts/sessions';
 import { socialSignIn } from '../accounts/social';
-import { defineChannel } from '../realtime/channel';
+import { defineChannel, signInSocket } from '../realtime/channel';
 
 export default defineChannel('login', {
-  set: (data, ctx) => passwordSignIn(ctx, data),
-  google: (data, ctx) => socialSignIn(ctx, 'google', data.token, data.browserId),
-  facebook: (data, ctx) => socialSignIn(ctx, 'facebook', data.token, data.browserId),
+  async set(data, ctx) {
+    const result = await passwordSignIn(ctx, data);
+    return 'session' in result ? signInSocket(ctx, result) : result;
+  },
+  google: async (data, ctx) => signInSocket(ctx, await socialSignIn(ctx, 'google', data.token, data.browserId)),
+  facebook: async (data, ctx) => signInSocket(ctx, await socialSignIn(ctx, 'facebook', data.token, data.browserId)),
   /**
    * Revokes the session token this socket signed in with, whatever browserId the payload names, and signs out
    * every socket and browser using that token at once (a token that moved to another browser included).

@@ -1,7 +1,6 @@
 // order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
 // get, set (placing the order), checkVoucher, and the Save-for-Later drafts.
 import { dishRatings } from '../accounts/feedback';
-import { accountServices } from '../accounts/services';
 import { userViewChanged } from '../accounts/user-view';
 import { loadDraft, saveDraft } from '../orders/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
@@ -19,12 +18,12 @@ export default defineChannel('order', {
   get: ({ orderType }, ctx) => orderPlan(ctx, ctx.requireUser(), orderType),
   async set(data, ctx) {
     const userId = ctx.requireUser();
-    const { limits } = await accountServices(ctx);
+    const { limits } = ctx.services.accounts;
     return placeOrder({ db: ctx.db, now: ctx.now, services: ctx.services, limits }, userId, data);
   },
   async checkVoucher({ code }, ctx) {
     const userId = ctx.requireUser();
-    const voucher = await checkVoucherCode({ db: ctx.db, limits: (await accountServices(ctx)).limits }, userId, code);
+    const voucher = await checkVoucherCode({ db: ctx.db, limits: ctx.services.accounts.limits }, userId, code);
     return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
   },
   async saveDraft({ draft }, ctx) {

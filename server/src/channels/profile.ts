@@ -1,10 +1,9 @@
 // profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
-import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
-import { addNotification, submitPlanRequest } from '../accounts/plan-requests';
-import { readSmsOnLogin, saveSmsOnLogin } from '../accounts/sms-on-login';
-import { findUserById, setUserLanguage } from '../accounts/users';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { addNotification, submitCustomerPlanRequest, submitGuestPlanRequest } from '../accounts/plan-requests';
+import { saveSmsOnLogin } from '../accounts/sms-on-login';
+import { findUserById, readPreferences, readSmsOnLogin, saveLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { readDishPreferences } from '../accounts/customer-data';
 import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel } from '../realtime/channel';
@@ -18,7 +17,7 @@ export default defineChannel('profile', {
   async set(data, ctx) {
     if (data.scenario !== 'language') return saveProfileStep(ctx, ctx.requireUser(), data);
     const userId = ctx.requireUser();
-    await setUserLanguage(ctx.db, userId, data.language);
+    await saveLanguage(ctx.db, userId, data.language);
     await userViewChanged(ctx.services, userId);
     ctx.setLocale(data.language);
     const user = await findUserById(ctx.db, userId);
@@ -31,24 +30,9 @@ export default defineChannel('profile', {
     return {};
   },
   /** Missing contact fields come from the signed-in user's profile. */
-  async 'getForDashboard:planRequest'(data, ctx) {
-    const userId = ctx.requireUser();
-    const user = await findUserById(ctx.db, userId);
-    if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
-    const firstName = data.firstName ?? user.first_name ?? '';
-    const lastName = data.lastName ?? user.last_name ?? '';
-    await submitPlanRequest(ctx, {
-      kind: 'customer',
-      userId,
-      name: `${firstName} ${lastName}`.trim(),
-      email: data.email ?? user.email,
-      phone: data.phone ?? (user.phone ? `+${user.phone_code ?? ''}${user.phone}` : ''),
-      notes: data.notes ?? '',
-    });
-    return { message: ACCOUNT_MESSAGES.planRequestSent };
-  },
+  'getForDashboard:planRequest': (data, ctx) => submitCustomerPlanRequest(ctx, ctx.requireUser(), data),
   /** The signed-in customer's own dish preferences (wizard step 2 and the menu steps). */
-  'getForDashboard:getPrefs': (_data, ctx) => readDishPreferences(ctx.db, ctx.requireUser()),
+  'getForDashboard:getPrefs': (_data, ctx) => readPreferences(ctx.db, ctx.requireUser()),
   async 'getForDashboard:getSmsInfo'(_data, ctx) {
     const userId = ctx.requireUser();
     return { sms: await readSmsOnLogin(ctx.db, userId) };
@@ -87,17 +71,5 @@ export default defineChannel('profile', {
     await connectTracker(ctx, ctx.requireUser(), { code, state });
     return { message: FITNESS_MESSAGES.connected };
   },
-  async guestplanRequest({ email, name, phone }, ctx) {
-    if (!email.trim()) throw new ClientError(ACCOUNT_MESSAGES.guestEmailRequired, { email: ACCOUNT_MESSAGES.guestEmailRequired });
-    if (!isValidEmail(email)) throw new ClientError(ACCOUNT_MESSAGES.emailInvalid, { email: ACCOUNT_MESSAGES.emailInvalid });
-    await submitPlanRequest(ctx, {
-      kind: 'guest',
-      userId: null,
-      name: name ?? '',
-      email: email.trim(),
-      phone: phone ?? '',
-      notes: '',
-    });
-    return { message: ACCOUNT_MESSAGES.planRequestSent };
-  },
+  guestplanRequest: (data, ctx) => submitGuestPlanRequest(ctx, data),
 });

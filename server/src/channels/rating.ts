@@ -1,21 +1,10 @@
 // rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
-import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
-import {
-  deliveredDishesWithFeedback,
-  dishReviews,
-  generalFeedbackOf,
-  saveDishFeedback,
-  saveGeneralFeedback,
-  wasDelivered,
-} from '../accounts/feedback';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { today } from '@mealplan/shared/time';
+import { deliveredDishesWithFeedback, dishReviews, generalFeedbackOf } from '../accounts/feedback';
+import { rateDish, rateService } from '../accounts/rating';
 import { userViewChanged } from '../accounts/user-view';
 import { defineChannel } from '../realtime/channel';
-import { ClientError } from '../errors';
-
-function refuseInvalid(errors: Record<string, string>): void {
-  const first = Object.values(errors)[0];
-  if (first !== undefined) throw new ClientError(first, errors);
-}
 
 export default defineChannel('rating', {
   /**
@@ -28,14 +17,9 @@ export default defineChannel('rating', {
   /** user_id comes from the session, never from the payload. */
   async setDishRating({ feedbackData }, ctx) {
     const userId = ctx.requireUser();
-    refuseInvalid(validateDishFeedback(feedbackData));
-    if (!(await wasDelivered(ctx.db, userId, feedbackData.dish_id, ctx.now()))) {
-      throw new ClientError(ACCOUNT_MESSAGES.dishNotDelivered);
-    }
-    // Validated above: the stars are present.
-    await saveDishFeedback(ctx.db, userId, { ...feedbackData, rating: Number(feedbackData.rating) }, ctx.now());
+    await rateDish(ctx, userId, feedbackData);
     // The dish's public reviews and the customer's delivered dishes with feedback changed: every process drops its copy.
-    await ctx.services.cache?.invalidate(`reviews:${feedbackData.dish_id}`);
+    await ctx.services.cache.invalidate(`reviews:${feedbackData.dish_id}`);
     await userViewChanged(ctx.services, userId);
     return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
   },
@@ -44,12 +28,7 @@ export default defineChannel('rating', {
     return generalFeedbackOf(ctx.db, userId);
   },
   async setTotalRating({ feedbackData }, ctx) {
-    const userId = ctx.requireUser();
-    refuseInvalid(validateGeneralFeedback(feedbackData));
-    const { feedback, rating, rating2, rating3, rating4 } = feedbackData;
-    // Validated above: all four ratings are present.
-    const stars = { rating: Number(rating), rating2: Number(rating2), rating3: Number(rating3), rating4: Number(rating4) };
-    await saveGeneralFeedback(ctx.db, userId, { feedback, ...stars }, ctx.now());
+    await rateService(ctx, ctx.requireUser(), feedbackData);
     return { message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getDishReviews({ dishId }, ctx) {

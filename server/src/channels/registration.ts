@@ -3,13 +3,14 @@ import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { refererOfToken } from '../accounts/referrals';
 import { register } from '../accounts/registration';
 import { socialSignUp } from '../accounts/social';
-import { defineChannel } from '../realtime/channel';
+import { defineChannel, signInSocket } from '../realtime/channel';
 import { ClientError } from '../errors';
 
 export default defineChannel('registration', {
-  set: (data, ctx) => register(ctx, data),
-  google: (data, ctx) => socialSignUp(ctx, 'google', data.token, data.browserId, data.language ?? null),
-  facebook: (data, ctx) => socialSignUp(ctx, 'facebook', data.token, data.browserId, data.language ?? null),
+  set: async (data, ctx) => signInSocket(ctx, await register(ctx, { ...data, checkedReferer: ctx.checkedReferer() })),
+  google: async (data, ctx) => signInSocket(ctx, await socialSignUp(ctx, 'google', data.token, data.browserId, data.language ?? null)),
+  facebook: async (data, ctx) => signInSocket(ctx, await socialSignUp(ctx, 'facebook', data.token, data.browserId, data.language ?? null)),
+  /** The referer a later `set` on this socket may record (issue 9 point 8). */
   async checkRef({ token }, ctx) {
     const refId = await refererOfToken(ctx.db, token);
     if (refId === undefined) throw new ClientError(ACCOUNT_MESSAGES.referralInvalid);

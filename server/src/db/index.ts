@@ -1,14 +1,7 @@
-// The typed query layer: one interface over embedded PGlite and PostgreSQL (same SQL, $1 params).
-export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | undefined>;
-  /** Runs several statements separated by semicolons; no parameters. */
-  exec(sql: string): Promise<void>;
-  /** Runs fn in a transaction; nested calls reuse the outer transaction. */
-  tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  readonly kind: 'pglite' | 'postgres';
-}
+// Opens the database: embedded PGlite, or PostgreSQL when a URL is given (drivers loaded on demand).
+import type { Db } from './db';
+
+export type { Db } from './db';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */

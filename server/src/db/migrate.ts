@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from './index';
+import type { Db } from './db';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './data-dir-lock';
-import type { Db } from './index';
+import type { Db } from './db';
 
 interface WorkerReply {
   id?: number;

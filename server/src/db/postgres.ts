@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './index';
+import type { Db } from './db';
 import { PG_TYPE, toNumber } from './parsers';
 
 // float8[]'s parser reads every element with parseFloat, which suits int8[] and numeric[] alike.

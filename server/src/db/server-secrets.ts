@@ -1,7 +1,7 @@
 // Random keys the site creates once and every process shares (table server_secrets): the file-link signing key,
 // and the development key of the tracker-token vault. Read once per database and kept in memory.
 import { randomBytes } from 'node:crypto';
-import type { Db } from './index';
+import type { Db } from './db';
 
 const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 

@@ -3,7 +3,7 @@
 // when its row is written. Rows with the same key keep only the latest (what running them one after another would
 // leave). If the shared statement fails, each row is written alone, so one bad row fails only its own caller.
 // Not for writes inside a transaction: the row is written after the caller's turn, on the database it was given.
-import type { Db } from './index';
+import type { Db } from './db';
 
 /** Rows per statement at most (PostgreSQL takes 65,535 parameters). */
 const MAX_BATCH_ROWS = 500;

@@ -15,12 +15,6 @@ export interface ActiveTracker {
   vault: TokenVault;
 }
 
-declare module '../realtime/services' {
-  interface Services {
-    fitness?: FitnessTracker;
-  }
-}
-
 export function createFitnessTracker(env: NodeJS.ProcessEnv, origins: FitnessOrigins): FitnessTracker {
   const endpoints = fitnessEndpoints(env, origins);
   return { client: endpoints && createFitnessClient(endpoints), vault: createTokenVault(env) };

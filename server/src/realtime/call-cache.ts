@@ -24,13 +24,6 @@ export const MAX_USER_CACHE_ENTRIES = 20_000;
  */
 export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}` | 'user' | `user:${number}`;
 
-declare module './services' {
-  interface Services {
-    /** The process's read cache; startSocketServer always provides one. */
-    cache?: CallCache;
-  }
-}
-
 interface Entry {
   value: Promise<unknown>;
   expiresAt: number;

@@ -28,13 +28,6 @@ export function callLimitOf(channel: string, key: string): CallLimitKind | undef
   return findCall(channel, key)?.limit;
 }
 
-declare module './services' {
-  interface Services {
-    /** The declared per-call limits; startSocketServer always provides them. */
-    callLimits?: CallLimiter;
-  }
-}
-
 export interface CallLimiter {
   /**
    * Counts one call of channel/key by the caller (user id when signed in, else IP address); the "Too many

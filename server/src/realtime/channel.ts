@@ -31,3 +31,15 @@ export function isReply(value: unknown): value is Reply {
     Object.keys(value).length === 2
   );
 }
+
+/** A session a sign-in or sign-up created, with the reply that goes with it. */
+export interface SessionGranted<U> {
+  user: U;
+  session: { userId: number; browserId: string; tokenHash: string; expiresAt: number };
+}
+
+/** Signs the calling socket in with the session just created, and answers with the user. */
+export function signInSocket<U>(ctx: CallContext, { user, session }: SessionGranted<U>): U {
+  ctx.signIn(session.userId, session.browserId, session);
+  return user;
+}

@@ -1,7 +1,18 @@
-// Third-party services handlers reach through ctx.services (mailer, sms, social sign-in, rate limits).
-// Their owners add typed fields by declaration merging:
-//   declare module '../realtime/services' { interface Services { mailer: Mailer } }
-// and hand the instances to startServer({ services }).
+// Every service a call may use besides the database, one typed field each. startServer builds the account services
+// and the fitness tracker from the environment, startSocketServer the call limits and the read cache; a caller
+// (a test, the bench) may hand any of them in instead (startServer({ services })).
+import type { AccountServices } from '../adapters';
+import type { FitnessTracker } from '../fitness/tracker';
+import type { CallCache } from './call-cache';
+import type { CallLimiter } from './call-limits';
+
 export interface Services {
-  [name: string]: unknown;
+  /** Mail, SMS, social sign-in and the account rate limits. */
+  accounts: AccountServices;
+  /** The fitness tracker's client (undefined when it is off) and the token vault. */
+  fitness: FitnessTracker;
+  /** The declared per-call limits. */
+  callLimits: CallLimiter;
+  /** The process's read cache (settings, pages, reference lists, per-user reads). */
+  cache: CallCache;
 }

@@ -57,7 +57,8 @@ export interface SocketServerOptions {
   db: Db;
   registry: ChannelRegistry;
   allowedOrigins: readonly string[];
-  services: Services;
+  /** The call limits and the read cache are built here unless given. */
+  services: Omit<Services, 'callLimits' | 'cache'> & Partial<Pick<Services, 'callLimits' | 'cache'>>;
   now: () => number;
   redisUrl?: string;
   /** Multiplies the per-call write limits (a one-address test run). */
@@ -75,7 +76,8 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   // The per-call limits are shared by every process through Redis when there is one.
   const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
   // Settings, static pages and reference data in memory, invalidated across processes through Redis.
-  const ownCache = opts.services.cache ? undefined : await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {});
+  const ownsCache = !opts.services.cache;
+  const cache = opts.services.cache ?? (await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}));
   const services: Services = {
     ...opts.services,
     callLimits:
@@ -84,7 +86,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
         ...(limitsRedis ? { redis: limitsRedis } : {}),
         ...(opts.callLimitScale ? { rules: scaledCallLimitRules(opts.callLimitScale) } : {}),
       }),
-    cache: opts.services.cache ?? ownCache,
+    cache,
   };
   const io = new Server(http, {
     transports: ['websocket'],
@@ -118,7 +120,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
       await io.close();
       await redis?.close();
       if (limitsRedis?.isOpen) await limitsRedis.quit();
-      await ownCache?.close();
+      if (ownsCache) await cache.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isDeliveryDay } from '@mealplan/shared/domain';
 import { dayStart, today } from '@mealplan/shared/time';
-import { buildDemoPlan, DEMO_MEAL_TYPES } from '../../src/catalog/demo-plan';
+import { buildDemoPlan, DEMO_MEAL_TYPES } from '../../src/demo/demo-plan';
 import { findDish } from '../../src/catalog/seed/dishes';
 import { ingredientIds } from '../../src/catalog/seed/ingredients';
 import { holidays } from '../../src/catalog/seed/settings';

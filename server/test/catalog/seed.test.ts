@@ -2,10 +2,12 @@ import { isDishAcceptable } from '@mealplan/shared/domain';
 import { referenceListName, referenceLists } from '@mealplan/shared/protocol';
 import { dayStart, today, weekday } from '@mealplan/shared/time';
 import { verifyPassword } from '../../src/accounts/password';
-import { demoLogins, seedDatabase } from '../../src/catalog';
-import { DEMO_MEAL_TYPES } from '../../src/catalog/demo-plan';
+import { seedCatalog } from '../../src/catalog';
+import { demoLogins, seedDatabase } from '../../src/demo';
+import { DEMO_MEAL_TYPES } from '../../src/demo/demo-plan';
 import { dishes } from '../../src/catalog/seed/dishes';
 import { mealTypes } from '../../src/catalog/seed/meal-types';
+import { prices } from '../../src/catalog/seed/prices';
 import { invalidateReferenceCache, loadReferenceLists } from '../../src/catalog/reference';
 import type { Db } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
@@ -58,6 +60,32 @@ describe('seedDatabase', () => {
           { alias: 'refunds', name: 'Refunds & Cancellation Policy' },
         ]),
       );
+    },
+    SEED_TIMEOUT,
+  );
+
+  it(
+    'never overwrites what the kitchen edited: an edited row keeps its edit over two runs',
+    async () => {
+      await db.query("UPDATE dishes SET title = 'Kitchen title', calories = 123 WHERE id = $1", [dishes[0]!.id]);
+      const price = [prices[0]!.diet_id, prices[0]!.mealPlan_id, prices[0]!.mealType_id];
+      await db.query('UPDATE prices SET value = 4242 WHERE diet_id = $1 AND plan_id = $2 AND meal_type_id = $3', price);
+      await db.query("UPDATE settings SET value = '\"kitchen@example.com\"'::jsonb WHERE alias = 'contact_email'");
+      await db.query("UPDATE medical_conditions SET name = 'Edited condition', name_ar = 'حالة معدلة' WHERE id = 1");
+      const edited = async () => ({
+        dish: await db.one('SELECT title, calories FROM dishes WHERE id = $1', [dishes[0]!.id]),
+        price: await db.one('SELECT value FROM prices WHERE diet_id = $1 AND plan_id = $2 AND meal_type_id = $3', price),
+        setting: await db.one("SELECT value FROM settings WHERE alias = 'contact_email'"),
+        condition: await db.one('SELECT name, name_ar FROM medical_conditions WHERE id = 1'),
+      });
+      await seedCatalog(db);
+      await seedCatalog(db);
+      expect(await edited()).toEqual({
+        dish: { title: 'Kitchen title', calories: 123 },
+        price: { value: 4242 },
+        setting: { value: 'kitchen@example.com' },
+        condition: { name: 'Edited condition', name_ar: 'حالة معدلة' },
+      });
     },
     SEED_TIMEOUT,
   );

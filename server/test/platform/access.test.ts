@@ -1,7 +1,7 @@
 // Issue 7 point 5: every call declares who may make it and the dispatcher enforces it before any handler runs.
 import { accessOf, findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
 import { sampleOf } from '@mealplan/shared/protocol/samples';
-import { demoLogins } from '../../src/catalog';
+import { demoLogins } from '../../src/demo';
 import type { Db } from '../../src/db';
 import { SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';

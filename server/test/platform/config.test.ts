@@ -44,7 +44,19 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://mealplan.ae', 'https://www.mealplan.ae'],
       previewOrigins: ['https://staging.mealplan.ae'],
       frameOrigins: ['https://calendly.com'],
+      seedDemo: true,
     });
+  });
+
+  it('seeds the demo customers outside production only, and refuses a production start that asks for them (SEED_DEMO)', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toThrow(
+      'SEED_DEMO=1 is refused with NODE_ENV=production: the demo customers have a published password',
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be 1 or 0');
   });
 
   it('multiplies the per-call limits only outside production (CALL_LIMIT_SCALE)', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/app';
-import { seedDatabase } from '../../src/catalog';
+import { seedDatabase } from '../../src/demo';
 import type { ReplyEnvelope } from '../../src/realtime/dispatch';
 import { createTestDatabase, type Engine } from './database';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDatabase } from '../../src/catalog';
+import { seedDatabase } from '../../src/demo';
 import { openDatabase, type Db } from '../../src/db';
 import { migrate } from '../../src/db/migrate';
 

@@ -11,13 +11,13 @@ import {
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import { addDays, dayOfMonth, today } from '@mealplan/shared/time';
-import { DEFAULT_DIET_ID } from './seed/diets';
-import { dishes } from './seed/dishes';
-import { MEAL_TYPE, mealTypes } from './seed/meal-types';
-import { customPlans, customPlanSides, defaultDishes } from './seed/menus';
-import { plans } from './seed/plans';
-import { prices } from './seed/prices';
-import { holidays } from './seed/settings';
+import { DEFAULT_DIET_ID } from '../catalog/seed/diets';
+import { dishes } from '../catalog/seed/dishes';
+import { MEAL_TYPE, mealTypes } from '../catalog/seed/meal-types';
+import { customPlans, customPlanSides, defaultDishes } from '../catalog/seed/menus';
+import { plans } from '../catalog/seed/plans';
+import { prices } from '../catalog/seed/prices';
+import { holidays } from '../catalog/seed/settings';
 
 export const DEMO_PLAN_ID = 20;
 export const DEMO_PLAN_STARTED_DAYS_AGO = 4;

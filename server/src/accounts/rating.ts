@@ -1,0 +1,41 @@
+// Rating a delivered dish or the service (spec 3 §2 feedback): checked, then saved for the customer only.
+import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
+import type { RequestData } from '@mealplan/shared/protocol';
+import { ClientError } from '../errors';
+import { wasDishDelivered } from '../orders/delivered-dishes';
+import type { AccountDeps } from './deps';
+import { saveDishFeedback, saveGeneralFeedback } from './feedback';
+
+type RatingDeps = Pick<AccountDeps, 'db' | 'now'>;
+
+function refuseInvalid(errors: Record<string, string>): void {
+  const first = Object.values(errors)[0];
+  if (first !== undefined) throw new ClientError(first, errors);
+}
+
+/** Saves the customer's stars and words on a dish delivered to them; refuses a dish they never received. */
+export async function rateDish(
+  deps: RatingDeps,
+  userId: number,
+  feedbackData: RequestData<'rating', 'setDishRating'>['feedbackData'],
+): Promise<void> {
+  refuseInvalid(validateDishFeedback(feedbackData));
+  if (!(await wasDishDelivered(deps.db, userId, feedbackData.dish_id, deps.now()))) {
+    throw new ClientError(ACCOUNT_MESSAGES.dishNotDelivered);
+  }
+  // Validated above: the stars are present.
+  await saveDishFeedback(deps.db, userId, { ...feedbackData, rating: Number(feedbackData.rating) }, deps.now());
+}
+
+/** Saves the customer's four ratings of the service and their words. */
+export async function rateService(
+  deps: RatingDeps,
+  userId: number,
+  feedbackData: RequestData<'rating', 'setTotalRating'>['feedbackData'],
+): Promise<void> {
+  refuseInvalid(validateGeneralFeedback(feedbackData));
+  const { feedback, rating, rating2, rating3, rating4 } = feedbackData;
+  // Validated above: all four ratings are present.
+  const stars = { rating: Number(rating), rating2: Number(rating2), rating3: Number(rating3), rating4: Number(rating4) };
+  await saveGeneralFeedback(deps.db, userId, { feedback, ...stars }, deps.now());
+}
