@@ -2,8 +2,9 @@
 import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ServerMessageId } from '../i18n';
 
-export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
+export const PAGE_NOT_FOUND_MESSAGE: ServerMessageId = 'server.pageNotFound';
 
 export function pageAlias(id: string): string {
   return id

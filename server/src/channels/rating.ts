@@ -1,5 +1,5 @@
 // rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
-import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback, type RuleErrors } from '@mealplan/shared/account';
 import { today } from '@mealplan/shared/time';
 import {
   deliveredDishesWithFeedback,
@@ -14,7 +14,7 @@ import { cachedRead } from '../realtime/call-cache';
 import { defineChannel } from '../realtime/channel';
 import { ClientError } from '../errors';
 
-function refuseInvalid(errors: Record<string, string>): void {
+function refuseInvalid(errors: RuleErrors): void {
   const first = Object.values(errors)[0];
   if (first !== undefined) throw new ClientError(first, errors);
 }

@@ -6,9 +6,10 @@ import { encodeContent } from '@mealplan/shared/html';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { sanitiseHtml } from './sanitise';
+import type { ServerMessageId } from '../i18n';
 
-export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
-export const UNKNOWN_BLOG_CATEGORY_MESSAGE = 'This blog category does not exist';
+export const ARTICLE_NOT_FOUND_MESSAGE: ServerMessageId = 'blog.articleNotFound';
+export const UNKNOWN_BLOG_CATEGORY_MESSAGE: ServerMessageId = 'blog.unknownCategory';
 
 interface PostRow {
   id: number;

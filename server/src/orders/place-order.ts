@@ -19,8 +19,9 @@ import { userViewChanged } from '../accounts/user-view';
 import type { Db } from '../db';
 import { type CallContext } from '../realtime/channel';
 import { ClientError } from '../errors';
+import type { ServerMessageId } from '../i18n';
 import { currentPlan } from './current-plan';
-import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, ORDER_MESSAGES, SELECT_SLOT_MESSAGE } from './messages';
+import { ORDER_MESSAGES } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
 import {
   dishesById,
@@ -63,7 +64,7 @@ interface CheckedPlan {
   renewedFrom: number | null;
 }
 
-const refuse = (message: string, field?: string): never => {
+const refuse = (message: ServerMessageId, field?: string): never => {
   throw new ClientError(message, field ? { [field]: message } : undefined);
 };
 
@@ -103,20 +104,20 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
     mainMealTypeIds(db),
   ]);
   if (!plan || !diet) return refuse(ORDER_MESSAGES.planNotOffered);
-  if (!slot) return refuse(SELECT_SLOT_MESSAGE, 'deliverySlot');
+  if (!slot) return refuse(ORDER_MESSAGES.selectSlot, 'deliverySlot');
 
   const menu = menuOf(request.detailsData);
   const mealTypes = [...new Set(request.detailsData.map((line) => line.mealType_id))].sort((a, b) => a - b);
   if (mealTypes.some((type) => !mainTypes.has(type) || !diet.meal_types.includes(type))) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');
-  if (mealTypes.length < MIN_WIZARD_MEAL_TYPES) refuse(MIN_MEALS_NOTICE, 'mealType');
+  if (mealTypes.length < MIN_WIZARD_MEAL_TYPES) refuse(ORDER_MESSAGES.minMeals, 'mealType');
 
   const days = [...menu.keys()].sort((a, b) => a - b);
   const calendar = await planCalendar(db, plan);
   const start = days[0]!;
   if (!isStartSelectable(start, now, calendar, previousEnd)) refuse(ORDER_MESSAGES.startDateUnavailable, 'date');
   const planDays = new Set(deliveryDays(start, plan.days_count, calendar));
-  if (days.some((day) => !planDays.has(day))) refuse(DAY_NOT_IN_PLAN_MESSAGE, 'detailsData');
-  if (!isMenuComplete(asMealPlan(menu), plan.days_count, mealTypes)) refuse(FILL_MENU_MESSAGE, 'detailsData');
+  if (days.some((day) => !planDays.has(day))) refuse(ORDER_MESSAGES.dayNotInPlan, 'detailsData');
+  if (!isMenuComplete(asMealPlan(menu), plan.days_count, mealTypes)) refuse(ORDER_MESSAGES.fillMenu, 'detailsData');
 
   const [dishes, prefs] = await Promise.all([
     dishesById(
@@ -128,7 +129,7 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
   for (const line of request.detailsData) {
     const dish = dishes.get(line.dish_id);
     if (!dish || !dish.mealTypes.includes(line.mealType_id) || !dish.diets.includes(diet.id)) refuse(ORDER_MESSAGES.dishNotOffered, 'detailsData');
-    if (allergensOf(dish!, prefs).length) refuse(ALLERGY_MESSAGE, 'detailsData');
+    if (allergensOf(dish!, prefs).length) refuse(ORDER_MESSAGES.allergy, 'detailsData');
   }
 
   const subtotal = planPrice({

@@ -1,11 +1,11 @@
 import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
 import type { Locale } from '@mealplan/shared/i18n/locale';
-import { formatServerText, localise, localiseIssue } from '../i18n';
+import { formatServerText, isServerMessageId, localiseIssue, type ServerText } from '../i18n';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
-import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';
+import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE, type ErrorMessage, type FieldMessages, type LiteralText } from '../errors';
 
 export interface ReplyEnvelope {
   type: string;
@@ -54,16 +54,27 @@ function replyShapeOf(channel: string, type: string, data: unknown, unchecked: R
   return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
 }
 
-/** Field errors in the caller's language (known texts translated, others unchanged). */
-function localiseErrors(errors: Record<string, string> | undefined, locale: Locale): Record<string, string> | undefined {
-  return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localise(message, locale)]));
+/** The data of an Err reply: the message's id, values and text in the caller's language (field errors likewise). */
+function textErrorData(text: ServerText | LiteralText, locale: Locale, fieldMessages?: FieldMessages, extra?: unknown): Record<string, unknown> {
+  const fields = Object.entries(fieldMessages ?? {}).flatMap(([field, given]): Array<[string, ServerText | LiteralText]> =>
+    given === undefined ? [] : [[field, textOf(given)]],
+  );
+  const byId = fields.flatMap(([field, fieldText]) => ('literal' in fieldText ? [] : [[field, fieldText] as const]));
+  return {
+    ...errorData(render(text, locale), Object.fromEntries(fields.map(([field, fieldText]) => [field, render(fieldText, locale)])), extra),
+    ...('literal' in text ? {} : { messageId: text.id, ...(text.values ? { values: text.values } : {}) }),
+    ...(byId.length ? { fieldMessages: Object.fromEntries(byId) } : {}),
+  };
 }
 
-/** A success reply's `message` (e.g. "Thank you for your feedback!") in the caller's language. */
+const textOf = (given: ErrorMessage): ServerText | LiteralText => (typeof given === 'string' ? { id: given } : given);
+const render = (text: ServerText | LiteralText, locale: Locale): string => ('literal' in text ? text.literal : formatServerText(text, locale));
+
+/** A success reply's `message` (a message id, e.g. 'account.feedbackSaved') as its text in the caller's language. */
 function localiseOk(result: unknown, locale: Locale): unknown {
-  if (locale === 'en' || typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
   const message = (result as { message?: unknown }).message;
-  return typeof message === 'string' ? { ...result, message: localise(message, locale) } : result;
+  return isServerMessageId(message) ? { ...result, message: formatServerText({ id: message }, locale) } : result;
 }
 
 function errorData(message: string, errors?: Record<string, string>, extra?: unknown): Record<string, unknown> {
@@ -75,10 +86,10 @@ function errorData(message: string, errors?: Record<string, string>, extra?: unk
 }
 
 /** Why the caller may not make this call (its declared access), or undefined when it may. */
-function accessRefusal(channel: string, key: string, ctx: CallContext): string | undefined {
+function accessRefusal(channel: string, key: string, ctx: CallContext): ServerText | undefined {
   const access = accessOf(channel, key);
-  if (access === 'customer' && ctx.userId === null) return ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE;
-  if (access === 'signedOut' && ctx.userId !== null) return SIGNED_OUT_ONLY_MESSAGE;
+  if (access === 'customer' && ctx.userId === null) return { id: ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE };
+  if (access === 'signedOut' && ctx.userId !== null) return { id: SIGNED_OUT_ONLY_MESSAGE };
   return undefined;
 }
 
@@ -99,17 +110,17 @@ export async function dispatch(
   const envelope = requestEnvelope.safeParse(payload);
   if (!envelope.success) {
     onInvalidFrame();
-    return errReply(unchecked, errorData(formatServerText({ id: 'server.invalidEnvelope' }, ctx.locale)));
+    return errReply(unchecked, textErrorData({ id: 'server.invalidEnvelope' }, ctx.locale));
   }
   const { data } = envelope.data;
   const shape = replyShapeOf(channel, type, data, unchecked);
   const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
-  if (refusal) return errReply(shape, errorData(localise(refusal, ctx.locale)));
+  if (refusal) return errReply(shape, textErrorData(refusal, ctx.locale));
   const parsed = parseRequestDetailed(channel, type, data);
   if (!parsed.ok) {
     onInvalidFrame();
     const { messages } = parsed;
-    if (ctx.locale === 'en' || !messages) return errReply(shape, errorData(localise(parsed.message, ctx.locale), parsed.errors));
+    if (ctx.locale === 'en' || !messages) return errReply(shape, errorData(parsed.message, parsed.errors));
     const errors = Object.fromEntries(Object.entries(messages.errors).map(([field, message]) => [field, localiseIssue(message, ctx.locale)]));
     return errReply(shape, errorData(localiseIssue(messages.message, ctx.locale), errors));
   }
@@ -118,7 +129,7 @@ export async function dispatch(
     onInvalidFrame();
     return errReply(
       shape,
-      errorData(formatServerText({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)),
+      textErrorData({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale),
     );
   }
   try {
@@ -131,10 +142,9 @@ export async function dispatch(
     return reply(shape, shape.okType, 'ok', localiseOk(result ?? {}, ctx.locale));
   } catch (error) {
     if (error instanceof ClientError) {
-      const message = localise(error.message, ctx.locale, error.text);
-      return errReply(shape, errorData(message, localiseErrors(error.errors, ctx.locale), error.data), error.replyType);
+      return errReply(shape, textErrorData(error.text, ctx.locale, error.errors, error.data), error.replyType);
     }
     console.error(`[${channel}/${parsed.key}] handler failed:`, error);
-    return errReply(shape, errorData(localise(GENERIC_ERROR_MESSAGE, ctx.locale)));
+    return errReply(shape, textErrorData({ id: GENERIC_ERROR_MESSAGE }, ctx.locale));
   }
 }
