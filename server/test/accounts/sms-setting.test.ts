@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { SMS_ON_LOGIN_MESSAGES } from '../../src/accounts/sms-on-login';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
@@ -72,6 +73,6 @@ describe('profile getForDashboard getSmsInfo / saveSmsInfo', () => {
     await save(bob, true);
     const client = await env.connect();
     const reply = await client.call('login', 'set', passwordSignIn(bob));
-    expect(reply).toMatchObject({ type: 'smsOk', data: { message: ACCOUNT_MESSAGES.smsCodeSent } });
+    expect(reply).toMatchObject({ type: 'smsOk', data: { message: english(ACCOUNT_MESSAGES.smsCodeSent) } });
   });
 });

@@ -1,4 +1,5 @@
 // Issue 7 point 5: every call declares who may make it and the dispatcher enforces it before any handler runs.
+import { english } from '../support/english';
 import { accessOf, findCall, protocol, replyTypes, sampleRequests } from '@mealplan/shared/protocol';
 import { demoLogins } from '../../src/catalog';
 import type { Db } from '../../src/db';
@@ -54,7 +55,7 @@ describe('declared access of every call', () => {
     const before = await rowCounts(server.db);
     const reply = await send(guest, channel, key);
     expect(reply.type).toBe(replyTypes(key, findCall(channel, key)!).err);
-    expect(reply.data).toEqual({ message: SIGN_IN_REQUIRED_MESSAGE });
+    expect(reply.data).toEqual({ message: english(SIGN_IN_REQUIRED_MESSAGE) });
     expect(await rowCounts(server.db)).toEqual(before);
   });
 
@@ -62,7 +63,7 @@ describe('declared access of every call', () => {
   it.each(signedOutCalls)('a signed-in customer is refused $channel $key', async ({ channel, key }) => {
     const before = await rowCounts(server.db);
     const reply = await send(customer, channel, key);
-    expect(reply.data).toEqual({ message: SIGNED_OUT_ONLY_MESSAGE });
+    expect(reply.data).toEqual({ message: english(SIGNED_OUT_ONLY_MESSAGE) });
     expect(await rowCounts(server.db)).toEqual(before);
   });
 
@@ -70,8 +71,8 @@ describe('declared access of every call', () => {
     for (const { channel, key } of allCalls.filter((call) => call.access === 'anyone' && call.key !== 'logout')) {
       for (const client of [guest, customer]) {
         const reply = await send(client, channel, key);
-        expect([channel, key, reply.data]).not.toEqual([channel, key, { message: SIGN_IN_REQUIRED_MESSAGE }]);
-        expect([channel, key, reply.data]).not.toEqual([channel, key, { message: SIGNED_OUT_ONLY_MESSAGE }]);
+        expect([channel, key, reply.data]).not.toEqual([channel, key, { message: english(SIGN_IN_REQUIRED_MESSAGE) }]);
+        expect([channel, key, reply.data]).not.toEqual([channel, key, { message: english(SIGNED_OUT_ONLY_MESSAGE) }]);
       }
     }
   });

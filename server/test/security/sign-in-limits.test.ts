@@ -1,6 +1,7 @@
 // Issue 9 points 3 and 4: sign-in limits are consumed atomically before the password is checked, per account and
 // address pair, per account (slower) and per address, with the true wait in the message. (The fair sharing of
 // password hashes between addresses is tested in hash-queue.test.ts and measured by `npm run bench`.)
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES, tooManySignInsMessage } from '@mealplan/shared/account';
 import { DEFAULT_LIMIT_RULES } from '../../src/adapters/rate-limits';
 import type { ReplyEnvelope } from '../../src/realtime/dispatch';
@@ -12,9 +13,9 @@ const messageOf = (reply: ReplyEnvelope) => (reply.data as { message: string }).
 const attempt = (email: string, password: string) => ({ email, password, browserId: newBrowserId(), app: 'customer' as const });
 const count = (replies: ReplyEnvelope[], message: string) => replies.filter((reply) => messageOf(reply) === message).length;
 
-const PAIR_WAIT = tooManySignInsMessage(DEFAULT_LIMIT_RULES.signInPair.blockDuration);
-const ACCOUNT_WAIT = tooManySignInsMessage(DEFAULT_LIMIT_RULES.signInAccount.blockDuration);
-const IP_WAIT = tooManySignInsMessage(DEFAULT_LIMIT_RULES.signInIp.blockDuration);
+const PAIR_WAIT = english(tooManySignInsMessage(DEFAULT_LIMIT_RULES.signInPair.blockDuration));
+const ACCOUNT_WAIT = english(tooManySignInsMessage(DEFAULT_LIMIT_RULES.signInAccount.blockDuration));
+const IP_WAIT = english(tooManySignInsMessage(DEFAULT_LIMIT_RULES.signInIp.blockDuration));
 
 describe('sign-in limits under parallel attempts', () => {
   let env: AccountsTestServer;
@@ -30,7 +31,7 @@ describe('sign-in limits under parallel attempts', () => {
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, index) => client.call('login', 'set', attempt(target.registration.email, `Wrong${index}pass`))),
     );
-    expect(count(replies, ACCOUNT_MESSAGES.incorrectCredentials)).toBe(5);
+    expect(count(replies, english(ACCOUNT_MESSAGES.incorrectCredentials))).toBe(5);
     expect(count(replies, PAIR_WAIT)).toBe(35);
   });
 
@@ -40,7 +41,7 @@ describe('sign-in limits under parallel attempts', () => {
     const wrong = Array.from({ length: 29 }, (_, index) => client.call('login', 'set', attempt(target.registration.email, `Wrong${index}pass`)));
     const right = client.call('login', 'set', attempt(target.registration.email, target.registration.password));
     const replies = await Promise.all(wrong);
-    expect(count(replies, ACCOUNT_MESSAGES.incorrectCredentials)).toBe(5);
+    expect(count(replies, english(ACCOUNT_MESSAGES.incorrectCredentials))).toBe(5);
     expect(await right).toMatchObject({ type: 'setErr', data: { message: PAIR_WAIT } });
   });
 
@@ -49,7 +50,7 @@ describe('sign-in limits under parallel attempts', () => {
     const replies = await Promise.all(
       Array.from({ length: 150 }, (_, index) => client.call('login', 'set', attempt(`nobody${index}@example.ae`, 'Whatever1'))),
     );
-    expect(count(replies, ACCOUNT_MESSAGES.incorrectCredentials)).toBe(50);
+    expect(count(replies, english(ACCOUNT_MESSAGES.incorrectCredentials))).toBe(50);
     expect(count(replies, IP_WAIT)).toBe(100);
     expect(IP_WAIT).toBe('Too many sign-in attempts. Please try again in 30 minutes.');
     // Another address is not affected.

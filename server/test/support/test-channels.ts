@@ -26,7 +26,7 @@ export const roomChannels = [
   defineChannel('rating', {
     getDishes: async (_data, ctx) => {
       const userId = ctx.requireUser();
-      if (userId < 0) throw new ClientError('Unreachable');
+      if (userId < 0) throw new ClientError('server.genericError');
       return { dishes: {}, types: [] };
     },
   }),

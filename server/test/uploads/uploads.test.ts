@@ -1,4 +1,5 @@
 // POST /api/user/set-images and the signed file links (spec 3 §5 progress photo, §7 "HTTP uploads", §8 messages).
+import { english } from '../support/english';
 import { request as httpRequest } from 'node:http';
 import { UPLOAD_MESSAGES } from '@mealplan/shared/domain';
 import { signedFileUrl } from '../../src/uploads/signed-urls';
@@ -71,7 +72,7 @@ describe('progress photo uploads', () => {
       const big = pngImage(4, 4, [1, 2, 3], size - justUnder.length - 20);
       expect(big.length).toBe(size);
       const reply = await postProgressPhoto(base(), progressForm({ token: sara.token, file: { bytes: big, name: 'big.png', type: 'image/png' } }));
-      expect(reply).toEqual({ status: 413, body: { type: 'setImagesErr', data: { message: UPLOAD_MESSAGES.tooBig } } });
+      expect(reply).toEqual({ status: 413, body: { type: 'setImagesErr', data: { message: english(UPLOAD_MESSAGES.tooBig) } } });
       expect(reply.body.data.message).toBe('A big File Size, please use 250 kb maximum');
     }
     expect(await fileCount()).toBe(before);
@@ -115,7 +116,7 @@ describe('progress photo uploads', () => {
   it('refuses a 10 MB body by its declared length before reading it', async () => {
     const form = progressForm({ token: sara.token, file: { bytes: Buffer.alloc(10 * 1024 * 1024, 0x89), name: 'huge.png', type: 'image/png' } });
     const reply = await postProgressPhoto(base(), form);
-    expect(reply).toEqual({ status: 413, body: { type: 'setImagesErr', data: { message: UPLOAD_MESSAGES.tooBig } } });
+    expect(reply).toEqual({ status: 413, body: { type: 'setImagesErr', data: { message: english(UPLOAD_MESSAGES.tooBig) } } });
   });
 
   it('cuts off a 10 MB body sent without a length as soon as the file passes the limit', async () => {
@@ -161,7 +162,7 @@ describe('progress photo uploads', () => {
       pump();
     });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ type: 'setImagesErr', data: { message: UPLOAD_MESSAGES.tooBig } });
+    expect(JSON.parse(result.body)).toEqual({ type: 'setImagesErr', data: { message: english(UPLOAD_MESSAGES.tooBig) } });
     // The answer came long before the 10 MB were sent: the server stopped reading at the limit.
     expect(result.written).toBeLessThan(total / 2);
     expect(await fileCount()).toBe(before);
