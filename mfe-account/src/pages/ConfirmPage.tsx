@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RequestError } from '@mealplan/shared/session';
-import { LinkButton, Spinner } from '@mealplan/shared/ui';
+import { LinkButton, Spinner, useMessageText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
 import { useText } from '../i18n';
 import { confirmLink } from '../services/accountApi';
@@ -16,18 +16,19 @@ export function ConfirmPage() {
   const complete = type !== '' && token !== '';
   const [result, setResult] = useState<Result>(null);
   const t = useText();
+  const messageText = useMessageText();
 
   useEffect(() => {
     if (!complete) return;
     let current = true;
     confirmLink(type, token).then(
       (message) => current && setResult({ status: 'ok', message }),
-      (error: unknown) => current && setResult({ status: 'err', message: error instanceof RequestError ? error.message : String(error) }),
+      (error: unknown) => current && setResult({ status: 'err', message: error instanceof RequestError ? messageText(error) : String(error) }),
     );
     return () => {
       current = false;
     };
-  }, [complete, type, token]);
+  }, [complete, type, token, messageText]);
 
   const shown: Result = complete ? result : { status: 'err', message: t('rule.linkNotValid') };
   return (

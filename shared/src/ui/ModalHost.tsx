@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  DEFAULT_HEADLINE,
-  ERROR_HEADLINE,
-  modalStore as defaultModalStore,
-  VALIDATION_ERROR_HEADLINE,
-  type ModalStore,
-} from '@mealplan/shared/modal';
+import { modalStore as defaultModalStore, type ModalHeadline, type ModalStore } from '@mealplan/shared/modal';
 import { Button } from './Button';
 import type { IntlShape } from 'react-intl';
 import { useKitIntl } from './useKitIntl';
@@ -39,16 +33,9 @@ export function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElemen
   }
 }
 
-/** The spec's three standard headlines are stored as their English text (modalStore); shown in the page's language. */
-const STANDARD_HEADLINES: Readonly<Record<string, string>> = {
-  [DEFAULT_HEADLINE]: 'kit.modal.defaultHeadline',
-  [ERROR_HEADLINE]: 'kit.modal.errorHeadline',
-  [VALIDATION_ERROR_HEADLINE]: 'kit.modal.validationErrorHeadline',
-};
-
-function headlineText(headline: string, intl: IntlShape): string {
-  const id = Object.hasOwn(STANDARD_HEADLINES, headline) ? STANDARD_HEADLINES[headline] : undefined;
-  return id ? intl.formatMessage({ id }) : headline;
+/** The spec's three standard headlines are kept as kit ids (modalStore) and shown in the page's language. */
+function headlineText(headline: ModalHeadline, intl: IntlShape): string {
+  return typeof headline === 'string' ? headline : intl.formatMessage({ id: headline.id });
 }
 
 /** Renders the generic modal of `store` as an accessible dialog. */
