@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { RequestError } from '@mealplan/shared/session';
 import { LinkButton, Spinner, useMessageText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../components/AuthLayout';
@@ -30,7 +31,7 @@ export function ConfirmPage() {
     };
   }, [complete, type, token, messageText]);
 
-  const shown: Result = complete ? result : { status: 'err', message: t('rule.linkNotValid') };
+  const shown: Result = complete ? result : { status: 'err', message: messageText(ACCOUNT_MESSAGES.linkNotValid) };
   return (
     <AuthLayout title={t('confirm.title')}>
       {shown === null ? (

@@ -93,7 +93,7 @@ describe('socket dispatcher', () => {
 
   it('refuses an envelope without a type', async () => {
     const reply = await client.send('settings', { data: {}, rid: 'no-type' });
-    expect(reply).toEqual({ type: 'Err', data: { message: expect.stringMatching(/type/) }, rid: 'no-type' });
+    expect(reply).toEqual({ type: 'Err', data: { message: expect.stringMatching(/type/), messageId: 'server.invalidEnvelope' }, rid: 'no-type' });
   });
 
   it('refuses a payload that is not an envelope at all', async () => {

@@ -58,9 +58,12 @@ describe('fitness tracker through the sandbox provider', () => {
 
     expect(await dashboard(sara, 'setFitbit', { code, state: 'made-up-state' })).toEqual({
       type: 'setFitbitErr',
-      data: { message: english(FITNESS_MESSAGES.stateInvalid) },
+      data: { message: english(FITNESS_MESSAGES.stateInvalid), messageId: FITNESS_MESSAGES.stateInvalid },
     });
-    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({ type: 'setFitbitErr', data: { message: english(FITNESS_MESSAGES.stateInvalid) } });
+    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({
+      type: 'setFitbitErr',
+      data: { message: english(FITNESS_MESSAGES.stateInvalid), messageId: FITNESS_MESSAGES.stateInvalid },
+    });
     expect(await db().one('SELECT 1 FROM fitness_links WHERE user_id IN ($1, $2)', [sara.userId, omar.userId])).toBeUndefined();
 
     // The right customer with the right state connects; the tokens stay on the server.
@@ -71,7 +74,7 @@ describe('fitness tracker through the sandbox provider', () => {
     // A state works once.
     expect(await dashboard(sara, 'setFitbit', { code, state })).toMatchObject({
       type: 'setFitbitErr',
-      data: { message: english(FITNESS_MESSAGES.stateInvalid) },
+      data: { message: english(FITNESS_MESSAGES.stateInvalid), messageId: FITNESS_MESSAGES.stateInvalid },
     });
   });
 
@@ -102,7 +105,10 @@ describe('fitness tracker through the sandbox provider', () => {
     expect(await wrongVerifier.json()).toMatchObject({ error: 'invalid_grant' });
     // The code was used up by the failed attempt: the server's exchange with the right verifier fails too.
     const state = authorizeUrl.searchParams.get('state') ?? '';
-    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({ type: 'setFitbitErr', data: { message: english(FITNESS_MESSAGES.refused) } });
+    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({
+      type: 'setFitbitErr',
+      data: { message: english(FITNESS_MESSAGES.refused), messageId: FITNESS_MESSAGES.refused },
+    });
   });
 
   it('imports the weight logs once: a second import adds nothing', async () => {
@@ -142,7 +148,7 @@ describe('fitness tracker through the sandbox provider', () => {
 
     expect(await omar.client.call('progress', 'importFromFitbit', {})).toEqual({
       type: 'importFromFitbitErr',
-      data: { message: english(FITNESS_MESSAGES.notConnected) },
+      data: { message: english(FITNESS_MESSAGES.notConnected), messageId: FITNESS_MESSAGES.notConnected },
     });
     expect(await importCount(omar)).toBe(0);
   });
@@ -168,7 +174,7 @@ describe('fitness tracker through the sandbox provider', () => {
     );
     expect(await omar.client.call('progress', 'importFromFitbit', {})).toEqual({
       type: 'importFromFitbitErr',
-      data: { message: english(FITNESS_MESSAGES.notConnected) },
+      data: { message: english(FITNESS_MESSAGES.notConnected), messageId: FITNESS_MESSAGES.notConnected },
     });
     expect(await db().one('SELECT 1 FROM fitness_links WHERE user_id = $1', [omar.userId])).toBeUndefined();
     expect((await sara.client.call('progress', 'importFromFitbit', {})).type).toBe('importFromFitbitOk');

@@ -1,6 +1,7 @@
 import { Field, Form } from 'react-final-form';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { sessionStore } from '@mealplan/shared/session';
-import { Button, FormTextField, modalStore } from '@mealplan/shared/ui';
+import { Button, FormTextField, modalStore, useMessageText } from '@mealplan/shared/ui';
 import { sendGuestPlanRequest, type GuestPlanRequest } from '../../services/planRequestApi';
 import { showServerError } from '../../services/serverErrors';
 import { useText } from '../../i18n';
@@ -8,6 +9,7 @@ import { useText } from '../../i18n';
 /** The plan-request popup: name, email, phone; sent only with an email. */
 export function PlanRequestForm() {
   const t = useText();
+  const messageText = useMessageText();
   const initialValues: Partial<GuestPlanRequest> = {
     name: sessionStore.fullName,
     email: sessionStore.email,
@@ -16,8 +18,8 @@ export function PlanRequestForm() {
   const submit = async (values: GuestPlanRequest) => {
     const request = { name: (values.name ?? '').trim(), email: (values.email ?? '').trim(), phone: (values.phone ?? '').trim() };
     try {
-      if (!(await sendGuestPlanRequest(request))) return { email: t('rule.guestEmailRequired') };
-      modalStore.set({ headline: t('request.sentHeadline'), content: t('rule.planRequestSent') });
+      if (!(await sendGuestPlanRequest(request))) return { email: messageText(ACCOUNT_MESSAGES.guestEmailRequired) };
+      modalStore.set({ headline: t('request.sentHeadline'), content: messageText(ACCOUNT_MESSAGES.planRequestSent) });
     } catch (error) {
       showServerError(error);
     }
