@@ -55,7 +55,9 @@ describe('sign-in limits under parallel attempts', () => {
     expect(IP_WAIT).toBe('Too many sign-in attempts. Please try again in 30 minutes.');
     // Another address is not affected.
     const other = await env.connect({ localAddress: '127.0.9.2' });
-    expect(messageOf(await other.call('login', 'set', attempt('nobody@example.ae', 'Whatever1')))).toBe(ACCOUNT_MESSAGES.incorrectCredentials);
+    expect(messageOf(await other.call('login', 'set', attempt('nobody@example.ae', 'Whatever1')))).toBe(
+      english(ACCOUNT_MESSAGES.incorrectCredentials),
+    );
   });
 });
 
@@ -80,7 +82,7 @@ describe('lockout cannot be used against the owner (OWASP)', () => {
 
   it('locks one address out of one account only; the owner signs in from another address', async () => {
     const replies = await wrongFrom('127.0.8.1', 8);
-    expect(replies.slice(0, 5).map(messageOf)).toEqual(Array(5).fill(ACCOUNT_MESSAGES.incorrectCredentials));
+    expect(replies.slice(0, 5).map(messageOf)).toEqual(Array(5).fill(english(ACCOUNT_MESSAGES.incorrectCredentials)));
     expect(replies.slice(5).map(messageOf)).toEqual(Array(3).fill(PAIR_WAIT));
     expect(PAIR_WAIT).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     // Refused attempts from the locked pair did not count against the account: still only 5 of its 20.
@@ -92,7 +94,7 @@ describe('lockout cannot be used against the owner (OWASP)', () => {
   it('stops a guess spread over many addresses with the slower per-account limit, telling its true wait', async () => {
     // 5 counted above; the owner's sign-in gave its attempt back. 3 more addresses use the remaining 15.
     for (const address of ['127.0.8.2', '127.0.8.3', '127.0.8.4']) {
-      expect((await wrongFrom(address, 5)).map(messageOf)).toEqual(Array(5).fill(ACCOUNT_MESSAGES.incorrectCredentials));
+      expect((await wrongFrom(address, 5)).map(messageOf)).toEqual(Array(5).fill(english(ACCOUNT_MESSAGES.incorrectCredentials)));
     }
     const [refused] = await wrongFrom('127.0.8.5', 1);
     expect(messageOf(refused!)).toBe(ACCOUNT_WAIT);
