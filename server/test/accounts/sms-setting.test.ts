@@ -27,11 +27,12 @@ describe('profile getForDashboard getSmsInfo / saveSmsInfo', () => {
   });
 
   it('turns SMS on login on and off for the signed-in user, with the message for each', async () => {
-    expect(await save(alice, true)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: SMS_ON_LOGIN_MESSAGES.enabled } });
+    expect(await save(alice, true)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: 'SMS on login is enabled.' } });
+    expect(english(SMS_ON_LOGIN_MESSAGES.enabled)).toBe('SMS on login is enabled.');
     expect(await smsOnLogin(alice.userId)).toBe(true);
     expect(await read(alice)).toMatchObject({ type: 'getSmsInfoOk', data: { sms: true } });
 
-    expect(await save(alice, false)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: SMS_ON_LOGIN_MESSAGES.disabled } });
+    expect(await save(alice, false)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: 'SMS on login is disabled.' } });
     expect(await smsOnLogin(alice.userId)).toBe(false);
   });
 
