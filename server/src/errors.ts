@@ -34,7 +34,6 @@ export class ClientError extends Error {
     this.text = text;
     this.name = 'ClientError';
   }
-
 }
 
 /** A message's English text (what a log shows). */

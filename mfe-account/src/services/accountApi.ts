@@ -71,6 +71,7 @@ const isConfirmationType = (type: string): type is CallKey<'confirmation'> => Ob
 
 /** confirmation <type>: a status-style call; resolves with the server message, rejects with it. */
 export async function confirmLink(type: string, token: string): Promise<string> {
-  if (!isConfirmationType(type)) throw new RequestError(ACCOUNT_MESSAGES.linkNotValid, 'err', undefined, {}, { messageId: ACCOUNT_MESSAGES.linkNotValid });
+  if (!isConfirmationType(type))
+    throw new RequestError(ACCOUNT_MESSAGES.linkNotValid, 'err', undefined, {}, { messageId: ACCOUNT_MESSAGES.linkNotValid });
   return (await socketClient.call('confirmation', type, { token })).message;
 }

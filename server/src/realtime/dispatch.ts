@@ -1,11 +1,11 @@
 import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope } from '@mealplan/shared/protocol';
-import type { Locale } from '@mealplan/shared/i18n/locale';
-import { formatServerText, isServerMessageId, localiseIssue, type ServerText } from '../i18n';
+import { localiseIssue, type ServerMessageId } from '../i18n';
+import { errorData, localiseOk, textErrorData } from '../i18n/replies';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
-import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE, type ErrorMessage, type FieldMessages, type LiteralText } from '../errors';
+import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';
 
 export interface ReplyEnvelope {
   type: string;
@@ -54,42 +54,11 @@ function replyShapeOf(channel: string, type: string, data: unknown, unchecked: R
   return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
 }
 
-/** The data of an Err reply: the message's id, values and text in the caller's language (field errors likewise). */
-function textErrorData(text: ServerText | LiteralText, locale: Locale, fieldMessages?: FieldMessages, extra?: unknown): Record<string, unknown> {
-  const fields = Object.entries(fieldMessages ?? {}).flatMap(([field, given]): Array<[string, ServerText | LiteralText]> =>
-    given === undefined ? [] : [[field, textOf(given)]],
-  );
-  const byId = fields.flatMap(([field, fieldText]) => ('literal' in fieldText ? [] : [[field, fieldText] as const]));
-  return {
-    ...errorData(render(text, locale), Object.fromEntries(fields.map(([field, fieldText]) => [field, render(fieldText, locale)])), extra),
-    ...('literal' in text ? {} : { messageId: text.id, ...(text.values ? { values: text.values } : {}) }),
-    ...(byId.length ? { fieldMessages: Object.fromEntries(byId) } : {}),
-  };
-}
-
-const textOf = (given: ErrorMessage): ServerText | LiteralText => (typeof given === 'string' ? { id: given } : given);
-const render = (text: ServerText | LiteralText, locale: Locale): string => ('literal' in text ? text.literal : formatServerText(text, locale));
-
-/** A success reply's `message` (a message id, e.g. 'account.feedbackSaved') as its text in the caller's language. */
-function localiseOk(result: unknown, locale: Locale): unknown {
-  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
-  const message = (result as { message?: unknown }).message;
-  return isServerMessageId(message) ? { ...result, message: formatServerText({ id: message }, locale) } : result;
-}
-
-function errorData(message: string, errors?: Record<string, string>, extra?: unknown): Record<string, unknown> {
-  return {
-    ...(typeof extra === 'object' && extra !== null ? extra : {}),
-    message,
-    ...(errors && Object.keys(errors).length ? { errors } : {}),
-  };
-}
-
 /** Why the caller may not make this call (its declared access), or undefined when it may. */
-function accessRefusal(channel: string, key: string, ctx: CallContext): ServerText | undefined {
+function accessRefusal(channel: string, key: string, ctx: CallContext): ServerMessageId | undefined {
   const access = accessOf(channel, key);
-  if (access === 'customer' && ctx.userId === null) return { id: ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE };
-  if (access === 'signedOut' && ctx.userId !== null) return { id: SIGNED_OUT_ONLY_MESSAGE };
+  if (access === 'customer' && ctx.userId === null) return ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE;
+  if (access === 'signedOut' && ctx.userId !== null) return SIGNED_OUT_ONLY_MESSAGE;
   return undefined;
 }
 
@@ -115,7 +84,7 @@ export async function dispatch(
   const { data } = envelope.data;
   const shape = replyShapeOf(channel, type, data, unchecked);
   const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
-  if (refusal) return errReply(shape, textErrorData(refusal, ctx.locale));
+  if (refusal) return errReply(shape, textErrorData({ id: refusal }, ctx.locale));
   const parsed = parseRequestDetailed(channel, type, data);
   if (!parsed.ok) {
     onInvalidFrame();
@@ -127,10 +96,7 @@ export async function dispatch(
   const handler = registry.get(channel)?.handlers[parsed.key];
   if (!handler) {
     onInvalidFrame();
-    return errReply(
-      shape,
-      textErrorData({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale),
-    );
+    return errReply(shape, textErrorData({ id: 'server.unknownCall', values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale));
   }
   try {
     // The call's declared limit (server/src/realtime/call-limits.ts), counted before it runs.

@@ -19,7 +19,7 @@ jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe('the server catalogue', () => {
-  it('has an Arabic text for every id it answers with (its own and the shared rules\')', () => {
+  it("has an Arabic text for every id it answers with (its own and the shared rules')", () => {
     for (const id of Object.keys(serverCatalogues.en)) expect([id, serverCatalogues.ar[id]]).toEqual([id, expect.stringMatching(ARABIC)]);
   });
 
