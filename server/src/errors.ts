@@ -23,12 +23,12 @@ export class ClientError extends Error {
   readonly text: ServerText | LiteralText;
 
   constructor(
-    id: ErrorMessage,
+    message: ErrorMessage,
     readonly errors?: FieldMessages,
     readonly replyType?: string,
     readonly data?: unknown,
   ) {
-    const text = typeof id === 'string' ? { id } : id;
+    const text = typeof message === 'string' ? { id: message } : message;
     // The English text, for logs and stack traces; the reply renders the id in the caller's language.
     super(englishOf(text));
     this.text = text;
@@ -37,7 +37,7 @@ export class ClientError extends Error {
 }
 
 /** A message's English text (what a log shows). */
-export function englishOf(text: ServerText | LiteralText): string {
+function englishOf(text: ServerText | LiteralText): string {
   return 'literal' in text ? text.literal : formatServerText(text, 'en');
 }
 
