@@ -1,3 +1,4 @@
+import { FEEDBACK_MESSAGES } from '@mealplan/shared/account';
 import { DishFeedbackStore, type DeliveredDish, type DishFeedbackApi } from '../src/features/feedback/dishFeedbackStore';
 
 function dish(id: number, types: number[], rating = 0, feedback = ''): DeliveredDish {
@@ -52,7 +53,7 @@ describe('DishFeedbackStore', () => {
     store.edit({ rating: 0, feedback: '   ' });
     store.select(2);
     expect(await store.save()).toEqual({ kind: 'invalid' });
-    expect(store.errors).toEqual({ feedback: 'Leave few words about dish', rating: 'Please rate this dish' });
+    expect(store.errors).toEqual({ feedback: FEEDBACK_MESSAGES.dishText, rating: FEEDBACK_MESSAGES.dishRating });
     expect(store.pendingId).toBeNull();
     expect(saves).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { BIRTHDAY_INVALID_MESSAGE, HEIGHT_RANGE_MESSAGE, MINIMUM_AGE_MESSAGE, WEIGHT_RANGE_MESSAGE } from '@mealplan/shared/domain';
+import { BIRTHDAY_INVALID_MESSAGE, domainCatalogues, HEIGHT_RANGE_MESSAGE, MINIMUM_AGE_MESSAGE, WEIGHT_RANGE_MESSAGE } from '@mealplan/shared/domain';
 import { addMonths, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import {
   bodyDataOf,
@@ -137,7 +137,7 @@ describe('the profile step limits (spec 2 §5.4)', () => {
       expect(en).toHaveProperty([id]);
       if (labelId) expect(en).toHaveProperty([labelId]);
     }
-    expect(en['planner.profile.rule.weightRange']).toBe(WEIGHT_RANGE_MESSAGE);
+    expect(en['planner.profile.rule.weightRange']).toBe(domainCatalogues.en[WEIGHT_RANGE_MESSAGE]);
     expect(en['planner.profile.rule.blank']).toBe('{label} cannot be blank');
   });
 });

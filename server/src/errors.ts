@@ -1,25 +1,46 @@
-import { formatServerText, type ServerText } from './i18n';
+import { formatServerText, type ServerMessageId, type ServerText } from './i18n';
 
 /**
- * An expected failure: answered to the caller as `<type>Err` (or status 'err') with data {message, errors?, ...data}.
- * The message is English text (translated at the reply when the catalogue knows it) or a ServerText with values.
+ * A text sent as it is: only a rule text built around the kitchen's own words (an address field's label from the
+ * settings, "<label> cannot be blank"), which no catalogue holds.
+ */
+export interface LiteralText {
+  literal: string;
+}
+
+/** A message of a ClientError: an id, an id with values, or (rarely) a literal text. */
+export type ErrorMessage = ServerMessageId | ServerText | LiteralText;
+
+/** Field name -> its message (each rendered in the caller's language at the reply). */
+export type FieldMessages = Partial<Record<string, ErrorMessage>>;
+
+/**
+ * An expected failure: answered to the caller as `<type>Err` (or status 'err') with data
+ * {message, messageId, values?, errors?, fieldMessages?, ...data}: the message travels as a catalogue id with its values,
+ * and the reply carries both the id and its text in the socket's language.
  */
 export class ClientError extends Error {
-  /** The message as a catalogue text, when it was given as one (texts with values: minutes, provider…). */
-  readonly text: ServerText | undefined;
+  readonly text: ServerText | LiteralText;
 
   constructor(
-    message: string | ServerText,
-    readonly errors?: Record<string, string>,
+    message: ErrorMessage,
+    readonly errors?: FieldMessages,
     readonly replyType?: string,
     readonly data?: unknown,
   ) {
-    super(typeof message === 'string' ? message : formatServerText(message, 'en'));
-    this.text = typeof message === 'string' ? undefined : message;
+    const text = typeof message === 'string' ? { id: message } : message;
+    // The English text, for logs and stack traces; the reply renders the id in the caller's language.
+    super(englishOf(text));
+    this.text = text;
     this.name = 'ClientError';
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in';
-export const SIGNED_OUT_ONLY_MESSAGE = 'You are already signed in. Please log out first.';
+/** A message's English text (what a log shows). */
+function englishOf(text: ServerText | LiteralText): string {
+  return 'literal' in text ? text.literal : formatServerText(text, 'en');
+}
+
+export const GENERIC_ERROR_MESSAGE: ServerMessageId = 'server.genericError';
+export const SIGN_IN_REQUIRED_MESSAGE: ServerMessageId = 'server.signInRequired';
+export const SIGNED_OUT_ONLY_MESSAGE: ServerMessageId = 'server.signedOutOnly';

@@ -1,10 +1,9 @@
 // The account area's texts (issue 8): en.json holds the spec's English verbatim, ar.json the Arabic.
 // They ship inside this remote's bundle, so the area deployed alone brings its own texts.
 import { useCallback, type ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { ACCOUNT_MESSAGES, FEEDBACK_MESSAGES, type FieldErrors } from '@mealplan/shared/account';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import { kitMessages, type TextId } from '@mealplan/shared/ui';
+import { kitMessages, useFieldErrorTexts, type TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -29,27 +28,7 @@ export function Text({ id, values }: { id: AccountMessageId; values?: RichValues
 }
 
 /**
- * The shared account and feedback rules (shared/src/account) answer with the spec's English messages;
- * each has a `rule.<name>` text here, so the page shows it in the customer's language. Messages that
- * came from the server are already in the socket's language and pass through unchanged.
+ * A rule's field errors (ids of the shared account catalogue) or the server's, each in the customer's language: the
+ * kit's one way of showing messages by id.
  */
-const RULE_IDS: ReadonlyMap<string, AccountMessageId> = new Map<string, AccountMessageId>(
-  Object.entries({ ...ACCOUNT_MESSAGES, ...FEEDBACK_MESSAGES }).flatMap(([name, message]): [string, AccountMessageId][] => {
-    const id = `rule.${name}`;
-    return id in en ? [[message, id as AccountMessageId]] : [];
-  }),
-);
-
-export function ruleMessage(intl: IntlShape, message: string): string {
-  const id = RULE_IDS.get(message);
-  return id ? intl.formatMessage({ id }) : message;
-}
-
-/** A rule's field errors, each in the customer's language. */
-export function useRuleErrors(): (errors: FieldErrors) => FieldErrors {
-  const intl = useIntl();
-  return useCallback(
-    (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, ruleMessage(intl, message)])),
-    [intl],
-  );
-}
+export const useRuleErrors = useFieldErrorTexts;

@@ -1,5 +1,5 @@
 // registration set: per-field validation, the account, the email-confirmation link, then sign-in.
-import { ACCOUNT_MESSAGES, validateCredentials, type FieldErrors } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, validateCredentials, type RuleErrors } from '@mealplan/shared/account';
 import { ClientError } from '../errors';
 import type { AccountDeps } from './deps';
 import { confirmationEmail, confirmationLink } from './emails';
@@ -31,7 +31,7 @@ interface ValidRegistration {
 }
 
 async function validate(deps: Pick<AccountDeps, 'db'>, request: RegistrationRequest): Promise<ValidRegistration> {
-  const errors: FieldErrors = validateCredentials(request);
+  const errors: RuleErrors = validateCredentials(request);
   const whatsapp = parseMobile(request.WPC_CODE, request.whatsUpnumber);
   if (!whatsapp) errors.whatsUpnumber = ACCOUNT_MESSAGES.phoneInvalid;
   const phone = parseMobile(request.PC_CODE, request.phone);

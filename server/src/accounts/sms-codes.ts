@@ -1,5 +1,5 @@
 // SMS sign-in codes: 6 digits, valid 10 minutes, usable once, at most 5 tries; stored hashed.
-import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, type AccountMessageId } from '@mealplan/shared/account';
 import type { Db } from '../db';
 import { hashSecret, newSmsCode } from './secrets';
 
@@ -29,7 +29,7 @@ interface SmsCodeRow {
 }
 
 /** undefined when the code is right (and now used); otherwise the message explaining why not. */
-export async function checkSmsCode(db: Db, userId: number, code: string, now: number): Promise<string | undefined> {
+export async function checkSmsCode(db: Db, userId: number, code: string, now: number): Promise<AccountMessageId | undefined> {
   return db.tx(async (tx) => {
     const row = await tx.one<SmsCodeRow>(
       'SELECT id, code_hash, expires_at, tries FROM sms_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE',

@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import { ClientError } from '../errors';
 import type { Outbox } from './outbox';
+import type { ServerMessageId } from '../i18n';
 
 export interface MailMessage {
   to: string;
@@ -35,7 +36,7 @@ export function createOutboxMailer(outbox: Outbox): Mailer {
   };
 }
 
-export const MAIL_OFF_MESSAGE = 'Email is not available on this site right now. Please contact our team by phone.';
+export const MAIL_OFF_MESSAGE: ServerMessageId = 'server.mailOff';
 
 /** Production without SMTP credentials: nothing is sent and the customer is told so. */
 export function createDisabledMailer(): Mailer {

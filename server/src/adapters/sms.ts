@@ -1,6 +1,7 @@
 // Outgoing SMS: an HTTP SMS provider when SMS_API_URL is set, otherwise the local outbox.
 import { ClientError } from '../errors';
 import type { Outbox } from './outbox';
+import type { ServerMessageId } from '../i18n';
 
 export interface SmsSender {
   /** `to` in international format, e.g. +971501234567. */
@@ -35,7 +36,7 @@ export function createOutboxSmsSender(outbox: Outbox): SmsSender {
   };
 }
 
-export const SMS_OFF_MESSAGE = 'Text messages are not available on this site right now. Please sign in with your password.';
+export const SMS_OFF_MESSAGE: ServerMessageId = 'server.smsOff';
 
 /** Production without SMS credentials: nothing is sent and the customer is told so. */
 export function createDisabledSmsSender(): SmsSender {

@@ -3,8 +3,9 @@
 import type { CustomPlanRow, CustomPlanSideRow, DefaultDishRow, DefaultDishSideRow } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ServerMessageId } from '../i18n';
 
-export const DIET_NOT_FOUND_MESSAGE = 'Diet not found';
+export const DIET_NOT_FOUND_MESSAGE: ServerMessageId = 'server.dietNotFound';
 
 /** Throws ClientError('Diet not found') for an unknown diet id. */
 export async function requireDiet(db: Db, dietId: number): Promise<void> {

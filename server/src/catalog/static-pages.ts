@@ -3,8 +3,9 @@ import { staticPageAlias as pageAlias } from '@mealplan/shared/protocol';
 import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ServerMessageId } from '../i18n';
 
-export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
+export const PAGE_NOT_FOUND_MESSAGE: ServerMessageId = 'server.pageNotFound';
 
 export async function findStaticPage(db: Db, id: string): Promise<{ name: string; description: string; content: string }> {
   const page = await db.one<{ name: string; description: string | null; content: string | null }>(

@@ -8,9 +8,10 @@ import type { Db } from '../db';
 import type { ContentDeps } from './deps';
 import { ClientError } from '../errors';
 import { sanitiseHtml } from './sanitise';
+import type { ServerMessageId } from '../i18n';
 
-export const ARTICLE_NOT_FOUND_MESSAGE = 'Article not found';
-export const UNKNOWN_BLOG_CATEGORY_MESSAGE = 'This blog category does not exist';
+export const ARTICLE_NOT_FOUND_MESSAGE: ServerMessageId = 'blog.articleNotFound';
+export const UNKNOWN_BLOG_CATEGORY_MESSAGE: ServerMessageId = 'blog.unknownCategory';
 
 interface PostRow {
   id: number;

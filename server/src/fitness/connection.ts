@@ -13,6 +13,7 @@ import { ClientError } from '../errors';
 import type { FitnessDeps } from './deps';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker, FitnessTracker } from './tracker';
+import type { ServerMessageId } from '../i18n';
 
 export const AUTHORIZATION_LIFETIME_SECONDS = 10 * 60;
 /** Refresh an access token this long before it expires. */
@@ -54,7 +55,7 @@ async function saveTokens(db: Db, { client, vault }: ActiveTracker, userId: numb
   );
 }
 
-function providerFailure(error: unknown, refusedMessage: string): ClientError {
+function providerFailure(error: unknown, refusedMessage: ServerMessageId): ClientError {
   if (error instanceof FitnessProviderError && error.status >= 400 && error.status < 500) return new ClientError(refusedMessage);
   console.error('[fitness]', error);
   return new ClientError(FITNESS_MESSAGES.unreachable);

@@ -1,9 +1,11 @@
-// The fitness tracker's server texts (English here and in server/src/i18n/en.json; Arabic in ar.json).
+// The fitness tracker's server texts, as ids of the server catalogue (English in server/src/i18n/en.json, Arabic in ar.json).
+import type { ServerMessageId } from '../i18n';
+
 export const FITNESS_MESSAGES = {
-  connected: 'Your Fitbit account is connected. You can now sync your weight progress.',
-  stateInvalid: 'This Fitbit connection was not started here or has expired. Please connect Fitbit again.',
-  refused: 'Fitbit did not accept the connection. Please connect Fitbit again.',
-  off: 'Fitbit is not available right now.',
-  notConnected: 'Please connect Fitbit first.',
-  unreachable: 'Fitbit cannot be reached right now. Please try again later.',
-} as const;
+  connected: 'fitness.connected',
+  stateInvalid: 'fitness.stateInvalid',
+  refused: 'fitness.refused',
+  off: 'fitness.off',
+  notConnected: 'fitness.notConnected',
+  unreachable: 'fitness.unreachable',
+} as const satisfies Record<string, ServerMessageId>;

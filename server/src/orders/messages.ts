@@ -1,40 +1,39 @@
-// Every text the order core answers with, in one place. Each is also in the server catalogue (server/src/i18n en.json /
-// ar.json, ids order.* and profileStep.*), which answers it in the socket's language.
-// Texts the specification gives are re-exported verbatim from the shared rules; the others are ours, because the
+// Every text the order core answers with, as ids of the server catalogue (server/src/i18n en.json / ar.json, ids
+// order.* and profileStep.*), which holds the English and the Arabic and answers in the socket's language.
+// Texts the specification gives are there verbatim (the same as the shared rules'); the others are ours, because the
 // specification shows no server-side wording for these refusals.
-export {
-  ALLERGY_MESSAGE,
-  DAY_NOT_IN_PLAN_MESSAGE,
-  FILL_MENU_MESSAGE,
-  MIN_MEALS_NOTICE,
-  SELECT_SLOT_MESSAGE,
-  WRONG_VOUCHER_MESSAGE,
-} from '@mealplan/shared/domain';
+import type { ServerMessageId } from '../i18n';
 
 export const ORDER_MESSAGES = {
   /** The wizard's thank-you text (doc 2 §2.2 step 7), also the setOk message. */
-  placed: 'Thank you for the order. Our manager will contact you soon.',
+  placed: 'order.placed',
   /** Confirmation after Save for Later (doc 2 §8). */
-  draftSaved: 'Your data is saved. Please add this page to bookmarks and complete your menu modify later.',
-  priceChanged: 'The price of your plan has changed. Please review your order.',
-  planNotOffered: 'This plan is not offered for the chosen diet and meals. Please build your plan again.',
-  mealTypeNotOffered: 'This meal is not offered with your diet. Please build your plan again.',
-  dishNotOffered: 'A chosen dish is not on the menu for its meal. Please choose another dish.',
-  duplicateLine: 'Please choose one dish per meal and day.',
-  startDateUnavailable: 'This start date is not available. Please choose another date.',
-  alreadyHasPlan: 'You already have a meal plan.',
-  notRenewable: 'Your meal plan cannot be renewed now.',
-  couponAndVoucher: 'Please use either a coupon or a voucher code, not both.',
-  couponUnavailable: 'This coupon is not available.',
-  voucherUsed: 'You have already used this voucher code.',
-  noOrder: 'No meal plan found.',
-} as const;
+  draftSaved: 'order.draftSaved',
+  priceChanged: 'order.priceChanged',
+  planNotOffered: 'order.planNotOffered',
+  mealTypeNotOffered: 'order.mealTypeNotOffered',
+  dishNotOffered: 'order.dishNotOffered',
+  duplicateLine: 'order.duplicateLine',
+  startDateUnavailable: 'order.startDateUnavailable',
+  alreadyHasPlan: 'order.alreadyHasPlan',
+  notRenewable: 'order.notRenewable',
+  couponAndVoucher: 'order.couponAndVoucher',
+  couponUnavailable: 'order.couponUnavailable',
+  voucherUsed: 'order.voucherUsed',
+  noOrder: 'order.noOrder',
+  wrongVoucher: 'order.wrongVoucher',
+  fillMenu: 'order.fillMenu',
+  dayNotInPlan: 'order.dayNotInPlan',
+  minMeals: 'order.minMeals',
+  selectSlot: 'order.selectSlot',
+  allergy: 'order.allergy',
+} as const satisfies Record<string, ServerMessageId>;
 
 export const PROFILE_STEP_MESSAGES = {
-  preferencesSaved: 'Your preferences are saved.',
-  profileSaved: 'Your profile is saved.',
-  deliverySaved: 'Your delivery details are saved.',
-  unknownIngredient: 'Please choose allergies and dislikes from the list.',
-  unknownMedicalCondition: 'Please choose medical conditions from the list.',
-  unknownLanguage: 'Please choose a language from the list.',
-} as const;
+  preferencesSaved: 'profileStep.preferencesSaved',
+  profileSaved: 'profileStep.profileSaved',
+  deliverySaved: 'profileStep.deliverySaved',
+  unknownIngredient: 'profileStep.unknownIngredient',
+  unknownMedicalCondition: 'profileStep.unknownMedicalCondition',
+  unknownLanguage: 'profileStep.unknownLanguage',
+} as const satisfies Record<string, ServerMessageId>;

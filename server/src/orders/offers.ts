@@ -7,7 +7,7 @@ import type { RateLimits } from '../adapters/rate-limits';
 import { activeVouchersByCode } from '../catalog/lookups';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
-import { ORDER_MESSAGES, WRONG_VOUCHER_MESSAGE } from './messages';
+import { ORDER_MESSAGES } from './messages';
 
 export interface OfferRequest {
   coupon_id: number | null;
@@ -46,7 +46,7 @@ export async function checkVoucherCode({ db, limits }: { db: Db; limits: RateLim
   const voucher = await voucherByCode(db, code);
   if (!voucher) {
     await limits.consume('voucherCodeUser', key);
-    throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
+    throw new ClientError(ORDER_MESSAGES.wrongVoucher, { voucher_code: ORDER_MESSAGES.wrongVoucher });
   }
   if (await voucherUsedBy(db, userId, voucher.id)) throw new ClientError(ORDER_MESSAGES.voucherUsed, { voucher_code: ORDER_MESSAGES.voucherUsed });
   return voucher;
@@ -67,10 +67,10 @@ export async function resolveOffer(db: Db, limits: RateLimits, userId: number, r
   }
   if (!wantsVoucher) return NO_OFFER;
   // A voucher id alone would let a browser use a code it was never told: the code is what counts.
-  if (!code) throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
+  if (!code) throw new ClientError(ORDER_MESSAGES.wrongVoucher, { voucher_code: ORDER_MESSAGES.wrongVoucher });
   const voucher = await checkVoucherCode({ db, limits }, userId, code);
   if (request.voucher_id !== null && request.voucher_id !== voucher.id) {
-    throw new ClientError(WRONG_VOUCHER_MESSAGE, { voucher_code: WRONG_VOUCHER_MESSAGE });
+    throw new ClientError(ORDER_MESSAGES.wrongVoucher, { voucher_code: ORDER_MESSAGES.wrongVoucher });
   }
   return { couponId: null, voucherId: voucher.id, discount: { type: voucher.type, value: voucher.value } };
 }

@@ -22,9 +22,10 @@ import type { RateLimits } from '../adapters/rate-limits';
 import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, type PlanRow, type SlotRow } from '../catalog/lookups';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
+import type { ServerMessageId } from '../i18n';
 import { currentPlan } from './current-plan';
 import type { OrderDeps } from './deps';
-import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, ORDER_MESSAGES, SELECT_SLOT_MESSAGE } from './messages';
+import { ORDER_MESSAGES } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
 import { deleteDraft } from './drafts';
 
@@ -56,7 +57,7 @@ interface CheckedPlan {
   renewedFrom: number | null;
 }
 
-const refuse = (message: string, field?: string): never => {
+const refuse = (message: ServerMessageId, field?: string): never => {
   throw new ClientError(message, field ? { [field]: message } : undefined);
 };
 
@@ -80,12 +81,12 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
     mainMealTypeIds(db),
   ]);
   if (!plan || !diet) return refuse(ORDER_MESSAGES.planNotOffered);
-  if (!slot) return refuse(SELECT_SLOT_MESSAGE, 'deliverySlot');
+  if (!slot) return refuse(ORDER_MESSAGES.selectSlot, 'deliverySlot');
 
   const menu = mealPlanOfLines(request.detailsData) ?? refuse(ORDER_MESSAGES.duplicateLine, 'detailsData');
   const mealTypes = [...new Set(request.detailsData.map((line) => line.mealType_id))].sort((a, b) => a - b);
   if (mealTypes.some((type) => !mainTypes.has(type) || !diet.meal_types.includes(type))) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');
-  if (mealTypes.length < MIN_WIZARD_MEAL_TYPES) refuse(MIN_MEALS_NOTICE, 'mealType');
+  if (mealTypes.length < MIN_WIZARD_MEAL_TYPES) refuse(ORDER_MESSAGES.minMeals, 'mealType');
 
   const days = Object.keys(menu)
     .map(Number)
@@ -94,8 +95,8 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
   const start = days[0]!;
   if (!isStartSelectable(start, now, calendar, previousEnd)) refuse(ORDER_MESSAGES.startDateUnavailable, 'date');
   const planDays = new Set(deliveryDays(start, plan.days_count, calendar));
-  if (days.some((day) => !planDays.has(day))) refuse(DAY_NOT_IN_PLAN_MESSAGE, 'detailsData');
-  if (!isMenuComplete(menu, plan.days_count, mealTypes)) refuse(FILL_MENU_MESSAGE, 'detailsData');
+  if (days.some((day) => !planDays.has(day))) refuse(ORDER_MESSAGES.dayNotInPlan, 'detailsData');
+  if (!isMenuComplete(menu, plan.days_count, mealTypes)) refuse(ORDER_MESSAGES.fillMenu, 'detailsData');
 
   const [dishes, prefs] = await Promise.all([
     dishesById(
@@ -107,7 +108,7 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
   for (const line of request.detailsData) {
     const dish = dishes.get(line.dish_id);
     if (!dish || !dish.mealTypes.includes(line.mealType_id) || !dish.diets.includes(diet.id)) refuse(ORDER_MESSAGES.dishNotOffered, 'detailsData');
-    if (allergensOf(dish!, prefs).length) refuse(ALLERGY_MESSAGE, 'detailsData');
+    if (allergensOf(dish!, prefs).length) refuse(ORDER_MESSAGES.allergy, 'detailsData');
   }
 
   const subtotal = planPrice({

@@ -1,9 +1,11 @@
-// The progress channel's own texts (English here and in server/src/i18n/en.json, Arabic in ar.json).
+// The progress channel's own texts, as ids of the server catalogue (English in server/src/i18n/en.json, Arabic in ar.json).
+import type { ServerMessageId } from '../i18n';
+
 export const PROGRESS_MESSAGES = {
-  dayNotOpen: 'Only days from your registration to today can be entered.',
-  weekNotOpen: 'Please choose a week from your registration month to today.',
-  bodyWeeksOnly: 'Body measurements are entered for weeks 1 and 4 only.',
-  monthNotOpen: 'Please choose a month from your registration month to today.',
-  dayTwice: 'Each day can be entered once per save.',
-  missingValue: 'Please enter value',
-} as const;
+  dayNotOpen: 'progress.dayNotOpen',
+  weekNotOpen: 'progress.weekNotOpen',
+  bodyWeeksOnly: 'progress.bodyWeeksOnly',
+  monthNotOpen: 'progress.monthNotOpen',
+  dayTwice: 'progress.dayTwice',
+  missingValue: 'progress.missingValue',
+} as const satisfies Record<string, ServerMessageId>;

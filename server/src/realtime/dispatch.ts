@@ -1,6 +1,7 @@
 import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope, type Call } from '@mealplan/shared/protocol';
 import type { Locale } from '@mealplan/shared/i18n/locale';
-import { formatServerText, localise, localiseIssue } from '../i18n';
+import { localiseIssue, type ServerMessageId } from '../i18n';
+import { errorData, localiseOk, textErrorData } from '../i18n/replies';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { callCacheKey, cachedRead } from './call-cache';
 import './call-limits';
@@ -55,28 +56,8 @@ function replyShapeOf(channel: string, type: string, data: unknown, unchecked: R
   return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
 }
 
-/** Field errors in the caller's language (known texts translated, others unchanged). */
-function localiseErrors(errors: Record<string, string> | undefined, locale: Locale): Record<string, string> | undefined {
-  return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localise(message, locale)]));
-}
-
-/** A success reply's `message` (e.g. "Thank you for your feedback!") in the caller's language. */
-function localiseOk(result: unknown, locale: Locale): unknown {
-  if (locale === 'en' || typeof result !== 'object' || result === null || Array.isArray(result)) return result;
-  const message = (result as { message?: unknown }).message;
-  return typeof message === 'string' ? { ...result, message: localise(message, locale) } : result;
-}
-
-function errorData(message: string, errors?: Record<string, string>, extra?: unknown): Record<string, unknown> {
-  return {
-    ...(typeof extra === 'object' && extra !== null ? extra : {}),
-    message,
-    ...(errors && Object.keys(errors).length ? { errors } : {}),
-  };
-}
-
 /** Why the caller may not make this call (its declared access), or undefined when it may. */
-function accessRefusal(channel: string, key: string, ctx: CallContext): string | undefined {
+function accessRefusal(channel: string, key: string, ctx: CallContext): ServerMessageId | undefined {
   const access = accessOf(channel, key);
   if (access === 'customer' && ctx.userId === null) return ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE;
   if (access === 'signedOut' && ctx.userId !== null) return SIGNED_OUT_ONLY_MESSAGE;
@@ -106,17 +87,17 @@ export async function dispatch(
   const envelope = requestEnvelope.safeParse(payload);
   if (!envelope.success) {
     onInvalidFrame();
-    return errReply(unchecked, errorData(formatServerText({ id: 'server.invalidEnvelope' }, ctx.locale)));
+    return errReply(unchecked, textErrorData({ id: 'server.invalidEnvelope' }, ctx.locale));
   }
   const { data } = envelope.data;
   const shape = replyShapeOf(channel, type, data, unchecked);
   const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
-  if (refusal) return errReply(shape, errorData(localise(refusal, ctx.locale)));
+  if (refusal) return errReply(shape, textErrorData({ id: refusal }, ctx.locale));
   const parsed = parseRequestDetailed(channel, type, data);
   if (!parsed.ok) {
     onInvalidFrame();
     const { messages } = parsed;
-    if (ctx.locale === 'en' || !messages) return errReply(shape, errorData(localise(parsed.message, ctx.locale), parsed.errors));
+    if (ctx.locale === 'en' || !messages) return errReply(shape, errorData(parsed.message, parsed.errors));
     const errors = Object.fromEntries(Object.entries(messages.errors).map(([field, message]) => [field, localiseIssue(message, ctx.locale)]));
     return errReply(shape, errorData(localiseIssue(messages.message, ctx.locale), errors));
   }
@@ -125,7 +106,7 @@ export async function dispatch(
     onInvalidFrame();
     // A call the protocol declares but this server does not handle yet is marked planned in its declaration.
     const id = parsed.call.planned ? 'server.plannedCall' : 'server.unknownCall';
-    return errReply(shape, errorData(formatServerText({ id, values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale)));
+    return errReply(shape, textErrorData({ id, values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale));
   }
   try {
     // The call's declared limit kind, counted before it runs (each kind's numbers: server/src/realtime/call-limits.ts).
@@ -137,10 +118,9 @@ export async function dispatch(
     return reply(shape, shape.okType, 'ok', localiseOk(result ?? {}, ctx.locale));
   } catch (error) {
     if (error instanceof ClientError) {
-      const message = localise(error.message, ctx.locale, error.text);
-      return errReply(shape, errorData(message, localiseErrors(error.errors, ctx.locale), error.data), error.replyType);
+      return errReply(shape, textErrorData(error.text, ctx.locale, error.errors, error.data), error.replyType);
     }
     console.error(`[${channel}/${parsed.key}] handler failed:`, error);
-    return errReply(shape, errorData(localise(GENERIC_ERROR_MESSAGE, ctx.locale)));
+    return errReply(shape, textErrorData({ id: GENERIC_ERROR_MESSAGE }, ctx.locale));
   }
 }

@@ -4,10 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, localeFromPreferences, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
 import { findValidSession } from '../accounts/sessions';
 import type { Db } from '../db';
-import { localise } from '../i18n';
+import { formatServerText } from '../i18n';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import { UploadRefused } from './receive';
-
-export const SIGN_IN_REQUIRED = 'Please sign in';
 
 /** The token of the form's access_token field: the token itself, or {"token": "..."} as the spec writes it. */
 export function tokenOf(fields: Readonly<Record<string, string>>, request: FastifyRequest): string | undefined {
@@ -31,7 +30,7 @@ export function tokenOf(fields: Readonly<Record<string, string>>, request: Fasti
 export async function uploadingUser(db: Db, fields: Readonly<Record<string, string>>, request: FastifyRequest, now: number): Promise<number> {
   const token = tokenOf(fields, request);
   const session = token && token.length <= 512 ? await findValidSession(db, token, now) : undefined;
-  if (!session) throw new UploadRefused(401, SIGN_IN_REQUIRED);
+  if (!session) throw new UploadRefused(401, SIGN_IN_REQUIRED_MESSAGE);
   return session.userId;
 }
 
@@ -58,7 +57,7 @@ export function uploadOk(reply: FastifyReply, name: string, data: object): Fasti
 }
 
 /**
- * Answers a refused upload: {type: name + 'Err', data: {message}} in the customer's language. A body not read to
+ * Answers a refused upload: {type: name + 'Err', data: {message, messageId}}, the message in the customer's language. A body not read to
  * its end is not read further: the connection closes once the answer is sent.
  */
 export function uploadErr(reply: FastifyReply, request: FastifyRequest, name: string, refusal: UploadRefused, locale: Locale): FastifyReply {
@@ -70,5 +69,5 @@ export function uploadErr(reply: FastifyReply, request: FastifyRequest, name: st
   return reply
     .code(refusal.status)
     .header('Cache-Control', 'no-store')
-    .send({ type: `${name}Err`, data: { message: localise(refusal.message, locale) } });
+    .send({ type: `${name}Err`, data: { message: formatServerText({ id: refusal.messageId }, locale), messageId: refusal.messageId } });
 }

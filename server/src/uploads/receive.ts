@@ -2,6 +2,7 @@
 // The file is read as it streams, at most maxFileBytes of it: one byte more and the upload is refused at once,
 // without reading the rest of the body into memory or onto disk. Its type is decided later by its magic bytes.
 import type { FastifyRequest } from 'fastify';
+import type { ServerMessageId } from '../i18n';
 
 export interface UploadLimits {
   /** The largest accepted file in bytes. */
@@ -11,15 +12,15 @@ export interface UploadLimits {
   maxFieldBytes?: number;
 }
 
-/** An upload refused with an HTTP status and a message for the customer (an English server text). */
+/** An upload refused with an HTTP status and a message for the customer (a server text id, answered in their language). */
 export class UploadRefused extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly messageId: ServerMessageId,
     /** The body was not read to its end: the connection is closed after the answer. */
     readonly cutOff = false,
   ) {
-    super(message);
+    super(messageId);
     this.name = 'UploadRefused';
   }
 }
@@ -45,7 +46,7 @@ export function maxRequestBytes(limits: UploadLimits): number {
   return limits.maxFileBytes + (limits.maxFields ?? DEFAULT_MAX_FIELDS) * ((limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES) + 512) + 4096;
 }
 
-const INVALID_UPLOAD = 'Invalid upload: send one file in a multipart form';
+const INVALID_UPLOAD: ServerMessageId = 'upload.invalid';
 
 interface MultipartError {
   code?: string;
@@ -58,7 +59,7 @@ interface MultipartError {
 export async function receiveUpload(
   request: FastifyRequest,
   limits: UploadLimits,
-  tooBigMessage: string,
+  tooBigMessage: ServerMessageId,
   beforeFile?: (fields: Readonly<Record<string, string>>) => Promise<void>,
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new UploadRefused(400, INVALID_UPLOAD);

@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addDays, today } from '@mealplan/shared/time';
 import type { Db } from '../../src/db';
@@ -78,7 +79,7 @@ describe('feedback: rating, order getRatings, profile notifications and plan req
   it('saves dish feedback under the session user, whatever user_id the payload names', async () => {
     const [dish = 0] = delivered.past;
     const saved = await alice.client.call('rating', 'setDishRating', feedback(dish, 4, 'Tasty and fresh', bob.userId));
-    expect(saved).toMatchObject({ type: 'setDishRatingOk', data: { dish_id: dish, message: ACCOUNT_MESSAGES.feedbackSaved } });
+    expect(saved).toMatchObject({ type: 'setDishRatingOk', data: { dish_id: dish, message: english(ACCOUNT_MESSAGES.feedbackSaved) } });
     const rows = await env.server.db.query<{ user_id: number }>('SELECT user_id FROM dish_feedback WHERE dish_id = $1', [dish]);
     expect(rows).toEqual([{ user_id: alice.userId }]);
 
@@ -90,7 +91,7 @@ describe('feedback: rating, order getRatings, profile notifications and plan req
 
   it('refuses feedback on a dish not yet delivered, or delivered to someone else', async () => {
     const future = await alice.client.call('rating', 'setDishRating', feedback(delivered.future, 5, 'Looks good'));
-    expect(future).toMatchObject({ type: 'setDishRatingErr', data: { message: ACCOUNT_MESSAGES.dishNotDelivered } });
+    expect(future).toMatchObject({ type: 'setDishRatingErr', data: { message: english(ACCOUNT_MESSAGES.dishNotDelivered) } });
     const [dish = 0] = delivered.past;
     const other = await bob.client.call('rating', 'setDishRating', feedback(dish, 1, 'Overwriting'));
     expect(other.type).toBe('setDishRatingErr');
@@ -123,7 +124,7 @@ describe('feedback: rating, order getRatings, profile notifications and plan req
     });
     const values = { feedback: 'Great service', rating: 5, rating2: 4, rating3: 3, rating4: 2 };
     const saved = await alice.client.call('rating', 'setTotalRating', { feedbackData: { ...values, user_id: bob.userId } });
-    expect(saved).toMatchObject({ type: 'setTotalRatingOk', data: { message: ACCOUNT_MESSAGES.feedbackSaved } });
+    expect(saved).toMatchObject({ type: 'setTotalRatingOk', data: { message: english(ACCOUNT_MESSAGES.feedbackSaved) } });
     expect((await alice.client.call('rating', 'getTotalRating', {})).data).toEqual(values);
     expect((await bob.client.call('rating', 'getTotalRating', {})).data).toMatchObject({ feedback: '', rating: null });
 
@@ -162,7 +163,7 @@ describe('feedback: rating, order getRatings, profile notifications and plan req
   it('stores a signed-in plan request and mails the team email of the settings', async () => {
     await env.server.db.query("UPDATE settings SET value = to_jsonb($1::text) WHERE alias = 'contact_email'", ['kitchen@mealplan.ae']);
     const reply = await alice.client.call('profile', 'getForDashboard', { subtype: 'planRequest', userId: alice.userId, notes: 'Renew please' });
-    expect(reply).toMatchObject({ type: 'planRequestOk', data: { message: ACCOUNT_MESSAGES.planRequestSent } });
+    expect(reply).toMatchObject({ type: 'planRequestOk', data: { message: english(ACCOUNT_MESSAGES.planRequestSent) } });
     const row = await env.server.db.one<{ user_id: number; email: string; notes: string }>(
       'SELECT user_id, email, notes FROM plan_requests WHERE user_id = $1',
       [alice.userId],
@@ -175,7 +176,7 @@ describe('feedback: rating, order getRatings, profile notifications and plan req
   it('stores a guest plan request with an email, refuses one without', async () => {
     const guest = await env.connect();
     const sent = await guest.call('profile', 'guestplanRequest', { email: 'guest@example.ae', name: 'Mariam', phone: '0501234567' });
-    expect(sent).toMatchObject({ type: 'guestplanRequestOk', data: { message: ACCOUNT_MESSAGES.planRequestSent } });
+    expect(sent).toMatchObject({ type: 'guestplanRequestOk', data: { message: english(ACCOUNT_MESSAGES.planRequestSent) } });
     const row = await env.server.db.one('SELECT user_id, name, email, phone FROM plan_requests WHERE email = $1', ['guest@example.ae']);
     expect(row).toEqual({ user_id: null, name: 'Mariam', email: 'guest@example.ae', phone: '0501234567' });
     const mails = await outboxFor(env, 'kitchen@mealplan.ae');

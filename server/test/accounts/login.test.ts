@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { SMS_CODE_LIFETIME_SECONDS } from '../../src/accounts/sms-codes';
 import { ACCOUNT_TEST_TIMEOUT_MS, newBrowserId, outboxFor, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
@@ -37,7 +38,7 @@ describe('login set', () => {
     for (const reply of [wrong, unknown]) {
       expect(reply).toMatchObject({
         type: 'setErr',
-        data: { message: ACCOUNT_MESSAGES.incorrectCredentials, errors: { password: ACCOUNT_MESSAGES.incorrectCredentials } },
+        data: { message: english(ACCOUNT_MESSAGES.incorrectCredentials), errors: { password: english(ACCOUNT_MESSAGES.incorrectCredentials) } },
       });
     }
   });
@@ -53,7 +54,7 @@ describe('login set', () => {
     const client = await env.connect();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await client.call('login', 'set', credentials(target, `Guess${attempt}xyz`))).data).toMatchObject({
-        message: ACCOUNT_MESSAGES.incorrectCredentials,
+        message: english(ACCOUNT_MESSAGES.incorrectCredentials),
       });
     }
     const limited = await client.call('login', 'set', credentials(target));
@@ -66,8 +67,8 @@ describe('login set', () => {
     try {
       const client = await strict.connect();
       const attempt = (email: string) => client.call('login', 'set', { email, password: 'whatever1', browserId: newBrowserId(), app: 'customer' });
-      expect((await attempt('a@example.ae')).data).toMatchObject({ message: ACCOUNT_MESSAGES.incorrectCredentials });
-      expect((await attempt('b@example.ae')).data).toMatchObject({ message: ACCOUNT_MESSAGES.incorrectCredentials });
+      expect((await attempt('a@example.ae')).data).toMatchObject({ message: english(ACCOUNT_MESSAGES.incorrectCredentials) });
+      expect((await attempt('b@example.ae')).data).toMatchObject({ message: english(ACCOUNT_MESSAGES.incorrectCredentials) });
       expect(((await attempt('c@example.ae')).data as { message: string }).message).toMatch(/^Too many sign-in attempts/);
     } finally {
       await strict.close();
@@ -78,7 +79,7 @@ describe('login set', () => {
     const banned = await signUp(env);
     await env.server.db.query('UPDATE users SET banned = true WHERE id = $1', [banned.userId]);
     const reply = await (await env.connect()).call('login', 'set', credentials(banned));
-    expect(reply).toMatchObject({ type: 'setErr', data: { banned: true, message: ACCOUNT_MESSAGES.banned } });
+    expect(reply).toMatchObject({ type: 'setErr', data: { banned: true, message: english(ACCOUNT_MESSAGES.banned) } });
   });
 
   describe('with SMS on login', () => {
@@ -96,19 +97,19 @@ describe('login set', () => {
     it('asks for a code, refuses a wrong one, accepts the right one once', async () => {
       const client = await env.connect();
       const asked = await client.call('login', 'set', credentials(smsUser));
-      expect(asked).toMatchObject({ type: 'smsOk', data: { message: ACCOUNT_MESSAGES.smsCodeSent } });
+      expect(asked).toMatchObject({ type: 'smsOk', data: { message: english(ACCOUNT_MESSAGES.smsCodeSent) } });
       const [code = ''] = await smsCodes();
       expect(code).toMatch(/^\d{6}$/);
       const wrongCode = code === '000000' ? '111111' : '000000';
 
       const wrong = await client.call('login', 'set', { ...credentials(smsUser), smscode: wrongCode });
-      expect(wrong).toMatchObject({ type: 'smsErr', data: { message: ACCOUNT_MESSAGES.smsCodeWrong } });
+      expect(wrong).toMatchObject({ type: 'smsErr', data: { message: english(ACCOUNT_MESSAGES.smsCodeWrong) } });
       const right = await client.call('login', 'set', { ...credentials(smsUser), smscode: code });
       expect(right).toMatchObject({ type: 'setOk', data: { user_id: smsUser.userId } });
       // Sign-in is for signed-out sockets: the code is tried again from another tab.
       const otherTab = await env.connect();
       const reused = await otherTab.call('login', 'set', { ...credentials(smsUser), smscode: code });
-      expect(reused).toMatchObject({ type: 'smsErr', data: { message: ACCOUNT_MESSAGES.smsCodeExpired } });
+      expect(reused).toMatchObject({ type: 'smsErr', data: { message: english(ACCOUNT_MESSAGES.smsCodeExpired) } });
     });
 
     it('refuses an expired code', async () => {
@@ -118,7 +119,7 @@ describe('login set', () => {
       env.clock.now += SMS_CODE_LIFETIME_SECONDS + 1;
       try {
         const reply = await client.call('login', 'set', { ...credentials(smsUser), smscode: code });
-        expect(reply).toMatchObject({ type: 'smsErr', data: { message: ACCOUNT_MESSAGES.smsCodeExpired } });
+        expect(reply).toMatchObject({ type: 'smsErr', data: { message: english(ACCOUNT_MESSAGES.smsCodeExpired) } });
       } finally {
         env.clock.now -= SMS_CODE_LIFETIME_SECONDS + 1;
       }
@@ -133,9 +134,9 @@ describe('login set', () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         messages.push((await client.call('login', 'set', { ...credentials(smsUser), smscode: wrongCode })).data);
       }
-      expect(messages.at(-1)).toMatchObject({ message: ACCOUNT_MESSAGES.smsCodeTooManyTries });
+      expect(messages.at(-1)).toMatchObject({ message: english(ACCOUNT_MESSAGES.smsCodeTooManyTries) });
       const right = await client.call('login', 'set', { ...credentials(smsUser), smscode: code });
-      expect(right).toMatchObject({ type: 'smsErr', data: { message: ACCOUNT_MESSAGES.smsCodeTooManyTries } });
+      expect(right).toMatchObject({ type: 'smsErr', data: { message: english(ACCOUNT_MESSAGES.smsCodeTooManyTries) } });
     });
   });
 });

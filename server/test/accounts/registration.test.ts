@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { referralToken } from '../../src/accounts/referrals';
 import { ACCOUNT_TEST_TIMEOUT_MS, latestLink, registrationData, signUp, startAccountsServer, type AccountsTestServer } from './support';
@@ -27,9 +28,9 @@ describe('registration and email confirmation', () => {
     const token = link.searchParams.get('token');
     const client = await env.connect();
     const confirmed = await client.call('confirmation', 'email', { token });
-    expect(confirmed).toMatchObject({ type: 'email', status: 'ok', data: { message: ACCOUNT_MESSAGES.confirmationDone } });
+    expect(confirmed).toMatchObject({ type: 'email', status: 'ok', data: { message: english(ACCOUNT_MESSAGES.confirmationDone) } });
     const again = await client.call('confirmation', 'email', { token });
-    expect(again).toMatchObject({ type: 'email', status: 'err', data: { message: ACCOUNT_MESSAGES.confirmationInvalid } });
+    expect(again).toMatchObject({ type: 'email', status: 'err', data: { message: english(ACCOUNT_MESSAGES.confirmationInvalid) } });
     const confirmedAt = await env.server.db.one<{ email_confirmed_at: number | null }>('SELECT email_confirmed_at FROM users WHERE id = $1', [
       user.userId,
     ]);
@@ -41,7 +42,7 @@ describe('registration and email confirmation', () => {
     const reply = await client.call('registration', 'set', registrationData({ phone: '12345', whatsUpnumber: '44' }));
     expect(reply).toMatchObject({
       type: 'setErr',
-      data: { errors: { phone: ACCOUNT_MESSAGES.phoneInvalid, whatsUpnumber: ACCOUNT_MESSAGES.phoneInvalid } },
+      data: { errors: { phone: english(ACCOUNT_MESSAGES.phoneInvalid), whatsUpnumber: english(ACCOUNT_MESSAGES.phoneInvalid) } },
     });
   });
 
@@ -51,7 +52,7 @@ describe('registration and email confirmation', () => {
     const reply = await client.call('registration', 'set', registrationData({ email: first.registration.email.toUpperCase() }));
     expect(reply).toMatchObject({
       type: 'setErr',
-      data: { message: ACCOUNT_MESSAGES.emailTaken, errors: { email: ACCOUNT_MESSAGES.emailTaken } },
+      data: { message: english(ACCOUNT_MESSAGES.emailTaken), errors: { email: english(ACCOUNT_MESSAGES.emailTaken) } },
     });
   });
 
@@ -68,7 +69,7 @@ describe('registration and email confirmation', () => {
     const checked = await client.call('registration', 'checkRef', { token });
     expect(checked).toEqual(expect.objectContaining({ type: 'checkRefOk', data: { refId: referer.userId } }));
     const bad = await client.call('registration', 'checkRef', { token: 'no-such-token' });
-    expect(bad).toMatchObject({ type: 'checkRefErr', data: { message: ACCOUNT_MESSAGES.referralInvalid } });
+    expect(bad).toMatchObject({ type: 'checkRefErr', data: { message: english(ACCOUNT_MESSAGES.referralInvalid) } });
 
     // The referer is accepted on the socket that checked the token (issue 9 point 8: test/security/wire-values.test.ts).
     const referred = await client.call('registration', 'set', registrationData({ referer: referer.userId }));

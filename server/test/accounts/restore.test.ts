@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { LINK_LIFETIME_SECONDS } from '../../src/accounts/one-time-tokens';
 import {
@@ -33,8 +34,8 @@ describe('restore_password', () => {
     const client = await env.connect();
     const known = await client.call('restore_password', 'try', { email: customer.registration.email });
     const unknown = await client.call('restore_password', 'try', { email: 'nobody@example.ae' });
-    expect(known).toEqual(expect.objectContaining({ type: 'tryOk', data: { message: ACCOUNT_MESSAGES.restoreLinkSent } }));
-    expect(unknown).toEqual(expect.objectContaining({ type: 'tryOk', data: { message: ACCOUNT_MESSAGES.restoreLinkSent } }));
+    expect(known).toEqual(expect.objectContaining({ type: 'tryOk', data: { message: english(ACCOUNT_MESSAGES.restoreLinkSent) } }));
+    expect(unknown).toEqual(expect.objectContaining({ type: 'tryOk', data: { message: english(ACCOUNT_MESSAGES.restoreLinkSent) } }));
     expect(await outboxFor(env, 'nobody@example.ae')).toEqual([]);
     expect(await outboxFor(env, customer.registration.email)).toHaveLength(2);
   });
@@ -48,15 +49,15 @@ describe('restore_password', () => {
     expect((await client.call('restore_password', 'check', { token })).type).toBe('checkOk');
     const pushedLogout = user.client.next('login', (message) => message.type === 'logoutOk');
     const set = await client.call('restore_password', 'set', { token, password: 'NewPassword99' });
-    expect(set).toMatchObject({ type: 'setOk', data: { message: ACCOUNT_MESSAGES.passwordChanged } });
+    expect(set).toMatchObject({ type: 'setOk', data: { message: english(ACCOUNT_MESSAGES.passwordChanged) } });
     // The tab still signed in with the old password is told to sign out at once.
     expect(await pushedLogout).toMatchObject({ type: 'logoutOk', data: { browserId: user.registration.browserId } });
 
     const reused = await client.call('restore_password', 'set', { token, password: 'Another12345' });
-    expect(reused).toMatchObject({ type: 'setErr', data: { message: ACCOUNT_MESSAGES.restoreLinkInvalid } });
+    expect(reused).toMatchObject({ type: 'setErr', data: { message: english(ACCOUNT_MESSAGES.restoreLinkInvalid) } });
     expect(await client.call('restore_password', 'check', { token })).toMatchObject({
       type: 'checkErr',
-      data: { message: ACCOUNT_MESSAGES.restoreLinkInvalid },
+      data: { message: english(ACCOUNT_MESSAGES.restoreLinkInvalid) },
     });
 
     const signIn = (password: string) =>
@@ -75,7 +76,7 @@ describe('restore_password', () => {
     try {
       expect((await client.call('restore_password', 'check', { token })).type).toBe('checkErr');
       const set = await client.call('restore_password', 'set', { token, password: 'NewPassword99' });
-      expect(set).toMatchObject({ type: 'setErr', data: { message: ACCOUNT_MESSAGES.restoreLinkInvalid } });
+      expect(set).toMatchObject({ type: 'setErr', data: { message: english(ACCOUNT_MESSAGES.restoreLinkInvalid) } });
     } finally {
       env.clock.now -= LINK_LIFETIME_SECONDS.restore + 1;
     }

@@ -1,6 +1,7 @@
 // The session check a signed-in socket repeats (reconnects, page re-checks) is answered from the process's cache
 // of the user's view: every change to what the view shows is seen by the next check, on this process and, through
 // Redis, on another; a revoked, banned or expired session is refused there as before.
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { latestBirthday } from '@mealplan/shared/domain';
 import type { User } from '@mealplan/shared/protocol';
@@ -108,15 +109,15 @@ describe('the repeated session check on one process', () => {
     for (const user of [carol, dan, erin]) await checkedUser(user);
 
     expect((await carol.client.call('login', 'logout', { browserId: carol.registration.browserId })).type).toBe('logoutOk');
-    expect(await check(carol)).toMatchObject({ type: 'getErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    expect(await check(carol)).toMatchObject({ type: 'getErr', data: { message: english(ACCOUNT_MESSAGES.sessionExpired) } });
 
     await setUserBanned(env.server.db, dan.registration.email, true, env.clock.now);
     await endSessions(env.server.io, { userId: dan.userId });
-    expect(await check(dan)).toMatchObject({ type: 'getErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    expect(await check(dan)).toMatchObject({ type: 'getErr', data: { message: english(ACCOUNT_MESSAGES.sessionExpired) } });
 
     env.clock.now += SESSION_LIFETIME_SECONDS + 1;
     try {
-      expect(await check(erin)).toMatchObject({ type: 'getErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+      expect(await check(erin)).toMatchObject({ type: 'getErr', data: { message: english(ACCOUNT_MESSAGES.sessionExpired) } });
     } finally {
       env.clock.now -= SESSION_LIFETIME_SECONDS + 1;
     }

@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { setUserBanned } from '../../src/accounts/fixtures';
 import { endSessions } from '../../src/realtime/context-factory';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
@@ -29,7 +30,10 @@ describe('sessions: client_check and logout', () => {
   it('answers Err for an unknown token and leaves the socket signed out', async () => {
     const tab = await env.connect();
     const reply = await tab.call('client_check', 'get', { token: 'not-a-real-token', browserId: newBrowserId() });
-    expect(reply).toMatchObject({ type: 'getErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    expect(reply).toMatchObject({
+      type: 'getErr',
+      data: { message: english(ACCOUNT_MESSAGES.sessionExpired), messageId: ACCOUNT_MESSAGES.sessionExpired },
+    });
     expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
   });
 
@@ -41,7 +45,7 @@ describe('sessions: client_check and logout', () => {
     try {
       expect((await tab.call('client_check', 'get', check)).type).toBe('getErr');
       expect((await other.client.call('rating', 'getTotalRating', {})).data).toMatchObject({
-        message: ACCOUNT_MESSAGES.sessionExpired,
+        message: english(ACCOUNT_MESSAGES.sessionExpired),
       });
     } finally {
       env.clock.now -= SESSION_LIFETIME_SECONDS + 1;
@@ -74,7 +78,10 @@ describe('sessions: client_check and logout', () => {
     // The victim logs out from their own browser: the stolen copy of the token dies with it, at once.
     await victim.client.call('login', 'logout', { browserId: victim.registration.browserId });
     expect((await thiefSignedOut).data).toEqual({ browserId: thiefBrowser });
-    expect((await thief.call('rating', 'getTotalRating', {})).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    expect((await thief.call('rating', 'getTotalRating', {})).data).toEqual({
+      message: english(ACCOUNT_MESSAGES.sessionExpired),
+      messageId: ACCOUNT_MESSAGES.sessionExpired,
+    });
     const again = await env.connect();
     expect((await again.call('client_check', 'get', { token: victim.token, browserId: thiefBrowser })).type).toBe('getErr');
   });
@@ -103,7 +110,10 @@ describe('sessions: client_check and logout', () => {
     await endSessions(env.server.io, { userId: user.userId });
     expect((await pushed).data).toEqual({ browserId: user.registration.browserId });
     const reply = await user.client.call('rating', 'getTotalRating', {});
-    expect(reply).toMatchObject({ type: 'getTotalRatingErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    expect(reply).toMatchObject({
+      type: 'getTotalRatingErr',
+      data: { message: english(ACCOUNT_MESSAGES.sessionExpired), messageId: ACCOUNT_MESSAGES.sessionExpired },
+    });
     const tab = await env.connect();
     expect((await tab.call('client_check', 'get', { token: user.token, browserId: user.registration.browserId })).type).toBe('getErr');
   });
@@ -145,9 +155,15 @@ describe('sessions: client_check and logout', () => {
     // A ban as the site makes it (the fixture route): the flag, the sessions revoked, every socket signed out.
     await setUserBanned(env.server.db, user.registration.email, true, env.clock.now);
     await endSessions(env.server.io, { userId: user.userId });
-    expect((await tab.call('client_check', 'get', check)).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    expect((await tab.call('client_check', 'get', check)).data).toEqual({
+      message: english(ACCOUNT_MESSAGES.sessionExpired),
+      messageId: ACCOUNT_MESSAGES.sessionExpired,
+    });
     // Another socket with the same token is refused too.
-    expect((await (await env.connect()).call('client_check', 'get', check)).data).toEqual({ message: ACCOUNT_MESSAGES.sessionExpired });
+    expect((await (await env.connect()).call('client_check', 'get', check)).data).toEqual({
+      message: english(ACCOUNT_MESSAGES.sessionExpired),
+      messageId: ACCOUNT_MESSAGES.sessionExpired,
+    });
     expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
   });
 });

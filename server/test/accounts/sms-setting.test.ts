@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { SMS_ON_LOGIN_MESSAGES } from '../../src/accounts/sms-on-login';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from './support';
@@ -26,11 +27,12 @@ describe('profile getForDashboard getSmsInfo / saveSmsInfo', () => {
   });
 
   it('turns SMS on login on and off for the signed-in user, with the message for each', async () => {
-    expect(await save(alice, true)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: SMS_ON_LOGIN_MESSAGES.enabled } });
+    expect(await save(alice, true)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: 'SMS on login is enabled.' } });
+    expect(english(SMS_ON_LOGIN_MESSAGES.enabled)).toBe('SMS on login is enabled.');
     expect(await smsOnLogin(alice.userId)).toBe(true);
     expect(await read(alice)).toMatchObject({ type: 'getSmsInfoOk', data: { sms: true } });
 
-    expect(await save(alice, false)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: SMS_ON_LOGIN_MESSAGES.disabled } });
+    expect(await save(alice, false)).toMatchObject({ type: 'saveSmsInfoOk', data: { message: 'SMS on login is disabled.' } });
     expect(await smsOnLogin(alice.userId)).toBe(false);
   });
 
@@ -72,6 +74,6 @@ describe('profile getForDashboard getSmsInfo / saveSmsInfo', () => {
     await save(bob, true);
     const client = await env.connect();
     const reply = await client.call('login', 'set', passwordSignIn(bob));
-    expect(reply).toMatchObject({ type: 'smsOk', data: { message: ACCOUNT_MESSAGES.smsCodeSent } });
+    expect(reply).toMatchObject({ type: 'smsOk', data: { message: english(ACCOUNT_MESSAGES.smsCodeSent) } });
   });
 });

@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES, noSocialAccountMessage } from '@mealplan/shared/account';
 import { socialSandbox } from '../../src/adapters/social';
 import { ACCOUNT_TEST_TIMEOUT_MS, newBrowserId, signUp, startAccountsServer, type AccountsTestServer } from './support';
@@ -21,7 +22,7 @@ describe('social sign-in through the sandbox provider', () => {
     const request = async () => ({ token: await tokenFor(provider, email), browserId: newBrowserId(), app: 'customer' });
 
     const before = await client.call('login', provider, await request());
-    expect(before).toMatchObject({ type: `${provider}Err`, data: { message: noSocialAccountMessage(provider) } });
+    expect(before).toMatchObject({ type: `${provider}Err`, data: { message: english(noSocialAccountMessage(provider)) } });
 
     const created = await client.call('registration', provider, { ...(await request()), language: 'en' });
     expect(created).toMatchObject({ type: `${provider}Ok`, data: { email, firstName: 'Hessa', lastName: 'Al Mansoori' } });
@@ -53,9 +54,9 @@ describe('social sign-in through the sandbox provider', () => {
       browserId: newBrowserId(),
       email: user.registration.email,
     });
-    expect(forged).toMatchObject({ type: 'googleErr', data: { message: ACCOUNT_MESSAGES.socialTokenInvalid } });
+    expect(forged).toMatchObject({ type: 'googleErr', data: { message: english(ACCOUNT_MESSAGES.socialTokenInvalid) } });
     const madeUp = await client.call('login', 'facebook', { token: 'made-up', browserId: newBrowserId(), email: user.registration.email });
-    expect(madeUp).toMatchObject({ type: 'facebookErr', data: { message: ACCOUNT_MESSAGES.socialTokenInvalid } });
+    expect(madeUp).toMatchObject({ type: 'facebookErr', data: { message: english(ACCOUNT_MESSAGES.socialTokenInvalid) } });
   });
 
   it('serves the Continue-as page and redirects back with a token the server accepts', async () => {

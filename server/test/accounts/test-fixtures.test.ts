@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, startAccountsServer, type AccountsTestServer } from './support';
 
@@ -28,11 +29,11 @@ describe('POST /dev/fixtures/users with TEST_FIXTURES=1', () => {
     expect(await isBanned(env, user.userId)).toBe(true);
 
     const live = await user.client.call('profile', 'getForDashboard', { subtype: 'getSmsInfo' });
-    expect(live).toMatchObject({ type: 'getSmsInfoErr', data: { message: ACCOUNT_MESSAGES.sessionExpired } });
+    expect(live).toMatchObject({ type: 'getSmsInfoErr', data: { message: english(ACCOUNT_MESSAGES.sessionExpired) } });
 
     const client = await env.connect();
     const signIn = await client.call('login', 'set', passwordSignIn(user));
-    expect(signIn).toMatchObject({ type: 'setErr', data: { message: ACCOUNT_MESSAGES.banned } });
+    expect(signIn).toMatchObject({ type: 'setErr', data: { message: english(ACCOUNT_MESSAGES.banned) } });
     const check = await client.call('client_check', 'get', { token: user.token, browserId: user.registration.browserId });
     expect(check.type).not.toBe('setUser');
   });

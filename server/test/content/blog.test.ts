@@ -98,7 +98,7 @@ describe('blog over a socket', () => {
   it('refuses a category that does not exist and names the problem', async () => {
     expect(await client.call('blog', 'infoList', { offset: 0, limit: 20, categories: [1, 77] })).toEqual({
       type: 'infoListErr',
-      data: { message: 'This blog category does not exist' },
+      data: { message: 'This blog category does not exist', messageId: 'blog.unknownCategory' },
     });
   });
 
@@ -184,7 +184,7 @@ describe('blog over a socket', () => {
   it('answers an unknown article with "Article not found"', async () => {
     expect(await client.call('blog', 'get', { postId: 424242, getNeighbours: true })).toEqual({
       type: 'getErr',
-      data: { message: 'Article not found' },
+      data: { message: 'Article not found', messageId: 'blog.articleNotFound' },
     });
   });
 

@@ -1,5 +1,6 @@
 // Issue 12: forum list / get / set / del (and the local comment service) over a real socket, with good and bad data,
 // authorship enforced by the server, and stable paging while threads are added.
+import { english } from '../support/english';
 import { FORUM_MESSAGES, THREAD_TEXT_MAX } from '@mealplan/shared/domain';
 import type { ForumThread } from '@mealplan/shared/protocol';
 import { ACCOUNT_TEST_TIMEOUT_MS, type AccountsTestServer } from '../accounts/support';
@@ -56,28 +57,29 @@ describe('forum set', () => {
 
   it('refuses a guest', async () => {
     const reply = await guest.call('forum', 'set', { threadData: threadData() });
-    expect(reply).toEqual({ type: 'setErr', data: { message: 'Please sign in' } });
+    expect(reply).toEqual({ type: 'setErr', data: { message: 'Please sign in', messageId: 'server.signInRequired' } });
   });
 
   it.each([
-    ['a title under 3 characters', { title: 'Hi' }, { title: FORUM_MESSAGES.title }],
-    ['a title of spaces', { title: '      ' }, { title: FORUM_MESSAGES.title }],
-    ['a title over 150 characters', { title: 'x'.repeat(151) }, { title: FORUM_MESSAGES.title }],
-    ['an empty category (the control allows it)', { category_id: '' }, { category_id: FORUM_MESSAGES.category }],
-    ['a category that does not exist', { category_id: 999 }, { category_id: FORUM_MESSAGES.category }],
-    ['an empty text', { text: '' }, { text: FORUM_MESSAGES.textRequired }],
-    ['a text of empty paragraphs', { text: '<p></p><p> </p>' }, { text: FORUM_MESSAGES.textRequired }],
-    ['a text that is only a script', { text: '<script>alert(1)</script>' }, { text: FORUM_MESSAGES.textRequired }],
-    ['a text over 20,000 characters', { text: `<p>${'a'.repeat(THREAD_TEXT_MAX)}</p>` }, { text: FORUM_MESSAGES.textTooLong }],
+    ['a title under 3 characters', { title: 'Hi' }, { title: english(FORUM_MESSAGES.title) }],
+    ['a title of spaces', { title: '      ' }, { title: english(FORUM_MESSAGES.title) }],
+    ['a title over 150 characters', { title: 'x'.repeat(151) }, { title: english(FORUM_MESSAGES.title) }],
+    ['an empty category (the control allows it)', { category_id: '' }, { category_id: english(FORUM_MESSAGES.category) }],
+    ['a category that does not exist', { category_id: 999 }, { category_id: english(FORUM_MESSAGES.category) }],
+    ['an empty text', { text: '' }, { text: english(FORUM_MESSAGES.textRequired) }],
+    ['a text of empty paragraphs', { text: '<p></p><p> </p>' }, { text: english(FORUM_MESSAGES.textRequired) }],
+    ['a text that is only a script', { text: '<script>alert(1)</script>' }, { text: english(FORUM_MESSAGES.textRequired) }],
+    ['a text over 20,000 characters', { text: `<p>${'a'.repeat(THREAD_TEXT_MAX)}</p>` }, { text: english(FORUM_MESSAGES.textTooLong) }],
     [
       'everything wrong at once',
       { title: '', category_id: '', text: '' },
-      { title: FORUM_MESSAGES.title, category_id: FORUM_MESSAGES.category, text: FORUM_MESSAGES.textRequired },
+      { title: english(FORUM_MESSAGES.title), category_id: english(FORUM_MESSAGES.category), text: english(FORUM_MESSAGES.textRequired) },
     ],
   ])('answers field errors for %s and stores nothing', async (_name, overrides, errors) => {
     const before = await env.server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM forum_threads');
     const reply = await author.client.call('forum', 'set', { threadData: threadData(overrides) });
-    expect(reply).toEqual({ type: 'setErr', data: { message: FORUM_MESSAGES.invalid, errors } });
+    expect(reply).toMatchObject({ type: 'setErr', data: { message: english(FORUM_MESSAGES.invalid), messageId: FORUM_MESSAGES.invalid } });
+    expect((reply.data as { errors?: unknown }).errors).toEqual(errors);
     const after = await env.server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM forum_threads');
     expect(after).toEqual(before);
   });
@@ -111,14 +113,14 @@ describe('forum set', () => {
   it("refuses another customer's edit and changes nothing", async () => {
     const threadId = await addThread(author, { title: 'Mine to edit' });
     const reply = await other.client.call('forum', 'set', { threadId, threadData: threadData({ title: 'Taken over' }) });
-    expect(reply).toEqual({ type: 'setErr', data: { message: FORUM_MESSAGES.notAuthor } });
+    expect(reply).toEqual({ type: 'setErr', data: { message: english(FORUM_MESSAGES.notAuthor), messageId: FORUM_MESSAGES.notAuthor } });
     const { threadData: saved } = (await guest.call('forum', 'get', { threadId })).data as { threadData: ForumThread };
     expect(saved.title).toBe('Mine to edit');
   });
 
   it('refuses an edit of a thread that does not exist', async () => {
     const reply = await author.client.call('forum', 'set', { threadId: 2_000_000_000, threadData: threadData() });
-    expect(reply).toEqual({ type: 'setErr', data: { message: FORUM_MESSAGES.notFound } });
+    expect(reply).toEqual({ type: 'setErr', data: { message: english(FORUM_MESSAGES.notFound), messageId: FORUM_MESSAGES.notFound } });
   });
 
   it('stores the body cleaned by the shared sanitiser', async () => {
@@ -133,7 +135,7 @@ describe('forum set', () => {
 describe('forum get', () => {
   it('answers an unknown thread with an error (the page goes back to the list)', async () => {
     const reply = await guest.call('forum', 'get', { threadId: 2_000_000_000 });
-    expect(reply).toEqual({ type: 'getErr', data: { message: FORUM_MESSAGES.notFound } });
+    expect(reply).toEqual({ type: 'getErr', data: { message: english(FORUM_MESSAGES.notFound), messageId: FORUM_MESSAGES.notFound } });
   });
 
   it('refuses a malformed id', async () => {
@@ -145,12 +147,21 @@ describe('forum get', () => {
 describe('forum del', () => {
   it("refuses another customer's delete, then deletes for the author", async () => {
     const threadId = await addThread(author);
-    expect(await other.client.call('forum', 'del', { threadId })).toEqual({ type: 'delErr', data: { message: FORUM_MESSAGES.notAuthor } });
+    expect(await other.client.call('forum', 'del', { threadId })).toEqual({
+      type: 'delErr',
+      data: { message: english(FORUM_MESSAGES.notAuthor), messageId: FORUM_MESSAGES.notAuthor },
+    });
     expect((await guest.call('forum', 'get', { threadId })).type).toBe('getOk');
-    expect(await guest.call('forum', 'del', { threadId })).toEqual({ type: 'delErr', data: { message: 'Please sign in' } });
+    expect(await guest.call('forum', 'del', { threadId })).toEqual({
+      type: 'delErr',
+      data: { message: 'Please sign in', messageId: 'server.signInRequired' },
+    });
     expect(await author.client.call('forum', 'del', { threadId })).toEqual({ type: 'delOk', data: { threadId } });
     expect((await guest.call('forum', 'get', { threadId })).type).toBe('getErr');
-    expect(await author.client.call('forum', 'del', { threadId })).toEqual({ type: 'delErr', data: { message: FORUM_MESSAGES.notFound } });
+    expect(await author.client.call('forum', 'del', { threadId })).toEqual({
+      type: 'delErr',
+      data: { message: english(FORUM_MESSAGES.notFound), messageId: FORUM_MESSAGES.notFound },
+    });
   });
 });
 
@@ -172,7 +183,7 @@ describe('forum list', () => {
 
   it("refuses 'My Discussions' to a guest", async () => {
     const reply = await guest.call('forum', 'list', { offset: 0, limit: 20, filters: { user_id: 1 } });
-    expect(reply).toEqual({ type: 'listErr', data: { message: 'Please sign in' } });
+    expect(reply).toEqual({ type: 'listErr', data: { message: 'Please sign in', messageId: 'server.signInRequired' } });
   });
 
   it('answers an empty page for an empty category', async () => {
@@ -226,20 +237,23 @@ describe('forum comments (the local comment service)', () => {
 
   it('refuses a guest, an empty or too long comment and an unknown thread', async () => {
     const threadId = await addThread(author);
-    expect(await guest.call('forum', 'comment', { threadId, text: 'Hi' })).toEqual({ type: 'commentErr', data: { message: 'Please sign in' } });
+    expect(await guest.call('forum', 'comment', { threadId, text: 'Hi' })).toEqual({
+      type: 'commentErr',
+      data: { message: 'Please sign in', messageId: 'server.signInRequired' },
+    });
     const message = 'Please write a comment of at most 2,000 characters';
     expect(await other.client.call('forum', 'comment', { threadId, text: '   ' })).toEqual({
       type: 'commentErr',
-      data: { message, errors: { text: message } },
+      data: { message, messageId: 'forum.comment', errors: { text: message }, fieldMessages: { text: { id: 'forum.comment' } } },
     });
     expect((await other.client.call('forum', 'comment', { threadId, text: 'x'.repeat(2001) })).type).toBe('commentErr');
     expect(await other.client.call('forum', 'comment', { threadId: 2_000_000_000, text: 'Hi' })).toEqual({
       type: 'commentErr',
-      data: { message: FORUM_MESSAGES.notFound },
+      data: { message: english(FORUM_MESSAGES.notFound), messageId: FORUM_MESSAGES.notFound },
     });
     expect(await guest.call('forum', 'comments', { threadId: 2_000_000_000 })).toEqual({
       type: 'commentsErr',
-      data: { message: FORUM_MESSAGES.notFound },
+      data: { message: english(FORUM_MESSAGES.notFound), messageId: FORUM_MESSAGES.notFound },
     });
     expect(((await guest.call('forum', 'comments', { threadId })).data as { comments: unknown[] }).comments).toEqual([]);
   });

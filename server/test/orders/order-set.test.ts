@@ -1,3 +1,4 @@
+import { english } from '../support/english';
 import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, WRONG_VOUCHER_MESSAGE } from '@mealplan/shared/domain';
 import { addDays, today } from '@mealplan/shared/time';
 import { ORDER_MESSAGES } from '../../src/orders/messages';
@@ -91,11 +92,11 @@ describe('order set: placing the wizard order', () => {
     const other = await signUp(env);
     expect(await other.client.call('order', 'get', { orderType: 'active' })).toMatchObject({
       type: 'getErr',
-      data: { message: ORDER_MESSAGES.noOrder },
+      data: { message: english(ORDER_MESSAGES.noOrder) },
     });
     expect(await other.client.call('order', 'get', { orderType: 'future' })).toMatchObject({ type: 'getErr' });
     // A second plan is refused while this one runs.
-    await expectRefused(customer, orderRequest(fixture), ORDER_MESSAGES.alreadyHasPlan);
+    await expectRefused(customer, orderRequest(fixture), english(ORDER_MESSAGES.alreadyHasPlan));
   });
 
   it('creates one order for one request key: repeated, and sent twice at once from two sockets', async () => {
@@ -118,18 +119,18 @@ describe('order set: placing the wizard order', () => {
       customer.client.call('order', 'set', orderRequest(fixture)),
     ]);
     expect(replies.map((reply) => reply.type).sort()).toEqual(['setErr', 'setOk']);
-    expect(replies.find((reply) => reply.type === 'setErr')?.data).toMatchObject({ message: ORDER_MESSAGES.alreadyHasPlan });
+    expect(replies.find((reply) => reply.type === 'setErr')?.data).toMatchObject({ message: english(ORDER_MESSAGES.alreadyHasPlan) });
     expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, days: 20, dishes: 40 });
   });
 
   it('refuses a tampered price or shipping', async () => {
     const customer = await signUp(env);
-    await expectRefused(customer, orderRequest(fixture, { price: fixture.price - 100 }), ORDER_MESSAGES.priceChanged);
-    await expectRefused(customer, orderRequest(fixture, { price: 0 }), ORDER_MESSAGES.priceChanged);
+    await expectRefused(customer, orderRequest(fixture, { price: fixture.price - 100 }), english(ORDER_MESSAGES.priceChanged));
+    await expectRefused(customer, orderRequest(fixture, { price: 0 }), english(ORDER_MESSAGES.priceChanged));
     await expectRefused(
       customer,
       { ...orderRequest(fixture), orderData: { ...orderRequest(fixture).orderData, shipping: 500 } },
-      ORDER_MESSAGES.priceChanged,
+      english(ORDER_MESSAGES.priceChanged),
     );
   });
 
@@ -155,11 +156,11 @@ describe('order set: placing the wizard order', () => {
       ...request,
       detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: notBreakfast!.id } : line)),
     };
-    await expectRefused(customer, wrongType, ORDER_MESSAGES.dishNotOffered);
+    await expectRefused(customer, wrongType, english(ORDER_MESSAGES.dishNotOffered));
     await expectRefused(
       customer,
       { ...request, detailsData: request.detailsData.map((line, index) => (index === 0 ? { ...line, dish_id: 999_999 } : line)) },
-      ORDER_MESSAGES.dishNotOffered,
+      english(ORDER_MESSAGES.dishNotOffered),
     );
 
     const dish = await db().one<{ ingredients: number[] }>('SELECT ingredients FROM dishes WHERE id = $1', [fixture.dishes[1]![0]]);
@@ -212,19 +213,19 @@ describe('order set: placing the wizard order', () => {
     await expectRefused(customer, orderRequest(fixture, { days: [...fixture.days.slice(0, 19), friday] }), DAY_NOT_IN_PLAN_MESSAGE);
     // Earliest start is 3 days from today for a new plan.
     const early = fixture.days.map((day) => addDays(day, -7));
-    await expectRefused(customer, orderRequest(fixture, { days: early }), ORDER_MESSAGES.startDateUnavailable);
+    await expectRefused(customer, orderRequest(fixture, { days: early }), english(ORDER_MESSAGES.startDateUnavailable));
     await expectRefused(customer, orderRequest(fixture, { mealTypes: [1] }), MIN_MEALS_NOTICE);
     // Side types and types the diet does not offer are not wizard meals.
     await expectRefused(
       customer,
       { ...request, detailsData: request.detailsData.map((line) => (line.mealType_id === 3 ? { ...line, mealType_id: 7 } : line)) },
-      ORDER_MESSAGES.mealTypeNotOffered,
+      english(ORDER_MESSAGES.mealTypeNotOffered),
     );
     const twice = { ...request, detailsData: [...request.detailsData, request.detailsData[0]!] };
-    await expectRefused(customer, twice, ORDER_MESSAGES.duplicateLine);
+    await expectRefused(customer, twice, english(ORDER_MESSAGES.duplicateLine));
     await expectRefused(customer, { ...request, deliverySlot: 99_999 }, 'Please select delivery slot.');
-    await expectRefused(customer, { ...request, orderData: { ...request.orderData, mealPlan_id: 9999 } }, ORDER_MESSAGES.planNotOffered);
-    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
+    await expectRefused(customer, { ...request, orderData: { ...request.orderData, mealPlan_id: 9999 } }, english(ORDER_MESSAGES.planNotOffered));
+    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), english(ORDER_MESSAGES.notRenewable));
   });
 
   it('renews a renewable plan from the day after its end, without the bag deposit, and only then', async () => {
@@ -240,15 +241,15 @@ describe('order set: placing the wizard order', () => {
     };
     // 30 days left: not renewable yet (the renew link shows from 16 days before the end).
     const far = await activePlan(30);
-    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
-    await expectRefused(customer, orderRequest(fixture), ORDER_MESSAGES.alreadyHasPlan);
+    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), english(ORDER_MESSAGES.notRenewable));
+    await expectRefused(customer, orderRequest(fixture), english(ORDER_MESSAGES.alreadyHasPlan));
     await db().query(`UPDATE orders SET status = 'finished', end_date = $2 WHERE id = $1`, [far.id, addDays(today(env.clock.now), -40)]);
 
     const soon = await activePlan(10);
     const renewal = await orderFixture(db(), env.clock.now, undefined, undefined, soon.end);
     expect(renewal.days[0]).toBeGreaterThan(soon.end);
     // Starting before the old plan ends is refused; the day after its end is the earliest start.
-    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), ORDER_MESSAGES.startDateUnavailable);
+    await expectRefused(customer, orderRequest(fixture, { build: 'renew' }), english(ORDER_MESSAGES.startDateUnavailable));
     const reply = await customer.client.call('order', 'set', orderRequest(renewal, { build: 'renew' }));
     expect(reply).toMatchObject({ type: 'setOk', data: { bagDeposit: 0, total: renewal.price } });
     const { orderId } = reply.data as { orderId: number };
@@ -266,7 +267,7 @@ describe('order set: placing the wizard order', () => {
       data: { planParams: { id: soon.id } },
     });
     // Renewed once: a second renewal is refused.
-    await expectRefused(customer, orderRequest(renewal, { build: 'renew' }), ORDER_MESSAGES.notRenewable);
+    await expectRefused(customer, orderRequest(renewal, { build: 'renew' }), english(ORDER_MESSAGES.notRenewable));
   });
 
   it("checks voucher codes on the server: 'Wrong voucher code', one use per customer, never an id alone", async () => {
@@ -282,7 +283,7 @@ describe('order set: placing the wizard order', () => {
     await expectRefused(customer, orderRequest(fixture, { voucherCode: 'NOPE' }), WRONG_VOUCHER_MESSAGE);
     await expectRefused(customer, orderRequest(fixture, { voucherId: 1 }), WRONG_VOUCHER_MESSAGE);
     await expectRefused(customer, orderRequest(fixture, { voucherId: 2, voucherCode: 'WELCOME10' }), WRONG_VOUCHER_MESSAGE);
-    await expectRefused(customer, orderRequest(fixture, { couponId: 1, voucherCode: 'WELCOME10' }), ORDER_MESSAGES.couponAndVoucher);
+    await expectRefused(customer, orderRequest(fixture, { couponId: 1, voucherCode: 'WELCOME10' }), english(ORDER_MESSAGES.couponAndVoucher));
 
     const reply = await customer.client.call('order', 'set', orderRequest(fixture, { voucherCode: ' welcome10 ' }));
     const discount = Math.round(fixture.price / 10);
@@ -292,7 +293,7 @@ describe('order set: placing the wizard order', () => {
       discount_price: discount,
     });
     expect(await customer.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({
-      data: { message: ORDER_MESSAGES.voucherUsed },
+      data: { message: english(ORDER_MESSAGES.voucherUsed) },
     });
   });
 
@@ -323,7 +324,7 @@ describe('order set: placing the wizard order', () => {
         [userId, value],
       ))!.id;
     const othersCoupon = await coupon(other.userId, 50_000);
-    await expectRefused(customer, orderRequest(fixture, { couponId: othersCoupon }), ORDER_MESSAGES.couponUnavailable);
+    await expectRefused(customer, orderRequest(fixture, { couponId: othersCoupon }), english(ORDER_MESSAGES.couponUnavailable));
     expect(await db().one('SELECT used_order_id FROM user_vouchers WHERE id = $1', [othersCoupon])).toEqual({ used_order_id: null });
 
     const big = await coupon(customer.userId, fixture.price + 12_345);

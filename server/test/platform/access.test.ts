@@ -2,6 +2,7 @@
 import { accessOf, findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
 import { sampleOf } from '@mealplan/shared/protocol/samples';
 import { demoLogins } from '../../src/demo';
+import { english } from '../support/english';
 import type { Db } from '../../src/db';
 import { SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
@@ -54,7 +55,7 @@ describe('declared access of every call', () => {
     const before = await rowCounts(server.db);
     const reply = await send(guest, channel, key);
     expect(reply.type).toBe(replyTypes(key, findCall(channel, key)!).err);
-    expect(reply.data).toEqual({ message: SIGN_IN_REQUIRED_MESSAGE });
+    expect(reply.data).toEqual({ message: english(SIGN_IN_REQUIRED_MESSAGE), messageId: SIGN_IN_REQUIRED_MESSAGE });
     expect(await rowCounts(server.db)).toEqual(before);
   });
 
@@ -62,7 +63,7 @@ describe('declared access of every call', () => {
   it.each(signedOutCalls)('a signed-in customer is refused $channel $key', async ({ channel, key }) => {
     const before = await rowCounts(server.db);
     const reply = await send(customer, channel, key);
-    expect(reply.data).toEqual({ message: SIGNED_OUT_ONLY_MESSAGE });
+    expect(reply.data).toEqual({ message: english(SIGNED_OUT_ONLY_MESSAGE), messageId: SIGNED_OUT_ONLY_MESSAGE });
     expect(await rowCounts(server.db)).toEqual(before);
   });
 
@@ -70,8 +71,16 @@ describe('declared access of every call', () => {
     for (const { channel, key } of allCalls.filter((call) => call.access === 'anyone' && call.key !== 'logout')) {
       for (const client of [guest, customer]) {
         const reply = await send(client, channel, key);
-        expect([channel, key, reply.data]).not.toEqual([channel, key, { message: SIGN_IN_REQUIRED_MESSAGE }]);
-        expect([channel, key, reply.data]).not.toEqual([channel, key, { message: SIGNED_OUT_ONLY_MESSAGE }]);
+        expect([channel, key, reply.data]).not.toEqual([
+          channel,
+          key,
+          { message: english(SIGN_IN_REQUIRED_MESSAGE), messageId: SIGN_IN_REQUIRED_MESSAGE },
+        ]);
+        expect([channel, key, reply.data]).not.toEqual([
+          channel,
+          key,
+          { message: english(SIGNED_OUT_ONLY_MESSAGE), messageId: SIGNED_OUT_ONLY_MESSAGE },
+        ]);
       }
     }
   });

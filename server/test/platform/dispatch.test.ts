@@ -11,7 +11,7 @@ const testChannels = [
   }),
   defineChannel('static_pages', {
     get: async (data) => {
-      throw new ClientError(`No page ${data.id}`);
+      throw new ClientError(data.id === 'terms' ? 'server.pageNotFound' : 'server.genericError');
     },
   }),
   defineChannel('restore_password', {
@@ -23,7 +23,7 @@ const testChannels = [
       return { message: data.token };
     },
     try: async () => {
-      throw new ClientError('Please check the form', { email: 'Unknown email' }, undefined, { banned: true });
+      throw new ClientError('account.requestInvalid', { email: 'account.emailInvalid' }, undefined, { banned: true });
     },
   }),
   defineChannel('client_check', {
@@ -61,7 +61,7 @@ describe('socket dispatcher', () => {
     expect(await client.call('static_pages', 'get', { id: 'terms' })).toMatchObject({
       type: 'get',
       status: 'err',
-      data: { message: 'No page terms' },
+      data: { message: 'Page not found', messageId: 'server.pageNotFound' },
     });
   });
 
@@ -70,11 +70,17 @@ describe('socket dispatcher', () => {
     expect(reply).toMatchObject({ type: 'setUser', data: { browserId: 'ABCDEFGHIJKLMNOP' } });
   });
 
-  it('answers a ClientError as <type>Err with its message, field errors and extra data', async () => {
+  it('answers a ClientError as <type>Err with its message, field errors (texts and ids) and extra data', async () => {
     const reply = await client.call('restore_password', 'try', { email: 'layla@example.ae' });
-    expect(reply).toMatchObject({
+    expect(reply).toEqual({
       type: 'tryErr',
-      data: { message: 'Please check the form', errors: { email: 'Unknown email' }, banned: true },
+      data: {
+        message: 'The request is not valid.',
+        messageId: 'account.requestInvalid',
+        errors: { email: 'Please enter a valid email address.' },
+        fieldMessages: { email: { id: 'account.emailInvalid' } },
+        banned: true,
+      },
     });
   });
 
@@ -87,7 +93,7 @@ describe('socket dispatcher', () => {
 
   it('refuses an envelope without a type', async () => {
     const reply = await client.send('settings', { data: {}, rid: 'no-type' });
-    expect(reply).toEqual({ type: 'Err', data: { message: expect.stringMatching(/type/) }, rid: 'no-type' });
+    expect(reply).toEqual({ type: 'Err', data: { message: expect.stringMatching(/type/), messageId: 'server.invalidEnvelope' }, rid: 'no-type' });
   });
 
   it('refuses a payload that is not an envelope at all', async () => {

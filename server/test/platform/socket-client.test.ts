@@ -17,7 +17,7 @@ const testChannels = [
       return { message: `checked ${token}` };
     },
     async try() {
-      throw new ClientError('Please check the form', { email: 'Unknown email' });
+      throw new ClientError('account.requestInvalid', { email: 'account.emailInvalid' });
     },
   }),
   defineChannel('login', {
@@ -78,9 +78,11 @@ describe('SocketClient against the server', () => {
   it('rejects an Err reply with its message and field errors, and bad data with the field named', async () => {
     const client = await connected();
     await expect(client.call('restore_password', 'try', { email: 'a@example.ae' })).rejects.toMatchObject({
-      message: 'Please check the form',
+      message: 'The request is not valid.',
+      messageId: 'account.requestInvalid',
       replyType: 'tryErr',
-      errors: { email: 'Unknown email' },
+      errors: { email: 'Please enter a valid email address.' },
+      fieldMessages: { email: { id: 'account.emailInvalid' } },
     });
     const bad = await client.call('restore_password', 'check', { token: 'x\u0000' }).catch((error: unknown) => error);
     expect(bad).toBeInstanceOf(RequestError);

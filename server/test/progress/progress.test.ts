@@ -1,4 +1,5 @@
 // progress channel and profile getWeightStats/getHistory over a real socket against a real database (issue 11).
+import { english } from '../support/english';
 import { bmi, dailyTargets, weekKey } from '@mealplan/shared/domain';
 import { addDays, dayFromParts, today } from '@mealplan/shared/time';
 import { PROGRESS_MESSAGES } from '../../src/progress/messages';
@@ -63,17 +64,17 @@ describe('progress channel', () => {
   it('refuses days outside registration..today, duplicates, empty entries and values over the limits, changing nothing', async () => {
     const before = (await alice.call('get')).data as { progress: unknown };
     const cases: Array<[unknown, string | undefined]> = [
-      [[{ date: addDays(TODAY, 1), weight: 70_000 }], PROGRESS_MESSAGES.dayNotOpen],
-      [[{ date: day(61), weight: 70_000 }], PROGRESS_MESSAGES.dayNotOpen],
-      [[{ date: day(1) + 3600, weight: 70_000 }], PROGRESS_MESSAGES.dayNotOpen],
+      [[{ date: addDays(TODAY, 1), weight: 70_000 }], english(PROGRESS_MESSAGES.dayNotOpen)],
+      [[{ date: day(61), weight: 70_000 }], english(PROGRESS_MESSAGES.dayNotOpen)],
+      [[{ date: day(1) + 3600, weight: 70_000 }], english(PROGRESS_MESSAGES.dayNotOpen)],
       [
         [
           { date: day(1), weight: 70_000 },
           { date: day(1), waist: 800 },
         ],
-        PROGRESS_MESSAGES.dayTwice,
+        english(PROGRESS_MESSAGES.dayTwice),
       ],
-      [[{ date: day(3), weight: 70_000 }, { date: day(1) }], PROGRESS_MESSAGES.missingValue],
+      [[{ date: day(3), weight: 70_000 }, { date: day(1) }], english(PROGRESS_MESSAGES.missingValue)],
       [[{ date: day(1), weight: 500_001 }], undefined],
       [[{ date: day(1), waist: 2_001 }], undefined],
       [[{ date: day(1), calories: 100_001 }], undefined],
@@ -152,7 +153,7 @@ describe('progress channel', () => {
   it('refuses a weekly weight on a day that starts no week, in a future week or before the registration month', async () => {
     for (const date of [weekKey(2026, 11, 2) + 86_400, weekKey(2026, 11, 4), weekKey(2026, 8, 1)]) {
       const reply = await alice.call('setWeight', { weight: { date, value: 70_000 } });
-      expect(reply).toMatchObject({ type: 'setWeightErr', data: { message: PROGRESS_MESSAGES.weekNotOpen } });
+      expect(reply).toMatchObject({ type: 'setWeightErr', data: { message: english(PROGRESS_MESSAGES.weekNotOpen) } });
     }
     expect((await alice.call('setWeight', { weight: { date: weekKey(2026, 11, 1), value: 200_001 } })).type).toBe('setWeightErr');
   });
@@ -164,7 +165,7 @@ describe('progress channel', () => {
     const reply = await alice.call('setBodyMeasurements', { progress: measurement(week1) });
     expect(reply).toMatchObject({ type: 'setBodyMeasurementsOk', data: { bodyMeasurements: { [week1]: measurement(week1) } } });
     const week2 = await alice.call('setBodyMeasurements', { progress: measurement(weekKey(2026, 10, 2)) });
-    expect(week2).toMatchObject({ type: 'setBodyMeasurementsErr', data: { message: PROGRESS_MESSAGES.bodyWeeksOnly } });
+    expect(week2).toMatchObject({ type: 'setBodyMeasurementsErr', data: { message: english(PROGRESS_MESSAGES.bodyWeeksOnly) } });
     const { calf: _calf, ...missingCalf } = measurement(weekKey(2026, 10, 4));
     expect((await alice.call('setBodyMeasurements', { progress: missingCalf })).type).toBe('setBodyMeasurementsErr');
     expect((await alice.call('setBodyMeasurements', { progress: { ...measurement(weekKey(2026, 10, 4)), bust: 2_001 } })).type).toBe(
@@ -179,7 +180,7 @@ describe('progress channel', () => {
     const reply = await alice.call('setBodyAnalaysis', { data: { date: month, SMM: 3_150, BFM: 1_820 } });
     expect(reply).toMatchObject({ type: 'setBodyAnalaysisOk', data: { SMMHistory: { [month]: 3_150 }, BFMHistory: { [month]: 1_820 } } });
     expect((await alice.call('setBodyAnalaysis', { data: { date: month + 86_400, SMM: 1, BFM: 1 } })).data).toMatchObject({
-      message: PROGRESS_MESSAGES.monthNotOpen,
+      message: english(PROGRESS_MESSAGES.monthNotOpen),
     });
     expect((await alice.call('setBodyAnalaysis', { data: { date: weekKey(2026, 12, 1), SMM: 1, BFM: 1 } })).type).toBe('setBodyAnalaysisErr');
     expect((await alice.call('setBodyAnalaysis', { data: { date: month, SMM: 20_001, BFM: 1 } })).type).toBe('setBodyAnalaysisErr');

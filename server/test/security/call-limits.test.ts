@@ -1,5 +1,6 @@
 // Issue 9 point 6: every call that writes or sends has a declared limit, enforced by the dispatcher; the guest plan
 // request checks the email's form.
+import { english } from '../support/english';
 import { ACCOUNT_MESSAGES, tooManyRequestsMessage } from '@mealplan/shared/account';
 import { protocol } from '@mealplan/shared/protocol';
 import { CALL_LIMIT_RULES, callLimitOf } from '../../src/realtime/call-limits';
@@ -45,7 +46,7 @@ describe('limits enforced by the dispatcher', () => {
       expect((await alice.client.call('rating', 'setTotalRating', general(`Save ${index}`))).type).toBe('setTotalRatingOk');
     }
     const refused = await alice.client.call('rating', 'setTotalRating', general('Fourth'));
-    expect(refused).toMatchObject({ type: 'setTotalRatingErr', data: { message: tooManyRequestsMessage(60) } });
+    expect(refused).toMatchObject({ type: 'setTotalRatingErr', data: { message: english(tooManyRequestsMessage(60)) } });
     expect(messageOf(refused)).toBe('Too many requests. Please try again in 1 minute.');
     const stored = await env.server.db.one<{ feedback: string }>('SELECT feedback FROM general_feedback WHERE user_id = $1', [alice.userId]);
     expect(stored?.feedback).toBe('Save 2');
@@ -88,7 +89,7 @@ describe('default limits', () => {
       const reply = await guest.call('profile', 'guestplanRequest', { email, name: 'Mariam' });
       expect(reply).toMatchObject({
         type: 'guestplanRequestErr',
-        data: { message: ACCOUNT_MESSAGES.emailInvalid, errors: { email: ACCOUNT_MESSAGES.emailInvalid } },
+        data: { message: english(ACCOUNT_MESSAGES.emailInvalid), errors: { email: english(ACCOUNT_MESSAGES.emailInvalid) } },
       });
     }
     expect(await count(env, 'plan_requests')).toBe(0);

@@ -3,6 +3,7 @@
 // characters, huge or negative numbers, markup, SQL), a key dropped or an unknown key added, or any JSON at all.
 // Every reply must be the call's Err or an Ok whose data its schema accepts; never the generic "Something went
 // wrong"; and an Err writes nothing (no table gains or loses a row).
+import { english } from '../support/english';
 import fc from 'fast-check';
 import { callKey, findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
 import { sampleOf } from '@mealplan/shared/protocol/samples';
@@ -94,7 +95,7 @@ function problemWith(channel: string, key: string, data: unknown, reply: ReplyEn
   const call = findCall(channel, sentKey) ?? findCall(channel, key)!;
   const types = replyTypes(findCall(channel, sentKey) ? sentKey : key, call);
   const message = (reply.data as { message?: unknown } | null)?.message;
-  if (message === GENERIC_ERROR_MESSAGE) return 'generic error';
+  if (message === english(GENERIC_ERROR_MESSAGE)) return 'generic error';
   const isErr = call.style === 'status' ? reply.status === 'err' : reply.type.endsWith('Err');
   if (isErr) return typeof message === 'string' && message.trim() ? undefined : 'Err without a message';
   if (call.style === 'status' ? reply.status !== 'ok' : !types.ok.includes(reply.type)) return `unexpected reply type ${reply.type}`;

@@ -1,5 +1,6 @@
 // Issue 9, critical: a sandbox token is refused whenever a real provider is configured, and in production a
 // provider without credentials turns its feature off with a clear message (no sandbox fallback, no outbox).
+import { english } from '../support/english';
 import { createLocalJWKSet } from 'jose';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { MAIL_OFF_MESSAGE } from '../../src/adapters/mail';
@@ -28,7 +29,7 @@ describe('a real Google provider is configured', () => {
     const victim = await signUp(env);
     const client = await env.connect();
     const reply = await client.call('login', 'google', { token: await sandboxToken('google', victim.registration.email), browserId: newBrowserId() });
-    expect(reply).toMatchObject({ type: 'googleErr', data: { message: ACCOUNT_MESSAGES.socialTokenInvalid } });
+    expect(reply).toMatchObject({ type: 'googleErr', data: { message: english(ACCOUNT_MESSAGES.socialTokenInvalid) } });
   });
 });
 
@@ -43,7 +44,7 @@ describe('production without provider credentials', () => {
     const client = await env.connect();
     for (const provider of ['google', 'facebook'] as const) {
       const reply = await client.call('login', provider, { token: await sandboxToken(provider, 'someone@example.com'), browserId: newBrowserId() });
-      expect(reply).toMatchObject({ type: `${provider}Err`, data: { message: socialOffMessage(provider) } });
+      expect(reply).toMatchObject({ type: `${provider}Err`, data: { message: english(socialOffMessage(provider)) } });
     }
   });
 
@@ -51,7 +52,7 @@ describe('production without provider credentials', () => {
     const customer = await signUp(env);
     const client = await env.connect();
     const reply = await client.call('restore_password', 'try', { email: customer.registration.email });
-    expect(reply).toMatchObject({ type: 'tryErr', data: { message: MAIL_OFF_MESSAGE } });
+    expect(reply).toMatchObject({ type: 'tryErr', data: { message: english(MAIL_OFF_MESSAGE) } });
     expect(await env.services.outbox.list()).toEqual([]);
   });
 

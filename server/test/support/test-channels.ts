@@ -25,7 +25,7 @@ export const roomChannels = [
     },
     getDishes: async (_data, ctx) => {
       const userId = ctx.requireUser();
-      if (userId < 0) throw new ClientError('Unreachable');
+      if (userId < 0) throw new ClientError('server.genericError');
       return { dishes: {}, types: [] };
     },
   }),

@@ -1,5 +1,6 @@
 // The fitness-tracker connection against the local sandbox provider (spec 3 §2 /fitbit, §7 setFitbit,
 // importFromFitbit): OAuth 2.0 authorization code with PKCE and state, tokens kept on the server, weights imported once.
+import { english } from '../support/english';
 import { pkceChallenge, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../../src/adapters/fitness';
 import { FITNESS_MESSAGES } from '../../src/fitness/messages';
 import { createTokenVault } from '../../src/fitness/token-vault';
@@ -57,20 +58,23 @@ describe('fitness tracker through the sandbox provider', () => {
 
     expect(await dashboard(sara, 'setFitbit', { code, state: 'made-up-state' })).toEqual({
       type: 'setFitbitErr',
-      data: { message: FITNESS_MESSAGES.stateInvalid },
+      data: { message: english(FITNESS_MESSAGES.stateInvalid), messageId: FITNESS_MESSAGES.stateInvalid },
     });
-    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({ type: 'setFitbitErr', data: { message: FITNESS_MESSAGES.stateInvalid } });
+    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({
+      type: 'setFitbitErr',
+      data: { message: english(FITNESS_MESSAGES.stateInvalid), messageId: FITNESS_MESSAGES.stateInvalid },
+    });
     expect(await db().one('SELECT 1 FROM fitness_links WHERE user_id IN ($1, $2)', [sara.userId, omar.userId])).toBeUndefined();
 
     // The right customer with the right state connects; the tokens stay on the server.
     const connected = await dashboard(sara, 'setFitbit', { code, state });
-    expect(connected).toEqual({ type: 'setFitbitOk', data: { message: FITNESS_MESSAGES.connected } });
+    expect(connected).toEqual({ type: 'setFitbitOk', data: { message: english(FITNESS_MESSAGES.connected) } });
     expect(JSON.stringify(connected)).not.toMatch(/token/i);
     expect(await dashboard(sara, 'getFitbit')).toMatchObject({ data: { fitbit_token: true } });
     // A state works once.
     expect(await dashboard(sara, 'setFitbit', { code, state })).toMatchObject({
       type: 'setFitbitErr',
-      data: { message: FITNESS_MESSAGES.stateInvalid },
+      data: { message: english(FITNESS_MESSAGES.stateInvalid), messageId: FITNESS_MESSAGES.stateInvalid },
     });
   });
 
@@ -101,7 +105,10 @@ describe('fitness tracker through the sandbox provider', () => {
     expect(await wrongVerifier.json()).toMatchObject({ error: 'invalid_grant' });
     // The code was used up by the failed attempt: the server's exchange with the right verifier fails too.
     const state = authorizeUrl.searchParams.get('state') ?? '';
-    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({ type: 'setFitbitErr', data: { message: FITNESS_MESSAGES.refused } });
+    expect(await dashboard(omar, 'setFitbit', { code, state })).toEqual({
+      type: 'setFitbitErr',
+      data: { message: english(FITNESS_MESSAGES.refused), messageId: FITNESS_MESSAGES.refused },
+    });
   });
 
   it('imports the weight logs once: a second import adds nothing', async () => {
@@ -141,7 +148,7 @@ describe('fitness tracker through the sandbox provider', () => {
 
     expect(await omar.client.call('progress', 'importFromFitbit', {})).toEqual({
       type: 'importFromFitbitErr',
-      data: { message: FITNESS_MESSAGES.notConnected },
+      data: { message: english(FITNESS_MESSAGES.notConnected), messageId: FITNESS_MESSAGES.notConnected },
     });
     expect(await importCount(omar)).toBe(0);
   });
@@ -167,7 +174,7 @@ describe('fitness tracker through the sandbox provider', () => {
     );
     expect(await omar.client.call('progress', 'importFromFitbit', {})).toEqual({
       type: 'importFromFitbitErr',
-      data: { message: FITNESS_MESSAGES.notConnected },
+      data: { message: english(FITNESS_MESSAGES.notConnected), messageId: FITNESS_MESSAGES.notConnected },
     });
     expect(await db().one('SELECT 1 FROM fitness_links WHERE user_id = $1', [omar.userId])).toBeUndefined();
     expect((await sara.client.call('progress', 'importFromFitbit', {})).type).toBe('importFromFitbitOk');

@@ -1,4 +1,5 @@
 // POST /api/user/set-images and the signed file links (spec 3 §5 progress photo, §7 "HTTP uploads", §8 messages).
+import { english } from '../support/english';
 import { request as httpRequest } from 'node:http';
 import { UPLOAD_MESSAGES } from '@mealplan/shared/domain';
 import { signedFileUrl } from '../../src/uploads/signed-urls';
@@ -71,7 +72,10 @@ describe('progress photo uploads', () => {
       const big = pngImage(4, 4, [1, 2, 3], size - justUnder.length - 20);
       expect(big.length).toBe(size);
       const reply = await postProgressPhoto(base(), progressForm({ token: sara.token, file: { bytes: big, name: 'big.png', type: 'image/png' } }));
-      expect(reply).toEqual({ status: 413, body: { type: 'setImagesErr', data: { message: UPLOAD_MESSAGES.tooBig } } });
+      expect(reply).toEqual({
+        status: 413,
+        body: { type: 'setImagesErr', data: { message: english(UPLOAD_MESSAGES.tooBig), messageId: UPLOAD_MESSAGES.tooBig } },
+      });
       expect(reply.body.data.message).toBe('A big File Size, please use 250 kb maximum');
     }
     expect(await fileCount()).toBe(before);
@@ -81,7 +85,10 @@ describe('progress photo uploads', () => {
     const before = await fileCount();
     for (const bytes of [pdfBytes(), Buffer.from('hello, not an image')]) {
       const reply = await postProgressPhoto(base(), progressForm({ token: sara.token, file: { bytes, name: 'photo.png', type: 'image/png' } }));
-      expect(reply).toEqual({ status: 415, body: { type: 'setImagesErr', data: { message: 'Not Allowed File Type, Use Image Please' } } });
+      expect(reply).toEqual({
+        status: 415,
+        body: { type: 'setImagesErr', data: { message: 'Not Allowed File Type, Use Image Please', messageId: 'upload.wrongType' } },
+      });
     }
     expect(await fileCount()).toBe(before);
   });
@@ -99,7 +106,7 @@ describe('progress photo uploads', () => {
     const file = { bytes: pngImage(), name: 'me.png', type: 'image/png' };
     for (const token of [undefined, 'not-a-session-token', `${sara.token}x`]) {
       const reply = await postProgressPhoto(base(), progressForm({ ...(token === undefined ? {} : { token }), file }));
-      expect(reply).toEqual({ status: 401, body: { type: 'setImagesErr', data: { message: 'Please sign in' } } });
+      expect(reply).toEqual({ status: 401, body: { type: 'setImagesErr', data: { message: 'Please sign in', messageId: 'server.signInRequired' } } });
     }
     expect((await postProgressPhoto(base(), progressForm({ token: sara.token, thetype: 'side', file }))).status).toBe(400);
     expect((await postProgressPhoto(base(), progressForm({ token: sara.token, type: 'avatar', file }))).status).toBe(400);
@@ -115,7 +122,10 @@ describe('progress photo uploads', () => {
   it('refuses a 10 MB body by its declared length before reading it', async () => {
     const form = progressForm({ token: sara.token, file: { bytes: Buffer.alloc(10 * 1024 * 1024, 0x89), name: 'huge.png', type: 'image/png' } });
     const reply = await postProgressPhoto(base(), form);
-    expect(reply).toEqual({ status: 413, body: { type: 'setImagesErr', data: { message: UPLOAD_MESSAGES.tooBig } } });
+    expect(reply).toEqual({
+      status: 413,
+      body: { type: 'setImagesErr', data: { message: english(UPLOAD_MESSAGES.tooBig), messageId: UPLOAD_MESSAGES.tooBig } },
+    });
   });
 
   it('cuts off a 10 MB body sent without a length as soon as the file passes the limit', async () => {
@@ -161,7 +171,10 @@ describe('progress photo uploads', () => {
       pump();
     });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body)).toEqual({ type: 'setImagesErr', data: { message: UPLOAD_MESSAGES.tooBig } });
+    expect(JSON.parse(result.body)).toEqual({
+      type: 'setImagesErr',
+      data: { message: english(UPLOAD_MESSAGES.tooBig), messageId: UPLOAD_MESSAGES.tooBig },
+    });
     // The answer came long before the 10 MB were sent: the server stopped reading at the limit.
     expect(result.written).toBeLessThan(total / 2);
     expect(await fileCount()).toBe(before);

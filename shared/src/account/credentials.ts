@@ -1,6 +1,6 @@
 // Sign-up and password rules shared by the account screens and the server.
-import { ACCOUNT_MESSAGES } from './messages';
-import type { FieldErrors } from './feedback';
+import { ACCOUNT_MESSAGES, type AccountMessageId } from './messages';
+import type { FieldErrors, RuleErrors } from './feedback';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
 export { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
@@ -16,14 +16,14 @@ export function isValidEmail(email: string): boolean {
   return normalized.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(normalized);
 }
 
-export function passwordError(password: string): string | undefined {
+export function passwordError(password: string): AccountMessageId | undefined {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     return ACCOUNT_MESSAGES.passwordTooShort;
   }
   return undefined;
 }
 
-function nameError(name: string, message: string): string | undefined {
+function nameError(name: string, message: AccountMessageId): AccountMessageId | undefined {
   const trimmed = name.trim();
   return trimmed.length === 0 || trimmed.length > MAX_NAME_LENGTH ? message : undefined;
 }
@@ -36,8 +36,8 @@ export interface CredentialsInput {
 }
 
 /** Name, email-format and password rules of sign-up; phones and email uniqueness are checked by the server. */
-export function validateCredentials(input: CredentialsInput): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateCredentials(input: CredentialsInput): RuleErrors {
+  const errors: RuleErrors = {};
   const firstName = nameError(input.first_name, ACCOUNT_MESSAGES.firstNameRequired);
   if (firstName) errors.first_name = firstName;
   const lastName = nameError(input.last_name, ACCOUNT_MESSAGES.lastNameRequired);

@@ -1,20 +1,14 @@
 // Feedback validation (spec document 1, §5): the feedback screens and the server use the same rules.
-
-export const FEEDBACK_MESSAGES = {
-  dishText: 'Leave few words about dish',
-  dishRating: 'Please rate this dish',
-  generalText: 'Leave few words about MealPlan',
-  overall: 'Please rate overall experience',
-  food: 'Please rate food',
-  customerService: 'Please rate customer service',
-  delivery: 'Please rate delivery',
-} as const;
+import { FEEDBACK_MESSAGES, type AccountMessageId } from './messages';
 
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
 
-/** Field name -> message; empty when valid. */
+/** Field name -> message (a rule's message id, or a server reply's text); empty when valid. */
 export type FieldErrors = Record<string, string>;
+
+/** Field name -> the id of a rule's message (./i18n); empty when valid. */
+export type RuleErrors = Record<string, AccountMessageId>;
 
 export interface DishFeedbackInput {
   rating?: number | null;
@@ -37,8 +31,8 @@ function hasText(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-export function validateDishFeedback(input: DishFeedbackInput): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateDishFeedback(input: DishFeedbackInput): RuleErrors {
+  const errors: RuleErrors = {};
   if (!hasText(input.feedback)) errors.feedback = FEEDBACK_MESSAGES.dishText;
   if (!isStarRating(input.rating)) errors.rating = FEEDBACK_MESSAGES.dishRating;
   return errors;
@@ -51,8 +45,8 @@ const GENERAL_RATINGS = [
   ['rating4', FEEDBACK_MESSAGES.delivery],
 ] as const;
 
-export function validateGeneralFeedback(input: GeneralFeedbackInput): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateGeneralFeedback(input: GeneralFeedbackInput): RuleErrors {
+  const errors: RuleErrors = {};
   if (!hasText(input.feedback)) errors.feedback = FEEDBACK_MESSAGES.generalText;
   for (const [field, message] of GENERAL_RATINGS) {
     if (!isStarRating(input[field])) errors[field] = message;

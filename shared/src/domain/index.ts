@@ -1,6 +1,7 @@
 // Public API of the plan engine: pure rules shared by the server and the remotes.
 export * from './types';
 export * from './messages';
+export * from './catalogue';
 export * from './validation';
 export * from './calendar';
 export * from './dayStatus';

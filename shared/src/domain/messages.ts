@@ -1,4 +1,7 @@
-// Every user-facing text of the domain rules, verbatim from the specification.
+// Every user-facing text of the domain rules, verbatim from the specification. The rules whose messages travel to
+// the server's replies and are shown by id are ids of the domain catalogue (./i18n, with their English and Arabic);
+// the others are still the English text.
+import type { DomainMessageId } from './catalogue';
 
 export const VALIDATION_ERROR_HEADLINE = 'Validation error';
 export const VALIDATION_ERROR_HEADLINE_ORDER = 'Validation Error';
@@ -50,14 +53,14 @@ export const SELECT_MEAL_TYPE_MESSAGE = 'Please select mealType.';
 export const MAIN_MEAL_REQUIRED_MESSAGE = 'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.';
 export const SELECT_DAY_MESSAGE = 'Please select day.';
 export const SELECT_DELIVERY_DATE_MESSAGE = 'Please select delivery Date.';
-export const SELECT_EMIRATE_MESSAGE = 'Please select emirate.';
+export const SELECT_EMIRATE_MESSAGE = 'profileStep.selectEmirate' satisfies DomainMessageId;
 export const SELECT_SLOT_MESSAGE = 'Please select delivery slot.';
 export const DAYS_MISMATCH_MESSAGE =
   'Meal plan days and generate meals count are mismatched. Please check days count or Delete and Start Over meal plan.';
 export const ENTER_STREET_MESSAGE = 'Please enter a street.';
 export const ENTER_APARTMENT_MESSAGE = 'Please enter a Apartment or Villa.';
-export const SELECT_AREA_MESSAGE = 'Please select area.';
-export const INVALID_MAPS_URL_MESSAGE = 'Invalid Google Maps URL';
+export const SELECT_AREA_MESSAGE = 'profileStep.selectArea' satisfies DomainMessageId;
+export const INVALID_MAPS_URL_MESSAGE = 'profileStep.invalidMapsUrl' satisfies DomainMessageId;
 
 // Body inputs (doc 3 §5, §8)
 export const ENTER_VALUE_MESSAGE = 'Please enter value';
@@ -68,9 +71,9 @@ export const blankFieldMessage = (label: string): string => `${label} cannot be 
 // Texts the specification does not give; the server needs a reason for these refusals.
 export const DAY_NOT_IN_PLAN_MESSAGE = 'This day is not part of your plan.';
 // Profile step limits (doc 2 §5.4 gives the limits, not the texts)
-export const WEIGHT_RANGE_MESSAGE = 'Weight must be between 0 and 500 kg, in steps of 0.001.';
-export const HEIGHT_RANGE_MESSAGE = 'Height must be between 0 and 300 cm, in steps of 0.01.';
-export const MINIMUM_AGE_MESSAGE = 'You must be at least 18 years old.';
-export const BIRTHDAY_INVALID_MESSAGE = 'Please choose a valid birthday.';
+export const WEIGHT_RANGE_MESSAGE = 'profileStep.weightRange' satisfies DomainMessageId;
+export const HEIGHT_RANGE_MESSAGE = 'profileStep.heightRange' satisfies DomainMessageId;
+export const MINIMUM_AGE_MESSAGE = 'profileStep.minimumAge' satisfies DomainMessageId;
+export const BIRTHDAY_INVALID_MESSAGE = 'profileStep.birthdayInvalid' satisfies DomainMessageId;
 export const tooLongMessage = (label: string, max: number): string => `${label} must be at most ${max} characters`;
-export const BOTH_DEFAULT_MESSAGE = 'Home and work addresses cannot both be the default.';
+export const BOTH_DEFAULT_MESSAGE = 'profileStep.bothDefault' satisfies DomainMessageId;

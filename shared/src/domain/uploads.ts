@@ -1,6 +1,8 @@
 // Uploaded files (spec 3 §5 "Validation rules", §7 "HTTP uploads", §8, §9 "Upload limit under 250000 bytes").
 // The type is decided by the file's first bytes (its magic number), never by its name or declared type.
 // The server decides with these rules; the page uses them for instant feedback before sending.
+// Messages are ids of the domain catalogue (./i18n), which holds the spec's English and the Arabic.
+import type { DomainMessageId } from './catalogue';
 
 /** A file must be smaller than this many bytes (spec 3 §9: "under 250000 bytes"). */
 export const UPLOAD_SIZE_LIMIT = 250_000;
@@ -8,10 +10,10 @@ export const UPLOAD_SIZE_LIMIT = 250_000;
 export const UPLOAD_MAX_BYTES = UPLOAD_SIZE_LIMIT - 1;
 
 export const UPLOAD_MESSAGES = {
-  wrongType: 'Not Allowed File Type, Use Image Please',
-  tooBig: 'A big File Size, please use 250 kb maximum',
-  uploaded: 'File Uploaded',
-} as const;
+  wrongType: 'upload.wrongType',
+  tooBig: 'upload.tooBig',
+  uploaded: 'upload.uploaded',
+} as const satisfies Record<string, DomainMessageId>;
 
 export type ImageType = 'image/png' | 'image/jpeg';
 
@@ -39,7 +41,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /** The §5 message refusing a file of this size and detected type, or null when it may be uploaded. */
-export function progressImageProblem(size: number, type: ImageType | null): string | null {
+export function progressImageProblem(size: number, type: ImageType | null): DomainMessageId | null {
   if (type === null || !PROGRESS_IMAGE_TYPES.includes(type)) return UPLOAD_MESSAGES.wrongType;
   if (size >= UPLOAD_SIZE_LIMIT) return UPLOAD_MESSAGES.tooBig;
   return null;

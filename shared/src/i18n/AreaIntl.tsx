@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
-import type { Locale } from './locale';
 import { intlLocale } from './locale';
-import { kitMessages } from '../ui/i18n';
+import type { Catalogues } from './message';
+import { sharedCatalogues } from '../ui/i18n';
 import { localeStore } from './runtime';
-
-/** One area's messages per locale: flat ids to ICU messages (src/i18n/en.json and ar.json beside its code). */
-export type Catalogues = Record<Locale, Record<string, string>>;
 
 /**
  * The react-intl provider of one area (the shell or a remote): its own catalogue for the current locale,
- * so a remote deployed alone brings its own texts. The shared kit's catalogue is always included (kit components
- * render in every area); later catalogues win on equal ids.
+ * so a remote deployed alone brings its own texts. The shared catalogues are always included (kit components render
+ * in every area, and the shared rules' message ids show anywhere); later catalogues win on equal ids.
  */
 export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
   const messages = Object.fromEntries(
-    [kitMessages[locale], ...catalogues.map((catalogue) => catalogue[locale])].flatMap((catalogue) => Object.entries(catalogue)),
+    [...sharedCatalogues, ...catalogues].map((catalogue) => catalogue[locale]).flatMap((catalogue) => Object.entries(catalogue)),
   );
   return (
     <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>

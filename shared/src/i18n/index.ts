@@ -4,6 +4,7 @@ export { LocaleStore } from './LocaleStore';
 export { localeStore, localeSync, chooseLocale } from './runtime';
 export { LocaleSync, reflectLocaleOn } from './LocaleSync';
 export { AreaIntl } from './AreaIntl';
-export type { Catalogues } from './AreaIntl';
+export { message, mergeCatalogues } from './message';
+export type { Catalogues, Message, MessageValues } from './message';
 export { localeFormat, useLocaleFormat, intlLocale, INTL_LOCALES, NUMBERING_SYSTEM } from './format';
 export type { LocaleFormat } from './format';

@@ -13,9 +13,17 @@ export const requestEnvelope = z.strictObject({
 export type RequestEnvelope = z.infer<typeof requestEnvelope>;
 
 /** Err reply data: a sentence for the user and, for form calls, field path -> message. */
+const messageValues = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const errData = z.object({
+  /** The message in the socket's language (the spec's text in English). */
   message: z.string(),
+  /** The message's catalogue id and its values, so a page can show it in its own language. */
+  messageId: z.string().optional(),
+  values: messageValues.optional(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** Field name -> its message in `errors` as catalogue id and values. */
+  fieldMessages: z.record(z.string(), z.object({ id: z.string(), values: messageValues.optional() })).optional(),
 });
 export type ErrData = z.infer<typeof errData>;
 

@@ -1,26 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import {
-  DEFAULT_HEADLINE,
-  ERROR_HEADLINE,
-  modalStore as defaultModalStore,
-  VALIDATION_ERROR_HEADLINE,
-  type ModalStore,
-} from '@mealplan/shared/modal';
+import { modalStore as defaultModalStore, type ModalHeadline, type ModalStore } from '@mealplan/shared/modal';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import type { IntlShape } from 'react-intl';
 import { useKitIntl } from './useKitIntl';
 
-/** The spec's three standard headlines are stored as their English text (modalStore); shown in the page's language. */
-const STANDARD_HEADLINES: Readonly<Record<string, string>> = {
-  [DEFAULT_HEADLINE]: 'kit.modal.defaultHeadline',
-  [ERROR_HEADLINE]: 'kit.modal.errorHeadline',
-  [VALIDATION_ERROR_HEADLINE]: 'kit.modal.validationErrorHeadline',
-};
-
-function headlineText(headline: string, intl: IntlShape): string {
-  const id = Object.hasOwn(STANDARD_HEADLINES, headline) ? STANDARD_HEADLINES[headline] : undefined;
-  return id ? intl.formatMessage({ id }) : headline;
+/** The spec's three standard headlines are kept as kit ids (modalStore) and shown in the page's language. */
+function headlineText(headline: ModalHeadline, intl: IntlShape): string {
+  return typeof headline === 'string' ? headline : intl.formatMessage({ id: headline.id });
 }
 
 /** Renders the generic modal of `store` through the kit's Dialog. */

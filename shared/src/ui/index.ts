@@ -3,6 +3,8 @@ import './ui.css';
 export { kitMessages } from './i18n';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
+export { useFieldErrorTexts, useMessageText } from './useMessageText';
+export type { ServerMessage, ShownMessage } from './useMessageText';
 export { lazyPage } from './lazyPage';
 export type { TextId, TextValues } from './useText';
 

@@ -1,10 +1,18 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { ReactNode } from 'react';
 
-/** spec 1 §2 "Generic modal" headlines. */
-export const DEFAULT_HEADLINE = 'Meal Plan';
-export const ERROR_HEADLINE = 'Error';
-export const VALIDATION_ERROR_HEADLINE = 'Validation error';
+/** A headline of the kit's catalogue, by id: the modal shows it in the page's language. */
+export interface KitHeadline {
+  id: 'kit.modal.defaultHeadline' | 'kit.modal.errorHeadline' | 'kit.modal.validationErrorHeadline';
+}
+
+/** spec 1 §2 "Generic modal" headlines ('Meal Plan', 'Error', 'Validation error' in ../ui/i18n/en.json). */
+export const DEFAULT_HEADLINE: KitHeadline = { id: 'kit.modal.defaultHeadline' };
+export const ERROR_HEADLINE: KitHeadline = { id: 'kit.modal.errorHeadline' };
+export const VALIDATION_ERROR_HEADLINE: KitHeadline = { id: 'kit.modal.validationErrorHeadline' };
+
+/** An area's own headline (already in the page's language) or one of the kit's by id. */
+export type ModalHeadline = string | KitHeadline;
 
 export interface ModalAction {
   label: string;
@@ -13,7 +21,7 @@ export interface ModalAction {
 }
 
 export interface ModalContent {
-  headline?: string;
+  headline?: ModalHeadline;
   content: ReactNode;
   /** Shows the close button and lets Escape / the backdrop close the modal (default true). */
   closable?: boolean;
@@ -27,7 +35,7 @@ export interface ModalContent {
 /** The one generic modal: set, update, clear (spec 1 §2). */
 export class ModalStore {
   display = false;
-  headline = DEFAULT_HEADLINE;
+  headline: ModalHeadline = DEFAULT_HEADLINE;
   content: ReactNode = null;
   closable = true;
   actions: ModalAction[] = [];
@@ -69,7 +77,7 @@ export class ModalStore {
     onClose?.();
   }
 
-  showMessage(message: ReactNode, headline: string = DEFAULT_HEADLINE): void {
+  showMessage(message: ReactNode, headline: ModalHeadline = DEFAULT_HEADLINE): void {
     this.set({ headline, content: message });
   }
 

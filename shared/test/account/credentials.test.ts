@@ -8,6 +8,7 @@ import {
   noSocialAccountMessage,
   validateCredentials,
 } from '../../src/account';
+import { english } from './english';
 
 describe('credentials', () => {
   it('normalizes emails case-insensitively', () => {
@@ -41,8 +42,8 @@ describe('credentials', () => {
   });
 
   it('words the limits and social messages', () => {
-    expect(tooManySignInsMessage(61)).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
-    expect(tooManySignInsMessage(30)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
-    expect(noSocialAccountMessage('google')).toBe('No account found for this Google account. Please sign up first.');
+    expect(english(tooManySignInsMessage(61))).toBe('Too many sign-in attempts. Please try again in 2 minutes.');
+    expect(english(tooManySignInsMessage(30))).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(english(noSocialAccountMessage('google'))).toBe('No account found for this Google account. Please sign up first.');
   });
 });

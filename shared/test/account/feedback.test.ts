@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { FEEDBACK_MESSAGES, hasErrors, validateDishFeedback, validateGeneralFeedback } from '../../src/account';
+import { FEEDBACK_MESSAGES, hasErrors, validateDishFeedback, validateGeneralFeedback, type RuleErrors } from '../../src/account';
+import { english } from './english';
+
+/** The errors as their English texts. */
+const inEnglish = (errors: RuleErrors) => Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, english(id)]));
 
 describe('validateDishFeedback', () => {
   it('accepts a rating and some text', () => {
@@ -11,8 +15,8 @@ describe('validateDishFeedback', () => {
       feedback: FEEDBACK_MESSAGES.dishText,
       rating: FEEDBACK_MESSAGES.dishRating,
     });
-    expect(FEEDBACK_MESSAGES.dishText).toBe('Leave few words about dish');
-    expect(FEEDBACK_MESSAGES.dishRating).toBe('Please rate this dish');
+    expect(english(FEEDBACK_MESSAGES.dishText)).toBe('Leave few words about dish');
+    expect(english(FEEDBACK_MESSAGES.dishRating)).toBe('Please rate this dish');
   });
 
   it('refuses ratings outside 1..5 or fractional', () => {
@@ -31,7 +35,7 @@ describe('validateGeneralFeedback', () => {
   });
 
   it('names every missing part with the spec message', () => {
-    expect(validateGeneralFeedback({})).toEqual({
+    expect(inEnglish(validateGeneralFeedback({}))).toEqual({
       feedback: 'Leave few words about MealPlan',
       rating: 'Please rate overall experience',
       rating2: 'Please rate food',
@@ -41,7 +45,7 @@ describe('validateGeneralFeedback', () => {
   });
 
   it('reports only the missing rating', () => {
-    expect(validateGeneralFeedback({ feedback: 'x', rating: 5, rating2: 5, rating3: 0, rating4: 5 })).toEqual({
+    expect(inEnglish(validateGeneralFeedback({ feedback: 'x', rating: 5, rating2: 5, rating3: 0, rating4: 5 }))).toEqual({
       rating3: 'Please rate customer service',
     });
   });

@@ -1,4 +1,5 @@
 import { isGoogleMapsLink, mealPlanDaysMismatch, validateCheckoutAddress, validateCheckoutStep2, validateCheckoutStep3 } from '../../src/domain';
+import { english, englishErrors } from './english';
 
 describe('checkout step 2', () => {
   const valid = { dietId: 30, dietMealTypes: [1, 2, 3, 4, 5], mealTypes: [1, 2], daysCount: 20 };
@@ -27,7 +28,7 @@ describe('checkout step 2', () => {
 describe('checkout step 3', () => {
   it('asks for date, emirate and slot in order', () => {
     expect(validateCheckoutStep3({}).message).toBe('Please select delivery Date.');
-    expect(validateCheckoutStep3({}).errors).toEqual({
+    expect(englishErrors(validateCheckoutStep3({}).errors)).toEqual({
       start_date: 'Please select delivery Date.',
       emirate: 'Please select emirate.',
       slot_id: 'Please select delivery slot.',
@@ -51,8 +52,8 @@ describe('checkout address', () => {
   it('checks street, apartment, emirate and area in that order', () => {
     expect(validateCheckoutAddress({}).message).toBe('Please enter a street.');
     expect(validateCheckoutAddress({ street: 'x' }).message).toBe('Please enter a Apartment or Villa.');
-    expect(validateCheckoutAddress({ street: 'x', apts: 'y' }).message).toBe('Please select emirate.');
-    expect(validateCheckoutAddress({ street: 'x', apts: 'y', emirate: 1 }).message).toBe('Please select area.');
+    expect(english(validateCheckoutAddress({ street: 'x', apts: 'y' }).message)).toBe('Please select emirate.');
+    expect(english(validateCheckoutAddress({ street: 'x', apts: 'y', emirate: 1 }).message)).toBe('Please select area.');
     expect(validateCheckoutAddress({ ...full, street: '   ' }).message).toBe('Please enter a street.');
     expect(validateCheckoutAddress(full).valid).toBe(true);
   });
@@ -69,7 +70,7 @@ describe('checkout address', () => {
     for (const link of ['https://maps.app.goo.gl/', 'ftp://goo.gl/x', 'https://example.com/maps/x', 'maps.app.goo.gl/x']) {
       expect(isGoogleMapsLink(link)).toBe(false);
     }
-    expect(validateCheckoutAddress({ ...full, locationlink: 'https://evil.com/x' }).message).toBe('Invalid Google Maps URL');
+    expect(english(validateCheckoutAddress({ ...full, locationlink: 'https://evil.com/x' }).message)).toBe('Invalid Google Maps URL');
     expect(validateCheckoutAddress({ ...full, locationlink: 'https://maps.app.goo.gl/AbC123' }).valid).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain';
 import { addDays } from '../../src/time';
 import { day } from './fixtures';
+import { englishErrors } from './english';
 
 const NOW = day('2026-11-23') + 10 * 3600;
 
@@ -24,11 +25,11 @@ describe('profile step (doc 2 §5.4)', () => {
   });
 
   it('refuses weight over 500 kg or finer than 1 g, height over 300 cm or finer than 0.01 cm', () => {
-    expect(validateProfileMain({ ...valid, weight: 500_001 }, NOW).errors).toEqual({
+    expect(englishErrors(validateProfileMain({ ...valid, weight: 500_001 }, NOW).errors)).toEqual({
       weight: 'Weight must be between 0 and 500 kg, in steps of 0.001.',
     });
     expect(validateProfileMain({ ...valid, weight: 68_400.5 }, NOW).errors.weight).toBeDefined();
-    expect(validateProfileMain({ ...valid, height: 300.01 }, NOW).errors).toEqual({
+    expect(englishErrors(validateProfileMain({ ...valid, height: 300.01 }, NOW).errors)).toEqual({
       height: 'Height must be between 0 and 300 cm, in steps of 0.01.',
     });
     expect(validateProfileMain({ ...valid, height: 170.005 }, NOW).errors.height).toBeDefined();
@@ -37,7 +38,7 @@ describe('profile step (doc 2 §5.4)', () => {
 
   it('allows a birthday at most 18 years back, and blank names are refused per field', () => {
     expect(latestBirthday(NOW)).toBe(day('2008-11-23'));
-    expect(validateProfileMain({ ...valid, birthday: addDays(latestBirthday(NOW), 1) }, NOW).errors).toEqual({
+    expect(englishErrors(validateProfileMain({ ...valid, birthday: addDays(latestBirthday(NOW), 1) }, NOW).errors)).toEqual({
       birthday: 'You must be at least 18 years old.',
     });
     const blank = validateProfileMain({ ...valid, firstName: ' ', lastName: '' }, NOW);
@@ -131,7 +132,7 @@ describe('address step (doc 2 §5.5)', () => {
 
   it('keeps home and work defaults mutually exclusive', () => {
     const work = { emirate: 2, area: 201, street: 'Corniche', apartments: 'Office 3', default: true };
-    expect(validateDelivery({ ...input, workAddress: work }, ref).errors).toEqual({
+    expect(englishErrors(validateDelivery({ ...input, workAddress: work }, ref).errors)).toEqual({
       'workAddress.default': 'Home and work addresses cannot both be the default.',
     });
     expect(validateDelivery({ ...input, workAddress: { ...work, default: false } }, ref).valid).toBe(true);

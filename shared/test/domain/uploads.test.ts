@@ -1,5 +1,6 @@
 // spec 3 §5 progress photo: png or jpeg by its bytes, under 250,000 bytes, with the §8 messages.
 import { detectImageType, progressImageProblem, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../src/domain/uploads';
+import { english } from './english';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
@@ -19,9 +20,9 @@ describe('upload rules', () => {
     expect(progressImageProblem(10, 'image/png')).toBeNull();
     expect(progressImageProblem(UPLOAD_MAX_BYTES, 'image/jpeg')).toBeNull();
     expect(UPLOAD_MAX_BYTES).toBe(249_999);
-    expect(progressImageProblem(250_000, 'image/png')).toBe('A big File Size, please use 250 kb maximum');
+    expect(english(progressImageProblem(250_000, 'image/png'))).toBe('A big File Size, please use 250 kb maximum');
     expect(progressImageProblem(300_000, 'image/png')).toBe(UPLOAD_MESSAGES.tooBig);
-    expect(progressImageProblem(10, null)).toBe('Not Allowed File Type, Use Image Please');
+    expect(english(progressImageProblem(10, null))).toBe('Not Allowed File Type, Use Image Please');
     expect(progressImageProblem(300_000, null)).toBe(UPLOAD_MESSAGES.wrongType);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { RequestError } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { LinkButton, Spinner, useText } from '@mealplan/shared/ui';
+import { LinkButton, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../../common/AuthLayout';
 import { type AccountMessageId } from '../../i18n';
 import { EmailLinkStore } from './emailLinkStore';
@@ -18,20 +19,21 @@ export function ConfirmPage() {
   const complete = type !== '' && token !== '';
   const [result, setResult] = useState<Result>(null);
   const t = useText<AccountMessageId>();
+  const messageText = useMessageText();
 
   useEffect(() => {
     if (!complete) return;
     let current = true;
     links.confirmLink(type, token).then(
       (message) => current && setResult({ status: 'ok', message }),
-      (error: unknown) => current && setResult({ status: 'err', message: error instanceof RequestError ? error.message : String(error) }),
+      (error: unknown) => current && setResult({ status: 'err', message: error instanceof RequestError ? messageText(error) : String(error) }),
     );
     return () => {
       current = false;
     };
-  }, [links, complete, type, token]);
+  }, [links, complete, type, token, messageText]);
 
-  const shown: Result = complete ? result : { status: 'err', message: t('rule.linkNotValid') };
+  const shown: Result = complete ? result : { status: 'err', message: messageText(ACCOUNT_MESSAGES.linkNotValid) };
   return (
     <AuthLayout title={t('confirm.title')}>
       {shown === null ? (

@@ -25,7 +25,8 @@ export class EmailLinkStore {
 
   /** confirmation <type>: a status-style call; resolves with the server message, rejects with it. */
   async confirmLink(type: string, token: string): Promise<string> {
-    if (!isConfirmationType(type)) throw new RequestError(ACCOUNT_MESSAGES.linkNotValid, 'err');
+    if (!isConfirmationType(type))
+      throw new RequestError(ACCOUNT_MESSAGES.linkNotValid, 'err', undefined, {}, { messageId: ACCOUNT_MESSAGES.linkNotValid });
     return (await this.client.call('confirmation', type, { token })).message;
   }
 }

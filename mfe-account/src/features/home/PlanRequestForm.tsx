@@ -1,7 +1,8 @@
 import { Field, Form } from 'react-final-form';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
+import { Button, FormTextField, modalStore, useMessageText, useText } from '@mealplan/shared/ui';
 import { PlanRequestStore, type GuestPlanRequest } from './planRequestStore';
 import { showServerError } from '../../common/serverErrors';
 import { type AccountMessageId } from '../../i18n';
@@ -10,6 +11,7 @@ import { type AccountMessageId } from '../../i18n';
 export function PlanRequestForm() {
   const planRequest = usePageStore(({ client }) => new PlanRequestStore(client));
   const t = useText<AccountMessageId>();
+  const messageText = useMessageText();
   const initialValues: Partial<GuestPlanRequest> = {
     name: sessionStore.fullName,
     email: sessionStore.email,
@@ -18,8 +20,8 @@ export function PlanRequestForm() {
   const submit = async (values: GuestPlanRequest) => {
     const request = { name: (values.name ?? '').trim(), email: (values.email ?? '').trim(), phone: (values.phone ?? '').trim() };
     try {
-      if (!(await planRequest.send(request))) return { email: t('rule.guestEmailRequired') };
-      modalStore.set({ headline: t('request.sentHeadline'), content: t('rule.planRequestSent') });
+      if (!(await planRequest.send(request))) return { email: messageText(ACCOUNT_MESSAGES.guestEmailRequired) };
+      modalStore.set({ headline: t('request.sentHeadline'), content: messageText(ACCOUNT_MESSAGES.planRequestSent) });
     } catch (error) {
       showServerError(error);
     }

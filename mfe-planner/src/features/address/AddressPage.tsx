@@ -18,6 +18,7 @@ import {
   Spinner,
   TextField,
   modalStore,
+  useMessageText,
   useText,
   type TextId,
 } from '@mealplan/shared/ui';
@@ -304,6 +305,7 @@ export const AddressPage = observer(function AddressPage() {
   // The form starts once from the saved addresses; later session updates do not reset what is being typed.
   const initialValues = useMemo(() => (ready ? initialDeliveryValues(sessionStore.user) : null), [ready]);
 
+  const messageText = useMessageText();
   const translate = useCallback(
     (message: string, name: string) => {
       const rule = fields ? ruleTextOf(message, name, fields) : null;
@@ -312,9 +314,9 @@ export const AddressPage = observer(function AddressPage() {
       const label = field ? texts.label(field) : name;
       if (rule.id === 'planner.address.rule.blank') return t(rule.id, { label });
       if (rule.id === 'planner.address.rule.tooLong') return t(rule.id, { label, max: rule.max });
-      return t(rule.id);
+      return messageText(rule.id);
     },
-    [fields, t, texts],
+    [fields, t, texts, messageText],
   );
 
   const submit = async (values: DeliveryValues) => {

@@ -3,17 +3,15 @@
 // per-block errors ('<block>.<field>') as the form's nested field errors.
 import {
   ADDRESS_BLOCKS,
-  BOTH_DEFAULT_MESSAGE,
-  INVALID_MAPS_URL_MESSAGE,
-  SELECT_AREA_MESSAGE,
-  SELECT_EMIRATE_MESSAGE,
   blankFieldMessage,
+  domainCatalogues,
   isAddressEmpty,
   tooLongMessage,
   validateDelivery,
   type AddressBlock,
   type AddressFieldRule,
   type DeliveryReference,
+  type DomainMessageId,
 } from '@mealplan/shared/domain';
 import type { Address, AddressField, Area, Emirate, RequestData, User } from '@mealplan/shared/protocol';
 
@@ -171,29 +169,17 @@ export function validateDeliveryValues(values: DeliveryValues, reference: Delive
   return validateDelivery(deliveryPayload(values, reference.fields), reference).errors;
 }
 
-/** How the page turns one of the rule's English messages into its catalogue text. */
-export type RuleText =
-  | { id: 'planner.address.rule.blank' }
-  | { id: 'planner.address.rule.tooLong'; max: number }
-  | {
-      id:
-        | 'planner.address.rule.selectEmirate'
-        | 'planner.address.rule.selectArea'
-        | 'planner.address.rule.mapsUrl'
-        | 'planner.address.rule.bothDefault';
-    };
+/**
+ * Which catalogue text a rule message of field `name` is: a message id of the shared rules (shown by id from the
+ * shared catalogue every area includes), or the label texts, which the page writes with its own label.
+ */
+export type RuleText = { id: 'planner.address.rule.blank' } | { id: 'planner.address.rule.tooLong'; max: number } | { id: DomainMessageId };
 
-const FIXED_TEXTS: ReadonlyMap<string, RuleText> = new Map<string, RuleText>([
-  [SELECT_EMIRATE_MESSAGE, { id: 'planner.address.rule.selectEmirate' }],
-  [SELECT_AREA_MESSAGE, { id: 'planner.address.rule.selectArea' }],
-  [INVALID_MAPS_URL_MESSAGE, { id: 'planner.address.rule.mapsUrl' }],
-  [BOTH_DEFAULT_MESSAGE, { id: 'planner.address.rule.bothDefault' }],
-]);
+const isDomainMessageId = (message: string): message is DomainMessageId => Object.hasOwn(domainCatalogues.en, message);
 
 /** Which catalogue text a rule message of field `name` is (the page puts its own label in), or null for a server text. */
 export function ruleTextOf(message: string, name: string, fields: readonly AddressFieldRule[]): RuleText | null {
-  const fixed = FIXED_TEXTS.get(message);
-  if (fixed) return fixed;
+  if (isDomainMessageId(message)) return { id: message };
   const field = fields.find((candidate) => candidate.name === name);
   const label = field?.label ?? name;
   if (message === blankFieldMessage(label)) return { id: 'planner.address.rule.blank' };

@@ -3,7 +3,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { SocialProvider } from '@mealplan/shared/account';
 import { ClientError } from '../../errors';
-import { serverText } from '../../i18n';
+import { serverText, type ServerText } from '../../i18n';
 import { providerModes } from '../providers';
 import { createRealFacebookVerifier } from './facebook';
 import { createGoogleVerifier, createRealGoogleVerifier, GOOGLE_ISSUERS } from './google';
@@ -23,13 +23,12 @@ export function socialSandbox(): Promise<SocialSandbox> {
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-export const socialOffMessage = (provider: SocialProvider): string =>
-  `Sign-in with ${PROVIDER_NAMES[provider]} is not available right now. Please sign in with your email and password.`;
+export const socialOffMessage = (provider: SocialProvider): ServerText => serverText('server.socialOff', { provider: PROVIDER_NAMES[provider] });
 
 function disabledVerifier(provider: SocialProvider): SocialVerifier {
   return {
     verify() {
-      return Promise.reject(new ClientError(serverText('server.socialOff', { provider: PROVIDER_NAMES[provider] })));
+      return Promise.reject(new ClientError(socialOffMessage(provider)));
     },
   };
 }

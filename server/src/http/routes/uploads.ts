@@ -16,7 +16,7 @@ import {
   UPLOAD_MESSAGES,
   type ProgressPhotoSide,
 } from '@mealplan/shared/domain';
-import { localise } from '../../i18n';
+import { formatServerText, type ServerMessageId } from '../../i18n';
 import { fileOwner, readOwnFile, saveFile } from '../../uploads/files';
 import { uploadErr, uploadingUser, uploadLocale, uploadOk } from '../../uploads/http-upload';
 import { addProgressPhoto } from '../../uploads/progress-photos';
@@ -26,7 +26,7 @@ import type { HttpRoute } from '../route';
 
 const PROGRESS_IMAGE_LIMITS: UploadLimits = { maxFileBytes: UPLOAD_MAX_BYTES };
 const SET_IMAGES = 'setImages';
-const INVALID_FORM = 'Invalid upload: type must be progressImage and thetype before or after';
+const INVALID_FORM: ServerMessageId = 'upload.invalidProgressForm';
 
 /** A file response may not run as a page, be framed or be sniffed into another type. */
 const FILE_POLICY = {
@@ -72,7 +72,7 @@ export function uploadsRoute({ now = () => Math.floor(Date.now() / 1000) }: Uplo
         );
         await addProgressPhoto(ctx.db, userId, side, file.id, at);
         const image = await signedFileUrl(ctx.db, file.id, userId, at);
-        return uploadOk(reply, SET_IMAGES, { message: localise(UPLOAD_MESSAGES.uploaded, locale), thetype: side, image });
+        return uploadOk(reply, SET_IMAGES, { message: formatServerText({ id: UPLOAD_MESSAGES.uploaded }, locale), thetype: side, image });
       } catch (error) {
         if (error instanceof UploadRefused) return uploadErr(reply, request, SET_IMAGES, error, locale);
         throw error;

@@ -1,0 +1,45 @@
+// issue 18: a message travels as an id, so changing its English text cannot break its Arabic (no lookup by English).
+// The account catalogue is replaced by a copy whose English differs; the reply still carries the Arabic by id.
+import type { CallContext } from '../../src/realtime/context';
+
+const CHANGED = 'This email address is taken (changed wording).';
+
+async function replyTo(locale: 'en' | 'ar'): Promise<unknown> {
+  let data: unknown;
+  await jest.isolateModulesAsync(async () => {
+    const english = jest.requireActual<Record<string, string>>('../../../shared/src/account/i18n/en.json');
+    jest.doMock('../../../shared/src/account/i18n/en.json', () => ({ ...english, 'account.emailTaken': CHANGED }));
+    const { ACCOUNT_MESSAGES } = await import('@mealplan/shared/account');
+    const { ClientError } = await import('../../src/errors');
+    const { defineChannel } = await import('../../src/realtime/channel');
+    const { channelRegistry, dispatch } = await import('../../src/realtime/dispatch');
+    const registry = channelRegistry([
+      defineChannel('restore_password', {
+        try: async () => {
+          throw new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+        },
+      }),
+    ]);
+    const ctx = { locale, userId: null, sessionEnded: false, services: {} } as unknown as CallContext;
+    data = (await dispatch(registry, 'restore_password', { type: 'try', data: { email: 'layla@example.ae' } }, ctx)).data;
+  });
+  return data;
+}
+
+it('a changed English text is what an English socket gets, by its id', async () => {
+  expect(await replyTo('en')).toEqual({
+    message: CHANGED,
+    messageId: 'account.emailTaken',
+    errors: { email: CHANGED },
+    fieldMessages: { email: { id: 'account.emailTaken' } },
+  });
+});
+
+it('the Arabic of a message whose English changed still appears on an Arabic socket', async () => {
+  expect(await replyTo('ar')).toEqual({
+    message: 'هذا البريد الإلكتروني مسجّل بالفعل.',
+    messageId: 'account.emailTaken',
+    errors: { email: 'هذا البريد الإلكتروني مسجّل بالفعل.' },
+    fieldMessages: { email: { id: 'account.emailTaken' } },
+  });
+});

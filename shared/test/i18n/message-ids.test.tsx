@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+// issue 18: a page shows a rule's message by its id, so changing the English text cannot break the Arabic (nothing
+// is looked up by its English). The shared account catalogue's English is replaced by a changed copy in memory.
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { Locale } from '../../src/i18n/locale';
+
+// jest.mock is hoisted above the imports, so its factory holds the changed text itself.
+jest.mock('../../src/account/i18n/en.json', () => ({
+  ...jest.requireActual<Record<string, string>>('../../src/account/i18n/en.json'),
+  'feedback.food': 'Rate the food, please (changed wording)',
+}));
+const CHANGED = 'Rate the food, please (changed wording)';
+
+import { validateGeneralFeedback } from '../../src/account';
+import { mergeCatalogues } from '../../src/i18n/message';
+import { sharedCatalogues } from '../../src/ui/i18n';
+import { useFieldErrorTexts, useMessageText } from '../../src/ui/useMessageText';
+
+const messages = mergeCatalogues(sharedCatalogues);
+
+function FoodError() {
+  const texts = useFieldErrorTexts();
+  return <p>{texts(validateGeneralFeedback({ feedback: 'Fine', rating: 5, rating3: 5, rating4: 5 })).rating2}</p>;
+}
+
+const inLocale = (ui: ReactElement, locale: Locale) =>
+  render(
+    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
+      {ui}
+    </IntlProvider>,
+  );
+
+it('shows the changed English text of a rule message, found by its id', () => {
+  inLocale(<FoodError />, 'en');
+  expect(screen.getByText(CHANGED)).toBeTruthy();
+});
+
+it('still shows the Arabic of a rule message whose English changed', () => {
+  inLocale(<FoodError />, 'ar');
+  expect(screen.getByText('يرجى تقييم الطعام')).toBeTruthy();
+});
+
+it("shows a server error by its id in the page's language, and the server's text for an id the page does not have", () => {
+  function ServerErrors() {
+    const text = useMessageText();
+    return (
+      <>
+        <p>{text({ message: 'Your session has expired. Please sign in again.', messageId: 'account.sessionExpired' })}</p>
+        <p>{text({ message: 'رسالة من الخادم', messageId: 'server.somethingOnlyTheServerKnows' })}</p>
+      </>
+    );
+  }
+  inLocale(<ServerErrors />, 'ar');
+  expect(screen.getByText('انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.')).toBeTruthy();
+  expect(screen.getByText('رسالة من الخادم')).toBeTruthy();
+});
