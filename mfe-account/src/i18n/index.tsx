@@ -1,7 +1,7 @@
 // The account area's texts (issue 8): en.json holds the spec's English verbatim, ar.json the Arabic.
 // They ship inside this remote's bundle, so the area deployed alone brings its own texts.
-import { useCallback, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
 import { kitMessages, useFieldErrorTexts, type TextId } from '@mealplan/shared/ui';
 import en from './en.json';

@@ -1,5 +1,5 @@
 // Rating a delivered dish or the service (spec 3 §2 feedback): checked, then saved for the customer only.
-import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback, type RuleErrors } from '@mealplan/shared/account';
 import type { RequestData } from '@mealplan/shared/protocol';
 import { ClientError } from '../errors';
 import { wasDishDelivered } from '../orders/delivered-dishes';
@@ -8,7 +8,7 @@ import { saveDishFeedback, saveGeneralFeedback } from './feedback';
 
 type RatingDeps = Pick<AccountDeps, 'db' | 'now'>;
 
-function refuseInvalid(errors: Record<string, string>): void {
+function refuseInvalid(errors: RuleErrors): void {
   const first = Object.values(errors)[0];
   if (first !== undefined) throw new ClientError(first, errors);
 }

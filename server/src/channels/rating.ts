@@ -1,6 +1,5 @@
 // rating: the signed-in customer's dish and general feedback, and a dish's public reviews.
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { today } from '@mealplan/shared/time';
 import { deliveredDishesWithFeedback, dishReviews, generalFeedbackOf } from '../accounts/feedback';
 import { rateDish, rateService } from '../accounts/rating';
 import { userViewChanged } from '../accounts/user-view';

@@ -4,7 +4,7 @@
 import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@mealplan/shared/account';
 import { isServerMessageId } from '../i18n';
 import type { ErrorMessage } from '../errors';
-import { validateDelivery, validateProfileMain, type AddressInput, type DeliveryReference } from '@mealplan/shared/domain';
+import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { saveDeliveryAddresses, saveDishPreferences, saveProfileColumns, type ProfileChanges } from '../accounts/customer-data';
 import { parseMobile } from '../accounts/phone';

@@ -1,5 +1,4 @@
 import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope, type Call } from '@mealplan/shared/protocol';
-import type { Locale } from '@mealplan/shared/i18n/locale';
 import { localiseIssue, type ServerMessageId } from '../i18n';
 import { errorData, localiseOk, textErrorData } from '../i18n/replies';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
