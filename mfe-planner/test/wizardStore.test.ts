@@ -101,6 +101,14 @@ describe('the wizard kept on the device', () => {
     expect(fromDevice.planParams.diet).toBe(4);
   });
 
+  it('reads a draft saved before cutlery became a boolean (0/1) as a boolean', async () => {
+    const older = { planParams: { step: 2, build: 'new', mealType: [1, 3], diet: 30, cutlery: 1 }, mealPlan: {} } as unknown as WizardDraft;
+    const { env } = testEnv({ serverDraft: () => Promise.resolve(older) });
+    const store = new WizardStore(env);
+    await store.start();
+    expect(store.planParams.cutlery).toBe(true);
+  });
+
   it('starts empty when neither the device nor the server can answer', async () => {
     const { env } = testEnv({ serverDraft: () => Promise.reject(new Error('Not connected')) });
     const store = new WizardStore(env);

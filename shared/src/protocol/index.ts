@@ -34,6 +34,7 @@ export { generalFeedback, type GeneralFeedback } from './channels/rating';
 export { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from './channels/blog';
 export { forumComment, type ForumComment } from './channels/forum';
 export type { CartItem, PlacedOrder, WizardDraft } from './channels/order';
+export { wizardDraft } from './channels/order';
 export type { UserSide } from './channels/profile-dashboard';
 export type { CustomPlanRow } from './channels/custom_plan';
 export type { CustomPlanSideRow } from './channels/custom_plan_sides';

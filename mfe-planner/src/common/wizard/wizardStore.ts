@@ -15,9 +15,19 @@ import {
   type MealPlan,
   type UserPrefs,
 } from '@mealplan/shared/domain';
-import type { WizardDraft } from '@mealplan/shared/protocol';
+import { wizardDraft, type WizardDraft } from '@mealplan/shared/protocol';
 
 export type WizardPlanParams = WizardDraft['planParams'];
+
+/**
+ * A draft saved earlier (on this device or the server) read through the draft's schema, so its values take their one
+ * form inside the code (an older draft's cutlery 0/1 becomes a boolean); a draft the schema no longer reads is kept as
+ * it was rather than lost.
+ */
+function readStoredDraft(stored: WizardDraft): WizardDraft {
+  const parsed = wizardDraft.safeParse(stored);
+  return parsed.success ? parsed.data : stored;
+}
 export type WizardCustomPlans = NonNullable<WizardDraft['customPlans']>;
 
 /** The stored step numbers, in order (spec 2 §1): a step not reached yet redirects to the stored one. */
@@ -246,7 +256,7 @@ export class WizardStore {
     }
     try {
       const stored = (await env.device.load(userId)) ?? (await env.serverDraft().catch(() => null));
-      if (stored) this.applyDraft(stored);
+      if (stored) this.applyDraft(readStoredDraft(stored));
     } finally {
       runInAction(() => (this.loaded = true));
     }
