@@ -4,6 +4,8 @@
 import type { User } from '@mealplan/shared/protocol';
 import { addDays, today } from '@mealplan/shared/time';
 import { ORDER_MESSAGES } from '../../src/orders/messages';
+import type { ServerMessageId } from '../../src/i18n';
+import { english } from '../support/english';
 import { ACCOUNT_TEST_TIMEOUT_MS, MANY_SIGN_UPS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { orderFixture, orderRequest, type OrderFixture } from './support';
 
@@ -29,8 +31,11 @@ describe("the customer's current plan, one rule for the order core and the sessi
     return reply.data as User;
   }
 
-  async function placeRefused(customer: SignedUp, build: 'new' | 'renew', message: string) {
-    expect(await customer.client.call('order', 'set', orderRequest(fixture, { build }))).toMatchObject({ type: 'setErr', data: { message } });
+  async function placeRefused(customer: SignedUp, build: 'new' | 'renew', messageId: ServerMessageId) {
+    expect(await customer.client.call('order', 'set', orderRequest(fixture, { build }))).toMatchObject({
+      type: 'setErr',
+      data: { message: english(messageId), messageId },
+    });
   }
 
   it('an order waiting for the manager blocks a second plan, and the customer holds no plan until it is paid and active', async () => {
