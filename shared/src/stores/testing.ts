@@ -7,7 +7,8 @@ import type { SocketClient } from '../session/SocketClient';
 export interface AskedCall {
   channel: string;
   key: string;
-  data: unknown;
+  /** The request's data (every call of the protocol sends an object). */
+  data: Record<string, unknown>;
 }
 
 /** What the fake answers a call: a value (or a promise), or throws to refuse it. */
@@ -34,17 +35,16 @@ export interface FakeCallClient {
   calls: AskedCall[];
 }
 
-/**
- * A socket client whose calls `answer` answers, asynchronously like the real one (a thrown error becomes a
- * rejection); given a table, answerTable's rules apply.
- */
+/** A socket client whose calls `answer` answers (given a table, answerTable's rules apply). */
 export function fakeCallClient(answer: AnswerCall | Record<string, unknown> = {}): FakeCallClient {
   const answerCall = typeof answer === 'function' ? answer : answerTable(answer);
   const calls: AskedCall[] = [];
-  const call = (channel: string, key: string, data: unknown): Promise<unknown> => {
+  // Async, so a thrown refusal arrives as a rejection; the answer is still asked for at once (before any await), as a
+  // test holding answers back expects.
+  const call = async (channel: string, key: string, data: Record<string, unknown>): Promise<unknown> => {
     const asked = { channel, key, data };
     calls.push(asked);
-    return Promise.resolve().then(() => answerCall(asked));
+    return answerCall(asked);
   };
   // The real methods are generic over the protocol's channels; a test's answers are untyped.
   const client = { call, callReply: call } as unknown as FakeClient;
