@@ -1,4 +1,5 @@
-import type { ReferenceStore, SocketClient } from '@mealplan/shared/session';
+import type { ReferenceStore } from '@mealplan/shared/session';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { RatingStore, toDeliveredDishes, type CatalogDish } from '../src/features/feedback/ratingStore';
 
 const catalogDish = (id: number, preview: string, image: string): CatalogDish => ({
@@ -31,20 +32,16 @@ describe('toDeliveredDishes', () => {
 });
 
 describe('RatingStore', () => {
-  // A fake client: `call` answers by "channel key"; the team's notification is the profile channel's.
+  // A fake client answering by channel and key; the team's notification is the profile channel's.
   function setUp(notify: () => Promise<unknown> = () => Promise.resolve({})) {
-    const call = jest.fn((channel: string, key: string) => {
+    const { client, calls } = fakeCallClient(({ channel, key }) => {
       if (channel === 'profile') return notify();
       if (key === 'getDishes') return Promise.resolve({ dishes: { '1': { rating: 5, feedback: 'Lovely' } }, types: [3] });
       return Promise.resolve({ message: 'Thank you for your feedback!' });
     });
     const reference = { ensure: jest.fn(() => Promise.resolve()), get: jest.fn(() => [catalogDish(1, '/p1.png', '')]) };
-    const store = new RatingStore(
-      { call } as unknown as Pick<SocketClient, 'call'>,
-      { user_id: 4 },
-      reference as unknown as Pick<ReferenceStore, 'ensure' | 'get'>,
-    );
-    return { call, store };
+    const store = new RatingStore(client, { user_id: 4 }, reference as unknown as Pick<ReferenceStore, 'ensure' | 'get'>);
+    return { calls, store };
   }
 
   it('joins the delivered dishes with the products list it makes sure of', async () => {
@@ -53,11 +50,15 @@ describe('RatingStore', () => {
   });
 
   it('saves a dish rating for the customer and tells the team', async () => {
-    const { call, store } = setUp();
+    const { calls, store } = setUp();
     await expect(store.saveDishFeedback(1, { rating: 4, feedback: 'Good' })).resolves.toBe('Thank you for your feedback!');
-    expect(call.mock.calls).toEqual([
-      ['rating', 'setDishRating', { feedbackData: { user_id: 4, dish_id: 1, rating: 4, feedback: 'Good' } }],
-      ['profile', 'getForDashboard:setNotification', { subtype: 'setNotification', userId: 4, changes: 'Dish 1 rated 4', thetype: 3 }],
+    expect(calls).toEqual([
+      { channel: 'rating', key: 'setDishRating', data: { feedbackData: { user_id: 4, dish_id: 1, rating: 4, feedback: 'Good' } } },
+      {
+        channel: 'profile',
+        key: 'getForDashboard:setNotification',
+        data: { subtype: 'setNotification', userId: 4, changes: 'Dish 1 rated 4', thetype: 3 },
+      },
     ]);
   });
 

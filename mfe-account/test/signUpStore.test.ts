@@ -1,13 +1,16 @@
-import type { SocketClient } from '@mealplan/shared/session';
+import { fakeCallClient, type AskedCall } from '@mealplan/shared/stores/testing';
 import { SignUpStore } from '../src/features/signUp/signUpStore';
 import type { RegistrationPayload } from '../src/features/signUp/registration';
 
-// A fake client: each test says what `call` answers and reads what it was asked.
-const call = jest.fn();
+// A fake client: each test says what its calls answer, in turn ({} once they are used up), and reads what was asked.
+let replies: unknown[];
+let calls: AskedCall[];
 let store: SignUpStore;
 beforeEach(() => {
-  call.mockReset();
-  store = new SignUpStore({ call } as unknown as Pick<SocketClient, 'call'>, { browserId: 'browser-1', language: 'en' });
+  replies = [];
+  const fake = fakeCallClient(() => (replies.length > 0 ? replies.shift() : {}));
+  calls = fake.calls;
+  store = new SignUpStore(fake.client, { browserId: 'browser-1', language: 'en' });
 });
 
 const payload = (referer: number | null): RegistrationPayload => ({
@@ -24,20 +27,18 @@ const payload = (referer: number | null): RegistrationPayload => ({
 
 describe('SignUpStore.register', () => {
   it('checks the referral link again on the current connection right before signing up with its referer', async () => {
-    call.mockResolvedValueOnce({ refId: 77 });
+    replies = [{ refId: 77 }];
     expect(await store.checkReferral('REF123')).toBe(77);
-    call.mockResolvedValue({});
     await store.register(payload(77));
-    expect(call.mock.calls).toEqual([
-      ['registration', 'checkRef', { token: 'REF123' }],
-      ['registration', 'checkRef', { token: 'REF123' }],
-      ['registration', 'set', expect.objectContaining({ referer: 77, browserId: 'browser-1' })],
+    expect(calls).toEqual([
+      { channel: 'registration', key: 'checkRef', data: { token: 'REF123' } },
+      { channel: 'registration', key: 'checkRef', data: { token: 'REF123' } },
+      { channel: 'registration', key: 'set', data: expect.objectContaining({ referer: 77, browserId: 'browser-1' }) },
     ]);
   });
 
   it('signs up without a check when there is no referer', async () => {
-    call.mockResolvedValue({});
     await store.register(payload(null));
-    expect(call.mock.calls.map(([channel, key]: unknown[]) => `${String(channel)}/${String(key)}`)).toEqual(['registration/set']);
+    expect(calls.map(({ channel, key }) => `${channel}/${key}`)).toEqual(['registration/set']);
   });
 });

@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
-import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
+import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, lazyPage, Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, lazyPage, Spinner, useText, useUpcomingPages, type TextId } from '@mealplan/shared/ui';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
@@ -70,13 +69,7 @@ export default function HealthRoutes() {
 
 function HealthArea() {
   const t = useText<TextId<typeof en> | TextId<typeof commonEn>>();
-  // An upcoming route's texts are looked up by its path, with routes.json's English when the catalogue has none.
-  const intl = useIntl();
-  const upcoming = upcomingPages(ROUTES).map((page) => ({
-    ...page,
-    title: intl.formatMessage({ id: `upcoming.${page.path}.title`, defaultMessage: page.title }),
-    description: intl.formatMessage({ id: `upcoming.${page.path}.description`, defaultMessage: page.description }),
-  }));
+  const upcoming = useUpcomingPages(ROUTES);
   return (
     <Suspense fallback={<Spinner label={t('health.common.loading')} />}>
       <AreaRoutes area="health" label={t('area.label')} buildId={process.env.BUILD_ID} upcoming={upcoming}>

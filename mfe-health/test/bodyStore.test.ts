@@ -1,13 +1,12 @@
 import { dayFromParts, today } from '@mealplan/shared/time';
-import type { HealthClient } from '../src/common/pageCalls';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { BodyStore } from '../src/features/body/bodyStore';
 
 const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
 const MONTH = dayFromParts(2026, 11, 1)!;
 
-function client(replies: Record<string, unknown>) {
-  return { call: jest.fn(async (_channel: string, key: string) => replies[key]) } as unknown as HealthClient & { call: jest.Mock };
-}
+/** The body calls answered by key (a key not listed answers nothing). */
+const fakeClient = (replies: Record<string, unknown>) => fakeCallClient(({ key }) => replies[key]);
 
 const profile = {
   firstName: 'Layla',
@@ -24,11 +23,11 @@ const profile = {
 describe('BodyStore', () => {
   it('computes age, BMI and the estimated body fat with its grade from the body data', async () => {
     const store = new BodyStore(
-      client({
+      fakeClient({
         getBodyAnalaysis: { SMMHistory: {}, BFMHistory: {}, profile },
         getWeightHistory: { weightHistory: {}, BMIHistory: {} },
         getBodyMeasurements: { bodyMeasurements: {} },
-      }),
+      }).client,
       () => NOW,
     );
     await store.load();
@@ -39,17 +38,17 @@ describe('BodyStore', () => {
   });
 
   it('uses a measured BFM against the current weight, and merges a BFM & SMM save', async () => {
-    const calls = client({
+    const { client, calls } = fakeClient({
       getBodyAnalaysis: { SMMHistory: {}, BFMHistory: {}, profile },
       getWeightHistory: { weightHistory: {}, BMIHistory: {} },
       getBodyMeasurements: { bodyMeasurements: {} },
       setBodyAnalaysis: { SMMHistory: { [MONTH]: 2_500 }, BFMHistory: { [MONTH]: 2_100 } },
     });
-    const store = new BodyStore(calls, () => NOW);
+    const store = new BodyStore(client, () => NOW);
     await store.load();
     store.openAnalysis();
     expect(await store.saveAnalysis(MONTH, 2_500, 2_100)).toBe(true);
-    expect(calls.call).toHaveBeenCalledWith('progress', 'setBodyAnalaysis', { data: { date: MONTH, SMM: 2_500, BFM: 2_100 } });
+    expect(calls).toContainEqual({ channel: 'progress', key: 'setBodyAnalaysis', data: { data: { date: MONTH, SMM: 2_500, BFM: 2_100 } } });
     expect(store.analysisOpen).toBe(false);
     expect(store.bodyFat).toEqual({ kind: 'measured', percent: 35, massKg: 21, grade: 'Overweight' });
     expect(store.fatPercentHistory).toEqual({ [MONTH]: 35 });
@@ -58,12 +57,12 @@ describe('BodyStore', () => {
   it('a weekly weight save merges the weight and BMI histories and moves the current weight', async () => {
     const week = dayFromParts(2026, 11, 15)!;
     const store = new BodyStore(
-      client({
+      fakeClient({
         getBodyAnalaysis: { SMMHistory: {}, BFMHistory: {}, profile: { ...profile, weightDate: dayFromParts(2026, 11, 1)! } },
         getWeightHistory: { weightHistory: {}, BMIHistory: {} },
         getBodyMeasurements: { bodyMeasurements: {} },
         setWeight: { weightHistory: { [week]: 61_000 }, BMIHistory: { [week]: 22.4 } },
-      }),
+      }).client,
       () => NOW,
     );
     await store.load();

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { kitMessages } from '@mealplan/shared/ui';
 import { addDays, dayFromParts, today } from '@mealplan/shared/time';
-import type { HealthClient } from '../src/common/pageCalls';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import common from '../src/common/i18n/en.json';
 import body from '../src/features/body/i18n/en.json';
 import progress from '../src/features/progress/i18n/en.json';
@@ -28,14 +28,12 @@ function inEnglish(ui: ReactElement) {
   );
 }
 
-function fakeClient(replies: Record<string, unknown>) {
-  const call = jest.fn(async (_channel: string, key: string) => replies[key]);
-  return { client: { call } as unknown as HealthClient, call };
-}
+/** The progress calls answered by key (a key not listed answers nothing). */
+const fakeClient = (replies: Record<string, unknown>) => fakeCallClient(({ key }) => replies[key]);
 
 describe('EntryModal', () => {
   async function open() {
-    const { client, call } = fakeClient({
+    const { client, calls } = fakeClient({
       get: {
         progress: { weight: {}, waist: {}, calories: {} },
         registered: addDays(TODAY, -30),
@@ -50,23 +48,23 @@ describe('EntryModal', () => {
     await store.load();
     act(() => store.openEntry());
     inEnglish(<EntryModal store={store} day={TODAY} />);
-    return { store, call };
+    return { store, calls };
   }
 
   it('asks for a value in each field when Save is pressed with none, and only then', async () => {
-    const { call } = await open();
+    const { calls } = await open();
     const dialog = screen.getByRole('dialog', { name: 'Progress tracking' });
     expect(document.activeElement).toBe(screen.getByLabelText('Day'));
     fireEvent.blur(screen.getByLabelText('Weight (kg)'));
     expect(screen.queryByText(MISSING)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(MISSING)).toHaveLength(3);
-    expect(call).not.toHaveBeenCalledWith('progress', 'set', expect.anything());
+    expect(calls).not.toContainEqual({ channel: 'progress', key: 'set', data: expect.anything() });
     expect(dialog).toBeTruthy();
   });
 
   it('clamps a value to its limit when the field is left and sends the entry in stored units', async () => {
-    const { store, call } = await open();
+    const { store, calls } = await open();
     const weight = screen.getByLabelText('Weight (kg)');
     fireEvent.change(weight, { target: { value: '612' } });
     fireEvent.blur(weight);
@@ -75,7 +73,7 @@ describe('EntryModal', () => {
     fireEvent.blur(weight);
     expect((weight as HTMLInputElement).value).toBe('72.5');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('progress', 'set', { progress: [{ date: TODAY, weight: 72_500 }] }));
+    await waitFor(() => expect(calls).toContainEqual({ channel: 'progress', key: 'set', data: { progress: [{ date: TODAY, weight: 72_500 }] } }));
     await waitFor(() => expect(store.entryDay).toBeNull());
   });
 });
@@ -95,7 +93,7 @@ describe('the body modals', () => {
   };
 
   async function bodyStore() {
-    const { client, call } = fakeClient({
+    const { client, calls } = fakeClient({
       getBodyAnalaysis: { SMMHistory: { [month]: 2_500 }, BFMHistory: {}, profile },
       getWeightHistory: { weightHistory: {}, BMIHistory: {} },
       getBodyMeasurements: { bodyMeasurements: {} },
@@ -104,11 +102,11 @@ describe('the body modals', () => {
     });
     const store = new BodyStore(client, () => NOW);
     await store.load();
-    return { store, call };
+    return { store, calls };
   }
 
   it("BFM & SMM shows the month's stored values, refuses an empty field and saves both in hundredths", async () => {
-    const { store, call } = await bodyStore();
+    const { store, calls } = await bodyStore();
     act(() => store.openAnalysis());
     inEnglish(<AnalysisModal store={store} />);
     expect((screen.getByLabelText('SMM (kg)') as HTMLInputElement).value).toBe('25');
@@ -117,12 +115,14 @@ describe('the body modals', () => {
     fireEvent.change(screen.getByLabelText('BFM (kg)'), { target: { value: '21' } });
     expect(screen.queryByText(MISSING)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('progress', 'setBodyAnalaysis', { data: { date: month, SMM: 2_500, BFM: 2_100 } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ channel: 'progress', key: 'setBodyAnalaysis', data: { data: { date: month, SMM: 2_500, BFM: 2_100 } } }),
+    );
     await waitFor(() => expect(store.analysisOpen).toBe(false));
   });
 
   it('Measurements asks for every body measurement, and another month clears the messages', async () => {
-    const { store, call } = await bodyStore();
+    const { store, calls } = await bodyStore();
     act(() => store.openMeasurements());
     inEnglish(<MeasurementsModal store={store} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Body' }));
@@ -131,7 +131,7 @@ describe('the body modals', () => {
     expect(await screen.findAllByText(MISSING)).toHaveLength(7);
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '1' } });
     expect(screen.queryByText(MISSING)).toBeNull();
-    expect(call).not.toHaveBeenCalledWith('progress', 'setBodyMeasurements', expect.anything());
+    expect(calls).not.toContainEqual({ channel: 'progress', key: 'setBodyMeasurements', data: expect.anything() });
   });
 
   it('Escape and Cancel close a modal through the store', async () => {

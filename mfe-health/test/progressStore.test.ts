@@ -1,38 +1,29 @@
 import { addDays, today } from '@mealplan/shared/time';
-import type { HealthClient } from '../src/common/pageCalls';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { ProgressStore } from '../src/features/progress/progressStore';
 
 /** 2026-11-20 10:00 Dubai. */
 const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
 const TODAY = today(NOW);
 
-interface Sent {
-  channel: string;
-  key: string;
-  data: unknown;
-}
-
+/** A progress server in memory: get answers what is stored, set stores the entries it is given. */
 function fakeClient(progress: { weight: Record<string, number>; waist: Record<string, number>; calories: Record<string, number> }, fail = false) {
-  const sent: Sent[] = [];
   let stored = progress;
-  const client = {
-    call: jest.fn(async (channel: string, key: string, data: unknown) => {
-      sent.push({ channel, key, data });
-      if (fail) throw new Error('setErr');
-      if (key === 'get') return { progress: stored, registered: addDays(TODAY, -30), nextDelivery: null, planCalories: {}, calorieTarget: null };
-      if (key === 'set') {
-        const entries = (data as { progress: Array<Record<string, number>> }).progress;
-        const next = { weight: { ...stored.weight }, waist: { ...stored.waist }, calories: { ...stored.calories } };
-        for (const entry of entries) {
-          for (const name of ['weight', 'waist', 'calories'] as const) if (entry[name] !== undefined) next[name][String(entry.date)] = entry[name];
-        }
-        stored = next;
-        return { progress: stored };
+  const { client, calls } = fakeCallClient(({ key, data }) => {
+    if (fail) throw new Error('setErr');
+    if (key === 'get') return { progress: stored, registered: addDays(TODAY, -30), nextDelivery: null, planCalories: {}, calorieTarget: null };
+    if (key === 'set') {
+      const entries = (data as { progress: Array<Record<string, number>> }).progress;
+      const next = { weight: { ...stored.weight }, waist: { ...stored.waist }, calories: { ...stored.calories } };
+      for (const entry of entries) {
+        for (const name of ['weight', 'waist', 'calories'] as const) if (entry[name] !== undefined) next[name][String(entry.date)] = entry[name];
       }
-      return { stats: [] };
-    }),
-  };
-  return { client: client as unknown as HealthClient, sent };
+      stored = next;
+      return { progress: stored };
+    }
+    return { stats: [] };
+  });
+  return { client, sent: calls };
 }
 
 describe('ProgressStore', () => {

@@ -1,18 +1,17 @@
 // The tracker's and the photo panel's stores, given a fake client and session: what they call, with the customer's id
 // from the session, and what they keep; errors are only logged (spec 3 §8).
-import type { SocketClient } from '@mealplan/shared/session';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { FitbitStore } from '../src/features/fitbit/fitbitStore';
 import { PhotosStore } from '../src/features/photos/photosStore';
 
-type Client = Pick<SocketClient, 'call'>;
 const session = { user_id: 41, token: 'secret-token' };
 
+/** Calls answered by key; a key not listed fails like the server's `<key>Err`. */
 function fakeClient(replies: Record<string, unknown>) {
-  const call = jest.fn(async (_channel: string, key: string) => {
+  return fakeCallClient(({ key }) => {
     if (!(key in replies)) throw new Error(`${key}Err`);
     return replies[key];
   });
-  return { client: { call } as unknown as Client, call };
 }
 
 function quietly<T>(run: () => Promise<T>): Promise<T> {
@@ -22,12 +21,12 @@ function quietly<T>(run: () => Promise<T>): Promise<T> {
 
 describe('FitbitStore', () => {
   it('says whether the tracker is connected, asking with the session user', async () => {
-    const { client, call } = fakeClient({ 'getForDashboard:getFitbit': { fitbit_token: true } });
+    const { client, calls } = fakeClient({ 'getForDashboard:getFitbit': { fitbit_token: true } });
     const store = new FitbitStore(client, session);
     expect(store.connected).toBeNull();
     await store.loadConnection();
     expect(store.connected).toBe(true);
-    expect(call).toHaveBeenCalledWith('profile', 'getForDashboard:getFitbit', { subtype: 'getFitbit', userId: 41 });
+    expect(calls).toContainEqual({ channel: 'profile', key: 'getForDashboard:getFitbit', data: { subtype: 'getFitbit', userId: 41 } });
   });
 
   it('a failed question shows the connect button; a failed authorization frees the button', async () => {
@@ -48,7 +47,7 @@ describe('FitbitStore', () => {
 
   it('imports the weights (null when it failed) and sends the code back with its state', async () => {
     const progress = { weight: { 1: 70_000 }, waist: {}, calories: {} };
-    const { client, call } = fakeClient({
+    const { client, calls } = fakeClient({
       importFromFitbit: { progress },
       'getForDashboard:setFitbit': { message: 'Your Fitbit account is connected.' },
     });
@@ -56,11 +55,15 @@ describe('FitbitStore', () => {
     expect(await store.importWeights()).toEqual(progress);
     expect(store.busy).toBe(false);
     expect(await store.sendCode('the-code', 'the-state')).toBe('Your Fitbit account is connected.');
-    expect(call).toHaveBeenCalledWith('profile', 'getForDashboard:setFitbit', {
-      subtype: 'setFitbit',
-      userId: 41,
-      code: 'the-code',
-      state: 'the-state',
+    expect(calls).toContainEqual({
+      channel: 'profile',
+      key: 'getForDashboard:setFitbit',
+      data: {
+        subtype: 'setFitbit',
+        userId: 41,
+        code: 'the-code',
+        state: 'the-state',
+      },
     });
     expect(await quietly(() => new FitbitStore(fakeClient({}).client, session).importWeights())).toBeNull();
   });
@@ -70,18 +73,18 @@ describe('PhotosStore', () => {
   const history = [{ date: 1, before: '/media/b.png', after: null }];
 
   it('loads the newest photos, and the history when it is first shown', async () => {
-    const { client, call } = fakeClient({
+    const { client, calls } = fakeClient({
       'getForDashboard:getProgressImgs': { before: '/media/b.png', after: null },
       'getForDashboard:getPhotoHistory': { history },
     });
     const store = new PhotosStore(client, session);
     await store.load();
     expect(store.images).toEqual({ before: '/media/b.png', after: null });
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     await store.toggleHistory();
     expect(store.historyShown).toBe(true);
     expect(store.history).toEqual(history);
-    expect(call).toHaveBeenLastCalledWith('profile', 'getForDashboard:getPhotoHistory', { subtype: 'getPhotoHistory', userId: 41 });
+    expect(calls.at(-1)).toEqual({ channel: 'profile', key: 'getForDashboard:getPhotoHistory', data: { subtype: 'getPhotoHistory', userId: 41 } });
   });
 
   it("uploads the spec's form with the session token and shows the new photo", async () => {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Route } from 'react-router-dom';
-import { pageRoutes, upcomingPages, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes, lazyPage, Spinner } from '@mealplan/shared/ui';
+import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
+import { AreaRoutes, lazyPage, Spinner, useUpcomingPages } from '@mealplan/shared/ui';
 import { PlannerIntl } from './common/i18n';
 import { StepGuard } from './common/wizard/StepGuard';
 import { WizardProvider } from './common/wizard/WizardContext';
@@ -49,12 +49,7 @@ export default function PlannerRoutes() {
 function PlannerArea() {
   const intl = useIntl();
   const loading = intl.formatMessage({ id: 'area.loading' });
-  // A route the planner publishes before its page is built (routes.json `upcoming`): texts under `upcoming.<path>.*`.
-  const upcoming = upcomingPages(ROUTES).map((page) => ({
-    ...page,
-    title: intl.formatMessage({ id: `upcoming.${page.path}.title`, defaultMessage: page.title }),
-    description: intl.formatMessage({ id: `upcoming.${page.path}.description`, defaultMessage: page.description }),
-  }));
+  const upcoming = useUpcomingPages(ROUTES);
   return (
     <Suspense fallback={<Spinner label={loading} />}>
       <AreaRoutes

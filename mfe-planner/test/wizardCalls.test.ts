@@ -4,13 +4,13 @@
 import { PreferencesStore } from '../src/common/wizard/preferences';
 import { ProfileStepStore } from '../src/common/wizard/profileStepStore';
 import { SummaryStore } from '../src/features/summary/summaryStore';
-import { fakeClient } from './fakeClient';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 
 const PREFS = { preferences: 'No onions', notes: '', allergies: [4], dislikes: [5], dishlikes: [], dishdislikes: [9], eliminate_groups: [14] };
 
 describe('the customer’s preferences of one visit', () => {
   it('reads them once, however often asked, and gives the rules their shape', async () => {
-    const { client, calls } = fakeClient({ 'profile getForDashboard:getPrefs': PREFS });
+    const { client, calls } = fakeCallClient({ 'profile getForDashboard:getPrefs': PREFS });
     const store = new PreferencesStore(client);
     await Promise.all([store.load(), store.load()]);
     expect(calls).toEqual([{ channel: 'profile', key: 'getForDashboard:getPrefs', data: { subtype: 'getPrefs' } }]);
@@ -20,7 +20,7 @@ describe('the customer’s preferences of one visit', () => {
 
   it('counts as loaded, and empty, when the read fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = new PreferencesStore(fakeClient().client);
+    const store = new PreferencesStore(fakeCallClient().client);
     await store.load();
     expect(store.loaded).toBe(true);
     expect(store.current.allergies).toEqual([]);
@@ -32,7 +32,7 @@ describe('the customer’s preferences of one visit', () => {
 describe('a profile step’s save', () => {
   it('sends profile set and puts the reply’s user into the session', async () => {
     const user = { user_id: 7, email: 'a@example.com' };
-    const { client, calls } = fakeClient({ 'profile set': { message: 'Saved', user } });
+    const { client, calls } = fakeCallClient({ 'profile set': { message: 'Saved', user } });
     const session = { setUser: jest.fn() };
     const payload = { scenario: 'preferences' as const, preferences: 'x', allergies: [], dislikes: [] };
     await new ProfileStepStore(client, session).save(payload);
@@ -42,7 +42,12 @@ describe('a profile step’s save', () => {
 
   it('leaves the session alone when the save is refused', async () => {
     const session = { setUser: jest.fn() };
-    const save = new ProfileStepStore(fakeClient().client, session).save({ scenario: 'preferences', preferences: '', allergies: [], dislikes: [] });
+    const save = new ProfileStepStore(fakeCallClient().client, session).save({
+      scenario: 'preferences',
+      preferences: '',
+      allergies: [],
+      dislikes: [],
+    });
     await expect(save).rejects.toThrow();
     expect(session.setUser).not.toHaveBeenCalled();
   });
@@ -51,7 +56,7 @@ describe('a profile step’s save', () => {
 describe('the summary’s calls', () => {
   it('checks a voucher by its code', async () => {
     const found = { voucher_id: 3, type: 'percent', value: 10 };
-    const { client, calls } = fakeClient({ 'order checkVoucher': found });
+    const { client, calls } = fakeCallClient({ 'order checkVoucher': found });
     await expect(new SummaryStore(client).checkVoucher('SAVE10')).resolves.toEqual(found);
     expect(calls).toEqual([{ channel: 'order', key: 'checkVoucher', data: { code: 'SAVE10' } }]);
   });

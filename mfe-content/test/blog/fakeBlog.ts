@@ -1,5 +1,5 @@
 import type { BlogPost } from '@mealplan/shared/protocol';
-import type { CallClient } from '../../src/common/callClient';
+import { fakeCallClient, type AskedCall } from '@mealplan/shared/stores/testing';
 
 export const ALL = 999_999_999;
 
@@ -27,9 +27,10 @@ export class FakeBlog {
   constructor(public posts: BlogPost[]) {}
 
   /** A socket client whose blog calls this server answers. */
-  readonly client = { call: (channel: string, key: string, data: never) => this.call(channel, key, data) } as unknown as CallClient;
+  readonly client = fakeCallClient((asked) => this.answer(asked)).client;
 
-  call(channel: string, key: string, data: ListRequest & { postId: number }): Promise<unknown> {
+  answer({ channel, key, data: request }: AskedCall): Promise<unknown> {
+    const data = request as ListRequest & { postId: number };
     if (channel === 'blog' && key === 'get') {
       const found = this.posts.find((p) => p.id === data.postId);
       return found ? Promise.resolve({ post: found }) : Promise.reject(new Error('Article not found'));

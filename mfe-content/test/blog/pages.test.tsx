@@ -58,8 +58,8 @@ beforeAll(() => {
   Object.assign(globalThis, { IntersectionObserver: FakeObserver });
   jest
     .spyOn(socketClient, 'call')
-    .mockImplementation(((channel: string, key: string, data: never) =>
-      channel === 'get_arrays' ? Promise.resolve({ blogCategories: CATEGORIES }) : blogServer.call(channel, key, data)) as never);
+    .mockImplementation(((channel: string, key: string, data: Record<string, unknown>) =>
+      channel === 'get_arrays' ? Promise.resolve({ blogCategories: CATEGORIES }) : blogServer.answer({ channel, key, data })) as never);
 });
 
 it('opens on the lowest category and shows its first 20 cards: image, date, title link, description, tags', async () => {

@@ -3,7 +3,8 @@
 import type { ForumThread } from '@mealplan/shared/protocol';
 import { sortedCategories } from '../../src/common/categories';
 import { ForumListStore } from '../../src/features/forum/forumListStore';
-import { fakeClient, thread } from './fakeForum';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
+import { thread } from './fakeForum';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => thread(from - index));
 
@@ -11,7 +12,7 @@ const page = (from: number, count: number) => Array.from({ length: count }, (_, 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A server answering each list call with the next of `answers`, and every delete. */
-const listServer = (answers: ForumThread[][]) => fakeClient((_channel, key) => (key === 'del' ? {} : { threads: answers.shift() ?? [], page: 1 }));
+const listServer = (answers: ForumThread[][]) => fakeCallClient(({ key }) => (key === 'del' ? {} : { threads: answers.shift() ?? [], page: 1 }));
 
 it('sorts the categories by id and selects the lowest by default', async () => {
   const categories = sortedCategories({ 3: 'Three', 1: 'One', 2: 'Two' });
@@ -21,7 +22,7 @@ it('sorts the categories by id and selects the lowest by default', async () => {
   store.start(categories);
   await Promise.resolve();
   expect(store.categoryId).toBe(1);
-  expect(client.calls[0]).toEqual(['forum', 'list', { offset: 0, limit: 20, filters: { category_id: 1 } }]);
+  expect(client.calls[0]).toEqual({ channel: 'forum', key: 'list', data: { offset: 0, limit: 20, filters: { category_id: 1 } } });
 });
 
 it('asks for the next page after the last id it has and merges it without repeats', async () => {
@@ -31,7 +32,7 @@ it('asks for the next page after the last id it has and merges it without repeat
   await settled();
   expect(store.list.complete).toBe(false);
   await store.list.loadMore();
-  expect(client.calls[1]?.[2]).toEqual({ offset: 20, limit: 20, filters: { category_id: 1 }, after: 81 });
+  expect(client.calls[1]?.data).toEqual({ offset: 20, limit: 20, filters: { category_id: 1 }, after: 81 });
   expect(store.list.items.map((t) => t.id)).toEqual([...page(100, 20), ...page(80, 5)].map((t) => t.id));
   expect(store.list.complete).toBe(true);
   await store.list.loadMore();
@@ -52,11 +53,11 @@ it("starts again at page 1 on a tab or category change; 'My Discussions' sends t
   userId = 7;
   store.selectTab('self');
   await settled();
-  expect(client.calls[1]?.[2]).toEqual({ offset: 0, limit: 20, filters: { category_id: 1, user_id: 7 } });
+  expect(client.calls[1]?.data).toEqual({ offset: 0, limit: 20, filters: { category_id: 1, user_id: 7 } });
   expect(store.list.items.map((t) => t.id)).toEqual([50, 49]);
   store.selectCategory(2);
   await settled();
-  expect(client.calls[2]?.[2]).toEqual({ offset: 0, limit: 20, filters: { category_id: 2, user_id: 7 } });
+  expect(client.calls[2]?.data).toEqual({ offset: 0, limit: 20, filters: { category_id: 2, user_id: 7 } });
   expect(store.list.items.map((t) => t.id)).toEqual([40]);
 });
 
@@ -66,7 +67,7 @@ it('reloads page 1 after a delete', async () => {
   store.start([{ id: 1, name: 'One' }]);
   await settled();
   await store.remove(9);
-  expect(client.calls.map((c) => c[1])).toEqual(['list', 'del', 'list']);
-  expect(client.calls[1]?.[2]).toEqual({ threadId: 9 });
+  expect(client.calls.map((c) => c.key)).toEqual(['list', 'del', 'list']);
+  expect(client.calls[1]?.data).toEqual({ threadId: 9 });
   expect(store.list.items.map((t) => t.id)).toEqual([10, 9]);
 });

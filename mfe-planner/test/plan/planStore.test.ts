@@ -5,7 +5,7 @@ import type { Dish, MealType, Plan } from '@mealplan/shared/protocol';
 import { addDays, dayOfMonth, parseIsoDate, weekday } from '@mealplan/shared/time';
 import { WizardStore } from '../../src/common/wizard/wizardStore';
 import { EMPTY_CATALOG, nutritionProfileOf, PlanStore, prefsOf, type PlanCatalog } from '../../src/features/plan/planStore';
-import { fakeClient } from '../fakeClient';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
 
 const day = (iso: string): number => parseIsoDate(iso)!;
 
@@ -57,7 +57,7 @@ function setUp(prefs: Partial<UserPrefs> = {}, catalog: Partial<PlanCatalog> = {
   wizard.updatePlanParams({ step: 3, mealPlan: 20, diet: 30, date: START, mealType: [BREAKFAST, LUNCH] });
   const fullCatalog: PlanCatalog = { ...EMPTY_CATALOG, dishes, mealTypes, plans, ...catalog };
   const userPrefs: UserPrefs = { allergies: [], dislikes: [], dishDislikes: [], eliminateGroups: [], ...prefs };
-  const store = new PlanStore({ client: fakeClient().client, wizard, catalog: () => fullCatalog, prefs: () => userPrefs });
+  const store = new PlanStore({ client: fakeCallClient().client, wizard, catalog: () => fullCatalog, prefs: () => userPrefs });
   return { wizard, store };
 }
 
@@ -237,7 +237,7 @@ describe('PlanStore: the day against the daily target', () => {
       diets: [{ id: 30, name: 'Balanced', mealtypes: [1, 3], sides_id: null, macros: { protein: 30, carbs: 40, fat: 30 } }],
     };
     const store = new PlanStore({
-      client: fakeClient().client,
+      client: fakeCallClient().client,
       wizard,
       catalog: () => catalog,
       prefs: () => prefsOf({}),
@@ -293,7 +293,7 @@ describe('a visit that starts without the wizard’s plan', () => {
 
   it('takes the draft saved for later, then asks for no custom plans when the draft has them', async () => {
     const wizard = new WizardStore();
-    const { client, calls } = fakeClient({
+    const { client, calls } = fakeCallClient({
       'order getDraft': { draft: { planParams: params, mealPlan: { [START]: { [BREAKFAST]: 11 } }, customPlans } },
     });
     const store = new PlanStore({ client, wizard, catalog: () => EMPTY_CATALOG, prefs: () => prefsOf({}) });
@@ -307,7 +307,7 @@ describe('a visit that starts without the wizard’s plan', () => {
   it('asks only for the diet’s custom plans when the wizard already holds the plan', async () => {
     const wizard = new WizardStore();
     wizard.updatePlanParams(params);
-    const { client, calls } = fakeClient({ 'custom_plan get': { customPlans } });
+    const { client, calls } = fakeCallClient({ 'custom_plan get': { customPlans } });
     const store = new PlanStore({ client, wizard, catalog: () => EMPTY_CATALOG, prefs: () => prefsOf({}) });
     await store.loadWizardPlan();
     expect(calls).toEqual([{ channel: 'custom_plan', key: 'get', data: { diet_id: 30, mealTypes: [BREAKFAST, LUNCH] } }]);

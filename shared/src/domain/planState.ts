@@ -3,7 +3,7 @@
 // "Renewal banner"): one rule for the server's current plan and the session view made of it (the pages read its flags).
 import { today } from '../time';
 import { isPaused, type Pause } from './pause';
-import { showHeaderRenewLink } from './startDates';
+import { pastLastDay, showHeaderRenewLink } from './startDates';
 
 /**
  * pending: placed in the wizard, not yet paid and confirmed; future: a paid plan starting after today (a renewal);
@@ -29,7 +29,7 @@ export interface PlanStateFacts {
 export const HELD_PLAN_STATES: readonly PlanState[] = ['active', 'paused', 'future', 'renewable'];
 
 export function planState(plan: PlanStateFacts, now: number): PlanState {
-  if (plan.status === 'cancelled' || plan.status === 'finished' || plan.endDate < today(now)) return 'ended';
+  if (plan.status === 'cancelled' || plan.status === 'finished' || pastLastDay(plan.endDate, now)) return 'ended';
   if (plan.status === 'pending' || !plan.paid) return 'pending';
   if (plan.startDate > today(now)) return 'future';
   // A paused plan near its end may still be renewed (the header link and /menu do not look at the pause; only the

@@ -52,6 +52,11 @@ export function renewedPlanParams<T extends object>(existing: T): Partial<T> {
   return Object.fromEntries(Object.entries(existing).filter(([key]) => !DROPPED_ON_RENEWAL.includes(key))) as Partial<T>;
 }
 
+/** The plan's last day has gone by (the last day itself still counts). */
+export function pastLastDay(end: number, now: number): boolean {
+  return end < today(now);
+}
+
 /** Whole days from today to the plan's last day (0 on the last day). */
 export function daysLeft(end: number, now: number): number {
   return Math.max(0, daysBetween(today(now), end));

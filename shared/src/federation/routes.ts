@@ -1,6 +1,7 @@
 // What a remote publishes about its routes (mfe-<area>/src/routes.json, copied beside its mf-manifest.json by the
 // build, checked by publish-remote with routesSchema.ts and merged into /remotes.json), so the shell knows every
 // route without loading every remote.
+import { mayBuildPlan, type SessionPlan } from '../domain/sessionPlan';
 import { isArea, type Area } from './areas';
 
 /** Who may open a route (spec 1 §2 route overview): a guest on a signed-in route goes to /sign-in, a customer on a signed-out one to /. */
@@ -16,14 +17,10 @@ export const ROUTE_CONDITIONS = ['noPlanOrRenewable'] as const;
 export type RouteCondition = (typeof ROUTE_CONDITIONS)[number];
 
 /** What the conditions read of the signed-in customer (the protocol's User has these fields). */
-export interface PlanFacts {
-  hasPlan: boolean;
-  renewPlan: boolean;
-  canBeRenewed: boolean;
-}
+export type PlanFacts = SessionPlan;
 
 const CONDITION_HOLDS: Record<RouteCondition, (user: PlanFacts) => boolean> = {
-  noPlanOrRenewable: (user) => !user.hasPlan || (user.renewPlan && user.canBeRenewed),
+  noPlanOrRenewable: mayBuildPlan,
 };
 
 /** Whether a customer meets a route's condition. */

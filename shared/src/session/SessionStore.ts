@@ -1,12 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { User } from '../protocol';
+// The rule files themselves, not the domain index: the session is in the shell's first page.
+import { canRenewPlan, headerRenewDaysLeft } from '../domain/sessionPlan';
 import { currentBrowserId, renewBrowserId } from './browserId';
 
-/** spec 1 §9: the header offers renewal when the plan ends within this many days. */
-export const RENEW_PROMPT_DAYS = 16;
 const TOKEN_KEY = 'token';
 const DEFAULT_LOCALE = 'en-US';
-const SECONDS_PER_DAY = 86_400;
 
 /** The user as the server sends it (client_check setUser/update); sign-in and sign-up replies add the token. */
 export type ServerUser = User & { token?: string };
@@ -60,29 +59,18 @@ export class SessionStore {
     return this.token !== null && this.token !== '';
   }
 
+  /** Renewal is offered (the plan is renewable: renewPlan and canBeRenewed). */
   get canRenew(): boolean {
-    return this.renewPlan && this.canBeRenewed;
+    return canRenewPlan(this);
   }
 
   get fullName(): string {
     return [this.firstName, this.lastName].filter(Boolean).join(' ');
   }
 
-  /** Whole days until the plan ends (rounded up), or null without a plan end date. `now` in unix seconds. */
-  daysLeft(now: number): number | null {
-    if (this.planEndDate === null) return null;
-    return Math.ceil((this.planEndDate - now) / SECONDS_PER_DAY);
-  }
-
-  /** The plan ends within RENEW_PROMPT_DAYS days from `now` (unix seconds). */
-  renewDue(now: number): boolean {
-    const left = this.daysLeft(now);
-    return this.hasPlan && left !== null && left >= 0 && left <= RENEW_PROMPT_DAYS;
-  }
-
-  /** Days left when the renew prompt is due (see renewDue), otherwise null. */
+  /** The days left the header's renew link shows, or null when it is not shown (`now` in unix seconds). */
   renewDaysLeft(now: number): number | null {
-    return this.renewDue(now) ? this.daysLeft(now) : null;
+    return headerRenewDaysLeft(this, now);
   }
 
   /** Takes the user the server sent (or the fields an update changes); the token, when present, is kept. */

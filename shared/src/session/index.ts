@@ -4,7 +4,7 @@ import { SessionSync } from './SessionSync';
 import { SettingsStore } from './SettingsStore';
 import { ReferenceStore } from './ReferenceStore';
 
-export { SessionStore, RENEW_PROMPT_DAYS, browserLanguage } from './SessionStore';
+export { SessionStore, browserLanguage } from './SessionStore';
 export type { ServerUser, UserUpdate, Navigate } from './SessionStore';
 export { SocketClient, isErrReply, TIMEOUT_MESSAGE, NOT_CONNECTED_MESSAGE, UNREADABLE_REPLY_MESSAGE, DISCONNECTED, TIMEOUT } from './SocketClient';
 export type { AckEmitter, SocketLike, SocketFactory, SocketMessage, PushHandler, SocketClientOptions } from './SocketClient';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { SessionStore, browserLanguage, RENEW_PROMPT_DAYS } from '../../src/session/SessionStore';
+import { HEADER_RENEW_DAYS } from '../../src/domain/startDates';
+import { SessionStore, browserLanguage } from '../../src/session/SessionStore';
+import { addDays, parseIsoDate } from '../../src/time';
 import { readCookie } from '../../src/session/cookies';
-
-const DAY = 86_400;
 
 function clearCookies(): void {
   document.cookie
@@ -111,27 +111,24 @@ describe('renewal', () => {
     expect(store.canRenew).toBe(false);
   });
 
-  it('counts whole days left, rounded up', () => {
+  it('shows the header renew link with the days left while a plan ends within 16 days', () => {
     const store = new SessionStore();
-    const now = 1_800_000_000;
-    expect(store.daysLeft(now)).toBeNull();
-    store.setUser({ planEndDate: now + 3 * DAY });
-    expect(store.daysLeft(now)).toBe(3);
-    store.setUser({ planEndDate: now + 3 * DAY + 1 });
-    expect(store.daysLeft(now)).toBe(4);
-  });
-
-  it('is due when a plan ends within 16 days', () => {
-    const store = new SessionStore();
-    const now = 1_800_000_000;
-    store.setUser({ hasPlan: true, planEndDate: now + RENEW_PROMPT_DAYS * DAY });
-    expect(store.renewDue(now)).toBe(true);
-    store.setUser({ planEndDate: now + (RENEW_PROMPT_DAYS + 1) * DAY });
-    expect(store.renewDue(now)).toBe(false);
-    store.setUser({ planEndDate: now - DAY });
-    expect(store.renewDue(now)).toBe(false);
-    store.setUser({ hasPlan: false, planEndDate: now + DAY });
-    expect(store.renewDue(now)).toBe(false);
+    // 2026-11-21 10:00 in Dubai; the server sends a plan's end as the start of its last day.
+    const today = parseIsoDate('2026-11-21')!;
+    const now = today + 10 * 3_600;
+    expect(store.renewDaysLeft(now)).toBeNull();
+    store.setUser({ hasPlan: true, planEndDate: addDays(today, 3) });
+    expect(store.renewDaysLeft(now)).toBe(3);
+    store.setUser({ planEndDate: addDays(today, HEADER_RENEW_DAYS) });
+    expect(store.renewDaysLeft(now)).toBe(HEADER_RENEW_DAYS);
+    store.setUser({ planEndDate: addDays(today, HEADER_RENEW_DAYS + 1) });
+    expect(store.renewDaysLeft(now)).toBeNull();
+    store.setUser({ planEndDate: today });
+    expect(store.renewDaysLeft(now)).toBe(0);
+    store.setUser({ planEndDate: addDays(today, -1) });
+    expect(store.renewDaysLeft(now)).toBeNull();
+    store.setUser({ hasPlan: false, planEndDate: addDays(today, 1) });
+    expect(store.renewDaysLeft(now)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 export interface HomeSession {
   isSignedIn: boolean;
   hasPlan: boolean;
-  /** renewPlan and canBeRenewed are both true. */
+  /** The plan is renewable (SessionStore.canRenew: the domain rule canRenewPlan, renewPlan and canBeRenewed). */
   canRenew: boolean;
 }
 
