@@ -1,5 +1,6 @@
 // The account area's smaller stores, each given a fake client: sign-in's two replies, the plan request's email rule,
 // and the emailed links (a confirmation type the protocol does not know is refused without a call).
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { EmailLinkStore } from '../src/features/emailLinks/emailLinkStore';
 import { PlanRequestStore } from '../src/features/home/planRequestStore';
@@ -51,7 +52,9 @@ describe('EmailLinkStore', () => {
 
   it('refuses a link type the protocol does not know, without a call', async () => {
     const { client, calls } = fakeCallClient();
-    await expect(new EmailLinkStore(client).confirmLink('phone', 'tok')).rejects.toThrow('This link is not valid');
+    await expect(new EmailLinkStore(client).confirmLink('phone', 'tok')).rejects.toMatchObject({
+      messageId: ACCOUNT_MESSAGES.linkNotValid,
+    });
     expect(calls).toEqual([]);
   });
 });
