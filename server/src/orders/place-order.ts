@@ -16,8 +16,8 @@ import {
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
-import { dishPreferencesForMenu, lockCustomer } from '../accounts/customer-data';
 import { userViewChanged } from '../accounts/user-view';
+import { lockUserRow, readDishPreferences } from '../accounts/users';
 import type { RateLimits } from '../adapters/rate-limits';
 import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, type PlanRow, type SlotRow } from '../catalog/lookups';
 import type { Db } from '../db';
@@ -102,7 +102,7 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
       db,
       request.detailsData.map((line) => line.dish_id),
     ),
-    dishPreferencesForMenu(db, userId),
+    readDishPreferences(db, userId),
   ]);
   for (const line of request.detailsData) {
     const dish = dishes.get(line.dish_id);
@@ -215,7 +215,7 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, request: 
   try {
     const placed = await deps.db.tx(async (tx) => {
       // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.
-      await lockCustomer(tx, userId);
+      await lockUserRow(tx, userId);
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);

@@ -3,7 +3,6 @@ import type { Locale } from '@mealplan/shared/i18n/locale';
 import { formatServerText, localise, localiseIssue } from '../i18n';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { callCacheKey, cachedRead } from './call-cache';
-import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
 import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';
