@@ -10,7 +10,6 @@ import {
   isStartSelectable,
   mealPlanOfLines,
   MIN_WIZARD_MEAL_TYPES,
-  orderLinesOf,
   planPrice,
   SHIPPING_FILS,
   type MealPlan,
@@ -27,6 +26,7 @@ import type { OrderDeps } from './deps';
 import { ALLERGY_MESSAGE, DAY_NOT_IN_PLAN_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, ORDER_MESSAGES, SELECT_SLOT_MESSAGE } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
 import { deleteDraft } from './drafts';
+import { insertOrderMenu } from './order-menu';
 
 export interface PlaceOrderRequest {
   orderData: OfferRequest & {
@@ -191,16 +191,6 @@ async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, c
   return { orderId: row!.id, totals };
 }
 
-async function insertDaysAndDishes(db: Db, orderId: number, checked: CheckedPlan): Promise<void> {
-  await db.query('INSERT INTO order_days (order_id, day) SELECT $1, unnest($2::bigint[])', [orderId, checked.days]);
-  const lines = orderLinesOf(checked.menu, checked.mealTypes);
-  await db.query(
-    `INSERT INTO order_dishes (order_id, day, meal_type_id, side_slot, dish_id)
-     SELECT $1, d, t, 0, x FROM unnest($2::bigint[], $3::int[], $4::int[]) AS lines(d, t, x)`,
-    [orderId, lines.map((line) => line.date), lines.map((line) => line.mealType_id), lines.map((line) => line.dish_id)],
-  );
-}
-
 const isUniqueViolation = (error: unknown, index: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as Error).message).includes(index);
 
@@ -221,7 +211,7 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, request: 
       const checked = await checkPlan(tx, userId, request, now);
       const offer = await resolveOffer(tx, limits, userId, request.orderData);
       const { orderId, totals } = await insertOrder(tx, userId, request, checked, offer, now);
-      await insertDaysAndDishes(tx, orderId, checked);
+      await insertOrderMenu(tx, orderId, checked.days, checked.menu);
       if (offer.couponId !== null) await useCoupon(tx, userId, offer.couponId, orderId);
       if (totals.newVoucher > 0) await issueNewVoucher(tx, userId, orderId, totals.newVoucher, now);
       await deleteDraft(tx, userId);
