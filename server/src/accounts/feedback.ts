@@ -1,19 +1,23 @@
 // Dish and general feedback, stored per user; a user only ever reads and writes their own. What was delivered is the
 // orders module's to say, what a dish is the catalogue's.
 import type { DishFeedback, DishReview, GeneralFeedback } from '@mealplan/shared/protocol';
-import { mealTypesOfDishes } from '../catalog/dishes';
+import { today } from '@mealplan/shared/time';
+import { mealTypesOfDishes } from '../catalog/lookups';
 import type { Db } from '../db';
 import { batchedWrite } from '../db/write-batch';
-import { deliveredDishIds } from '../orders/delivered-dishes';
+import { dishesDeliveredBefore } from '../orders/deliveries';
 
 export interface DeliveredDishes {
   dishes: Record<string, DishFeedback | null>;
   types: number[];
 }
 
-/** The dishes delivered to the user with the user's feedback on each (or null) and the meal types they came as. */
+/**
+ * The dishes delivered to the user before today (Dubai) with the user's feedback on each (or null) and the meal types
+ * they came as.
+ */
 export async function deliveredDishesWithFeedback(db: Db, userId: number, now: number): Promise<DeliveredDishes> {
-  const dishIds = await deliveredDishIds(db, userId, now);
+  const dishIds = await dishesDeliveredBefore(db, userId, today(now));
   const [feedback, types] = await Promise.all([dishFeedbackOf(db, userId, dishIds), mealTypesOfDishes(db, dishIds)]);
   return {
     dishes: Object.fromEntries(dishIds.map((dishId) => [String(dishId), feedback.get(dishId) ?? null])),

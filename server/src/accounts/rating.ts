@@ -1,8 +1,9 @@
 // Rating a delivered dish or the service (spec 3 §2 feedback): checked, then saved for the customer only.
 import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback, type RuleErrors } from '@mealplan/shared/account';
 import type { RequestData } from '@mealplan/shared/protocol';
+import { today } from '@mealplan/shared/time';
 import { ClientError } from '../errors';
-import { wasDishDelivered } from '../orders/delivered-dishes';
+import { wasDishDeliveredBefore } from '../orders/deliveries';
 import type { AccountDeps } from './deps';
 import { saveDishFeedback, saveGeneralFeedback } from './feedback';
 
@@ -20,7 +21,7 @@ export async function rateDish(
   feedbackData: RequestData<'rating', 'setDishRating'>['feedbackData'],
 ): Promise<void> {
   refuseInvalid(validateDishFeedback(feedbackData));
-  if (!(await wasDishDelivered(deps.db, userId, feedbackData.dish_id, deps.now()))) {
+  if (!(await wasDishDeliveredBefore(deps.db, userId, feedbackData.dish_id, today(deps.now())))) {
     throw new ClientError(ACCOUNT_MESSAGES.dishNotDelivered);
   }
   // Validated above: the stars are present.

@@ -126,7 +126,7 @@ export async function backdateRegistration(db: Db, userId: number, day: number):
   await db.query('UPDATE users SET registered_at = LEAST(registered_at, $2) WHERE id = $1', [userId, day]);
 }
 
-/** user id -> first name ('' when none), for the users asked about that exist. */
+/** user id -> first name ('' when none), for the users asked about that exist (the forum comments' authors). */
 export async function firstNamesOf(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.query<{ id: number; first_name: string | null }>('SELECT id, first_name FROM users WHERE id = ANY($1::int[])', [
@@ -144,14 +144,18 @@ export async function setSmsOnLogin(db: Db, userId: number, enabled: boolean): P
   await db.query('UPDATE users SET sms_on_login = $2 WHERE id = $1', [userId, enabled]);
 }
 
-/** The dish preferences the menus filter by (spec 2 §5.8). */
-export async function readDishPreferences(db: Db, userId: number): Promise<UserPrefs> {
-  const { allergies, dislikes, dishlikes, dishdislikes, eliminate_groups } = await readPreferences(db, userId);
-  return { allergies, dislikes, dishLikes: dishlikes, dishDislikes: dishdislikes, eliminateGroups: eliminate_groups };
+/** The customer's preferences as `profile getForDashboard getPrefs` answers them (wizard step 2 shows them). */
+export interface SavedPreferences {
+  preferences: string;
+  notes: string;
+  allergies: number[];
+  dislikes: number[];
+  dishlikes: number[];
+  dishdislikes: number[];
+  eliminate_groups: number[];
 }
 
-/** The customer's preferences as `profile getForDashboard getPrefs` answers them (wizard step 2 and the menu steps). */
-export async function readPreferences(db: Db, userId: number) {
+export async function readPreferences(db: Db, userId: number): Promise<SavedPreferences> {
   const row = await db.one<{
     preferences: string | null;
     notes: string | null;
@@ -172,26 +176,32 @@ export async function readPreferences(db: Db, userId: number) {
   };
 }
 
-/** The body data of the daily targets and the body-analysis header. */
+/** The dish preferences the menus and the order placement check dishes against (spec 2 §5.8). */
+export async function readDishPreferences(db: Db, userId: number): Promise<UserPrefs> {
+  const { allergies, dislikes, dishlikes, dishdislikes, eliminate_groups } = await readPreferences(db, userId);
+  return { allergies, dislikes, dishLikes: dishlikes, dishDislikes: dishdislikes, eliminateGroups: eliminate_groups };
+}
+
+/** The body data of the progress pages' targets and the body-analysis header. */
 export interface BodyData {
   firstName: string;
   lastName: string;
   gender: Gender | null;
-  /** Grams. */
-  weight: number | null;
-  /** Centimetres. */
-  height: number | null;
+  weightGrams: number | null;
+  heightCm: number | null;
   birthday: number | null;
   activityLevel: ActivityLevel | null;
   medicalConditions: number[];
+  /** Unix seconds of the registration (entries and calendars start there). */
   registeredAt: number;
 }
 
-export async function readBodyData(db: Db, userId: number): Promise<BodyData | undefined> {
+/** The customer's body data; empty (registered at 0) for a user that does not exist. */
+export async function readBodyData(db: Db, userId: number): Promise<BodyData> {
   const row = await db.one<{
     first_name: string | null;
     last_name: string | null;
-    gender: Gender | null;
+    gender: string | null;
     weight_g: number | null;
     height_cm: number | null;
     birthday: number | null;
@@ -202,19 +212,17 @@ export async function readBodyData(db: Db, userId: number): Promise<BodyData | u
     'SELECT first_name, last_name, gender, weight_g, height_cm, birthday, activity_level, medical_conditions, registered_at FROM users WHERE id = $1',
     [userId],
   );
-  return (
-    row && {
-      firstName: row.first_name ?? '',
-      lastName: row.last_name ?? '',
-      gender: row.gender,
-      weight: row.weight_g,
-      height: row.height_cm,
-      birthday: row.birthday === null ? null : Number(row.birthday),
-      activityLevel: row.activity_level,
-      medicalConditions: row.medical_conditions ?? [],
-      registeredAt: Number(row.registered_at),
-    }
-  );
+  return {
+    firstName: row?.first_name ?? '',
+    lastName: row?.last_name ?? '',
+    gender: row?.gender === 'male' || row?.gender === 'female' ? row.gender : null,
+    weightGrams: row?.weight_g ?? null,
+    heightCm: row?.height_cm ?? null,
+    birthday: row && row.birthday !== null ? Number(row.birthday) : null,
+    activityLevel: row?.activity_level ?? null,
+    medicalConditions: row?.medical_conditions ?? [],
+    registeredAt: Number(row?.registered_at ?? 0),
+  };
 }
 
 /**

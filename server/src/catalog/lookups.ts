@@ -1,6 +1,7 @@
 // What the other modules ask of the catalog: placing an order (the plan, diet, prices, meal types, the chosen dishes,
-// the delivery slot, the holidays), the wizard's profile checks (ingredients, medical conditions, areas), the dishes
-// of the progress page, the voucher codes, and the blog and forum categories.
+// the delivery slot, the holidays), the wizard's profile checks (ingredients, medical conditions, areas), the meal
+// types of the dishes a customer may rate, the dishes of the progress page, the voucher codes, and the blog and forum
+// categories.
 import type { CommonVoucher, DeliveryCalendar, DeliveryReference, Dish, PriceRow } from '@mealplan/shared/domain';
 import type { DeliveryDish } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
@@ -92,6 +93,16 @@ export async function deliveryReference(db: Db): Promise<DeliveryReference> {
     areaEmirate: new Map(areas.map((area) => [area.id, area.emirate_id])),
     emirates: new Set(emirates.map((emirate) => emirate.id)),
   };
+}
+
+/** The meal types the given dishes come as, ascending and without repeats (the dishes a customer may rate). */
+export async function mealTypesOfDishes(db: Db, dishIds: readonly number[]): Promise<number[]> {
+  if (dishIds.length === 0) return [];
+  const rows = await db.query<{ meal_type: number }>(
+    'SELECT DISTINCT unnest(meal_types) AS meal_type FROM dishes WHERE id = ANY($1::int[]) ORDER BY meal_type',
+    [[...new Set(dishIds)]],
+  );
+  return rows.map((row) => row.meal_type);
 }
 
 export type DishCard = Omit<DeliveryDish, 'mealType_id'>;

@@ -48,20 +48,3 @@ export async function readReferenceLists(db: Db, keys: readonly ReferenceListNam
   const values = await Promise.all(names.map((name) => (loaders[name] as (db: Db, language: string) => Promise<unknown>)(db, language)));
   return Object.fromEntries(names.map((name, index) => [name, values[index]]));
 }
-
-/** True when any of the ids is not a row of the table (an ingredient or medical condition the customer picked). */
-export async function hasUnknownIds(db: Db, table: 'ingredients' | 'medical_conditions', ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return false;
-  const unique = [...new Set(ids)];
-  const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::int[])`, [unique]);
-  return (row?.n ?? 0) !== unique.length;
-}
-
-/** The emirates and each area's emirate, as the delivery step checks addresses against them. */
-export async function deliveryGeography(db: Db): Promise<{ areaEmirate: Map<number, number>; emirates: Set<number> }> {
-  const [areas, emirates] = await Promise.all([
-    db.query<{ id: number; emirate_id: number }>('SELECT id, emirate_id FROM areas'),
-    db.query<{ id: number }>('SELECT id FROM emirates'),
-  ]);
-  return { areaEmirate: new Map(areas.map((area) => [area.id, area.emirate_id])), emirates: new Set(emirates.map((emirate) => emirate.id)) };
-}

@@ -7,7 +7,6 @@ import {
   nextDeliveryDay,
   planPrice,
   type DeliveryCalendar,
-  type MealPlan,
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import { addDays, dayOfMonth, today } from '@mealplan/shared/time';
@@ -18,6 +17,7 @@ import { customPlans, customPlanSides, defaultDishes } from '../catalog/seed/men
 import { plans } from '../catalog/seed/plans';
 import { prices } from '../catalog/seed/prices';
 import { holidays } from '../catalog/seed/settings';
+import type { SeededOrder } from '../orders/seeded-order';
 
 export const DEMO_PLAN_ID = 20;
 export const DEMO_PLAN_STARTED_DAYS_AGO = 4;
@@ -31,15 +31,8 @@ export const DEMO_MEAL_TYPES = [
   MEAL_TYPE.dinnerSide,
 ];
 
-export interface DemoPlan {
-  dietId: number;
-  planId: number;
-  mealTypes: number[];
-  excludeWeekDay: number[];
-  days: number[];
-  menu: MealPlan;
-  price: number;
-}
+/** The plan part of the seeded order (the customer's slot, prices and times are added by the demo customers). */
+export type DemoPlan = Pick<SeededOrder, 'dietId' | 'planId' | 'mealTypes' | 'excludeWeekDay' | 'days' | 'menu' | 'price'>;
 
 const domainDishes = new Map(
   dishes.map((dish) => [dish.id, { id: dish.id, ingredients: dish.ingredients, group: dish.groupId, spicy: dish.spicy, mealTypes: dish.mealTypes }]),

@@ -2,7 +2,7 @@
 // widget"): used while no third-party provider is configured. Comments are plain text, oldest first, written by customers.
 import { COMMENT_MESSAGES, FORUM_MESSAGES, validateComment } from '@mealplan/shared/domain';
 import type { ForumComment } from '@mealplan/shared/protocol';
-import { firstNames } from '../accounts/customer-data';
+import { firstNamesOf } from '../accounts/users';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import type { ForumDeps } from './deps';
@@ -16,7 +16,7 @@ interface CommentRow {
 
 /** The comments with their authors' first names (a comment whose author is gone is left out, as a join would). */
 async function served(db: Db, rows: readonly CommentRow[]): Promise<ForumComment[]> {
-  const authors = await firstNames(
+  const authors = await firstNamesOf(
     db,
     rows.map((row) => row.user_id),
   );

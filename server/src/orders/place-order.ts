@@ -10,14 +10,13 @@ import {
   isStartSelectable,
   mealPlanOfLines,
   MIN_WIZARD_MEAL_TYPES,
-  orderLinesOf,
   planPrice,
   SHIPPING_FILS,
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
-import { dishPreferencesForMenu, lockCustomer } from '../accounts/customer-data';
 import { userViewChanged } from '../accounts/user-view';
+import { lockUserRow, readDishPreferences } from '../accounts/users';
 import type { RateLimits } from '../adapters/rate-limits';
 import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, type PlanRow, type SlotRow } from '../catalog/lookups';
 import type { Db } from '../db';
@@ -28,6 +27,7 @@ import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
 import { deleteDraft } from './drafts';
+import { insertOrderMenu } from './order-menu';
 
 export interface PlaceOrderRequest {
   orderData: OfferRequest & {
@@ -103,7 +103,7 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
       db,
       request.detailsData.map((line) => line.dish_id),
     ),
-    dishPreferencesForMenu(db, userId),
+    readDishPreferences(db, userId),
   ]);
   for (const line of request.detailsData) {
     const dish = dishes.get(line.dish_id);
@@ -192,16 +192,6 @@ async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, c
   return { orderId: row!.id, totals };
 }
 
-async function insertDaysAndDishes(db: Db, orderId: number, checked: CheckedPlan): Promise<void> {
-  await db.query('INSERT INTO order_days (order_id, day) SELECT $1, unnest($2::bigint[])', [orderId, checked.days]);
-  const lines = orderLinesOf(checked.menu, checked.mealTypes);
-  await db.query(
-    `INSERT INTO order_dishes (order_id, day, meal_type_id, side_slot, dish_id)
-     SELECT $1, d, t, 0, x FROM unnest($2::bigint[], $3::int[], $4::int[]) AS lines(d, t, x)`,
-    [orderId, lines.map((line) => line.date), lines.map((line) => line.mealType_id), lines.map((line) => line.dish_id)],
-  );
-}
-
 const isUniqueViolation = (error: unknown, index: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as Error).message).includes(index);
 
@@ -216,13 +206,13 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, request: 
   try {
     const placed = await deps.db.tx(async (tx) => {
       // One order placement per customer at a time: a second tab or a retry waits here, then finds the first order.
-      await lockCustomer(tx, userId);
+      await lockUserRow(tx, userId);
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);
       const offer = await resolveOffer(tx, limits, userId, request.orderData);
       const { orderId, totals } = await insertOrder(tx, userId, request, checked, offer, now);
-      await insertDaysAndDishes(tx, orderId, checked);
+      await insertOrderMenu(tx, orderId, checked.days, checked.menu);
       if (offer.couponId !== null) await useCoupon(tx, userId, offer.couponId, orderId);
       if (totals.newVoucher > 0) await issueNewVoucher(tx, userId, orderId, totals.newVoucher, now);
       await deleteDraft(tx, userId);

@@ -1,15 +1,14 @@
 // profile set, the wizard's scenarios (doc 2 §2.2 steps 2, 4 and 5; §5.4, §5.5): 'preferences' (likes & notes,
 // allergies, dislikes), 'main' (the profile fields with their limits) and 'delivery' (home, work and
 // public-holiday/weekend addresses with per-block errors). Every write goes to the session's user only.
-import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { isServerMessageId } from '../i18n';
 import type { ErrorMessage } from '../errors';
 import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
-import { saveDeliveryAddresses, saveDishPreferences, saveProfileColumns, type ProfileChanges } from '../accounts/customer-data';
 import { parseMobile } from '../accounts/phone';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { findUserByEmail } from '../accounts/users';
+import { findUserByEmail, saveProfile } from '../accounts/users';
 import { deliveryReference, hasUnknownIds } from '../catalog/lookups';
 import { languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
@@ -38,12 +37,8 @@ async function savePreferences(db: Db, userId: number, data: Scenario<'preferenc
   if (await hasUnknownIds(db, 'ingredients', data.allergies)) errors.allergies = PROFILE_STEP_MESSAGES.unknownIngredient;
   if (await hasUnknownIds(db, 'ingredients', data.dislikes)) errors.dislikes = PROFILE_STEP_MESSAGES.unknownIngredient;
   refuseWith(errors);
-  await saveDishPreferences(db, userId, {
-    preferences: data.preferences,
-    allergies: data.allergies,
-    dislikes: data.dislikes,
-    notes: data.notes ?? null,
-  });
+  // Notes left out keep their value.
+  await saveProfile(db, userId, { preferences: data.preferences, allergies: data.allergies, dislikes: data.dislikes, notes: data.notes });
 }
 
 async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: number): Promise<void> {
@@ -60,32 +55,34 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
     errors.medicalCondition = PROFILE_STEP_MESSAGES.unknownMedicalCondition;
   }
   refuseWith(errors);
-  // Optional fields left out keep their value; null clears them.
-  const changes: ProfileChanges = {
-    first_name: data.firstName.trim(),
-    last_name: data.lastName.trim(),
-    phone_code: phone!.callingCode,
+  // Optional fields left out keep their value; null clears them. An email another account took between the check
+  // and the write is refused by saveProfile.
+  await saveProfile(db, userId, {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    phoneCode: phone!.callingCode,
     phone: phone!.nationalNumber,
-    email: normalizeEmail(data.email),
+    email: data.email,
     gender: data.gender,
-    weight_g: data.weight,
-    height_cm: data.height,
+    weight: data.weight,
+    height: data.height,
     birthday: data.birthday,
-    activity_level: data.activityLevel,
-    medical_conditions: data.medicalCondition && [...new Set(data.medicalCondition)],
+    activityLevel: data.activityLevel,
+    medicalConditions: data.medicalCondition,
     language: data.language,
     company: data.company,
-  };
-  // Another account took the email between the check and the write (unique index users_email_lower).
-  if (!(await saveProfileColumns(db, userId, changes))) throw new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+  });
 }
 
 async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>): Promise<void> {
   refuseWith(validateDelivery(data, await deliveryReference(db)).errors);
-  await saveDeliveryAddresses(db, userId, {
+  await saveProfile(db, userId, {
     homeAddress: data.homeAddress,
     workAddress: data.workAddress,
     publicAddress: data.publicAddress,
+    defaultHome: data.homeAddress?.default ?? false,
+    defaultWork: data.workAddress?.default ?? false,
+    defaultPublic: data.publicAddress?.default ?? false,
     deliveryInstructions: data.deliveryInstructions,
   });
 }

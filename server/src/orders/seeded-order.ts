@@ -2,6 +2,7 @@
 // stays the one writer of its tables.
 import type { MealPlan } from '@mealplan/shared/domain';
 import type { Db } from '../db';
+import { insertOrderMenu } from './order-menu';
 
 export interface SeededOrder {
   dietId: number;
@@ -46,18 +47,6 @@ export async function insertPaidOrder(db: Db, userId: number, order: SeededOrder
     ],
   );
   const orderId = row!.id;
-  await db.query('INSERT INTO order_days (order_id, day) SELECT $1, unnest($2::bigint[])', [orderId, order.days]);
-  const dishes = order.days.flatMap((day) =>
-    Object.entries(order.menu[day] ?? {}).flatMap(([mealTypeId, choice]) => {
-      const slots: [number, number][] =
-        typeof choice === 'number' ? [[0, choice]] : Object.entries(choice).map(([slot, dishId]) => [Number(slot), dishId]);
-      return slots.map(([sideSlot, dishId]) => ({ day, mealTypeId: Number(mealTypeId), sideSlot, dishId }));
-    }),
-  );
-  await db.query(
-    `INSERT INTO order_dishes (order_id, day, meal_type_id, side_slot, dish_id)
-     SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[])`,
-    [orderId, dishes.map((d) => d.day), dishes.map((d) => d.mealTypeId), dishes.map((d) => d.sideSlot), dishes.map((d) => d.dishId)],
-  );
+  await insertOrderMenu(db, orderId, order.days, order.menu);
   return orderId;
 }

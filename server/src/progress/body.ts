@@ -3,7 +3,7 @@
 import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type MeasurementField } from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
 import { toDubai, today } from '@mealplan/shared/time';
-import { readBodyData, registeredAt } from '../accounts/customer-data';
+import { readBodyData, registeredAt } from '../accounts/users';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { allWeights } from './entries';
@@ -122,6 +122,6 @@ export async function bodyProfile({ db }: Pick<ProgressDeps, 'db'>, userId: numb
     medicalConditions: body.medicalConditions,
     weight: latest ? latest[1] : body.weightGrams,
     weightDate: latest ? latest[0] : null,
-    registered: body.registered,
+    registered: body.registeredAt,
   };
 }

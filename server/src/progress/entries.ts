@@ -3,7 +3,7 @@
 import { isEntryDayOpen, type ProgressEntry } from '@mealplan/shared/domain';
 import type { ProgressSeries } from '@mealplan/shared/protocol';
 import { toDubai } from '@mealplan/shared/time';
-import { registeredAt } from '../accounts/customer-data';
+import { registeredAt } from '../accounts/users';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import type { ProgressDeps } from './deps';

@@ -2,8 +2,7 @@
 // registration that far back), written through the loopback-only test-fixture route (never in production).
 import { addDays, today } from '@mealplan/shared/time';
 import type { Db } from '../db';
-import { moveRegistrationBack } from '../accounts/customer-data';
-import { findUserByEmail } from '../accounts/users';
+import { backdateRegistration, findUserByEmail } from '../accounts/users';
 
 export interface PastEntryFixture {
   email: string;
@@ -19,7 +18,7 @@ export async function writePastEntry(db: Db, fixture: PastEntryFixture, now: num
   if (!user) return undefined;
   const day = addDays(today(now), -fixture.daysAgo);
   await db.tx(async (tx) => {
-    await moveRegistrationBack(tx, user.id, day);
+    await backdateRegistration(tx, user.id, day);
     await tx.query(
       `INSERT INTO progress_entries (user_id, day, weight_g, waist_tenths, calories, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id, day) DO UPDATE SET weight_g = EXCLUDED.weight_g, waist_tenths = EXCLUDED.waist_tenths,

@@ -4,7 +4,7 @@
 import type { ProgressPage } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import { fromThousandths } from '@mealplan/shared/units';
-import { readBodyData } from '../accounts/customer-data';
+import { readBodyData } from '../accounts/users';
 import { dishCards } from '../catalog/lookups';
 import { deliveredDishes, nextDelivery } from '../orders/deliveries';
 import { seriesOf, type EntryRow } from './entries';
@@ -57,7 +57,7 @@ export async function progressPage({ db, now: clock }: ProgressDeps, userId: num
   const caloriesOf = (dishIds: readonly number[]) => dishIds.reduce((sum, id) => sum + (dishes.get(id)?.calories ?? 0), 0);
   return {
     progress: seriesOf(series ? entriesOf(series) : []),
-    registered: body.registered,
+    registered: body.registeredAt,
     nextDelivery: next && {
       date: next.day,
       dishes: next.dishes.flatMap(({ dishId, mealTypeId }) => {

@@ -3,7 +3,6 @@ import { localiseIssue, type ServerMessageId } from '../i18n';
 import { errorData, localiseOk, textErrorData } from '../i18n/replies';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { callCacheKey, cachedRead } from './call-cache';
-import './call-limits';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
 import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';

@@ -3,14 +3,13 @@
 // Redis, on another; a revoked, banned or expired session is refused there as before.
 import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { latestBirthday } from '@mealplan/shared/domain';
 import type { User } from '@mealplan/shared/protocol';
 import { setUserBanned } from '../../src/accounts/fixtures';
 import { SESSION_LIFETIME_SECONDS } from '../../src/accounts/sessions';
 import { userViewChanged } from '../../src/accounts/user-view';
 import { CallCache } from '../../src/realtime/call-cache';
 import { endSessions } from '../../src/realtime/context-factory';
-import { HOME_ADDRESS, orderFixture, orderRequest, wizardDraft } from '../orders/support';
+import { HOME_ADDRESS, mainProfileStep, orderFixture, orderRequest, wizardDraft } from '../orders/support';
 import { connectClient, startTestServer, type TestServer } from '../support/harness';
 import {
   ACCOUNT_CHANNELS,
@@ -49,19 +48,7 @@ describe('the repeated session check on one process', () => {
     const alice = await signUp(env);
     expect(await checkedUser(alice)).toMatchObject({ firstName: 'Layla', allergies: [], homeAddress: null, buildStep: 0 });
 
-    const main = {
-      scenario: 'main',
-      firstName: 'Leila',
-      lastName: 'Nasser',
-      phone: '50 765 4321',
-      gender: 'female',
-      weight: 68_401,
-      height: 165.25,
-      birthday: latestBirthday(env.clock.now),
-      medicalCondition: [1],
-      email: alice.registration.email,
-      language: 'ar',
-    };
+    const main = mainProfileStep(alice.registration.email, env.clock.now, { firstName: 'Leila' });
     expect((await alice.client.call('profile', 'set', main)).type).toBe('setOk');
     expect(await checkedUser(alice)).toMatchObject({ firstName: 'Leila', phone: '507654321', weight: 68_401, language: 'ar' });
 

@@ -1,9 +1,9 @@
 import { english } from '../support/english';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { addDays } from '@mealplan/shared/time';
 import { latestBirthday } from '@mealplan/shared/domain';
+import { addDays } from '@mealplan/shared/time';
 import { ACCOUNT_TEST_TIMEOUT_MS, MANY_SIGN_UPS, signUp, startAccountsServer, type AccountsTestServer, type SignedUp } from '../accounts/support';
-import { HOME_ADDRESS, orderFixture, orderRequest, wizardDraft } from './support';
+import { HOME_ADDRESS, mainProfileStep, orderFixture, orderRequest, wizardDraft } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -65,20 +65,7 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
   });
 
   describe('main', () => {
-    const main = (overrides: Record<string, unknown> = {}) => ({
-      scenario: 'main',
-      firstName: 'Layla',
-      lastName: 'Nasser',
-      phone: '50 765 4321',
-      gender: 'female',
-      weight: 68_401,
-      height: 165.25,
-      birthday: latestBirthday(env.clock.now),
-      medicalCondition: [1],
-      email: alice.registration.email,
-      language: 'ar',
-      ...overrides,
-    });
+    const main = (overrides: Record<string, unknown> = {}) => mainProfileStep(alice.registration.email, env.clock.now, overrides);
 
     it('saves the profile fields at their limits', async () => {
       expect(await alice.client.call('profile', 'set', main({ firstName: 'Leila', weight: 500_000, height: 300 }))).toMatchObject({

@@ -1,6 +1,6 @@
 // Test support for the order core: a valid wizard order for a fresh customer, computed from the seeded catalog
 // with the shared rules (the test never asks the server what is valid).
-import { deliveryDays, earliestStart, nextDeliveryDay, planPrice, type DeliveryCalendar } from '@mealplan/shared/domain';
+import { deliveryDays, earliestStart, latestBirthday, nextDeliveryDay, planPrice, type DeliveryCalendar } from '@mealplan/shared/domain';
 import type { Db } from '../../src/db';
 
 export const DIET_ID = 30;
@@ -59,6 +59,24 @@ export const HOME_ADDRESS = {
   default: true,
   locationlink: '',
 };
+
+/** A valid 'main' scenario of profile set (the wizard's profile step) for the customer with this email; `overrides` replace fields. */
+export function mainProfileStep(email: string, now: number, overrides: Record<string, unknown> = {}) {
+  return {
+    scenario: 'main',
+    firstName: 'Layla',
+    lastName: 'Nasser',
+    phone: '50 765 4321',
+    gender: 'female',
+    weight: 68_401,
+    height: 165.25,
+    birthday: latestBirthday(now),
+    medicalCondition: [1],
+    email,
+    language: 'ar',
+    ...overrides,
+  };
+}
 
 /** A saved wizard draft (order saveDraft) that reached the given step of the new-plan wizard. */
 export function wizardDraft(fixture: OrderFixture, step: number, mealPlan: Record<string, Record<string, number>> = {}) {
