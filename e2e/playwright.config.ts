@@ -16,7 +16,10 @@ export default defineConfig({
   ],
   outputDir: './test-results',
   workers: 2,
-  fullyParallel: false,
+  // Tests, not files, are shared out to the workers: each test makes its own customers, or uses a seeded demo
+  // customer without depending on what another test does to it, so two tests of one file may run side by side. The
+  // deploy specs stay serial (their own describe.configure).
+  fullyParallel: true,
   // One retry on this 2-core machine; a retried pass is reported as "flaky" in the list, never hidden.
   retries: 1,
   timeout: 60_000,

@@ -36,27 +36,29 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/body-analysis', ready: (page) => page.locator('[data-chart="pbf"] .apexcharts-canvas') },
 ];
 
-async function auditAtBothSizes(page: Page, pages: Audited[]): Promise<void> {
-  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(viewport);
-    for (const { path, ready } of pages) {
-      await page.goto(path);
-      await expect(ready(page)).toBeVisible();
-      expect(await accessibilityViolations(page), `${path} at ${size} size`).toEqual([]);
-    }
+async function audit(page: Page, pages: Audited[], size: string): Promise<void> {
+  for (const { path, ready } of pages) {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    expect(await accessibilityViolations(page), `${path} at ${size} size`).toEqual([]);
   }
 }
 
-test('guest pages', async ({ page }) => {
-  test.setTimeout(120_000);
-  await auditAtBothSizes(page, GUEST_PAGES);
-});
+// One test per size, so the two sizes can run side by side on the suite's workers.
+for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+  test.describe(`at ${size} size`, () => {
+    test.use({ viewport });
 
-test('signed-in pages', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await auditAtBothSizes(page, SIGNED_IN_PAGES);
-});
+    test('guest pages', async ({ page }) => {
+      await audit(page, GUEST_PAGES, size);
+    });
+
+    test('signed-in pages', async ({ page }) => {
+      await signIn(page);
+      await audit(page, SIGNED_IN_PAGES, size);
+    });
+  });
+}
 
 test('the dish feedback form and the unsaved-changes modal', async ({ page }) => {
   await signIn(page);

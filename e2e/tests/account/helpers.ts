@@ -100,8 +100,12 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-export async function logOut(page: Page): Promise<void> {
-  await page.locator('.chrome-profile__toggle').click();
-  await page.getByRole('button', { name: 'Log Out' }).click();
+/** Logs out through the profile menu, at any size (on a phone the profile sits in the burger menu); `label` in the page's language. */
+export async function logOut(page: Page, label: 'Log Out' | 'تسجيل الخروج' = 'Log Out'): Promise<void> {
+  const profile = page.locator('.chrome-profile__toggle');
+  const burger = page.locator('.chrome-burger');
+  if (!(await profile.isVisible()) && (await burger.isVisible())) await burger.click();
+  if (await profile.isVisible()) await profile.click();
+  await page.getByRole('button', { name: label }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 }

@@ -1,12 +1,12 @@
 // The plan wizard's rules (doc 2 §2.1, §2.2, §4.1, §5.1, §8; doc 1 §2 Home): a new customer builds a plan from Home,
 // with step 1's and 2's messages on the way; the state survives a reload and is cleared at logout; steps not reached
-// and customers with an active plan are sent away. At desktop and phone size, with the axe audit of steps 1 and 2.
+// are sent back. At desktop and phone size, with the axe audit of steps 1 and 2. A customer with an active plan sent
+// away from /menu is shell/test/routeGuards.test.tsx.
 // The whole way to a placed order (steps 3 to 7, vouchers, terms, the server's price) is journey.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { DEMO_CUSTOMER_WITH_PLAN, signIn } from '../../support/session';
-import { newCustomer, signUp, submitSignIn } from '../account/helpers';
+import { logOut, newCustomer, signUp, submitSignIn } from '../account/helpers';
 import {
   acceptCookies,
   closeDialog,
@@ -14,7 +14,6 @@ import {
   dialog,
   chooseGridCell,
   gridCell,
-  logOutAnySize,
   openWizardFromHome,
   pickFirstStartDate,
   planner,
@@ -101,7 +100,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       ).toBeChecked();
 
       // Logout clears the wizard kept on the device: signed in again, the customer starts at step 1.
-      await logOutAnySize(page);
+      await logOut(page);
       await submitSignIn(page, customer.email, customer.password);
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/menu/preferences');
@@ -110,11 +109,3 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
   });
 }
-
-test('a customer with an active plan that cannot be renewed is sent away from /menu', async ({ page }) => {
-  await signIn(page, DEMO_CUSTOMER_WITH_PLAN);
-  await page.goto('/menu');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/menu/preferences');
-  await expect(page).toHaveURL(/\/$/);
-});

@@ -19,15 +19,6 @@ export async function acceptCookies(page: Page): Promise<void> {
   await expect(notice).toBeHidden();
 }
 
-/** Log Out from the header's profile menu, which sits in the burger menu on a phone. */
-export async function logOutAnySize(page: Page): Promise<void> {
-  const toggle = page.locator('.chrome-profile__toggle');
-  if (!(await toggle.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-}
-
 /** Home "Build my meal plan" as a signed-in customer without a plan: the wizard opens at step 1. */
 export async function openWizardFromHome(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Build my meal plan' }).first().click();
