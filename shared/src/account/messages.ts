@@ -61,10 +61,6 @@ export function noSocialAccountMessage(provider: SocialProvider): Message<Accoun
   return message('account.noSocialAccount', { provider: PROVIDER_TITLES[provider] });
 }
 
-export function socialAccountTakenMessage(provider: SocialProvider): Message<AccountMessageId> {
-  return message('account.socialAccountTaken', { provider: PROVIDER_TITLES[provider] });
-}
-
 /** Whole minutes (at least 1) a customer is asked to wait. */
 export function retryMinutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));

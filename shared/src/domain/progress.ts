@@ -33,9 +33,6 @@ export const MEASUREMENT_LIMITS = {
 export const BODY_FIELDS = ['bust', 'waist', 'hips', 'left_biceps', 'right_biceps', 'thigh', 'calf'] as const;
 export type MeasurementField = (typeof BODY_FIELDS)[number];
 
-/** The spec's message for an empty required field (§5, §8). */
-export const MISSING_VALUE_MESSAGE = 'Please enter value';
-
 /** A typed value held to its limits and step: '' or not a number gives null; 612.34 kg gives 500. */
 export function clampToLimit(value: number | string, limit: FieldLimit): number | null {
   const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);

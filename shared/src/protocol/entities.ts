@@ -74,8 +74,6 @@ export const name = text.max(MAX_NAME_LENGTH);
 export const password = text.max(MAX_PASSWORD_LENGTH);
 export const shortText = text.max(255);
 export const freeText = text.max(5000);
-/** HTML bodies (forum threads, blog posts). */
-export const richText = text.max(20000);
 /** A national phone number as typed (digits, spaces, +, -, parentheses). */
 export const phone = z
   .string()
@@ -190,7 +188,6 @@ export type Dish = z.infer<typeof dish>;
 
 /** A list entry that is just an id and a display name (genders, companies, dish groups ...). */
 export const namedItem = z.object({ id: z.union([id, z.string()]), name: z.string() });
-export type NamedItem = z.infer<typeof namedItem>;
 
 export const addressField = z.object({
   name: z.string(),
@@ -218,7 +215,6 @@ export const priceData = z.object({
   discountType: voucherType.nullable(),
   voucher_id: id.nullable(),
 });
-export type PriceData = z.infer<typeof priceData>;
 
 // ---- user ----
 /** spec 2 §3 Address; emirate and area are ids, latitude/longtitude (spelt so) decimal degrees. */
@@ -348,7 +344,6 @@ export const checkoutPlanParams = z.strictObject({
   full_price: fils.optional(),
   discount_price: fils.optional(),
 });
-export type CheckoutPlanParams = z.infer<typeof checkoutPlanParams>;
 
 /** An order (plan) as get / getMealplan / getCustomDays answer it. */
 export const orderPlan = z.object({ mealPlan, planParams: planParams.nullable() });

@@ -10,7 +10,6 @@ export const requestEnvelope = z.strictObject({
   data: z.unknown().optional(),
   rid: z.string().min(1).max(MAX_RID_LENGTH).optional(),
 });
-export type RequestEnvelope = z.infer<typeof requestEnvelope>;
 
 /** Err reply data: a sentence for the user and, for form calls, field path -> message. */
 const messageValues = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -30,14 +29,6 @@ export type ErrData = z.infer<typeof errData>;
 /** Reply of a type-style call: type is `<type>Ok`, `<type>Err` or a call-specific type such as `setUser`. */
 export interface ReplyEnvelope<D = unknown> {
   type: string;
-  data: D;
-  rid?: string;
-}
-
-/** Reply of a status-style call: type is the request type, the outcome is in `status`. */
-export interface StatusReplyEnvelope<D = unknown> {
-  type: string;
-  status: 'ok' | 'err';
   data: D;
   rid?: string;
 }

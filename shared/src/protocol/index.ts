@@ -51,7 +51,6 @@ export type RequestData<C extends Channel, K extends CallKey<C>> = z.output<Call
 /** Success reply data. */
 export type OkData<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['ok']>;
 /** Err reply data (`ErrData` for most calls; login set adds `banned`). */
-export type ErrDataOf<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['err']>;
 type RepliesOf<C extends Channel, K extends CallKey<C>> = CallOf<C, K> extends { readonly replies: infer R extends ReplySchemas } ? R : never;
 /**
  * A success reply as the client receives it: for a call with several success types (login set, client_check

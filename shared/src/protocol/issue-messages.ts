@@ -127,11 +127,6 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
   }
 }
 
-/** What is wrong with the field, without the field name (English). */
-export function issueText(issue: z.core.$ZodIssue): string {
-  return formatIssueMessage(issueMessage(issue));
-}
-
 /**
  * One entry per offending field of the schema: path -> message, at most MAX_FIELD_ERRORS. Unknown keys are
  * not echoed one by one: one unknown key is named, several are summarised in one line on their object.
@@ -144,9 +139,4 @@ export function issueMessageEntries(issues: readonly z.core.$ZodIssue[]): Array<
     return [fieldPath(issue.path), msg('validation.unknownFields', { count: String(issue.keys.length), first: segment(first ?? '') })];
   });
   return entries.slice(0, MAX_FIELD_ERRORS);
-}
-
-/** issueMessageEntries in English: path -> sentence. */
-export function issueEntries(issues: readonly z.core.$ZodIssue[]): Array<[string, string]> {
-  return issueMessageEntries(issues).map(([path, message]) => [path, formatIssueMessage(message)]);
 }
