@@ -2,7 +2,7 @@
 // verbatim, ./i18n/ar.json the Arabic). Every area and the server include the catalogue, so a rule's message shows in
 // the reader's language wherever it lands. Texts no rule returns yet (the skip confirmation, the dislike buttons of
 // modify, the other-bag notice, …) are catalogue entries only, for the areas that will show them.
-import { message, type Message } from '../i18n/message';
+import { message, type Message, type MessageValues } from '../i18n/message';
 import type { DomainMessageId } from './catalogue';
 
 /** A rule's message: an id of the domain catalogue, with the values of its placeholders when it has any. */
@@ -63,6 +63,15 @@ export const INVALID_MAPS_URL_MESSAGE = 'profileStep.invalidMapsUrl' satisfies D
 // field's); a page puts its own translated label in.
 export const blankFieldMessage = (label: string): DomainMessage => message('profileStep.blank', { label });
 export const tooLongMessage = (label: string, max: number): DomainMessage => message('profileStep.tooLong', { label, max });
+
+/**
+ * A message (a rule's, or the server's with its id and values) with the page's own translated label in place of the
+ * one it carries; a message without a label, or a plain text, as it is.
+ */
+export function withLabel<M extends string | { values?: MessageValues | undefined }>(shown: M, label: string): M {
+  if (typeof shown === 'string' || shown.values?.label === undefined) return shown;
+  return Object.assign({}, shown, { values: { ...shown.values, label } });
+}
 
 // Texts the specification does not give; the server needs a reason for these refusals.
 export const DAY_NOT_IN_PLAN_MESSAGE = 'day.notInPlan' satisfies DomainMessageId;
