@@ -16,17 +16,16 @@ export function errorData(message: string, errors?: Record<string, string>, extr
 }
 
 /** The data of an Err reply: the message's text in the caller's language, its id and values (field errors likewise). */
-export function textErrorData(
-  text: ServerText,
-  locale: Locale,
-  fieldMessages?: FieldMessages,
-  extra?: unknown,
-): Record<string, unknown> {
+export function textErrorData(text: ServerText, locale: Locale, fieldMessages?: FieldMessages, extra?: unknown): Record<string, unknown> {
   const fields = Object.entries(fieldMessages ?? {}).flatMap(([field, given]): Array<[string, ServerText]> =>
     given === undefined ? [] : [[field, textOf(given)]],
   );
   return {
-    ...errorData(formatServerText(text, locale), Object.fromEntries(fields.map(([field, fieldText]) => [field, formatServerText(fieldText, locale)])), extra),
+    ...errorData(
+      formatServerText(text, locale),
+      Object.fromEntries(fields.map(([field, fieldText]) => [field, formatServerText(fieldText, locale)])),
+      extra,
+    ),
     messageId: text.id,
     ...(text.values ? { values: text.values } : {}),
     ...(fields.length ? { fieldMessages: Object.fromEntries(fields) } : {}),

@@ -1,5 +1,13 @@
 // Dish conflicts for a user, the dishes and sides offered, and their order (doc 2 §5.8, doc 3 §4, §5).
-import { ALLERGY_HEADLINE, ALLERGY_MESSAGE, DISLIKE_HEADLINE, DISLIKE_MESSAGE_CHECKOUT, DISLIKE_MESSAGE_MODIFY, sameDishMessage, type DomainMessage } from './messages';
+import {
+  ALLERGY_HEADLINE,
+  ALLERGY_MESSAGE,
+  DISLIKE_HEADLINE,
+  DISLIKE_MESSAGE_CHECKOUT,
+  DISLIKE_MESSAGE_MODIFY,
+  sameDishMessage,
+  type DomainMessage,
+} from './messages';
 import type { DomainMessageId } from './catalogue';
 import type { DayMeals, Dish, UserPrefs } from './types';
 

@@ -8,7 +8,9 @@ describe('checkout step 2', () => {
   });
   it('reports each message of the spec', () => {
     expect(english(validateCheckoutStep2({ ...valid, dietId: null }).message)).toBe('Please select diet type to continue');
-    expect(english(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message)).toBe("Please select different diet type. Currently, don't have meals");
+    expect(english(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message)).toBe(
+      "Please select different diet type. Currently, don't have meals",
+    );
     expect(english(validateCheckoutStep2({ ...valid, mealTypes: [] }).message)).toBe('Please select mealType.');
     expect(english(validateCheckoutStep2({ ...valid, mealTypes: [2, 4] }).message)).toBe(
       'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.',

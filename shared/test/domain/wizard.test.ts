@@ -42,7 +42,9 @@ describe('placing the order', () => {
     const base = { planCount: 2, mealTypes: [1, 3], termsAccepted: true };
     expect(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 }, [d2]: { 1: 3, 3: 4 } } }).valid).toBe(true);
     expect(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 }, [d2]: { 1: 3 } } }).message).toBe(FILL_MENU_MESSAGE);
-    expect(english(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 } } }).message)).toBe('Please fill in all menu to place your order');
+    expect(english(validateOrderPlacement({ ...base, mealPlan: { [d1]: { 1: 1, 3: 2 } } }).message)).toBe(
+      'Please fill in all menu to place your order',
+    );
   });
   it('needs the terms accepted', () => {
     const result = validateOrderPlacement({ planCount: 1, mealTypes: [1], termsAccepted: false, mealPlan: { [d1]: { 1: 1 } } });
