@@ -1,5 +1,6 @@
-import { BOTH_DEFAULT_MESSAGE, SELECT_AREA_MESSAGE } from '@mealplan/shared/domain';
+import { blankFieldMessage, BOTH_DEFAULT_MESSAGE, SELECT_AREA_MESSAGE, tooLongMessage, withLabel } from '@mealplan/shared/domain';
 import type { AddressField } from '@mealplan/shared/protocol';
+import type { ServerMessage } from '@mealplan/shared/ui';
 import {
   addressInput,
   areasOf,
@@ -8,10 +9,10 @@ import {
   exclusiveDefaults,
   initialDeliveryValues,
   nestedErrors,
-  ruleTextOf,
   validateDeliveryValues,
   type AddressValues,
   type DeliveryValues,
+  type FieldMessage,
 } from '../src/features/address/addressForm';
 import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM, mapSettings } from '../src/features/address/mapSettings';
 
@@ -113,38 +114,48 @@ describe('the address step rules (spec 2 §4.3, §5.5)', () => {
 
   it("an empty home address shows '<label> cannot be blank' on every field", () => {
     expect(validateDeliveryValues(values({ homeAddress: EMPTY }), REFERENCE)).toEqual({
-      'homeAddress.emirate': 'Emirate cannot be blank',
-      'homeAddress.area': 'Area cannot be blank',
-      'homeAddress.street': 'Street cannot be blank',
-      'homeAddress.apartments': 'Apartment or Villa cannot be blank',
-      'homeAddress.landmark': 'Landmark cannot be blank',
-      'homeAddress.locationlink': 'Google Maps link cannot be blank',
+      'homeAddress.emirate': blankFieldMessage('Emirate'),
+      'homeAddress.area': blankFieldMessage('Area'),
+      'homeAddress.street': blankFieldMessage('Street'),
+      'homeAddress.apartments': blankFieldMessage('Apartment or Villa'),
+      'homeAddress.landmark': blankFieldMessage('Landmark'),
+      'homeAddress.locationlink': blankFieldMessage('Google Maps link'),
     });
   });
 
   it('a started work address needs its required fields; an area of another emirate is refused', () => {
     expect(validateDeliveryValues(values({ workAddress: { ...EMPTY, street: 'Office tower' } }), REFERENCE)).toEqual({
-      'workAddress.emirate': 'Emirate cannot be blank',
-      'workAddress.area': 'Area cannot be blank',
-      'workAddress.apartments': 'Apartment or Villa cannot be blank',
+      'workAddress.emirate': blankFieldMessage('Emirate'),
+      'workAddress.area': blankFieldMessage('Area'),
+      'workAddress.apartments': blankFieldMessage('Apartment or Villa'),
     });
     expect(validateDeliveryValues(values({ homeAddress: { ...HOME, area: '10' } }), REFERENCE)).toEqual({ 'homeAddress.area': SELECT_AREA_MESSAGE });
   });
 
   it("puts '<block>.<field>' errors on the form's nested fields, through the page's translation", () => {
+    const shown = (message: FieldMessage) => (typeof message === 'string' ? message : 'id' in message ? message.id : message.message);
     expect(
-      nestedErrors({ 'homeAddress.street': 'Street cannot be blank', deliveryInstructions: 'Too long' }, (message, field) => `${field}: ${message}`),
+      nestedErrors(
+        { 'homeAddress.street': blankFieldMessage('Street'), deliveryInstructions: { message: 'Too long' } },
+        (message, field) => `${field}: ${shown(message)}`,
+      ),
     ).toEqual({
-      homeAddress: { street: 'street: Street cannot be blank' },
+      homeAddress: { street: 'street: profileStep.blank' },
       deliveryInstructions: 'deliveryInstructions: Too long',
     });
   });
 
-  it('knows which messages are the rule’s (translated by the page) and which are the server’s own', () => {
-    expect(ruleTextOf('Street cannot be blank', 'street', FIELDS)).toEqual({ id: 'planner.address.rule.blank' });
-    expect(ruleTextOf('Street must be at most 120 characters', 'street', FIELDS)).toEqual({ id: 'planner.address.rule.tooLong', max: 120 });
-    expect(ruleTextOf(SELECT_AREA_MESSAGE, 'area', FIELDS)).toEqual({ id: SELECT_AREA_MESSAGE });
-    expect(ruleTextOf('لا يمكن ترك الحقل فارغًا', 'street', FIELDS)).toBeNull();
+  it('puts the page’s own label into a rule’s or the server’s message that names the field, and leaves the others', () => {
+    expect(withLabel(blankFieldMessage('Street'), 'الشارع')).toEqual({ id: 'profileStep.blank', values: { label: 'الشارع' } });
+    const server = {
+      message: 'Street must be at most 120 characters',
+      messageId: 'profileStep.tooLong',
+      values: tooLongMessage('Street', 120).values,
+    };
+    expect(withLabel(server, 'الشارع')).toEqual({ ...server, values: { label: 'الشارع', max: 120 } });
+    expect(withLabel(SELECT_AREA_MESSAGE, 'المنطقة')).toBe(SELECT_AREA_MESSAGE);
+    const serverText: ServerMessage = { message: 'لا يمكن ترك الحقل فارغًا' };
+    expect(withLabel(serverText, 'الشارع')).toBe(serverText);
   });
 });
 

@@ -1,10 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
-import { BIRTHDAY_INVALID_MESSAGE, domainCatalogues, HEIGHT_RANGE_MESSAGE, MINIMUM_AGE_MESSAGE, WEIGHT_RANGE_MESSAGE } from '@mealplan/shared/domain';
+import {
+  BIRTHDAY_INVALID_MESSAGE,
+  blankFieldMessage,
+  domainCatalogues,
+  HEIGHT_RANGE_MESSAGE,
+  MINIMUM_AGE_MESSAGE,
+  WEIGHT_RANGE_MESSAGE,
+} from '@mealplan/shared/domain';
 import { addMonths, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
 import {
   bodyDataOf,
   initialProfileValues,
-  PROFILE_RULE_TEXTS,
+  PROFILE_LABEL_IDS,
   profilePayload,
   validateProfileValues,
   type ProfileValues,
@@ -125,19 +132,19 @@ describe('the profile step limits (spec 2 §5.4)', () => {
 
   it('needs both names, a UAE phone for the +971 mask and a valid email', () => {
     expect(validateProfileValues({ ...VALID, firstName: ' ', lastName: '', phone: '123', email: 'mona@' }, NOW)).toEqual({
-      firstName: 'First name cannot be blank',
-      lastName: 'Last name cannot be blank',
+      firstName: blankFieldMessage('First name'),
+      lastName: blankFieldMessage('Last name'),
       phone: ACCOUNT_MESSAGES.phoneInvalid,
       email: ACCOUNT_MESSAGES.emailInvalid,
     });
   });
 
   it('has a catalogue text for every rule message it can show', () => {
-    for (const { id, labelId } of PROFILE_RULE_TEXTS.values()) {
-      expect(en).toHaveProperty([id]);
-      if (labelId) expect(en).toHaveProperty([labelId]);
+    for (const labelId of Object.values(PROFILE_LABEL_IDS)) expect(en).toHaveProperty([labelId]);
+    for (const id of [WEIGHT_RANGE_MESSAGE, HEIGHT_RANGE_MESSAGE, MINIMUM_AGE_MESSAGE, BIRTHDAY_INVALID_MESSAGE, blankFieldMessage('x').id]) {
+      expect(domainCatalogues.en).toHaveProperty([id]);
+      expect(domainCatalogues.ar).toHaveProperty([id]);
     }
-    expect(en['planner.profile.rule.weightRange']).toBe(domainCatalogues.en[WEIGHT_RANGE_MESSAGE]);
-    expect(en['planner.profile.rule.blank']).toBe('{label} cannot be blank');
+    expect(domainCatalogues.en[blankFieldMessage('x').id]).toBe('{label} cannot be blank');
   });
 });

@@ -1,15 +1,7 @@
 import { formatServerText, type ServerMessageId, type ServerText } from './i18n';
 
-/**
- * A text sent as it is: only a rule text built around the kitchen's own words (an address field's label from the
- * settings, "<label> cannot be blank"), which no catalogue holds.
- */
-export interface LiteralText {
-  literal: string;
-}
-
-/** A message of a ClientError: an id, an id with values, or (rarely) a literal text. */
-export type ErrorMessage = ServerMessageId | ServerText | LiteralText;
+/** A message of a ClientError: an id, or an id with values. */
+export type ErrorMessage = ServerMessageId | ServerText;
 
 /** Field name -> its message (each rendered in the caller's language at the reply). */
 export type FieldMessages = Partial<Record<string, ErrorMessage>>;
@@ -20,7 +12,7 @@ export type FieldMessages = Partial<Record<string, ErrorMessage>>;
  * and the reply carries both the id and its text in the socket's language.
  */
 export class ClientError extends Error {
-  readonly text: ServerText | LiteralText;
+  readonly text: ServerText;
 
   constructor(
     message: ErrorMessage,
@@ -30,15 +22,10 @@ export class ClientError extends Error {
   ) {
     const text = typeof message === 'string' ? { id: message } : message;
     // The English text, for logs and stack traces; the reply renders the id in the caller's language.
-    super(englishOf(text));
+    super(formatServerText(text, 'en'));
     this.text = text;
     this.name = 'ClientError';
   }
-}
-
-/** A message's English text (what a log shows). */
-function englishOf(text: ServerText | LiteralText): string {
-  return 'literal' in text ? text.literal : formatServerText(text, 'en');
 }
 
 export const GENERIC_ERROR_MESSAGE: ServerMessageId = 'server.genericError';

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 // The /menu/plan store: days and weeks, dishes offered and why not, the conflict rules, Replicate (no DOM needed).
-import { ALLERGY_MESSAGE, DISLIKE_MESSAGE_CHECKOUT, REPLICATE_DONE_MESSAGE, REPLICATE_EMPTY_MESSAGE, type UserPrefs } from '@mealplan/shared/domain';
+import {
+  ALLERGY_HEADLINE,
+  ALLERGY_MESSAGE,
+  DISLIKE_HEADLINE,
+  DISLIKE_MESSAGE_CHECKOUT,
+  REPLICATE_DONE_MESSAGE,
+  REPLICATE_EMPTY_MESSAGE,
+  sameDishMessage,
+  type UserPrefs,
+} from '@mealplan/shared/domain';
 import type { Dish, MealType, Plan } from '@mealplan/shared/protocol';
 import { addDays, dayOfMonth, parseIsoDate, weekday } from '@mealplan/shared/time';
 import { WizardStore } from '../../src/common/wizard/wizardStore';
@@ -170,7 +179,7 @@ describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
 
   it('refuses a dish with an allergen and changes nothing', () => {
     const { wizard, store } = setUp(prefs);
-    expect(store.chooseDish(3)).toEqual({ kind: 'blocked', headline: 'Ingredient as a allergy', message: ALLERGY_MESSAGE, allergens: [PEANUT] });
+    expect(store.chooseDish(3)).toEqual({ kind: 'blocked', headline: ALLERGY_HEADLINE, message: ALLERGY_MESSAGE, allergens: [PEANUT] });
     expect(wizard.mealPlan).toEqual({});
   });
 
@@ -179,7 +188,7 @@ describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
     expect(store.chooseDish(4)).toEqual({
       kind: 'confirm',
       reason: 'dislike',
-      headline: 'Ingredient as a Dislike',
+      headline: DISLIKE_HEADLINE,
       message: DISLIKE_MESSAGE_CHECKOUT,
     });
     expect(wizard.mealPlan).toEqual({});
@@ -194,7 +203,7 @@ describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
     expect(store.chooseDish(1)).toEqual({
       kind: 'confirm',
       reason: 'same-dish',
-      message: 'Please note you have selected same dish for Breakfast. Do you want to select same Dish?',
+      message: sameDishMessage('Breakfast'),
     });
     expect(store.sameDishType(1)?.id).toBe(BREAKFAST);
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1 });

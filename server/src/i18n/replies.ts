@@ -1,11 +1,10 @@
 // The data of the dispatcher's replies: a message travels as an id (with values) and is answered as its text in the
 // caller's language beside the id, so a page can show it in its own language (issue 18).
 import type { Locale } from '@mealplan/shared/i18n/locale';
-import type { ErrorMessage, FieldMessages, LiteralText } from '../errors';
+import type { ErrorMessage, FieldMessages } from '../errors';
 import { formatServerText, isServerMessageId, type ServerText } from './index';
 
-const textOf = (given: ErrorMessage): ServerText | LiteralText => (typeof given === 'string' ? { id: given } : given);
-const render = (text: ServerText | LiteralText, locale: Locale): string => ('literal' in text ? text.literal : formatServerText(text, locale));
+const textOf = (given: ErrorMessage): ServerText => (typeof given === 'string' ? { id: given } : given);
 
 /** Err reply data from texts already in the caller's language (the protocol's validation messages). */
 export function errorData(message: string, errors?: Record<string, string>, extra?: unknown): Record<string, unknown> {
@@ -17,20 +16,19 @@ export function errorData(message: string, errors?: Record<string, string>, extr
 }
 
 /** The data of an Err reply: the message's text in the caller's language, its id and values (field errors likewise). */
-export function textErrorData(
-  text: ServerText | LiteralText,
-  locale: Locale,
-  fieldMessages?: FieldMessages,
-  extra?: unknown,
-): Record<string, unknown> {
-  const fields = Object.entries(fieldMessages ?? {}).flatMap(([field, given]): Array<[string, ServerText | LiteralText]> =>
+export function textErrorData(text: ServerText, locale: Locale, fieldMessages?: FieldMessages, extra?: unknown): Record<string, unknown> {
+  const fields = Object.entries(fieldMessages ?? {}).flatMap(([field, given]): Array<[string, ServerText]> =>
     given === undefined ? [] : [[field, textOf(given)]],
   );
-  const byId = fields.flatMap(([field, fieldText]) => ('literal' in fieldText ? [] : [[field, fieldText] as const]));
   return {
-    ...errorData(render(text, locale), Object.fromEntries(fields.map(([field, fieldText]) => [field, render(fieldText, locale)])), extra),
-    ...('literal' in text ? {} : { messageId: text.id, ...(text.values ? { values: text.values } : {}) }),
-    ...(byId.length ? { fieldMessages: Object.fromEntries(byId) } : {}),
+    ...errorData(
+      formatServerText(text, locale),
+      Object.fromEntries(fields.map(([field, fieldText]) => [field, formatServerText(fieldText, locale)])),
+      extra,
+    ),
+    messageId: text.id,
+    ...(text.values ? { values: text.values } : {}),
+    ...(fields.length ? { fieldMessages: Object.fromEntries(fields) } : {}),
   };
 }
 

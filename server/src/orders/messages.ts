@@ -1,7 +1,16 @@
 // Every text the order core answers with, as ids of the server catalogue (server/src/i18n en.json / ar.json, ids
 // order.* and profileStep.*), which holds the English and the Arabic and answers in the socket's language.
-// Texts the specification gives are there verbatim (the same as the shared rules'); the others are ours, because the
-// specification shows no server-side wording for these refusals.
+// Texts the specification gives are there verbatim; a refusal a shared rule also gives is the rule's id (the domain
+// catalogue), so the server and the pages show one wording. The others are ours, because the specification shows no
+// server-side wording for these refusals.
+import {
+  ALLERGY_MESSAGE,
+  DAY_NOT_IN_PLAN_MESSAGE,
+  FILL_MENU_MESSAGE,
+  MIN_MEALS_NOTICE,
+  SELECT_SLOT_MESSAGE,
+  WRONG_VOUCHER_MESSAGE,
+} from '@mealplan/shared/domain';
 import type { ServerMessageId } from '../i18n';
 
 export const ORDER_MESSAGES = {
@@ -21,12 +30,12 @@ export const ORDER_MESSAGES = {
   couponUnavailable: 'order.couponUnavailable',
   voucherUsed: 'order.voucherUsed',
   noOrder: 'order.noOrder',
-  wrongVoucher: 'order.wrongVoucher',
-  fillMenu: 'order.fillMenu',
-  dayNotInPlan: 'order.dayNotInPlan',
-  minMeals: 'order.minMeals',
-  selectSlot: 'order.selectSlot',
-  allergy: 'order.allergy',
+  wrongVoucher: WRONG_VOUCHER_MESSAGE,
+  fillMenu: FILL_MENU_MESSAGE,
+  dayNotInPlan: DAY_NOT_IN_PLAN_MESSAGE,
+  minMeals: MIN_MEALS_NOTICE,
+  selectSlot: SELECT_SLOT_MESSAGE,
+  allergy: ALLERGY_MESSAGE,
 } as const satisfies Record<string, ServerMessageId>;
 
 export const PROFILE_STEP_MESSAGES = {

@@ -2,7 +2,6 @@
 // allergies, dislikes), 'main' (the profile fields with their limits) and 'delivery' (home, work and
 // public-holiday/weekend addresses with per-block errors). Every write goes to the session's user only.
 import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
-import { isServerMessageId } from '../i18n';
 import type { ErrorMessage } from '../errors';
 import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
@@ -20,16 +19,13 @@ type ProfileSet = RequestData<'profile', 'set'>;
 type Scenario<S extends ProfileSet['scenario']> = Extract<ProfileSet, { scenario: S }>;
 export type ProfileStep = Scenario<'preferences'> | Scenario<'main'> | Scenario<'delivery'>;
 
-/** Field -> a message id, or a rule text built around an address field's label from the settings (sent as it is). */
-type FieldErrors = Record<string, string>;
-
-const errorMessage = (message: string): ErrorMessage => (isServerMessageId(message) ? message : { literal: message });
+/** Field -> a message id, with its values (an address field's label from the settings) when it has any. */
+type FieldErrors = Record<string, ErrorMessage>;
 
 /** The first message and every field's. */
 function refuseWith(errors: FieldErrors): void {
   const first = Object.values(errors)[0];
-  if (first !== undefined)
-    throw new ClientError(errorMessage(first), Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, errorMessage(message)])));
+  if (first !== undefined) throw new ClientError(first, errors);
 }
 
 async function savePreferences(db: Db, userId: number, data: Scenario<'preferences'>): Promise<void> {

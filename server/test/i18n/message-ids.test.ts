@@ -43,3 +43,46 @@ it('the Arabic of a message whose English changed still appears on an Arabic soc
     fieldMessages: { email: { id: 'account.emailTaken' } },
   });
 });
+
+// A domain rule's message with a value: the address step's "<label> cannot be blank", its English changed.
+const CHANGED_BLANK = 'Please fill in {label} (changed wording)';
+
+async function blankReplyTo(locale: 'en' | 'ar'): Promise<unknown> {
+  let data: unknown;
+  await jest.isolateModulesAsync(async () => {
+    const english = jest.requireActual<Record<string, string>>('../../../shared/src/domain/i18n/en.json');
+    jest.doMock('../../../shared/src/domain/i18n/en.json', () => ({ ...english, 'profileStep.blank': CHANGED_BLANK }));
+    const { blankFieldMessage } = await import('@mealplan/shared/domain');
+    const { ClientError } = await import('../../src/errors');
+    const { defineChannel } = await import('../../src/realtime/channel');
+    const { channelRegistry, dispatch } = await import('../../src/realtime/dispatch');
+    const registry = channelRegistry([
+      defineChannel('restore_password', {
+        try: async () => {
+          throw new ClientError(blankFieldMessage('Street'), { 'homeAddress.street': blankFieldMessage('Street') });
+        },
+      }),
+    ]);
+    const ctx = { locale, userId: null, sessionEnded: false, services: {} } as unknown as CallContext;
+    data = (await dispatch(registry, 'restore_password', { type: 'try', data: { email: 'layla@example.ae' } }, ctx)).data;
+  });
+  return data;
+}
+
+it('a domain rule message travels as its id with the label as a value; its Arabic survives a changed English', async () => {
+  const byId = { id: 'profileStep.blank', values: { label: 'Street' } };
+  expect(await blankReplyTo('en')).toEqual({
+    message: 'Please fill in Street (changed wording)',
+    messageId: 'profileStep.blank',
+    values: { label: 'Street' },
+    errors: { 'homeAddress.street': 'Please fill in Street (changed wording)' },
+    fieldMessages: { 'homeAddress.street': byId },
+  });
+  expect(await blankReplyTo('ar')).toEqual({
+    message: 'لا يمكن ترك حقل Street فارغًا',
+    messageId: 'profileStep.blank',
+    values: { label: 'Street' },
+    errors: { 'homeAddress.street': 'لا يمكن ترك حقل Street فارغًا' },
+    fieldMessages: { 'homeAddress.street': byId },
+  });
+});

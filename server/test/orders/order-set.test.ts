@@ -171,7 +171,7 @@ describe('order set: placing the wizard order', () => {
       dislikes: [],
     });
     expect(saved.type).toBe('setOk');
-    await expectRefused(customer, orderRequest(fixture), ALLERGY_MESSAGE);
+    await expectRefused(customer, orderRequest(fixture), english(ALLERGY_MESSAGE));
   });
 
   it('accepts what the spec only asks the customer to confirm: a disliked ingredient, the same dish on two meals of a day', async () => {
@@ -204,17 +204,17 @@ describe('order set: placing the wizard order', () => {
   it('checks every day and meal type against the plan and the start-date rules', async () => {
     const customer = await signUp(env);
     const request = orderRequest(fixture);
-    await expectRefused(customer, { ...request, detailsData: request.detailsData.slice(1) }, FILL_MENU_MESSAGE);
-    await expectRefused(customer, orderRequest(fixture, { days: fixture.days.slice(0, 19) }), FILL_MENU_MESSAGE);
+    await expectRefused(customer, { ...request, detailsData: request.detailsData.slice(1) }, english(FILL_MENU_MESSAGE));
+    await expectRefused(customer, orderRequest(fixture, { days: fixture.days.slice(0, 19) }), english(FILL_MENU_MESSAGE));
     // A Friday is not a delivery day of the 20-day plan (Fridays and Saturdays off).
     const friday = fixture.days
       .map((day) => addDays(day, 1))
       .find((day) => !fixture.days.includes(day) && new Date((day + 4 * 3600) * 1000).getUTCDay() === 5)!;
-    await expectRefused(customer, orderRequest(fixture, { days: [...fixture.days.slice(0, 19), friday] }), DAY_NOT_IN_PLAN_MESSAGE);
+    await expectRefused(customer, orderRequest(fixture, { days: [...fixture.days.slice(0, 19), friday] }), english(DAY_NOT_IN_PLAN_MESSAGE));
     // Earliest start is 3 days from today for a new plan.
     const early = fixture.days.map((day) => addDays(day, -7));
     await expectRefused(customer, orderRequest(fixture, { days: early }), english(ORDER_MESSAGES.startDateUnavailable));
-    await expectRefused(customer, orderRequest(fixture, { mealTypes: [1] }), MIN_MEALS_NOTICE);
+    await expectRefused(customer, orderRequest(fixture, { mealTypes: [1] }), english(MIN_MEALS_NOTICE));
     // Side types and types the diet does not offer are not wizard meals.
     await expectRefused(
       customer,
@@ -274,15 +274,15 @@ describe('order set: placing the wizard order', () => {
     const customer = await signUp(env);
     expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({
       type: 'checkVoucherErr',
-      data: { message: WRONG_VOUCHER_MESSAGE },
+      data: { message: english(WRONG_VOUCHER_MESSAGE) },
     });
     expect(await customer.client.call('order', 'checkVoucher', { code: 'welcome10' })).toMatchObject({
       type: 'checkVoucherOk',
       data: { voucher_id: 1, type: 'percent', value: 10 },
     });
-    await expectRefused(customer, orderRequest(fixture, { voucherCode: 'NOPE' }), WRONG_VOUCHER_MESSAGE);
-    await expectRefused(customer, orderRequest(fixture, { voucherId: 1 }), WRONG_VOUCHER_MESSAGE);
-    await expectRefused(customer, orderRequest(fixture, { voucherId: 2, voucherCode: 'WELCOME10' }), WRONG_VOUCHER_MESSAGE);
+    await expectRefused(customer, orderRequest(fixture, { voucherCode: 'NOPE' }), english(WRONG_VOUCHER_MESSAGE));
+    await expectRefused(customer, orderRequest(fixture, { voucherId: 1 }), english(WRONG_VOUCHER_MESSAGE));
+    await expectRefused(customer, orderRequest(fixture, { voucherId: 2, voucherCode: 'WELCOME10' }), english(WRONG_VOUCHER_MESSAGE));
     await expectRefused(customer, orderRequest(fixture, { couponId: 1, voucherCode: 'WELCOME10' }), english(ORDER_MESSAGES.couponAndVoucher));
 
     const reply = await customer.client.call('order', 'set', orderRequest(fixture, { voucherCode: ' welcome10 ' }));
@@ -301,7 +301,7 @@ describe('order set: placing the wizard order', () => {
     const [guesser, other] = [await signUp(env), await signUp(env)];
     for (let attempt = 0; attempt < 10; attempt++) {
       expect(await guesser.client.call('order', 'checkVoucher', { code: `GUESS${attempt}` })).toMatchObject({
-        data: { message: WRONG_VOUCHER_MESSAGE },
+        data: { message: english(WRONG_VOUCHER_MESSAGE) },
       });
     }
     expect(await guesser.client.call('order', 'checkVoucher', { code: 'WELCOME10' })).toMatchObject({

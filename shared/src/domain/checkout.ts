@@ -1,4 +1,5 @@
-// Checkout steps 2 and 3, the menus/summary day check and the checkout address (doc 2 §5.6, §5.7, §5.9).
+// Checkout steps 2 and 3, the menus/summary day check and the checkout address (doc 2 §5.6, §5.7, §5.9). Their
+// messages are ids of the domain catalogue (./messages.ts).
 import {
   DAYS_MISMATCH_MESSAGE,
   DIET_WITHOUT_MEALS_MESSAGE,
@@ -14,6 +15,7 @@ import {
   SELECT_MEAL_TYPE_MESSAGE,
   SELECT_SLOT_MESSAGE,
 } from './messages';
+import type { DomainMessageId } from './catalogue';
 import type { MealPlan, Validation } from './types';
 import { validationOf } from './validation';
 
@@ -64,7 +66,7 @@ export function validateCheckoutStep3(step: CheckoutStep3): Validation {
 }
 
 /** Continue and Proceed to Pay need exactly days_count days in the meal plan; the alert otherwise. */
-export function mealPlanDaysMismatch(mealPlan: MealPlan, daysCount: number): string | null {
+export function mealPlanDaysMismatch(mealPlan: MealPlan, daysCount: number): DomainMessageId | null {
   return Object.keys(mealPlan).length === daysCount ? null : DAYS_MISMATCH_MESSAGE;
 }
 

@@ -1,5 +1,14 @@
 // Dish conflicts for a user, the dishes and sides offered, and their order (doc 2 §5.8, doc 3 §4, §5).
-import { ALLERGY_HEADLINE, ALLERGY_MESSAGE, DISLIKE_HEADLINE, DISLIKE_MESSAGE_CHECKOUT, DISLIKE_MESSAGE_MODIFY, SAME_DISH_MESSAGE } from './messages';
+import {
+  ALLERGY_HEADLINE,
+  ALLERGY_MESSAGE,
+  DISLIKE_HEADLINE,
+  DISLIKE_MESSAGE_CHECKOUT,
+  DISLIKE_MESSAGE_MODIFY,
+  sameDishMessage,
+  type DomainMessage,
+} from './messages';
+import type { DomainMessageId } from './catalogue';
 import type { DayMeals, Dish, UserPrefs } from './types';
 
 export const SPICY_GROUP = 14;
@@ -38,8 +47,9 @@ export type DishArea = 'checkout' | 'modify';
 
 export type DishVerdict =
   | { kind: 'ok' }
-  | { kind: 'blocked'; headline: string; message: string; allergens: number[] }
-  | { kind: 'confirm'; reason: 'dislike' | 'same-dish'; headline?: string; message: string };
+  | { kind: 'blocked'; headline: DomainMessageId; message: DomainMessageId; allergens: number[] }
+  | { kind: 'confirm'; reason: 'dislike'; headline: DomainMessageId; message: DomainMessageId }
+  | { kind: 'confirm'; reason: 'same-dish'; message: DomainMessage };
 
 export interface DishChoice {
   dish: Dish;
@@ -70,7 +80,7 @@ export function classifyDishChoice(choice: DishChoice): DishVerdict {
   const otherType = otherMealTypeWithDish(choice.dayMeals, dish.id, choice.mealTypeId);
   if (otherType !== null) {
     const title = choice.typeTitles?.[otherType] ?? String(otherType);
-    return { kind: 'confirm', reason: 'same-dish', message: SAME_DISH_MESSAGE.replace('{type}', title) };
+    return { kind: 'confirm', reason: 'same-dish', message: sameDishMessage(title) };
   }
   return { kind: 'ok' };
 }

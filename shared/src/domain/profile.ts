@@ -1,5 +1,5 @@
 // Wizard profile and address steps (doc 2 §5.4, §5.5, §9): the limits of the profile fields and the address blocks'
-// per-field messages. Weight is in grams on the wire (step 0.001 kg = 1 g), height in cm, birthday a Dubai day.
+// per-field messages (ids of the domain catalogue; a label travels as a value). Weight is in grams on the wire (step 0.001 kg = 1 g), height in cm, birthday a Dubai day.
 import { addMonths, today } from '../time';
 import {
   BIRTHDAY_INVALID_MESSAGE,
@@ -12,6 +12,7 @@ import {
   SELECT_EMIRATE_MESSAGE,
   tooLongMessage,
   WEIGHT_RANGE_MESSAGE,
+  type RuleMessage,
 } from './messages';
 import { isGoogleMapsLink } from './checkout';
 import type { Validation } from './types';
@@ -122,17 +123,17 @@ function maxLengthOf(field: AddressFieldRule | undefined): number | null {
   return typeof max === 'number' ? max : null;
 }
 
-function blockChecks(block: AddressBlock, address: AddressInput | null, ref: DeliveryReference): [string, string | null][] {
+function blockChecks(block: AddressBlock, address: AddressInput | null, ref: DeliveryReference): [string, RuleMessage | null][] {
   const field = (name: string) => ref.fields.find((candidate) => candidate.name === name);
   const label = (name: string) => field(name)?.label ?? name;
   const key = (name: string) => `${block}.${name}`;
   if (isAddressEmpty(address)) {
     if (!REQUIRED_ADDRESS_BLOCKS.includes(block)) return [];
-    // An empty required block: every field shows '<label> cannot be blank'.
+    // An empty required block: every field shows '<label> cannot be blank' (the label as the message's value).
     return ADDRESS_FIELD_NAMES.filter((name) => field(name)).map((name) => [key(name), blankFieldMessage(label(name))]);
   }
   const filled = address!;
-  const checks: [string, string | null][] = REQUIRED_ADDRESS_FIELDS.map((name) => [
+  const checks: [string, RuleMessage | null][] = REQUIRED_ADDRESS_FIELDS.map((name) => [
     key(name),
     isBlankValue(filled[name]) ? blankFieldMessage(label(name)) : null,
   ]);

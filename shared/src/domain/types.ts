@@ -1,5 +1,6 @@
 // Plain input shapes of the domain rules. Ids are numbers, days are unix seconds of a Dubai day start,
 // money is in fils, nutrition in thousandths (see units.ts and time.ts).
+import type { RuleMessage } from './messages';
 
 /** Slot number -> side dish id, nested under the side meal type id of a day. */
 export type SideSlots = Record<number, number>;
@@ -50,9 +51,9 @@ export interface PriceRow {
 
 export type Gender = 'male' | 'female';
 
-/** The outcome of a validation: the first message to show, and per-field messages. */
+/** The outcome of a validation: the first message to show, and per-field messages (ids of the domain catalogue). */
 export interface Validation {
   valid: boolean;
-  message: string | null;
-  errors: Record<string, string>;
+  message: RuleMessage | null;
+  errors: Record<string, RuleMessage>;
 }

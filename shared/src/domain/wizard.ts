@@ -1,13 +1,14 @@
 // Wizard step 1 and placing the order (doc 2 §5.1, §5.2).
 import { chosenMealCount } from './dayStatus';
 import { ACCEPT_TERMS_MESSAGE, FILL_MENU_MESSAGE, MIN_MEALS_NOTICE, requiredFieldMessage, SELECT_DIET_MESSAGE } from './messages';
+import type { DomainMessageId } from './catalogue';
 import type { MealPlan, Validation } from './types';
 import { validationOf } from './validation';
 
 export const MIN_WIZARD_MEAL_TYPES = 2;
 
 /** Unchecking a meal type below two is blocked with the notice; null when allowed. */
-export function uncheckMealTypeBlock(selected: readonly number[], mealTypeId: number): string | null {
+export function uncheckMealTypeBlock(selected: readonly number[], mealTypeId: number): DomainMessageId | null {
   const remaining = selected.filter((id) => id !== mealTypeId);
   return selected.includes(mealTypeId) && remaining.length < MIN_WIZARD_MEAL_TYPES ? MIN_MEALS_NOTICE : null;
 }

@@ -7,13 +7,15 @@ describe('checkout step 2', () => {
     expect(validateCheckoutStep2(valid).valid).toBe(true);
   });
   it('reports each message of the spec', () => {
-    expect(validateCheckoutStep2({ ...valid, dietId: null }).message).toBe('Please select diet type to continue');
-    expect(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message).toBe("Please select different diet type. Currently, don't have meals");
-    expect(validateCheckoutStep2({ ...valid, mealTypes: [] }).message).toBe('Please select mealType.');
-    expect(validateCheckoutStep2({ ...valid, mealTypes: [2, 4] }).message).toBe(
+    expect(english(validateCheckoutStep2({ ...valid, dietId: null }).message)).toBe('Please select diet type to continue');
+    expect(english(validateCheckoutStep2({ ...valid, dietMealTypes: [] }).message)).toBe(
+      "Please select different diet type. Currently, don't have meals",
+    );
+    expect(english(validateCheckoutStep2({ ...valid, mealTypes: [] }).message)).toBe('Please select mealType.');
+    expect(english(validateCheckoutStep2({ ...valid, mealTypes: [2, 4] }).message)).toBe(
       'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.',
     );
-    expect(validateCheckoutStep2({ ...valid, daysCount: null }).message).toBe('Please select day.');
+    expect(english(validateCheckoutStep2({ ...valid, daysCount: null }).message)).toBe('Please select day.');
   });
   it('checks against the allowed combinations when given', () => {
     const combinations = [
@@ -27,13 +29,13 @@ describe('checkout step 2', () => {
 
 describe('checkout step 3', () => {
   it('asks for date, emirate and slot in order', () => {
-    expect(validateCheckoutStep3({}).message).toBe('Please select delivery Date.');
+    expect(english(validateCheckoutStep3({}).message)).toBe('Please select delivery Date.');
     expect(englishErrors(validateCheckoutStep3({}).errors)).toEqual({
       start_date: 'Please select delivery Date.',
       emirate: 'Please select emirate.',
       slot_id: 'Please select delivery slot.',
     });
-    expect(validateCheckoutStep3({ startDate: 1, emirate: 2 }).message).toBe('Please select delivery slot.');
+    expect(english(validateCheckoutStep3({ startDate: 1, emirate: 2 }).message)).toBe('Please select delivery slot.');
     expect(validateCheckoutStep3({ startDate: 1, emirate: 2, slotId: 3 }).valid).toBe(true);
   });
 });
@@ -41,7 +43,7 @@ describe('checkout step 3', () => {
 describe('checkout menus', () => {
   it('alerts when the meal plan days differ from days_count', () => {
     expect(mealPlanDaysMismatch({ 1: {}, 2: {} }, 2)).toBeNull();
-    expect(mealPlanDaysMismatch({ 1: {} }, 2)).toBe(
+    expect(english(mealPlanDaysMismatch({ 1: {} }, 2))).toBe(
       'Meal plan days and generate meals count are mismatched. Please check days count or Delete and Start Over meal plan.',
     );
   });
@@ -50,11 +52,11 @@ describe('checkout menus', () => {
 describe('checkout address', () => {
   const full = { street: 'Al Wasl Rd', apts: 'Villa 12', emirate: 1, area: 4, locationlink: '' };
   it('checks street, apartment, emirate and area in that order', () => {
-    expect(validateCheckoutAddress({}).message).toBe('Please enter a street.');
-    expect(validateCheckoutAddress({ street: 'x' }).message).toBe('Please enter a Apartment or Villa.');
+    expect(english(validateCheckoutAddress({}).message)).toBe('Please enter a street.');
+    expect(english(validateCheckoutAddress({ street: 'x' }).message)).toBe('Please enter a Apartment or Villa.');
     expect(english(validateCheckoutAddress({ street: 'x', apts: 'y' }).message)).toBe('Please select emirate.');
     expect(english(validateCheckoutAddress({ street: 'x', apts: 'y', emirate: 1 }).message)).toBe('Please select area.');
-    expect(validateCheckoutAddress({ ...full, street: '   ' }).message).toBe('Please enter a street.');
+    expect(english(validateCheckoutAddress({ ...full, street: '   ' }).message)).toBe('Please enter a street.');
     expect(validateCheckoutAddress(full).valid).toBe(true);
   });
   it('accepts only Google Maps links, and no link at all', () => {

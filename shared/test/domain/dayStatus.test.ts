@@ -9,6 +9,7 @@ import {
   PAUSED_DAY_MESSAGE,
 } from '../../src/domain';
 import { at, day } from './fixtures';
+import { english } from './english';
 
 const now = at('2026-11-21', 10); // Saturday 10:00 in Dubai
 const mealTypes = [1, 3, 5];
@@ -47,6 +48,6 @@ describe('edit and skip permission', () => {
     expect(dayChangeBlockReason({ now, mealTypes, day: day('2026-11-26') })).toBeNull();
   });
   it('uses the spec text', () => {
-    expect(LOCKED_DAY_MESSAGE).toBe('You cannot edit or skip this day. Items are delivered or in the process of creation.');
+    expect(english(LOCKED_DAY_MESSAGE)).toBe('You cannot edit or skip this day. Items are delivered or in the process of creation.');
   });
 });

@@ -1,6 +1,8 @@
 import {
+  ALLERGY_HEADLINE,
   ALLERGY_MESSAGE,
   classifyDishChoice,
+  DISLIKE_HEADLINE,
   DISLIKE_MESSAGE_CHECKOUT,
   DISLIKE_MESSAGE_MODIFY,
   isDishAcceptable,
@@ -10,27 +12,30 @@ import {
   selectableSides,
 } from '../../src/domain';
 import { dish, noPrefs } from './fixtures';
+import { english } from './english';
 
 const prefs = { allergies: [100], dislikes: [200], dishLikes: [5], dishDislikes: [4], eliminateGroups: [7, 14] };
 
 describe('dish conflicts', () => {
   it('blocks an allergy and lists the allergens', () => {
     const verdict = classifyDishChoice({ dish: dish(1, [100, 200, 300]), prefs, mealTypeId: 1 });
-    expect(verdict).toEqual({ kind: 'blocked', headline: 'Ingredient as a allergy', message: ALLERGY_MESSAGE, allergens: [100] });
-    expect(ALLERGY_MESSAGE).toBe('Sorry, due to your allergy preference this dish is not available for selection.');
+    expect(verdict).toEqual({ kind: 'blocked', headline: ALLERGY_HEADLINE, message: ALLERGY_MESSAGE, allergens: [100] });
+    expect(english(ALLERGY_HEADLINE)).toBe('Ingredient as a allergy');
+    expect(english(ALLERGY_MESSAGE)).toBe('Sorry, due to your allergy preference this dish is not available for selection.');
   });
   it('asks to confirm a disliked ingredient, with the text of each area', () => {
     expect(classifyDishChoice({ dish: dish(2, [200]), prefs, mealTypeId: 1 })).toEqual({
       kind: 'confirm',
       reason: 'dislike',
-      headline: 'Ingredient as a Dislike',
+      headline: DISLIKE_HEADLINE,
       message: DISLIKE_MESSAGE_CHECKOUT,
     });
+    expect(english(DISLIKE_HEADLINE)).toBe('Ingredient as a Dislike');
     expect(classifyDishChoice({ dish: dish(2, [200]), prefs, mealTypeId: 1, area: 'modify' })).toMatchObject({
       message: DISLIKE_MESSAGE_MODIFY,
     });
-    expect(DISLIKE_MESSAGE_CHECKOUT).toContain('opt for this dish.If not');
-    expect(DISLIKE_MESSAGE_MODIFY).toMatch(/dish\. If not, .* another dish\.$/);
+    expect(english(DISLIKE_MESSAGE_CHECKOUT)).toContain('opt for this dish.If not');
+    expect(english(DISLIKE_MESSAGE_MODIFY)).toMatch(/dish\. If not, .* another dish\.$/);
   });
   it('asks to confirm the same dish on another meal type of the day, naming the type', () => {
     const verdict = classifyDishChoice({
@@ -40,11 +45,10 @@ describe('dish conflicts', () => {
       dayMeals: { 1: 3, 3: 8 },
       typeTitles: { 1: 'Breakfast' },
     });
-    expect(verdict).toEqual({
-      kind: 'confirm',
-      reason: 'same-dish',
-      message: 'Please note you have selected same dish for Breakfast. Do you want to select same Dish?',
-    });
+    expect(verdict).toMatchObject({ kind: 'confirm', reason: 'same-dish' });
+    expect(verdict.kind === 'confirm' && english(verdict.message)).toBe(
+      'Please note you have selected same dish for Breakfast. Do you want to select same Dish?',
+    );
     expect(classifyDishChoice({ dish: dish(3), prefs, mealTypeId: 1, dayMeals: { 1: 3 } })).toEqual({ kind: 'ok' });
   });
 });

@@ -1,10 +1,18 @@
-// A rule's message as English: the domain catalogue's text for a message id, any other message (still English) as it is.
+// A rule's message as English: the domain catalogue's text for a message id (with its values put in), any other
+// message as it is.
+import { IntlMessageFormat } from 'intl-messageformat';
 import { domainCatalogues } from '../../src/domain';
+import type { Message } from '../../src/i18n/message';
 
-export function english<M extends string | null | undefined>(message: M): string | M {
-  return typeof message === 'string' ? (domainCatalogues.en[message] ?? message) : message;
+type Shown = string | Message;
+
+export function english<M extends Shown | null | undefined>(message: M): string | Exclude<M, Shown> {
+  if (message === null || message === undefined) return message as Exclude<M, Shown>;
+  const { id, values } = typeof message === 'string' ? { id: message, values: undefined } : message;
+  const text = domainCatalogues.en[id];
+  return text === undefined ? id : String(new IntlMessageFormat(text, 'en').format(values));
 }
 
-export function englishErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
+export function englishErrors(errors: Readonly<Record<string, Shown>>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, english(message)]));
 }

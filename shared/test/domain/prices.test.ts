@@ -9,6 +9,7 @@ import {
   selectCoupon,
   WRONG_VOUCHER_MESSAGE,
 } from '../../src/domain';
+import { english } from './english';
 
 const rows = [
   { diet_id: 30, mealPlan_id: 20, mealType_id: 1, value: 3500 },
@@ -80,7 +81,7 @@ describe('vouchers and coupons', () => {
       offer: { couponId: null, voucherId: null },
       message: WRONG_VOUCHER_MESSAGE,
     });
-    expect(WRONG_VOUCHER_MESSAGE).toBe('Wrong voucher code');
+    expect(english(WRONG_VOUCHER_MESSAGE)).toBe('Wrong voucher code');
   });
   it('selecting a coupon clears the voucher', () => {
     expect(selectCoupon(4)).toEqual({ couponId: 4, voucherId: null });

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain';
 import { addDays } from '../../src/time';
 import { day } from './fixtures';
-import { englishErrors } from './english';
+import { english, englishErrors } from './english';
 
 const NOW = day('2026-11-23') + 10 * 3600;
 
@@ -42,8 +42,10 @@ describe('profile step (doc 2 §5.4)', () => {
       birthday: 'You must be at least 18 years old.',
     });
     const blank = validateProfileMain({ ...valid, firstName: ' ', lastName: '' }, NOW);
-    expect(blank.errors).toEqual({ firstName: 'First name cannot be blank', lastName: 'Last name cannot be blank' });
-    expect(blank.message).toBe('First name cannot be blank');
+    expect(englishErrors(blank.errors)).toEqual({ firstName: 'First name cannot be blank', lastName: 'Last name cannot be blank' });
+    // The label travels as the message's value, so a page can put its own translated label in.
+    expect(blank.errors.firstName).toEqual({ id: 'profileStep.blank', values: { label: 'First name' } });
+    expect(english(blank.message)).toBe('First name cannot be blank');
   });
 });
 
@@ -97,7 +99,7 @@ describe('address step (doc 2 §5.5)', () => {
 
   it("shows '<label> cannot be blank' on every field of an empty required block", () => {
     const result = validateDelivery({ ...input, homeAddress: null }, ref);
-    expect(result.errors).toEqual({
+    expect(englishErrors(result.errors)).toEqual({
       'homeAddress.emirate': 'Emirate cannot be blank',
       'homeAddress.area': 'Area cannot be blank',
       'homeAddress.street': 'Street cannot be blank',
@@ -117,15 +119,15 @@ describe('address step (doc 2 §5.5)', () => {
       },
       ref,
     );
-    expect(result.errors).toEqual({
-      'homeAddress.area': SELECT_AREA_MESSAGE,
-      'homeAddress.locationlink': INVALID_MAPS_URL_MESSAGE,
+    expect(englishErrors(result.errors)).toEqual({
+      'homeAddress.area': english(SELECT_AREA_MESSAGE),
+      'homeAddress.locationlink': english(INVALID_MAPS_URL_MESSAGE),
       'workAddress.emirate': 'Emirate cannot be blank',
       'workAddress.area': 'Area cannot be blank',
       'workAddress.apartments': 'Apartment or Villa cannot be blank',
       deliveryInstructions: 'Delivery instructions must be at most 12 characters',
     });
-    expect(validateDelivery({ ...input, homeAddress: { ...home, street: 'x'.repeat(21) } }, ref).errors).toEqual({
+    expect(englishErrors(validateDelivery({ ...input, homeAddress: { ...home, street: 'x'.repeat(21) } }, ref).errors)).toEqual({
       'homeAddress.street': 'Street must be at most 20 characters',
     });
   });

@@ -2,6 +2,7 @@ import { REPLICATE_DONE_MESSAGE, REPLICATE_EMPTY_MESSAGE, replicateFirstWeek } f
 import { addDays, toIsoDate } from '../../src/time';
 import type { MealPlan } from '../../src/domain';
 import { day } from './fixtures';
+import { english } from './english';
 
 const from = day('2026-11-22'); // Sunday
 const period = { from, to: day('2026-12-12'), excludeWeekDays: [5, 6], excludedDates: ['2026-12-02'] };
@@ -12,7 +13,7 @@ describe('replicate the first week', () => {
     const result = replicateFirstWeek(plan, period);
     if (!result.ok) throw new Error('expected ok');
     expect(result.message).toBe(REPLICATE_DONE_MESSAGE);
-    expect(result.message).toBe('The selection was duplicated for the respective days of the week.');
+    expect(english(result.message)).toBe('The selection was duplicated for the respective days of the week.');
     const filled = Object.keys(result.mealPlan)
       .map(Number)
       .sort((a, b) => a - b)
@@ -23,7 +24,7 @@ describe('replicate the first week', () => {
   });
   it('needs a dish on at least one day', () => {
     expect(replicateFirstWeek({ [from]: {} }, period)).toEqual({ ok: false, reason: 'empty', message: REPLICATE_EMPTY_MESSAGE });
-    expect(REPLICATE_EMPTY_MESSAGE).toBe('Please select at least one dish for one day.');
+    expect(english(REPLICATE_EMPTY_MESSAGE)).toBe('Please select at least one dish for one day.');
   });
   it('is not offered for a period of a week or less', () => {
     const short = { ...period, to: addDays(from, 6) };

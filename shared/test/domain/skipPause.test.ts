@@ -17,6 +17,7 @@ import {
 import { dish, noPrefs } from './fixtures';
 import { toIsoDate } from '../../src/time';
 import { at, day } from './fixtures';
+import { english } from './english';
 
 const now = at('2026-11-21', 10);
 const calendar = { excludeWeekDays: [5, 6], holidays: ['2026-12-02'] };
@@ -72,7 +73,7 @@ describe('pause', () => {
       message: PAUSE_NOTICE_MESSAGE,
       fallback: day('2026-11-24'),
     });
-    expect(PAUSE_NOTICE_MESSAGE).toBe('Sorry, we can pause your meal plan in a gap of 48hrs only. Please select another date. Thanks');
+    expect(english(PAUSE_NOTICE_MESSAGE)).toBe('Sorry, we can pause your meal plan in a gap of 48hrs only. Please select another date. Thanks');
     expect(checkPauseDate(day('2026-11-24'), now, calendar)).toEqual({ ok: true });
   });
   it('offers only delivery days within 3 months', () => {

@@ -12,8 +12,13 @@ jest.mock('../../src/account/i18n/en.json', () => ({
   'feedback.food': 'Rate the food, please (changed wording)',
 }));
 const CHANGED = 'Rate the food, please (changed wording)';
+jest.mock('../../src/domain/i18n/en.json', () => ({
+  ...jest.requireActual<Record<string, string>>('../../src/domain/i18n/en.json'),
+  'profileStep.blank': 'Please fill in {label} (changed wording)',
+}));
 
 import { validateGeneralFeedback } from '../../src/account';
+import { validateProfileMain, withLabel } from '../../src/domain';
 import { mergeCatalogues } from '../../src/i18n/message';
 import { sharedCatalogues } from '../../src/ui/i18n';
 import { useFieldErrorTexts, useMessageText } from '../../src/ui/useMessageText';
@@ -55,4 +60,22 @@ it("shows a server error by its id in the page's language, and the server's text
   inLocale(<ServerErrors />, 'ar');
   expect(screen.getByText('انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.')).toBeTruthy();
   expect(screen.getByText('رسالة من الخادم')).toBeTruthy();
+});
+
+describe('a domain rule message with a value (the field label), by id', () => {
+  function BlankFirstName({ label }: { label?: string }) {
+    const text = useMessageText();
+    const { firstName } = validateProfileMain({ firstName: ' ', lastName: 'Haddad' }, 1_790_000_000).errors;
+    return <p>{firstName && text(label ? withLabel(firstName, label) : firstName)}</p>;
+  }
+
+  it('shows the changed English text with the label put in', () => {
+    inLocale(<BlankFirstName />, 'en');
+    expect(screen.getByText('Please fill in First name (changed wording)')).toBeTruthy();
+  });
+
+  it("still shows the Arabic, with the page's own label, when the English changed", () => {
+    inLocale(<BlankFirstName label="الاسم الأول" />, 'ar');
+    expect(screen.getByText('لا يمكن ترك حقل الاسم الأول فارغًا')).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { observer } from 'mobx-react-lite';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
+import { withLabel } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { AddressField, Area, Emirate } from '@mealplan/shared/protocol';
 import { RequestError, referenceStore, sessionStore, settingsStore } from '@mealplan/shared/session';
@@ -23,6 +24,7 @@ import {
   type TextId,
 } from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
+import { serverFieldMessages } from '../../common/form/serverFieldMessages';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
 import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { StepActions } from '../../common/wizard/StepActions';
@@ -39,10 +41,10 @@ import {
   initialDeliveryValues,
   maxLengthOf,
   nestedErrors,
-  ruleTextOf,
   validateDeliveryValues,
   type AddressBlock,
   type DeliveryValues,
+  type FieldMessage,
 } from './addressForm';
 import type { MapPosition } from './DeliveryMap';
 import { mapSettings } from './mapSettings';
@@ -306,17 +308,13 @@ export const AddressPage = observer(function AddressPage() {
   const initialValues = useMemo(() => (ready ? initialDeliveryValues(sessionStore.user) : null), [ready]);
 
   const messageText = useMessageText();
+  // A rule's or the server's message by id, with this page's label of the field in place of the settings' English one.
   const translate = useCallback(
-    (message: string, name: string) => {
-      const rule = fields ? ruleTextOf(message, name, fields) : null;
-      if (!rule) return message;
+    (message: FieldMessage, name: string) => {
       const field = fields?.find((candidate) => candidate.name === name);
-      const label = field ? texts.label(field) : name;
-      if (rule.id === 'planner.address.rule.blank') return t(rule.id, { label });
-      if (rule.id === 'planner.address.rule.tooLong') return t(rule.id, { label, max: rule.max });
-      return messageText(rule.id);
+      return messageText(field ? withLabel(message, texts.label(field)) : message);
     },
-    [fields, t, texts, messageText],
+    [fields, texts, messageText],
   );
 
   const submit = async (values: DeliveryValues) => {
@@ -330,7 +328,10 @@ export const AddressPage = observer(function AddressPage() {
       if (error instanceof RequestError && Object.keys(error.errors).length > 0) {
         // A message keyed by the block alone sits on the block's own error line.
         const keyed = Object.fromEntries(
-          Object.entries(error.errors).map(([key, message]) => [key.includes('.') || key === INSTRUCTIONS_FIELD ? key : `${key}._block`, message]),
+          Object.entries(serverFieldMessages(error)).map(([key, message]) => [
+            key.includes('.') || key === INSTRUCTIONS_FIELD ? key : `${key}._block`,
+            message,
+          ]),
         );
         return nestedErrors(keyed, translate);
       }

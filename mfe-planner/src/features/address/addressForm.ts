@@ -3,16 +3,14 @@
 // per-block errors ('<block>.<field>') as the form's nested field errors.
 import {
   ADDRESS_BLOCKS,
-  blankFieldMessage,
-  domainCatalogues,
   isAddressEmpty,
-  tooLongMessage,
   validateDelivery,
   type AddressBlock,
   type AddressFieldRule,
   type DeliveryReference,
-  type DomainMessageId,
+  type RuleMessage,
 } from '@mealplan/shared/domain';
+import type { ServerMessage } from '@mealplan/shared/ui';
 import type { Address, AddressField, Area, Emirate, RequestData, User } from '@mealplan/shared/protocol';
 
 export type DeliveryPayload = Extract<RequestData<'profile', 'set'>, { scenario: 'delivery' }>;
@@ -144,11 +142,14 @@ export function exclusiveDefaults(values: DeliveryValues, changed: AddressBlock)
   return {};
 }
 
+/** A field's message: a rule's id (with values), or the server's text with its id and values. */
+export type FieldMessage = RuleMessage | ServerMessage;
+
 /** A message of the rule or the server, as the page shows it. */
-export type Translate = (message: string, fieldName: string) => string;
+export type Translate = (message: FieldMessage, fieldName: string) => string;
 
 /** Flat '<block>.<field>' errors as react-final-form's nested errors, each through `translate`. */
-export function nestedErrors(flat: Record<string, string>, translate: Translate = (message) => message): Record<string, unknown> {
+export function nestedErrors(flat: Readonly<Record<string, FieldMessage>>, translate: Translate): Record<string, unknown> {
   const nested: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(flat)) {
     const [block, field] = key.split('.', 2);
@@ -165,25 +166,6 @@ export function nestedErrors(flat: Record<string, string>, translate: Translate 
 }
 
 /** The delivery rule's errors for the form's values (the same rule the server applies). */
-export function validateDeliveryValues(values: DeliveryValues, reference: DeliveryReference): Record<string, string> {
+export function validateDeliveryValues(values: DeliveryValues, reference: DeliveryReference): Record<string, RuleMessage> {
   return validateDelivery(deliveryPayload(values, reference.fields), reference).errors;
-}
-
-/**
- * Which catalogue text a rule message of field `name` is: a message id of the shared rules (shown by id from the
- * shared catalogue every area includes), or the label texts, which the page writes with its own label.
- */
-export type RuleText = { id: 'planner.address.rule.blank' } | { id: 'planner.address.rule.tooLong'; max: number } | { id: DomainMessageId };
-
-const isDomainMessageId = (message: string): message is DomainMessageId => Object.hasOwn(domainCatalogues.en, message);
-
-/** Which catalogue text a rule message of field `name` is (the page puts its own label in), or null for a server text. */
-export function ruleTextOf(message: string, name: string, fields: readonly AddressFieldRule[]): RuleText | null {
-  if (isDomainMessageId(message)) return { id: message };
-  const field = fields.find((candidate) => candidate.name === name);
-  const label = field?.label ?? name;
-  if (message === blankFieldMessage(label)) return { id: 'planner.address.rule.blank' };
-  const max = maxLengthOf(field);
-  if (max !== undefined && message === tooLongMessage(label, max)) return { id: 'planner.address.rule.tooLong', max };
-  return null;
 }

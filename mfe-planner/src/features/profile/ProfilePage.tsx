@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
-import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS } from '@mealplan/shared/domain';
+import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS, withLabel } from '@mealplan/shared/domain';
 import { RequestError, referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
@@ -17,16 +17,26 @@ import {
   PageHeader,
   Spinner,
   modalStore,
+  useMessageText,
   useText,
+  type ServerMessage,
   type TextId,
 } from '@mealplan/shared/ui';
+import { serverFieldMessages } from '../../common/form/serverFieldMessages';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
 import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
-import { initialProfileValues, PROFILE_RULE_TEXTS, profilePayload, validateProfileValues, type ProfileValues } from './profileForm';
+import {
+  initialProfileValues,
+  PROFILE_LABEL_IDS,
+  profilePayload,
+  validateProfileValues,
+  type ProfileFieldMessage,
+  type ProfileValues,
+} from './profileForm';
 import type en from './i18n/en.json';
 import './profile.css';
 
@@ -51,14 +61,13 @@ export const ProfilePage = observer(function ProfilePage() {
   // The form starts once from the saved profile; later session updates do not reset what is being typed.
   const initialValues = useMemo(() => (loaded ? initialProfileValues(sessionStore.user) : null), [loaded]);
 
-  /** A rule's English message in the customer's language (server messages arrive translated already). */
-  const inLanguage = (errors: Record<string, string>) =>
+  const messageText = useMessageText();
+  /** The rules' messages by id in the customer's language, with this page's label where a message names its field. */
+  const inLanguage = (errors: Record<string, ProfileFieldMessage | ServerMessage>) =>
     Object.fromEntries(
       Object.entries(errors).map(([field, message]) => {
-        const text = PROFILE_RULE_TEXTS.get(message);
-        if (!text) return [field, message];
-        const values = text.labelId ? { label: t(text.labelId) } : undefined;
-        return [field, t(text.id as TextId<typeof en>, values)];
+        const labelId = PROFILE_LABEL_IDS[field];
+        return [field, messageText(labelId ? withLabel(message, t(labelId)) : message)];
       }),
     );
 
@@ -69,7 +78,7 @@ export const ProfilePage = observer(function ProfilePage() {
       navigate(WIZARD_STEP_PATHS.address);
       return undefined;
     } catch (error) {
-      if (error instanceof RequestError && Object.keys(error.errors).length > 0) return error.errors;
+      if (error instanceof RequestError && Object.keys(error.errors).length > 0) return inLanguage(serverFieldMessages(error));
       modalStore.showError(error instanceof Error ? error.message : String(error));
       return undefined;
     }

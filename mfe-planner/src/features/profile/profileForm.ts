@@ -1,18 +1,16 @@
 // The profile step's form (spec 2 §2.2 step 4, §5.4): the values as the page edits them (texts), the `profile set`
 // 'main' payload built from them, and the checks of the shared profile rule plus phone and email, before sending.
-import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, isValidEmail, type AccountMessageId } from '@mealplan/shared/account';
 import { isUaePhone, maskUaePhone } from '@mealplan/shared/account/phone';
 import {
   ACTIVITY_LEVELS,
   BIRTHDAY_INVALID_MESSAGE,
   HEIGHT_RANGE_MESSAGE,
-  MINIMUM_AGE_MESSAGE,
-  PROFILE_FIELD_LABELS,
   WEIGHT_RANGE_MESSAGE,
-  blankFieldMessage,
   validateProfileMain,
   type ActivityLevel,
   type BodyData,
+  type RuleMessage,
 } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { parseIsoDate, toIsoDate } from '@mealplan/shared/time';
@@ -109,13 +107,16 @@ export function bodyDataOf(values: ProfileValues, now: number): BodyData {
   };
 }
 
+/** A field error of the form: a shared rule's message id (with values), shown by id in the page's language. */
+export type ProfileFieldMessage = RuleMessage | AccountMessageId;
+
 /**
- * Field errors before sending, in the rules' English (translated by the page): the shared profile rule (names,
- * weight, height, birthday), a valid UAE phone and a valid email.
+ * Field errors before sending, as message ids (translated by the page): the shared profile rule (names, weight,
+ * height, birthday), a valid UAE phone and a valid email.
  */
-export function validateProfileValues(values: ProfileValues, now: number): Record<string, string> {
+export function validateProfileValues(values: ProfileValues, now: number): Record<string, ProfileFieldMessage> {
   const payload = profilePayload(values);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ProfileFieldMessage> = {};
   const numeric = (value: number | null | undefined) => value !== null && value !== undefined && Number.isNaN(value);
   if (numeric(payload.weight)) errors.weight = WEIGHT_RANGE_MESSAGE;
   if (numeric(payload.height)) errors.height = HEIGHT_RANGE_MESSAGE;
@@ -134,14 +135,8 @@ export function validateProfileValues(values: ProfileValues, now: number): Recor
   return errors;
 }
 
-/** The rules' English messages this page can show in the customer's language, by catalogue id. */
-export const PROFILE_RULE_TEXTS: ReadonlyMap<string, { id: string; labelId?: 'planner.profile.firstName' | 'planner.profile.lastName' }> = new Map([
-  [WEIGHT_RANGE_MESSAGE, { id: 'planner.profile.rule.weightRange' }],
-  [HEIGHT_RANGE_MESSAGE, { id: 'planner.profile.rule.heightRange' }],
-  [MINIMUM_AGE_MESSAGE, { id: 'planner.profile.rule.minimumAge' }],
-  [BIRTHDAY_INVALID_MESSAGE, { id: 'planner.profile.rule.birthdayInvalid' }],
-  [ACCOUNT_MESSAGES.phoneInvalid, { id: 'planner.profile.rule.phoneInvalid' }],
-  [ACCOUNT_MESSAGES.emailInvalid, { id: 'planner.profile.rule.emailInvalid' }],
-  [blankFieldMessage(PROFILE_FIELD_LABELS.firstName), { id: 'planner.profile.rule.blank', labelId: 'planner.profile.firstName' }],
-  [blankFieldMessage(PROFILE_FIELD_LABELS.lastName), { id: 'planner.profile.rule.blank', labelId: 'planner.profile.lastName' }],
-]);
+/** The page's own label of each field a rule message names ("<label> cannot be blank"). */
+export const PROFILE_LABEL_IDS: Readonly<Record<string, 'planner.profile.firstName' | 'planner.profile.lastName'>> = {
+  firstName: 'planner.profile.firstName',
+  lastName: 'planner.profile.lastName',
+};
