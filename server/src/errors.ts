@@ -28,6 +28,12 @@ export class ClientError extends Error {
   }
 }
 
+/** Refuses with the first of a rule's field errors as the message, and all of them beside it; nothing when there are none. */
+export function refuseFieldErrors(errors: FieldMessages): void {
+  const first = Object.values(errors).find((message) => message !== undefined);
+  if (first !== undefined) throw new ClientError(first, errors);
+}
+
 export const GENERIC_ERROR_MESSAGE: ServerMessageId = 'server.genericError';
 export const SIGN_IN_REQUIRED_MESSAGE: ServerMessageId = 'server.signInRequired';
 export const SIGNED_OUT_ONLY_MESSAGE: ServerMessageId = 'server.signedOutOnly';

@@ -1,18 +1,13 @@
 // Rating a delivered dish or the service (spec 3 §2 feedback): checked, then saved for the customer only.
-import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback, type RuleErrors } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from '@mealplan/shared/account';
 import type { RequestData } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
-import { ClientError } from '../errors';
+import { ClientError, refuseFieldErrors } from '../errors';
 import { wasDishDeliveredBefore } from '../orders/deliveries';
 import type { AccountDeps } from './deps';
 import { saveDishFeedback, saveGeneralFeedback } from './feedback';
 
 type RatingDeps = Pick<AccountDeps, 'db' | 'now'>;
-
-function refuseInvalid(errors: RuleErrors): void {
-  const first = Object.values(errors)[0];
-  if (first !== undefined) throw new ClientError(first, errors);
-}
 
 /** Saves the customer's stars and words on a dish delivered to them; refuses a dish they never received. */
 export async function rateDish(
@@ -20,7 +15,7 @@ export async function rateDish(
   userId: number,
   feedbackData: RequestData<'rating', 'setDishRating'>['feedbackData'],
 ): Promise<void> {
-  refuseInvalid(validateDishFeedback(feedbackData));
+  refuseFieldErrors(validateDishFeedback(feedbackData));
   if (!(await wasDishDeliveredBefore(deps.db, userId, feedbackData.dish_id, today(deps.now())))) {
     throw new ClientError(ACCOUNT_MESSAGES.dishNotDelivered);
   }
@@ -34,7 +29,7 @@ export async function rateService(
   userId: number,
   feedbackData: RequestData<'rating', 'setTotalRating'>['feedbackData'],
 ): Promise<void> {
-  refuseInvalid(validateGeneralFeedback(feedbackData));
+  refuseFieldErrors(validateGeneralFeedback(feedbackData));
   const { feedback, rating, rating2, rating3, rating4 } = feedbackData;
   // Validated above: all four ratings are present.
   const stars = { rating: Number(rating), rating2: Number(rating2), rating3: Number(rating3), rating4: Number(rating4) };

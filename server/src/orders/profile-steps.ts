@@ -2,7 +2,6 @@
 // allergies, dislikes), 'main' (the profile fields with their limits) and 'delivery' (home, work and
 // public-holiday/weekend addresses with per-block errors). Every write goes to the session's user only.
 import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
-import type { ErrorMessage } from '../errors';
 import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { parseMobile } from '../accounts/phone';
@@ -11,7 +10,7 @@ import { findUserByEmail, saveProfile } from '../accounts/users';
 import { deliveryReference, hasUnknownIds } from '../catalog/lookups';
 import { languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
-import { ClientError } from '../errors';
+import { refuseFieldErrors, type ErrorMessage } from '../errors';
 import type { OrderDeps } from './deps';
 import { PROFILE_STEP_MESSAGES } from './messages';
 
@@ -23,16 +22,11 @@ export type ProfileStep = Scenario<'preferences'> | Scenario<'main'> | Scenario<
 type FieldErrors = Record<string, ErrorMessage>;
 
 /** The first message and every field's. */
-function refuseWith(errors: FieldErrors): void {
-  const first = Object.values(errors)[0];
-  if (first !== undefined) throw new ClientError(first, errors);
-}
-
 async function savePreferences(db: Db, userId: number, data: Scenario<'preferences'>): Promise<void> {
   const errors: FieldErrors = {};
   if (await hasUnknownIds(db, 'ingredients', data.allergies)) errors.allergies = PROFILE_STEP_MESSAGES.unknownIngredient;
   if (await hasUnknownIds(db, 'ingredients', data.dislikes)) errors.dislikes = PROFILE_STEP_MESSAGES.unknownIngredient;
-  refuseWith(errors);
+  refuseFieldErrors(errors);
   // Notes left out keep their value.
   await saveProfile(db, userId, { preferences: data.preferences, allergies: data.allergies, dislikes: data.dislikes, notes: data.notes });
 }
@@ -50,7 +44,7 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
   if (data.medicalCondition && (await hasUnknownIds(db, 'medical_conditions', data.medicalCondition))) {
     errors.medicalCondition = PROFILE_STEP_MESSAGES.unknownMedicalCondition;
   }
-  refuseWith(errors);
+  refuseFieldErrors(errors);
   // Optional fields left out keep their value; null clears them. An email another account took between the check
   // and the write is refused by saveProfile.
   await saveProfile(db, userId, {
@@ -71,7 +65,7 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
 }
 
 async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>): Promise<void> {
-  refuseWith(validateDelivery(data, await deliveryReference(db)).errors);
+  refuseFieldErrors(validateDelivery(data, await deliveryReference(db)).errors);
   await saveProfile(db, userId, {
     homeAddress: data.homeAddress,
     workAddress: data.workAddress,
