@@ -4,6 +4,7 @@ import type { Locale } from '@mealplan/shared/i18n/locale';
 import { settingValue } from '../catalog/settings';
 import type { Db } from '../db';
 import { formatServerText, type ServerMessageId } from '../i18n';
+import { escapeHtml } from '../content/escape';
 
 /** The settings alias holding the team's email address. */
 export const TEAM_EMAIL_SETTING = 'contact_email';
@@ -14,10 +15,6 @@ export function restoreLink(origin: string, token: string): string {
 
 export function confirmationLink(origin: string, token: string): string {
   return `${origin}/confirm?type=email&token=${encodeURIComponent(token)}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A link email in the language of the socket that asked for it (issue 8); Arabic mail is marked right to left. */

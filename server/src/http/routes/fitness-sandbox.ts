@@ -9,12 +9,9 @@ import { fitnessMode, SANDBOX_CLIENT_ID, SANDBOX_PATH } from '../../adapters/fit
 import { issueAuthorizationCode, sandboxToken, sandboxWeightLogAnswer, type SandboxAnswer } from '../../adapters/fitness/sandbox';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
+import { escapeHtml } from '../../content/escape';
 
 const MAX_FORM_BYTES = 4096;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The redirect URI must be this site's own /fitbit page. */
 function ownRedirect(request: FastifyRequest, redirectUri: string | null): URL | null {

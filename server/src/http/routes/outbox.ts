@@ -5,10 +5,7 @@ import { DEFAULT_OUTBOX_DIR, Outbox, type OutboxMessage } from '../../adapters/o
 import { outboxEnabled } from '../../adapters/providers';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../content/escape';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -11,6 +11,7 @@ import { loadSettings } from '../../catalog/settings';
 import type { Db } from '../../db';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
+import { escapeHtml } from '../../content/escape';
 
 const SCHEDULING_SETTING = 'scheduling_widget_url';
 const SANDBOX_PATH = '/sandbox/scheduling';
@@ -41,10 +42,6 @@ input[type=radio]{accent-color:#1b7f4b;margin:0}
 .field input{padding:.6rem;border:1px solid #c9d3cd;border-radius:6px;font-size:1rem}
 button,.back{padding:.75rem;border:0;border-radius:6px;background:#1b7f4b;color:#fff;font-size:1rem;text-align:center;text-decoration:none}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:1.5rem;display:grid;gap:.75rem}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** These pages may be framed by this site only (the site-wide policy says DENY), and post forms to it. */
 const PAGE_HEADERS = {

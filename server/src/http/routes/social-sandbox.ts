@@ -10,12 +10,9 @@ import { socialSandbox, type SocialSandbox } from '../../adapters/social';
 import { providerModes } from '../../adapters/providers';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
+import { escapeHtml } from '../../content/escape';
 
 const TITLES: Record<SocialProvider, string> = { google: 'Google (sandbox)', facebook: 'Facebook (sandbox)' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Only redirects back to this server's own origin. */
 function sameOriginRedirect(request: FastifyRequest, redirectUri: string | null): URL | null {
