@@ -31,7 +31,7 @@ describe('ProgressStore', () => {
     const { client } = fakeClient({ weight: { [addDays(TODAY, -3)]: 72_000 }, waist: {}, calories: {} });
     const store = new ProgressStore(client, () => NOW);
     await store.load();
-    expect(store.status).toBe('ready');
+    expect(store.calls.status).toBe('ready');
     expect(store.missingDaysOpen).toBe(true);
     expect(store.behind).toEqual(['weight']);
     expect(store.firstMissingDay).toBe(addDays(TODAY, -2));
@@ -75,7 +75,7 @@ describe('ProgressStore', () => {
     const failing = new ProgressStore(fakeClient({ weight: {}, waist: {}, calories: {} }, true).client, () => NOW);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await failing.load();
-    expect(failing.status).toBe('failed');
+    expect(failing.calls.status).toBe('failed');
     failing.openEntry();
     expect(await failing.save([{ date: TODAY, weight: 70_000 }])).toBe(false);
     expect(failing.entryDay).toBe(TODAY);

@@ -6,7 +6,7 @@ import type { SocketClient } from '@mealplan/shared/session';
 /** The part of the socket client a store calls (a test passes a fake). */
 export type HealthClient = Pick<SocketClient, 'call'>;
 
-export type PageStatus = 'loading' | 'ready' | 'failed';
+type PageStatus = 'loading' | 'ready' | 'failed';
 
 /** A page store's calls: `status` of its first load and `saving` while a save runs; a second save meanwhile is refused. */
 export class PageCalls {

@@ -45,7 +45,7 @@ export const AnalysisModal = observer(function AnalysisModal({ store }: { store:
       onClose={store.closeModals}
       initialValues={stored(0)}
       onSubmit={onSubmit}
-      saveDisabled={store.saving}
+      saveDisabled={store.calls.saving}
       className="body-form"
     >
       {(_values, form) => (

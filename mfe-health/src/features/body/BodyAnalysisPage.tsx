@@ -29,7 +29,7 @@ export const BodyAnalysisPage = observer(function BodyAnalysisPage() {
     void referenceStore.ensure(['medicalConditions']);
   }, [store]);
 
-  if (store.status === 'loading') return <LoadingPage title={t('health.body.title')} />;
+  if (store.calls.status === 'loading') return <LoadingPage title={t('health.body.title')} />;
 
   const profile = store.profile;
   const name = [profile?.firstName || sessionStore.user?.firstName, profile?.lastName || sessionStore.user?.lastName].filter(Boolean).join(' ');

@@ -74,7 +74,7 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
       onClose={store.closeModals}
       initialValues={storedValues(store, 'weight', months[0], 1)}
       onSubmit={onSubmit}
-      saveDisabled={store.saving || weeks.length === 0}
+      saveDisabled={store.calls.saving || weeks.length === 0}
       className="body-form"
     >
       {(_values, form) => (

@@ -14,7 +14,7 @@ import {
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
 import { toDubai } from '@mealplan/shared/time';
 import { fromHundredths, gramsToKg } from '@mealplan/shared/units';
-import { PageCalls, type HealthClient, type PageStatus } from '../../common/pageCalls';
+import { PageCalls, type HealthClient } from '../../common/pageCalls';
 
 type History = Record<string, number>;
 
@@ -27,7 +27,8 @@ export interface BodyFat {
 }
 
 export class BodyStore {
-  private readonly calls = new PageCalls();
+  /** The page's load state (`calls.status`) and its one save at a time (`calls.saving`). */
+  readonly calls = new PageCalls();
   profile: BodyProfile | null = null;
   weightHistory: History = {};
   BMIHistory: History = {};
@@ -44,15 +45,7 @@ export class BodyStore {
     readonly now: () => number,
   ) {
     this.chartYear = toDubai(now()).year;
-    makeAutoObservable<BodyStore, 'client' | 'calls'>(this, { client: false, calls: false, now: false }, { autoBind: true });
-  }
-
-  get status(): PageStatus {
-    return this.calls.status;
-  }
-
-  get saving(): boolean {
-    return this.calls.saving;
+    makeAutoObservable<BodyStore, 'client'>(this, { client: false, calls: false, now: false }, { autoBind: true });
   }
 
   load(): Promise<void> {

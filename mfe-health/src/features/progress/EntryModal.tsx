@@ -62,7 +62,7 @@ export const EntryModal = observer(function EntryModal({ store, day: initialDay 
       initialValues={{ day: String(initialDay) }}
       validate={validate}
       onSubmit={(values) => void store.save([entryOf(values)])}
-      saveDisabled={store.saving}
+      saveDisabled={store.calls.saving}
       className="progress-entry"
     >
       {(values, form) => {

@@ -17,7 +17,7 @@ export const MissingDaysModal = observer(function MissingDaysModal({ store, trac
           <Button variant="secondary" onClick={() => store.openEntry(store.firstMissingDay)}>
             {t('health.progress.missing.enterManually')}
           </Button>
-          <Button onClick={() => void store.copyLastRecord()} disabled={store.saving}>
+          <Button onClick={() => void store.copyLastRecord()} disabled={store.calls.saving}>
             {t('health.progress.missing.copyLast')}
           </Button>
           {trackerSync}

@@ -34,7 +34,7 @@ export const ProgressPage = observer(function ProgressPage({ photoPanel, tracker
     void store.load();
   }, [store]);
 
-  if (store.status === 'loading') return <LoadingPage title={t('health.progress.title')} />;
+  if (store.calls.status === 'loading') return <LoadingPage title={t('health.progress.title')} />;
 
   return (
     <Page className="progress-page">

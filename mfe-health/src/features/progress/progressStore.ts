@@ -12,10 +12,11 @@ import {
 } from '@mealplan/shared/domain';
 import type { NextDelivery, ProgressSeries } from '@mealplan/shared/protocol';
 import { toDubai, today } from '@mealplan/shared/time';
-import { PageCalls, type HealthClient, type PageStatus } from '../../common/pageCalls';
+import { PageCalls, type HealthClient } from '../../common/pageCalls';
 
 export class ProgressStore {
-  private readonly calls = new PageCalls();
+  /** The page's load state (`calls.status`) and its one save at a time (`calls.saving`). */
+  readonly calls = new PageCalls();
   progress: ProgressSeries = { weight: {}, waist: {}, calories: {} };
   registered = 0;
   nextDelivery: NextDelivery | null = null;
@@ -33,15 +34,7 @@ export class ProgressStore {
     readonly now: () => number,
   ) {
     this.calendarYear = toDubai(now()).year;
-    makeAutoObservable<ProgressStore, 'client' | 'calls'>(this, { client: false, calls: false, now: false }, { autoBind: true });
-  }
-
-  get status(): PageStatus {
-    return this.calls.status;
-  }
-
-  get saving(): boolean {
-    return this.calls.saving;
+    makeAutoObservable<ProgressStore, 'client'>(this, { client: false, calls: false, now: false }, { autoBind: true });
   }
 
   load(): Promise<void> {
