@@ -15,10 +15,11 @@ const CHANGED = 'Rate the food, please (changed wording)';
 
 import { validateGeneralFeedback } from '../../src/account';
 import { mergeCatalogues } from '../../src/i18n/message';
-import { sharedCatalogues } from '../../src/ui/i18n';
+import { kitMessages } from '../../src/ui/i18n';
+import { ruleCatalogues } from '../../src/ui/i18n/rules';
 import { useFieldErrorTexts, useMessageText } from '../../src/ui/useMessageText';
 
-const messages = mergeCatalogues(sharedCatalogues);
+const messages = mergeCatalogues([kitMessages, ...ruleCatalogues]);
 
 function FoodError() {
   const texts = useFieldErrorTexts();
