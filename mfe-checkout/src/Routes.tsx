@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { checkoutCatalogues, type CheckoutTextId } from './i18n';
 import routesFile from './routes.json';
 
@@ -22,7 +22,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
   return (
-    <AreaIntl catalogues={[checkoutCatalogues]}>
+    <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues]}>
       <CheckoutArea />
     </AreaIntl>
   );

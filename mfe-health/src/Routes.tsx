@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, lazyPage, Spinner, useText, useUpcomingPages, type TextId } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages, type TextId } from '@mealplan/shared/ui';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
@@ -61,7 +61,9 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function HealthRoutes() {
   return (
-    <AreaIntl catalogues={[kitMessages, { en, ar }, commonMessages, progressMessages, bodyMessages, photosMessages, fitbitMessages]}>
+    <AreaIntl
+      catalogues={[kitMessages, ...ruleCatalogues, { en, ar }, commonMessages, progressMessages, bodyMessages, photosMessages, fitbitMessages]}
+    >
       <HealthArea />
     </AreaIntl>
   );

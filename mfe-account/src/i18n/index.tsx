@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import { kitMessages, useFieldErrorTexts, type TextId } from '@mealplan/shared/ui';
+import { kitMessages, ruleCatalogues, useFieldErrorTexts, type TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 import ar from './ar.json';
 
@@ -13,11 +13,12 @@ export type AccountMessageId = TextId<typeof en>;
 export const accountCatalogues: Catalogues = { en, ar };
 
 /**
- * The area's react-intl provider, with the shared kit's texts (the kit's components render inside it). Also wraps what the area puts into the shell's modal (the modal is
+ * The area's react-intl provider, with the shared kit's texts (the kit's components render inside it) and the shared
+ * rules' messages (the account pages show them by id). Also wraps what the area puts into the shell's modal (the modal is
  * rendered by the shell, outside the area's tree), so those forms find the area's texts too.
  */
 export function AccountIntl({ children }: { children: ReactNode }) {
-  return <AreaIntl catalogues={[kitMessages, accountCatalogues]}>{children}</AreaIntl>;
+  return <AreaIntl catalogues={[kitMessages, ...ruleCatalogues, accountCatalogues]}>{children}</AreaIntl>;
 }
 
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;

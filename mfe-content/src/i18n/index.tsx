@@ -2,7 +2,7 @@
 // this folder keeps the area's own (its label). Database content (articles, static pages) stays as written.
 import type { ReactNode } from 'react';
 import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import type { TextId } from '@mealplan/shared/ui';
+import { ruleCatalogues, type TextId } from '@mealplan/shared/ui';
 import { blogCatalogues } from '../features/blog/i18n';
 import { landingCatalogues } from '../features/landing/i18n';
 import { staticCatalogues } from '../features/static/i18n';
@@ -14,8 +14,15 @@ export type ContentTextId = TextId<typeof en>;
 
 export const contentCatalogues: Catalogues = { en, ar };
 
-/** Every catalogue of the area (the kit's comes with AreaIntl): the area's own and each feature's. */
-export const AREA_CATALOGUES: readonly Catalogues[] = [contentCatalogues, landingCatalogues, blogCatalogues, staticCatalogues, forumCatalogues];
+/** Every catalogue of the area (the kit's comes with AreaIntl): the shared rules' messages, the area's own and each feature's. */
+export const AREA_CATALOGUES: readonly Catalogues[] = [
+  ...ruleCatalogues,
+  contentCatalogues,
+  landingCatalogues,
+  blogCatalogues,
+  staticCatalogues,
+  forumCatalogues,
+];
 
 /** The area's react-intl provider, at the root of the content remote. */
 export function ContentIntl({ children }: { children: ReactNode }) {

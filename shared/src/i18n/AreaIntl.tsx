@@ -3,18 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
 import { intlLocale } from './locale';
 import type { Catalogues } from './message';
-import { sharedCatalogues } from '../ui/i18n';
+import { kitMessages } from '../ui/i18n';
 import { localeStore } from './runtime';
 
 /**
  * The react-intl provider of one area (the shell or a remote): its own catalogue for the current locale,
- * so a remote deployed alone brings its own texts. The shared catalogues are always included (kit components render
- * in every area, and the shared rules' message ids show anywhere); later catalogues win on equal ids.
+ * so a remote deployed alone brings its own texts. The kit's catalogue is always included (kit components render in
+ * every area); an area that shows the shared rules' messages passes `ruleCatalogues` (shared/ui) itself, so they
+ * ride in that area's bundle rather than in this runtime-shared module. Later catalogues win on equal ids.
  */
 export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
   const messages = Object.fromEntries(
-    [...sharedCatalogues, ...catalogues].map((catalogue) => catalogue[locale]).flatMap((catalogue) => Object.entries(catalogue)),
+    [kitMessages, ...catalogues].map((catalogue) => catalogue[locale]).flatMap((catalogue) => Object.entries(catalogue)),
   );
   return (
     <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>

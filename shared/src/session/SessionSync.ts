@@ -2,7 +2,6 @@ import { user } from '../protocol/entities';
 import type { SessionStore } from './SessionStore';
 import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
 import { RequestError } from './RequestError';
-import { clearWizardDevice } from '../wizard';
 
 export const SIGN_IN_PATH = '/sign-in';
 const USER_REPLY_TYPES = new Set(['setUser', 'update']);
@@ -64,7 +63,8 @@ export class SessionSync {
 
   private endSession(): void {
     // The wizard kept on the device goes with the session (doc 2 §3), whether or not the planner was ever loaded.
-    void clearWizardDevice();
+    // Loaded on demand: the wizard's storage brings the order schemas, which a guest's first page does not need.
+    void import('../wizard').then(({ clearWizardDevice }) => clearWizardDevice()).catch(() => undefined);
     this.store.logout();
     this.store.navigate(SIGN_IN_PATH);
   }

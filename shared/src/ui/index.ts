@@ -1,6 +1,7 @@
 import './ui.css';
 
 export { kitMessages } from './i18n';
+export { ruleCatalogues } from './i18n/rules';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';

@@ -17,8 +17,9 @@ export interface ServerMessage {
 export type ShownMessage = string | Message | ServerMessage;
 
 /**
- * The one way a page shows a rule's or the server's message: by id in the page's language (every area's texts
- * include the shared rules' catalogues), or the server's own text for an id the page's catalogues do not have.
+ * The one way a page shows a rule's or the server's message: by id in the page's language (an area that shows them
+ * passes the shared rules' catalogues, `ruleCatalogues`, to its AreaIntl), or the server's own text for an id the
+ * page's catalogues do not have.
  */
 export function useMessageText(): (shown: ShownMessage) => string {
   const intl = useKitIntl();

@@ -20,10 +20,11 @@ jest.mock('../../src/domain/i18n/en.json', () => ({
 import { validateGeneralFeedback } from '../../src/account';
 import { validateProfileMain, withLabel } from '../../src/domain';
 import { mergeCatalogues } from '../../src/i18n/message';
-import { sharedCatalogues } from '../../src/ui/i18n';
+import { kitMessages } from '../../src/ui/i18n';
+import { ruleCatalogues } from '../../src/ui/i18n/rules';
 import { useFieldErrorTexts, useMessageText } from '../../src/ui/useMessageText';
 
-const messages = mergeCatalogues(sharedCatalogues);
+const messages = mergeCatalogues([kitMessages, ...ruleCatalogues]);
 
 function FoodError() {
   const texts = useFieldErrorTexts();

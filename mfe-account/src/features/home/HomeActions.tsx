@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { sessionStore } from '@mealplan/shared/session';
 import { modalStore, useText } from '@mealplan/shared/ui';
-import { restartWizard } from '@mealplan/shared/wizard';
 import { ActionTiles, type ActionTile } from '../../common/ActionTiles';
 import { ContactList } from '../../common/ContactList';
 import { AccountIntl, type AccountMessageId } from '../../i18n';
@@ -24,6 +23,8 @@ export const HomeActions = observer(function HomeActions() {
     if (starting || sessionStore.user_id === null) return;
     setStarting(true);
     try {
+      // Loaded on the click: the wizard's storage brings the order schemas, which the home page does not need to show.
+      const { restartWizard } = await import('@mealplan/shared/wizard');
       await restartWizard(sessionStore.user_id, kind);
     } catch (error) {
       console.error('The wizard could not be reset on this device', error);
