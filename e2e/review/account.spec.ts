@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/environment';
-import { SCREEN_SIZES, SCREENSHOT_DIR, takeScreenshots } from '../support/screenshots';
+import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR, takeScreenshots } from '../support/screenshots';
 import { DEMO_CUSTOMER_WITH_PLAN, logOut, newCustomer, signUp, submitSignIn } from '../tests/account/helpers';
 import { saveSmsOnLogin } from '../tests/account/productCalls';
 
@@ -20,6 +20,7 @@ async function stateScreenshots(page: Page, name: string, reach: () => Promise<v
   for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
     await reach();
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { baseURL } from '../support/environment';
-import { SCREEN_SIZES, SCREENSHOT_DIR } from '../support/screenshots';
+import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../support/screenshots';
 import { signIn } from '../support/session';
 import { newCustomer, signUp } from '../tests/account/helpers';
 import { callAsCustomer } from '../tests/account/productCalls';
@@ -17,6 +17,7 @@ async function shoot(page: Page, name: string, reach: () => Promise<void>): Prom
   for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
     await reach();
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
   }
 }
