@@ -1,13 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { RequestError, sessionStore, settingsStore } from '@mealplan/shared/session';
-import { ModalHost, modalStore } from '@mealplan/shared/ui';
-import { AccountIntl } from '../src/i18n';
-import { SignInPage } from '../src/features/signIn/SignInPage';
-import { SignUpPage } from '../src/features/signUp/SignUpPage';
+import { modalStore } from '@mealplan/shared/ui';
 import { SignInStore } from '../src/features/signIn/signInStore';
 import { SignUpStore } from '../src/features/signUp/signUpStore';
+import { renderAt, type } from './support/authPages';
 import type { SignedInUser } from '@mealplan/shared/protocol';
 
 /** A signed-in user as the server answers it (the protocol's shape), with the given fields. */
@@ -35,29 +32,6 @@ jest.spyOn(SignInStore.prototype, 'socialSignIn');
 const mockedRegister = jest.spyOn(SignUpStore.prototype, 'register');
 const mockedCheckReferral = jest.spyOn(SignUpStore.prototype, 'checkReferral');
 const mockedSocialSignUp = jest.spyOn(SignUpStore.prototype, 'socialSignUp');
-
-function LocationProbe() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  render(
-    <AccountIntl>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/sign-up" element={<SignUpPage />} />
-          <Route path="/sign-up/:ref" element={<SignUpPage />} />
-        </Routes>
-        <ModalHost />
-        <LocationProbe />
-      </MemoryRouter>
-    </AccountIntl>,
-  );
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillStepOne() {
   type('First name', 'Mona');

@@ -1,40 +1,15 @@
 // The server's sign-in and sign-up refusals as the pages show them (doc 1 §5): the replies are the ones the server
 // sends (server/test/accounts/login.test.ts, registration.test.ts), so the browser journeys need not provoke each one.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { RequestError, sessionStore } from '@mealplan/shared/session';
-import { ModalHost, modalStore } from '@mealplan/shared/ui';
-import { AccountIntl } from '../src/i18n';
-import { SignInPage } from '../src/features/signIn/SignInPage';
-import { SignUpPage } from '../src/features/signUp/SignUpPage';
+import { modalStore } from '@mealplan/shared/ui';
 import { SignInStore } from '../src/features/signIn/signInStore';
 import { SignUpStore } from '../src/features/signUp/signUpStore';
+import { renderAt, type } from './support/authPages';
 
 const signIn = jest.spyOn(SignInStore.prototype, 'signIn');
 const register = jest.spyOn(SignUpStore.prototype, 'register');
-
-function LocationProbe() {
-  return <output aria-label="Current path">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  render(
-    <AccountIntl>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/sign-up" element={<SignUpPage />} />
-        </Routes>
-        <ModalHost />
-        <LocationProbe />
-      </MemoryRouter>
-    </AccountIntl>,
-  );
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
   jest.resetAllMocks();
