@@ -3,21 +3,33 @@
 import type { CallContext } from '../../src/realtime/context';
 
 const CHANGED = 'This email address is taken (changed wording).';
+const CHANGED_BLANK = 'Please fill in {label} (changed wording)';
 
-async function replyTo(locale: 'en' | 'ar'): Promise<unknown> {
+type Catalogue = 'account' | 'domain';
+type Shared = typeof import('@mealplan/shared/account') & typeof import('@mealplan/shared/domain');
+type Errors = typeof import('../../src/errors');
+
+/**
+ * The reply data of a call whose handler throws `refuse(...)`, answered on a `locale` socket, after one English text
+ * of a shared catalogue was replaced (`id` -> `text`) in a fresh module registry.
+ */
+async function replyWithChangedEnglish(
+  change: { catalogue: Catalogue; id: string; text: string },
+  refuse: (shared: Shared, errors: Errors) => Error,
+  locale: 'en' | 'ar',
+): Promise<unknown> {
   let data: unknown;
   await jest.isolateModulesAsync(async () => {
-    const english = jest.requireActual<Record<string, string>>('../../../shared/src/account/i18n/en.json');
-    jest.doMock('../../../shared/src/account/i18n/en.json', () => ({ ...english, 'account.emailTaken': CHANGED }));
-    const { ACCOUNT_MESSAGES } = await import('@mealplan/shared/account');
-    const { ClientError } = await import('../../src/errors');
+    const file = `../../../shared/src/${change.catalogue}/i18n/en.json`;
+    const english = jest.requireActual<Record<string, string>>(file);
+    jest.doMock(file, () => ({ ...english, [change.id]: change.text }));
+    const shared = { ...(await import('@mealplan/shared/account')), ...(await import('@mealplan/shared/domain')) } as Shared;
+    const errors = await import('../../src/errors');
     const { defineChannel } = await import('../../src/realtime/channel');
     const { channelRegistry, dispatch } = await import('../../src/realtime/dispatch');
     const registry = channelRegistry([
       defineChannel('restore_password', {
-        try: async () => {
-          throw new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
-        },
+        try: () => Promise.reject(refuse(shared, errors)),
       }),
     ]);
     const ctx = { locale, userId: null, sessionEnded: false, services: {} } as unknown as CallContext;
@@ -25,6 +37,13 @@ async function replyTo(locale: 'en' | 'ar'): Promise<unknown> {
   });
   return data;
 }
+
+const replyTo = (locale: 'en' | 'ar') =>
+  replyWithChangedEnglish(
+    { catalogue: 'account', id: 'account.emailTaken', text: CHANGED },
+    ({ ACCOUNT_MESSAGES }, { ClientError }) => new ClientError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken }),
+    locale,
+  );
 
 it('a changed English text is what an English socket gets, by its id', async () => {
   expect(await replyTo('en')).toEqual({
@@ -45,29 +64,12 @@ it('the Arabic of a message whose English changed still appears on an Arabic soc
 });
 
 // A domain rule's message with a value: the address step's "<label> cannot be blank", its English changed.
-const CHANGED_BLANK = 'Please fill in {label} (changed wording)';
-
-async function blankReplyTo(locale: 'en' | 'ar'): Promise<unknown> {
-  let data: unknown;
-  await jest.isolateModulesAsync(async () => {
-    const english = jest.requireActual<Record<string, string>>('../../../shared/src/domain/i18n/en.json');
-    jest.doMock('../../../shared/src/domain/i18n/en.json', () => ({ ...english, 'profileStep.blank': CHANGED_BLANK }));
-    const { blankFieldMessage } = await import('@mealplan/shared/domain');
-    const { ClientError } = await import('../../src/errors');
-    const { defineChannel } = await import('../../src/realtime/channel');
-    const { channelRegistry, dispatch } = await import('../../src/realtime/dispatch');
-    const registry = channelRegistry([
-      defineChannel('restore_password', {
-        try: async () => {
-          throw new ClientError(blankFieldMessage('Street'), { 'homeAddress.street': blankFieldMessage('Street') });
-        },
-      }),
-    ]);
-    const ctx = { locale, userId: null, sessionEnded: false, services: {} } as unknown as CallContext;
-    data = (await dispatch(registry, 'restore_password', { type: 'try', data: { email: 'layla@example.ae' } }, ctx)).data;
-  });
-  return data;
-}
+const blankReplyTo = (locale: 'en' | 'ar') =>
+  replyWithChangedEnglish(
+    { catalogue: 'domain', id: 'profileStep.blank', text: CHANGED_BLANK },
+    ({ blankFieldMessage }, { ClientError }) => new ClientError(blankFieldMessage('Street'), { 'homeAddress.street': blankFieldMessage('Street') }),
+    locale,
+  );
 
 it('a domain rule message travels as its id with the label as a value; its Arabic survives a changed English', async () => {
   const byId = { id: 'profileStep.blank', values: { label: 'Street' } };
