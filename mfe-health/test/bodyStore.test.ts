@@ -1,6 +1,7 @@
 import { dayFromParts, today } from '@mealplan/shared/time';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { BodyStore } from '../src/features/body/bodyStore';
+import { bodyProfile } from './support/bodyProfile';
 
 const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
 const MONTH = dayFromParts(2026, 11, 1)!;
@@ -8,17 +9,7 @@ const MONTH = dayFromParts(2026, 11, 1)!;
 /** The body calls answered by key (a key not listed answers nothing). */
 const fakeClient = (replies: Record<string, unknown>) => fakeCallClient(({ key }) => replies[key]);
 
-const profile = {
-  firstName: 'Layla',
-  lastName: 'Nasser',
-  heightCm: 165,
-  gender: 'female' as const,
-  birthday: dayFromParts(1996, 3, 10)!,
-  medicalConditions: [],
-  weight: 60_000,
-  weightDate: today(NOW),
-  registered: dayFromParts(2026, 1, 5)!,
-};
+const profile = bodyProfile({ weightDate: today(NOW), registered: dayFromParts(2026, 1, 5)! });
 
 describe('BodyStore', () => {
   it('computes age, BMI and the estimated body fat with its grade from the body data', async () => {

@@ -15,6 +15,7 @@ import { BodyStore } from '../src/features/body/bodyStore';
 import { MeasurementsModal } from '../src/features/body/MeasurementsModal';
 import { EntryModal } from '../src/features/progress/EntryModal';
 import { ProgressStore } from '../src/features/progress/progressStore';
+import { bodyProfile } from './support/bodyProfile';
 
 const NOW = Date.UTC(2026, 10, 20, 6, 0) / 1000;
 const TODAY = today(NOW);
@@ -80,17 +81,7 @@ describe('EntryModal', () => {
 
 describe('the body modals', () => {
   const month = dayFromParts(2026, 11, 1)!;
-  const profile = {
-    firstName: 'Layla',
-    lastName: 'Nasser',
-    heightCm: 165,
-    gender: 'female' as const,
-    birthday: dayFromParts(1996, 3, 10)!,
-    medicalConditions: [],
-    weight: 60_000,
-    weightDate: TODAY,
-    registered: dayFromParts(2026, 10, 5)!,
-  };
+  const profile = bodyProfile({ weightDate: TODAY, registered: dayFromParts(2026, 10, 5)! });
 
   async function bodyStore() {
     const { client, calls } = fakeClient({
