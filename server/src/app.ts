@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
+import { createPaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpApp } from './http/http-app';
@@ -78,6 +79,16 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       throw error;
     });
     const port = (http.server.address() as AddressInfo).port;
+    const now = opts.now ?? systemClock;
+    // Online payment; its sandbox gateway is this process's own /sandbox/telr, reached over loopback.
+    const payments =
+      opts.services?.payments ??
+      createPaymentService(
+        process.env,
+        { publicOrigin: opts.publicOrigin ?? defaultPublicOrigin(port), loopbackOrigin: `http://127.0.0.1:${port}` },
+        now,
+      );
+    httpContext.payments = payments;
     const sockets = await startSocketServer(http.server, {
       db,
       registry: channelRegistry(opts.channels ?? channels),
@@ -85,6 +96,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       services: {
         ...opts.services,
         accounts,
+        payments,
         // The fitness tracker's client; its sandbox is this process's own /sandbox/fitness, reached over loopback.
         fitness:
           opts.services?.fitness ??
@@ -93,7 +105,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
             loopbackOrigin: `http://127.0.0.1:${port}`,
           }),
       },
-      now: opts.now ?? systemClock,
+      now,
       ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
       ...(opts.callLimitScale ? { callLimitScale: opts.callLimitScale } : {}),
     }).catch(async (error: unknown) => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import type { PaymentService } from '../payments/service';
 
 /** What a route may use of the running server. */
 export interface HttpContext {
   db: Db;
   /** Signs every live socket of the user out at once (a ban); wired to socket.io once it runs. */
   endUserSessions(userId: number): Promise<void>;
+  /** Online payment (the gateway's notification route); set once the server listens (its sandbox needs the port). */
+  payments?: PaymentService;
 }
 
 /**

@@ -1,8 +1,9 @@
-// Every service a call may use besides the database, one typed field each. startServer builds the account services
-// and the fitness tracker from the environment, startSocketServer the call limits and the read cache; a caller
+// Every service a call may use besides the database, one typed field each. startServer builds the account services,
+// the fitness tracker and the payments from the environment, startSocketServer the call limits and the read cache; a caller
 // (a test, the bench) may hand any of them in instead (startServer({ services })).
 import type { AccountServices } from '../adapters';
 import type { FitnessTracker } from '../fitness/tracker';
+import type { PaymentService } from '../payments/service';
 import type { CallCache } from './call-cache';
 import type { CallLimiter } from './call-limits';
 
@@ -11,6 +12,8 @@ export interface Services {
   accounts: AccountServices;
   /** The fitness tracker's client (undefined when it is off) and the token vault. */
   fitness: FitnessTracker;
+  /** Online payment (Telr hosted payment page, or its local sandbox): start, check, and the paid notification. */
+  payments: PaymentService;
   /** The declared per-call limits. */
   callLimits: CallLimiter;
   /** The process's read cache (settings, pages, reference lists, per-user reads). */
