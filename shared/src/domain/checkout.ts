@@ -34,9 +34,17 @@ export interface CheckoutStep2 {
   combinations?: readonly (readonly number[])[];
 }
 
+/**
+ * The chosen meals against the allowed combinations. Side types (toggled with their main meal, doc 2 §4.5) are in no
+ * combination and do not count: Breakfast + Lunch + their sides is the combination Breakfast + Lunch.
+ */
 function isValidCombination(mealTypes: readonly number[], combinations?: readonly (readonly number[])[]): boolean {
   if (!combinations) return mealTypes.some((id) => MAIN_MEAL_TYPE_IDS.includes(id));
-  const chosen = [...mealTypes].sort((a, b) => a - b).join(',');
+  const combined = new Set(combinations.flat());
+  const chosen = mealTypes
+    .filter((id) => combined.has(id))
+    .sort((a, b) => a - b)
+    .join(',');
   return combinations.some((combination) => [...combination].sort((a, b) => a - b).join(',') === chosen);
 }
 
@@ -70,9 +78,17 @@ export function mealPlanDaysMismatch(mealPlan: MealPlan, daysCount: number): Dom
   return Object.keys(mealPlan).length === daysCount ? null : DAYS_MISMATCH_MESSAGE;
 }
 
-const MAPS_LINK = /^https?:\/\/(?:maps\.app\.goo\.gl|goo\.gl|(?:www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+)\/\S+$/i;
+/** A Google country domain: google.com, google.ae, google.co.uk, google.com.sa (never google.<anything>.com). */
+const GOOGLE_DOMAIN = 'google\\.(?:com(?:\\.[a-z]{2})?|co\\.[a-z]{2}|[a-z]{2})';
+const MAPS_LINK = new RegExp(
+  `^https?://(?:maps\\.app\\.goo\\.gl/|goo\\.gl/|(?:www\\.)?${GOOGLE_DOMAIN}/maps(?:/|\\?|@)|maps\\.${GOOGLE_DOMAIN}/)\\S+$`,
+  'i',
+);
 
-/** An http(s) link on the short maps host, the goo.gl host or the main maps host, followed by a path. */
+/**
+ * An http(s) link on the short maps host (maps.app.goo.gl), the goo.gl host or the main maps host (maps.google.<country>,
+ * google.<country>/maps), followed by a path. The host ends where the spec's host ends: google.evil.com is not Google.
+ */
 export function isGoogleMapsLink(url: string): boolean {
   return MAPS_LINK.test(url.trim());
 }

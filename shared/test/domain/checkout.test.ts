@@ -25,6 +25,16 @@ describe('checkout step 2', () => {
     expect(validateCheckoutStep2({ ...valid, mealTypes: [4, 2], combinations }).valid).toBe(true);
     expect(validateCheckoutStep2({ ...valid, mealTypes: [1, 5], combinations }).valid).toBe(false);
   });
+  it('does not count side types against the combinations (they come with their main meal)', () => {
+    const combinations = [
+      [1, 3],
+      [3, 5],
+    ];
+    expect(validateCheckoutStep2({ ...valid, mealTypes: [1, 3, 6, 7], combinations }).valid).toBe(true);
+    expect(english(validateCheckoutStep2({ ...valid, mealTypes: [6, 7], combinations }).message)).toBe(
+      'Minimum 1 Main Meal required. Please select at least 1 main meal or some other combination.',
+    );
+  });
 });
 
 describe('checkout step 3', () => {
@@ -69,7 +79,18 @@ describe('checkout address', () => {
     ]) {
       expect(isGoogleMapsLink(link)).toBe(true);
     }
-    for (const link of ['https://maps.app.goo.gl/', 'ftp://goo.gl/x', 'https://example.com/maps/x', 'maps.app.goo.gl/x']) {
+    for (const link of [
+      'https://maps.app.goo.gl/',
+      'ftp://goo.gl/x',
+      'https://example.com/maps/x',
+      'maps.app.goo.gl/x',
+      // Only Google's own hosts: a host that merely starts with the maps host's name is someone else's.
+      'https://google.evil.com/maps/place/x',
+      'https://maps.google.evil.com/x',
+      'https://google.com.evil.com/maps/x',
+      'https://maps.app.goo.gl.evil.com/x',
+      'https://goo.glx.com/x',
+    ]) {
       expect(isGoogleMapsLink(link)).toBe(false);
     }
     expect(english(validateCheckoutAddress({ ...full, locationlink: 'https://evil.com/x' }).message)).toBe('Invalid Google Maps URL');
