@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
+import { placePaidOrder } from './orders/place-checkout';
 import { createPaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
@@ -114,6 +115,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       throw error;
     });
     httpContext.endUserSessions = (userId) => endSessions(sockets.io, { userId });
+    // A payment the gateway's notification confirms places the checkout plan (or marks the order) it pays for.
+    payments.onPaid((userId, orderId) => placePaidOrder({ db, now, services: sockets.services }, userId, orderId));
     return {
       url: `http://localhost:${port}`,
       port,

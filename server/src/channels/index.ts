@@ -8,6 +8,7 @@ import defaultDishes from './default_dishes';
 import forum from './forum';
 import getArrays from './get_arrays';
 import login from './login';
+import mobileCheckout from './mobile_checkout';
 import order from './order';
 import profile from './profile';
 import progress from './progress';
@@ -30,6 +31,7 @@ export const channels: ChannelDefinition[] = [
   forum,
   getArrays,
   login,
+  mobileCheckout,
   order,
   profile,
   progress,

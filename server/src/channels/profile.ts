@@ -4,6 +4,7 @@ import { addNotification, submitCustomerPlanRequest, submitGuestPlanRequest } fr
 import { saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, readPreferences, readSmsOnLogin, saveLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
+import { saveCheckoutAddress } from '../orders/checkout-address';
 import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel } from '../realtime/channel';
@@ -71,5 +72,7 @@ export default defineChannel('profile', {
     await connectTracker(ctx, ctx.requireUser(), { code, state });
     return { message: FITNESS_MESSAGES.connected };
   },
+  /** The checkout thank-you page's 'Delivery Address' (doc 2 §5.9). */
+  'getForDashboard:saveAddressInfo': (data, ctx) => saveCheckoutAddress(ctx, ctx.requireUser(), data),
   guestplanRequest: (data, ctx) => submitGuestPlanRequest(ctx, data),
 });

@@ -28,7 +28,7 @@ interface CurrentPlanRow {
 export async function currentPlan(db: Db, userId: number, now: number): Promise<CurrentPlan | undefined> {
   const row = await db.one<CurrentPlanRow>(
     `SELECT o.id, o.status, o.paid, o.start_date, o.end_date, o.renew_status,
-       EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status <> 'cancelled') AS renewed,
+       EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status NOT IN ('cancelled', 'checkout')) AS renewed,
        p.start_date AS pause_start, p.end_date AS pause_end
      FROM orders o
      LEFT JOIN LATERAL (SELECT start_date, end_date FROM pauses WHERE order_id = o.id ORDER BY start_date DESC, id DESC LIMIT 1) p ON true

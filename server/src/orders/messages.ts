@@ -6,6 +6,8 @@
 import {
   ALLERGY_MESSAGE,
   DAY_NOT_IN_PLAN_MESSAGE,
+  DAYS_MISMATCH_MESSAGE,
+  LOCKED_DAY_MESSAGE,
   FILL_MENU_MESSAGE,
   MIN_MEALS_NOTICE,
   SELECT_SLOT_MESSAGE,
@@ -36,6 +38,21 @@ export const ORDER_MESSAGES = {
   minMeals: MIN_MEALS_NOTICE,
   selectSlot: SELECT_SLOT_MESSAGE,
   allergy: ALLERGY_MESSAGE,
+} as const satisfies Record<string, ServerMessageId>;
+
+/** The checkout's texts (doc 2 §2.3, §4.5, §5.6–5.9); the spec's where it gives one (placed, bag deposit). */
+export const CHECKOUT_MESSAGES = {
+  /** The success page's headline (doc 2 §2.3), also placeneworder's message. */
+  placed: 'checkout.placed',
+  notFound: 'checkout.notFound',
+  bagDepositMandatory: 'checkout.bagDepositMandatory',
+  startOutOfRange: 'checkout.startOutOfRange',
+  noDeliveryWeekday: 'checkout.noDeliveryWeekday',
+  paymentNotConfirmed: 'checkout.paymentNotConfirmed',
+  notPayable: 'checkout.notPayable',
+  addressSaved: 'checkout.addressSaved',
+  dayLocked: LOCKED_DAY_MESSAGE,
+  daysMismatch: DAYS_MISMATCH_MESSAGE,
 } as const satisfies Record<string, ServerMessageId>;
 
 export const PROFILE_STEP_MESSAGES = {

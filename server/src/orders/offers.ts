@@ -30,24 +30,28 @@ async function voucherByCode(db: Db, code: string): Promise<CommonVoucher | unde
   return result.ok ? result.voucher : undefined;
 }
 
+/** Used by a placed order (a cancelled one gives it back; a checkout plan holding it has not used it yet). */
 async function voucherUsedBy(db: Db, userId: number, voucherId: number): Promise<boolean> {
-  const row = await db.one(`SELECT 1 FROM orders WHERE user_id = $1 AND voucher_id = $2 AND status <> 'cancelled'`, [userId, voucherId]);
+  const row = await db.one(`SELECT 1 FROM orders WHERE user_id = $1 AND voucher_id = $2 AND status NOT IN ('cancelled', 'checkout')`, [
+    userId,
+    voucherId,
+  ]);
   return row !== undefined;
 }
 
 /**
  * A common voucher the customer may use: 'Wrong voucher code' for an unknown code, and one use per customer.
- * Wrong codes are counted per customer; over the limit every code is refused for a while.
+ * Every code is counted against the customer's wrong-code limit before it is looked up (as sign-in counts a password
+ * before checking it), so a burst of guesses sent at once cannot all be checked; a right code gets its attempt back.
+ * Over the limit every code is refused for a while.
  */
 export async function checkVoucherCode({ db, limits }: { db: Db; limits: RateLimits }, userId: number, code: string): Promise<CommonVoucher> {
   const key = String(userId);
-  const blocked = await limits.blockedFor('voucherCodeUser', key);
-  if (blocked !== undefined) throw new ClientError(tooManyRequestsMessage(blocked), { voucher_code: tooManyRequestsMessage(blocked) });
+  const wait = await limits.consume('voucherCodeUser', key);
+  if (wait !== undefined) throw new ClientError(tooManyRequestsMessage(wait), { voucher_code: tooManyRequestsMessage(wait) });
   const voucher = await voucherByCode(db, code);
-  if (!voucher) {
-    await limits.consume('voucherCodeUser', key);
-    throw new ClientError(ORDER_MESSAGES.wrongVoucher, { voucher_code: ORDER_MESSAGES.wrongVoucher });
-  }
+  if (!voucher) throw new ClientError(ORDER_MESSAGES.wrongVoucher, { voucher_code: ORDER_MESSAGES.wrongVoucher });
+  await limits.reward('voucherCodeUser', key);
   if (await voucherUsedBy(db, userId, voucher.id)) throw new ClientError(ORDER_MESSAGES.voucherUsed, { voucher_code: ORDER_MESSAGES.voucherUsed });
   return voucher;
 }

@@ -36,7 +36,7 @@ async function findOrder(db: Db, userId: number, orderType: 'active' | 'future',
 }
 
 /** Day -> meal type -> dish id; side types map side slot -> dish id. */
-async function mealPlanOf(db: Db, orderId: number): Promise<OrderPlan['mealPlan']> {
+export async function mealPlanOf(db: Db, orderId: number): Promise<OrderPlan['mealPlan']> {
   const rows = await db.query<{ day: number; meal_type_id: number; side_slot: number; dish_id: number }>(
     'SELECT day, meal_type_id, side_slot, dish_id FROM order_dishes WHERE order_id = $1 ORDER BY day, meal_type_id, side_slot',
     [orderId],

@@ -2,6 +2,7 @@
 // repeated request key with the order it made, check the build against the customer's plans, check every day, meal
 // and dish against the plan and the catalog, recompute the price, apply the coupon or voucher, then write the order,
 // its days and dishes in one transaction.
+import { createHash } from 'node:crypto';
 import {
   allergensOf,
   checkoutTotals,
@@ -41,7 +42,20 @@ export interface PlaceOrderRequest {
   deliverySlot: number;
   build: 'new' | 'renew';
   cutlery?: boolean | undefined;
-  requestKey: string;
+  /** Absent in the spec's payload: derived from the customer and the request (requestKeyOf). */
+  requestKey?: string | undefined;
+}
+
+/**
+ * The request's key: the page's, or for the spec's payload (no key) one derived from the customer and what the request
+ * asks for, so the same request sent twice (a double click, a retry) finds the one order it made.
+ */
+export function requestKeyOf(userId: number, request: PlaceOrderRequest): string {
+  if (request.requestKey) return request.requestKey;
+  const { orderData, detailsData, deliverySlot, build, cutlery } = request;
+  const lines = [...detailsData].sort((a, b) => a.date - b.date || a.mealType_id - b.mealType_id);
+  const canonical = JSON.stringify([userId, orderData, lines, deliverySlot, build, cutlery ?? null]);
+  return `derived-${createHash('sha256').update(canonical).digest('base64url').slice(0, 40)}`;
 }
 
 /** The checked plan: what the order rows are written from. */
@@ -155,7 +169,14 @@ async function orderByRequestKey(db: Db, userId: number, requestKey: string): Pr
   return row && placedReply(row);
 }
 
-async function insertOrder(db: Db, userId: number, request: PlaceOrderRequest, checked: CheckedPlan, offer: Offer, now: number) {
+async function insertOrder(
+  db: Db,
+  userId: number,
+  request: PlaceOrderRequest & { requestKey: string },
+  checked: CheckedPlan,
+  offer: Offer,
+  now: number,
+) {
   const totals = checkoutTotals(checked.subtotal, offer.discount, request.build === 'renew');
   const row = await db.one<{ id: number }>(
     `INSERT INTO orders (user_id, status, paid, payment_method, diet_id, plan_id, days_count, meal_types, exclude_week_day,
@@ -200,8 +221,9 @@ export interface PlaceOrderDeps extends OrderDeps {
   limits: RateLimits;
 }
 
-export async function placeOrder(deps: PlaceOrderDeps, userId: number, request: PlaceOrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(deps: PlaceOrderDeps, userId: number, placing: PlaceOrderRequest): Promise<PlacedOrder> {
   const now = deps.now();
+  const request = { ...placing, requestKey: requestKeyOf(userId, placing) };
   const { limits } = deps;
   try {
     const placed = await deps.db.tx(async (tx) => {

@@ -67,6 +67,8 @@ export interface SocketServerOptions {
 
 export interface SocketServerHandle {
   io: Server;
+  /** The services the calls use (the read cache included), for work that starts outside a call. */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   });
   return {
     io,
+    services,
     async close() {
       await io.close();
       await redis?.close();

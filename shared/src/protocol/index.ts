@@ -35,6 +35,7 @@ export { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from './channels/blog';
 export { forumComment, type ForumComment } from './channels/forum';
 export type { CartItem, PlacedOrder, WizardDraft } from './channels/order';
 export { wizardDraft } from './channels/order';
+export type { PendingCheckoutParams } from './channels/mobile_checkout';
 export type { UserSide } from './channels/profile-dashboard';
 export type { CustomPlanRow } from './channels/custom_plan';
 export type { CustomPlanSideRow } from './channels/custom_plan_sides';

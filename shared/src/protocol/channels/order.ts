@@ -220,7 +220,8 @@ export const order = {
       deliverySlot: id,
       build: z.enum(['new', 'renew']),
       cutlery: optional(wireFlag),
-      requestKey,
+      /** Absent (the spec's payload): the server derives the key from the customer and the request. */
+      requestKey: requestKey.optional(),
     }),
     ok: placedOrder,
   }),

@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { boolish, id, mealPlan, unixSeconds, url } from '../entities';
 
-/** Both channels' skipTheDay: a customer's save, not handled yet on either. */
-export const skipTheDay = defineCall({
+const skipTheDayCall = {
   access: 'customer',
   limit: 'save',
-  planned: true,
   request: z.strictObject({ skip_date: unixSeconds, new_date: unixSeconds, planId: id }),
   ok: z.object({ skipDate: unixSeconds, newDate: unixSeconds, newMealplan: mealPlan }),
-});
+} as const;
+
+/** order skipTheDay (the current plan's days): a customer's save, not handled yet. */
+export const skipTheDay = defineCall({ ...skipTheDayCall, planned: true });
+/** mobile_checkout skipTheDay: the same call on a checkout plan (planId is the checkoutId). */
+export const checkoutSkipTheDay = defineCall(skipTheDayCall);
 
 export const pdfRequest = z.strictObject({ is_arabic: boolish });
 export const pdfUrlReply = z.object({ url });

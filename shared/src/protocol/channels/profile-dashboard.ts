@@ -188,7 +188,6 @@ export const dashboardCalls = subCalls({
   sendPauseRequest: { limit: 'send', planned: true, fields: { text: freeText.optional(), sub: shortText.optional() }, ok: messageReply },
   saveAddressInfo: {
     limit: 'save',
-    planned: true,
     fields: {
       ...addressLine,
       ...prefixed('work_', addressLine),

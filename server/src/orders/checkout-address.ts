@@ -1,0 +1,72 @@
+// The thank-you page's 'Delivery Address' (doc 2 §2.3, §5.9, §7 "Other checkout calls"): profile getForDashboard
+// saveAddressInfo. The main address is checked in the spec's order (street, apartment or villa, emirate, area, then the
+// optional Google Maps link: shared rule validateCheckoutAddress), its area must lie in its emirate; the second address
+// is not validated. Saved through the users table's owner (accounts/users.ts); map coordinates already on file stay.
+import { SELECT_AREA_MESSAGE, validateCheckoutAddress } from '@mealplan/shared/domain';
+import type { Address, RequestData } from '@mealplan/shared/protocol';
+import { userViewChanged } from '../accounts/user-view';
+import { findUserById, saveProfile } from '../accounts/users';
+import { deliveryReference } from '../catalog/lookups';
+import { ClientError } from '../errors';
+import type { OrderDeps } from './deps';
+import { CHECKOUT_MESSAGES } from './messages';
+
+type SaveAddressInfo = RequestData<'profile', 'getForDashboard:saveAddressInfo'>;
+
+interface AddressLine {
+  street?: string | undefined;
+  apts?: string | undefined;
+  area?: number | null | undefined;
+  emirate?: number | null | undefined;
+  landmark?: string | undefined;
+  locationlink?: string | undefined;
+}
+
+const isEmpty = (line: AddressLine) => Object.values(line).every((value) => value === undefined || value === null || String(value).trim() === '');
+
+/** The stored address of a line, keeping the map coordinates on file. */
+function addressOf(line: AddressLine, isDefault: boolean, stored: Address | null): Address {
+  return {
+    ...(stored?.latitude !== undefined ? { latitude: stored.latitude } : {}),
+    ...(stored?.longtitude !== undefined ? { longtitude: stored.longtitude } : {}),
+    emirate: line.emirate ?? null,
+    area: line.area ?? null,
+    street: line.street?.trim() ?? '',
+    apartments: line.apts?.trim() ?? '',
+    landmark: line.landmark?.trim() ?? '',
+    locationlink: line.locationlink?.trim() ?? '',
+    default: isDefault,
+  };
+}
+
+export async function saveCheckoutAddress(deps: OrderDeps, userId: number, data: SaveAddressInfo): Promise<{ message: string }> {
+  const main: AddressLine = {
+    street: data.street,
+    apts: data.apts,
+    area: data.area,
+    emirate: data.emirate,
+    landmark: data.landmark,
+    locationlink: data.locationlink,
+  };
+  const second: AddressLine = {
+    street: data.work_street,
+    apts: data.work_apts,
+    area: data.work_area,
+    emirate: data.work_emirate,
+    landmark: data.work_landmark,
+    locationlink: data.work_locationlink,
+  };
+  const checked = validateCheckoutAddress(main);
+  if (checked.message) throw new ClientError(checked.message, checked.errors);
+  const reference = await deliveryReference(deps.db);
+  if (reference.areaEmirate.get(main.area!) !== main.emirate) throw new ClientError(SELECT_AREA_MESSAGE, { area: SELECT_AREA_MESSAGE });
+  const user = await findUserById(deps.db, userId);
+  await saveProfile(deps.db, userId, {
+    homeAddress: addressOf(main, data.default_home === 1, user?.home_address ?? null),
+    ...(isEmpty(second) ? {} : { workAddress: addressOf(second, data.default_work === 1, user?.work_address ?? null) }),
+    defaultHome: data.default_home === 1,
+    defaultWork: data.default_work === 1,
+  });
+  await userViewChanged(deps.services, userId);
+  return { message: CHECKOUT_MESSAGES.addressSaved };
+}
