@@ -25,7 +25,7 @@ import type { RateLimits } from '../adapters/rate-limits';
 import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows } from '../catalog/lookups';
 import { MOBILE_MEAL_TYPE_COMBINATIONS } from '../catalog/seed/meal-types';
 import type { Db } from '../db';
-import { ClientError, refuseFieldErrors } from '../errors';
+import { ClientError } from '../errors';
 import { defaultCheckoutMenu } from './checkout-menu';
 import { currentPlan } from './current-plan';
 import type { OrderDeps } from './deps';
@@ -176,9 +176,9 @@ async function checkoutBuild(db: Db, userId: number, now: number) {
 /** Steps 2 and 3 (§5.6) against the catalog: the diet, its meals, the allowed combinations, the plan, the slot. */
 async function checkSteps(db: Db, params: CheckoutPlanParams) {
   const [diet, plan, slot, mainTypes] = await Promise.all([
-    findDiet(db, params.diet_id),
-    findPlan(db, params.mealPlan_id),
-    findSlot(db, params.slot_id),
+    params.diet_id === null ? undefined : findDiet(db, params.diet_id),
+    params.mealPlan_id === null ? undefined : findPlan(db, params.mealPlan_id),
+    params.slot_id === null ? undefined : findSlot(db, params.slot_id),
     mainMealTypeIds(db),
   ]);
   const mealTypes = [...new Set(params.mealTypes)].sort((a, b) => a - b);
@@ -191,12 +191,21 @@ async function checkSteps(db: Db, params: CheckoutPlanParams) {
   });
   if (step2.message) throw new ClientError(step2.message, step2.errors);
   if (mealTypes.some((type) => !diet!.meal_types.includes(type))) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealTypes');
-  if (!plan || plan.days_count !== params.days_count) return refuse(ORDER_MESSAGES.planNotOffered, 'days_count');
+  const daysCount = params.days_count!;
+  if (!plan || plan.days_count !== daysCount) return refuse(ORDER_MESSAGES.planNotOffered, 'days_count');
   const step3 = validateCheckoutStep3({ startDate: params.start_date, emirate: params.emirate, slotId: slot?.id ?? null });
-  refuseFieldErrors(step3.errors);
+  if (step3.message) throw new ClientError(step3.message, step3.errors);
   if (slot!.emirate_id !== params.emirate) refuse(ORDER_MESSAGES.selectSlot, 'slot_id');
   if (new Set(params.exclude_week_day).size >= DAYS_PER_WEEK) refuse(CHECKOUT_MESSAGES.noDeliveryWeekday, 'exclude_week_day');
-  return { dietId: diet!.id, plan, slot: slot!, mealTypes, mainTypes: mealTypes.filter((type) => mainTypes.has(type)) };
+  return {
+    dietId: diet!.id,
+    plan,
+    slot: slot!,
+    mealTypes,
+    mainTypes: mealTypes.filter((type) => mainTypes.has(type)),
+    daysCount,
+    startDate: params.start_date!,
+  };
 }
 
 /** The page's dishes for the plan's days: each a main meal of the plan on one of its days, on the diet's menu, no allergen. */
@@ -241,15 +250,15 @@ export async function setCheckoutPlan(deps: OrderDeps, userId: number, request: 
     const { build, previousEnd, renewedFrom } = await checkoutBuild(tx, userId, now);
     const checked = await checkSteps(tx, params);
     const range = checkoutStartRange(now, previousEnd);
-    if (params.start_date < range.min || params.start_date > range.max) refuse(CHECKOUT_MESSAGES.startOutOfRange, 'start_date');
+    if (checked.startDate < range.min || checked.startDate > range.max) refuse(CHECKOUT_MESSAGES.startOutOfRange, 'start_date');
     const calendar = await planCalendar(tx, { ...checked.plan, exclude_week_day: params.exclude_week_day });
-    const days = deliveryDays(adjustStartDate(params.start_date, calendar), params.days_count, calendar);
+    const days = deliveryDays(adjustStartDate(checked.startDate, calendar), checked.daysCount, calendar);
     const price = planPrice({
       rows: await priceRows(tx, checked.dietId, checked.plan.id),
       dietId: checked.dietId,
       planId: checked.plan.id,
       mealTypeIds: checked.mealTypes,
-      dayCount: params.days_count,
+      dayCount: checked.daysCount,
     });
     if (price === null) return refuse(ORDER_MESSAGES.planNotOffered);
     const menu =
@@ -262,7 +271,7 @@ export async function setCheckoutPlan(deps: OrderDeps, userId: number, request: 
       {
         dietId: checked.dietId,
         planId: checked.plan.id,
-        daysCount: params.days_count,
+        daysCount: checked.daysCount,
         mealTypes: checked.mealTypes,
         excludeWeekDay: [...new Set(params.exclude_week_day)].sort((a, b) => a - b),
         slotId: checked.slot.id,

@@ -339,8 +339,6 @@ describe('order set: placing the wizard order', () => {
 
   it('refuses malformed data and guests', async () => {
     const customer = await signUp(env);
-    const { requestKey: _key, ...withoutKey } = orderRequest(fixture);
-    expect(await customer.client.call('order', 'set', withoutKey)).toMatchObject({ type: 'setErr' });
     expect(await customer.client.call('order', 'set', { ...orderRequest(fixture), requestKey: 'short' })).toMatchObject({ type: 'setErr' });
     expect(await customer.client.call('order', 'set', { ...orderRequest(fixture), detailsData: [] })).toMatchObject({ type: 'setErr' });
     const guest = await env.connect();
@@ -349,5 +347,17 @@ describe('order set: placing the wizard order', () => {
       data: { message: 'Please sign in' },
     });
     expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 0 });
+  });
+
+  it("accepts the spec's payload without a request key: the same request twice (at once) places one order", async () => {
+    const customer = await signUp(env);
+    const { requestKey: _key, ...specPayload } = orderRequest(fixture);
+    const replies = await Promise.all([1, 2, 3].map(() => customer.client.call('order', 'set', specPayload)));
+    expect(replies.map((reply) => reply.type)).toEqual(['setOk', 'setOk', 'setOk']);
+    const ids = new Set(replies.map((reply) => (reply.data as { orderId: number }).orderId));
+    expect(ids.size).toBe(1);
+    expect(await orderRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, days: 20 });
+    const order = await db().one<{ request_key: string }>('SELECT request_key FROM orders WHERE user_id = $1', [customer.userId]);
+    expect(order!.request_key).toMatch(/^derived-/);
   });
 });

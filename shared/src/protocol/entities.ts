@@ -321,22 +321,26 @@ export const planParams = z.object({
 export type PlanParams = z.infer<typeof planParams>;
 
 /** spec 2 §3 checkout plan params. */
+/**
+ * Checkout plan params (spec 2 §3). A choice the customer has not made yet may be null (or the meal types empty), so
+ * the server answers the step's own message (§5.6: 'Please select diet type to continue', 'Please select day.' …).
+ */
 export const checkoutPlanParams = z.strictObject({
   id: id.nullable().optional(),
-  diet_id: id,
-  days_count: z.number().int().min(1).max(90),
-  mealTypes: z.array(id).min(1).max(20),
+  diet_id: id.nullable(),
+  days_count: z.number().int().min(1).max(90).nullable(),
+  mealTypes: z.array(id).max(20),
   exclude_week_day: weekdayList,
   cutlery: flag01,
   bag_price: fils,
   priceDatas: priceData.nullable().optional(),
-  start_date: unixSeconds,
-  end_date: unixSeconds,
+  start_date: unixSeconds.nullable(),
+  end_date: unixSeconds.nullable(),
   date: unixSeconds.optional(),
   isRenew: z.boolean(),
-  mealPlan_id: id,
-  emirate: id,
-  slot_id: id,
+  mealPlan_id: id.nullable(),
+  emirate: id.nullable(),
+  slot_id: id.nullable(),
   price: fils,
   voucher_id: id.nullable().optional(),
   /** Ignored by the server in favour of the session. */

@@ -3,7 +3,7 @@
 // placed keeps that id.
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { checkoutPlanParams, detailsData, emptyReply, fils, id, mealPlan, name, sessionUserId, url, wireFlag } from '../entities';
+import { checkoutPlanParams, detailsData, emptyReply, fils, id, mealPlan, name, sessionUserId, unixSeconds, url, wireFlag } from '../entities';
 import { checkoutSkipTheDay, pdfUrlReply } from './plan-calls';
 import { voucherCode } from './order';
 
@@ -15,6 +15,13 @@ const checkoutId = { checkoutId: id };
  */
 export const pendingCheckoutParams = checkoutPlanParams.extend({
   id,
+  diet_id: id,
+  days_count: z.number().int().min(1).max(90),
+  start_date: unixSeconds,
+  end_date: unixSeconds,
+  mealPlan_id: id,
+  emirate: id,
+  slot_id: id,
   /** The customer's own coupon applied by `update`, or null. */
   coupon_id: id.nullable(),
   voucher_id: id.nullable(),
