@@ -110,3 +110,24 @@ export const defaultPublicOrigin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The origins a server listening on port answers as. */
 export const ownOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+/** The kitchen's Telr store (Hosted Payment Page), from TELR_STORE_ID and TELR_AUTH_KEY. */
+export interface TelrCredentials {
+  storeId: string;
+  authKey: string;
+  /** TELR_ADVICE_SECRET: the transaction advice service's secret; its notifications' tran_check is verified with it. */
+  adviceSecret?: string;
+  /** TELR_TEST=1 sends the orders in test mode (no card is charged); unset or 0 is live. */
+  test: boolean;
+}
+
+/** The real gateway's credentials when TELR_STORE_ID and TELR_AUTH_KEY are both set; undefined otherwise. */
+export function telrCredentials(env: NodeJS.ProcessEnv): TelrCredentials | undefined {
+  const storeId = optional(env.TELR_STORE_ID);
+  const authKey = optional(env.TELR_AUTH_KEY);
+  if (!storeId || !authKey) return undefined;
+  const test = optional(env.TELR_TEST);
+  if (test !== undefined && test !== '0' && test !== '1') throw new Error(`TELR_TEST must be 1 or 0, got ${test}`);
+  const adviceSecret = optional(env.TELR_ADVICE_SECRET);
+  return { storeId, authKey, test: test === '1', ...(adviceSecret ? { adviceSecret } : {}) };
+}

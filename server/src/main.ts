@@ -2,6 +2,7 @@
 // releases, HTTP + socket.io.
 import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
+import { telrReport } from './adapters/telr';
 import { DEFAULT_HOST, startServer } from './app';
 import { loadConfig } from './config';
 import { demoLogins, seedFor } from './demo';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   });
 
   console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
-  for (const line of [...providerReport(process.env), fitnessReport(process.env)]) if (line) console.log(`  ${line}`);
+  for (const line of [...providerReport(process.env), fitnessReport(process.env), telrReport(process.env)]) if (line) console.log(`  ${line}`);
   if (config.callLimitScale) console.warn(`  per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
   if (config.seedDemo) {
     console.log('Demo logins:');

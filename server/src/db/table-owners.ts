@@ -1,7 +1,8 @@
 // Which module (folder under server/src) owns each table: the only one that reads and writes it; another module calls
 // the owner's functions instead (issue 18 point 4). server/test/platform/table-ownership.test.ts holds every SQL
 // text of server/src to this list, and every table the migrations create must be listed here.
-export type TableOwner = 'accounts' | 'catalog' | 'orders' | 'progress' | 'uploads' | 'fitness' | 'content' | 'forum' | 'db' | 'adapters';
+export type TableOwner =
+  'accounts' | 'catalog' | 'orders' | 'payments' | 'progress' | 'uploads' | 'fitness' | 'content' | 'forum' | 'db' | 'adapters';
 
 const owned = (owner: TableOwner, tables: readonly string[]) => tables.map((table) => [table, owner] as const);
 
@@ -44,12 +45,13 @@ export const TABLE_OWNERS: ReadonlyMap<string, TableOwner> = new Map([
     'companies',
     'delivery_partners',
   ]),
-  ...owned('orders', ['orders', 'order_days', 'order_dishes', 'pauses', 'user_vouchers', 'cart_items', 'payments', 'wizard_drafts']),
+  ...owned('orders', ['orders', 'order_days', 'order_dishes', 'pauses', 'user_vouchers', 'cart_items', 'wizard_drafts']),
+  ...owned('payments', ['payments']),
   ...owned('progress', ['progress_entries', 'weekly_weights', 'body_measurements', 'body_analysis']),
   ...owned('uploads', ['uploaded_files', 'file_blobs', 'progress_photos']),
   ...owned('fitness', ['fitness_authorizations', 'fitness_links', 'fitness_weight_imports']),
-  // The local stand-in of the tracker's provider keeps its grants as the real provider would, on its side of the API.
-  ...owned('adapters', ['fitness_sandbox_grants']),
+  // The local stand-ins of the tracker's and the payment gateway's providers keep their state on their side of the API.
+  ...owned('adapters', ['fitness_sandbox_grants', 'telr_sandbox_orders']),
   ...owned('content', ['blog_posts']),
   ...owned('forum', ['forum_threads', 'forum_comments']),
   ...owned('db', ['server_secrets']),

@@ -2,7 +2,37 @@
 // `payments` table (one row per attempt at the gateway) and speaks to Telr's Hosted Payment Page through
 // server/src/adapters/telr. It knows order ids only, never reads the orders table; the orders side asks it to start
 // and to check a payment and is told once per order when a server-to-server notification confirms one (onPaid).
+import { randomBytes } from 'node:crypto';
+import {
+  createTelrClient,
+  telrEndpoints,
+  TelrError,
+  TELR_CURRENCY,
+  TELR_ORDER_STATUS,
+  adviceSigned,
+  type TelrClient,
+  type TelrOrderStatus,
+} from '../adapters/telr';
 import type { Db } from '../db';
+import { ClientError } from '../errors';
+import {
+  attemptByCartId,
+  attemptsOf,
+  claimPaidHandling,
+  insertAttempt,
+  markFailed,
+  markOpened,
+  markSuperseded,
+  openAttempt,
+  paidAttempt,
+  recordGatewayStatus,
+  releasePaidHandling,
+  UNSETTLED,
+  type Attempt,
+  type AttemptStatus,
+  type GatewayReport,
+} from './attempts';
+import { PAYMENT_MESSAGES } from './messages';
 
 /** What the return pages of the gateway are: absolute URLs, or paths on the site's public origin ('/checkout/…'). */
 export interface ReturnUrls {
@@ -34,8 +64,19 @@ export interface PaymentService {
   start(db: Db, userId: number, payment: StartPayment): Promise<{ url: string }>;
   /** Asks the gateway about the order's latest attempt (never the browser), records the answer and answers it. */
   check(db: Db, userId: number, orderId: number): Promise<PaymentState>;
-  /** The handler told once per order when a payment is confirmed paid (by a notification or a check). */
+  /**
+   * The handler told once per order when the gateway's server-to-server notification (transaction advice), verified
+   * by asking the gateway, confirms the order paid. A handler that throws is told again on the next notification.
+   */
   onPaid(handler: PaidHandler): void;
+  /**
+   * The gateway's transaction advice (the notification route's form): trusted for nothing but the cart id it names;
+   * that attempt is checked at the gateway, recorded, and onPaid told when it is paid. 'retry' asks the gateway to
+   * send it again (the check or the handler failed).
+   */
+  handleAdvice(db: Db, fields: URLSearchParams): Promise<'recorded' | 'ignored' | 'retry'>;
+  /** Whether online payment is on: 'real' gateway, local 'sandbox', or 'off' (production without credentials). */
+  readonly mode: 'real' | 'sandbox' | 'off';
 }
 
 export interface PaymentOrigins {
@@ -45,12 +86,202 @@ export interface PaymentOrigins {
   loopbackOrigin: string;
 }
 
+/** An open attempt for the same amount is handed out again while younger than this (the gateway's orders expire). */
+export const REUSE_SECONDS = 20 * 60;
+/** An attempt still 'created' (its gateway call never answered, e.g. the process stopped) blocks a new one this long. */
+export const CREATING_SECONDS = 60;
+/** The most one payment may ask: AED 100,000. */
+export const MAX_AMOUNT_FILS = 10_000_000;
+
+/** What a gateway answer means for an attempt. Order status 2 (authorised, not captured) is not paid yet. */
+export function reportOf(status: TelrOrderStatus): GatewayReport {
+  const transactionRef = status.transaction?.ref;
+  const outcome =
+    status.code === TELR_ORDER_STATUS.paid
+      ? 'paid'
+      : status.code === TELR_ORDER_STATUS.declined
+        ? 'declined'
+        : status.code === TELR_ORDER_STATUS.cancelled
+          ? 'cancelled'
+          : status.code === TELR_ORDER_STATUS.expired
+            ? 'expired'
+            : 'pending';
+  return { status: outcome, gatewayStatus: status.code, transactionRef };
+}
+
+/** The customer-facing state of the newest attempt. */
+function stateOf(status: AttemptStatus): PaymentState {
+  switch (status) {
+    case 'paid':
+    case 'duplicate':
+      return 'paid';
+    case 'declined':
+      return 'declined';
+    case 'cancelled':
+    case 'expired':
+      return 'cancelled';
+    case 'failed':
+      return 'none';
+    default:
+      return 'pending';
+  }
+}
+
+function absoluteUrl(url: string, publicOrigin: string): string {
+  const resolved = new URL(url, publicOrigin);
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') throw new RangeError(`return URL must be http(s): ${url}`);
+  return resolved.href;
+}
+
+const newCartId = (orderId: number) => `mp${orderId}-${randomBytes(6).toString('hex')}`;
+
 /** The payment service from the environment (TELR_STORE_ID / TELR_AUTH_KEY, else the sandbox, off in production). */
-export function createPaymentService(_env: NodeJS.ProcessEnv, _origins: PaymentOrigins, _now: () => number): PaymentService {
+export function createPaymentService(env: NodeJS.ProcessEnv, origins: PaymentOrigins, now: () => number): PaymentService {
+  const endpoints = telrEndpoints(env, origins.loopbackOrigin);
+  // The sandbox answers its loopback origin; the browser is sent to the same page on the site's public origin.
+  const client = endpoints && createTelrClient(endpoints, endpoints.mode === 'sandbox' ? origins.publicOrigin : undefined);
+  return paymentService(client, origins.publicOrigin, now);
+}
+
+/** The service over a gateway client (undefined: payments are off). */
+export function paymentService(client: TelrClient | undefined, publicOrigin: string, now: () => number): PaymentService {
   const handlers: PaidHandler[] = [];
+
+  const gateway = (): TelrClient => {
+    if (!client) throw new ClientError(PAYMENT_MESSAGES.off);
+    return client;
+  };
+
+  /** Asks the gateway about an attempt and records the answer; the attempt's status afterwards. */
+  async function refresh(db: Db, attempt: Attempt): Promise<AttemptStatus> {
+    if (!attempt.gatewayRef) return attempt.status;
+    let answer: TelrOrderStatus;
+    try {
+      answer = await gateway().check(attempt.gatewayRef);
+    } catch (error) {
+      if (error instanceof TelrError) throw new ClientError(PAYMENT_MESSAGES.unreachable);
+      throw error;
+    }
+    if (answer.cartId && answer.cartId !== attempt.cartId) throw new ClientError(PAYMENT_MESSAGES.unreachable);
+    return (await recordGatewayStatus(db, attempt.id, reportOf(answer), now())) ?? attempt.status;
+  }
+
+  /** Tells the handlers once per order; a failing handler gives the claim back for the next notification. */
+  async function tellPaid(db: Db, orderId: number): Promise<boolean> {
+    const claimed = await claimPaidHandling(db, orderId, now());
+    if (!claimed) return true;
+    try {
+      for (const handler of handlers) await handler(claimed.userId, claimed.orderId);
+      return true;
+    } catch (error) {
+      console.error(`payments: the paid handler of order ${orderId} failed; the next notification tries again`, error);
+      await releasePaidHandling(db, claimed.id);
+      return false;
+    }
+  }
+
+  /** An open attempt for the order: reused when it can be, else closed (superseded) so a new one can open. */
+  async function reusableUrl(db: Db, userId: number, open: Attempt, amountFils: number): Promise<string | undefined> {
+    if (open.userId !== userId) throw new ClientError(PAYMENT_MESSAGES.notFound);
+    if (open.status === 'created') {
+      if (now() - open.createdAt < CREATING_SECONDS) throw new ClientError(PAYMENT_MESSAGES.busy);
+      await markFailed(db, open.id, now());
+      return undefined;
+    }
+    const status = await refresh(db, open);
+    if (status === 'paid' || status === 'duplicate') throw new ClientError(PAYMENT_MESSAGES.alreadyPaid);
+    if (status !== 'pending') return undefined;
+    if (open.amountFils === amountFils && now() - open.createdAt < REUSE_SECONDS && open.paymentUrl) return open.paymentUrl;
+    await markSuperseded(db, open.id, now());
+    return undefined;
+  }
+
   return {
-    start: () => Promise.reject(new Error('Online payment is not built yet')),
-    check: () => Promise.resolve('none'),
-    onPaid: (handler) => void handlers.push(handler),
+    mode: client ? client.endpoints.mode : 'off',
+
+    async start(db, userId, payment) {
+      const telr = gateway();
+      if (!Number.isSafeInteger(payment.amountFils) || payment.amountFils <= 0 || payment.amountFils > MAX_AMOUNT_FILS) {
+        throw new RangeError(`payment amount out of range: ${payment.amountFils} fils`);
+      }
+      const returnUrls = {
+        authorised: absoluteUrl(payment.returnUrls.authorised, publicOrigin),
+        declined: absoluteUrl(payment.returnUrls.declined, publicOrigin),
+        cancelled: absoluteUrl(payment.returnUrls.cancelled, publicOrigin),
+      };
+      if (await paidAttempt(db, payment.orderId)) throw new ClientError(PAYMENT_MESSAGES.alreadyPaid);
+      const open = await openAttempt(db, payment.orderId);
+      if (open) {
+        const url = await reusableUrl(db, userId, open, payment.amountFils);
+        if (url) return { url };
+      }
+      const attempt = await insertAttempt(db, {
+        userId,
+        orderId: payment.orderId,
+        cartId: newCartId(payment.orderId),
+        amountFils: payment.amountFils,
+        currency: TELR_CURRENCY,
+        test: telr.endpoints.test,
+        now: now(),
+      });
+      // Another start of the same order opened its attempt between our read and our insert.
+      if (!attempt) throw new ClientError(PAYMENT_MESSAGES.busy);
+      try {
+        const created = await telr.create({
+          cartId: attempt.cartId,
+          amountFils: attempt.amountFils,
+          description: payment.description,
+          returnUrls,
+          customerRef: String(userId),
+        });
+        await markOpened(db, attempt.id, created.ref, created.url, now());
+        return { url: created.url };
+      } catch (error) {
+        await markFailed(db, attempt.id, now());
+        if (error instanceof TelrError) {
+          console.error(`payments: the gateway refused order ${payment.orderId}: ${error.message}${error.note ? ` (${error.note})` : ''}`);
+          throw new ClientError(
+            error.note === undefined && error.message.startsWith('gateway unreachable') ? PAYMENT_MESSAGES.unreachable : PAYMENT_MESSAGES.refused,
+          );
+        }
+        throw error;
+      }
+    },
+
+    async check(db, userId, orderId) {
+      const attempts = await attemptsOf(db, userId, orderId);
+      const newest = attempts[0];
+      if (!newest) return 'none';
+      if (attempts.some((attempt) => attempt.status === 'paid')) return 'paid';
+      for (const attempt of attempts.filter((candidate) => UNSETTLED.includes(candidate.status))) {
+        const status = await refresh(db, attempt);
+        if (status === 'paid' || status === 'duplicate') return 'paid';
+      }
+      const latest = (await attemptsOf(db, userId, orderId))[0] ?? newest;
+      return stateOf(latest.status);
+    },
+
+    onPaid(handler) {
+      handlers.push(handler);
+    },
+
+    async handleAdvice(db, fields) {
+      if (!client) return 'ignored';
+      const { endpoints } = client;
+      if ((fields.get('tran_store') ?? '').trim() !== endpoints.storeId) return 'ignored';
+      if (endpoints.adviceSecret && !adviceSigned(endpoints.adviceSecret, fields)) return 'ignored';
+      const cartId = (fields.get('tran_cartid') ?? '').trim();
+      const attempt = cartId ? await attemptByCartId(db, cartId) : undefined;
+      if (!attempt?.gatewayRef) return 'ignored';
+      let status: AttemptStatus;
+      try {
+        status = await refresh(db, attempt);
+      } catch (error) {
+        if (error instanceof ClientError) return 'retry';
+        throw error;
+      }
+      if (status !== 'paid') return 'recorded';
+      return (await tellPaid(db, attempt.orderId)) ? 'recorded' : 'retry';
+    },
   };
 }

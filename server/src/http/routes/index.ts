@@ -4,6 +4,8 @@ import outbox from './outbox';
 import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
 import socialSandbox from './social-sandbox';
+import telrAdvice from './telr-advice';
+import telrSandbox from './telr-sandbox';
 import testFixtures from './test-fixtures';
 import uploads from './uploads';
 import type { HttpRoute } from '../route';
@@ -18,6 +20,8 @@ export const httpRoutes: HttpRoute[] = [
   progressFixtures,
   schedulingSandbox,
   socialSandbox,
+  telrAdvice,
+  telrSandbox,
   testFixtures,
   uploads,
 ];
