@@ -101,7 +101,9 @@ export async function renewablePlan(db: Db, userId: number, now: number, mealTyp
   const start = addDays(today(now), -3);
   const days = deliveryDays(start, 10, { excludeWeekDays: [], holidays: [] });
   const menus = Object.fromEntries(await Promise.all(mealTypes.map(async (type) => [type, await menuDishes(db, type)] as const)));
-  const menu = Object.fromEntries(days.map((day, index) => [day, Object.fromEntries(mealTypes.map((type) => [type, menus[type]![index % menus[type]!.length]!]))]));
+  const menu = Object.fromEntries(
+    days.map((day, index) => [day, Object.fromEntries(mealTypes.map((type) => [type, menus[type]![index % menus[type]!.length]!]))]),
+  );
   const price = await planPriceOf(db, 10, mealTypes, 10);
   const orderId = await insertPaidOrder(db, userId, {
     dietId: DIET_ID,
