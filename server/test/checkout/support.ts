@@ -94,20 +94,21 @@ export async function checkoutRowCounts(db: Db, userId: number) {
 }
 
 /**
- * A paid, running 10-day plan (every day delivered, no weekday excluded) from 3 days ago, so it ends within the
- * renewal window: day i gets the i-th dish of each meal type's menu, so a renewal by day of month can be checked.
+ * A paid, running 30-day plan (every day delivered, no weekday excluded) from 20 days ago, so it ends within the
+ * renewal window and covers every day of the month but maybe the 31st: day i gets the i-th dish of each meal type's
+ * menu, so a renewal by day of month can be checked.
  */
 export async function renewablePlan(db: Db, userId: number, now: number, mealTypes = [1, 3]) {
-  const start = addDays(today(now), -3);
-  const days = deliveryDays(start, 10, { excludeWeekDays: [], holidays: [] });
+  const start = addDays(today(now), -20);
+  const days = deliveryDays(start, 30, { excludeWeekDays: [], holidays: [] });
   const menus = Object.fromEntries(await Promise.all(mealTypes.map(async (type) => [type, await menuDishes(db, type)] as const)));
   const menu = Object.fromEntries(
     days.map((day, index) => [day, Object.fromEntries(mealTypes.map((type) => [type, menus[type]![index % menus[type]!.length]!]))]),
   );
-  const price = await planPriceOf(db, 10, mealTypes, 10);
+  const price = await planPriceOf(db, 30, mealTypes, 30);
   const orderId = await insertPaidOrder(db, userId, {
     dietId: DIET_ID,
-    planId: 10,
+    planId: 30,
     mealTypes,
     excludeWeekDay: [],
     days,
