@@ -221,7 +221,7 @@ export const order = {
       build: z.enum(['new', 'renew']),
       cutlery: optional(wireFlag),
       /** Absent (the spec's payload): the server derives the key from the customer and the request. */
-      requestKey: requestKey.optional(),
+      requestKey: optional(requestKey),
     }),
     ok: placedOrder,
   }),
