@@ -4,15 +4,15 @@
 // database (created here, dropped on exit) instead. BENCH_USERS customers (default 200, copies of the demo customer
 // with her plan's profile) are signed in here, straight in the database, so the load is spread over many customers as
 // on the real site rather than piled on one row. Prints {port, tokens} on stdout once listening.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSession } from '../src/accounts/sessions';
 import { startServer } from '../src/app';
 import { seedDatabase } from '../src/demo';
-import { openDatabase, type Db } from '../src/db';
+import type { Db } from '../src/db';
 import { CALL_LIMIT_RULES, createCallLimiter, type CallLimitName } from '../src/realtime/call-limits';
+import { freshPostgres } from './fresh-postgres';
 import { BENCH_BROWSER_ID } from './load';
 
 const BENCH_USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -66,24 +66,6 @@ async function benchCustomers(db: Db, count: number): Promise<string[]> {
   const sessions = [];
   for (const { id } of ids) sessions.push(await createSession(db, id, BENCH_BROWSER_ID, now));
   return sessions.map((session) => session.token);
-}
-
-/** A new database on the PostgreSQL server of url, and how to drop it. */
-async function freshPostgres(url: string): Promise<{ db: Db; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url });
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ url: target.toString() });
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
 }
 
 main().catch((error: unknown) => {
