@@ -4,7 +4,7 @@ import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
-import { createPaymentService } from './payments/service';
+import { createPaymentService, type PaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpApp } from './http/http-app';
@@ -55,6 +55,8 @@ export interface RunningServer {
   port: number;
   io: Server;
   db: Db;
+  /** The payment service the calls and the gateway's notification route use (so a caller can register onPaid). */
+  payments: PaymentService;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       port,
       io: sockets.io,
       db,
+      payments,
       async close() {
         await sockets.close();
         await http.close();
