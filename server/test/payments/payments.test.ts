@@ -122,6 +122,22 @@ describe.each(availableEngines())('online payment on the sandbox gateway (%s)', 
     await submitPaymentPage(first.url, 'pay', AUTHORISED_CARD);
     expect(await payments.check(db(), sara, orderId)).toBe('paid');
     expect(callsFor(orderId)).toEqual([[sara, orderId]]);
+    // Paying the newer page too takes the money twice: recorded as a duplicate (to refund), the order told once.
+    expect((await submitPaymentPage(changed.url, 'pay', AUTHORISED_CARD)).status).toBe(303);
+    expect((await attempts(orderId)).map((row) => row.status)).toEqual(['paid', 'duplicate']);
+    expect(await payments.check(db(), sara, orderId)).toBe('paid');
+    expect(callsFor(orderId)).toEqual([[sara, orderId]]);
+  });
+
+  it('parallel starts of one order open one attempt: each answers its page or asks to wait', async () => {
+    const orderId = newOrderId();
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => start(sara, orderId)));
+    const urls = new Set(results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.url] : [])));
+    expect(urls.size).toBe(1);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toEqual(refusal(PAYMENT_MESSAGES.busy));
+    expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    // Once open, the next start answers the same page.
+    expect(await start(sara, orderId)).toEqual({ url: [...urls][0] });
   });
 
   it("keeps to the customer's own payments: another customer's order id answers none and cannot be started", async () => {
@@ -201,11 +217,12 @@ describe.each(availableEngines())('online payment on the sandbox gateway (%s)', 
       expired: 0,
       failed: 0,
       superseded: byStatus.superseded ?? 0,
-      duplicate: 0,
+      duplicate: byStatus.duplicate ?? 0,
     });
     expect(counts.paid).toBeGreaterThanOrEqual(4);
     expect(counts.declined).toBeGreaterThanOrEqual(1);
     expect(counts.cancelled).toBeGreaterThanOrEqual(1);
+    expect(counts.duplicate).toBe(1);
   });
 });
 
