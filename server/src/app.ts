@@ -4,7 +4,7 @@ import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
-import { createPaymentService, type PaymentService } from './payments/service';
+import { createPaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpApp } from './http/http-app';
@@ -14,6 +14,7 @@ import { httpRoutes } from './http/routes';
 import { createAccountServices } from './adapters';
 import { channelRegistry } from './realtime/dispatch';
 import type { ChannelDefinition } from './realtime/channel';
+import type { PaymentService } from './payments/service';
 import type { Services } from './realtime/services';
 import { startSocketServer } from './realtime/socket-server';
 
