@@ -53,11 +53,11 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The payment service the calls and the gateway's notification route use (so a caller can register onPaid). */
+  payments: PaymentService;
   port: number;
   io: Server;
   db: Db;
-  /** The payment service the calls and the gateway's notification route use (so a caller can register onPaid). */
-  payments: PaymentService;
   close(): Promise<void>;
 }
 
@@ -119,10 +119,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     httpContext.endUserSessions = (userId) => endSessions(sockets.io, { userId });
     return {
       url: `http://localhost:${port}`,
+      payments,
       port,
       io: sockets.io,
       db,
-      payments,
       async close() {
         await sockets.close();
         await http.close();
