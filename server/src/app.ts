@@ -15,6 +15,7 @@ import { httpRoutes } from './http/routes';
 import { createAccountServices } from './adapters';
 import { channelRegistry } from './realtime/dispatch';
 import type { ChannelDefinition } from './realtime/channel';
+import type { PaymentService } from './payments/service';
 import type { Services } from './realtime/services';
 import { startSocketServer } from './realtime/socket-server';
 
@@ -53,6 +54,8 @@ export interface StartServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The payment service the calls and the gateway's notification route use (so a caller can register onPaid). */
+  payments: PaymentService;
   port: number;
   io: Server;
   db: Db;
@@ -119,6 +122,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     payments.onPaid((userId, orderId) => placePaidOrder({ db, now, services: sockets.services }, userId, orderId));
     return {
       url: `http://localhost:${port}`,
+      payments,
       port,
       io: sockets.io,
       db,

@@ -62,7 +62,11 @@ export interface PaymentService {
    * Throws ClientError (payments messages) when payments are off or the gateway refuses.
    */
   start(db: Db, userId: number, payment: StartPayment): Promise<{ url: string }>;
-  /** Asks the gateway about the order's latest attempt (never the browser), records the answer and answers it. */
+  /**
+   * The order's payment as the gateway says it (never the browser): every attempt of the customer's still open at the
+   * gateway (the newest, and older ones a newer amount superseded) is checked and recorded; 'paid' once any is paid,
+   * else the newest attempt's state. Another customer's order answers 'none'. Never calls onPaid.
+   */
   check(db: Db, userId: number, orderId: number): Promise<PaymentState>;
   /**
    * The handler told once per order when the gateway's server-to-server notification (transaction advice), verified

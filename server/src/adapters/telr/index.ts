@@ -190,7 +190,9 @@ export function createTelrClient(endpoints: TelrEndpoints, pageOrigin?: string):
       const order = objectAt(answer.order);
       const status = objectAt(order?.status);
       const code = Number(status?.code);
-      if (!order || textAt(order.ref) !== ref || !Number.isInteger(code)) throw new TelrError('check answered without the order status');
+      if (!order || !Number.isInteger(code)) throw new TelrError('check answered without the order status');
+      const answeredRef = textAt(order.ref);
+      if (answeredRef !== undefined && answeredRef !== ref) throw new TelrError('check answered about another order');
       const transaction = objectAt(order.transaction);
       const transactionRef = textAt(transaction?.ref);
       return {

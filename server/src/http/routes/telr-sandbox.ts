@@ -21,7 +21,7 @@ const PAGE_POLICY = {
 
 const STYLE = `*{box-sizing:border-box}
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f6f4;color:#1d2b24}
-main{background:#fff;width:min(420px,94vw);margin:1.5rem 0;padding:1.75rem;border-radius:14px;box-shadow:0 4px 24px #0000001f;display:grid;gap:1rem}
+main{background:#fff;width:min(420px,94vw);margin:1.5rem 0;padding:1.75rem;border-radius:14px;box-shadow:0 4px 24px #0000001f;display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
 .brand{display:flex;justify-content:space-between;align-items:center;font-size:.85rem;color:#5b6b63}
 .brand strong{color:#0f7b4f;font-size:1.1rem}
 h1{font-size:1.25rem;margin:0}
@@ -29,16 +29,16 @@ h1{font-size:1.25rem;margin:0}
 .description{margin:0;color:#5b6b63}
 form{display:grid;gap:.85rem}
 label{display:grid;gap:.3rem;font-size:.9rem;font-weight:600}
-input{font:inherit;padding:.65rem .75rem;border:1px solid #c4cfc8;border-radius:8px}
+input{font:inherit;width:100%;min-width:0;padding:.65rem .75rem;border:1px solid #c4cfc8;border-radius:8px}
 input:focus{outline:2px solid #0f7b4f;outline-offset:1px}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+.row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75rem}
 .actions{display:grid;gap:.5rem}
 button{font:inherit;font-weight:600;padding:.8rem;border:0;border-radius:8px;cursor:pointer}
 button.pay{background:#0f7b4f;color:#fff}
 button.cancel{background:#e9eeeb;color:#1d2b24}
 .error{background:#fdecea;color:#8a1c12;padding:.65rem .75rem;border-radius:8px;margin:0}
 .cards{font-size:.8rem;color:#5b6b63;border-top:1px solid #e3e9e5;padding-top:.75rem}
-.cards code{font-size:.85rem}`;
+.cards code{font-size:.85rem;white-space:nowrap}`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,0 +1,182 @@
+// The Telr Hosted Payment Page adapter speaks the gateway's format (order.json 'create' and 'check', error objects,
+// amounts in major units, the transaction advice's check hash), shown against the local sandbox over HTTP.
+import { createHash } from 'node:crypto';
+import {
+  adviceCheck,
+  adviceSigned,
+  createTelrClient,
+  filsOfTelrAmount,
+  SANDBOX_AUTH_KEY,
+  SANDBOX_STORE_ID,
+  telrAmount,
+  telrEndpoints,
+  telrMode,
+  TelrError,
+  TELR_ORDER_URL,
+  type TelrEndpoints,
+} from '../../src/adapters/telr';
+import { telrCredentials } from '../../src/config';
+import { reportOf } from '../../src/payments/service';
+import { startTestServer, type TestServer } from '../support/harness';
+
+const RETURNS = {
+  authorised: 'http://127.0.0.1/checkout/success/telr?checkoutId=1',
+  declined: 'http://127.0.0.1/checkout/success/telr?checkoutId=1&result=declined',
+  cancelled: 'http://127.0.0.1/checkout/success/telr?checkoutId=1&result=cancelled',
+};
+
+const uniqueCart = () => `test-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+
+describe('Telr amounts and modes', () => {
+  it('writes fils as major units with two decimals and reads them back', () => {
+    expect(telrAmount(12_345)).toBe('123.45');
+    expect(telrAmount(100)).toBe('1.00');
+    expect(telrAmount(5)).toBe('0.05');
+    expect(telrAmount(1_234_500)).toBe('12345.00');
+    expect(() => telrAmount(0)).toThrow(RangeError);
+    expect(() => telrAmount(12.5)).toThrow(RangeError);
+    expect(filsOfTelrAmount('123.45')).toBe(12_345);
+    expect(filsOfTelrAmount('7.5')).toBe(750);
+    expect(filsOfTelrAmount('12')).toBe(1200);
+    expect(filsOfTelrAmount(99.99)).toBe(9999);
+    expect(filsOfTelrAmount('1,00')).toBeUndefined();
+    expect(filsOfTelrAmount(undefined)).toBeUndefined();
+  });
+
+  it('uses the real gateway with credentials, the sandbox without them, and nothing in production without them', () => {
+    const real = { TELR_STORE_ID: '12345', TELR_AUTH_KEY: 'key' };
+    expect(telrMode(real)).toBe('real');
+    expect(telrEndpoints({ ...real, NODE_ENV: 'production' }, 'http://127.0.0.1:1')).toMatchObject({
+      mode: 'real',
+      storeId: '12345',
+      orderUrl: TELR_ORDER_URL,
+      test: false,
+      adviceSecret: undefined,
+    });
+    expect(telrEndpoints({ ...real, TELR_TEST: '1', TELR_ADVICE_SECRET: 's' }, 'x')).toMatchObject({ test: true, adviceSecret: 's' });
+    expect(() => telrCredentials({ ...real, TELR_TEST: 'yes' })).toThrow(/TELR_TEST/);
+    expect(telrMode({ TELR_STORE_ID: '12345' })).toBe('sandbox');
+    expect(telrEndpoints({}, 'http://127.0.0.1:9')).toMatchObject({
+      mode: 'sandbox',
+      orderUrl: 'http://127.0.0.1:9/sandbox/telr/gateway/order.json',
+      test: true,
+    });
+    expect(telrMode({ NODE_ENV: 'production' })).toBe('off');
+    expect(telrEndpoints({ NODE_ENV: 'production' }, 'http://127.0.0.1:9')).toBeUndefined();
+  });
+
+  it("maps Telr's order status codes: only 3 is paid", () => {
+    const status = (code: number) => reportOf({ ref: 'R', cartId: 'c', amountFils: 100, currency: 'AED', code, text: '' }).status;
+    expect([3, 2, 1, -1, -2, -3].map(status)).toEqual(['paid', 'pending', 'pending', 'expired', 'cancelled', 'declined']);
+  });
+
+  it('signs the transaction advice as SHA-1 of the secret and the tran_* fields joined with colons', () => {
+    const fields = new URLSearchParams({
+      tran_store: '15996',
+      tran_type: 'sale',
+      tran_class: 'ecom',
+      tran_test: '1',
+      tran_ref: '040023303844',
+      tran_currency: 'AED',
+      tran_amount: '123.45',
+      tran_cartid: 'mp7-abc',
+      tran_desc: 'Meal plan',
+      tran_status: 'A',
+      tran_authcode: '123456',
+      tran_authmessage: 'Authorised',
+      card_number: '1111',
+    });
+    const text = 'secret:15996:sale:ecom:1:040023303844:::AED:123.45:mp7-abc:Meal plan:A:123456:Authorised';
+    expect(adviceCheck('secret', fields)).toBe(createHash('sha1').update(text).digest('hex'));
+    fields.set('tran_check', adviceCheck('secret', fields).toUpperCase());
+    expect(adviceSigned('secret', fields)).toBe(true);
+    expect(adviceSigned('another secret', fields)).toBe(false);
+    fields.set('tran_status', 'D');
+    expect(adviceSigned('secret', fields)).toBe(false);
+  });
+});
+
+describe('the Telr client against the sandbox gateway over HTTP', () => {
+  let server: TestServer;
+  let endpoints: TelrEndpoints;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, channels: [] });
+    endpoints = telrEndpoints({}, `http://127.0.0.1:${server.port}`)!;
+  });
+  afterAll(() => server.close());
+
+  it('creates an order (ref and payment page) and checks it: pending until the customer pays', async () => {
+    const client = createTelrClient(endpoints);
+    const cartId = uniqueCart();
+    const created = await client.create({ cartId, amountFils: 187_550, description: 'Meal plan 20 days', returnUrls: RETURNS });
+    expect(created.ref).toMatch(/^[0-9A-F]{64}$/);
+    expect(new URL(created.url).pathname).toBe('/sandbox/telr/gateway/process.html');
+    expect(new URL(created.url).searchParams.get('o')).toBe(created.ref);
+    expect(await client.check(created.ref)).toEqual({
+      ref: created.ref,
+      cartId,
+      amountFils: 187_550,
+      currency: 'AED',
+      code: 1,
+      text: 'Pending',
+    });
+    // A client for the site's public origin hands out the same page there.
+    const onPublic = await createTelrClient(endpoints, 'https://meal.example').create({
+      cartId: uniqueCart(),
+      amountFils: 100,
+      description: 'x',
+      returnUrls: RETURNS,
+    });
+    expect(onPublic.url).toMatch(/^https:\/\/meal\.example\/sandbox\/telr\/gateway\/process\.html\?o=[0-9A-F]{64}$/);
+  });
+
+  it("answers Telr's JSON: the create request and its answer, and error objects", async () => {
+    const post = async (body: unknown) => {
+      const response = await fetch(endpoints.orderUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const cartid = uniqueCart();
+    const request = {
+      method: 'create',
+      store: Number(SANDBOX_STORE_ID),
+      authkey: SANDBOX_AUTH_KEY,
+      framed: 0,
+      order: { cartid, test: '1', amount: '10.50', currency: 'AED', description: 'Test' },
+      return: RETURNS,
+    };
+    expect(await post(request)).toMatchObject({ method: 'create', order: { ref: expect.any(String), url: expect.any(String) } });
+    expect(await post(request)).toEqual({ method: 'create', error: { message: 'E56:Duplicate transaction', note: 'Cart ID must be unique' } });
+    expect(await post({ ...request, store: 1 })).toMatchObject({ error: { message: 'E04:Invalid store ID' } });
+    expect(await post({ ...request, authkey: 'wrong' })).toMatchObject({ error: { message: 'E01:Invalid request' } });
+    expect(await post({ ...request, order: { ...request.order, cartid: uniqueCart(), currency: 'USD' } })).toMatchObject({
+      error: { message: 'E05:Transaction cost or currency not valid' },
+    });
+    expect(await post({ ...request, order: { ...request.order, cartid: uniqueCart(), test: '0' } })).toMatchObject({
+      error: { message: 'E06:Invalid transaction mode' },
+    });
+    expect(await post({ ...request, order: { ...request.order, cartid: uniqueCart() }, return: { ...RETURNS, declined: 'nope' } })).toMatchObject({
+      error: { message: 'E01:Invalid request' },
+    });
+    expect(await post({ method: 'check', store: SANDBOX_STORE_ID, authkey: SANDBOX_AUTH_KEY, order: { ref: 'UNKNOWN' } })).toMatchObject({
+      method: 'check',
+      error: { message: 'E01:Invalid request', note: 'Order not found' },
+    });
+  });
+
+  it('turns error objects and unreachable gateways into TelrError', async () => {
+    const client = createTelrClient(endpoints);
+    const cartId = uniqueCart();
+    await client.create({ cartId, amountFils: 100, description: 'x', returnUrls: RETURNS });
+    await expect(client.create({ cartId, amountFils: 100, description: 'x', returnUrls: RETURNS })).rejects.toEqual(
+      new TelrError('E56:Duplicate transaction', 'Cart ID must be unique'),
+    );
+    await expect(createTelrClient({ ...endpoints, authKey: 'wrong' }).check('X')).rejects.toBeInstanceOf(TelrError);
+    const nowhere = createTelrClient({ ...endpoints, orderUrl: 'http://127.0.0.1:9/order.json' });
+    await expect(nowhere.check('X')).rejects.toThrow(/gateway unreachable/);
+  });
+});
