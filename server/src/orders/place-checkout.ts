@@ -87,7 +87,8 @@ async function startAfterPaid(tx: Db, row: CheckoutRow, paidAt: number): Promise
 
 /** The checkout row becomes the order: the coupon is used, a discount above the price becomes a new voucher. */
 async function placeRow(tx: Db, userId: number, row: CheckoutRow, paid: boolean, now: number): Promise<void> {
-  await refuseDaysMismatch(tx, row);
+  // A paid plan was checked when its payment started (createTelrSession); what the customer paid for is placed.
+  if (!paid) await refuseDaysMismatch(tx, row);
   const amounts = checkoutAmounts(row.price, row.bag_price, row.discount_type ? { type: row.discount_type, value: row.discount_value ?? 0 } : null);
   await tx.query(`UPDATE orders SET status = $2, paid = $3, payment_method = $4, paid_at = $5, amount_due = $6, created_at = $7 WHERE id = $1`, [
     row.id,
@@ -156,7 +157,12 @@ export async function placeCheckoutOrder(
   return placeOnce(deps, userId, row.id, true);
 }
 
-/** payments.onPaid: the gateway's server-to-server notification confirmed the order's payment. */
+/**
+ * payments.onPaid: the gateway's server-to-server notification confirmed the order's payment. A payment of no checkout
+ * plan or order of the customer (removed, cancelled) has nothing to place here: it stays recorded by the payments
+ * module (to refund), and the notification is not asked for again.
+ */
 export async function placePaidOrder(deps: OrderDeps, userId: number, orderId: number): Promise<void> {
+  if (!(await ownOrder(deps.db, userId, orderId, ['checkout', 'pending', 'active']))) return;
   await placeOnce(deps, userId, orderId, true);
 }
