@@ -8,6 +8,7 @@ import { decideSandboxOrder, SANDBOX_TEST_CARDS } from '../../src/adapters/telr/
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
+import { orderFixture, orderRequest } from '../orders/support';
 import { checkoutRowCounts, holidays, planParams, planPriceOf, renewablePlan, startCheckoutServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
@@ -167,6 +168,25 @@ describe('mobile_checkout: paying, placing and renewing', () => {
     } finally {
       env.clock.now = saved;
     }
+  });
+
+  it('pays a wizard order placed unpaid with the same calls, its order id as the checkout id', async () => {
+    const customer = await signUp(env);
+    const fixture = await orderFixture(db(), now());
+    const request = orderRequest(fixture);
+    const placed = await customer.client.call('order', 'set', { ...request, orderData: { ...request.orderData, paymentMethod: 'telr' } });
+    expect(placed.type).toBe('setOk');
+    const { orderId, total } = placed.data as { orderId: number; total: number };
+    expect(await call(customer, 'placeneworder', { checkoutId: orderId, action: 'newPlan', paymentMethod: 'telr' })).toMatchObject({
+      data: { message: english(CHECKOUT_MESSAGES.paymentNotConfirmed) },
+    });
+    await pay(await paymentPage(customer, orderId), SANDBOX_TEST_CARDS.authorised);
+    expect(await payments(orderId)).toEqual([{ status: 'paid', amount: total }]);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'active', paid: true, payment_method: 'telr' });
+    expect(await call(customer, 'placeneworder', { checkoutId: orderId, action: 'newPlan', paymentMethod: 'telr' })).toEqual({
+      type: 'placeneworderOk',
+      data: { message: 'Order Placed Successfully!!!', orderId },
+    });
   });
 
   it('renew samemenu repeats the previous dishes by day of month after the old end, without a bag deposit', async () => {
