@@ -7,6 +7,7 @@ import { createFitnessTracker } from './fitness/tracker';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpApp } from './http/http-app';
+import { closeMenuPdfEngine } from './menu-pdf/engine';
 import type { HttpContext, HttpRoute } from './http/route';
 import { endSessions } from './realtime/context-factory';
 import { httpRoutes } from './http/routes';
@@ -111,6 +112,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         await sockets.close();
         await http.close();
         await closeAccounts();
+        // The menu PDF engine's browser (started on the first PDF), unless a caller handed its own engine in.
+        if (!opts.services?.menuPdf) await closeMenuPdfEngine();
         if (ownsDb) await db.close();
       },
     };

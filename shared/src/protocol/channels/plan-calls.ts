@@ -12,5 +12,9 @@ export const skipTheDay = defineCall({
   ok: z.object({ skipDate: unixSeconds, newDate: unixSeconds, newMealplan: mealPlan }),
 });
 
-export const pdfRequest = z.strictObject({ is_arabic: boolish });
+/**
+ * order exportPdf / mailPdf: the document's language (spec: is_arabic). Added beyond the spec: `orderType`, which
+ * plan (as `order get`): 'active', the current one (default), or 'future', the renewal.
+ */
+export const pdfRequest = z.strictObject({ is_arabic: boolish, orderType: z.enum(['active', 'future']).optional() });
 export const pdfUrlReply = z.object({ url });
