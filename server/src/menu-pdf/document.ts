@@ -96,17 +96,26 @@ export function localPlanTitle(plan: MenuDocument['plan'], locale: Locale): stri
   const days = text('menuPdf.plan.days', { count: plan.daysCount });
   const excluded = [...new Set(plan.excludeWeekDay)].sort((a, b) => a - b);
   if (excluded.length === 0) return text('menuPdf.plan.fullWeek', { days });
-  const weekdayName = (weekday: number) => new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
+  const weekdayName = (weekday: number) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
   return text('menuPdf.plan.without', { days, weekdays: excluded.map(weekdayName).join(text('menuPdf.plan.and')) });
 }
 
 const sum = (lines: readonly Nutrition[]): Nutrition =>
-  lines.reduce((total, line) => ({ calories: total.calories + line.calories, protein: total.protein + line.protein, carb: total.carb + line.carb, fat: total.fat + line.fat }), {
-    calories: 0,
-    protein: 0,
-    carb: 0,
-    fat: 0,
-  });
+  lines.reduce(
+    (total, line) => ({
+      calories: total.calories + line.calories,
+      protein: total.protein + line.protein,
+      carb: total.carb + line.carb,
+      fat: total.fat + line.fat,
+    }),
+    {
+      calories: 0,
+      protein: 0,
+      carb: 0,
+      fat: 0,
+    },
+  );
 
 const h = escapeHtml;
 
@@ -125,12 +134,11 @@ function mealRows(meal: MenuMeal, locale: Locale, f: Formatters): string {
   const main = meal.dish
     ? `<tr class="main">${mealCell}${lineCell(meal.dish, locale, 'dish')}${nutritionCells(meal.dish, f)}</tr>`
     : `<tr class="main">${mealCell}<td class="dish empty" colspan="5">${h(f.text('menuPdf.noDishes'))}</td></tr>`;
-  const sides = meal.sides.map(
-    (side, index) =>
-      `<tr class="side">${lineCell(side, locale, 'dish side-dish')}${nutritionCells(side, f)}</tr>`.replace(
-        '<td class="dish side-dish">',
-        `<td class="dish side-dish">${index === 0 ? `<span class="sides-label">${h(f.text('menuPdf.sides'))}</span>` : ''}`,
-      ),
+  const sides = meal.sides.map((side, index) =>
+    `<tr class="side">${lineCell(side, locale, 'dish side-dish')}${nutritionCells(side, f)}</tr>`.replace(
+      '<td class="dish side-dish">',
+      `<td class="dish side-dish">${index === 0 ? `<span class="sides-label">${h(f.text('menuPdf.sides'))}</span>` : ''}`,
+    ),
   );
   return `<tbody class="meal-group">${main}${sides.join('')}</tbody>`;
 }
@@ -165,7 +173,9 @@ function contactsHtml(contacts: MenuContacts, locale: Locale, f: Formatters): st
         ].filter(([, value]) => value !== '') as Array<[string, string, boolean]>)
       : []),
   ];
-  const items = rows.map(([label, value, latin]) => `<div><dt>${h(label)}</dt><dd>${latin ? `<bdi dir="ltr">${h(value)}</bdi>` : h(value)}</dd></div>`).join('');
+  const items = rows
+    .map(([label, value, latin]) => `<div><dt>${h(label)}</dt><dd>${latin ? `<bdi dir="ltr">${h(value)}</bdi>` : h(value)}</dd></div>`)
+    .join('');
   return `<section class="contacts"><h2>${h(f.text('menuPdf.contacts'))}</h2><dl>${items}</dl></section>`;
 }
 
@@ -224,8 +234,7 @@ export function menuHtml(doc: MenuDocument, locale: Locale): string {
     [f.text('menuPdf.period'), f.text('menuPdf.periodRange', { from: f.shortDate(doc.period.from), to: f.shortDate(doc.period.to) })],
     [f.text('menuPdf.deliverySlot'), doc.slot ? local(doc.slot, locale) : f.text('menuPdf.noSlot')],
   ];
-  const status =
-    doc.status === 'pending' ? f.text('menuPdf.status.pending') : doc.status === 'checkout' ? f.text('menuPdf.status.checkout') : '';
+  const status = doc.status === 'pending' ? f.text('menuPdf.status.pending') : doc.status === 'checkout' ? f.text('menuPdf.status.checkout') : '';
   const factList = facts.map(([label, value]) => `<div><dt>${h(label)}</dt><dd><bdi>${h(value)}</bdi></dd></div>`).join('');
   const days = doc.days.map((day, index) => dayHtml(day, index, doc.days.length, locale, f)).join('\n');
   return `<!doctype html>

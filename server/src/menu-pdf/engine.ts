@@ -100,7 +100,8 @@ export class PdfEngine {
   }
 
   private async launch(): Promise<Browser> {
-    if (!existsSync(this.executablePath)) throw new EngineUnavailable(`no Chromium at ${this.executablePath} (install chromium or set CHROMIUM_PATH)`);
+    if (!existsSync(this.executablePath))
+      throw new EngineUnavailable(`no Chromium at ${this.executablePath} (install chromium or set CHROMIUM_PATH)`);
     let browser: Browser;
     try {
       browser = await chromium.launch({

@@ -19,7 +19,9 @@ export interface MenuLink {
 }
 
 const signature = (key: Buffer, link: MenuLink) =>
-  createHmac('sha256', key).update(`menu-pdf:${link.userId}:${link.orderId}:${link.arabic ? 'ar' : 'en'}:${link.expires}`).digest('base64url');
+  createHmac('sha256', key)
+    .update(`menu-pdf:${link.userId}:${link.orderId}:${link.arabic ? 'ar' : 'en'}:${link.expires}`)
+    .digest('base64url');
 
 /** A site-relative link to the owner's menu PDF, valid for MENU_LINK_LIFETIME_SECONDS from `now`. */
 export async function signMenuLink(db: Db, link: Omit<MenuLink, 'expires'>, now: number): Promise<string> {

@@ -59,14 +59,16 @@ function mealsOf(day: PlanDocumentDay, texts: MenuTexts): MenuMeal[] {
     const sideTypes = main.parentId === 0 ? types.filter((type) => type.parentId === main.id) : [];
     const sides = sideTypes.flatMap((type) => dishesOf(type.id));
     // A side type whose main meal is not on the day stands as its own meal, its dishes listed as sides.
-    return main.parentId === 0 ? { mealType: main.title, dish: own[0] ?? null, sides: [...own.slice(1), ...sides] } : { mealType: main.title, dish: null, sides: own };
+    return main.parentId === 0
+      ? { mealType: main.title, dish: own[0] ?? null, sides: [...own.slice(1), ...sides] }
+      : { mealType: main.title, dish: null, sides: own };
   });
 }
 
 async function contacts(db: Db): Promise<MenuContacts> {
   const [phones, email, whatsapp, branchHours, kitchenHours, address] = await Promise.all(
-    ['contact_phones', 'contact_email', 'contact_whatsapp', 'contact_branch_hours', 'contact_kitchen_delivery_hours', 'contact_address'].map((alias) =>
-      settingValue(db, alias),
+    ['contact_phones', 'contact_email', 'contact_whatsapp', 'contact_branch_hours', 'contact_kitchen_delivery_hours', 'contact_address'].map(
+      (alias) => settingValue(db, alias),
     ),
   );
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -147,7 +149,11 @@ async function planOrderId(deps: Pick<MenuPdfDeps, 'db' | 'now'>, userId: number
 }
 
 /** order exportPdf: the link to the customer's plan's menu. */
-export async function exportMenuPdf(deps: MenuPdfDeps, userId: number, input: { orderType: 'active' | 'future'; arabic: boolean }): Promise<{ url: string }> {
+export async function exportMenuPdf(
+  deps: MenuPdfDeps,
+  userId: number,
+  input: { orderType: 'active' | 'future'; arabic: boolean },
+): Promise<{ url: string }> {
   return menuPdfLink(deps, userId, { orderId: await planOrderId(deps, userId, input.orderType), arabic: input.arabic });
 }
 

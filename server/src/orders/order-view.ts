@@ -83,6 +83,10 @@ export async function orderPlan({ db, now }: Pick<OrderDeps, 'db' | 'now'>, user
 }
 
 /** The id of the customer's own order `order get` answers with ('active': the current one, 'future': a renewal), or undefined. */
-export async function orderIdOf({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, orderType: 'active' | 'future'): Promise<number | undefined> {
+export async function orderIdOf(
+  { db, now }: Pick<OrderDeps, 'db' | 'now'>,
+  userId: number,
+  orderType: 'active' | 'future',
+): Promise<number | undefined> {
   return (await findOrder(db, userId, orderType, now()))?.id;
 }

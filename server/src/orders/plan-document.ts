@@ -77,7 +77,9 @@ export async function planDocument({ db }: { db: Db }, userId: number, orderId: 
       'SELECT day, meal_type_id, side_slot, dish_id FROM order_dishes WHERE order_id = $1 ORDER BY day, meal_type_id, side_slot',
       [order.id],
     ),
-    db.query<{ start_date: number; end_date: number | null }>('SELECT start_date, end_date FROM pauses WHERE order_id = $1 ORDER BY start_date', [order.id]),
+    db.query<{ start_date: number; end_date: number | null }>('SELECT start_date, end_date FROM pauses WHERE order_id = $1 ORDER BY start_date', [
+      order.id,
+    ]),
   ]);
   const pauses = pauseRows.map((row) => ({ startDate: Number(row.start_date), endDate: row.end_date === null ? null : Number(row.end_date) }));
   const dishesByDay = new Map<number, PlanDocumentDish[]>();

@@ -106,13 +106,14 @@ const WINDOWS_BY_EMIRATE: Record<number, [name: string, display: string][]> = {
   7: [['early', '6:30 AM - 9:30 AM']],
 };
 
-export const deliverySlots: { id: number; emirateId: number; name: string; displayName: string; displayNameAr: string }[] = Object.entries(WINDOWS_BY_EMIRATE).flatMap(
-  ([emirateId, windows]) =>
-    windows.map(([name, displayName], index) => ({
-      id: Number(emirateId) * 10 + index + 1,
-      emirateId: Number(emirateId),
-      name,
-      displayName,
-      displayNameAr: arabicWindow(displayName),
-    })),
+export const deliverySlots: { id: number; emirateId: number; name: string; displayName: string; displayNameAr: string }[] = Object.entries(
+  WINDOWS_BY_EMIRATE,
+).flatMap(([emirateId, windows]) =>
+  windows.map(([name, displayName], index) => ({
+    id: Number(emirateId) * 10 + index + 1,
+    emirateId: Number(emirateId),
+    name,
+    displayName,
+    displayNameAr: arabicWindow(displayName),
+  })),
 );
