@@ -1,7 +1,7 @@
 // Calls that order and mobile_checkout share: skipping a day and the menu PDF.
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { boolish, id, mealPlan, unixSeconds, url } from '../entities';
+import { boolish, id, mealPlan, optional, unixSeconds, url } from '../entities';
 
 /** Both channels' skipTheDay: a customer's save, not handled yet on either. */
 export const skipTheDay = defineCall({
@@ -16,5 +16,5 @@ export const skipTheDay = defineCall({
  * order exportPdf / mailPdf: the document's language (spec: is_arabic). Added beyond the spec: `orderType`, which
  * plan (as `order get`): 'active', the current one (default), or 'future', the renewal.
  */
-export const pdfRequest = z.strictObject({ is_arabic: boolish, orderType: z.enum(['active', 'future']).optional() });
+export const pdfRequest = z.strictObject({ is_arabic: boolish, orderType: optional(z.enum(['active', 'future'])) });
 export const pdfUrlReply = z.object({ url });
