@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       const start = performance.now();
       const bytes = await renderMenuPdf(deps, userId, { orderId, arabic });
       lines.push(
-        `${`${label} cold (${arabic ? 'browser warm, fonts and page new' : 'browser starts'})`.padEnd(52)} ${(performance.now() - start).toFixed(1)} ms  (${(bytes.length / 1024).toFixed(0)} KiB)`,
+        `${`${label} cold (${arabic ? 'first Arabic, browser warm' : 'the browser starts'})`.padEnd(52)} ${(performance.now() - start).toFixed(1)} ms  (${(bytes.length / 1024).toFixed(0)} KiB)`,
       );
       const warm: number[] = [];
       for (let run = 0; run < WARM_RUNS; run++) {

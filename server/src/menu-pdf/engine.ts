@@ -1,11 +1,12 @@
 // The PDF engine: the system Chromium's print-to-PDF (HarfBuzz shapes Arabic, the bidi algorithm orders mixed text),
 // driven by playwright-core (no browser download: CHROMIUM_PATH, default /usr/bin/chromium, which the README's
-// commands and .ci/run install). One browser per process, launched on first use and kept warm; each document gets a
-// fresh context with JavaScript off and every request blocked (the fonts are inlined), closed after use; at most
-// `concurrency` documents print at once. A browser that cannot start or has died answers EngineUnavailable, which
+// commands and .ci/run install). One browser per process, launched on first use and kept warm, with one context
+// (JavaScript off, every request blocked: the fonts are inlined) and at most `concurrency` pages, reused: each
+// document replaces the page's whole content (a new page costs a renderer process, most of a print's time); a page
+// that fails is closed and a new one made. A browser that cannot start or has died answers EngineUnavailable, which
 // the calls turn into a clear Err; the next document tries to start it again.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 /** Documents printed at once per process (each holds a renderer process while it prints). */
@@ -35,6 +36,9 @@ export class PdfEngine {
   readonly executablePath: string;
   private readonly concurrency: number;
   private browser: Promise<Browser> | undefined;
+  private context: Promise<BrowserContext> | undefined;
+  /** Warm pages not printing now (at most `concurrency` pages exist). */
+  private idlePages: Page[] = [];
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private closed = false;
@@ -53,17 +57,11 @@ export class PdfEngine {
   async print(html: string, options: PrintOptions): Promise<Buffer> {
     await this.slot();
     try {
-      const browser = await this.launched();
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: true }).catch((error: unknown) => {
-        throw this.lost(error);
-      });
+      const page = await this.page();
       try {
-        await context.route('**/*', (route) => route.abort('blockedbyclient'));
-        const page = await context.newPage();
-        page.setDefaultTimeout(PRINT_TIMEOUT_MS);
         await page.setContent(html, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-        return await page.pdf({
+        const pdf = await page.pdf({
           format: 'A4',
           printBackground: true,
           preferCSSPageSize: true,
@@ -71,18 +69,40 @@ export class PdfEngine {
           headerTemplate: '<span></span>',
           footerTemplate: options.footerTemplate,
         });
-      } finally {
-        await context.close().catch(() => undefined);
+        this.idlePages.push(page);
+        return pdf;
+      } catch (error) {
+        await page.close().catch(() => undefined);
+        if (!page.context().browser()?.isConnected()) throw this.lost(error);
+        throw error;
       }
     } finally {
       this.release();
     }
   }
 
+  /** An idle warm page, or a new one in the engine's context. */
+  private async page(): Promise<Page> {
+    const idle = this.idlePages.pop();
+    if (idle && !idle.isClosed()) return idle;
+    const browser = await this.launched();
+    this.context ??= browser.newContext({ javaScriptEnabled: false, offline: true }).then(async (context) => {
+      await context.route('**/*', (route) => route.abort('blockedbyclient'));
+      return context;
+    });
+    try {
+      const page = await (await this.context).newPage();
+      page.setDefaultTimeout(PRINT_TIMEOUT_MS);
+      return page;
+    } catch (error) {
+      throw this.lost(error);
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const browser = this.browser;
-    this.browser = undefined;
+    this.forget();
     if (browser) await browser.then((b) => b.close()).catch(() => undefined);
   }
 
@@ -113,15 +133,22 @@ export class PdfEngine {
       throw new EngineUnavailable(error instanceof Error ? error.message.split('\n', 1)[0]! : String(error));
     }
     browser.on('disconnected', () => {
-      if (this.browser) void this.browser.then((current) => current === browser && (this.browser = undefined)).catch(() => undefined);
+      if (this.browser) void this.browser.then((current) => current === browser && this.forget()).catch(() => undefined);
     });
     return browser;
   }
 
   /** A browser that died while in use: forgotten, so the next document starts a new one. */
   private lost(error: unknown): Error {
-    this.browser = undefined;
+    this.forget();
     return new EngineUnavailable(error instanceof Error ? error.message.split('\n', 1)[0]! : String(error));
+  }
+
+  /** Drops the browser, its context and pages (closed, died, or failed): the next document starts anew. */
+  private forget(): void {
+    this.browser = undefined;
+    this.context = undefined;
+    this.idlePages = [];
   }
 
   private slot(): Promise<void> {
