@@ -161,20 +161,25 @@ function dayHtml(day: MenuDay, index: number, count: number, locale: Locale, f: 
 }
 
 function contactsHtml(contacts: MenuContacts, locale: Locale, f: Formatters): string {
-  const rows: Array<[string, string, boolean]> = [
-    ...(contacts.phones.length ? [[f.text('menuPdf.contact.phone'), contacts.phones.join(' · '), true] as [string, string, boolean]] : []),
-    ...(contacts.whatsapp ? [[f.text('menuPdf.contact.whatsapp'), contacts.whatsapp, true] as [string, string, boolean]] : []),
-    ...(contacts.email ? [[f.text('menuPdf.contact.email'), contacts.email, true] as [string, string, boolean]] : []),
+  // Phone numbers and emails keep their left-to-right order inside Arabic, each in its own isolate.
+  const latin = (values: string[]) => values.filter(Boolean).map((value) => `<bdi dir="ltr">${h(value)}</bdi>`);
+  const plain = (value: string) => (value ? [h(value)] : []);
+  const rows: Array<[string, string[]]> = [
+    [f.text('menuPdf.contact.phone'), latin(contacts.phones)],
+    [f.text('menuPdf.contact.whatsapp'), latin([contacts.whatsapp])],
+    [f.text('menuPdf.contact.email'), latin([contacts.email])],
+    // Settings texts written in English: in the English document only.
     ...(locale === 'en'
       ? ([
-          [f.text('menuPdf.contact.branchHours'), contacts.branchHours, false],
-          [f.text('menuPdf.contact.kitchenHours'), contacts.kitchenHours, false],
-          [f.text('menuPdf.contact.address'), contacts.address, false],
-        ].filter(([, value]) => value !== '') as Array<[string, string, boolean]>)
+          [f.text('menuPdf.contact.branchHours'), plain(contacts.branchHours)],
+          [f.text('menuPdf.contact.kitchenHours'), plain(contacts.kitchenHours)],
+          [f.text('menuPdf.contact.address'), plain(contacts.address)],
+        ] as Array<[string, string[]]>)
       : []),
   ];
   const items = rows
-    .map(([label, value, latin]) => `<div><dt>${h(label)}</dt><dd>${latin ? `<bdi dir="ltr">${h(value)}</bdi>` : h(value)}</dd></div>`)
+    .filter(([, values]) => values.length > 0)
+    .map(([label, values]) => `<div><dt>${h(label)}</dt><dd>${values.join(' · ')}</dd></div>`)
     .join('');
   return `<section class="contacts"><h2>${h(f.text('menuPdf.contacts'))}</h2><dl>${items}</dl></section>`;
 }
