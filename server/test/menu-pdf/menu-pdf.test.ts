@@ -116,6 +116,25 @@ describe('the menu PDF', () => {
     expect(pageOf.size).toBe(90);
   });
 
+  it('marks a skipped day with the day its delivery moves to, and the days of a pause', async () => {
+    const customer = await signUp(env);
+    const orderId = await insertLongPlan(env.server.db, customer.userId, env.clock.now, 6, [1, 3]);
+    const days = await orderDays(env.server.db, orderId);
+    const moved = days.at(-1)!.day + 86_400;
+    await env.server.db.query('UPDATE order_days SET skipped_to = $3 WHERE order_id = $1 AND day = $2', [orderId, days[1]!.day, moved]);
+    await env.server.db.query('INSERT INTO pauses (order_id, start_date, end_date, created_at) VALUES ($1, $2, $3, $4)', [
+      orderId,
+      days[3]!.day,
+      days[5]!.day,
+      env.clock.now,
+    ]);
+    const text = words(pdfText(await renderMenuPdf(deps(), customer.userId, { orderId, arabic: false }))).join(' ');
+    expect(text).toContain(`Skipped: this delivery moves to ${englishDate(moved)}`);
+    expect(text.split('Paused: no delivery on this day')).toHaveLength(3);
+    // Skipped and paused days list no dishes: 3 days with a total.
+    expect(text.split('Day total')).toHaveLength(4);
+  });
+
   it("another customer's order is refused, by the link function and by the call (no plan)", async () => {
     const other = await signUp(env);
     await expect(menuPdfLink(deps(), other.userId, { orderId: demoOrderId, arabic: false })).rejects.toMatchObject({
