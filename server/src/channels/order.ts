@@ -8,11 +8,8 @@ import { checkVoucherCode } from '../orders/offers';
 import { orderPlan } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
 import { defineChannel } from '../realtime/channel';
-import type { CallContext } from '../realtime/context';
-import { menuPdfEngine } from '../menu-pdf/engine';
-import { exportMenuPdf, mailMenuPdf, type MenuPdfDeps } from '../menu-pdf/menu-pdf';
+import { exportMenuPdf, mailMenuPdf, menuPdfDepsOf } from '../menu-pdf/menu-pdf';
 
-const menuPdfDeps = (ctx: CallContext): MenuPdfDeps => ({ db: ctx.db, now: ctx.now, engine: ctx.services.menuPdf ?? menuPdfEngine() });
 const pdfInput = (data: { is_arabic: boolean | 0 | 1; orderType?: 'active' | 'future' | undefined }) => ({
   arabic: data.is_arabic === true || data.is_arabic === 1,
   orderType: data.orderType ?? ('active' as const),
@@ -43,7 +40,7 @@ export default defineChannel('order', {
   },
   getDraft: async (_data, ctx) => ({ draft: await loadDraft(ctx, ctx.requireUser()) }),
   /** The menu as a PDF (spec 1 §7, 3 §7): a short-lived link, opened in a new tab by the page. */
-  exportPdf: (data, ctx) => exportMenuPdf(menuPdfDeps(ctx), ctx.requireUser(), pdfInput(data)),
+  exportPdf: (data, ctx) => exportMenuPdf(menuPdfDepsOf(ctx), ctx.requireUser(), pdfInput(data)),
   /** The menu PDF mailed to the customer as an attachment; the mail's text in the socket's language. */
-  mailPdf: (data, ctx) => mailMenuPdf({ ...menuPdfDeps(ctx), mailer: ctx.services.accounts.mailer }, ctx.requireUser(), pdfInput(data), ctx.locale),
+  mailPdf: (data, ctx) => mailMenuPdf({ ...menuPdfDepsOf(ctx), mailer: ctx.services.accounts.mailer }, ctx.requireUser(), pdfInput(data), ctx.locale),
 });

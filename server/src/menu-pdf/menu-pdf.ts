@@ -17,7 +17,7 @@ import { ORDER_MESSAGES } from '../orders/messages';
 import { orderIdOf } from '../orders/order-view';
 import { planDocument, type PlanDocument, type PlanDocumentDay } from '../orders/plan-document';
 import { FOOTER_TEMPLATE, menuHtml, type MenuContacts, type MenuDay, type MenuDocument, type MenuLine, type MenuMeal } from './document';
-import { EngineUnavailable, type PdfEngine } from './engine';
+import { EngineUnavailable, menuPdfEngine, type PdfEngine } from './engine';
 import { signMenuLink } from './links';
 import { MENU_PDF_MESSAGES } from './messages';
 import { menuPdfText } from './texts';
@@ -27,6 +27,11 @@ export interface MenuPdfDeps {
   /** Unix seconds. */
   now(): number;
   engine: PdfEngine;
+}
+
+/** The deps of a call's context: its database and clock, and the engine its services name (else the process's own). */
+export function menuPdfDepsOf({ db, now, services }: { db: Db; now(): number; services: { menuPdf?: PdfEngine | undefined } }): MenuPdfDeps {
+  return { db, now, engine: services.menuPdf ?? menuPdfEngine() };
 }
 
 export interface MenuPdfRequest {
