@@ -1,20 +1,18 @@
 // The remote template (docs/remote-template.md): routes.json says which path shows which page and who may open it;
 // this file maps those page names to components and wraps them in the area's texts.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { modifyCatalogues, type ModifyTextId } from './i18n';
 import routesFile from './routes.json';
 
-/**
- * The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage, e.g.
- * `summary: lazyPage(() => import('./features/summary/SummaryPage'), 'SummaryPage')`. None yet: every route of
- * this area is still upcoming (typed as a record of any name until then; with pages in it, drop the annotation
- * so a page name is checked at compile time).
- */
-const PAGES: Record<string, ComponentType> = {};
+/** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
+const PAGES = {
+  viewMenu: lazyPage(() => import('./features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
+};
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
@@ -22,7 +20,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues]}>
+    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, viewMenuCatalogues]}>
       <ModifyArea />
     </AreaIntl>
   );
@@ -36,7 +34,7 @@ function ModifyArea() {
       <AreaRoutes area="modify" label={t('area.label')} buildId={process.env.BUILD_ID} upcoming={upcoming}>
         {PAGE_ROUTES.map(({ path, page }) => {
           // pageRoutes has checked that PAGES has every page routes.json names.
-          const Page = PAGES[page]!;
+          const Page = PAGES[page];
           return <Route key={path} path={path} element={<Page />} />;
         })}
       </AreaRoutes>

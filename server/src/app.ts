@@ -9,6 +9,7 @@ import { createPaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createHttpApp } from './http/http-app';
+import { closeMenuPdfEngine } from './menu-pdf/engine';
 import type { HttpContext, HttpRoute } from './http/route';
 import { endSessions } from './realtime/context-factory';
 import { httpRoutes } from './http/routes';
@@ -130,6 +131,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         await sockets.close();
         await http.close();
         await closeAccounts();
+        // The menu PDF engine's browser (started on the first PDF), unless a caller handed its own engine in.
+        if (!opts.services?.menuPdf) await closeMenuPdfEngine();
         if (ownsDb) await db.close();
       },
     };

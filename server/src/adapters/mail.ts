@@ -4,11 +4,19 @@ import { ClientError } from '../errors';
 import type { Outbox } from './outbox';
 import type { ServerMessageId } from '../i18n';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (the menu PDF). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -6,6 +6,14 @@ import path from 'node:path';
 
 export type OutboxKind = 'mail' | 'sms';
 
+/** A mail's attached file as the outbox keeps it: its bytes in base64 in the message's own file. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+}
+
 export interface OutboxMessage {
   id: string;
   kind: OutboxKind;
@@ -13,11 +21,14 @@ export interface OutboxMessage {
   subject?: string;
   text: string;
   html?: string;
+  attachments?: OutboxAttachment[];
   /** Unix milliseconds. */
   createdAt: number;
 }
 
-export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt'>;
+export type NewOutboxMessage = Omit<OutboxMessage, 'id' | 'createdAt' | 'attachments'> & {
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+};
 
 export const DEFAULT_OUTBOX_DIR = path.resolve(__dirname, '../../outbox');
 
@@ -32,7 +43,22 @@ export class Outbox {
     this.sequence += 1;
     const stamp = `${String(createdAt).padStart(15, '0')}-${String(this.sequence).padStart(6, '0')}`;
     const id = `${stamp}-${message.kind}-${randomBytes(4).toString('hex')}`;
-    const stored: OutboxMessage = { id, createdAt, ...message };
+    const { attachments, ...rest } = message;
+    const stored: OutboxMessage = {
+      id,
+      createdAt,
+      ...rest,
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              size: file.content.length,
+              contentBase64: file.content.toString('base64'),
+            })),
+          }
+        : {}),
+    };
     await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
     return stored;
   }

@@ -64,8 +64,8 @@ export const catalogTables: TableRows[] = [
   { table: 'areas', columns: ['id', 'emirate_id', 'name', 'name_ar'], rows: areas.map((a) => [a.id, a.emirateId, a.name, a.nameAr]) },
   {
     table: 'delivery_slots',
-    columns: ['id', 'emirate_id', 'name', 'display_name'],
-    rows: deliverySlots.map((s) => [s.id, s.emirateId, s.name, s.displayName]),
+    columns: ['id', 'emirate_id', 'name', 'display_name', 'display_name_ar'],
+    rows: deliverySlots.map((s) => [s.id, s.emirateId, s.name, s.displayName, s.displayNameAr]),
   },
   {
     table: 'ingredients',
@@ -81,6 +81,7 @@ export const catalogTables: TableRows[] = [
       'title',
       'title_ar',
       'description',
+      'description_ar',
       'calories',
       'fat',
       'protein',
@@ -100,6 +101,7 @@ export const catalogTables: TableRows[] = [
       d.title,
       d.titleAr,
       d.description,
+      d.descriptionAr,
       d.calories,
       d.fat,
       d.protein,

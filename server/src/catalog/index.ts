@@ -4,6 +4,9 @@ import { catalogTables } from './catalog-tables';
 import { fillEmptyColumn, insertMissing } from './insert-rows';
 import { invalidateReferenceCache } from './reference';
 
+/** Arabic columns added to seeded tables later (0040: reference names; 0045: dish descriptions, delivery slot names). */
+const ARABIC_TEXT_COLUMNS = ['name_ar', 'description_ar', 'display_name_ar'] as const;
+
 export { invalidateReferenceCache, loadReferenceLists } from './reference';
 
 /**
@@ -14,8 +17,8 @@ export async function seedCatalog(db: Db): Promise<void> {
   await db.tx(async (tx) => {
     for (const table of catalogTables) {
       await insertMissing(tx, table);
-      // Arabic names added after a database was first seeded (migration 0040): only names still empty are filled.
-      if (table.columns.includes('name_ar')) await fillEmptyColumn(tx, table, 'name_ar');
+      // Arabic texts added after a database was first seeded (migrations 0040 and 0045): only texts still empty are filled.
+      for (const column of ARABIC_TEXT_COLUMNS) if (table.columns.includes(column)) await fillEmptyColumn(tx, table, column);
     }
   });
   invalidateReferenceCache();

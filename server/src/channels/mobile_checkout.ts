@@ -3,6 +3,7 @@
 import { getPendingCheckout, removeCheckoutPlan, setCheckoutPlan, updateCheckoutPlan } from '../orders/checkout-plan';
 import { setCheckoutMealPlan, skipCheckoutDay } from '../orders/checkout-menu';
 import { checkCheckoutPayment, placeCheckoutOrder, startCheckoutPayment } from '../orders/place-checkout';
+import { menuPdfDepsOf, menuPdfLink } from '../menu-pdf/menu-pdf';
 import { renewPlan } from '../orders/renew-plan';
 import { defineChannel } from '../realtime/channel';
 import type { CallContext } from '../realtime/context';
@@ -19,6 +20,8 @@ export default defineChannel('mobile_checkout', {
     await removeCheckoutPlan(ctx, ctx.requireUser(), checkoutId);
     return {};
   },
+  /** The PDF is in the socket's language (the spec's payload carries only the checkout id). */
+  viewmenupdf: ({ checkoutId }, ctx) => menuPdfLink(menuPdfDepsOf(ctx), ctx.requireUser(), { orderId: checkoutId, arabic: ctx.locale === 'ar' }),
   update: (data, ctx) =>
     updateCheckoutPlan({ db: ctx.db, now: ctx.now, services: ctx.services, limits: ctx.services.accounts.limits }, ctx.requireUser(), data),
   createTelrSession: ({ checkoutId }, ctx) => startCheckoutPayment(paymentDeps(ctx), ctx.requireUser(), checkoutId),

@@ -1,5 +1,5 @@
 // order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
-// get, set (placing the order), checkVoucher, and the Save-for-Later drafts.
+// get, set (placing the order), checkVoucher, the Save-for-Later drafts, and the menu PDF (exportPdf, mailPdf).
 import { dishRatings } from '../accounts/feedback';
 import { userViewChanged } from '../accounts/user-view';
 import { loadDraft, saveDraft } from '../orders/drafts';
@@ -8,6 +8,12 @@ import { checkVoucherCode } from '../orders/offers';
 import { orderPlan } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
 import { defineChannel } from '../realtime/channel';
+import { exportMenuPdf, mailMenuPdf, menuPdfDepsOf } from '../menu-pdf/menu-pdf';
+
+const pdfInput = (data: { is_arabic: boolean | 0 | 1; orderType?: 'active' | 'future' | undefined }) => ({
+  arabic: data.is_arabic === true || data.is_arabic === 1,
+  orderType: data.orderType ?? ('active' as const),
+});
 
 export default defineChannel('order', {
   /** userId in the payload is ignored in favour of the session. */
@@ -33,4 +39,8 @@ export default defineChannel('order', {
     return { message: ORDER_MESSAGES.draftSaved };
   },
   getDraft: async (_data, ctx) => ({ draft: await loadDraft(ctx, ctx.requireUser()) }),
+  /** The menu as a PDF (spec 1 §7, 3 §7): a short-lived link, opened in a new tab by the page. */
+  exportPdf: (data, ctx) => exportMenuPdf(menuPdfDepsOf(ctx), ctx.requireUser(), pdfInput(data)),
+  /** The menu PDF mailed to the customer as an attachment; the mail's text in the socket's language. */
+  mailPdf: (data, ctx) => mailMenuPdf({ ...menuPdfDepsOf(ctx), mailer: ctx.services.accounts.mailer }, ctx.requireUser(), pdfInput(data), ctx.locale),
 });

@@ -81,3 +81,12 @@ export async function orderPlan({ db, now }: Pick<OrderDeps, 'db' | 'now'>, user
   if (!order) throw new ClientError(ORDER_MESSAGES.noOrder);
   return { planParams: planParamsOf(order), mealPlan: await mealPlanOf(db, order.id) };
 }
+
+/** The id of the customer's own order `order get` answers with ('active': the current one, 'future': a renewal), or undefined. */
+export async function orderIdOf(
+  { db, now }: Pick<OrderDeps, 'db' | 'now'>,
+  userId: number,
+  orderType: 'active' | 'future',
+): Promise<number | undefined> {
+  return (await findOrder(db, userId, orderType, now()))?.id;
+}

@@ -3,6 +3,7 @@
 // (a test, the bench) may hand any of them in instead (startServer({ services })).
 import type { AccountServices } from '../adapters';
 import type { FitnessTracker } from '../fitness/tracker';
+import type { PdfEngine } from '../menu-pdf/engine';
 import type { PaymentService } from '../payments/service';
 import type { CallCache } from './call-cache';
 import type { CallLimiter } from './call-limits';
@@ -18,4 +19,6 @@ export interface Services {
   callLimits: CallLimiter;
   /** The process's read cache (settings, pages, reference lists, per-user reads). */
   cache: CallCache;
+  /** The menu PDF engine; by default the process's own (menu-pdf/engine.ts, CHROMIUM_PATH). */
+  menuPdf?: PdfEngine;
 }

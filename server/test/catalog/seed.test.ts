@@ -108,6 +108,30 @@ describe('seedDatabase', () => {
     SEED_TIMEOUT,
   );
 
+  it(
+    "fills the Arabic dish descriptions and delivery slot names of a database seeded before them (0045), keeping an operator's text",
+    async () => {
+      await db.query("UPDATE dishes SET description_ar = '' WHERE id IN (1001, 3002)");
+      await db.query("UPDATE dishes SET description_ar = 'وصف من المطبخ' WHERE id = 4001");
+      await db.query("UPDATE delivery_slots SET display_name_ar = '' WHERE id = 11");
+      await seedDatabase(db, NOW);
+      const filled = await db.query<{ id: number; description_ar: string }>(
+        'SELECT id, description_ar FROM dishes WHERE id IN (1001, 3002, 4001) ORDER BY id',
+      );
+      expect(filled.map((row) => row.id)).toEqual([1001, 3002, 4001]);
+      expect(filled[0]!.description_ar).toMatch(/^بيض مطهو/);
+      expect(filled[1]!.description_ar).toMatch(/الإماراتية/);
+      expect(filled[2]!.description_ar).toBe('وصف من المطبخ');
+      expect(await db.one('SELECT display_name, display_name_ar FROM delivery_slots WHERE id = 11')).toEqual({
+        display_name: '5:00 AM - 8:00 AM',
+        display_name_ar: '5:00 ص - 8:00 ص',
+      });
+      expect(await db.one("SELECT count(*)::int AS n FROM dishes WHERE description_ar = ''")).toEqual({ n: 0 });
+      expect(await db.one("SELECT count(*)::int AS n FROM delivery_slots WHERE display_name_ar = ''")).toEqual({ n: 0 });
+    },
+    SEED_TIMEOUT,
+  );
+
   it('creates the demo logins with working passwords', async () => {
     for (const login of demoLogins) {
       const user = await db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [login.email]);

@@ -168,7 +168,7 @@ export const sampleRequests: SampleMap = {
       userId: 7,
       sidetype: 6,
     },
-    exportPdf: { is_arabic: false },
+    exportPdf: { is_arabic: false, orderType: 'active' },
     mailPdf: { is_arabic: 1 },
     set: {
       orderData: {

@@ -82,6 +82,9 @@ export const areas: { id: number; emirateId: number; name: string; nameAr: strin
   names.map(([name, nameAr], index) => ({ id: Number(emirateId) * 100 + index + 1, emirateId: Number(emirateId), name, nameAr })),
 );
 
+/** A delivery window's shown name in Arabic: the same times with ص (AM) and م (PM). */
+const arabicWindow = (display: string) => display.replace(/ AM/g, ' ص').replace(/ PM/g, ' م');
+
 const WINDOWS_BY_EMIRATE: Record<number, [name: string, display: string][]> = {
   1: [
     ['early', '5:00 AM - 8:00 AM'],
@@ -103,7 +106,14 @@ const WINDOWS_BY_EMIRATE: Record<number, [name: string, display: string][]> = {
   7: [['early', '6:30 AM - 9:30 AM']],
 };
 
-export const deliverySlots: { id: number; emirateId: number; name: string; displayName: string }[] = Object.entries(WINDOWS_BY_EMIRATE).flatMap(
-  ([emirateId, windows]) =>
-    windows.map(([name, displayName], index) => ({ id: Number(emirateId) * 10 + index + 1, emirateId: Number(emirateId), name, displayName })),
+export const deliverySlots: { id: number; emirateId: number; name: string; displayName: string; displayNameAr: string }[] = Object.entries(
+  WINDOWS_BY_EMIRATE,
+).flatMap(([emirateId, windows]) =>
+  windows.map(([name, displayName], index) => ({
+    id: Number(emirateId) * 10 + index + 1,
+    emirateId: Number(emirateId),
+    name,
+    displayName,
+    displayNameAr: arabicWindow(displayName),
+  })),
 );

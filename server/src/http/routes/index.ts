@@ -1,5 +1,6 @@
 import dishImages from './dish-images';
 import fitnessSandbox from './fitness-sandbox';
+import menuPdf from './menu-pdf';
 import outbox from './outbox';
 import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
@@ -16,6 +17,7 @@ export type { HttpRoute } from '../route';
 export const httpRoutes: HttpRoute[] = [
   dishImages,
   fitnessSandbox,
+  menuPdf,
   outbox,
   progressFixtures,
   schedulingSandbox,

@@ -25,7 +25,10 @@ function linkify(text: string): string {
 function messageHtml(message: OutboxMessage): string {
   const when = new Date(message.createdAt).toISOString().replace('T', ' ').slice(0, 19);
   const title = message.kind === 'mail' ? escapeHtml(message.subject ?? '(no subject)') : 'SMS';
-  return `<article class="${message.kind}"><header><strong>${title}</strong> to ${escapeHtml(message.to)} <time>${when} UTC</time></header><pre>${linkify(message.text)}</pre></article>`;
+  const attachments = (message.attachments ?? [])
+    .map((file) => `<li>${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${file.size} bytes)</li>`)
+    .join('');
+  return `<article class="${message.kind}"><header><strong>${title}</strong> to ${escapeHtml(message.to)} <time>${when} UTC</time></header><pre>${linkify(message.text)}</pre>${attachments ? `<p>Attached:</p><ul>${attachments}</ul>` : ''}</article>`;
 }
 
 function pageHtml(messages: OutboxMessage[]): string {

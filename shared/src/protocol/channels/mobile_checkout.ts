@@ -75,7 +75,7 @@ export const mobileCheckout = {
   /** planId is the checkoutId; new_date is the page's own computation, the server's is the one answered. */
   skipTheDay: checkoutSkipTheDay,
   remove: defineCall({ access: 'customer', limit: 'save', request: z.strictObject(checkoutId), ok: emptyReply }),
-  viewmenupdf: defineCall({ access: 'customer', limit: 'read', planned: true, request: z.strictObject(checkoutId), ok: pdfUrlReply }),
+  viewmenupdf: defineCall({ access: 'customer', limit: 'read', request: z.strictObject(checkoutId), ok: pdfUrlReply }),
   update: defineCall({
     access: 'customer',
     limit: 'save',

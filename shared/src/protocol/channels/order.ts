@@ -193,8 +193,8 @@ export const order = {
     }),
     ok: messageReply,
   }),
-  exportPdf: defineCall({ access: 'customer', limit: 'read', planned: true, request: pdfRequest, ok: pdfUrlReply }),
-  mailPdf: defineCall({ access: 'customer', limit: 'send', planned: true, request: pdfRequest, ok: messageReply }),
+  exportPdf: defineCall({ access: 'customer', limit: 'read', request: pdfRequest, ok: pdfUrlReply }),
+  mailPdf: defineCall({ access: 'customer', limit: 'send', request: pdfRequest, ok: messageReply }),
   /**
    * Placing the wizard order (spec 2 §7 Wizard). The server recomputes the price and checks every line; `price` is
    * the plan price the page showed (before discount), refused when it differs. A common voucher is applied by its

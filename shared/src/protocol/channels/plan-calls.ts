@@ -1,7 +1,7 @@
 // Calls that order and mobile_checkout share: skipping a day and the menu PDF.
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { boolish, id, mealPlan, unixSeconds, url } from '../entities';
+import { boolish, id, mealPlan, optional, unixSeconds, url } from '../entities';
 
 const skipTheDayCall = {
   access: 'customer',
@@ -15,5 +15,9 @@ export const skipTheDay = defineCall({ ...skipTheDayCall, planned: true });
 /** mobile_checkout skipTheDay: the same call on a checkout plan (planId is the checkoutId). */
 export const checkoutSkipTheDay = defineCall(skipTheDayCall);
 
-export const pdfRequest = z.strictObject({ is_arabic: boolish });
+/**
+ * order exportPdf / mailPdf: the document's language (spec: is_arabic). Added beyond the spec: `orderType`, which
+ * plan (as `order get`): 'active', the current one (default), or 'future', the renewal.
+ */
+export const pdfRequest = z.strictObject({ is_arabic: boolish, orderType: optional(z.enum(['active', 'future'])) });
 export const pdfUrlReply = z.object({ url });

@@ -1,12 +1,15 @@
 // Compact dish rows -> dish seeds. Nutrition is written in display units (kcal, g) and stored in thousandths.
 import { toThousandths } from '@mealplan/shared/units';
 import { ingredientIds } from '../ingredients';
+import { DISH_DESCRIPTIONS_AR } from './descriptions-ar';
 
 export interface DishSeed {
   id: number;
   title: string;
   titleAr: string;
   description: string;
+  /** '' when the dish has no Arabic description (the English is shown). */
+  descriptionAr: string;
   groupId: number;
   calories: number;
   fat: number;
@@ -47,6 +50,7 @@ export function defineDishes(firstId: number, defaults: { mealTypes: number[]; d
       title,
       titleAr,
       description,
+      descriptionAr: DISH_DESCRIPTIONS_AR[id] ?? '',
       groupId,
       calories: toThousandths(kcal),
       fat: toThousandths(fat),
