@@ -158,6 +158,11 @@ export class CheckoutVisitStore {
     this.keeper.write(toJS(this.choices));
   }
 
+  /** The plan is saved on the server (end of step 3): the tab's copy of the choices is no longer needed. */
+  planSaved(): void {
+    this.keeper.write(null);
+  }
+
   resetChoices(): void {
     this.choices = { ...EMPTY_CHOICES };
     this.keeper.write(null);
