@@ -22,7 +22,7 @@ import {
   type RuleMessage,
   type Validation,
 } from '@mealplan/shared/domain';
-import type { Dish, Emirate, MealType, Plan, PriceRow, Slot } from '@mealplan/shared/protocol';
+import type { Emirate, MealType, Plan, PriceRow, Slot } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import type { CheckoutVisitStore } from '../../common/CheckoutVisitStore';
 import type { MobileCheckoutPlanParams } from '../../common/checkoutTypes';
@@ -34,12 +34,16 @@ export interface DeliveryCatalogue {
   mealTypes(): readonly MealType[] | undefined;
   plans(): readonly Plan[] | undefined;
   prices(): readonly PriceRow[] | undefined;
-  dishes(): readonly Dish[] | undefined;
+  /** The catalogue's dishes (products); the default menu reads their ingredients, group, spice and meal types. */
+  dishes(): readonly CatalogueDish[] | undefined;
   /** The site's holidays ("YYYY-MM-DD"). */
   holidays(): readonly string[];
   /** The end of the customer's current plan (unix seconds), or null without one: new plans start after it. */
   existingPlanEnd(): number | null;
 }
+
+/** What the default menu reads of a catalogue dish. */
+export type CatalogueDish = Parameters<typeof ruleDishOf>[0];
 
 export type DeliveryClient = Pick<SocketClient, 'call'>;
 
