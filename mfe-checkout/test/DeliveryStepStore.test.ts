@@ -3,7 +3,7 @@
 // message of doc 2 §5.6 for the step, and the plan saved with `mobile_checkout set` at the end.
 import { addDays, addMonths, toIsoDate, weekday } from '@mealplan/shared/time';
 import { DeliveryStepStore, type DeliveryCatalogue } from '../src/features/delivery/DeliveryStepStore';
-import { MEAL_TYPES, PLANS, PRICES } from './support/catalogue';
+import { PLANS, PRICES } from './support/catalogue';
 import { english } from './support/english';
 import { TODAY, visitWith } from './support/visit';
 
@@ -16,40 +16,20 @@ const SLOTS = [
   { id: 12, name: 'Evening', display_name: '6 PM - 9 PM', emirate_id: 1 },
   { id: 21, name: 'Morning', display_name: '7 AM - 10 AM', emirate_id: 2 },
 ];
-// Dishes 101.. for breakfast, 201.. for lunch, 301.. for dinner; 102 has ingredient 9 (the customer is allergic).
-const DISHES = [
-  { id: 101, type: [1], ingredients: [1], group: 1, spicy: false },
-  { id: 102, type: [1], ingredients: [9], group: 1, spicy: false },
-  { id: 201, type: [3], ingredients: [2], group: 1, spicy: false },
-  { id: 301, type: [5], ingredients: [3], group: 1, spicy: false },
-];
-const PREFS = { preferences: '', notes: '', allergies: [9], dislikes: [], dishlikes: [], dishdislikes: [], eliminate_groups: [] };
-
 /** Saturday 13 June 2026 (3 days from the test's today, Wednesday 10 June). */
 const FIRST_START = addDays(TODAY, 3);
 
 function step3({ holidays = [] as string[], existingPlanEnd = null as number | null, answers = {} as Record<string, unknown> } = {}) {
   const { visit, calls, client } = visitWith({
     'mobile_checkout getPending': { planParams: null, mealPlan: {} },
-    'default_dishes get': {
-      defaultDishes: [
-        { diet_id: 12, mealType_id: 1, dish_id: 102 },
-        { diet_id: 12, mealType_id: 3, dish_id: 201 },
-        { diet_id: 12, mealType_id: 5, dish_id: 301 },
-      ],
-    },
-    'custom_plan get': { customPlans: [{ mealType_id: 1, data: Array.from({ length: 31 }, () => [102, 101]) }] },
-    'profile getForDashboard:getPrefs': PREFS,
     'mobile_checkout set': { checkoutId: 77 },
     ...answers,
   });
   const catalogue: DeliveryCatalogue = {
     emirates: () => EMIRATES,
     slots: () => SLOTS,
-    mealTypes: () => MEAL_TYPES,
     plans: () => PLANS,
     prices: () => PRICES,
-    dishes: () => DISHES,
     holidays: () => holidays,
     existingPlanEnd: () => existingPlanEnd,
   };
@@ -145,7 +125,7 @@ describe('step 3 messages (doc 2 §5.6)', () => {
 });
 
 describe('saving the plan (mobile_checkout set)', () => {
-  it("sends the plan params and every day's default dishes, then learns the saved plan", async () => {
+  it('sends the plan params without dishes (the server chooses the defaults), then learns the saved plan', async () => {
     const start = addDays(FIRST_START, 1);
     const { store, visit, calls } = step3({
       answers: {
@@ -178,16 +158,8 @@ describe('saving the plan (mobile_checkout set)', () => {
       slot_id: 11,
       price: 5 * 1000 * 5,
     });
-    // The main meals only, like the wizard's order lines; breakfast's default (102) has the customer's allergen, so
-    // the first acceptable dish of the custom plan (101) is chosen.
-    expect(set.data.detailsData).toEqual(
-      days.flatMap((date) => [
-        { date, mealType_id: 1, dish_id: 101 },
-        { date, mealType_id: 3, dish_id: 201 },
-        { date, mealType_id: 5, dish_id: 301 },
-      ]),
-    );
-    expect(calls.find((call) => call.channel === 'default_dishes')?.data).toEqual({ dietId: 12, types: [1, 3, 5] });
+    expect(set.data.detailsData).toEqual([]);
+    expect(calls.map((call) => `${call.channel} ${call.key}`)).toEqual(['mobile_checkout set', 'mobile_checkout getPending']);
     expect(visit.pending?.checkoutId).toBe(77);
     expect(visit.guardState.pending).toEqual({ checkoutId: 77, firstDay: days[0] });
   });

@@ -10,7 +10,7 @@ import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { MealPlan } from '@mealplan/shared/domain';
 import { currentUnixSeconds } from '@mealplan/shared/time';
 import type { SocketClient } from '@mealplan/shared/session';
-import type { MobileCheckoutPlanParams } from './checkoutTypes';
+import type { PendingPlanParams } from './checkoutTypes';
 import type { CheckoutGuardState } from './checkoutGuard';
 
 /** Steps 2 and 3's choices (doc 2 §3 "Checkout plan params"), before the plan is saved. */
@@ -39,7 +39,7 @@ export const EMPTY_CHOICES: CheckoutChoices = {
 /** The saved plan as getPending answers it. */
 export interface PendingCheckout {
   checkoutId: number;
-  planParams: MobileCheckoutPlanParams;
+  planParams: PendingPlanParams;
   mealPlan: MealPlan;
   /** The first plan day: the earliest day of the meal plan, else the start date. */
   firstDay: number;
@@ -95,7 +95,7 @@ function readChoices(stored: Partial<CheckoutChoices> | null): CheckoutChoices {
   };
 }
 
-function firstPlanDay(planParams: MobileCheckoutPlanParams, mealPlan: MealPlan): number {
+function firstPlanDay(planParams: PendingPlanParams, mealPlan: MealPlan): number {
   const days = Object.keys(mealPlan).map(Number);
   return days.length > 0 ? Math.min(...days) : planParams.start_date;
 }

@@ -16,7 +16,7 @@ import { DeliveryStepStore } from './DeliveryStepStore';
 import type { DeliveryTextId } from './i18n';
 import './delivery.css';
 
-const LISTS: ReferenceListName[] = ['allEmirates', 'slotsList', 'typeList', 'planList', 'priceList', 'products'];
+const LISTS: ReferenceListName[] = ['allEmirates', 'slotsList', 'planList', 'priceList'];
 const WEEKDAYS = Array.from({ length: DAYS_PER_WEEK }, (_, day) => day);
 const LONG_DAY = 'cccc, d LLLL yyyy';
 
@@ -38,10 +38,8 @@ const DeliveryStep = observer(function DeliveryStep() {
         {
           emirates: () => referenceStore.get('allEmirates'),
           slots: () => referenceStore.get('slotsList'),
-          mealTypes: () => referenceStore.get('typeList'),
           plans: () => referenceStore.get('planList'),
           prices: () => referenceStore.get('priceList'),
-          dishes: () => referenceStore.get('products'),
           holidays: () => settingsStore.holidays,
           existingPlanEnd: () => (session.hasPlan ? session.planEndDate : null),
         },

@@ -1,49 +1,38 @@
 // Step 3 /checkout/delivery-dates 'Start Date & Delivery Time' (doc 2 §2.3, §4.5, §5.6): the start date (3 days to 3
 // months ahead, after the end of an existing plan, skipped weekdays and holidays disabled, a skipped weekday moved
 // forward), the emirate, the delivery slot and the weekdays to skip. At the end the plan is saved on the server
-// (`mobile_checkout set`) with the default dishes of every day, chosen as the wizard chooses them.
+// (`mobile_checkout set`), which chooses the default dishes of every day.
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   adjustStartDate,
   bagDeposit,
   canSkipWeekday,
   checkoutStartRange,
-  defaultMenu,
   deliveryDays,
   isDeliveryDay,
-  mainMealTypes,
-  orderLinesOf,
   planForDays,
   planPrice,
-  ruleDishOf,
   toggleSkippedWeekday,
   validateCheckoutStep3,
   type DeliveryCalendar,
   type RuleMessage,
   type Validation,
 } from '@mealplan/shared/domain';
-import type { Emirate, MealType, Plan, PriceRow, Slot } from '@mealplan/shared/protocol';
+import type { Emirate, Plan, PriceRow, RequestData, Slot } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import type { CheckoutVisitStore } from '../../common/CheckoutVisitStore';
-import type { MobileCheckoutPlanParams } from '../../common/checkoutTypes';
 
 /** The reference lists and settings step 3 reads (undefined until loaded). */
 export interface DeliveryCatalogue {
   emirates(): readonly Emirate[] | undefined;
   slots(): readonly Slot[] | undefined;
-  mealTypes(): readonly MealType[] | undefined;
   plans(): readonly Plan[] | undefined;
   prices(): readonly PriceRow[] | undefined;
-  /** The catalogue's dishes (products); the default menu reads their ingredients, group, spice and meal types. */
-  dishes(): readonly CatalogueDish[] | undefined;
   /** The site's holidays ("YYYY-MM-DD"). */
   holidays(): readonly string[];
   /** The end of the customer's current plan (unix seconds), or null without one: new plans start after it. */
   existingPlanEnd(): number | null;
 }
-
-/** What the default menu reads of a catalogue dish. */
-export type CatalogueDish = Parameters<typeof ruleDishOf>[0];
 
 export type DeliveryClient = Pick<SocketClient, 'call'>;
 
@@ -158,8 +147,7 @@ export class DeliveryStepStore {
     if (this.saving) return null;
     this.saving = true;
     try {
-      const request = await this.request();
-      await this.client.call('mobile_checkout', 'set', request);
+      await this.client.call('mobile_checkout', 'set', this.request());
       await this.visit.refreshPending();
       this.visit.planSaved();
       return null;
@@ -168,14 +156,15 @@ export class DeliveryStepStore {
     }
   }
 
-  /** The `set` request: the checkout plan params and the default dishes of every day. */
-  private async request(): Promise<{ checkoutPlanParams: MobileCheckoutPlanParams; detailsData: ReturnType<typeof orderLinesOf> }> {
+  /**
+   * The `set` request: the checkout plan params, and no dishes: the server chooses every day's default dishes (and
+   * the side dishes of the side types) for an empty detailsData, the menus step changes them after.
+   */
+  private request(): RequestData<'mobile_checkout', 'set'> {
     const { dietId, mealTypes, daysCount, excludeWeekDays, emirate, slotId } = this.choices;
     const plan = planForDays(this.catalogue.plans() ?? [], daysCount ?? 0);
     const days = this.days;
     if (!dietId || !plan || !emirate || !slotId || days.length === 0) throw new Error('set: the steps are incomplete');
-    const mains = mainMealTypes(mealTypes, this.catalogue.mealTypes() ?? []);
-    const menu = await this.defaultMenu(dietId, mains, days);
     const pending = this.visit.pending?.planParams;
     const isRenew = pending?.isRenew ?? false;
     const price = planPrice({ rows: this.catalogue.prices() ?? [], dietId, planId: plan.id, mealTypeIds: mealTypes, dayCount: plan.count }) ?? 0;
@@ -197,34 +186,7 @@ export class DeliveryStepStore {
         slot_id: slotId,
         price,
       },
-      detailsData: orderLinesOf(menu, mains),
+      detailsData: [],
     };
-  }
-
-  /** Every day's default dishes (doc 2 §4.5), from the diet's defaults and custom plans and the customer's preferences. */
-  private async defaultMenu(dietId: number, mains: number[], days: number[]) {
-    if (mains.length === 0) return Object.fromEntries(days.map((day) => [day, {}]));
-    const [defaults, custom, prefs] = await Promise.all([
-      this.client.call('default_dishes', 'get', { dietId, types: mains }),
-      this.client.call('custom_plan', 'get', { diet_id: dietId, mealTypes: mains }),
-      this.client.call('profile', 'getForDashboard:getPrefs', { subtype: 'getPrefs' }),
-    ]);
-    const dishes = new Map((this.catalogue.dishes() ?? []).map((dish) => [dish.id, ruleDishOf(dish)]));
-    return defaultMenu(
-      days,
-      mains,
-      {
-        allergies: prefs.allergies,
-        dislikes: prefs.dislikes,
-        dishLikes: prefs.dishlikes,
-        dishDislikes: prefs.dishdislikes,
-        eliminateGroups: prefs.eliminate_groups,
-      },
-      {
-        dishes,
-        defaults: Object.fromEntries(defaults.defaultDishes.map((row) => [row.mealType_id, row.dish_id])),
-        customPlans: Object.fromEntries(custom.customPlans.map((row) => [row.mealType_id, row.data])),
-      },
-    );
   }
 }
