@@ -1,7 +1,8 @@
-// The reference lists and settings a page needs, loaded once for the page (the stores cache them for the visit).
+// The reference lists and settings a page needs, loaded once for the page (the stores cache them for the visit). The
+// session is imported by its package name: the page shares the shell's one copy (a module-federation singleton).
 import { useEffect } from 'react';
-import type { ReferenceListName } from '../protocol';
-import { referenceStore, settingsStore } from '../session';
+import type { ReferenceListName } from '@mealplan/shared/protocol';
+import { referenceStore, settingsStore } from '@mealplan/shared/session';
 
 /** Asks for the lists (only those missing) and the settings; observers re-render when they arrive. */
 export function useReferenceLists(names: readonly ReferenceListName[]): void {

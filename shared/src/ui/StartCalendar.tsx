@@ -2,7 +2,7 @@
 // days `selectable` refuses (before the earliest start, excluded weekdays, holidays, after the last start) are
 // disabled.
 import { useState } from 'react';
-import { useLocaleFormat } from '../i18n';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } from '../time';
 import { useKitIntl } from './useKitIntl';
 import './startCalendar.css';

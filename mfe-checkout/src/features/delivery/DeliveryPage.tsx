@@ -19,6 +19,8 @@ import './delivery.css';
 const LISTS: ReferenceListName[] = ['allEmirates', 'slotsList', 'planList', 'priceList'];
 const WEEKDAYS = Array.from({ length: DAYS_PER_WEEK }, (_, day) => day);
 const LONG_DAY = 'cccc, d LLLL yyyy';
+/** A slot's hours ("5:00 AM - 8:00 AM") keep their own direction inside an Arabic page (first-strong isolate). */
+const isolate = (text: string, locale: string) => (locale === 'ar' ? `\u2068${text}\u2069` : text);
 
 export function DeliveryPage() {
   return (
@@ -136,7 +138,7 @@ const DeliveryForm = observer(function DeliveryForm({ store }: { store: Delivery
               disabled={choices.emirate === null}
               value={choices.slotId === null ? '' : String(choices.slotId)}
               onChange={(event) => store.chooseSlot(event.target.value ? Number(event.target.value) : null)}
-              options={store.slots.map((slot) => ({ value: String(slot.id), label: slot.display_name || slot.name }))}
+              options={store.slots.map((slot) => ({ value: String(slot.id), label: isolate(slot.display_name || slot.name, format.locale) }))}
               error={error('slot_id')}
             />
           </StepSection>
