@@ -20,7 +20,8 @@ const STEP_TEXT: Record<CheckoutStep, CheckoutTextId> = {
 export function StepTabs({ step }: { step: CheckoutStep }) {
   const t = useText<CheckoutTextId>();
   return (
-    <nav className="checkout-steps" aria-label={t('steps.label')}>
+    // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too (on step 1 it has no link).
+    <nav className="checkout-steps" aria-label={t('steps.label')} tabIndex={0}>
       <ol className="checkout-steps__list">
         {CHECKOUT_STEPS.map((tab) => {
           const label = (
