@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useText } from '@mealplan/shared/ui';
 import type { CheckoutTextId } from '../i18n';
@@ -19,6 +20,9 @@ const STEP_TEXT: Record<CheckoutStep, CheckoutTextId> = {
  */
 export function StepTabs({ step }: { step: CheckoutStep }) {
   const t = useText<CheckoutTextId>();
+  const currentTab = useRef<HTMLSpanElement>(null);
+  // Once per step (not on every render, which would pull the page back up to the strip while the customer works).
+  useEffect(() => currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [step]);
   return (
     // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too (on step 1 it has no link).
     <nav className="checkout-steps" aria-label={t('steps.label')} tabIndex={0}>
@@ -43,7 +47,7 @@ export function StepTabs({ step }: { step: CheckoutStep }) {
                 <span
                   className="checkout-steps__tab"
                   aria-current={state === 'current' ? 'step' : undefined}
-                  ref={state === 'current' ? (element) => element?.scrollIntoView?.({ block: 'nearest', inline: 'center' }) : undefined}
+                  ref={state === 'current' ? currentTab : undefined}
                 >
                   {label}
                 </span>
