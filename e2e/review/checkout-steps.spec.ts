@@ -73,7 +73,10 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
     // The step tabs link back to the earlier steps only.
     await expect(area.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link')).toHaveCount(2);
-    await area.getByRole('navigation', { name: 'Checkout steps' }).getByRole('link', { name: /Diet Type & Meals/ }).click();
+    await area
+      .getByRole('navigation', { name: 'Checkout steps' })
+      .getByRole('link', { name: /Diet Type & Meals/ })
+      .click();
     await expect(area.getByRole('heading', { name: 'Diet Type & Meals' })).toBeVisible();
   });
 }
