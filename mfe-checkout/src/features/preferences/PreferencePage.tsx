@@ -66,9 +66,7 @@ const PreferenceForm = observer(function PreferenceForm({ store }: { store: Pref
       next={{ label: t('preference.continue'), onSubmit: () => void save(), busy: store.saving }}
     >
       <aside className="checkout-note" aria-label={t('preference.note.title')}>
-        <span className="checkout-note__icon" aria-hidden="true">
-          i
-        </span>
+        <span className="checkout-note__icon" aria-hidden="true" />
         <p className="checkout-note__text">
           <strong>{t('preference.note.title')}: </strong>
           {t('preference.note.text')}
