@@ -21,8 +21,11 @@ const STEP_TEXT: Record<CheckoutStep, CheckoutTextId> = {
 export function StepTabs({ step }: { step: CheckoutStep }) {
   const t = useText<CheckoutTextId>();
   const currentTab = useRef<HTMLSpanElement>(null);
-  // Once per step (not on every render, which would pull the page back up to the strip while the customer works).
-  useEffect(() => currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [step]);
+  // Once per step (not on every render, which would pull the page back up to the strip while the customer works). A
+  // block body: the effect must return nothing (newer browsers answer scrollIntoView with a promise).
+  useEffect(() => {
+    currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [step]);
   return (
     // The strip scrolls sideways on a phone: focusable, so the keyboard can scroll it too (on step 1 it has no link).
     <nav className="checkout-steps" aria-label={t('steps.label')} tabIndex={0}>
