@@ -42,6 +42,25 @@ describe('step tabs', () => {
     expect(screen.getByText('Summary').closest('a')).toBeNull();
   });
 
+  it('brings the current step into view once, and leaves the step cleanly when the browser answers with a promise', () => {
+    const scroll = jest.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    try {
+      const { rerender, unmount } = renderAt('/checkout/meal-types-and-days', <StepTabs step={2} />);
+      rerender(
+        <AreaIntl catalogues={[checkoutCatalogues]}>
+          <MemoryRouter initialEntries={['/checkout/meal-types-and-days']}>
+            <StepTabs step={2} />
+          </MemoryRouter>
+        </AreaIntl>,
+      );
+      expect(() => unmount()).not.toThrow();
+      expect(scroll).toHaveBeenCalledWith({ block: 'nearest', inline: 'center' });
+    } finally {
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('names the steps in Arabic', () => {
     act(() => localeStore.choose('ar'));
     renderAt('/checkout/meal-types-and-days', <StepTabs step={2} />);
