@@ -1,20 +1,25 @@
 // The remote template (docs/remote-template.md): routes.json says which path shows which page and who may open it;
 // this file maps those page names to components and wraps them in the area's texts.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { CheckoutVisitProvider } from './common/CheckoutVisit';
+import { deliveryCatalogues } from './features/delivery/i18n';
+import { mealsCatalogues } from './features/meals/i18n';
+import { preferencesCatalogues } from './features/preferences/i18n';
 import { checkoutCatalogues, type CheckoutTextId } from './i18n';
 import routesFile from './routes.json';
 
-/**
- * The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage, e.g.
- * `summary: lazyPage(() => import('./features/summary/SummaryPage'), 'SummaryPage')`. None yet: every route of
- * this area is still upcoming (typed as a record of any name until then; with pages in it, drop the annotation
- * so a page name is checked at compile time).
- */
-const PAGES: Record<string, ComponentType> = {};
+/** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
+const PAGES = {
+  preference: lazyPage(() => import('./features/preferences/PreferencePage'), 'PreferencePage'),
+  meals: lazyPage(() => import('./features/meals/MealsPage'), 'MealsPage'),
+  delivery: lazyPage(() => import('./features/delivery/DeliveryPage'), 'DeliveryPage'),
+};
+/** The texts of steps 1–3. */
+const STEP_CATALOGUES = [preferencesCatalogues, mealsCatalogues, deliveryCatalogues];
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
@@ -22,8 +27,10 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues]}>
-      <CheckoutArea />
+    <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues, ...STEP_CATALOGUES]}>
+      <CheckoutVisitProvider>
+        <CheckoutArea />
+      </CheckoutVisitProvider>
     </AreaIntl>
   );
 }
@@ -35,8 +42,7 @@ function CheckoutArea() {
     <Suspense fallback={<Spinner />}>
       <AreaRoutes area="checkout" label={t('area.label')} buildId={process.env.BUILD_ID} upcoming={upcoming}>
         {PAGE_ROUTES.map(({ path, page }) => {
-          // pageRoutes has checked that PAGES has every page routes.json names.
-          const Page = PAGES[page]!;
+          const Page = PAGES[page];
           return <Route key={path} path={path} element={<Page />} />;
         })}
       </AreaRoutes>

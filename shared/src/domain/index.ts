@@ -15,6 +15,7 @@ export * from './replicate';
 export * from './prices';
 export * from './wizard';
 export * from './checkout';
+export * from './checkoutChoices';
 export * from './body';
 export * from './progress';
 export * from './profile';

@@ -1,0 +1,77 @@
+// The frame of a checkout step page: the step tabs, the step's heading, its sections, and the Back / Continue row.
+import type { FormEvent, ReactNode } from 'react';
+import { Button, LinkButton, Page, PageHeader } from '@mealplan/shared/ui';
+import type { CheckoutStep } from './checkoutSteps';
+import { StepTabs } from './StepTabs';
+import './stepLayout.css';
+
+export interface StepLayoutProps {
+  step: CheckoutStep;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** The Back link (to the previous step), when there is one. */
+  back?: { to: string; label: string };
+  /** The Continue button: submits the step's form. */
+  next: { label: string; onSubmit: () => void; busy?: boolean };
+  className?: string;
+}
+
+export function StepLayout({ step, title, subtitle, children, back, next, className }: StepLayoutProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    next.onSubmit();
+  };
+  return (
+    <Page className={['checkout-step', className].filter(Boolean).join(' ')}>
+      <StepTabs step={step} />
+      <PageHeader title={title} subtitle={subtitle} />
+      <form className="checkout-step__form" onSubmit={submit} noValidate>
+        {children}
+        <div className="checkout-step__footer">
+          {back ? (
+            <LinkButton to={back.to} variant="secondary" size="lg">
+              {back.label}
+            </LinkButton>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" size="lg" loading={next.busy}>
+            {next.label}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+/** A titled group of a step's form (a fieldset with its legend, hint and message). */
+export function StepSection({
+  legend,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  legend: string;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <fieldset
+      className={['ui-card', 'checkout-section', error ? 'checkout-section--invalid' : '', className].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="checkout-section__legend">{legend}</legend>
+      {hint && <p className="checkout-section__hint">{hint}</p>}
+      {children}
+      {error && (
+        <p className="checkout-section__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
