@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { CheckoutVisitProvider } from './common/CheckoutVisit';
 import { checkoutCatalogues, type CheckoutTextId } from './i18n';
 import routesFile from './routes.json';
 
@@ -23,7 +24,9 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 export default function CheckoutRoutes() {
   return (
     <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues]}>
-      <CheckoutArea />
+      <CheckoutVisitProvider>
+        <CheckoutArea />
+      </CheckoutVisitProvider>
     </AreaIntl>
   );
 }

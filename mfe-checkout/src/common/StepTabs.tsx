@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useText } from '@mealplan/shared/ui';
+import type { CheckoutTextId } from '../i18n';
+import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS, type CheckoutStep } from './checkoutSteps';
+import './stepTabs.css';
+
+const STEP_TEXT: Record<CheckoutStep, CheckoutTextId> = {
+  1: 'steps.preference',
+  2: 'steps.meals',
+  3: 'steps.delivery',
+  4: 'steps.menu',
+  5: 'steps.summary',
+};
+
+/**
+ * The checkout's step tabs (doc 2 §1, §2.3): Preference, Diet Type & Meals, Start Date & Delivery Time, Menu,
+ * Summary. Only earlier steps are links; the current one is marked with aria-current="step"; later ones are plain
+ * text. On a phone the strip scrolls sideways, the current tab brought into view.
+ */
+export function StepTabs({ step }: { step: CheckoutStep }) {
+  const t = useText<CheckoutTextId>();
+  return (
+    <nav className="checkout-steps" aria-label={t('steps.label')}>
+      <ol className="checkout-steps__list">
+        {CHECKOUT_STEPS.map((tab) => {
+          const label = (
+            <>
+              <span className="checkout-steps__number" aria-hidden="true">
+                {tab}
+              </span>
+              <span className="checkout-steps__title">{t(STEP_TEXT[tab])}</span>
+            </>
+          );
+          const state = tab < step ? 'done' : tab === step ? 'current' : 'next';
+          return (
+            <li key={tab} className={`checkout-steps__item checkout-steps__item--${state}`}>
+              {state === 'done' ? (
+                <Link className="checkout-steps__tab" to={CHECKOUT_STEP_PATHS[tab]}>
+                  {label}
+                </Link>
+              ) : (
+                <span
+                  className="checkout-steps__tab"
+                  aria-current={state === 'current' ? 'step' : undefined}
+                  ref={state === 'current' ? (element) => element?.scrollIntoView?.({ block: 'nearest', inline: 'center' }) : undefined}
+                >
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
