@@ -4,8 +4,10 @@ import { Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { CheckoutVisitProvider } from './common/CheckoutVisit';
+import { menusCatalogues } from './features/menus/i18n';
+import { summaryCatalogues } from './features/summary/i18n';
 import { checkoutCatalogues, type CheckoutTextId } from './i18n';
 import routesFile from './routes.json';
 
@@ -15,7 +17,10 @@ import routesFile from './routes.json';
  * this area is still upcoming (typed as a record of any name until then; with pages in it, drop the annotation
  * so a page name is checked at compile time).
  */
-const PAGES: Record<string, ComponentType> = {};
+const PAGES: Record<string, ComponentType> = {
+  menus: lazyPage(() => import('./features/menus/MenusPage'), 'MenusPage'),
+  summary: lazyPage(() => import('./features/summary/CheckoutSummaryPage'), 'CheckoutSummaryPage'),
+};
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
@@ -23,7 +28,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues]}>
+    <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues, menusCatalogues, summaryCatalogues]}>
       <CheckoutVisitProvider>
         <CheckoutArea />
       </CheckoutVisitProvider>

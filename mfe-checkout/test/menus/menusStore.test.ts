@@ -14,7 +14,7 @@ import {
 } from '@mealplan/shared/domain';
 import type { Diet, Dish, MealType } from '@mealplan/shared/protocol';
 import { fakeCallClient, type AnswerCall } from '@mealplan/shared/stores/testing';
-import { addDays, parseIsoDate } from '@mealplan/shared/time';
+import { parseIsoDate } from '@mealplan/shared/time';
 import { MenusStore, prefsOfUser, type CheckoutPlanParams, type MenusCatalog } from '../../src/features/menus/menusStore';
 
 const english = domainCatalogues.en as Record<string, string>;
@@ -100,7 +100,14 @@ const customPlans = [
 ];
 const customPlanSides = [{ side_type_id: LUNCH_SIDE, mealType_id: LUNCH, data: Array.from({ length: 31 }, () => [41, 42, 43]) }];
 
-function setup(options: { params?: CheckoutPlanParams | null; planDays?: readonly number[]; prefs?: Parameters<typeof prefsOfUser>[0]; answers?: Record<string, unknown> } = {}) {
+function setup(
+  options: {
+    params?: CheckoutPlanParams | null;
+    planDays?: readonly number[];
+    prefs?: Parameters<typeof prefsOfUser>[0];
+    answers?: Record<string, unknown>;
+  } = {},
+) {
   const params = options.params === undefined ? planParams() : options.params;
   const answers: Record<string, unknown> = {
     'mobile_checkout getPending': { planParams: params, mealPlan: params ? mealPlanOf(options.planDays ?? PLAN_DAYS) : {} },

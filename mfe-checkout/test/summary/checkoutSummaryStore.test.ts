@@ -147,7 +147,7 @@ describe('Proceed to Pay', () => {
     expect(keys.slice(keys.indexOf('update'))).toEqual(['update', 'createTelrSession']);
     expect(calls.find((call) => call.key === 'update')!.data).toEqual({
       checkoutId: 77,
-      details: { cutlery: 0, bag_price: 18000, voucher_id: 3, coupon_id: null },
+      details: { cutlery: false, bag_price: 18000, voucher_id: 3, coupon_id: null },
     });
     expect(calls.find((call) => call.key === 'createTelrSession')!.data).toEqual({ checkoutId: 77 });
     expect(left).toEqual([PAY_URL]);
@@ -160,7 +160,7 @@ describe('Proceed to Pay', () => {
     await store.pay();
     expect(calls.find((call) => call.key === 'update')!.data).toEqual({
       checkoutId: 77,
-      details: { cutlery: 1, bag_price: 0, voucher_id: null, coupon_id: 5 },
+      details: { cutlery: true, bag_price: 0, voucher_id: null, coupon_id: 5 },
     });
   });
 
@@ -193,8 +193,7 @@ describe('Proceed to Pay', () => {
         },
       },
     });
-    const failed = await store.pay();
-    expect(failed.kind).toBe('failed');
+    expect(await store.pay()).toEqual({ kind: 'failed', message: { message: 'Payment service unavailable' } });
     expect(store.paying).toBe(false);
     expect(left).toEqual([]);
     refuse = false;

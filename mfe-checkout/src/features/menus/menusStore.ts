@@ -125,7 +125,7 @@ export class MenusStore {
       const pending = await this.client.call('mobile_checkout', 'getPending', {});
       runInAction(() => {
         this.planParams = pending.planParams;
-        this.mealPlan = pending.mealPlan as unknown as MealPlan;
+        this.mealPlan = pending.mealPlan;
       });
       const params = pending.planParams;
       if (params) await this.loadDishLists(params);
@@ -141,9 +141,7 @@ export class MenusStore {
     const sideIds = params.mealTypes.filter((id) => !mainIds.includes(id));
     const [custom, sides, defaults] = await Promise.all([
       mainIds.length ? this.client.call('custom_plan', 'get', { diet_id: params.diet_id, mealTypes: mainIds }) : { customPlans: [] },
-      sideIds.length
-        ? this.client.call('custom_plan_sides', 'get', { diet_id: params.diet_id, mealTypes: sideIds })
-        : { customPlanSides: [] },
+      sideIds.length ? this.client.call('custom_plan_sides', 'get', { diet_id: params.diet_id, mealTypes: sideIds }) : { customPlanSides: [] },
       sideIds.length ? this.client.call('default_dish_sides', 'get', { dietId: params.diet_id, types: sideIds }) : { defaultDishSides: [] },
     ]);
     runInAction(() => {
@@ -384,7 +382,7 @@ export class MenusStore {
     try {
       const reply = await this.client.call('mobile_checkout', 'setMealPlan', {
         checkoutId,
-        checkoutMealPlan: checkoutMealPlan as unknown as OkData<'mobile_checkout', 'setMealPlan'>['checkoutMealPlanUpdate'],
+        checkoutMealPlan: checkoutMealPlan,
         ...(this.diet ? { deliveryName: this.diet.name } : {}),
       });
       runInAction(() => {
@@ -406,7 +404,7 @@ export class MenusStore {
    * 'Skip delivery' after the customer's Yes (§5.7): the day leaves the plan, a new day is added after the end and
    * becomes the active day. Answers the lock text when the day cannot be skipped.
    */
-  async skip(day: number): Promise<DomainMessageId | string | null> {
+  async skip(day: number): Promise<string | null> {
     const params = this.planParams;
     const checkoutId = this.checkoutId;
     if (!params || checkoutId === null || this.busy) return null;
@@ -420,7 +418,7 @@ export class MenusStore {
         planId: checkoutId,
       });
       runInAction(() => {
-        this.mealPlan = reply.newMealplan as unknown as MealPlan;
+        this.mealPlan = reply.newMealplan;
         if (this.planParams) this.planParams = { ...this.planParams, end_date: Math.max(this.planParams.end_date, reply.newDate) };
         this.selectedDay = reply.newDate;
       });

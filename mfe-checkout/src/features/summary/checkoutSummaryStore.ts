@@ -39,7 +39,8 @@ export type PayOutcome =
   | { kind: 'busy' }
   /** The days-count alert of §5.7: nothing was sent. */
   | { kind: 'blocked'; message: DomainMessageId }
-  | { kind: 'failed'; error: unknown };
+  /** The server refused (update or createTelrSession): its message. */
+  | { kind: 'failed'; message: ShownMessage };
 
 export interface CheckoutSummaryOptions {
   client: Pick<SocketClient, 'call'>;
@@ -93,7 +94,7 @@ export class CheckoutSummaryStore {
       const pending = await this.client.call('mobile_checkout', 'getPending', {});
       runInAction(() => {
         this.planParams = pending.planParams;
-        this.mealPlan = pending.mealPlan as unknown as MealPlan;
+        this.mealPlan = pending.mealPlan;
         if (pending.planParams) {
           this.cutlery = pending.planParams.cutlery === 1;
           this.bagPrice = pending.planParams.bag_price === 0 ? 0 : BAG_DEPOSIT_FILS;
@@ -209,7 +210,7 @@ export class CheckoutSummaryStore {
       await this.client.call('mobile_checkout', 'update', {
         checkoutId,
         details: {
-          cutlery: this.cutlery ? 1 : 0,
+          cutlery: this.cutlery,
           bag_price: this.bagPrice,
           voucher_id: this.voucher?.id ?? null,
           coupon_id: this.coupon?.id ?? null,
@@ -220,7 +221,7 @@ export class CheckoutSummaryStore {
       return { kind: 'left' };
     } catch (error) {
       runInAction(() => (this.paying = false));
-      return { kind: 'failed', error };
+      return { kind: 'failed', message: errorMessage(error) };
     }
   }
 }
