@@ -87,7 +87,7 @@ function planParams(extra: Partial<CheckoutPlanParams> = {}): CheckoutPlanParams
     slot_id: 2,
     price: 150000,
     ...extra,
-  };
+  } as CheckoutPlanParams;
 }
 
 function mealPlanOf(planDays: readonly number[]) {

@@ -12,6 +12,7 @@ const english = domainCatalogues.en as Record<string, string>;
 const PLAN_DAYS = ['2026-11-29', '2026-11-30', '2026-12-01'].map((iso) => parseIsoDate(iso)!);
 const PAY_URL = 'https://secure.telr.test/gateway/process.html?o=ABC';
 
+// The spec's checkout plan params; the server's reply may carry more fields.
 function planParams(extra: Partial<CheckoutPlanParams> = {}): CheckoutPlanParams {
   return {
     id: 77,
@@ -29,7 +30,7 @@ function planParams(extra: Partial<CheckoutPlanParams> = {}): CheckoutPlanParams
     slot_id: 2,
     price: 100000,
     ...extra,
-  };
+  } as CheckoutPlanParams;
 }
 
 const coupons: Voucher[] = [
@@ -71,12 +72,14 @@ describe('loading', () => {
     expect(store.state).toBe('ready');
     expect(store.cutlery).toBe(true);
     expect(store.bagPrice).toBe(18000);
+    expect(store.canSkipBagDeposit).toBe(false);
     expect(store.redirect).toBeNull();
   });
 
   it('preselects the renewal choice when the server prepared no bag deposit', async () => {
     const { store } = await loaded({ params: planParams({ bag_price: 0, isRenew: true, cutlery: 0 }) });
     expect(store.bagPrice).toBe(0);
+    expect(store.canSkipBagDeposit).toBe(true);
     expect(store.cutlery).toBe(false);
   });
 
@@ -87,11 +90,20 @@ describe('loading', () => {
 });
 
 describe('price data (shared price rule, fils)', () => {
-  it('adds the 180 AED bag deposit, or nothing with the renewal choice', async () => {
+  it('adds the 180 AED bag deposit, which a new plan cannot leave out', async () => {
     const { store } = await loaded();
     expect(store.totals).toMatchObject({ price: 100000, bagDeposit: 18000, savedAmount: 0, amountDue: 118000 });
     store.setBagPrice(0);
+    expect(store.bagPrice).toBe(18000);
+    expect(store.totals).toMatchObject({ bagDeposit: 18000, amountDue: 118000 });
+  });
+
+  it('charges no deposit with the renewal choice of a renewed plan', async () => {
+    const { store } = await loaded({ params: planParams({ isRenew: true }) });
+    store.setBagPrice(0);
     expect(store.totals).toMatchObject({ bagDeposit: 0, amountDue: 100000 });
+    store.setBagPrice(18000);
+    expect(store.totals).toMatchObject({ bagDeposit: 18000, amountDue: 118000 });
   });
 
   it('offers only the coupons that have an id', async () => {
@@ -147,14 +159,14 @@ describe('Proceed to Pay', () => {
     expect(keys.slice(keys.indexOf('update'))).toEqual(['update', 'createTelrSession']);
     expect(calls.find((call) => call.key === 'update')!.data).toEqual({
       checkoutId: 77,
-      details: { cutlery: false, bag_price: 18000, voucher_id: 3, coupon_id: null },
+      details: { cutlery: false, bag_price: 18000, voucher_id: 3, voucher_code: 'SAVE10', coupon_id: null },
     });
     expect(calls.find((call) => call.key === 'createTelrSession')!.data).toEqual({ checkoutId: 77 });
     expect(left).toEqual([PAY_URL]);
   });
 
   it('sends a chosen coupon and the renewal bag choice', async () => {
-    const { store, calls } = await loaded();
+    const { store, calls } = await loaded({ params: planParams({ isRenew: true }) });
     store.chooseCoupon(5);
     store.setBagPrice(0);
     await store.pay();

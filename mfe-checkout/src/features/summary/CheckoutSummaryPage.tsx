@@ -151,8 +151,17 @@ const SummaryContent = observer(function SummaryContent() {
               <legend>{t('checkoutSummary.bag.legend')}</legend>
               <div className="checkout-summary__options">
                 {BAG_CHOICES.map((value) => (
-                  <label key={value} className={`checkout-summary__option${store.bagPrice === value ? ' checkout-summary__option--on' : ''}`}>
-                    <input type="radio" name="bag" checked={store.bagPrice === value} onChange={() => store.setBagPrice(value)} />
+                  <label
+                    key={value}
+                    className={`checkout-summary__option${store.bagPrice === value ? ' checkout-summary__option--on' : ''}${value === 0 && !store.canSkipBagDeposit ? ' checkout-summary__option--off' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name="bag"
+                      checked={store.bagPrice === value}
+                      disabled={value === 0 && !store.canSkipBagDeposit}
+                      onChange={() => store.setBagPrice(value)}
+                    />
                     <span>{t(bagText[value])}</span>
                   </label>
                 ))}

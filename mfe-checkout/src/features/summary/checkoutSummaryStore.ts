@@ -14,11 +14,18 @@ import {
   type DomainMessageId,
   type MealPlan,
 } from '@mealplan/shared/domain';
-import type { OkData, Voucher } from '@mealplan/shared/protocol';
+import type { OkData, RequestData, Voucher } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import type { ShownMessage } from '@mealplan/shared/ui';
 
 export type CheckoutPlanParams = NonNullable<OkData<'mobile_checkout', 'getPending'>['planParams']>;
+type UpdateDetails = RequestData<'mobile_checkout', 'update'>['details'];
+/** The offer fields `update` details take beyond the spec's payload (decision 5; declared with the server's handler). */
+interface OfferDetails {
+  voucher_id: number | null;
+  voucher_code?: string;
+  coupon_id: number | null;
+}
 
 /** The two bag deposit choices (fils): '180 Aed Refundable Bag Deposit' and 'Renewal: already paid bag deposit'. */
 export const BAG_CHOICES = [BAG_DEPOSIT_FILS, 0] as const;
@@ -139,7 +146,9 @@ export class CheckoutSummaryStore {
     this.cutlery = cutlery;
   }
 
+  /** The deposit is mandatory: 0 only on a renewal (§2.3, §9). */
   setBagPrice(bagPrice: BagChoice): void {
+    if (bagPrice === 0 && !this.canSkipBagDeposit) return;
     this.bagPrice = bagPrice;
   }
 
@@ -190,6 +199,26 @@ export class CheckoutSummaryStore {
     this.voucherError = null;
   }
 
+  /**
+   * What `update` sends: the spec's cutlery and bag_price, and the offer (decision 5): a voucher by its id and code
+   * (the server checks the code again), or the customer's coupon.
+   */
+  get details(): UpdateDetails {
+    const details: UpdateDetails & OfferDetails = {
+      cutlery: this.cutlery,
+      bag_price: this.bagPrice,
+      voucher_id: this.voucher?.id ?? null,
+      ...(this.voucher ? { voucher_code: this.voucher.code } : {}),
+      coupon_id: this.coupon?.id ?? null,
+    };
+    return details;
+  }
+
+  /** The renewal choice ('Renewal: already paid bag deposit') is for a renewed plan only; a new plan pays the deposit. */
+  get canSkipBagDeposit(): boolean {
+    return this.planParams?.isRenew === true;
+  }
+
   /** Blocked unless the plan has exactly days_count days (§5.7). */
   get payBlock(): DomainMessageId | null {
     if (!this.planParams) return null;
@@ -207,15 +236,7 @@ export class CheckoutSummaryStore {
     if (blocked) return { kind: 'blocked', message: blocked };
     this.paying = true;
     try {
-      await this.client.call('mobile_checkout', 'update', {
-        checkoutId,
-        details: {
-          cutlery: this.cutlery,
-          bag_price: this.bagPrice,
-          voucher_id: this.voucher?.id ?? null,
-          coupon_id: this.coupon?.id ?? null,
-        },
-      });
+      await this.client.call('mobile_checkout', 'update', { checkoutId, details: this.details });
       const session = await this.client.call('mobile_checkout', 'createTelrSession', { checkoutId });
       this.leave(session.response.order.url);
       return { kind: 'left' };

@@ -36,11 +36,7 @@ export const mobileCheckout = {
     access: 'customer',
     limit: 'save',
     planned: true,
-    request: z.strictObject({
-      ...checkoutId,
-      // voucher_id / coupon_id: the summary's offer (decision 5), re-checked by the server; the spec's payload has neither.
-      details: z.strictObject({ cutlery: wireFlag, bag_price: fils, voucher_id: id.nullable().optional(), coupon_id: id.nullable().optional() }),
-    }),
+    request: z.strictObject({ ...checkoutId, details: z.strictObject({ cutlery: wireFlag, bag_price: fils }) }),
     ok: z.object(checkoutId),
   }),
   createTelrSession: defineCall({
