@@ -1,19 +1,11 @@
 // Catalogue names in the page's language: get_arrays sends the Arabic beside the English (title_ar / name_ar); plan
 // titles ("20 Days - No Fri & Sat") are built from the area's catalogue. Shared by every step of the wizard.
 import { useCallback } from 'react';
-import { useLocaleFormat, type Locale } from '@mealplan/shared/i18n';
+import { localName, type Locale, type Named } from '@mealplan/shared/i18n';
 import { useText, type TextId } from '@mealplan/shared/ui';
 import type areaEn from '../i18n/en.json';
 
-type Named = { title: string } | { name: string };
-
-/** The Arabic name when the page is Arabic and the catalogue has one, else the English. */
-export function localName(item: Named, locale: Locale): string {
-  const record = item as Record<string, unknown>;
-  const english = 'title' in item ? item.title : item.name;
-  const arabic = 'title' in item ? record.title_ar : record.name_ar;
-  return locale === 'ar' && typeof arabic === 'string' && arabic !== '' ? arabic : english;
-}
+export { localName, useLocalName } from '@mealplan/shared/i18n';
 
 /** A list joined as the language writes it: "Peanuts, Milk and Eggs" (British English, as UAE services write), "…و…". */
 export function joinList(names: readonly string[], locale: Locale): string {
@@ -25,12 +17,6 @@ export function joinNames(ids: readonly (number | string)[], items: readonly ({ 
   const byId = new Map(items.map((item) => [String(item.id), item]));
   const names = ids.map((id) => byId.get(String(id))).map((item, index) => (item ? localName(item, locale) : String(ids[index])));
   return joinList(names, locale);
-}
-
-/** localName() in the page's language. */
-export function useLocalName(): (item: Named) => string {
-  const { locale } = useLocaleFormat();
-  return useCallback((item: Named) => localName(item, locale), [locale]);
 }
 
 /** A weekday's short name (0 = Sunday) in the page's language. */

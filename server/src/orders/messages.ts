@@ -43,6 +43,7 @@ export const PROFILE_STEP_MESSAGES = {
   profileSaved: 'profileStep.profileSaved',
   deliverySaved: 'profileStep.deliverySaved',
   unknownIngredient: 'profileStep.unknownIngredient',
+  unknownDishGroup: 'profileStep.unknownDishGroup',
   unknownMedicalCondition: 'profileStep.unknownMedicalCondition',
   unknownLanguage: 'profileStep.unknownLanguage',
 } as const satisfies Record<string, ServerMessageId>;

@@ -26,9 +26,17 @@ async function savePreferences(db: Db, userId: number, data: Scenario<'preferenc
   const errors: FieldErrors = {};
   if (await hasUnknownIds(db, 'ingredients', data.allergies)) errors.allergies = PROFILE_STEP_MESSAGES.unknownIngredient;
   if (await hasUnknownIds(db, 'ingredients', data.dislikes)) errors.dislikes = PROFILE_STEP_MESSAGES.unknownIngredient;
+  if (data.eliminate_groups && (await hasUnknownIds(db, 'dish_groups', data.eliminate_groups)))
+    errors.eliminate_groups = PROFILE_STEP_MESSAGES.unknownDishGroup;
   refuseFieldErrors(errors);
-  // Notes left out keep their value.
-  await saveProfile(db, userId, { preferences: data.preferences, allergies: data.allergies, dislikes: data.dislikes, notes: data.notes });
+  // Notes and eliminated groups left out keep their value.
+  await saveProfile(db, userId, {
+    preferences: data.preferences,
+    allergies: data.allergies,
+    dislikes: data.dislikes,
+    notes: data.notes,
+    eliminateGroups: data.eliminate_groups,
+  });
 }
 
 async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: number): Promise<void> {

@@ -45,6 +45,32 @@ describe("profile set: the wizard's preferences, main and delivery scenarios", (
       expect(await userRow(bob.userId)).toEqual(before);
     });
 
+    it('saves eliminated food groups when sent, keeps them when left out, and refuses groups not in the list', async () => {
+      const saved = await alice.client.call('profile', 'set', {
+        scenario: 'preferences',
+        preferences: '',
+        allergies: [],
+        dislikes: [],
+        eliminate_groups: [14, 2, 14],
+      });
+      expect(saved).toMatchObject({ type: 'setOk', data: { user: { eliminate_groups: [14, 2] } } });
+      const kept = await alice.client.call('profile', 'set', { scenario: 'preferences', preferences: '', allergies: [], dislikes: [] });
+      expect(kept).toMatchObject({ type: 'setOk', data: { user: { eliminate_groups: [14, 2] } } });
+      const refused = await alice.client.call('profile', 'set', {
+        scenario: 'preferences',
+        preferences: '',
+        allergies: [],
+        dislikes: [],
+        eliminate_groups: [999_999],
+      });
+      expect(refused).toMatchObject({
+        type: 'setErr',
+        data: { message: 'Please choose the food groups to leave out from the list.', errors: { eliminate_groups: expect.any(String) } },
+      });
+      const prefs = await alice.client.call('profile', 'getForDashboard', { subtype: 'getPrefs' });
+      expect(prefs).toMatchObject({ type: 'getPrefsOk', data: { eliminate_groups: [14, 2] } });
+    });
+
     it("getPrefs answers the session's own preferences, whatever user id is sent", async () => {
       await alice.client.call('profile', 'set', { scenario: 'preferences', preferences: 'Less salt', allergies: [3], dislikes: [4, 6] });
       const reply = await alice.client.call('profile', 'getForDashboard', { subtype: 'getPrefs', userId: bob.userId });

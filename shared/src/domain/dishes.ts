@@ -13,6 +13,17 @@ import type { DayMeals, Dish, UserPrefs } from './types';
 
 export const SPICY_GROUP = 14;
 
+/** A catalogue dish (the products reference list: `type` holds its meal types) in the rules' shape. */
+export function ruleDishOf(dish: {
+  id: number;
+  ingredients: readonly number[];
+  group?: number | null;
+  spicy: boolean;
+  type: readonly number[];
+}): Dish {
+  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
+}
+
 export function allergensOf(dish: Dish, prefs: UserPrefs): number[] {
   return dish.ingredients.filter((ingredient) => prefs.allergies.includes(ingredient));
 }

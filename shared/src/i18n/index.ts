@@ -8,3 +8,5 @@ export { message, mergeCatalogues } from './message';
 export type { Catalogues, Message, MessageValues } from './message';
 export { localeFormat, useLocaleFormat, intlLocale, INTL_LOCALES, NUMBERING_SYSTEM } from './format';
 export type { LocaleFormat } from './format';
+export { localName, useLocalName } from './localName';
+export type { Named } from './localName';

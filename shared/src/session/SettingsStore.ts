@@ -48,6 +48,12 @@ export class SettingsStore {
     return this.entries[alias];
   }
 
+  /** The site's holidays: the 'holidays' setting's "YYYY-MM-DD" list (no delivery on them). */
+  get holidays(): string[] {
+    const value = this.entries.holidays?.value;
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  }
+
   /** The setting's value as text ('' when missing). */
   text(alias: string): string {
     const value = this.entries[alias]?.value;

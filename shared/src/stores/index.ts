@@ -2,3 +2,4 @@ export { usePageStore } from './usePageStore';
 export type { PageStoreServices } from './usePageStore';
 export { PagedListStore } from './PagedListStore';
 export type { ListPage, LoadPage } from './PagedListStore';
+export { useReferenceLists, listsLoaded } from './useReferenceLists';

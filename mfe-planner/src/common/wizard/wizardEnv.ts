@@ -11,8 +11,7 @@ import type { WizardEnv } from './wizardStore';
 
 /** The site's holidays setting ("YYYY-MM-DD" list). */
 export function siteHolidays(): string[] {
-  const value = settingsStore.entry('holidays')?.value;
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return settingsStore.holidays;
 }
 
 let dishCache: { source: readonly CatalogDish[]; map: ReadonlyMap<number, Dish> } | null = null;

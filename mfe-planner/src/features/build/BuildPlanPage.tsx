@@ -7,14 +7,25 @@ import { isStartSelectable, uncheckMealTypeBlock, validateWizardStep1 } from '@m
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
-import { Button, Card, CheckboxField, modalStore, Page, PageHeader, SelectField, Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  modalStore,
+  Page,
+  PageHeader,
+  SelectField,
+  Spinner,
+  StartCalendar,
+  useText,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
 import { listsLoaded, now, useReferenceLists } from '../../common/reference';
 import { siteHolidays } from '../../common/wizard/wizardEnv';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { PriceGrid } from './PriceGrid';
-import { StartCalendar } from './StartCalendar';
 import type en from './i18n/en.json';
 import './build.css';
 
@@ -166,6 +177,7 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
                 value={params.date ?? null}
                 selectable={(day) => isStartSelectable(day, now(), calendar, previousEnd)}
                 onChange={(day) => wizard.updatePlanParams({ date: day })}
+                now={now()}
               />
             </>
           ) : (

@@ -4,17 +4,29 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import type { Ingredient, ReferenceListName } from '@mealplan/shared/protocol';
+import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, Card, FormTextAreaField, LinkButton, modalStore, Page, PageHeader, Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import {
+  Button,
+  Card,
+  FormTextAreaField,
+  IngredientPicker,
+  LinkButton,
+  modalStore,
+  Page,
+  PageHeader,
+  Spinner,
+  useText,
+  type PickerOption,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { useLocalName } from '../../common/catalogueNames';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { ProfileStepStore } from '../../common/wizard/profileStepStore';
 import { usePreferences, useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
-import { IngredientPicker } from './IngredientPicker';
 import type en from './i18n/en.json';
 import './preferences.css';
 
@@ -53,7 +65,9 @@ const PreferencesForm = observer(function PreferencesForm() {
   }));
   const name = useLocalName();
   const { locale } = useLocaleFormat();
-  const ingredients = [...(referenceStore.get('ingredientList') ?? [])].sort((a, b) => name(a).localeCompare(name(b), locale));
+  const ingredients = (referenceStore.get('ingredientList') ?? [])
+    .map((item) => ({ id: item.id, name: name(item) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   const save = async ({ likes, allergies, dislikes }: PreferencesValues) => {
     try {
@@ -115,7 +129,7 @@ const PreferencesForm = observer(function PreferencesForm() {
 });
 
 /** One of the two ingredient lists of the form, picked with the IngredientPicker. */
-function IngredientField({ name, ingredients }: { name: 'allergies' | 'dislikes'; ingredients: readonly Ingredient[] }) {
+function IngredientField({ name, ingredients }: { name: 'allergies' | 'dislikes'; ingredients: readonly PickerOption[] }) {
   const t = useText<TextId<typeof en>>();
   return (
     <Field<number[]>
@@ -124,7 +138,7 @@ function IngredientField({ name, ingredients }: { name: 'allergies' | 'dislikes'
         <IngredientPicker
           label={t(`preferences.${name}.label`)}
           hint={t(`preferences.${name}.hint`)}
-          ingredients={ingredients}
+          options={ingredients}
           value={input.value}
           onChange={input.onChange}
         />

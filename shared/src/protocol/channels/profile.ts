@@ -50,6 +50,8 @@ const profilePreferences = z.strictObject({
   allergies: idList,
   dislikes: idList,
   notes: freeText.optional(),
+  /** Eliminated dish groups (checkout step 1); left out, they keep their value. */
+  eliminate_groups: idList.optional(),
   user_id: sessionUserId,
 });
 

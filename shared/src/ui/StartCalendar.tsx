@@ -1,26 +1,31 @@
-// The start-date calendar of step 1 (doc 2 §5.1): one month at a time; days before the earliest start, excluded
-// weekdays and holidays are disabled.
+// The start-date calendar (doc 2 §5.1 wizard step 1, §5.6 checkout step 3): one month at a time, Sunday first; the
+// days `selectable` refuses (before the earliest start, excluded weekdays, holidays, after the last start) are
+// disabled.
 import { useState } from 'react';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { addDays, addMonths, dayOfMonth, today, weekday } from '@mealplan/shared/time';
-import { useText, type TextId } from '@mealplan/shared/ui';
-import { useWeekdayName } from '../../common/catalogueNames';
-import { now } from '../../common/reference';
-import type en from './i18n/en.json';
+import { useLocaleFormat } from '../i18n';
+import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } from '../time';
+import { useKitIntl } from './useKitIntl';
+import './startCalendar.css';
 
 const monthStart = (day: number) => addDays(day, 1 - dayOfMonth(day));
 /** How far ahead the first selectable day is looked for. */
 const SEARCH_DAYS = 400;
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
 export interface StartCalendarProps {
+  /** The id of the element that names the calendar (the field's label). */
   labelledBy: string;
   value: number | null;
   selectable(day: number): boolean;
   onChange(day: number): void;
+  /** The last day that can be chosen: the next-month step stops at its month. */
+  max?: number;
+  /** The clock, unix seconds (tests pass their own). */
+  now?: number;
 }
 
-function firstSelectable(selectable: (day: number) => boolean): number {
-  let day = today(now());
+function firstSelectable(from: number, selectable: (day: number) => boolean): number {
+  let day = from;
   for (let step = 0; step < SEARCH_DAYS && !selectable(day); step++) day = addDays(day, 1);
   return day;
 }
@@ -33,12 +38,12 @@ function monthWeeks(first: number): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-export function StartCalendar({ labelledBy, value, selectable, onChange }: StartCalendarProps) {
-  const t = useText<TextId<typeof en>>();
+export function StartCalendar({ labelledBy, value, selectable, onChange, max, now = currentUnixSeconds() }: StartCalendarProps) {
+  const intl = useKitIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const format = useLocaleFormat();
-  const weekdayName = useWeekdayName();
-  const [shown, setShown] = useState(() => monthStart(value ?? firstSelectable(selectable)));
-  const thisMonth = monthStart(today(now()));
+  const thisMonth = monthStart(today(now));
+  const [shown, setShown] = useState(() => monthStart(value ?? firstSelectable(today(now), selectable)));
   const captionId = `${labelledBy}-month`;
 
   return (
@@ -47,7 +52,7 @@ export function StartCalendar({ labelledBy, value, selectable, onChange }: Start
         <button
           type="button"
           className="start-calendar__step start-calendar__step--previous"
-          aria-label={t('build.date.previousMonth')}
+          aria-label={t('kit.calendar.previousMonth')}
           disabled={shown <= thisMonth}
           onClick={() => setShown(addMonths(shown, -1))}
         >
@@ -59,7 +64,8 @@ export function StartCalendar({ labelledBy, value, selectable, onChange }: Start
         <button
           type="button"
           className="start-calendar__step start-calendar__step--next"
-          aria-label={t('build.date.nextMonth')}
+          aria-label={t('kit.calendar.nextMonth')}
+          disabled={max !== undefined && shown >= monthStart(max)}
           onClick={() => setShown(addMonths(shown, 1))}
         >
           <span aria-hidden="true">›</span>
@@ -68,9 +74,9 @@ export function StartCalendar({ labelledBy, value, selectable, onChange }: Start
       <table className="start-calendar__grid" aria-labelledby={`${labelledBy} ${captionId}`}>
         <thead>
           <tr>
-            {[0, 1, 2, 3, 4, 5, 6].map((day) => (
+            {WEEK.map((day) => (
               <th key={day} scope="col">
-                {weekdayName(day)}
+                {t(`kit.weekday.${day}`)}
               </th>
             ))}
           </tr>
@@ -98,7 +104,7 @@ export function StartCalendar({ labelledBy, value, selectable, onChange }: Start
           ))}
         </tbody>
       </table>
-      {value !== null && <p className="start-calendar__chosen">{t('build.date.chosen', { date: format.day(value, 'cccc, d LLLL yyyy') })}</p>}
+      {value !== null && <p className="start-calendar__chosen">{t('kit.calendar.chosen', { date: format.day(value, 'cccc, d LLLL yyyy') })}</p>}
     </div>
   );
 }
