@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
@@ -184,7 +184,7 @@ const MenusContent = observer(function MenusContent() {
   };
 
   const diet = store.diet;
-  const dietName = diet ? (format.locale === 'ar' && (diet as { name_ar?: string }).name_ar) || diet.name : '';
+  const dietName = diet ? localName(diet, format.locale) : '';
 
   return (
     <Page className="menus">

@@ -11,11 +11,11 @@ import {
   LOCKED_DAY_MESSAGE,
   mealPlanDaysMismatch,
   orderByPreference,
+  ruleDishOf,
   selectableSides,
   skipDay,
   type DayMeals,
   type DayNutrition,
-  type Dish as RuleDish,
   type DishVerdict,
   type DomainMessageId,
   type MealPlan,
@@ -58,11 +58,6 @@ export function prefsOfUser(user: SessionPrefs): UserPrefs {
     dishDislikes: user.dishdislikes ?? [],
     eliminateGroups: user.eliminate_groups ?? [],
   };
-}
-
-/** A catalogue dish in the shape the dish rules of @mealplan/shared/domain take. */
-export function ruleDish(dish: Dish): RuleDish {
-  return { id: dish.id, ingredients: dish.ingredients, group: dish.group ?? 0, spicy: dish.spicy, mealTypes: dish.type };
 }
 
 /** Where the page sends a visit that cannot show a menu (doc 2 §4.5). */
@@ -295,9 +290,9 @@ export class MenusStore {
     const candidates = row
       ? (row.data[dayOfMonth(day) - 1] ?? []).map((id) => this.dishById.get(id)).filter((dish): dish is Dish => dish !== undefined)
       : this.catalog.dishes.filter((dish) => dish.type.includes(mainTypeId) && !dish.parent_id);
-    const shown = candidates.filter((dish) => !isDishExcluded(ruleDish(dish), this.prefs));
+    const shown = candidates.filter((dish) => !isDishExcluded(ruleDishOf(dish), this.prefs));
     const byId = new Map(shown.map((dish) => [dish.id, dish]));
-    return orderByPreference(shown.map(ruleDish), this.prefs).map((dish) => byId.get(dish.id)!);
+    return orderByPreference(shown.map(ruleDishOf), this.prefs).map((dish) => byId.get(dish.id)!);
   }
 
   private get typeTitles(): Record<number, string> {
@@ -315,7 +310,7 @@ export class MenusStore {
     if (!editing || typeId === null || !dish) return { kind: 'unchanged' };
     if (editing.meals[typeId] === dishId) return { kind: 'unchanged' };
     const verdict = classifyDishChoice({
-      dish: ruleDish(dish),
+      dish: ruleDishOf(dish),
       prefs: this.prefs,
       mealTypeId: typeId,
       dayMeals: editing.meals,
@@ -355,7 +350,7 @@ export class MenusStore {
     const candidates = row
       ? (row.data[dayOfMonth(day) - 1] ?? []).map((id) => this.dishById.get(id)).filter((dish): dish is Dish => dish !== undefined)
       : this.catalog.dishes.filter((dish) => dish.type.includes(side.id));
-    const allowed = new Set(selectableSides(candidates.map(ruleDish), this.prefs).map((dish) => dish.id));
+    const allowed = new Set(selectableSides(candidates.map(ruleDishOf), this.prefs).map((dish) => dish.id));
     return candidates.filter((dish) => allowed.has(dish.id));
   }
 

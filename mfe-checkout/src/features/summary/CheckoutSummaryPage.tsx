@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
 import { VOUCHER_CODE_MAX_LENGTH, normaliseVoucherCode, type Discount } from '@mealplan/shared/domain';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
@@ -79,7 +79,7 @@ const SummaryContent = observer(function SummaryContent() {
 
   const types = referenceStore.get('typeList') ?? [];
   const diet = referenceStore.get('dietList')?.find((item) => item.id === params.diet_id);
-  const dietName = diet ? (format.locale === 'ar' && (diet as { name_ar?: string }).name_ar) || diet.name : '';
+  const dietName = diet ? localName(diet, format.locale) : '';
   const meals = params.mealTypes
     .map((id) => types.find((type) => type.id === id))
     .filter((type) => type !== undefined && type.parent_id === 0)
