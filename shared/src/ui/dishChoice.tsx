@@ -13,8 +13,11 @@ export interface DishChoiceQuestion {
   verdict: Exclude<DishVerdict, { kind: 'ok' }>;
   /** The allergens' names as the page's language lists them (for a 'blocked' verdict). */
   allergenNames: string;
-  /** After Yes to the dislike question: the same-dish question still to ask (sameDishMessage), or null. */
-  sameDishAfterDislike: () => DomainMessage | null;
+  /**
+   * The same-dish question with the other meal type's name in the page's language (sameDishMessage), or null when no
+   * other meal type of the day has the dish: asked for a 'same-dish' verdict, and after Yes to the dislike question.
+   */
+  sameDish: () => DomainMessage | null;
   /** Puts the dish on (after the last Yes). */
   apply: () => void;
 }
@@ -24,7 +27,7 @@ export function useDishChoiceDialog(): (question: DishChoiceQuestion) => void {
   const intl = useKitIntl();
   const text = useMessageText();
   return useCallback(
-    ({ verdict, allergenNames, sameDishAfterDislike, apply }: DishChoiceQuestion) => {
+    ({ verdict, allergenNames, sameDish, apply }: DishChoiceQuestion) => {
       const ask = (headline: string | undefined, message: string, onYes: () => void) =>
         modalStore.set({
           ...(headline ? { headline } : {}),
@@ -55,13 +58,13 @@ export function useDishChoiceDialog(): (question: DishChoiceQuestion) => void {
       }
       if (verdict.reason === 'dislike') {
         ask(text(verdict.headline), text(verdict.message), () => {
-          const sameDish = sameDishAfterDislike();
-          if (sameDish) ask(undefined, text(sameDish), apply);
+          const question = sameDish();
+          if (question) ask(undefined, text(question), apply);
           else apply();
         });
         return;
       }
-      ask(undefined, text(verdict.message), apply);
+      ask(undefined, text(sameDish() ?? verdict.message), apply);
     },
     [intl, text],
   );

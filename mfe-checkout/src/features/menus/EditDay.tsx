@@ -45,7 +45,7 @@ export const EditDay = observer(function EditDay({ store }: { store: MenusStore 
     askDishChoice({
       verdict: click,
       allergenNames: click.kind === 'blocked' ? ingredientNames(click.allergens) : '',
-      sameDishAfterDislike: () => {
+      sameDish: () => {
         const other = store.sameDishType(dishId);
         return other ? { id: 'dish.sameDish', values: { type: localTitle(other, format.locale) } } : null;
       },
