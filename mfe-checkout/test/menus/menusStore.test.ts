@@ -209,6 +209,14 @@ describe('the edit view and the dish conflict rules (§5.8)', () => {
     expect(store.offered(BREAKFAST).map((d) => d.id)).toEqual([1, 2, 3, 4]);
   });
 
+  it("keeps the day's chosen dish in the list when the custom plan does not name it", async () => {
+    const { store } = await loaded({
+      answers: { 'custom_plan get': { customPlans: [{ mealType_id: BREAKFAST, data: Array.from({ length: 31 }, () => [2, 6]) }] } },
+    });
+    store.startEditing();
+    expect(store.offered(BREAKFAST).map((d) => d.id)).toEqual([1, 2, 6]);
+  });
+
   it('refuses a dish with an allergen', async () => {
     const { store } = await loaded({ prefs: { allergies: [PEANUT] } });
     store.startEditing();

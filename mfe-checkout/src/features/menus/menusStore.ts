@@ -282,14 +282,19 @@ export class MenusStore {
     this.changingSlot = null;
   }
 
-  /** The dishes allowed for a meal type on the edited day: its custom plan list, without the excluded ones, liked first. */
+  /**
+   * The dishes allowed for a meal type on the edited day: its custom plan list, without the excluded ones, liked
+   * first; the day's chosen dish (e.g. the diet's default) leads the list when the custom plan does not name it.
+   */
   offered(mainTypeId: number): Dish[] {
     const day = this.editing?.day ?? this.activeDay;
     if (day === null) return [];
     const row = this.customPlans.find((plan) => plan.mealType_id === mainTypeId);
-    const candidates = row
+    const listed = row
       ? (row.data[dayOfMonth(day) - 1] ?? []).map((id) => this.dishById.get(id)).filter((dish): dish is Dish => dish !== undefined)
       : this.catalog.dishes.filter((dish) => dish.type.includes(mainTypeId) && !dish.parent_id);
+    const chosen = this.mainDish(day, mainTypeId);
+    const candidates = chosen && !listed.some((dish) => dish.id === chosen.id) ? [chosen, ...listed] : listed;
     const shown = candidates.filter((dish) => !isDishExcluded(ruleDishOf(dish), this.prefs));
     const byId = new Map(shown.map((dish) => [dish.id, dish]));
     return orderByPreference(shown.map(ruleDishOf), this.prefs).map((dish) => byId.get(dish.id)!);
