@@ -7,6 +7,7 @@ import {
   classifyDishChoice,
   dayNutrition,
   isDishExcluded,
+  isInBuffer,
   isLockedDay,
   LOCKED_DAY_MESSAGE,
   mealPlanDaysMismatch,
@@ -24,7 +25,7 @@ import {
 } from '@mealplan/shared/domain';
 import type { Diet, Dish, Ingredient, MealType, OkData } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
-import { addDays, currentUnixSeconds, dayOfMonth, today } from '@mealplan/shared/time';
+import { currentUnixSeconds, dayOfMonth } from '@mealplan/shared/time';
 
 export type CheckoutPlanParams = NonNullable<OkData<'mobile_checkout', 'getPending'>['planParams']>;
 type CustomPlanRow = OkData<'custom_plan', 'get'>['customPlans'][number];
@@ -166,7 +167,7 @@ export class MenusStore {
     if (this.state !== 'ready') return null;
     if (!this.planParams || this.checkoutId === null) return '/checkout';
     const first = this.days[0] ?? this.planParams.start_date;
-    return first < addDays(today(this.now()), 3) ? '/checkout/delivery-dates' : null;
+    return isInBuffer(first, this.now()) ? '/checkout/delivery-dates' : null;
   }
 
   get diet(): Diet | undefined {
