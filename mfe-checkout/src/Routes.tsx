@@ -8,7 +8,9 @@ import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPage
 import { CheckoutVisitProvider } from './common/CheckoutVisit';
 import { deliveryCatalogues } from './features/delivery/i18n';
 import { mealsCatalogues } from './features/meals/i18n';
+import { menusCatalogues } from './features/menus/i18n';
 import { preferencesCatalogues } from './features/preferences/i18n';
+import { summaryCatalogues } from './features/summary/i18n';
 import { checkoutCatalogues, type CheckoutTextId } from './i18n';
 import routesFile from './routes.json';
 
@@ -17,9 +19,11 @@ const PAGES = {
   preference: lazyPage(() => import('./features/preferences/PreferencePage'), 'PreferencePage'),
   meals: lazyPage(() => import('./features/meals/MealsPage'), 'MealsPage'),
   delivery: lazyPage(() => import('./features/delivery/DeliveryPage'), 'DeliveryPage'),
+  menus: lazyPage(() => import('./features/menus/MenusPage'), 'MenusPage'),
+  summary: lazyPage(() => import('./features/summary/CheckoutSummaryPage'), 'CheckoutSummaryPage'),
 };
-/** The texts of steps 1–3. */
-const STEP_CATALOGUES = [preferencesCatalogues, mealsCatalogues, deliveryCatalogues];
+/** The texts of the checkout's pages. */
+const STEP_CATALOGUES = [preferencesCatalogues, mealsCatalogues, deliveryCatalogues, menusCatalogues, summaryCatalogues];
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);

@@ -4,6 +4,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { localeStore } from '@mealplan/shared/i18n';
 import CheckoutRoutes from '../src/Routes';
+import ar from '../src/i18n/ar.json';
+import en from '../src/i18n/en.json';
+import routes from '../src/routes.json';
+
+// A route still upcoming on this branch (the pages being built replace theirs one by one), with a concrete path.
+const upcoming = routes.find((route) => 'upcoming' in route)!;
+const upcomingPath = upcoming.path.replace(/\/:action\??$/, '/samemenu');
+const titleId = `upcoming.${upcoming.path}.title`;
 
 function renderAt(path: string) {
   return render(
@@ -16,16 +24,16 @@ function renderAt(path: string) {
 afterEach(() => act(() => localeStore.choose('en')));
 
 it('shows an upcoming route as a titled page under the area label', () => {
-  const { container } = renderAt('/checkout/menus');
-  expect(screen.getByRole('heading', { name: 'Menu' })).toBeTruthy();
+  const { container } = renderAt(upcomingPath);
+  expect(screen.getByRole('heading', { name: (en as Record<string, string>)[titleId] })).toBeTruthy();
   expect(screen.getByText('Checkout')).toBeTruthy();
   expect(container.querySelector('[data-remote="checkout"]')).not.toBeNull();
 });
 
 it('shows the upcoming page in Arabic', () => {
   act(() => localeStore.choose('ar'));
-  renderAt('/checkout/menus');
-  expect(screen.getByRole('heading', { name: 'القائمة' })).toBeTruthy();
+  renderAt(upcomingPath);
+  expect(screen.getByRole('heading', { name: (ar as Record<string, string>)[titleId] })).toBeTruthy();
 });
 
 it('answers a path it does not declare with the kit page that says Not found', () => {

@@ -9,6 +9,8 @@ export interface CarouselProps {
   minSlideWidth?: number;
   /** Most slides shown at once, however wide the container (e.g. 4 for the wizard's dish carousel). */
   maxPerPage?: number;
+  /** A slide to keep in view: when it changes, the carousel turns to the page that shows it (e.g. the active day). */
+  activeIndex?: number;
 }
 
 const DEFAULT_MIN_SLIDE_WIDTH = 240;
@@ -34,7 +36,7 @@ function useContainerWidth() {
 }
 
 /** A row of slides showing as many as fit, with Previous/Next buttons and arrow keys. */
-export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH, maxPerPage }: CarouselProps) {
+export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WIDTH, maxPerPage, activeIndex }: CarouselProps) {
   const slides = Children.toArray(children);
   const { ref, width } = useContainerWidth();
   const perPage = slidesPerPage(width, minSlideWidth, maxPerPage);
@@ -42,6 +44,10 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
   const [start, setStart] = useState(0);
   const intl = useKitIntl();
   const first = Math.min(start, lastStart);
+  useEffect(() => {
+    if (activeIndex === undefined || activeIndex < 0) return;
+    setStart((current) => (activeIndex >= current && activeIndex < current + perPage ? current : activeIndex - (activeIndex % perPage)));
+  }, [activeIndex, perPage]);
 
   const go = (delta: number) => setStart(Math.min(lastStart, Math.max(0, first + delta)));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

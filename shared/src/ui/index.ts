@@ -31,6 +31,8 @@ export { Carousel, slidesPerPage } from './Carousel';
 export type { CarouselProps } from './Carousel';
 export { DishCard } from './DishCard';
 export type { DishCardDish, DishCardProps } from './DishCard';
+export { useDishChoiceDialog } from './dishChoice';
+export type { DishChoiceQuestion } from './dishChoice';
 export { Page, PageHeader, Card, EmptyState, NotFound } from './layout';
 export type { PageProps, PageHeaderProps, EmptyStateProps } from './layout';
 export { Tabs } from './Tabs';

@@ -5,9 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useLocaleFormat, type Locale } from '@mealplan/shared/i18n';
 import type { DishFilterReason } from '@mealplan/shared/domain';
 import type { Dish } from '@mealplan/shared/protocol';
-import { Carousel, DishCard, Tabs, useText, type TextId } from '@mealplan/shared/ui';
+import { Carousel, DishCard, Tabs, useDishChoiceDialog, useText, type TextId } from '@mealplan/shared/ui';
 import { fromThousandths } from '@mealplan/shared/units';
-import { chooseWithConfirmation } from './conflicts';
 import type { PlanCatalog, PlanStore } from './planStore';
 import { joinNames, localName } from '../../common/catalogueNames';
 import type en from './i18n/en.json';
@@ -65,6 +64,7 @@ function DishDescription({ store, dish, typeTitle }: { store: PlanStore; dish: D
 export const DayMenu = observer(function DayMenu({ store }: { store: PlanStore }) {
   const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
+  const askDishChoice = useDishChoiceDialog();
   const day = store.activeDay;
   const typeId = store.activeMealType;
   if (day === null || typeId === null) return null;
@@ -76,6 +76,20 @@ export const DayMenu = observer(function DayMenu({ store }: { store: PlanStore }
   const chosen = store.mealsOf(day)[typeId];
   const chosenDish = store.chosenDish(day, typeId);
   const dislikes = store.prefs.dislikes;
+  // A click on a card: applied at once, refused, or applied after the customer's Yes (the kit's dialogs of spec 2 §5.8).
+  const choose = (dishId: number) => {
+    const click = store.chooseDish(dishId);
+    if (click.kind === 'applied' || click.kind === 'unchanged') return;
+    askDishChoice({
+      verdict: click,
+      allergenNames: click.kind === 'blocked' ? joinNames(click.allergens, store.catalog.ingredients, format.locale) : '',
+      sameDish: () => {
+        const other = store.sameDishType(dishId);
+        return other ? { id: 'dish.sameDish', values: { type: localName(other, format.locale) } } : null;
+      },
+      apply: () => store.apply(dishId),
+    });
+  };
 
   return (
     <section className="plan-menu" aria-labelledby="plan-menu-heading">
@@ -130,7 +144,7 @@ export const DayMenu = observer(function DayMenu({ store }: { store: PlanStore }
                   key={dish.id}
                   dish={{ ...dish, title: localName(dish, format.locale) }}
                   selected={selected}
-                  onSelect={() => chooseWithConfirmation(store, dish.id, t, format.locale)}
+                  onSelect={() => choose(dish.id)}
                   footer={badges.length > 0 ? <div className="plan-badges">{badges}</div> : undefined}
                 />
               );
