@@ -219,6 +219,7 @@ export const sampleRequests: SampleMap = {
     createTelrSession: { checkoutId: 40 },
     checkTelrStatus: { checkoutId: 40 },
     placeneworder: { checkoutId: 40, action: 'newPlan', paymentMethod: 'telr' },
+    renew: { action: 'samemenu' },
   },
   custom_plan: { get: { diet_id: 30, mealTypes: [1, 3] } },
   custom_plan_sides: { get: { diet_id: 30, mealTypes: [6] } },

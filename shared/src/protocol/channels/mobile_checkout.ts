@@ -60,4 +60,12 @@ export const mobileCheckout = {
     request: z.strictObject({ ...checkoutId, action: z.literal('newPlan'), paymentMethod: z.enum(['telr', 'Not Paid']) }),
     ok: z.object({ message: z.string(), orderId: id }),
   }),
+  /** Added beyond the spec (doc 2 §4.5 "Renewal"): prepares the renewed plan as the customer's pending checkout. */
+  renew: defineCall({
+    access: 'customer',
+    limit: 'append',
+    planned: true,
+    request: z.strictObject({ action: z.enum(['samemenu', 'defaultmenu']) }),
+    ok: z.object(checkoutId),
+  }),
 };
