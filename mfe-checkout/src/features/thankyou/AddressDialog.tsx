@@ -124,7 +124,7 @@ export const AddressDialog = observer(function AddressDialog({
 
   return (
     <Form<DeliveryAddressValues> onSubmit={submit} initialValues={store.initialValues}>
-      {({ handleSubmit, submitError, submitting }) => (
+      {({ form, handleSubmit, submitError, submitting }) => (
         <Dialog
           title={t('checkout.thankyou.modal.title')}
           size="wide"
@@ -135,7 +135,7 @@ export const AddressDialog = observer(function AddressDialog({
               <Button variant="secondary" onClick={onClose}>
                 {t('checkout.thankyou.modal.cancel')}
               </Button>
-              <Button type="submit" form="checkout-address-form" loading={submitting || store.saving}>
+              <Button loading={submitting || store.saving} onClick={() => void form.submit()}>
                 {t('checkout.thankyou.modal.save')}
               </Button>
             </>

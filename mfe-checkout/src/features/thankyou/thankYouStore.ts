@@ -43,12 +43,12 @@ const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
 
 function valuesOf(address: Address | null | undefined): AddressValues {
   return {
-    street: address?.street ?? '',
-    apts: address?.apartments ?? '',
+    street: text(address?.street),
+    apts: text(address?.apartments),
     emirate: idText(address?.emirate),
     area: idText(address?.area),
-    landmark: address?.landmark ?? '',
-    locationlink: address?.locationlink ?? '',
+    landmark: text(address?.landmark),
+    locationlink: text(address?.locationlink),
   };
 }
 
