@@ -1,6 +1,7 @@
 import dishImages from './dish-images';
 import fitnessSandbox from './fitness-sandbox';
 import outbox from './outbox';
+import planFixtures from './plan-fixtures';
 import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
 import socialSandbox from './social-sandbox';
@@ -15,6 +16,7 @@ export const httpRoutes: HttpRoute[] = [
   dishImages,
   fitnessSandbox,
   outbox,
+  planFixtures,
   progressFixtures,
   schedulingSandbox,
   socialSandbox,
