@@ -4,6 +4,7 @@
 // the same way. `onSaved` gets the server's message.
 import { observer } from 'mobx-react-lite';
 import { FORM_ERROR } from 'final-form';
+import { useEffect, useRef } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { RequestError } from '@mealplan/shared/session';
 import { Button, Dialog, FormSelectField, FormTextField, useMessageText, useText, type TextId } from '@mealplan/shared/ui';
@@ -47,6 +48,7 @@ function AddressFields({ block, store }: { block: Block; store: ThankYouStore })
     <fieldset className="thankyou-address__block" aria-labelledby={headingId}>
       <h3 className="thankyou-address__block-title" id={headingId}>
         {t(block === 'main' ? 'checkout.thankyou.modal.main' : 'checkout.thankyou.modal.second')}
+        {block === 'second' && <span className="thankyou-address__optional">{t('checkout.thankyou.modal.optional')}</span>}
       </h3>
       <div className="thankyou-address__grid">
         {TEXT_FIELDS.map((field) => (
@@ -87,6 +89,19 @@ function AddressFields({ block, store }: { block: Block; store: ThankYouStore })
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The first failing check (or the server's refusal) at the top of the form, brought into view when it changes. */
+function SubmitAlert({ message }: { message: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  return (
+    <p ref={ref} className="thankyou-address__alert" role="alert">
+      {message}
+    </p>
   );
 }
 
@@ -142,11 +157,7 @@ export const AddressDialog = observer(function AddressDialog({
           }
         >
           <form id="checkout-address-form" className="thankyou-address" noValidate onSubmit={(event) => void handleSubmit(event)}>
-            {typeof submitError === 'string' && (
-              <p className="thankyou-address__alert" role="alert">
-                {submitError}
-              </p>
-            )}
+            {typeof submitError === 'string' && <SubmitAlert message={submitError} />}
             <AddressFields block="main" store={store} />
             <AddressFields block="second" store={store} />
           </form>
