@@ -12,6 +12,12 @@ import { menusCatalogues } from './features/menus/i18n';
 import { preferencesCatalogues } from './features/preferences/i18n';
 import { summaryCatalogues } from './features/summary/i18n';
 import { checkoutCatalogues, type CheckoutTextId } from './i18n';
+import paymentResultEn from './features/payment-result/i18n/en.json';
+import paymentResultAr from './features/payment-result/i18n/ar.json';
+import thankYouEn from './features/thankyou/i18n/en.json';
+import thankYouAr from './features/thankyou/i18n/ar.json';
+import renewEn from './features/renew/i18n/en.json';
+import renewAr from './features/renew/i18n/ar.json';
 import routesFile from './routes.json';
 
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
@@ -21,9 +27,21 @@ const PAGES = {
   delivery: lazyPage(() => import('./features/delivery/DeliveryPage'), 'DeliveryPage'),
   menus: lazyPage(() => import('./features/menus/MenusPage'), 'MenusPage'),
   summary: lazyPage(() => import('./features/summary/CheckoutSummaryPage'), 'CheckoutSummaryPage'),
+  paymentResult: lazyPage(() => import('./features/payment-result/PaymentResultPage'), 'PaymentResultPage'),
+  thankYou: lazyPage(() => import('./features/thankyou/ThankYouPage'), 'ThankYouPage'),
+  renewPlan: lazyPage(() => import('./features/renew/RenewPlanPage'), 'RenewPlanPage'),
 };
 /** The texts of the checkout's pages. */
-const STEP_CATALOGUES = [preferencesCatalogues, mealsCatalogues, deliveryCatalogues, menusCatalogues, summaryCatalogues];
+const STEP_CATALOGUES = [
+  preferencesCatalogues,
+  mealsCatalogues,
+  deliveryCatalogues,
+  menusCatalogues,
+  summaryCatalogues,
+  { en: paymentResultEn, ar: paymentResultAr },
+  { en: thankYouEn, ar: thankYouAr },
+  { en: renewEn, ar: renewAr },
+];
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);

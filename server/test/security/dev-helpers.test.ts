@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config';
 import { isLoopbackAddress } from '../../src/http/dev-helpers';
 import type { HttpRoute } from '../../src/http/route';
 import { outboxRoute } from '../../src/http/routes/outbox';
+import { planFixturesRoute } from '../../src/http/routes/plan-fixtures';
 import { schedulingSandboxRoute } from '../../src/http/routes/scheduling-sandbox';
 import { socialSandboxRoute } from '../../src/http/routes/social-sandbox';
 import { testFixturesRoute } from '../../src/http/routes/test-fixtures';
@@ -35,6 +36,7 @@ const HELPER_REQUESTS: { name: string; method: 'GET' | 'POST'; path: string }[] 
   { name: 'social sandbox (Facebook me)', method: 'GET', path: '/sandbox/social/facebook/me?access_token=x' },
   { name: 'scheduling sandbox', method: 'GET', path: '/sandbox/scheduling' },
   { name: 'test fixtures', method: 'POST', path: '/dev/fixtures/users' },
+  { name: 'plan fixtures', method: 'POST', path: '/dev/fixtures/renewable-plan' },
 ];
 
 function helperRoutes(env: NodeJS.ProcessEnv): HttpRoute[] {
@@ -44,6 +46,7 @@ function helperRoutes(env: NodeJS.ProcessEnv): HttpRoute[] {
     socialSandboxRoute(socialSandbox, env),
     schedulingSandboxRoute(env),
     testFixturesRoute({ env: { ...env, TEST_FIXTURES: '1' } }),
+    planFixturesRoute({ env: { ...env, TEST_FIXTURES: '1' } }),
   ];
 }
 

@@ -35,6 +35,7 @@ import {
   type TextId,
 } from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
+import { leaveForPayment, OnlinePayment, type ThankPageState } from '../../common/onlinePayment';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { NutritionPanel } from './NutritionPanel';
@@ -57,6 +58,7 @@ export const SummaryPage = observer(function SummaryPage() {
   const format = useLocaleFormat();
   const wizard = useWizard();
   const orders = usePageStore(({ client }) => new SummaryStore(client));
+  const onlinePayment = usePageStore(({ client }) => new OnlinePayment(client));
   const navigate = useNavigate();
   useReferenceLists(LISTS);
   const [couponId, setCouponId] = useState<number | null>(null);
@@ -141,6 +143,8 @@ export const SummaryPage = observer(function SummaryPage() {
     }
     inFlight.current = true;
     setPlacing(true);
+    // While the browser leaves for the payment page, the button stays busy (no second order).
+    let leaving = false;
     try {
       const placed = await orders.placeOrder({
         orderData: {
@@ -161,14 +165,34 @@ export const SummaryPage = observer(function SummaryPage() {
         requestKey: crypto.randomUUID(),
       });
       wizard.reachStep('thank');
+      if (payment === 'telr') {
+        // Online (doc 2 §4.4): the order is placed unpaid; the gateway's page takes the payment, and its return
+        // (/checkout/success/telr) marks the order paid. The meal plan is cleared before the browser leaves.
+        let paymentError: string;
+        try {
+          const url = await onlinePayment.pageUrl(placed.orderId);
+          wizard.setMealPlan({});
+          await wizard.persist();
+          leaving = true;
+          leaveForPayment(url);
+          return;
+        } catch (error) {
+          paymentError = (error as Error).message;
+        }
+        wizard.clearMealPlanSoon();
+        navigate(WIZARD_STEP_PATHS.thank, { state: { placed, online: true, paymentError } satisfies ThankPageState });
+        return;
+      }
       wizard.clearMealPlanSoon();
-      navigate(WIZARD_STEP_PATHS.thank, { state: { placed } });
+      navigate(WIZARD_STEP_PATHS.thank, { state: { placed } satisfies ThankPageState });
     } catch (error) {
       // doc 2 §8: the server's message as a Validation Error; the submit is enabled again.
       modalStore.set({ headline: t('summary.validationHeadline'), content: (error as Error).message });
     } finally {
-      inFlight.current = false;
-      setPlacing(false);
+      if (!leaving) {
+        inFlight.current = false;
+        setPlacing(false);
+      }
     }
   };
 

@@ -1,15 +1,35 @@
-// Step 7, /menu/thank (doc 2 §2.2): the order is placed; the meal plan was cleared a second after placing it.
+// Step 7, /menu/thank (doc 2 §2.2): the order is placed; the meal plan was cleared a second after placing it. The
+// order is not paid yet (cash, or online when the payment page could not be opened), so the page shows the spec's
+// unpaid notes (doc 2 §2.3, §9) and, for online payment, offers the payment page again.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PlacedOrder } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Card, LinkButton, Page, PageHeader, useText, type TextId } from '@mealplan/shared/ui';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, Card, LinkButton, Page, PageHeader, useText, type TextId } from '@mealplan/shared/ui';
+import { leaveForPayment, OnlinePayment, type ThankPageState } from '../../common/onlinePayment';
 import type en from './i18n/en.json';
 import './thank.css';
 
-export function ThankPage() {
+export const ThankPage = observer(function ThankPage() {
   const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
-  const placed = (useLocation().state as { placed?: PlacedOrder } | null)?.placed;
+  const state = useLocation().state as Partial<ThankPageState> | null;
+  const placed = state?.placed;
+  const onlinePayment = usePageStore(({ client }) => new OnlinePayment(client));
+  const [paymentError, setPaymentError] = useState(state?.paymentError ?? null);
+  const [opening, setOpening] = useState(false);
+
+  const payOnline = async (orderId: number) => {
+    setOpening(true);
+    try {
+      leaveForPayment(await onlinePayment.pageUrl(orderId));
+    } catch (error) {
+      setPaymentError((error as Error).message);
+      setOpening(false);
+    }
+  };
+
   return (
     <Page width="narrow" className="thank">
       <PageHeader title={t('thank.title')} />
@@ -31,10 +51,28 @@ export function ThankPage() {
             )}
           </dl>
         )}
-        <LinkButton to="/" size="lg">
+        {placed && (
+          <div className="thank__unpaid">
+            <p>{t('thank.unpaid.note')}</p>
+            <p>{t('thank.unpaid.start')}</p>
+          </div>
+        )}
+        {placed && state?.online && (
+          <div className="thank__pay">
+            {paymentError && (
+              <p className="thank__pay-error" role="alert">
+                {t('thank.pay.failed', { message: paymentError })}
+              </p>
+            )}
+            <Button size="lg" loading={opening} onClick={() => void payOnline(placed.orderId)}>
+              {t('thank.pay.button')}
+            </Button>
+          </div>
+        )}
+        <LinkButton to="/" size="lg" variant={placed && state?.online ? 'secondary' : 'primary'}>
           {t('thank.home')}
         </LinkButton>
       </Card>
     </Page>
   );
-}
+});

@@ -2,6 +2,7 @@ import dishImages from './dish-images';
 import fitnessSandbox from './fitness-sandbox';
 import menuPdf from './menu-pdf';
 import outbox from './outbox';
+import planFixtures from './plan-fixtures';
 import progressFixtures from './progress-fixtures';
 import schedulingSandbox from './scheduling-sandbox';
 import socialSandbox from './social-sandbox';
@@ -19,6 +20,7 @@ export const httpRoutes: HttpRoute[] = [
   fitnessSandbox,
   menuPdf,
   outbox,
+  planFixtures,
   progressFixtures,
   schedulingSandbox,
   socialSandbox,

@@ -1,0 +1,152 @@
+// /checkout/thankyou (doc 2 §2.3 "Thank-you page", §4.5 "Address confirmation", §5.9, §7 saveAddressInfo): the home
+// address on file, and the 'Delivery Address' form ('Main Address' and '2nd Address') saved with profile
+// getForDashboard saveAddressInfo. The main address is checked with the shared rule (validateCheckoutAddress, in the
+// §5.9 order); the second one is not validated. Emirates and areas come from get_arrays (the reference store).
+import { makeAutoObservable } from 'mobx';
+import { validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
+import type { Address, Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
+import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
+
+export type ThankYouClient = Pick<SocketClient, 'call'>;
+export type ThankYouSession = Pick<SessionStore, 'user' | 'user_id'>;
+export type ThankYouReferences = Pick<ReferenceStore, 'ensure' | 'get'>;
+
+/** One address of the form, as the customer types it; emirate and area are ids as text ('' = none chosen). */
+export interface AddressValues {
+  street: string;
+  apts: string;
+  emirate: string;
+  area: string;
+  landmark: string;
+  locationlink: string;
+}
+
+export interface DeliveryAddressValues {
+  main: AddressValues;
+  second: AddressValues;
+}
+
+/** The home address as the page shows it: each part present, names instead of ids. */
+export interface ShownAddress {
+  street: string;
+  apartment: string;
+  area: string;
+  emirate: string;
+  landmark: string;
+}
+
+export const PLACE_LISTS: readonly ReferenceListName[] = ['allEmirates', 'areasListFull'];
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+const idText = (value: number | null | undefined) => (value ? String(value) : '');
+const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
+
+function valuesOf(address: Address | null | undefined): AddressValues {
+  return {
+    street: text(address?.street),
+    apts: text(address?.apartments),
+    emirate: idText(address?.emirate),
+    area: idText(address?.area),
+    landmark: text(address?.landmark),
+    locationlink: text(address?.locationlink),
+  };
+}
+
+/** An address's fields as saveAddressInfo names them (the second address's take the prefix work_). */
+function wireAddress(values: AddressValues) {
+  return {
+    street: text(values.street),
+    apts: text(values.apts),
+    emirate: idOf(values.emirate),
+    area: idOf(values.area),
+    landmark: text(values.landmark),
+    locationlink: text(values.locationlink),
+  };
+}
+
+export class ThankYouStore {
+  saving = false;
+
+  constructor(
+    private readonly client: ThankYouClient,
+    private readonly session: ThankYouSession,
+    private readonly references: ThankYouReferences,
+  ) {
+    makeAutoObservable<ThankYouStore, 'client' | 'session' | 'references'>(
+      this,
+      { client: false, session: false, references: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Asks for the emirates and areas (once per page language; the reference store caches them). */
+  loadPlaces(): Promise<void> {
+    return this.references.ensure(PLACE_LISTS);
+  }
+
+  get placesLoaded(): boolean {
+    return this.references.get('allEmirates') !== undefined && this.references.get('areasListFull') !== undefined;
+  }
+
+  get emirates(): readonly Emirate[] {
+    return this.references.get('allEmirates') ?? [];
+  }
+
+  /** The areas of an emirate (by its id as the form holds it); none before an emirate is chosen. */
+  areasOf(emirate: string): readonly Area[] {
+    const id = idOf(emirate);
+    if (id === null) return [];
+    return (this.references.get('areasListFull') ?? []).filter((area) => area.emirate_id === id);
+  }
+
+  /** The home address on file in the page's words, or null when there is none (street, apartment, emirate all empty). */
+  get homeAddress(): ShownAddress | null {
+    const home = this.session.user.homeAddress;
+    if (!home || (!text(home.street) && !text(home.apartments) && !home.emirate && !home.area)) return null;
+    const emirate = this.emirates.find((item) => item.id === home.emirate)?.name ?? '';
+    const area = (this.references.get('areasListFull') ?? []).find((item) => item.id === home.area)?.name ?? '';
+    return { street: text(home.street), apartment: text(home.apartments), area, emirate, landmark: text(home.landmark) };
+  }
+
+  /** The form's first values: the home address as 'Main Address', the work address as '2nd Address'. */
+  get initialValues(): DeliveryAddressValues {
+    return { main: valuesOf(this.session.user.homeAddress), second: valuesOf(this.session.user.workAddress) };
+  }
+
+  /** doc 2 §5.9: the main address, in order street, apartment or villa, emirate, area, map link; the second is not checked. */
+  validate(values: DeliveryAddressValues): Validation {
+    return validateCheckoutAddress(values.main);
+  }
+
+  /**
+   * Saves both addresses (the main one as the default home address); resolves with the server's message, rejects
+   * with the server's refusal (RequestError: its message and field messages).
+   */
+  async save(values: DeliveryAddressValues): Promise<string> {
+    const main = wireAddress(values.main);
+    const second = wireAddress(values.second);
+    this.saving = true;
+    try {
+      const reply = await this.client.call('profile', 'getForDashboard:saveAddressInfo', {
+        subtype: 'saveAddressInfo',
+        userId: this.session.user_id ?? undefined,
+        default_home: 1,
+        default_work: 0,
+        ...main,
+        work_street: second.street,
+        work_apts: second.apts,
+        work_emirate: second.emirate,
+        work_area: second.area,
+        work_landmark: second.landmark,
+        work_locationlink: second.locationlink,
+      });
+      return reply.message;
+    } finally {
+      this.finishSaving();
+    }
+  }
+
+  private finishSaving(): void {
+    this.saving = false;
+  }
+}
