@@ -163,6 +163,16 @@ describe('slow clients', () => {
     expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
   });
 
+  it('keeps a websocket open past the request timeout (the timeouts apply to HTTP requests only)', async () => {
+    const client = await connectClient({ url: `http://127.0.0.1:${server.port}` }, { origin: server.url });
+    const closed = jest.fn();
+    client.socket.on('disconnect', closed);
+    await new Promise((resolve) => setTimeout(resolve, timeouts.requestTimeoutMs + 4 * timeouts.checkIntervalMs));
+    expect(closed).not.toHaveBeenCalled();
+    expect(await client.call('rating', 'nope', {})).toMatchObject({ type: 'nopeErr' });
+    client.close();
+  });
+
   it('lets a slow but steady upload through', async () => {
     const body = Buffer.alloc(64 * 1024, 0x62);
     const answer = await new Promise<string>((resolve) => {
