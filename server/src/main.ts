@@ -1,18 +1,26 @@
-// npm start --workspace server: database, migrations, catalogue (and demo customers outside production), remote
-// releases, HTTP + socket.io.
+// npm start --workspace server (development, through tsx) and npm run start:prod (the compiled dist/main.js):
+// database, migrations, catalogue (and demo customers outside production), remote releases, HTTP + socket.io.
+// Logs are JSON lines on stdout (pino, LOG_LEVEL); SIGTERM drains the process (server/src/ops/drain.ts).
 import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
 import { telrReport } from './adapters/telr';
-import { DEFAULT_HOST, startServer } from './app';
+import { DEFAULT_HOST, startServer, type RunningServer } from './app';
 import { loadConfig } from './config';
 import { demoLogins, seedFor } from './demo';
 import { publishChangedRemotes } from './deploy/publishAll';
+import { createLogger, log, setLogger } from './ops/log';
+import { loadOpsSettings } from './ops/settings';
+
+/** After the drain timeout, close() itself gets this long before the process exits regardless. */
+const CLOSE_GRACE_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const ops = loadOpsSettings();
+  setLogger(createLogger(ops.logLevel));
   const releases = publishChangedRemotes(config.releasesDir);
-  if (releases.published.length) console.log(`Published remotes: ${releases.published.join(', ')}`);
-  if (releases.missing.length) console.warn(`Not built yet (run npm run build): ${releases.missing.join(', ')}`);
+  if (releases.published.length) log().info({ remotes: releases.published }, `Published remotes: ${releases.published.join(', ')}`);
+  if (releases.missing.length) log().warn({ remotes: releases.missing }, `Not built yet (run npm run build): ${releases.missing.join(', ')}`);
 
   const server = await startServer({
     port: config.port,
@@ -27,25 +35,38 @@ async function main(): Promise<void> {
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
+    migrations: ops.migrations,
+    ...(ops.metricsToken ? { metricsToken: ops.metricsToken } : {}),
+    httpTimeouts: ops.http,
   });
 
-  console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
-  for (const line of [...providerReport(process.env), fitnessReport(process.env), telrReport(process.env)]) if (line) console.log(`  ${line}`);
-  if (config.callLimitScale) console.warn(`  per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
+  log().info(
+    { url: server.url, database: server.db.kind, host: config.host ?? DEFAULT_HOST, port: server.port },
+    `MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`,
+  );
+  for (const line of [...providerReport(process.env), fitnessReport(process.env), telrReport(process.env)]) if (line) log().info(line);
+  if (config.callLimitScale) log().warn(`per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
   if (config.seedDemo) {
-    console.log('Demo logins:');
-    for (const login of demoLogins) console.log(`  ${login.email} / ${login.password}  ${login.description}`);
+    log().info(`Demo logins: ${demoLogins.map((login) => `${login.email} / ${login.password} (${login.description})`).join('; ')}`);
   }
+  handleSignals(server, ops.drainTimeoutMs);
+}
 
+/** SIGTERM and SIGINT drain the server, then exit: 0 when everything in flight finished, 1 otherwise. */
+function handleSignals(server: RunningServer, drainTimeoutMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, shutting down`);
-    server.close().then(
-      () => process.exit(0),
+    log().info({ signal, drainTimeoutMs }, `${signal} received, draining`);
+    setTimeout(() => {
+      log().error('drain and close did not finish in time: exiting');
+      process.exit(1);
+    }, drainTimeoutMs + CLOSE_GRACE_MS).unref();
+    server.drain(drainTimeoutMs).then(
+      (drained) => process.exit(drained ? 0 : 1),
       (error: unknown) => {
-        console.error(error);
+        log().error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -55,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log().fatal({ err: error }, error instanceof Error ? `not starting: ${error.message}` : 'not starting');
   process.exit(1);
 });
