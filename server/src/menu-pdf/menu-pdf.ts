@@ -6,6 +6,7 @@
 //   exportMenuPdf the link to the customer's current plan ('active') or renewal ('future')
 //   mailMenuPdf   the PDF mailed to the customer as an attachment
 //   renderMenuPdf the PDF's bytes (the link's HTTP route, the mail)
+import { log } from '../ops/log';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Mailer } from '../adapters/mail';
 import { findUserById } from '../accounts/users';
@@ -117,7 +118,7 @@ export async function renderMenuPdf(deps: MenuPdfDeps, userId: number, { orderId
     return await deps.engine.print(menuHtml(doc, documentLocale(arabic)), { footerTemplate: FOOTER_TEMPLATE });
   } catch (error) {
     if (error instanceof EngineUnavailable) {
-      console.error(`[menu-pdf] ${error.message}`);
+      log().error(`menu-pdf: ${error.message}`);
       throw new ClientError(MENU_PDF_MESSAGES.engineUnavailable);
     }
     throw error;
@@ -130,7 +131,7 @@ async function engineReady(engine: PdfEngine): Promise<void> {
     await engine.ready();
   } catch (error) {
     if (!(error instanceof EngineUnavailable)) throw error;
-    console.error(`[menu-pdf] ${error.message}`);
+    log().error(`menu-pdf: ${error.message}`);
     throw new ClientError(MENU_PDF_MESSAGES.engineUnavailable);
   }
 }

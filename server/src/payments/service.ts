@@ -2,6 +2,8 @@
 // `payments` table (one row per attempt at the gateway) and speaks to Telr's Hosted Payment Page through
 // server/src/adapters/telr. It knows order ids only, never reads the orders table; the orders side asks it to start
 // and to check a payment and is told once per order when a server-to-server notification confirms one (onPaid).
+import { countPayment } from '../ops/metrics';
+import { log } from '../ops/log';
 import { randomBytes } from 'node:crypto';
 import {
   createTelrClient,
@@ -167,7 +169,9 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       throw error;
     }
     if (answer.cartId && answer.cartId !== attempt.cartId) throw new ClientError(PAYMENT_MESSAGES.unreachable);
-    return (await recordGatewayStatus(db, attempt.id, reportOf(answer), now())) ?? attempt.status;
+    const status = (await recordGatewayStatus(db, attempt.id, reportOf(answer), now())) ?? attempt.status;
+    if (status !== attempt.status) countPayment(status);
+    return status;
   }
 
   /** Tells the handlers once per order; a failing handler gives the claim back for the next notification. */
@@ -178,7 +182,7 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       for (const handler of handlers) await handler(claimed.userId, claimed.orderId);
       return true;
     } catch (error) {
-      console.error(`payments: the paid handler of order ${orderId} failed; the next notification tries again`, error);
+      log().error({ err: error, orderId }, `payments: the paid handler of order ${orderId} failed; the next notification tries again`);
       await releasePaidHandling(db, claimed.id);
       return false;
     }
@@ -239,11 +243,13 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
           customerRef: String(userId),
         });
         await markOpened(db, attempt.id, created.ref, created.url, now());
+        countPayment('open');
         return { url: created.url };
       } catch (error) {
         await markFailed(db, attempt.id, now());
+        countPayment('failed');
         if (error instanceof TelrError) {
-          console.error(`payments: the gateway refused order ${payment.orderId}: ${error.message}${error.note ? ` (${error.note})` : ''}`);
+          log().warn({ orderId: payment.orderId, note: error.note }, `payments: the gateway refused order ${payment.orderId}: ${error.message}`);
           throw new ClientError(
             error.note === undefined && error.message.startsWith('gateway unreachable') ? PAYMENT_MESSAGES.unreachable : PAYMENT_MESSAGES.refused,
           );
