@@ -6,6 +6,8 @@ import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
 import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
+import { databaseReleaseStore } from './deploy/database-store';
+import { folderReleaseStore, type ReleaseStore, type ReleaseStoreKind } from './deploy/store';
 import { createHttpApp } from './http/http-app';
 import type { HttpContext, HttpRoute } from './http/route';
 import { endSessions } from './realtime/context-factory';
@@ -31,7 +33,10 @@ export interface StartServerOptions {
   /** Seeds reference and demo data after migrations (idempotent). */
   seed?: (db: Db) => Promise<void>;
   redisUrl?: string;
+  /** The folder store's releases (RELEASES_DIR); with releaseStore 'database' the database holds them instead. */
   releasesDir: string;
+  /** Where published remote releases live: 'folder' (default, releasesDir) or 'database' (shared by every process). */
+  releaseStore?: ReleaseStoreKind;
   shellDir: string;
   allowedOrigins?: string[];
   previewOrigins?: string[];
@@ -54,6 +59,8 @@ export interface RunningServer {
   port: number;
   io: Server;
   db: Db;
+  /** The site's published remote releases. */
+  releases: ReleaseStore;
   close(): Promise<void>;
 }
 
@@ -73,7 +80,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const closeAccounts = () => (ownsAccounts ? accounts.close() : Promise.resolve());
     // The HTTP routes reach the sockets through this context once socket.io is attached below.
     const httpContext: HttpContext = { db, endUserSessions: () => Promise.resolve() };
-    const http = await listen(opts, httpContext).catch(async (error: unknown) => {
+    const releases = opts.releaseStore === 'database' ? databaseReleaseStore(db) : folderReleaseStore(opts.releasesDir);
+    const http = await listen(opts, releases, httpContext).catch(async (error: unknown) => {
       await closeAccounts();
       throw error;
     });
@@ -107,6 +115,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       port,
       io: sockets.io,
       db,
+      releases,
       async close() {
         await sockets.close();
         await http.close();
@@ -121,9 +130,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 }
 
 /** The HTTP side (Fastify) listening on the port; socket.io is attached to its Node server afterwards. */
-async function listen(opts: StartServerOptions, context: HttpContext): Promise<FastifyInstance> {
+async function listen(opts: StartServerOptions, releases: ReleaseStore, context: HttpContext): Promise<FastifyInstance> {
   const http = await createHttpApp({
     shellDir: opts.shellDir,
+    releases,
     releasesDir: opts.releasesDir,
     previewOrigins: opts.previewOrigins ?? [],
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),

@@ -6,12 +6,10 @@ import { DEFAULT_HOST, startServer } from './app';
 import { loadConfig } from './config';
 import { demoLogins, seedFor } from './demo';
 import { publishChangedRemotes } from './deploy/publishAll';
+import { releaseStoreKind } from './deploy/store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const releases = publishChangedRemotes(config.releasesDir);
-  if (releases.published.length) console.log(`Published remotes: ${releases.published.join(', ')}`);
-  if (releases.missing.length) console.warn(`Not built yet (run npm run build): ${releases.missing.join(', ')}`);
 
   const server = await startServer({
     port: config.port,
@@ -20,6 +18,7 @@ async function main(): Promise<void> {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     seed: seedFor(config),
     releasesDir: config.releasesDir,
+    releaseStore: releaseStoreKind(config),
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
@@ -27,6 +26,12 @@ async function main(): Promise<void> {
     frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
   });
+
+  // The remotes built on this machine whose build the site does not serve yet (a process starting beside others on
+  // the same build publishes nothing).
+  const releases = await publishChangedRemotes(server.releases);
+  if (releases.published.length) console.log(`Published remotes: ${releases.published.join(', ')} (${server.releases.kind} store)`);
+  if (releases.missing.length) console.warn(`Not built yet (run npm run build): ${releases.missing.join(', ')}`);
 
   console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
   for (const line of [...providerReport(process.env), fitnessReport(process.env)]) if (line) console.log(`  ${line}`);

@@ -1,6 +1,8 @@
 // The HTTP side on Fastify: security headers (helmet's, computed once), the route modules, /remotes.json and the built apps.
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { cachedReleaseFiles } from '../deploy/served-files';
+import { folderReleaseStore, type ReleaseStore } from '../deploy/store';
 import { NO_CACHE, registerSecurityHeaders } from './headers';
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
@@ -8,6 +10,8 @@ import { staticFiles } from './static-files';
 
 export interface HttpOptions {
   shellDir: string;
+  /** Where published remote versions live; default the folder store on releasesDir. */
+  releases?: ReleaseStore;
   releasesDir: string;
   previewOrigins: readonly string[];
   /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
@@ -32,10 +36,12 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   });
   await registerSecurityHeaders(app, opts.previewOrigins, opts.frameOrigins);
 
-  app.get('/remotes.json', (request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson(opts, request.raw.socket.localPort ?? 0)),
+  const releases = opts.releases ?? folderReleaseStore(opts.releasesDir);
+  // The pointers are read fresh on every request: a version published through another process is listed at once.
+  app.get('/remotes.json', async (request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson({ ...opts, releases: await releases.current() }, request.raw.socket.localPort ?? 0)),
   );
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
-  await staticFiles(app, opts);
+  await staticFiles(app, { shellDir: opts.shellDir, releaseFiles: cachedReleaseFiles(releases) });
   return app;
 }
