@@ -37,6 +37,8 @@ export interface StartServerOptions {
   releasesDir: string;
   /** Where published remote releases live: 'folder' (default, releasesDir) or 'database' (shared by every process). */
   releaseStore?: ReleaseStoreKind;
+  /** Runs once the database is migrated and seeded, before the port opens (npm start publishes the remotes built here). */
+  prepareReleases?: (releases: ReleaseStore) => Promise<void>;
   shellDir: string;
   allowedOrigins?: string[];
   previewOrigins?: string[];
@@ -81,6 +83,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     // The HTTP routes reach the sockets through this context once socket.io is attached below.
     const httpContext: HttpContext = { db, endUserSessions: () => Promise.resolve() };
     const releases = opts.releaseStore === 'database' ? databaseReleaseStore(db) : folderReleaseStore(opts.releasesDir);
+    if (opts.prepareReleases) await opts.prepareReleases(releases);
     const http = await listen(opts, releases, httpContext).catch(async (error: unknown) => {
       await closeAccounts();
       throw error;

@@ -19,6 +19,13 @@ async function main(): Promise<void> {
     seed: seedFor(config),
     releasesDir: config.releasesDir,
     releaseStore: releaseStoreKind(config),
+    // The remotes built on this machine whose build the site does not serve yet, published before the port opens (a
+    // process starting beside others on the same build publishes nothing).
+    prepareReleases: async (store) => {
+      const releases = await publishChangedRemotes(store);
+      if (releases.published.length) console.log(`Published remotes: ${releases.published.join(', ')} (${store.kind} store)`);
+      if (releases.missing.length) console.warn(`Not built yet (run npm run build): ${releases.missing.join(', ')}`);
+    },
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
@@ -26,12 +33,6 @@ async function main(): Promise<void> {
     frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
   });
-
-  // The remotes built on this machine whose build the site does not serve yet (a process starting beside others on
-  // the same build publishes nothing).
-  const releases = await publishChangedRemotes(server.releases);
-  if (releases.published.length) console.log(`Published remotes: ${releases.published.join(', ')} (${server.releases.kind} store)`);
-  if (releases.missing.length) console.warn(`Not built yet (run npm run build): ${releases.missing.join(', ')}`);
 
   console.log(`MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`);
   for (const line of [...providerReport(process.env), fitnessReport(process.env)]) if (line) console.log(`  ${line}`);
