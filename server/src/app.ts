@@ -5,7 +5,7 @@ import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
 import { openDatabase, type Db } from './db';
-import { migrate } from './db/migrate';
+import { migrate, verifySchema } from './db/migrate';
 import { databaseReleaseStore } from './deploy/database-store';
 import { folderReleaseStore, type ReleaseStore, type ReleaseStoreKind } from './deploy/store';
 import { createHttpApp } from './http/http-app';
@@ -17,6 +17,12 @@ import { channelRegistry } from './realtime/dispatch';
 import type { ChannelDefinition } from './realtime/channel';
 import type { Services } from './realtime/services';
 import { startSocketServer } from './realtime/socket-server';
+import { CallTracker } from './ops/calls';
+import { instrumentDb } from './ops/db-metrics';
+import { drain, HttpTraffic } from './ops/drain';
+import { addMetricsSource } from './ops/metrics';
+import { createReadiness, type Readiness } from './ops/readiness';
+import type { HttpTimeouts } from './ops/settings';
 
 /** Loopback unless HOST says otherwise: a development server is not reachable from the network by accident. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -54,6 +60,12 @@ export interface StartServerOptions {
   now?: () => number;
   channels?: ChannelDefinition[];
   routes?: HttpRoute[];
+  /** MIGRATIONS: apply (default: migrate under a lock) or verify (refuse a schema that is not exactly this code's). */
+  migrations?: 'apply' | 'verify';
+  /** METRICS_TOKEN: /metrics also answers a caller off loopback presenting it as a bearer token. */
+  metricsToken?: string;
+  /** Header, request and idle timeouts of the HTTP server (default: server/src/ops/settings.ts). */
+  httpTimeouts?: HttpTimeouts;
 }
 
 export interface RunningServer {
@@ -64,6 +76,11 @@ export interface RunningServer {
   /** The site's published remote releases. */
   releases: ReleaseStore;
   close(): Promise<void>;
+  /**
+   * Leaves the pool gracefully (SIGTERM): /readyz 503, no new connections, each socket handed on once its calls are
+   * answered, requests in flight finished, then close(). True when all finished within timeoutMs.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
 }
 
 const systemClock = () => Math.floor(Date.now() / 1000);
@@ -71,10 +88,12 @@ const systemClock = () => Math.floor(Date.now() / 1000);
 /** Opens and migrates the database, then serves HTTP and socket.io on one port. */
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const ownsDb = !opts.db;
-  const db =
-    opts.db ?? (await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true }));
+  const db = instrumentDb(
+    opts.db ?? (await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true })),
+  );
   try {
-    await migrate(db);
+    if (opts.migrations === 'verify') await verifySchema(db);
+    else await migrate(db);
     if (opts.seed) await opts.seed(db);
     // The account services (mail, SMS, social sign-in, rate limits) are built from the environment unless given.
     const ownsAccounts = !opts.services?.accounts;
@@ -84,7 +103,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const httpContext: HttpContext = { db, endUserSessions: () => Promise.resolve() };
     const releases = opts.releaseStore === 'database' ? databaseReleaseStore(db) : folderReleaseStore(opts.releasesDir);
     if (opts.prepareReleases) await opts.prepareReleases(releases);
-    const http = await listen(opts, releases, httpContext).catch(async (error: unknown) => {
+    // Health, readiness, metrics and drain (server/src/ops).
+    const readiness = await createReadiness({ db, ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}) });
+    const traffic = new HttpTraffic();
+    const calls = new CallTracker();
+    const http = await listen(opts, releases, httpContext, { readiness, traffic }).catch(async (error: unknown) => {
+      await readiness.close();
       await closeAccounts();
       throw error;
     });
@@ -107,24 +131,34 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       now: opts.now ?? systemClock,
       ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
       ...(opts.callLimitScale ? { callLimitScale: opts.callLimitScale } : {}),
+      calls,
     }).catch(async (error: unknown) => {
       await http.close();
+      await readiness.close();
       await closeAccounts();
       throw error;
     });
     httpContext.endUserSessions = (userId) => endSessions(sockets.io, { userId });
+    const removeMetrics = addMetricsSource({ socketsOpen: () => sockets.io.engine.clientsCount, pool: () => db.poolStats?.() });
+    readiness.markMigrated();
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        removeMetrics();
+        await sockets.close();
+        await http.close();
+        await readiness.close();
+        await closeAccounts();
+        if (ownsDb) await db.close();
+      })());
     return {
       url: `http://localhost:${port}`,
       port,
       io: sockets.io,
       db,
       releases,
-      async close() {
-        await sockets.close();
-        await http.close();
-        await closeAccounts();
-        if (ownsDb) await db.close();
-      },
+      close,
+      drain: (timeoutMs) => drain({ server: http.server, io: sockets.io, calls, traffic, readiness }, close, timeoutMs),
     };
   } catch (error) {
     if (ownsDb) await db.close();
@@ -133,7 +167,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 }
 
 /** The HTTP side (Fastify) listening on the port; socket.io is attached to its Node server afterwards. */
-async function listen(opts: StartServerOptions, releases: ReleaseStore, context: HttpContext): Promise<FastifyInstance> {
+async function listen(
+  opts: StartServerOptions,
+  releases: ReleaseStore,
+  context: HttpContext,
+  ops: { readiness: Readiness; traffic: HttpTraffic },
+): Promise<FastifyInstance> {
   const http = await createHttpApp({
     shellDir: opts.shellDir,
     releases,
@@ -143,6 +182,9 @@ async function listen(opts: StartServerOptions, releases: ReleaseStore, context:
     frameOrigins: opts.frameOrigins ?? [],
     routes: opts.routes ?? httpRoutes,
     context,
+    ops: { readiness: ops.readiness, ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}) },
+    traffic: ops.traffic,
+    ...(opts.httpTimeouts ? { timeouts: opts.httpTimeouts } : {}),
   });
   await http.listen({ port: opts.port, host: opts.host ?? DEFAULT_HOST });
   return http;

@@ -1,6 +1,7 @@
 // Rate limits (rate-limiter-flexible): in memory by default, shared through Redis when a client is given.
 import { createClient, type RedisClientType } from 'redis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { log } from '../ops/log';
 
 export interface LimitRule {
   /** Attempts allowed within the window. */
@@ -100,7 +101,7 @@ export function createRateLimits({ rules, redis }: RateLimitsOptions = {}): Rate
 /** A node-redis client for the limits shared by several server processes (REDIS_URL). */
 export async function connectLimitsRedis(url: string): Promise<RedisClientType> {
   const client: RedisClientType = createClient({ url });
-  client.on('error', (error: unknown) => console.error('[redis rate limits]', error));
+  client.on('error', (error: unknown) => log().warn({ err: error, component: 'redis rate limits' }, 'redis error'));
   await client.connect();
   return client;
 }

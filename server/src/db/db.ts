@@ -9,4 +9,6 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the pool's connections (for /metrics); absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './db';
+import { log } from '../ops/log';
 import { PG_TYPE, toNumber } from './parsers';
 
 // float8[]'s parser reads every element with parseFloat, which suits int8[] and numeric[] alike.
@@ -53,6 +54,7 @@ function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
     async close() {
       if (!inTransaction) await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   return db;
 }
@@ -64,6 +66,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection that breaks (the database restarted, a proxy closed it) is dropped by the pool and replaced on
+  // the next query; without a listener its error would end the process.
+  pool.on('error', (error) => log().warn({ err: error }, 'database connection lost (the pool reconnects)'));
   await pool.query('SELECT 1');
   return wrap(pool, pool, false);
 }

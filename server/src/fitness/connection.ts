@@ -14,6 +14,7 @@ import type { FitnessDeps } from './deps';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker, FitnessTracker } from './tracker';
 import type { ServerMessageId } from '../i18n';
+import { log } from '../ops/log';
 
 export const AUTHORIZATION_LIFETIME_SECONDS = 10 * 60;
 /** Refresh an access token this long before it expires. */
@@ -57,7 +58,7 @@ async function saveTokens(db: Db, { client, vault }: ActiveTracker, userId: numb
 
 function providerFailure(error: unknown, refusedMessage: ServerMessageId): ClientError {
   if (error instanceof FitnessProviderError && error.status >= 400 && error.status < 500) return new ClientError(refusedMessage);
-  console.error('[fitness]', error);
+  log().error({ err: error, component: 'fitness' }, 'fitness provider failed');
   return new ClientError(FITNESS_MESSAGES.unreachable);
 }
 
@@ -106,7 +107,7 @@ export async function accessToken(db: Db, tracker: ActiveTracker, userId: number
     stored = { access, refresh };
   } catch (error) {
     // Altered, copied from another row, or sealed under another key (FITNESS_TOKEN_KEY changed): connect again.
-    console.error('[fitness] stored tokens do not open:', (error as Error).message);
+    log().warn({ userId, reason: (error as Error).message, component: 'fitness' }, 'stored fitness tokens do not open');
     await db.query('DELETE FROM fitness_links WHERE user_id = $1', [userId]);
     throw new ClientError(FITNESS_MESSAGES.notConnected);
   }

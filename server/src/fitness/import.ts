@@ -9,6 +9,7 @@ import type { FitnessDeps } from './deps';
 import { FITNESS_MESSAGES } from './messages';
 import type { ActiveTracker } from './tracker';
 import { recordImportedWeights, type ImportedWeight } from './weight-history';
+import { log } from '../ops/log';
 
 export const IMPORT_PERIOD = '30d';
 const MAX_WEIGHT_THOUSANDTHS = 500_000;
@@ -34,7 +35,7 @@ export async function importTrackerWeights({ db, now: clock, services }: Fitness
     logs = await fetchLogs(db, tracker, userId, now);
   } catch (error) {
     if (error instanceof ClientError) throw error;
-    console.error('[fitness import]', error);
+    log().error({ err: error, component: 'fitness import' }, 'fitness import failed');
     throw new ClientError(FITNESS_MESSAGES.unreachable);
   }
   const weights: ImportedWeight[] = logs.flatMap((log) => {

@@ -1,9 +1,15 @@
 // The HTTP side on Fastify: security headers (helmet's, computed once), the route modules, /remotes.json and the built apps.
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { cachedReleaseFiles } from '../deploy/served-files';
 import { folderReleaseStore, type ReleaseStore } from '../deploy/store';
+import type { HttpTraffic } from '../ops/drain';
+import { log } from '../ops/log';
+import { httpDuration } from '../ops/metrics';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '../ops/settings';
 import { NO_CACHE, registerSecurityHeaders } from './headers';
+import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-routes';
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import { staticFiles } from './static-files';
@@ -19,15 +25,57 @@ export interface HttpOptions {
   frameOrigins?: readonly string[];
   routes: readonly HttpRoute[];
   context: HttpContext;
+  /** /healthz, /readyz and /metrics (server/src/ops); absent in a bare app. */
+  ops?: OpsRoutesOptions;
+  /** Header, request and idle timeouts (server/src/ops/settings.ts). */
+  timeouts?: HttpTimeouts;
+  /** Requests in flight, counted for a drain. */
+  traffic?: HttpTraffic;
 }
+
+/** A proxy's X-Request-Id when it is a plain token, else a new one. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong, please try again';
 
 export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, forceCloseConnections: true, return503OnClosing: true });
+  const timeouts = opts.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  // Typed as Fastify's base logger, so the app keeps the FastifyInstance type the route modules are written for.
+  const logger: FastifyBaseLogger = log();
+  const app = Fastify({
+    loggerInstance: logger,
+    // One line per request, written below when it ends (Fastify's own two lines would log the query string).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    // Slow clients: the headers, then the whole request, must arrive in bounded time (README "Timeouts").
+    http: { headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs), connectionsCheckingInterval: timeouts.checkIntervalMs },
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+  });
+  const traffic = opts.traffic;
+  app.addHook('onRequest', async (request, reply) => {
+    traffic?.begin(request);
+    reply.header('X-Request-Id', request.id);
+    if (traffic?.draining) reply.header('Connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    traffic?.end(request);
+    const path = request.url.split('?', 1)[0] ?? '';
+    httpDuration.observe({ method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
+    const line = { reqId: request.id, method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (PROBE_PATHS.has(path)) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
+  app.addHook('onRequestAbort', async (request) => traffic?.end(request));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) console.error(`[http ${request.method} ${request.url.split('?', 1)[0]}]`, error);
+    if (status === 500) request.log.error({ err: error, method: request.method, path: request.url.split('?', 1)[0] }, 'request failed');
     if (reply.sent || reply.raw.headersSent) return reply.raw.end();
     return reply
       .code(status)
@@ -41,6 +89,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   app.get('/remotes.json', async (request, reply) =>
     reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson({ ...opts, releases: await releases.current() }, request.raw.socket.localPort ?? 0)),
   );
+  if (opts.ops) registerOpsRoutes(app, opts.ops);
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
   await staticFiles(app, { shellDir: opts.shellDir, releaseFiles: cachedReleaseFiles(releases) });
   return app;

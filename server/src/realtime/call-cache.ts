@@ -6,6 +6,7 @@ import type { CachePolicy } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import { createClient } from 'redis';
 import { shareReplyValue } from './reply-encoder';
+import { log } from '../ops/log';
 
 export const CACHE_INVALIDATION_CHANNEL = 'mealplan:cache-invalidate';
 export const DEFAULT_CACHE_TTL_MS = 60_000;
@@ -54,10 +55,10 @@ export class CallCache {
     const cache = new CallCache(ttlMs, clock);
     if (redisUrl) {
       const publisher = createClient({ url: redisUrl });
-      publisher.on('error', (error: unknown) => console.error('[redis cache]', error));
+      publisher.on('error', (error: unknown) => log().warn({ err: error, component: 'redis cache' }, 'redis error'));
       await publisher.connect();
       const subscriber = publisher.duplicate();
-      subscriber.on('error', (error: unknown) => console.error('[redis cache]', error));
+      subscriber.on('error', (error: unknown) => log().warn({ err: error, component: 'redis cache' }, 'redis error'));
       await subscriber.connect();
       await subscriber.subscribe(CACHE_INVALIDATION_CHANNEL, (scope) => cache.drop(scope));
       cache.publisher = publisher;

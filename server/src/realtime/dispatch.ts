@@ -6,6 +6,7 @@ import { callCacheKey, cachedRead } from './call-cache';
 import { isReply, type ChannelDefinition } from './channel';
 import type { CallContext } from './context';
 import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';
+import { log } from '../ops/log';
 
 export interface ReplyEnvelope {
   type: string;
@@ -118,7 +119,7 @@ export async function dispatch(
     if (error instanceof ClientError) {
       return errReply(shape, textErrorData(error.text, ctx.locale, error.errors, error.data), error.replyType);
     }
-    console.error(`[${channel}/${parsed.key}] handler failed:`, error);
+    log().error({ err: error, call: `${channel}/${parsed.key}` }, 'handler failed');
     return errReply(shape, textErrorData({ id: GENERIC_ERROR_MESSAGE }, ctx.locale));
   }
 }

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
+import { log } from '../ops/log';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -16,7 +17,7 @@ export interface RedisAdapterHandle {
  */
 export async function connectRedisAdapter(url: string): Promise<RedisAdapterHandle> {
   const client = createClient({ url });
-  client.on('error', (error: unknown) => console.error('[redis]', error));
+  client.on('error', (error: unknown) => log().warn({ err: error, component: 'redis adapter' }, 'redis error'));
   const copies: RedisClient[] = [];
   const duplicate = client.duplicate.bind(client);
   client.duplicate = ((...args: Parameters<RedisClient['duplicate']>) => {

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
 import type { Db } from '../db';
+import type { CallObserver } from '../ops/calls';
 import { connectLimitsRedis } from '../adapters/rate-limits';
 import { CallCache } from './call-cache';
 import { createCallLimiter, scaledCallLimitRules } from './call-limits';
@@ -63,6 +64,8 @@ export interface SocketServerOptions {
   redisUrl?: string;
   /** Multiplies the per-call write limits (a one-address test run). */
   callLimitScale?: number;
+  /** Told of each call and its reply (log line, metrics, calls in flight for a drain: server/src/ops/calls.ts). */
+  calls?: CallObserver;
 }
 
 export interface SocketServerHandle {
@@ -106,11 +109,14 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     };
     socket.onAny((channel: string, payload: unknown, ack?: unknown) => {
       if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_NAME) return onInvalidFrame();
+      const finished = opts.calls?.started(socket, channel, payload);
       void (async () => {
         const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket), onInvalidFrame);
-        if (!socket.connected) return;
-        if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
-        else sendReply(socket, channel, reply);
+        if (socket.connected) {
+          if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
+          else sendReply(socket, channel, reply);
+        }
+        finished?.(reply);
       })();
     });
   });

@@ -1,0 +1,70 @@
+// Graceful drain (SIGTERM): the process leaves the pool without failing a call. In order:
+//   1. /readyz answers 503 and HTTP answers carry `Connection: close`;
+//   2. the listening socket closes (new connections go to another process) and idle keep-alive connections end;
+//   3. each socket.io connection is closed as soon as it has no call in flight (its reply written first): the
+//      client reconnects through the load balancer to another process, which restores its state from Redis or,
+//      failing that, signs it in again from its session token (SessionSync checks the token on every connect);
+//   4. once no call and no HTTP request is running (an upload, an order being placed), everything is closed.
+// All within the drain timeout; whatever is still running then is cut off and the process exits anyway.
+import type { Server as HttpServer } from 'node:http';
+import type { Server, Socket } from 'socket.io';
+import type { CallTracker } from './calls';
+import { log } from './log';
+import type { Readiness } from './readiness';
+
+/** HTTP requests in flight, and whether answers should ask the client to close its connection. */
+export class HttpTraffic {
+  draining = false;
+  private readonly running = new Set<object>();
+  private waiters: Array<() => void> = [];
+
+  begin(request: object): void {
+    this.running.add(request);
+  }
+
+  /** The request answered or aborted (either may come first; a request ends once). */
+  end(request: object): void {
+    this.running.delete(request);
+    if (this.running.size === 0) this.waiters.splice(0).forEach((resolve) => resolve());
+  }
+
+  whenIdle(): Promise<void> {
+    return this.running.size === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+export interface DrainParts {
+  server: HttpServer;
+  io: Server;
+  calls: CallTracker;
+  traffic: HttpTraffic;
+  readiness: Readiness;
+}
+
+const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+
+/** Drains, then runs close; true when everything in flight finished within timeoutMs. */
+export async function drain(parts: DrainParts, close: () => Promise<void>, timeoutMs: number): Promise<boolean> {
+  const started = Date.now();
+  parts.readiness.markDraining();
+  parts.traffic.draining = true;
+  parts.server.close();
+  parts.server.closeIdleConnections();
+
+  const handOffs: Promise<void>[] = [];
+  const handOff = (socket: Socket) => {
+    handOffs.push(parts.calls.whenIdle(socket.id).then(() => void socket.disconnect(true)));
+  };
+  parts.io.of('/').sockets.forEach(handOff);
+  // A connection whose upgrade was already under way when the listener closed.
+  parts.io.on('connection', handOff);
+  const sockets = handOffs.length;
+  log().info({ sockets, timeoutMs }, 'draining: not ready, not accepting, handing sockets on');
+
+  const finished = Promise.all(handOffs).then(() => parts.traffic.whenIdle());
+  const outcome = await Promise.race([finished.then(() => 'drained' as const), sleep(timeoutMs)]);
+  if (outcome === 'timeout') log().warn({ timeoutMs }, 'drain timed out: closing with work still in flight');
+  await close();
+  log().info({ sockets, ms: Date.now() - started, outcome }, 'drained');
+  return outcome === 'drained';
+}

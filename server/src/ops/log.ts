@@ -1,0 +1,79 @@
+// The process's structured log: JSON lines through pino, the logger Fastify itself uses (loggerInstance), so HTTP
+// requests, socket calls and the server's own messages share one format: level, time, msg, and for a request or a
+// call its id, what it was, how long it took and how it ended. Payloads are never logged (a call logs its channel
+// and type, a request its method and path without the query string); the redact list below is the second line
+// of defence for a field that carries a secret if someone logs an object by mistake.
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { logLevelOf } from './settings';
+
+/** Field names that carry a secret: passwords, tokens, one-time codes, card data, file content. */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'currentPassword',
+  'token',
+  'access_token',
+  'accessToken',
+  'refreshToken',
+  'refresh_token',
+  'smscode',
+  'smsCode',
+  'sms_code',
+  'secret',
+  'authorization',
+  'cookie',
+  'card',
+  'cardNumber',
+  'card_number',
+  'cvv',
+  'cvc',
+  'pan',
+  'file',
+  'body',
+];
+
+/** Each secret field at the top level and up to two levels down, plus the request headers that carry credentials. */
+export const REDACT_PATHS = [
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  ...SECRET_FIELDS.map((field) => `*.*.${field}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-metrics-token"]',
+];
+
+/** A request as logged: method, path (no query string: signed links and OAuth codes travel there), client address. */
+function requestSerializer(request: { method?: string; url?: string; socket?: { remoteAddress?: string }; ip?: string }) {
+  return {
+    method: request.method,
+    path: (request.url ?? '').split('?', 1)[0],
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+  };
+}
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: requestSerializer, err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+let current: Logger = createLogger(logLevelOf(process.env));
+
+/** The process's logger (LOG_LEVEL; silent under jest unless set). */
+export function log(): Logger {
+  return current;
+}
+
+/** Replaces the process's logger (main.ts with the configured level; a test capturing what is written). */
+export function setLogger(logger: Logger): Logger {
+  const previous = current;
+  current = logger;
+  return previous;
+}
