@@ -104,12 +104,25 @@ function customerSocket(origin: string, customer: FleetCustomer, outcome: Outcom
       if (reply.type !== 'setUser' && reply.type !== 'update') outcome.failures.push(`${customer.email} signed out: ${JSON.stringify(reply)}`);
     })().catch(() => undefined);
   });
-  const connected = () => (socket.connected ? Promise.resolve() : new Promise<void>((resolve) => socket.once('connect', () => resolve())));
+  /** Resolves once connected; false when the socket has not come back within 20 s (the client is stuck). */
+  const connected = () =>
+    socket.connected
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), 20_000);
+          socket.once('connect', () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
 
   async function call(channel: string, type: string, data: unknown): Promise<Reply | undefined> {
     outcome.calls += 1;
     for (;;) {
-      await connected();
+      if (!(await connected())) {
+        outcome.failures.push(`${customer.email}: not reconnected within 20 s for ${channel} ${type}`);
+        return undefined;
+      }
       await signedIn;
       try {
         const reply = (await socket.timeout(10_000).emitWithAck(channel, { type, data })) as Reply;
@@ -177,7 +190,13 @@ test('a rolling restart under traffic: every order placed once, no call lost, th
     async ({ order, session }) => {
       const socket = (window as unknown as { io: typeof io }).io({ transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 500 });
       for (let attempt = 0; attempt < 20; attempt += 1) {
-        if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+        if (!socket.connected) {
+          const back = await new Promise<boolean>((resolve) => {
+            setTimeout(() => resolve(false), 20_000);
+            socket.once('connect', () => resolve(true));
+          });
+          if (!back) return { error: 'not reconnected within 20 s' };
+        }
         try {
           const check = (await socket.timeout(10_000).emitWithAck('client_check', { type: 'get', data: session })) as Reply;
           if (check.type !== 'setUser' && check.type !== 'update') return { error: `signed out: ${JSON.stringify(check)}` };
