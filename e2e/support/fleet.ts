@@ -9,8 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from './environment';
 
+// Not from ./environment, which picks the e2e run's own server settings when imported (the fleet bench imports this).
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const SERVER_ROOT = path.join(REPO_ROOT, 'server');
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -143,8 +144,9 @@ export async function startFleet(opts: FleetOptions = {}): Promise<Fleet> {
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         PUBLIC_ORIGIN: origin,
-        // The bench's clients send localhost as their origin.
-        ALLOWED_ORIGINS: `${origin},${origin.replace('127.0.0.1', 'localhost')}`,
+        // The proxy's origin, and the process's own ones (the bench also calls one process directly); the bench's
+        // clients send localhost as their origin.
+        ALLOWED_ORIGINS: [origin, `http://127.0.0.1:${port}`].flatMap((allowed) => [allowed, allowed.replace('127.0.0.1', 'localhost')]).join(','),
         RELEASE_STORE: '',
         RELEASES_DIR: path.join(scratch, 'releases-unused'),
         OUTBOX_DIR: path.join(scratch, 'outbox'),
