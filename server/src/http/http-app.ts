@@ -69,13 +69,13 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     const path = request.url.split('?', 1)[0] ?? '';
     httpDuration.observe({ method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
     const line = { reqId: request.id, method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
-    if (PROBE_PATHS.has(path)) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
+    if (PROBE_PATHS.has(path)) log().debug(line, 'request');
+    else log().info(line, 'request');
   });
   app.addHook('onRequestAbort', async (request) => traffic?.end(request));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error, method: request.method, path: request.url.split('?', 1)[0] }, 'request failed');
+    if (status === 500) log().error({ err: error, reqId: request.id, method: request.method, path: request.url.split('?', 1)[0] }, 'request failed');
     if (reply.sent || reply.raw.headersSent) return reply.raw.end();
     return reply
       .code(status)

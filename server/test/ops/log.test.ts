@@ -1,20 +1,11 @@
 // The structured log (server/src/ops/log.ts) through real calls: every line is JSON with a level, a time and, for a
 // call or a request, what it was, its outcome, its duration and a request id; and no secret that went through those
 // calls is written anywhere in it: passwords, session tokens, SMS codes, card data, a file's content, a signed link.
-import { Writable } from 'node:stream';
-import { createLogger, setLogger } from '../../src/ops/log';
+import { captureLog, type CapturedLog } from '../support/log-capture';
 import { ACCOUNT_TEST_TIMEOUT_MS, outboxFor, signUp, type AccountsTestServer } from '../accounts/support';
 import { pngImage, postProgressPhoto, progressForm, startUploadsServer } from '../uploads/support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
-
-const lines: string[] = [];
-const capture = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    done();
-  },
-});
 
 interface LogLine {
   level: string;
@@ -28,19 +19,17 @@ interface LogLine {
   status?: number;
 }
 
-const parsed = (): LogLine[] => lines.map((line) => JSON.parse(line) as LogLine);
-
 describe('the log', () => {
   let env: AccountsTestServer;
-  let restore: ReturnType<typeof setLogger>;
+  let captured: CapturedLog;
 
   beforeAll(async () => {
-    restore = setLogger(createLogger('trace', capture));
+    captured = captureLog();
     env = await startUploadsServer();
   });
   afterAll(async () => {
     await env.close();
-    setLogger(restore);
+    captured.restore();
   });
 
   it('writes calls and requests as JSON lines and never a password, token, code, card number, file content or signed link', async () => {
@@ -96,13 +85,13 @@ describe('the log', () => {
     secrets.signedLink = signature!;
     expect((await fetch(`${env.server.url}${link}`)).status).toBe(200);
 
-    const log = lines.join('\n');
+    const log = captured.lines.join('\n');
     for (const [kind, secret] of Object.entries(secrets)) {
       expect({ kind, found: log.includes(secret) }).toEqual({ kind, found: false });
     }
 
     // What is logged: every line is JSON with a level and a time; calls and requests with id, outcome and duration.
-    const entries = parsed();
+    const entries = captured.entries() as unknown as LogLine[];
     for (const entry of entries) expect(entry).toMatchObject({ level: expect.any(String), time: expect.any(String) });
     const calls = entries.filter((entry) => entry.msg === 'call');
     expect(calls).toEqual(

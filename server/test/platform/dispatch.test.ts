@@ -1,3 +1,4 @@
+import { captureLog } from '../support/log-capture';
 import { defineChannel } from '../../src/realtime/channel';
 import { ClientError } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
@@ -127,12 +128,16 @@ describe('socket dispatcher', () => {
   });
 
   it('hides unexpected failures behind a generic message', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reply = await client.call('restore_password', 'check', { token: 'crash' });
-    expect(reply).toMatchObject({ type: 'checkErr', data: { message: 'Something went wrong, please try again' } });
-    expect(JSON.stringify(reply)).not.toContain('/srv/secret');
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    const log = captureLog();
+    try {
+      const reply = await client.call('restore_password', 'check', { token: 'crash' });
+      expect(reply).toMatchObject({ type: 'checkErr', data: { message: 'Something went wrong, please try again' } });
+      expect(JSON.stringify(reply)).not.toContain('/srv/secret');
+      expect(log.entries()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'handler failed', call: 'restore_password/check' }));
+      expect(log.entries()).toContainEqual(expect.objectContaining({ msg: 'call', call: 'restore_password/check', outcome: 'fail' }));
+    } finally {
+      log.restore();
+    }
   });
 
   it('answers concurrent calls each in its own acknowledgement', async () => {
