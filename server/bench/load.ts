@@ -261,15 +261,13 @@ export function customerCalls(tokens: readonly string[]): (socket: number, index
 export async function signInAll(sockets: BenchSocket[], tokens: readonly string[]): Promise<void> {
   for (let start = 0; start < sockets.length; start += 100) {
     const replies = await Promise.all(
-      sockets
-        .slice(start, start + 100)
-        .map((socket, index) =>
-          socket.call({
-            channel: 'client_check',
-            type: 'get',
-            data: { token: tokens[(start + index) % tokens.length]!, browserId: BENCH_BROWSER_ID },
-          }),
-        ),
+      sockets.slice(start, start + 100).map((socket, index) =>
+        socket.call({
+          channel: 'client_check',
+          type: 'get',
+          data: { token: tokens[(start + index) % tokens.length]!, browserId: BENCH_BROWSER_ID },
+        }),
+      ),
     );
     const failed = replies.find((reply) => reply.type !== 'setUser');
     if (failed) throw new Error(`session check failed: ${JSON.stringify(failed)}`);
