@@ -87,7 +87,9 @@ const answers = async (url: string) => (await fetch(url)).ok;
 /** deploy/nginx.conf, its upstream servers and listen port replaced, its temporary files in `dir`. */
 export function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
   const source = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const upstream = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
+  // Each upstream server with the parameters deploy/nginx.conf gives its own.
+  const parameters = /^ {4}server server-\d+:8080([^;\n]*);$/m.exec(source)?.[1] ?? '';
+  const upstream = upstreamPorts.map((port) => `    server 127.0.0.1:${port}${parameters};`).join('\n');
   const replaced = source
     .replace(/^ {4}server server-\d+:8080[^\n]*\n/gm, '')
     .replace(/^ {2}upstream mealplan \{\n/m, (head) => `${head}${upstream}\n`)
