@@ -3,15 +3,19 @@ import { baseURL, chromiumArgs, chromiumPath, PREVIEW_ORIGIN, REPO_ROOT, serverE
 
 /** Specs that publish remote releases (the site's remotes change under them). */
 const DEPLOY_SPECS = /platform[\\/](re)?deploy\.spec\.ts$/;
+/** Specs that run their own production processes behind nginx on PostgreSQL and Redis (e2e/support/fleet.ts). */
+const FLEET_SPECS = /fleet[\\/][^\\/]+\.spec\.ts$/;
 
 // Runs against the built site (`npm run build` first): a fresh server on the embedded database.
 export default defineConfig({
   // `tests`: what npm test runs (every test asserts behaviour); `screenshots`: pages photographed for review by eye
   // (npm run screenshots), kept out of npm test.
   projects: [
-    { name: 'tests', testDir: './tests', testIgnore: DEPLOY_SPECS },
+    { name: 'tests', testDir: './tests', testIgnore: [DEPLOY_SPECS, FLEET_SPECS] },
     // Publishing remotes changes the site for every page: these run after the other tests and one at a time.
     { name: 'deploy', testDir: './tests', testMatch: DEPLOY_SPECS, dependencies: ['tests'], workers: 1 },
+    // Two more server processes and nginx: after the other tests, so the machine's two cores are not shared three ways.
+    { name: 'fleet', testDir: './tests', testMatch: FLEET_SPECS, dependencies: ['tests'], workers: 1 },
     { name: 'screenshots', testDir: './review' },
   ],
   outputDir: './test-results',

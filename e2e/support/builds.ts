@@ -33,7 +33,8 @@ export function buildChangedRemote(area: AreaName, buildId: string, edits: Sourc
 export function publishRemote(area: AreaName, distDir: string): void {
   execFileSync('npm', ['run', 'publish-remote', '--workspace', 'server', '--', area, distDir], {
     cwd: REPO_ROOT,
-    env: { ...process.env, RELEASES_DIR: e2eReleasesDir },
+    // The e2e server runs on the embedded database, so its releases are in the folder (not DATABASE_URL's database).
+    env: { ...process.env, RELEASES_DIR: e2eReleasesDir, DATABASE_URL: '' },
     stdio: 'pipe',
   });
 }

@@ -1,6 +1,7 @@
 // Load generation: closed loop (each socket sends its next call as soon as the last reply arrives) and paced
 // (an open-loop schedule of calls at a fixed offered rate, each timed from when it was due).
 import { io as connect, type Socket } from 'socket.io-client';
+import { sampleRequests } from '@mealplan/shared/protocol/samples';
 
 /** The browser id of every bench socket (the bench customers' sessions are made for it). */
 export const BENCH_BROWSER_ID = 'BENCHBENCHBENCHB';
@@ -224,4 +225,51 @@ export async function runPaced(
   });
   await Promise.all(inFlight);
   return { ...summary(sockets.length, seconds, latencies, errors, samples), offered: (1000 * sockets.length) / intervalMs };
+}
+
+/** The realistic mix: session check, reference reads, plan and menu reads, dish reviews, a feedback save. */
+export function callMix(token: string): Call[] {
+  const s = sampleRequests;
+  return [
+    { channel: 'client_check', type: 'get', data: { token, browserId: BENCH_BROWSER_ID } },
+    { channel: 'settings', type: 'get', data: s.settings.get },
+    { channel: 'get_arrays', type: 'get', data: s.get_arrays.get },
+    { channel: 'static_pages', type: 'get', data: s.static_pages.get },
+    { channel: 'settings', type: 'get', data: s.settings.get },
+    { channel: 'rating', type: 'getDishes', data: {} },
+    { channel: 'default_dishes', type: 'get', data: s.default_dishes.get },
+    { channel: 'custom_plan', type: 'get', data: s.custom_plan.get },
+    { channel: 'rating', type: 'getDishReviews', data: s.rating.getDishReviews },
+    {
+      channel: 'rating',
+      type: 'setTotalRating',
+      data: { feedbackData: { feedback: 'Tasty and on time', rating: 5, rating2: 4, rating3: 5, rating4: 4 } },
+    },
+  ];
+}
+
+/** Call `index` of the mix (mod its length) of socket `socket`: socket i is bench customer i mod the customers. */
+export function customerCalls(tokens: readonly string[]): (socket: number, index: number) => Call {
+  const mixes = tokens.map(callMix);
+  return (socket, index) => {
+    const mix = mixes[socket % mixes.length]!;
+    return mix[index % mix.length]!;
+  };
+}
+
+/** Signs every socket in as its customer with the session check (client_check get), as a page does on load. */
+export async function signInAll(sockets: BenchSocket[], tokens: readonly string[]): Promise<void> {
+  for (let start = 0; start < sockets.length; start += 100) {
+    const replies = await Promise.all(
+      sockets.slice(start, start + 100).map((socket, index) =>
+        socket.call({
+          channel: 'client_check',
+          type: 'get',
+          data: { token: tokens[(start + index) % tokens.length]!, browserId: BENCH_BROWSER_ID },
+        }),
+      ),
+    );
+    const failed = replies.find((reply) => reply.type !== 'setUser');
+    if (failed) throw new Error(`session check failed: ${JSON.stringify(failed)}`);
+  }
 }

@@ -30,8 +30,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { sampleRequests } from '@mealplan/shared/protocol/samples';
-import { BENCH_BROWSER_ID as BROWSER, isErr, openSocket, openSockets, runLoad, runPaced, type BenchSocket, type Call, type LoadResult } from './load';
+import { BENCH_BROWSER_ID as BROWSER, customerCalls, isErr, openSocket, openSockets, runLoad, runPaced, signInAll, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000')
@@ -91,51 +90,6 @@ function line(label: string, result: LoadResult, baseline?: LoadResult): string 
   const share = baseline ? `  (${((100 * result.throughput) / baseline.throughput).toFixed(0)} % of echo)` : '';
   const errors = result.errors ? `  errors ${result.errors}: ${result.samples.join(' | ')}` : '  errors 0';
   return `${label.padEnd(34)} ${String(result.sockets).padStart(5)} sockets  ${perSecond(result.throughput).padStart(9)}  p50 ${ms(result.p50).padStart(9)}  p99 ${ms(result.p99).padStart(9)}${share}${errors}`;
-}
-
-/** The realistic mix: session check, reference reads, plan and menu reads, dish reviews, a feedback save. */
-function callMix(token: string): Call[] {
-  const s = sampleRequests;
-  return [
-    { channel: 'client_check', type: 'get', data: { token, browserId: BROWSER } },
-    { channel: 'settings', type: 'get', data: s.settings.get },
-    { channel: 'get_arrays', type: 'get', data: s.get_arrays.get },
-    { channel: 'static_pages', type: 'get', data: s.static_pages.get },
-    { channel: 'settings', type: 'get', data: s.settings.get },
-    { channel: 'rating', type: 'getDishes', data: {} },
-    { channel: 'default_dishes', type: 'get', data: s.default_dishes.get },
-    { channel: 'custom_plan', type: 'get', data: s.custom_plan.get },
-    { channel: 'rating', type: 'getDishReviews', data: s.rating.getDishReviews },
-    {
-      channel: 'rating',
-      type: 'setTotalRating',
-      data: { feedbackData: { feedback: 'Tasty and on time', rating: 5, rating2: 4, rating3: 5, rating4: 4 } },
-    },
-  ];
-}
-
-/** Call `index` of the mix (mod its length) of socket `socket`: socket i is bench customer i mod the customers. */
-function customerCalls(tokens: readonly string[]): (socket: number, index: number) => Call {
-  const mixes = tokens.map(callMix);
-  return (socket, index) => {
-    const mix = mixes[socket % mixes.length]!;
-    return mix[index % mix.length]!;
-  };
-}
-
-/** Signs every socket in as its customer with the session check (client_check get), as a page does on load. */
-async function signInAll(sockets: BenchSocket[], tokens: readonly string[]): Promise<void> {
-  for (let start = 0; start < sockets.length; start += 100) {
-    const replies = await Promise.all(
-      sockets
-        .slice(start, start + 100)
-        .map((socket, index) =>
-          socket.call({ channel: 'client_check', type: 'get', data: { token: tokens[(start + index) % tokens.length]!, browserId: BROWSER } }),
-        ),
-    );
-    const failed = replies.find((reply) => reply.type !== 'setUser');
-    if (failed) throw new Error(`session check failed: ${JSON.stringify(failed)}`);
-  }
 }
 
 async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise<void> {

@@ -8,6 +8,8 @@ import { placePaidOrder } from './orders/place-checkout';
 import { createPaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate, verifySchema } from './db/migrate';
+import { databaseReleaseStore } from './deploy/database-store';
+import { folderReleaseStore, type ReleaseStore, type ReleaseStoreKind } from './deploy/store';
 import { createHttpApp } from './http/http-app';
 import { closeMenuPdfEngine } from './menu-pdf/engine';
 import type { HttpContext, HttpRoute } from './http/route';
@@ -41,7 +43,12 @@ export interface StartServerOptions {
   /** Seeds reference and demo data after migrations (idempotent). */
   seed?: (db: Db) => Promise<void>;
   redisUrl?: string;
+  /** The folder store's releases (RELEASES_DIR); with releaseStore 'database' the database holds them instead. */
   releasesDir: string;
+  /** Where published remote releases live: 'folder' (default, releasesDir) or 'database' (shared by every process). */
+  releaseStore?: ReleaseStoreKind;
+  /** Runs once the database is migrated and seeded, before the port opens (npm start publishes the remotes built here). */
+  prepareReleases?: (releases: ReleaseStore) => Promise<void>;
   shellDir: string;
   allowedOrigins?: string[];
   previewOrigins?: string[];
@@ -72,6 +79,8 @@ export interface RunningServer {
   port: number;
   io: Server;
   db: Db;
+  /** The site's published remote releases. */
+  releases: ReleaseStore;
   close(): Promise<void>;
   /**
    * Leaves the pool gracefully (SIGTERM): /readyz 503, no new connections, each socket handed on once its calls are
@@ -98,11 +107,13 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const closeAccounts = () => (ownsAccounts ? accounts.close() : Promise.resolve());
     // The HTTP routes reach the sockets through this context once socket.io is attached below.
     const httpContext: HttpContext = { db, endUserSessions: () => Promise.resolve() };
+    const releases = opts.releaseStore === 'database' ? databaseReleaseStore(db) : folderReleaseStore(opts.releasesDir);
+    if (opts.prepareReleases) await opts.prepareReleases(releases);
     // Health, readiness, metrics and drain (server/src/ops).
     const readiness = await createReadiness({ db, ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}) });
     const traffic = new HttpTraffic();
     const calls = new CallTracker();
-    const http = await listen(opts, httpContext, { readiness, traffic }).catch(async (error: unknown) => {
+    const http = await listen(opts, releases, httpContext, { readiness, traffic }).catch(async (error: unknown) => {
       await readiness.close();
       await closeAccounts();
       throw error;
@@ -167,6 +178,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       port,
       io: sockets.io,
       db,
+      releases,
       close,
       drain: (timeoutMs) => drain({ server: http.server, io: sockets.io, calls, traffic, readiness }, close, timeoutMs),
     };
@@ -177,9 +189,15 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 }
 
 /** The HTTP side (Fastify) listening on the port; socket.io is attached to its Node server afterwards. */
-async function listen(opts: StartServerOptions, context: HttpContext, ops: { readiness: Readiness; traffic: HttpTraffic }): Promise<FastifyInstance> {
+async function listen(
+  opts: StartServerOptions,
+  releases: ReleaseStore,
+  context: HttpContext,
+  ops: { readiness: Readiness; traffic: HttpTraffic },
+): Promise<FastifyInstance> {
   const http = await createHttpApp({
     shellDir: opts.shellDir,
+    releases,
     releasesDir: opts.releasesDir,
     previewOrigins: opts.previewOrigins ?? [],
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),

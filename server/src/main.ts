@@ -8,6 +8,7 @@ import { DEFAULT_HOST, startServer, type RunningServer } from './app';
 import { loadConfig } from './config';
 import { demoLogins, seedFor } from './demo';
 import { publishChangedRemotes } from './deploy/publishAll';
+import { releaseStoreKind } from './deploy/store';
 import { createLogger, log, setLogger } from './ops/log';
 import { loadOpsSettings } from './ops/settings';
 
@@ -18,9 +19,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ops = loadOpsSettings();
   setLogger(createLogger(ops.logLevel));
-  const releases = publishChangedRemotes(config.releasesDir);
-  if (releases.published.length) log().info({ remotes: releases.published }, `Published remotes: ${releases.published.join(', ')}`);
-  if (releases.missing.length) log().warn({ remotes: releases.missing }, `Not built yet (run npm run build): ${releases.missing.join(', ')}`);
 
   const server = await startServer({
     port: config.port,
@@ -29,6 +27,16 @@ async function main(): Promise<void> {
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     seed: seedFor(config),
     releasesDir: config.releasesDir,
+    releaseStore: releaseStoreKind(config),
+    // The remotes built on this machine whose build the site does not serve yet, published before the port opens (a
+    // process starting beside others on the same build publishes nothing).
+    prepareReleases: async (store) => {
+      const releases = await publishChangedRemotes(store);
+      if (releases.published.length) {
+        log().info({ remotes: releases.published, store: store.kind }, `Published remotes: ${releases.published.join(', ')} (${store.kind} store)`);
+      }
+      if (releases.missing.length) log().warn({ remotes: releases.missing }, `Not built yet (run npm run build): ${releases.missing.join(', ')}`);
+    },
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,

@@ -2,7 +2,7 @@
 // the owner's functions instead (issue 18 point 4). server/test/platform/table-ownership.test.ts holds every SQL
 // text of server/src to this list, and every table the migrations create must be listed here.
 export type TableOwner =
-  'accounts' | 'catalog' | 'orders' | 'payments' | 'progress' | 'uploads' | 'fitness' | 'content' | 'forum' | 'db' | 'adapters';
+  'accounts' | 'catalog' | 'orders' | 'payments' | 'progress' | 'uploads' | 'fitness' | 'content' | 'forum' | 'db' | 'adapters' | 'deploy';
 
 const owned = (owner: TableOwner, tables: readonly string[]) => tables.map((table) => [table, owner] as const);
 
@@ -55,4 +55,6 @@ export const TABLE_OWNERS: ReadonlyMap<string, TableOwner> = new Map([
   ...owned('content', ['blog_posts']),
   ...owned('forum', ['forum_threads', 'forum_comments']),
   ...owned('db', ['server_secrets']),
+  // Published remote releases shared by every server process (the folder store keeps them in RELEASES_DIR instead).
+  ...owned('deploy', ['releases', 'release_files', 'release_pointers']),
 ]);

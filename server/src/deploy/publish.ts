@@ -1,14 +1,15 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conflictingPaths, ROUTES_FILE } from '@mealplan/shared/federation';
 import { parseRoutesFile } from '@mealplan/shared/federation/schema';
 import { REMOTE_NAMES } from '../config';
-import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST, writeRelease, type PublishedRoute } from './releases';
+import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST, type PublishedRoute, type ReleasesManifest } from './releases';
+import { publishToFolder, type PublishRequest, type ReleaseFile, type ReleaseStore } from './store';
 
 export interface PublishOptions {
   remote: string;
   distDir: string;
-  releasesDir: string;
   version?: string;
   now?: () => Date;
 }
@@ -21,11 +22,36 @@ function defaultVersion(now: Date): string {
     .replace('T', '-');
 }
 
-/**
- * The routes a build declares (its routes.json, copied from src/routes.json by the build), checked so that no
- * path another remote serves today is taken over. Throws with the reason otherwise.
- */
-function buildRoutes(remote: string, distDir: string, releasesDir: string): PublishedRoute[] {
+/** A built remote read from its folder: its files, their hash and the routes it declares. */
+export interface Build {
+  files: ReleaseFile[];
+  hash: string;
+  routes: PublishedRoute[];
+}
+
+function filesOf(dir: string, prefix = ''): ReleaseFile[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return filesOf(full, relative);
+      return entry.isFile() ? [{ path: relative, body: readFileSync(full) }] : [];
+    });
+}
+
+/** sha256 over every file's path and bytes, in path order: the same build always has the same hash. */
+export function buildHash(files: readonly ReleaseFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\0${file.body.length}\0`).update(file.body);
+  return hash.digest('hex');
+}
+
+/** Reads a built remote; throws when it is not built or its routes.json is not a valid routes file. */
+export function readBuild(distDir: string): Build {
+  if (!existsSync(path.join(distDir, REMOTE_ENTRY_MANIFEST))) {
+    throw new Error(`${distDir} has no ${REMOTE_ENTRY_MANIFEST}: build the remote first`);
+  }
   const file = path.join(distDir, ROUTES_FILE);
   if (!existsSync(file)) throw new Error(`${distDir} has no ${ROUTES_FILE}: build the remote first`);
   let body: unknown;
@@ -35,36 +61,59 @@ function buildRoutes(remote: string, distDir: string, releasesDir: string): Publ
     throw new Error(`${file} is not JSON`);
   }
   const routes = parseRoutesFile(body).map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) }));
-  const others = Object.entries(readReleases(releasesDir).remotes).filter(([name]) => name !== remote);
+  const files = filesOf(distDir);
+  return { files, hash: buildHash(files), routes };
+}
+
+/** Throws when the build takes a path another remote serves today. */
+function checkRoutes(remote: string, routes: readonly PublishedRoute[], served: ReleasesManifest): void {
+  const others = Object.entries(served.remotes).filter(([name]) => name !== remote);
   const claims = [
     ...others.flatMap(([area, release]) => (release.routes ?? []).map((route) => ({ ...route, area }))),
     ...routes.map((route) => ({ ...route, area: remote })),
   ];
   const conflicts = conflictingPaths(claims);
   if (conflicts.length) throw new Error(`${remote} declares routes another remote owns: ${conflicts.join(', ')}`);
-  return routes;
 }
 
-/**
- * Copies a built remote into releases/<remote>/<version>/ and points releases/<remote>/.current.json at it, with
- * the routes it declares (merged into /remotes.json from there); the other remotes are not touched. A published version is never overwritten.
- */
-export function publishRemote(opts: PublishOptions): { remote: string; version: string; dir: string } {
-  const now = (opts.now ?? (() => new Date()))();
-  const version = opts.version ?? defaultVersion(now);
+/** The checked publish request of one build (the routes checked against what the site serves). */
+function publishRequest(opts: PublishOptions, served: ReleasesManifest, onlyIfChanged: boolean): PublishRequest {
   if (!(REMOTE_NAMES as readonly string[]).includes(opts.remote)) {
     throw new Error(`Unknown remote ${opts.remote}; one of ${REMOTE_NAMES.join(', ')}`);
   }
-  if (!existsSync(path.join(opts.distDir, REMOTE_ENTRY_MANIFEST))) {
-    throw new Error(`${opts.distDir} has no ${REMOTE_ENTRY_MANIFEST}: build the remote first`);
-  }
-  const routes = buildRoutes(opts.remote, opts.distDir, opts.releasesDir);
-  const dir = releaseDir(opts.releasesDir, opts.remote, version);
-  if (existsSync(dir)) throw new Error(`${opts.remote} version ${version} is already published`);
-  mkdirSync(path.dirname(dir), { recursive: true });
-  const staging = `${dir}.incoming-${process.pid}`;
-  cpSync(opts.distDir, staging, { recursive: true });
-  renameSync(staging, dir);
-  writeRelease(opts.releasesDir, opts.remote, { version, publishedAt: Math.floor(now.getTime() / 1000), routes });
-  return { remote: opts.remote, version, dir };
+  const now = (opts.now ?? (() => new Date()))();
+  const version = opts.version ?? defaultVersion(now);
+  releaseDir('/', opts.remote, version); // refuses an unsafe version name before anything is read
+  const build = readBuild(opts.distDir);
+  checkRoutes(opts.remote, build.routes, served);
+  return {
+    remote: opts.remote,
+    release: { version, publishedAt: Math.floor(now.getTime() / 1000), routes: build.routes, hash: build.hash },
+    files: build.files,
+    onlyIfChanged,
+  };
+}
+
+/**
+ * Publishes a built remote as a new version in the store and points the remote at it, with the routes it declares
+ * (merged into /remotes.json from there); the other remotes are not touched. A published version is never overwritten.
+ * With onlyIfChanged, a build the site already serves is left as it is (published: false).
+ */
+export async function publishRelease(
+  store: ReleaseStore,
+  opts: PublishOptions & { onlyIfChanged?: boolean },
+): Promise<{ remote: string; version: string; published: boolean }> {
+  const request = publishRequest(opts, await store.current(), opts.onlyIfChanged ?? false);
+  const published = await store.publish(request);
+  return { remote: opts.remote, version: request.release.version, published };
+}
+
+/**
+ * The folder store's publish, synchronous: copies a built remote into releases/<remote>/<version>/ and points
+ * releases/<remote>/.current.json at it.
+ */
+export function publishRemote(opts: PublishOptions & { releasesDir: string }): { remote: string; version: string; dir: string } {
+  const request = publishRequest(opts, readReleases(opts.releasesDir), false);
+  publishToFolder(opts.releasesDir, request);
+  return { remote: opts.remote, version: request.release.version, dir: releaseDir(opts.releasesDir, opts.remote, request.release.version) };
 }

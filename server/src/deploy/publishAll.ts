@@ -1,36 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, remoteDistDir } from '../config';
-import { publishRemote } from './publish';
-import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST } from './releases';
-
-const entryManifest = (dir: string) => {
-  const file = path.join(dir, REMOTE_ENTRY_MANIFEST);
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-};
+import { publishRelease } from './publish';
+import { REMOTE_ENTRY_MANIFEST } from './releases';
+import type { ReleaseStore } from './store';
 
 /**
- * Publishes every remote whose build differs from the version the site serves (all six on a first start).
- * Remotes without a build are reported and skipped.
+ * Publishes every remote whose build differs from the version the site serves (all six on a first start): other
+ * files or other routes than the served version's (a pointer written before hashes or routes were recorded is
+ * replaced). Several processes starting together publish a build once. Remotes without a build are reported and skipped.
  */
-export function publishChangedRemotes(
-  releasesDir: string,
+export async function publishChangedRemotes(
+  store: ReleaseStore,
   distDirOf: (remote: string) => string = remoteDistDir,
-): { published: string[]; missing: string[] } {
-  const live = readReleases(releasesDir).remotes;
+): Promise<{ published: string[]; missing: string[] }> {
   const published: string[] = [];
   const missing: string[] = [];
   for (const remote of REMOTE_NAMES) {
-    const built = entryManifest(distDirOf(remote));
-    if (built === undefined) {
+    const distDir = distDirOf(remote);
+    if (!existsSync(path.join(distDir, REMOTE_ENTRY_MANIFEST))) {
       missing.push(remote);
       continue;
     }
-    const current = live[remote];
-    // A pointer written before routes were published is replaced, so /remotes.json lists every route.
-    if (current?.routes && entryManifest(releaseDir(releasesDir, remote, current.version)) === built) continue;
-    publishRemote({ remote, distDir: distDirOf(remote), releasesDir });
-    published.push(remote);
+    if ((await publishRelease(store, { remote, distDir, onlyIfChanged: true })).published) published.push(remote);
   }
   return { published, missing };
 }

@@ -14,6 +14,8 @@ export interface Release {
   publishedAt: number;
   /** The routes the remote declared in this version; absent in pointers written before routes were published. */
   routes?: PublishedRoute[];
+  /** sha256 of the build's files (names and bytes); absent in pointers written before it was recorded. */
+  hash?: string;
 }
 
 /** Which published version of each remote the site serves. */
@@ -45,6 +47,7 @@ function isRelease(value: unknown): value is Release {
     typeof release?.version === 'string' &&
     SAFE_NAME.test(release.version) &&
     typeof release.publishedAt === 'number' &&
+    (release.hash === undefined || typeof release.hash === 'string') &&
     (release.routes === undefined || (Array.isArray(release.routes) && release.routes.every(isPublishedRoute)))
   );
 }
@@ -63,6 +66,7 @@ export function readReleases(releasesDir: string): ReleasesManifest {
         ...(release.routes
           ? { routes: release.routes.map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) })) }
           : {}),
+        ...(release.hash ? { hash: release.hash } : {}),
       };
     }
   }
@@ -77,6 +81,16 @@ export function writeRelease(releasesDir: string, remote: string, release: Relea
   writeFileSync(temporary, `${JSON.stringify(release, null, 2)}\n`);
   renameSync(temporary, pointer);
 }
+
+/** A remote or version name: letters, digits, dot, dash, underscore, starting with a letter or digit. */
+export const isSafeName = (name: string) => SAFE_NAME.test(name);
+
+/**
+ * A file's path inside a published version as a URL names it: relative, '/'-separated segments that are safe names
+ * (no '..', no dot files, no backslash or NUL), so no store is ever asked for something outside a version.
+ */
+export const isReleaseFilePath = (filePath: string) =>
+  filePath.length > 0 && filePath.length <= 512 && filePath.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._@~+-]*$/.test(segment));
 
 /** The folder holding one published version of one remote. */
 export function releaseDir(releasesDir: string, remote: string, version: string): string {

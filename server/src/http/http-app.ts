@@ -2,6 +2,8 @@
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { cachedReleaseFiles } from '../deploy/served-files';
+import { folderReleaseStore, type ReleaseStore } from '../deploy/store';
 import type { HttpTraffic } from '../ops/drain';
 import { log } from '../ops/log';
 import { httpDuration } from '../ops/metrics';
@@ -14,6 +16,8 @@ import { staticFiles } from './static-files';
 
 export interface HttpOptions {
   shellDir: string;
+  /** Where published remote versions live; default the folder store on releasesDir. */
+  releases?: ReleaseStore;
   releasesDir: string;
   previewOrigins: readonly string[];
   /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
@@ -80,11 +84,13 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   });
   await registerSecurityHeaders(app, opts.previewOrigins, opts.frameOrigins);
 
-  app.get('/remotes.json', (request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson(opts, request.raw.socket.localPort ?? 0)),
+  const releases = opts.releases ?? folderReleaseStore(opts.releasesDir);
+  // The pointers are read fresh on every request: a version published through another process is listed at once.
+  app.get('/remotes.json', async (request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson({ ...opts, releases: await releases.current() }, request.raw.socket.localPort ?? 0)),
   );
   if (opts.ops) registerOpsRoutes(app, opts.ops);
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
-  await staticFiles(app, opts);
+  await staticFiles(app, { shellDir: opts.shellDir, releaseFiles: cachedReleaseFiles(releases) });
   return app;
 }

@@ -1,5 +1,5 @@
 import { defaultPublicOrigin, ownOrigins } from '../config';
-import { readReleases, REMOTE_ENTRY_MANIFEST } from '../deploy/releases';
+import { REMOTE_ENTRY_MANIFEST, type ReleasesManifest } from '../deploy/releases';
 
 /** GET /remotes.json: where the shell finds each remote, the routes each one published, and the preview origins. */
 export interface RemotesJson {
@@ -9,7 +9,8 @@ export interface RemotesJson {
 }
 
 export interface RemotesJsonOptions {
-  releasesDir: string;
+  /** The version served of each remote (read fresh from the release store for every request). */
+  releases: ReleasesManifest;
   /** PUBLIC_ORIGIN (default http://127.0.0.1:<port>): URLs never come from the request's Host header. */
   publicOrigin: string;
   /** PREVIEW_ORIGINS as configured. */
@@ -29,7 +30,7 @@ function allowedPreviewOrigins(previewOrigins: readonly string[], siteOrigins: r
 function remotesJson(opts: RemotesJsonOptions): RemotesJson {
   const remotes: Record<string, string> = {};
   const routes: RemotesJson['routes'] = [];
-  for (const [remote, release] of Object.entries(readReleases(opts.releasesDir).remotes)) {
+  for (const [remote, release] of Object.entries(opts.releases.remotes)) {
     remotes[remote] = `${opts.publicOrigin}/remotes/${remote}/${release.version}/${REMOTE_ENTRY_MANIFEST}`;
     for (const route of release.routes ?? [])
       routes.push({ path: route.path, access: route.access, area: remote, ...(route.when ? { when: route.when } : {}) });
@@ -39,7 +40,7 @@ function remotesJson(opts: RemotesJsonOptions): RemotesJson {
 
 /** What the site's configuration says about /remotes.json. */
 export interface SiteManifestOptions {
-  releasesDir: string;
+  releases: ReleasesManifest;
   previewOrigins: readonly string[];
   publicOrigin?: string | undefined;
 }
@@ -47,7 +48,7 @@ export interface SiteManifestOptions {
 /** /remotes.json of a site listening on `port` (the socket's own port, never the request's Host header). */
 export function siteRemotesJson(site: SiteManifestOptions, port: number): RemotesJson {
   return remotesJson({
-    releasesDir: site.releasesDir,
+    releases: site.releases,
     publicOrigin: site.publicOrigin ?? defaultPublicOrigin(port),
     previewOrigins: site.previewOrigins,
     siteOrigins: ownOrigins(port),

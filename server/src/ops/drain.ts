@@ -53,7 +53,9 @@ export async function drain(parts: DrainParts, close: () => Promise<void>, timeo
 
   const handOffs: Promise<void>[] = [];
   const handOff = (socket: Socket) => {
-    handOffs.push(parts.calls.whenIdle(socket.id).then(() => void socket.disconnect(true)));
+    // The transport is closed, not the socket: a client told "io server disconnect" (socket.disconnect) stays
+    // disconnected for good, whereas a closed transport is reconnected by socket.io's client on its own.
+    handOffs.push(parts.calls.whenIdle(socket.id).then(() => socket.conn.close()));
   };
   parts.io.of('/').sockets.forEach(handOff);
   // A connection whose upgrade was already under way when the listener closed.

@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../../src/config';
 import { publishRemote } from '../../src/deploy/publish';
 import { publishChangedRemotes } from '../../src/deploy/publishAll';
-import { readReleases } from '../../src/deploy/releases';
+import { databaseReleaseStore } from '../../src/deploy/database-store';
+import { readReleases, type ReleasesManifest } from '../../src/deploy/releases';
+import { folderReleaseStore, type ReleaseStore } from '../../src/deploy/store';
+import { createTestDatabase } from '../support/database';
 
 let scratch: string;
 let releasesDir: string;
@@ -103,7 +106,7 @@ describe('publish-remote command', () => {
   const cli = path.resolve(__dirname, '../../src/deploy/publish-cli.ts');
   const publishInProcess = (remote: string, version: string) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', cli, remote, build(remote, version), '--version', version], {
-      env: { ...process.env, RELEASES_DIR: releasesDir },
+      env: { ...process.env, RELEASES_DIR: releasesDir, RELEASE_STORE: 'folder' },
     });
 
   it('six publishes of different remotes at the same moment, in six processes, all take effect', async () => {
@@ -115,37 +118,77 @@ describe('publish-remote command', () => {
   }, 60_000);
 });
 
-describe('publishChangedRemotes', () => {
-  it('publishes every built remote on a first start, then only those whose build changed', () => {
+/** The two release stores: the folder, and the database (the run's engine, migrated). */
+const stores: [string, () => Promise<{ store: ReleaseStore; read: () => Promise<ReleasesManifest>; dispose(): Promise<void> }>][] = [
+  [
+    'folder',
+    () =>
+      Promise.resolve({
+        store: folderReleaseStore(releasesDir),
+        read: () => Promise.resolve(readReleases(releasesDir)),
+        dispose: () => Promise.resolve(),
+      }),
+  ],
+  [
+    'database',
+    async () => {
+      const testDb = await createTestDatabase(undefined, { template: 'migrated' });
+      const store = databaseReleaseStore(testDb.db);
+      return { store, read: () => store.current(), dispose: () => testDb.dispose() };
+    },
+  ],
+];
+
+describe.each(stores)('publishChangedRemotes with the %s store', (_kind, open) => {
+  let store: ReleaseStore;
+  let read: () => Promise<ReleasesManifest>;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, read, dispose } = await open());
+  });
+  afterEach(() => dispose());
+
+  it('publishes every built remote on a first start, then only those whose build changed', async () => {
     const labels: Record<string, string> = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'a']));
     const distDirOf = (remote: string) => path.join(scratch, 'builds', `${remote}-${labels[remote]}`);
     REMOTE_NAMES.forEach((remote) => build(remote, 'a'));
 
-    expect(publishChangedRemotes(releasesDir, distDirOf)).toEqual({ published: [...REMOTE_NAMES], missing: [] });
-    expect(publishChangedRemotes(releasesDir, distDirOf).published).toEqual([]);
+    expect(await publishChangedRemotes(store, distDirOf)).toEqual({ published: [...REMOTE_NAMES], missing: [] });
+    expect((await publishChangedRemotes(store, distDirOf)).published).toEqual([]);
 
     labels.modify = 'b';
     build('modify', 'b');
-    const before = readReleases(releasesDir).remotes;
-    expect(publishChangedRemotes(releasesDir, distDirOf).published).toEqual(['modify']);
-    const after = readReleases(releasesDir).remotes;
+    const before = (await read()).remotes;
+    expect((await publishChangedRemotes(store, distDirOf)).published).toEqual(['modify']);
+    const after = (await read()).remotes;
     expect(after.modify?.version).not.toBe(before.modify?.version);
     expect({ ...after, modify: undefined }).toEqual({ ...before, modify: undefined });
+    expect(new TextDecoder().decode(await store.read('modify', after.modify!.version, 'mf-manifest.json'))).toBe('{"id":"modify","label":"b"}');
   });
 
-  it('publishes again a remote whose live pointer predates published routes', () => {
+  it('publishes a build once when several processes start together on it', async () => {
+    build('content', 'a');
+    const distDirOf = (remote: string) => (remote === 'content' ? path.join(scratch, 'builds', 'content-a') : path.join(scratch, 'none'));
+    const results = await Promise.all([1, 2, 3].map(() => publishChangedRemotes(store, distDirOf).catch((error: unknown) => error)));
+    expect(results.flatMap((result) => (result as { published: string[] }).published)).toEqual(['content']);
+  });
+
+  it('reports remotes that are not built', async () => {
+    const result = await publishChangedRemotes(store, (remote) => path.join(scratch, 'missing', remote));
+    expect(result).toEqual({ published: [], missing: [...REMOTE_NAMES] });
+  });
+});
+
+describe('publishChangedRemotes with the folder store', () => {
+  it('publishes again a remote whose live pointer predates published routes', async () => {
     build('modify', 'a');
     const distDirOf = (remote: string) => path.join(scratch, 'builds', `${remote}-a`);
     publishRemote({ remote: 'modify', distDir: distDirOf('modify'), releasesDir, version: 'm1' });
     writeFileSync(path.join(releasesDir, 'modify', '.current.json'), JSON.stringify({ version: 'm1', publishedAt: 1 }));
-    expect(publishChangedRemotes(releasesDir, (remote) => (remote === 'modify' ? distDirOf(remote) : path.join(scratch, 'none'))).published).toEqual([
-      'modify',
-    ]);
+    const published = await publishChangedRemotes(folderReleaseStore(releasesDir), (remote) =>
+      remote === 'modify' ? distDirOf(remote) : path.join(scratch, 'none'),
+    );
+    expect(published.published).toEqual(['modify']);
     expect(readReleases(releasesDir).remotes.modify?.routes).toEqual([{ path: '/modify-a', access: 'any' }]);
-  });
-
-  it('reports remotes that are not built', () => {
-    const result = publishChangedRemotes(releasesDir, (remote) => path.join(scratch, 'missing', remote));
-    expect(result).toEqual({ published: [], missing: [...REMOTE_NAMES] });
   });
 });

@@ -97,7 +97,7 @@ describe('/remotes.json', () => {
 
     it('drops preview origins that are this site, by any of its names', () => {
       const listed = ['http://localhost:4321', 'http://127.0.0.1:4321', 'https://staging.example'];
-      expect(siteRemotesJson({ releasesDir: server.releasesDir, previewOrigins: listed }, 4321).previewOrigins).toEqual(['https://staging.example']);
+      expect(siteRemotesJson({ releases: { remotes: {} }, previewOrigins: listed }, 4321).previewOrigins).toEqual(['https://staging.example']);
     });
   });
 });
