@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db';
 import { migrate, verifySchema } from './db/migrate';
 import { databaseReleaseStore } from './deploy/database-store';
 import { folderReleaseStore, type ReleaseStore, type ReleaseStoreKind } from './deploy/store';
+import { trustedProxies } from './http/client-address';
 import { createHttpApp } from './http/http-app';
 import { closeMenuPdfEngine } from './menu-pdf/engine';
 import type { HttpContext, HttpRoute } from './http/route';
@@ -70,6 +71,8 @@ export interface StartServerOptions {
   metricsToken?: string;
   /** Header, request and idle timeouts of the HTTP server (default: server/src/ops/settings.ts). */
   httpTimeouts?: HttpTimeouts;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the customer's address (http/client-address.ts). */
+  trustProxy?: string;
 }
 
 export interface RunningServer {
@@ -148,6 +151,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       now,
       ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
       ...(opts.callLimitScale ? { callLimitScale: opts.callLimitScale } : {}),
+      ...(opts.trustProxy ? { trustedProxies: trustedProxies(opts.trustProxy) } : {}),
       calls,
     }).catch(async (error: unknown) => {
       await http.close();
@@ -195,6 +199,7 @@ async function listen(
   context: HttpContext,
   ops: { readiness: Readiness; traffic: HttpTraffic },
 ): Promise<FastifyInstance> {
+  const trusted = trustedProxies(opts.trustProxy);
   const http = await createHttpApp({
     shellDir: opts.shellDir,
     releases,
@@ -207,6 +212,7 @@ async function listen(
     ops: { readiness: ops.readiness, ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}) },
     traffic: ops.traffic,
     ...(opts.httpTimeouts ? { timeouts: opts.httpTimeouts } : {}),
+    ...(trusted ? { trustedProxies: trusted } : {}),
   });
   await http.listen({ port: opts.port, host: opts.host ?? DEFAULT_HOST });
   return http;

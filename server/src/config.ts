@@ -32,6 +32,8 @@ export interface ServerConfig {
   callLimitScale?: number;
   /** Seed the demo customers (published password): outside production unless SEED_DEMO=0; never in production. */
   seedDemo: boolean;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed (server/src/http/client-address.ts). */
+  trustProxy?: string;
 }
 
 const list = (value: string | undefined) =>
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = optional(env.HOST);
   const publicOrigin = optional(env.PUBLIC_ORIGIN);
   const callLimitScale = callLimitScaleOf(env);
+  const trustProxy = optional(env.TRUST_PROXY);
   return {
     port,
     ...(host ? { host } : {}),
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameOrigins: frameOrigins(env),
     ...(callLimitScale > 1 ? { callLimitScale } : {}),
     seedDemo: seedDemoOf(env),
+    ...(trustProxy ? { trustProxy } : {}),
   };
 }
 

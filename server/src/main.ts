@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     migrations: ops.migrations,
     ...(ops.metricsToken ? { metricsToken: ops.metricsToken } : {}),
     httpTimeouts: ops.http,

@@ -12,6 +12,7 @@ import { NO_CACHE, registerSecurityHeaders } from './headers';
 import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-routes';
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
+import type { TrustedProxies } from './client-address';
 import { staticFiles } from './static-files';
 
 export interface HttpOptions {
@@ -31,6 +32,8 @@ export interface HttpOptions {
   timeouts?: HttpTimeouts;
   /** Requests in flight, counted for a drain. */
   traffic?: HttpTraffic;
+  /** The reverse proxies believed about the client's address (request.ip); none: the connection's address. */
+  trustedProxies?: TrustedProxies;
 }
 
 /** A proxy's X-Request-Id when it is a plain token, else a new one. */
@@ -50,6 +53,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    ...(opts.trustedProxies ? { trustProxy: opts.trustedProxies } : {}),
     forceCloseConnections: true,
     return503OnClosing: true,
     // Slow clients: the headers, then the whole request, must arrive in bounded time (README "Timeouts").

@@ -1,3 +1,4 @@
+import { clientAddress, type TrustedProxies } from '../http/client-address';
 import type { Server, Socket } from 'socket.io';
 import { DEFAULT_LOCALE, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
@@ -28,6 +29,8 @@ export interface ContextDeps {
   db: Db;
   services: Services;
   now: () => number;
+  /** TRUST_PROXY (server/src/http/client-address.ts). */
+  trustedProxies?: TrustedProxies;
 }
 
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -78,7 +81,7 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
     browserId: session.browserId,
     sessionTokenHash: session.tokenHash,
     sessionEnded: session.ended,
-    ip: socket.handshake.address,
+    ip: clientAddress(socket.request.socket.remoteAddress ?? socket.handshake.address, socket.handshake.headers, deps.trustedProxies),
     locale: session.locale,
     setLocale(locale) {
       session.locale = locale;

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from '../http/client-address';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { PacketType } from 'socket.io-parser';
@@ -64,6 +65,8 @@ export interface SocketServerOptions {
   redisUrl?: string;
   /** Multiplies the per-call write limits (a one-address test run). */
   callLimitScale?: number;
+  /** The reverse proxies believed about the customer's address (TRUST_PROXY); none: the connection's address. */
+  trustedProxies?: TrustedProxies;
   /** Told of each call and its reply (log line, metrics, calls in flight for a drain: server/src/ops/calls.ts). */
   calls?: CallObserver;
 }
@@ -103,7 +106,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     parser: sharedJsonParser,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  const deps = { io, db: opts.db, services, now: opts.now };
+  const deps = { io, db: opts.db, services, now: opts.now, ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}) };
   io.on('connection', (socket) => {
     const tooManyInvalidFrames = invalidFrameCounter();
     const onInvalidFrame = () => {
