@@ -10,12 +10,13 @@ import {
   DISLIKE_MESSAGE_CHECKOUT,
   domainCatalogues,
   LOCKED_DAY_MESSAGE,
+  prefsOfUser,
   sameDishMessage,
 } from '@mealplan/shared/domain';
 import type { Diet, Dish, MealType } from '@mealplan/shared/protocol';
 import { fakeCallClient, type AnswerCall } from '@mealplan/shared/stores/testing';
 import { parseIsoDate } from '@mealplan/shared/time';
-import { MenusStore, prefsOfUser, type CheckoutPlanParams, type MenusCatalog } from '../../src/features/menus/menusStore';
+import { MenusStore, type CheckoutPlanParams, type MenusCatalog } from '../../src/features/menus/menusStore';
 
 const english = domainCatalogues.en as Record<string, string>;
 const day = (iso: string): number => parseIsoDate(iso)!;

@@ -7,13 +7,14 @@ import {
   DISLIKE_MESSAGE_CHECKOUT,
   REPLICATE_DONE_MESSAGE,
   REPLICATE_EMPTY_MESSAGE,
+  prefsOfUser,
   sameDishMessage,
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import type { Dish, MealType, Plan } from '@mealplan/shared/protocol';
 import { addDays, dayOfMonth, parseIsoDate, weekday } from '@mealplan/shared/time';
 import { WizardStore } from '../../src/common/wizard/wizardStore';
-import { EMPTY_CATALOG, nutritionProfileOf, PlanStore, prefsOf, type PlanCatalog } from '../../src/features/plan/planStore';
+import { EMPTY_CATALOG, nutritionProfileOf, PlanStore, type PlanCatalog } from '../../src/features/plan/planStore';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 
 const day = (iso: string): number => parseIsoDate(iso)!;
@@ -151,17 +152,6 @@ describe('PlanStore: the dishes offered and why some are not', () => {
     ]);
     expect(store.offered(addDays(START, 1), LUNCH).map((item) => item.id)).toEqual([1]);
   });
-
-  it('reads the session user’s wire names as the domain preferences', () => {
-    expect(prefsOf({ allergies: [1], dislikes: [2], dishlikes: [3], dishdislikes: [4], eliminate_groups: [5] })).toEqual({
-      allergies: [1],
-      dislikes: [2],
-      dishLikes: [3],
-      dishDislikes: [4],
-      eliminateGroups: [5],
-    });
-    expect(prefsOf({})).toEqual({ allergies: [], dislikes: [], dishLikes: [], dishDislikes: [], eliminateGroups: [] });
-  });
 });
 
 describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
@@ -249,7 +239,7 @@ describe('PlanStore: the day against the daily target', () => {
       client: fakeCallClient().client,
       wizard,
       catalog: () => catalog,
-      prefs: () => prefsOf({}),
+      prefs: () => prefsOfUser({}),
       profile: () => nutritionProfileOf(user),
       now: () => now,
     });
@@ -305,7 +295,7 @@ describe('a visit that starts without the wizard’s plan', () => {
     const { client, calls } = fakeCallClient({
       'order getDraft': { draft: { planParams: params, mealPlan: { [START]: { [BREAKFAST]: 11 } }, customPlans } },
     });
-    const store = new PlanStore({ client, wizard, catalog: () => EMPTY_CATALOG, prefs: () => prefsOf({}) });
+    const store = new PlanStore({ client, wizard, catalog: () => EMPTY_CATALOG, prefs: () => prefsOfUser({}) });
     await store.loadWizardPlan();
     expect(wizard.planParams).toMatchObject(params);
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 11 });
@@ -317,7 +307,7 @@ describe('a visit that starts without the wizard’s plan', () => {
     const wizard = new WizardStore();
     wizard.updatePlanParams(params);
     const { client, calls } = fakeCallClient({ 'custom_plan get': { customPlans } });
-    const store = new PlanStore({ client, wizard, catalog: () => EMPTY_CATALOG, prefs: () => prefsOf({}) });
+    const store = new PlanStore({ client, wizard, catalog: () => EMPTY_CATALOG, prefs: () => prefsOfUser({}) });
     await store.loadWizardPlan();
     expect(calls).toEqual([{ channel: 'custom_plan', key: 'get', data: { diet_id: 30, mealTypes: [BREAKFAST, LUNCH] } }]);
     expect(wizard.customPlans).toEqual(customPlans);

@@ -25,6 +25,26 @@ export interface UserPrefs {
   eliminateGroups: readonly number[];
 }
 
+/** The user's dish preferences as the session holds them (wire names at the edge). */
+export interface SessionPrefs {
+  allergies?: readonly number[] | undefined;
+  dislikes?: readonly number[] | undefined;
+  dishlikes?: readonly number[] | undefined;
+  dishdislikes?: readonly number[] | undefined;
+  eliminate_groups?: readonly number[] | undefined;
+}
+
+/** The session user's preferences (wire names) as the rules read them; a missing list is empty. */
+export function prefsOfUser(user: SessionPrefs): UserPrefs {
+  return {
+    allergies: user.allergies ?? [],
+    dislikes: user.dislikes ?? [],
+    dishLikes: user.dishlikes ?? [],
+    dishDislikes: user.dishdislikes ?? [],
+    eliminateGroups: user.eliminate_groups ?? [],
+  };
+}
+
 /** What makes a day a delivery day besides being inside the plan. Dates are "YYYY-MM-DD". */
 export interface DeliveryCalendar {
   excludeWeekDays: readonly number[];

@@ -8,6 +8,7 @@ import {
   isDishAcceptable,
   isDishOffered,
   orderByPreference,
+  prefsOfUser,
   selectableDishes,
   selectableSides,
 } from '../../src/domain';
@@ -72,5 +73,18 @@ describe('offered dishes', () => {
     const list = [{ ...dish(1), mealTypes: [1] }, { ...dish(2), mealTypes: [3] }, dish(3), { ...dish(4), mealTypes: [1] }];
     expect(selectableDishes(list, prefs, 1).map((d) => d.id)).toEqual([1, 3]);
     expect(selectableSides([dish(20, [], 7), dish(21, [], 2, true), dish(22), dish(4)], prefs).map((d) => d.id)).toEqual([22]);
+  });
+});
+
+describe('the session user’s preferences', () => {
+  it('reads the wire names as the domain preferences', () => {
+    expect(prefsOfUser({ allergies: [1], dislikes: [2], dishlikes: [3], dishdislikes: [4], eliminate_groups: [5] })).toEqual({
+      allergies: [1],
+      dislikes: [2],
+      dishLikes: [3],
+      dishDislikes: [4],
+      eliminateGroups: [5],
+    });
+    expect(prefsOfUser({})).toEqual({ allergies: [], dislikes: [], dishLikes: [], dishDislikes: [], eliminateGroups: [] });
   });
 });

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
@@ -15,7 +16,7 @@ import { DateStrip } from './DateStrip';
 import { DayView } from './DayView';
 import { EditDay } from './EditDay';
 import type { MenusTextId } from './i18n';
-import { MenusStore, prefsOfUser, type MenusCatalog } from './menusStore';
+import { MenusStore, type MenusCatalog } from './menusStore';
 import './menus.css';
 
 const LISTS: ReferenceListName[] = ['products', 'typeList', 'dietList', 'ingredientList'];

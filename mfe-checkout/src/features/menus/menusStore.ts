@@ -42,25 +42,6 @@ export interface MenusCatalog {
 
 export const EMPTY_MENUS_CATALOG: MenusCatalog = { dishes: [], mealTypes: [], diets: [], ingredients: [] };
 
-/** The user's dish preferences as the session holds them (wire names at the edge). */
-export interface SessionPrefs {
-  allergies?: readonly number[] | undefined;
-  dislikes?: readonly number[] | undefined;
-  dishlikes?: readonly number[] | undefined;
-  dishdislikes?: readonly number[] | undefined;
-  eliminate_groups?: readonly number[] | undefined;
-}
-
-export function prefsOfUser(user: SessionPrefs): UserPrefs {
-  return {
-    allergies: user.allergies ?? [],
-    dislikes: user.dislikes ?? [],
-    dishLikes: user.dishlikes ?? [],
-    dishDislikes: user.dishdislikes ?? [],
-    eliminateGroups: user.eliminate_groups ?? [],
-  };
-}
-
 /** Where the page sends a visit that cannot show a menu (doc 2 §4.5). */
 export type MenusRedirect = '/checkout' | '/checkout/delivery-dates';
 

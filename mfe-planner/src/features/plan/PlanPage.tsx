@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { RequestError, referenceStore } from '@mealplan/shared/session';
+import { prefsOfUser } from '@mealplan/shared/domain';
 import { usePageStore } from '@mealplan/shared/stores';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { PLAN_REFERENCE_LISTS, planCatalog } from './planCatalog';
-import { CALENDAR_DAYS, hasPlan, nutritionProfileOf, PlanStore, prefsOf } from './planStore';
+import { CALENDAR_DAYS, hasPlan, nutritionProfileOf, PlanStore } from './planStore';
 import { localName, usePlanTitle } from '../../common/catalogueNames';
 import { PlanCalendar } from './PlanCalendar';
 import { DayMenu } from './DayMenu';
@@ -47,7 +48,7 @@ export const PlanPage = observer(function PlanPage() {
         client,
         wizard,
         catalog: planCatalog,
-        prefs: () => prefsOf(session.user),
+        prefs: () => prefsOfUser(session.user),
         profile: () => nutritionProfileOf(session.user),
         now,
       }),

@@ -49,25 +49,6 @@ export const EMPTY_CATALOG: PlanCatalog = { dishes: [], mealTypes: [], plans: []
 /** The calendar shows a week on desktop and 31 days on a phone (spec 2 §9). */
 export const CALENDAR_DAYS = { desktop: 7, mobile: 31 } as const;
 
-/** The user's dish preferences as the session holds them (wire names at the edge). */
-export interface SessionPrefs {
-  allergies?: readonly number[] | undefined;
-  dislikes?: readonly number[] | undefined;
-  dishlikes?: readonly number[] | undefined;
-  dishdislikes?: readonly number[] | undefined;
-  eliminate_groups?: readonly number[] | undefined;
-}
-
-export function prefsOf(user: SessionPrefs): UserPrefs {
-  return {
-    allergies: user.allergies ?? [],
-    dislikes: user.dislikes ?? [],
-    dishLikes: user.dishlikes ?? [],
-    dishDislikes: user.dishdislikes ?? [],
-    eliminateGroups: user.eliminate_groups ?? [],
-  };
-}
-
 /** Whether the wizard holds a plan to choose dishes for (step 1 saved: plan, diet, date, meal types). */
 export function hasPlan(wizard: WizardStore): boolean {
   const { mealPlan, diet, date, mealType } = wizard.planParams;
