@@ -38,6 +38,8 @@ export type { PageProps, PageHeaderProps, EmptyStateProps } from './layout';
 export { Tabs } from './Tabs';
 export { IngredientPicker } from './IngredientPicker';
 export type { IngredientPickerProps, PickerOption } from './IngredientPicker';
+export { OfferFields } from './OfferFields';
+export type { OfferDiscount, OfferFieldsLabels, OfferFieldsProps } from './OfferFields';
 export { StartCalendar } from './StartCalendar';
 export type { StartCalendarProps } from './StartCalendar';
 export type { TabItem, TabsProps } from './Tabs';

@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
-import { VOUCHER_CODE_MAX_LENGTH, normaliseVoucherCode, type Discount } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
@@ -16,11 +15,10 @@ import {
   LinkButton,
   localTitle,
   modalStore,
+  OfferFields,
   Page,
   PageHeader,
-  SelectField,
   Spinner,
-  TextField,
   useMessageText,
   useText,
 } from '@mealplan/shared/ui';
@@ -90,7 +88,6 @@ const SummaryContent = observer(function SummaryContent() {
     .map(Number)
     .sort((a, b) => a - b);
   const totals = store.totals;
-  const discountLabel = (item: Discount) => (item.type === 'percent' ? t('checkoutSummary.percent', { value: item.value }) : format.aed(item.value));
   const bagText: Record<BagChoice, SummaryTextId> = { 18000: 'checkoutSummary.bag.deposit', 0: 'checkoutSummary.bag.renewal' };
 
   const applyVoucher = async () => {
@@ -197,55 +194,32 @@ const SummaryContent = observer(function SummaryContent() {
               <dd className="checkout-summary__total">{format.aed(totals.amountDue)}</dd>
             </dl>
 
-            <SelectField
-              label={t('checkoutSummary.coupon.label')}
-              placeholder={store.coupons.length ? t('checkoutSummary.coupon.none') : t('checkoutSummary.coupon.empty')}
-              value={store.couponId === null ? '' : String(store.couponId)}
-              disabled={store.coupons.length === 0}
-              options={store.coupons.map((item) => ({
-                value: String(item.id),
-                label: t('checkoutSummary.coupon.option', { code: item.code, value: discountLabel(item) }),
-              }))}
-              onChange={(event) => {
-                store.chooseCoupon(Number(event.target.value) || null);
-                if (event.target.value) setCode('');
+            <OfferFields
+              labels={{
+                coupon: t('checkoutSummary.coupon.label'),
+                noCoupon: t('checkoutSummary.coupon.none'),
+                noCoupons: t('checkoutSummary.coupon.empty'),
+                voucher: t('checkoutSummary.voucher.label'),
+                removeVoucher: t('checkoutSummary.voucher.remove'),
               }}
+              coupons={store.coupons}
+              couponId={store.couponId}
+              onCouponChange={(couponId) => {
+                store.chooseCoupon(couponId);
+                if (couponId !== null) setCode('');
+              }}
+              code={code}
+              onCodeChange={setCode}
+              onApply={() => void applyVoucher()}
+              checking={store.checkingVoucher}
+              voucher={store.voucher}
+              voucherError={store.voucherError ? text(store.voucherError) : undefined}
+              onRemoveVoucher={() => {
+                store.removeVoucher();
+                setCode('');
+              }}
+              voucherClassName="checkout-summary__voucher"
             />
-
-            <form
-              className="checkout-summary__voucher"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void applyVoucher();
-              }}
-            >
-              <TextField
-                label={t('checkoutSummary.voucher.label')}
-                value={code}
-                maxLength={VOUCHER_CODE_MAX_LENGTH}
-                autoCapitalize="characters"
-                autoComplete="off"
-                error={store.voucherError ? text(store.voucherError) : undefined}
-                hint={
-                  store.voucher ? t('checkoutSummary.voucher.applied', { code: store.voucher.code, value: discountLabel(store.voucher) }) : undefined
-                }
-                onChange={(event) => setCode(normaliseVoucherCode(event.target.value))}
-              />
-              <Button type="submit" variant="secondary" loading={store.checkingVoucher}>
-                {t('checkoutSummary.voucher.apply')}
-              </Button>
-            </form>
-            {store.voucher && (
-              <Button
-                variant="link"
-                onClick={() => {
-                  store.removeVoucher();
-                  setCode('');
-                }}
-              >
-                {t('checkoutSummary.voucher.remove')}
-              </Button>
-            )}
 
             <fieldset className="checkout-summary__choice checkout-summary__payment">
               <legend>{t('checkoutSummary.payment.legend')}</legend>

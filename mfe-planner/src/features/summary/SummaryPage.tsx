@@ -7,12 +7,10 @@ import {
   ACCEPT_TERMS_MESSAGE,
   checkoutTotals,
   dailyPrice,
-  normaliseVoucherCode,
   orderLinesOf,
   planPrice,
   SHIPPING_FILS,
   validateOrderPlacement,
-  VOUCHER_CODE_MAX_LENGTH,
   type Discount,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
@@ -26,11 +24,10 @@ import {
   LinkButton,
   Ltr,
   modalStore,
+  OfferFields,
   Page,
   PageHeader,
-  SelectField,
   Spinner,
-  TextField,
   useText,
   type TextId,
 } from '@mealplan/shared/ui';
@@ -94,7 +91,6 @@ export const SummaryPage = observer(function SummaryPage() {
   const days = Object.keys(wizard.mealPlan)
     .map(Number)
     .sort((a, b) => a - b);
-  const discountLabel = (item: Discount) => (item.type === 'percent' ? t('summary.percent', { value: item.value }) : format.aed(item.value));
 
   const chooseCoupon = (id: number | null) => {
     // Selecting a coupon clears the voucher (doc 2 §5.3).
@@ -282,39 +278,23 @@ export const SummaryPage = observer(function SummaryPage() {
               <dd className="summary__total">{format.aed(totals.amountDue)}</dd>
             </dl>
 
-            <SelectField
-              label={t('summary.coupon.label')}
-              placeholder={coupons.length ? t('summary.coupon.none') : t('summary.coupon.empty')}
-              value={couponId === null ? '' : String(couponId)}
-              disabled={coupons.length === 0}
-              options={coupons.map((item) => ({
-                value: String(item.id),
-                label: t('summary.coupon.option', { code: item.code, value: discountLabel(item) }),
-              }))}
-              onChange={(event) => chooseCoupon(Number(event.target.value) || null)}
-            />
-
-            <form
-              className="summary__voucher"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void applyVoucher();
+            <OfferFields
+              labels={{
+                coupon: t('summary.coupon.label'),
+                noCoupon: t('summary.coupon.none'),
+                noCoupons: t('summary.coupon.empty'),
+                voucher: t('summary.voucher.label'),
               }}
-            >
-              <TextField
-                label={t('summary.voucher.label')}
-                value={code}
-                maxLength={VOUCHER_CODE_MAX_LENGTH}
-                autoCapitalize="characters"
-                autoComplete="off"
-                error={voucherError ?? undefined}
-                hint={voucher ? t('summary.voucher.applied', { code: voucher.code, value: discountLabel(voucher) }) : undefined}
-                onChange={(event) => setCode(normaliseVoucherCode(event.target.value))}
-              />
-              <Button type="submit" variant="secondary" loading={checking}>
-                {t('summary.voucher.apply')}
-              </Button>
-            </form>
+              coupons={coupons}
+              couponId={couponId}
+              onCouponChange={chooseCoupon}
+              code={code}
+              onCodeChange={setCode}
+              onApply={() => void applyVoucher()}
+              checking={checking}
+              voucher={voucher}
+              voucherError={voucherError ?? undefined}
+            />
 
             <fieldset className="summary__payment">
               <legend>{t('summary.payment.label')}</legend>
