@@ -1,11 +1,10 @@
 // Screenshots of the end of the checkout at 1366x900 and 390x844, in English and in Arabic, for review by eye
 // (e2e/screenshots/checkout-<page>-<size>.png and ar-checkout-…): the order placed (pay later), the thank-you page
 // without and with an address and its 'Delivery Address' modal, and the renewal pages.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/environment';
-import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../support/screenshots';
+import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled, shootInEnglishAndArabic } from '../support/screenshots';
 import { logOut, newCustomer, signUp } from '../tests/account/helpers';
 import { giveRenewablePlan, saveCheckoutPlan } from '../tests/checkout/checkoutCalls';
 import { asCustomer } from '../tests/planner/customerCalls';
@@ -16,34 +15,12 @@ test.beforeEach(async ({ context }) => {
 
 const checkout = (page: Page) => page.locator('[data-remote="checkout"]');
 
-async function chooseLanguage(page: Page, label: 'English' | 'العربية'): Promise<void> {
-  const option = page.locator('.chrome-header').getByRole('button', { name: label, exact: true });
-  const burger = page.locator('.chrome-burger');
-  if (!(await option.isVisible())) await burger.click();
-  await option.click();
-  await expect(page.locator('html')).toHaveAttribute('dir', label === 'English' ? 'ltr' : 'rtl');
-  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
-}
-
 /**
  * The page in English, then in Arabic (switched with the header, then back). `prepare` runs after each switch, before
  * the shot (a modal is opened there: the header cannot be reached behind it), and `undo` closes it again.
  */
-async function shoot(page: Page, name: string, size: string, prepare?: () => Promise<void>, undo?: () => Promise<void>): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [prefix, label] of [
-    ['', 'English'],
-    ['ar-', 'العربية'],
-  ] as const) {
-    if (prefix) await chooseLanguage(page, label);
-    await prepare?.();
-    await page.evaluate(() => document.fonts.ready);
-    await animationsSettled(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}checkout-${name}-${size}.png`), fullPage: true });
-    await undo?.();
-  }
-  await chooseLanguage(page, 'English');
-}
+const shoot = (page: Page, name: string, size: string, prepare?: () => Promise<void>, undo?: () => Promise<void>) =>
+  shootInEnglishAndArabic(page, `checkout-${name}-${size}`, { prepare, undo });
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`checkout result, thank-you and renewal pages at ${size} size, in English and Arabic`, async ({ page, request }) => {

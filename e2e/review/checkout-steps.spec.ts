@@ -1,10 +1,9 @@
 // Screenshots of checkout steps 1–3 at 1366x900 and 390x844, in English and in Arabic (the header's language switch),
 // for review by eye: e2e/screenshots/checkout-<step>-<size>.png and ar-checkout-<step>-<size>.png.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/environment';
-import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../support/screenshots';
+import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled, shootInEnglishAndArabic } from '../support/screenshots';
 import { newCustomer, signUp } from '../tests/account/helpers';
 
 test.beforeEach(async ({ context }) => {
@@ -13,31 +12,8 @@ test.beforeEach(async ({ context }) => {
 
 const checkout = (page: Page) => page.locator('[data-remote="checkout"]');
 
-/** Chooses a language with the header's switch (in the burger menu on a phone), as a customer does. */
-async function chooseLanguage(page: Page, label: 'English' | 'العربية'): Promise<void> {
-  const option = page.locator('.chrome-header').getByRole('button', { name: label, exact: true });
-  const burger = page.locator('.chrome-burger');
-  if (!(await option.isVisible())) await burger.click();
-  await option.click();
-  await expect(page.locator('html')).toHaveAttribute('dir', label === 'English' ? 'ltr' : 'rtl');
-  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
-}
-
 /** The page as it is, in English, then in Arabic (switched and back). */
-async function shoot(page: Page, step: string, size: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [prefix, label] of [
-    ['', 'English'],
-    ['ar-', 'العربية'],
-  ] as const) {
-    if (prefix) await chooseLanguage(page, label);
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await animationsSettled(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}checkout-${step}-${size}.png`), fullPage: true });
-  }
-  await chooseLanguage(page, 'English');
-}
+const shoot = (page: Page, step: string, size: string) => shootInEnglishAndArabic(page, `checkout-${step}-${size}`, { scrollToTop: true });
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`checkout steps 1–3 at ${size} size, in English and Arabic`, async ({ page }) => {

@@ -1,10 +1,8 @@
 // Screenshots of the wizard's seven steps at 1366x900 and 390x844, in English and in Arabic (the header's language
 // switch), for review by eye: e2e/screenshots/planner-<step>-<size>.png and ar-planner-<step>-<size>.png.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/environment';
-import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../support/screenshots';
+import { SCREEN_SIZES, shootInEnglishAndArabic } from '../support/screenshots';
 import { newCustomer, signUp } from '../tests/account/helpers';
 import { completePreferences, fillStep1, openWizardFromHome, pickIngredients, planner } from '../tests/planner/wizardSteps';
 
@@ -12,31 +10,8 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'showCookieMessage', value: 'false', url: baseURL }]);
 });
 
-/** Chooses a language with the header's switch (in the burger menu on a phone), as a customer does. */
-async function chooseLanguage(page: Page, label: 'English' | 'العربية'): Promise<void> {
-  const option = page.locator('.chrome-header').getByRole('button', { name: label, exact: true });
-  const burger = page.locator('.chrome-burger');
-  if (!(await option.isVisible())) await burger.click();
-  await option.click();
-  await expect(page.locator('html')).toHaveAttribute('dir', label === 'English' ? 'ltr' : 'rtl');
-  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
-}
-
 /** The step as it is, in English, then in Arabic (switched and back). */
-async function shoot(page: Page, step: string, size: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const [prefix, label] of [
-    ['', 'English'],
-    ['ar-', 'العربية'],
-  ] as const) {
-    if (prefix) await chooseLanguage(page, label);
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await animationsSettled(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}planner-${step}-${size}.png`), fullPage: true });
-  }
-  await chooseLanguage(page, 'English');
-}
+const shoot = (page: Page, step: string, size: string) => shootInEnglishAndArabic(page, `planner-${step}-${size}`, { scrollToTop: true });
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`wizard steps at ${size} size, in English and Arabic`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // Screenshots for reviewing pages: desktop 1366x900 and phone 390x844, saved to e2e/screenshots/<name>-<size>.png.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const SCREEN_SIZES = {
   desktop: { width: 1366, height: 900 },
@@ -34,4 +34,48 @@ export async function takeScreenshots(page: Page, name: string, url: string, rea
     files.push(file);
   }
   return files;
+}
+
+/** Chooses a language with the header's switch (in the burger menu on a phone, closed again after), as a customer does. */
+export async function chooseLanguageInHeader(page: Page, label: 'English' | 'العربية'): Promise<void> {
+  const option = page.locator('.chrome-header').getByRole('button', { name: label, exact: true });
+  const burger = page.locator('.chrome-burger');
+  if (!(await option.isVisible())) await burger.click();
+  await option.click();
+  await expect(page.locator('html')).toHaveAttribute('dir', label === 'English' ? 'ltr' : 'rtl');
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
+}
+
+export interface BilingualShotOptions {
+  /** Runs after each switch, before the shot (e.g. opens a modal: the header cannot be reached behind it). */
+  prepare?: () => Promise<void>;
+  /** Runs after each shot (e.g. closes that modal again). */
+  undo?: () => Promise<void>;
+  /** Scrolls to the top before the shot. */
+  scrollToTop?: boolean;
+}
+
+/**
+ * The page as it is, in English, then in Arabic (switched with the header, then back to English): full-page
+ * screenshots e2e/screenshots/<name>.png and ar-<name>.png.
+ */
+export async function shootInEnglishAndArabic(
+  page: Page,
+  name: string,
+  { prepare, undo, scrollToTop = false }: BilingualShotOptions = {},
+): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const [prefix, label] of [
+    ['', 'English'],
+    ['ar-', 'العربية'],
+  ] as const) {
+    if (prefix) await chooseLanguageInHeader(page, label);
+    await prepare?.();
+    await page.evaluate(() => document.fonts.ready);
+    if (scrollToTop) await page.evaluate(() => window.scrollTo(0, 0));
+    await animationsSettled(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}${name}.png`), fullPage: true });
+    await undo?.();
+  }
+  await chooseLanguageInHeader(page, 'English');
 }
