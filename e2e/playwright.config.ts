@@ -46,6 +46,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: serverEnv({ PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}` }),
+    // Warnings and errors only: a line per request and per call (the server's info level) would bury the test report.
+    env: serverEnv({ PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
   },
 });
