@@ -18,8 +18,9 @@ const guestRoutes: [string, AreaName][] = [
 const signedInRoutes: [string, AreaName][] = [
   ['/feedback', 'account'],
   ['/checkout', 'checkout'],
-  ['/checkout/menus', 'checkout'],
-  ['/renewplan/renew', 'checkout'],
+  // (/checkout/menus and /checkout/summary send a customer without a saved checkout plan to /checkout: its journey.)
+  ['/checkout/thankyou', 'checkout'],
+  ['/renewplan', 'checkout'],
   ['/modify', 'modify'],
   ['/modify/address', 'modify'],
   ['/dashboard', 'health'],

@@ -4,7 +4,7 @@
 // the shared rule's (classifyDishChoice); the texts are the domain catalogue's ids, so the area passes ruleCatalogues.
 import { useCallback } from 'react';
 import type { DishVerdict, DomainMessage } from '../domain';
-import { modalStore } from './modalStore';
+import { modalStore } from '@mealplan/shared/modal';
 import { useKitIntl } from './useKitIntl';
 import { useMessageText } from './useMessageText';
 
