@@ -3,14 +3,15 @@
 // Checkout'. The store makes the calls; this page asks the customer's Yes and shows the answers.
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, EmptyState, modalStore, Page, PageHeader, Spinner, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
+import { Button, modalStore, Page, PageHeader, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
 import { CheckoutGuard, useCheckoutVisit } from '../../common/CheckoutVisit';
+import { planLoadState } from '../../common/PlanLoadState';
 import { StepTabs } from '../../common/StepTabs';
 import { DateStrip } from './DateStrip';
 import { DayView } from './DayView';
@@ -77,21 +78,8 @@ const MenusContent = observer(function MenusContent() {
   }, [store]);
   useEffect(load, [load]);
 
-  if (store.state === 'loading') {
-    return (
-      <Page>
-        <Spinner label={t('menus.loading')} />
-      </Page>
-    );
-  }
-  if (store.state === 'failed') {
-    return (
-      <Page>
-        <EmptyState title={t('menus.loadFailed')} action={<Button onClick={load}>{t('menus.retry')}</Button>} />
-      </Page>
-    );
-  }
-  if (store.redirect) return <Navigate to={store.redirect} replace />;
+  const waiting = planLoadState(store, { loading: t('menus.loading'), failed: t('menus.loadFailed'), retry: t('menus.retry') }, load);
+  if (waiting) return waiting;
   const params = store.planParams!;
 
   const showError = (error: unknown) => modalStore.showError(text(shownError(error)));

@@ -3,26 +3,13 @@
 // data by the shared price rule, coupon, voucher code), 'Payment via online' and 'Proceed to Pay'.
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate } from 'react-router-dom';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import {
-  Button,
-  Card,
-  EmptyState,
-  LinkButton,
-  localTitle,
-  modalStore,
-  OfferFields,
-  Page,
-  PageHeader,
-  Spinner,
-  useMessageText,
-  useText,
-} from '@mealplan/shared/ui';
+import { Button, Card, LinkButton, localTitle, modalStore, OfferFields, Page, PageHeader, useMessageText, useText } from '@mealplan/shared/ui';
 import { CheckoutGuard } from '../../common/CheckoutVisit';
+import { planLoadState } from '../../common/PlanLoadState';
 import { StepTabs } from '../../common/StepTabs';
 import { BAG_CHOICES, CheckoutSummaryStore, type BagChoice } from './checkoutSummaryStore';
 import type { SummaryTextId } from './i18n';
@@ -58,21 +45,12 @@ const SummaryContent = observer(function SummaryContent() {
   }, [store]);
   useEffect(load, [load]);
 
-  if (store.state === 'loading') {
-    return (
-      <Page>
-        <Spinner label={t('checkoutSummary.loading')} />
-      </Page>
-    );
-  }
-  if (store.state === 'failed') {
-    return (
-      <Page>
-        <EmptyState title={t('checkoutSummary.loadFailed')} action={<Button onClick={load}>{t('checkoutSummary.retry')}</Button>} />
-      </Page>
-    );
-  }
-  if (store.redirect) return <Navigate to={store.redirect} replace />;
+  const waiting = planLoadState(
+    store,
+    { loading: t('checkoutSummary.loading'), failed: t('checkoutSummary.loadFailed'), retry: t('checkoutSummary.retry') },
+    load,
+  );
+  if (waiting) return waiting;
   const params = store.planParams!;
 
   const types = referenceStore.get('typeList') ?? [];
