@@ -43,7 +43,10 @@ function mealPlanOfDetails(lines: readonly DetailLine[], mains: ReadonlySet<numb
 const canonical = (meals: DayMeals | undefined) =>
   JSON.stringify(
     Object.entries(meals ?? {})
-      .map(([type, choice]) => [Number(type), typeof choice === 'number' ? choice : Object.entries(choice).sort(([a], [b]) => Number(a) - Number(b))] as const)
+      .map(
+        ([type, choice]) =>
+          [Number(type), typeof choice === 'number' ? choice : Object.entries(choice).sort(([a], [b]) => Number(a) - Number(b))] as const,
+      )
       .sort(([a], [b]) => a - b),
   );
 

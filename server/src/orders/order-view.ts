@@ -4,7 +4,7 @@
 // by the shared rules, the diet changes and the additional-delivery days. Orders are looked up by the session's user
 // id only.
 import type { MealPlan } from '@mealplan/shared/domain';
-import type { ModifyOrderPlan, OrderPlan, PlanParams } from '@mealplan/shared/protocol';
+import type { ModifyOrderPlan, PlanParams } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
@@ -12,6 +12,9 @@ import type { CheckoutRow } from './checkout-row';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES } from './messages';
 import { dayViews, dietIdsOf, loadOrderDays, ownPlanOrder, planChangesOf, skippedOf, type OrderDays } from './order-days';
+import { mealPlanOf } from './order-menu';
+
+export { mealPlanOf };
 
 export type OrderType = 'active' | 'future';
 
@@ -24,32 +27,6 @@ async function findOrderId(db: Db, userId: number, orderType: OrderType, now: nu
       ? await db.one<{ id: number }>(`${SELECT_ORDER_ID} AND start_date > $2 ORDER BY start_date DESC LIMIT 1`, [userId, day])
       : await db.one<{ id: number }>(`${SELECT_ORDER_ID} AND end_date >= $2 ORDER BY start_date LIMIT 1`, [userId, day]);
   return row?.id;
-}
-
-/**
- * Day -> meal type -> dish id; side types map side slot -> dish id. `kind`: only the regular days or only the
- * additional deliveries (order get keeps them apart); all the order's dishes without it.
- */
-export async function mealPlanOf(db: Db, orderId: number, kind?: 'regular' | 'additional'): Promise<OrderPlan['mealPlan']> {
-  const rows = await db.query<{ day: number; meal_type_id: number; side_slot: number; dish_id: number }>(
-    kind
-      ? `SELECT x.day, x.meal_type_id, x.side_slot, x.dish_id FROM order_dishes x
-         JOIN order_days d ON d.order_id = x.order_id AND d.day = x.day
-         WHERE x.order_id = $1 AND d.kind = $2 ORDER BY x.day, x.meal_type_id, x.side_slot`
-      : 'SELECT day, meal_type_id, side_slot, dish_id FROM order_dishes WHERE order_id = $1 ORDER BY day, meal_type_id, side_slot',
-    kind ? [orderId, kind] : [orderId],
-  );
-  const mealPlan: OrderPlan['mealPlan'] = {};
-  for (const row of rows) {
-    const meals = (mealPlan[String(row.day)] ??= {});
-    const type = String(row.meal_type_id);
-    if (row.side_slot === 0) meals[type] = row.dish_id;
-    else {
-      const slots = meals[type];
-      meals[type] = { ...(typeof slots === 'object' ? slots : {}), [String(row.side_slot)]: row.dish_id };
-    }
-  }
-  return mealPlan;
 }
 
 /** The plan params of an order (spec 3 §3), with its skipped days and diet changes when its days are known. */
