@@ -50,7 +50,12 @@ describe('pause and resume of the current plan', () => {
     while (weekday(friday) !== 5) friday = addDays(friday, 1);
     await refused(customer, 'savePauseInfo', { startDate: friday, endDate: null }, 'Please select another date.');
     const start = deliveryDayIn(now(), 3, calendar);
-    await refused(customer, 'savePauseInfo', { startDate: start, endDate: friday > start ? friday : addDays(friday, 7) }, 'Please select another date.');
+    await refused(
+      customer,
+      'savePauseInfo',
+      { startDate: start, endDate: friday > start ? friday : addDays(friday, 7) },
+      'Please select another date.',
+    );
     await refused(customer, 'savePauseInfo', { startDate: start, endDate: start }, 'Please select another date.');
     const farAway = deliveryDayIn(addMonths(today(now()), 3), 1, calendar);
     await refused(customer, 'savePauseInfo', { startDate: start, endDate: farAway }, 'Please select another date.');
@@ -82,7 +87,10 @@ describe('pause and resume of the current plan', () => {
     expect(expected.days.filter((day) => !withDishes.has(day))).toEqual([]);
     // Days inside the pause stay in the plan as paused days.
     const pausedDays = days.filter((day) => day >= startDate && day < endDate);
-    const rows = await db().query<{ day: string }>('SELECT day FROM order_days WHERE order_id = $1 AND day = ANY($2::bigint[])', [orderId, pausedDays]);
+    const rows = await db().query<{ day: string }>('SELECT day FROM order_days WHERE order_id = $1 AND day = ANY($2::bigint[])', [
+      orderId,
+      pausedDays,
+    ]);
     expect(rows).toHaveLength(pausedDays.length);
 
     expect(await call(customer, 'getPause')).toEqual({
