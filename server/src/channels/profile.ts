@@ -87,7 +87,6 @@ export default defineChannel('profile', {
   async 'getForDashboard:savePauseInfo'({ startDate, endDate }, ctx) {
     const userId = ctx.requireUser();
     const { orderId, message, code } = await savePause(ctx, userId, { startDate, endDate });
-    await userViewChanged(ctx.services, userId);
     await orderChanged(ctx.services, userId, orderId);
     return code === undefined ? { message } : { message, code };
   },
