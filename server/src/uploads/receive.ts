@@ -80,8 +80,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** An error of the caller's own code (the token check), passed through the parser's error handling untouched. */
-class CallbackFailed {
-  constructor(readonly error: unknown) {}
+class CallbackFailed extends Error {
+  constructor(readonly error: unknown) {
+    super('upload callback failed');
+    this.name = 'CallbackFailed';
+  }
 }
 
 interface MultipartError {

@@ -35,7 +35,6 @@ import {
   readOwnFile,
   saveFile,
   sweepOrphanFiles,
-  type FilePurpose,
   type SaveFileOptions,
   type StoredFile,
   type UploadPolicy,
@@ -119,7 +118,7 @@ export function uploadsRoute({
           ctx.db,
           {
             userId,
-            purpose: form.kind as FilePurpose,
+            purpose: form.kind,
             contentType: type,
             name: upload.fields.name || upload.file.filename,
             bytes: upload.file.bytes,
