@@ -21,3 +21,6 @@ CREATE INDEX upload_attempts_user ON upload_attempts (user_id, created_at);
 
 CREATE INDEX uploaded_files_storage_key ON uploaded_files (storage_key);
 CREATE INDEX progress_photos_file ON progress_photos (file_id);
+
+-- The order files were stored in (several can share a second): lists show them in that order.
+ALTER TABLE uploaded_files ADD COLUMN seq bigserial;
