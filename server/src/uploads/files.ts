@@ -151,7 +151,10 @@ export async function readOwnFile(
 
 /** The customer's files of one purpose, oldest first. */
 export async function listOwnFiles(db: Db, userId: number, purpose: FilePurpose): Promise<StoredFile[]> {
-  const rows = await db.query<FileRow>('SELECT * FROM uploaded_files WHERE user_id = $1 AND purpose = $2 ORDER BY created_at, seq', [userId, purpose]);
+  const rows = await db.query<FileRow>('SELECT * FROM uploaded_files WHERE user_id = $1 AND purpose = $2 ORDER BY created_at, seq', [
+    userId,
+    purpose,
+  ]);
   return rows.map(storedFile);
 }
 
