@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { uploadsCatalogues } from './common/uploads/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { modifyCatalogues, type ModifyTextId } from './i18n';
 import routesFile from './routes.json';
@@ -20,7 +21,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, viewMenuCatalogues]}>
+    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, uploadsCatalogues, viewMenuCatalogues]}>
       <ModifyArea />
     </AreaIntl>
   );

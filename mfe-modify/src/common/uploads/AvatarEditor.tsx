@@ -1,0 +1,138 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import Cropper from 'react-easy-crop';
+import { observer } from 'mobx-react-lite';
+import { AVATAR_CROP_SIZE, UPLOAD_ACCEPT } from '@mealplan/shared/domain';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { modalStore } from '@mealplan/shared/modal';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, Spinner, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
+import { AvatarStore } from './avatarStore';
+import type { UploadsTextId } from './i18n';
+import './uploads.css';
+
+export interface AvatarEditorProps {
+  /** Runs after a new avatar was saved. */
+  onSaved?(): void;
+}
+
+/**
+ * The avatar (spec 3 §2 "Avatar"): the current photo, 'Change photo' to select a file, the §5 check (JPEG only, under
+ * 250,000 bytes; refusals in a 'File Warning' modal), the cropper starting at 210 by 210 px with a zoom slider, then
+ * Save or Cancel. For tests: the file input is labelled 'Change photo', the buttons are 'Save' and 'Cancel'.
+ */
+export const AvatarEditor = observer(function AvatarEditor({ onSaved }: AvatarEditorProps) {
+  const t = useText<UploadsTextId>();
+  const shown = useMessageText();
+  const format = useLocaleFormat();
+  const store = usePageStore(({ client, session }) => new AvatarStore(client, session));
+  const [status, setStatus] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    void store.load();
+    return () => store.release();
+  }, [store]);
+
+  const warn = (message: ShownMessage) => modalStore.set({ headline: t('uploads.fileWarning'), content: shown(message) });
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setStatus('');
+    const problem = store.select(file);
+    if (problem) warn(problem);
+  }
+
+  async function save() {
+    const result = await store.save(format.locale);
+    if (!result.ok) return warn(result.error);
+    setStatus(t('uploads.avatar.saved'));
+    onSaved?.();
+  }
+
+  return (
+    <section className="avatar-editor" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="uploads__title">
+        {t('uploads.avatar.title')}
+      </h3>
+      {!store.cropping && (
+        <div className="avatar-editor__current">
+          <div className="avatar-editor__frame">
+            {!store.loaded ? (
+              <Spinner size="sm" />
+            ) : store.avatar ? (
+              <img src={store.avatar} alt={t('uploads.avatar.alt')} width={AVATAR_CROP_SIZE} height={AVATAR_CROP_SIZE} />
+            ) : (
+              <span className="avatar-editor__none">{t('uploads.avatar.none')}</span>
+            )}
+          </div>
+          <div className="avatar-editor__choose">
+            <label htmlFor={`${id}-file`} className="ui-button ui-button--secondary ui-button--md uploads__picker">
+              {t('uploads.avatar.choose')}
+            </label>
+            <input
+              id={`${id}-file`}
+              className="uploads__input"
+              type="file"
+              accept={UPLOAD_ACCEPT.avatar}
+              onChange={onFile}
+              aria-describedby={`${id}-hint`}
+            />
+            <p id={`${id}-hint`} className="uploads__hint">
+              {t('uploads.avatar.hint')}
+            </p>
+          </div>
+        </div>
+      )}
+      {store.loadError && (
+        <p className="uploads__error" role="alert">
+          {shown(store.loadError)}{' '}
+          <Button variant="link" onClick={() => void store.load()}>
+            {t('uploads.retry')}
+          </Button>
+        </p>
+      )}
+      {store.cropping && store.source && (
+        <div className="avatar-editor__crop">
+          <div className="avatar-editor__cropper" role="group" aria-label={t('uploads.avatar.cropLabel')}>
+            <Cropper
+              image={store.source}
+              crop={store.crop}
+              zoom={store.zoom}
+              aspect={1}
+              cropSize={{ width: AVATAR_CROP_SIZE, height: AVATAR_CROP_SIZE }}
+              onCropChange={store.setCrop}
+              onZoomChange={store.setZoom}
+              onCropComplete={(_area, pixels) => store.setArea(pixels)}
+            />
+          </div>
+          <label className="avatar-editor__zoom" htmlFor={`${id}-zoom`}>
+            {t('uploads.avatar.zoom')}
+            <input
+              id={`${id}-zoom`}
+              type="range"
+              min={1}
+              max={3}
+              step={0.05}
+              value={store.zoom}
+              onChange={(event) => store.setZoom(Number(event.currentTarget.value))}
+            />
+          </label>
+          <div className="avatar-editor__actions">
+            <Button onClick={() => void save()} loading={store.saving}>
+              {t('uploads.avatar.save')}
+            </Button>
+            <Button variant="secondary" onClick={store.cancel} disabled={store.saving}>
+              {t('uploads.avatar.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+      <p className="uploads__status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+});

@@ -1,0 +1,112 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { UPLOAD_ACCEPT } from '@mealplan/shared/domain';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { modalStore } from '@mealplan/shared/modal';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, Spinner, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
+import { DocumentsStore } from './documentsStore';
+import type { UploadsTextId } from './i18n';
+import './uploads.css';
+
+/**
+ * The medical documents (spec 3 §2 "Other dialogs"): the privacy note, the list with 'Remove' per file, and 'Upload a
+ * document' (pdf, docx, doc or jpeg under 250,000 bytes; refusals in a 'File Warning' modal, success 'File Uploaded'
+ * under 'Medical Documents'). For tests: the file input is labelled 'Upload a document'; each remove button is named
+ * 'Remove <file name>'.
+ */
+export const MedicalDocuments = observer(function MedicalDocuments() {
+  const t = useText<UploadsTextId>();
+  const shown = useMessageText();
+  const format = useLocaleFormat();
+  const store = usePageStore(({ client, session }) => new DocumentsStore(client, session));
+  const [status, setStatus] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const warn = (message: ShownMessage) => modalStore.set({ headline: t('uploads.fileWarning'), content: shown(message) });
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setStatus('');
+    const problem = store.check(file);
+    if (problem) return warn(problem);
+    const result = await store.upload(file, format.locale);
+    if (!result.ok) return warn(result.error);
+    modalStore.set({ headline: t('uploads.documents.title'), content: result.message || t('uploads.documents.uploaded') });
+  }
+
+  async function remove(hash: string, name: string) {
+    setStatus('');
+    const error = await store.remove(hash);
+    if (error) return modalStore.set({ headline: t('uploads.documents.title'), content: shown(error) });
+    setStatus(t('uploads.documents.removed', { name }));
+  }
+
+  return (
+    <section className="medical-documents" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="uploads__title">
+        {t('uploads.documents.title')}
+      </h3>
+      <p className="medical-documents__privacy">{t('uploads.documents.privacy')}</p>
+      {!store.loaded ? (
+        <Spinner size="sm" />
+      ) : store.loadError ? (
+        <p className="uploads__error" role="alert">
+          {shown(store.loadError)}{' '}
+          <Button variant="link" onClick={() => void store.load()}>
+            {t('uploads.retry')}
+          </Button>
+        </p>
+      ) : store.files.length === 0 ? (
+        <p className="uploads__hint">{t('uploads.documents.empty')}</p>
+      ) : (
+        <ul className="medical-documents__list" aria-labelledby={`${id}-title`}>
+          {store.files.map((file) => (
+            <li key={file.hash} className="medical-documents__item">
+              <span className="medical-documents__name">{file.name}</span>
+              <span className="medical-documents__size">
+                {t('uploads.documents.size', { size: format.number(Math.max(1, Math.round(file.size / 1000))) })}
+              </span>
+              <Button
+                variant="ghost"
+                aria-label={t('uploads.documents.removeNamed', { name: file.name })}
+                loading={store.removing === file.hash}
+                disabled={store.removing !== null}
+                onClick={() => void remove(file.hash, file.name)}
+              >
+                {t('uploads.documents.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="medical-documents__upload">
+        <label htmlFor={`${id}-file`} className="ui-button ui-button--primary ui-button--md uploads__picker" aria-disabled={store.uploading}>
+          {store.uploading ? t('uploads.documents.uploading') : t('uploads.documents.choose')}
+        </label>
+        <input
+          id={`${id}-file`}
+          className="uploads__input"
+          type="file"
+          accept={UPLOAD_ACCEPT.document}
+          disabled={store.uploading}
+          onChange={(event) => void onFile(event)}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className="uploads__hint">
+          {t('uploads.documents.hint')}
+        </p>
+      </div>
+      <p className="uploads__status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+});
