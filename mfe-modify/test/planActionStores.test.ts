@@ -17,8 +17,7 @@ const TODAY = parseIsoDate('2026-03-02')!;
 const NOW = TODAY + 10 * 3600;
 const clock = () => NOW;
 const day = (offset: number) => addDays(TODAY, offset);
-const refusal = (message: string, messageId?: string) =>
-  new RequestError(message, 'err', undefined, {}, messageId ? { messageId } : {});
+const refusal = (message: string, messageId?: string) => new RequestError(message, 'err', undefined, {}, messageId ? { messageId } : {});
 const refuseAll = (error: Error) => () => {
   throw error;
 };
@@ -124,7 +123,7 @@ describe('PauseStore', () => {
     expect(store.deliverySlot).toBe(2);
   });
 
-  it("resets a date under 48 hours to 3 days ahead with the 48hrs message", async () => {
+  it('resets a date under 48 hours to 3 days ahead with the 48hrs message', async () => {
     const { store } = await loaded({});
     store.setStartDate(day(1));
     expect(store.notice).toBe(PAUSE_NOTICE_MESSAGE);
@@ -314,10 +313,7 @@ describe('renewal requests', () => {
     const second = new TeamRequestStore(client, { kind: 'renew' });
     second.setNotes(' Same plan, fewer snacks ');
     await second.send();
-    expect(calls.map((call) => call.data)).toEqual([
-      { subtype: 'planRequest' },
-      { subtype: 'planRequest', notes: 'Same plan, fewer snacks' },
-    ]);
+    expect(calls.map((call) => call.data)).toEqual([{ subtype: 'planRequest' }, { subtype: 'planRequest', notes: 'Same plan, fewer snacks' }]);
   });
 
   it('keeps a refused renew request on the form', async () => {
@@ -328,7 +324,7 @@ describe('renewal requests', () => {
     expect(store.error).toEqual({ message: 'Too many requests.' });
   });
 
-  it("sends the promo-package request as alertMail {changes}", async () => {
+  it('sends the promo-package request as alertMail {changes}', async () => {
     const { client, calls } = fakeCallClient({ 'profile getForDashboard:alertMail': { message: 'ok' } });
     const store = new TeamRequestStore(client, { kind: 'promo', packageName: 'Detox package' });
     store.setNotes('From next week');

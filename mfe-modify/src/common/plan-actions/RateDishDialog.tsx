@@ -27,7 +27,13 @@ export const RateDishDialog = observer(function RateDishDialog({ store, modal }:
         <span className="plan-action__stars-label" aria-hidden="true">
           {t('planActions.rate.stars')}
         </span>
-        <StarRating label={t('planActions.rate.stars')} value={store.rating} onChange={(rating) => store.setRating(rating)} size="lg" disabled={sending} />
+        <StarRating
+          label={t('planActions.rate.stars')}
+          value={store.rating}
+          onChange={(rating) => store.setRating(rating)}
+          size="lg"
+          disabled={sending}
+        />
       </div>
       <TextAreaField
         label={t('planActions.rate.feedback')}
