@@ -24,6 +24,9 @@ function setUp(answers: Record<string, unknown>) {
 
 const flush = () => act(async () => {});
 
+// Rendering the calendars of the pause dialog is slow on a loaded machine.
+jest.setTimeout(30_000);
+
 afterEach(() => act(() => localeStore.choose('en')));
 
 describe('plan-action dialogs', () => {

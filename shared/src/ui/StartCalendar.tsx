@@ -108,7 +108,9 @@ export function StartCalendar({ labelledBy, value, selectable, onChange, max, no
       </table>
       {value !== null && (
         <p className="start-calendar__chosen">
-          {chosenText ? chosenText(format.day(value, 'cccc, d LLLL yyyy')) : t('kit.calendar.chosen', { date: format.day(value, 'cccc, d LLLL yyyy') })}
+          {chosenText
+            ? chosenText(format.day(value, 'cccc, d LLLL yyyy'))
+            : t('kit.calendar.chosen', { date: format.day(value, 'cccc, d LLLL yyyy') })}
         </p>
       )}
     </div>
