@@ -5,12 +5,14 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { modifyPageCatalogues } from './features/modify/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { modifyCatalogues, type ModifyTextId } from './i18n';
 import routesFile from './routes.json';
 
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
 const PAGES = {
+  modify: lazyPage(() => import('./features/modify/ModifyPage'), 'ModifyPage'),
   viewMenu: lazyPage(() => import('./features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
@@ -20,7 +22,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, viewMenuCatalogues]}>
+    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, modifyPageCatalogues, viewMenuCatalogues]}>
       <ModifyArea />
     </AreaIntl>
   );

@@ -22,3 +22,4 @@ export * from './profile';
 export * from './forum';
 export * from './nutrition';
 export * from './uploads';
+export * from './editDeadline';
