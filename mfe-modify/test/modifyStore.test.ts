@@ -16,7 +16,7 @@ import {
 import type { Diet, Dish, MealType, PlanParams } from '@mealplan/shared/protocol';
 import { fakeCallClient, type AnswerCall } from '@mealplan/shared/stores/testing';
 import { parseIsoDate } from '@mealplan/shared/time';
-import { ModifyStore, type ModifyCatalog, type RenewalFacts } from '../src/features/modify/modifyStore';
+import { ModifyStore, type ModifyCatalog, type ModifyStoreOptions, type RenewalFacts } from '../src/features/modify/modifyStore';
 
 const english = domainCatalogues.en as Record<string, string>;
 const day = (iso: string): number => parseIsoDate(iso)!;
@@ -134,7 +134,7 @@ function fakeClient(answer: AnswerCall | Record<string, unknown>) {
 
 function makeStore(
   answer: AnswerCall | Record<string, unknown> = answers(),
-  options: { renewal?: RenewalFacts; now?: number; profile?: Parameters<typeof ModifyStore>[0]['profile'] } = {},
+  options: { renewal?: RenewalFacts; now?: number; profile?: ModifyStoreOptions['profile'] } = {},
 ) {
   const fake = fakeClient(answer);
   const store = new ModifyStore({
@@ -165,6 +165,7 @@ describe('modify store: loading', () => {
     expect(calls[0]!.data).toEqual({ orderType: 'active' });
     expect(calls[1]!.data).toEqual({ orderId: ORDER });
     expect(store.days).toEqual([LOCKED, FREE, PAUSED, EXTRA]);
+    expect(store.listedDays).toEqual(store.days);
     expect(store.slot?.display_name).toBe('7-9');
     expect(store.diet?.name).toBe('Balanced');
   });
@@ -227,6 +228,15 @@ describe('modify store: days', () => {
     expect(store.additionalNumber(FREE)).toBeNull();
     expect(store.dietChangeOn(FREE)).toEqual({ day: FREE, from: 2, to: 3 });
     expect(store.dietChangeOn(PAUSED)).toBeNull();
+  });
+
+  it('lists the days within 128 days of the first one', async () => {
+    const far = LOCKED + 128 * 86_400;
+    const { store } = makeStore(answers({ 'order get': { planParams: params, mealPlan: { ...mealPlan, [String(far)]: { [BREAKFAST]: 1 } } } }));
+    await store.load();
+    expect(store.days).toContain(far);
+    expect(store.listedDays).not.toContain(far);
+    expect(store.listedDays).toEqual([LOCKED, FREE, PAUSED, EXTRA]);
   });
 
   it('gives each editable day its deadline, 48 hours before it, and none to a locked day', async () => {

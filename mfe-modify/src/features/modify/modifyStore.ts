@@ -87,6 +87,11 @@ const sortedDays = (plan: MealPlan) =>
     .map(Number)
     .sort((a, b) => a - b);
 
+/** A day's meals to edit apart from the plan's (side slots are objects of their own). */
+function copyMeals(meals: DayMeals): DayMeals {
+  return Object.fromEntries(Object.entries(meals).map(([type, entry]) => [type, typeof entry === 'number' ? entry : { ...entry }]));
+}
+
 function isOrderChanged(payload: PushMessage, orderId: number | null): boolean {
   if (payload.type !== 'orderChanged') return false;
   const data = payload.data as { orderId?: unknown } | undefined;
@@ -205,7 +210,7 @@ export class ModifyStore {
    */
   watch(): () => void {
     const unsubscribe = this.client.subscribe('order', (payload) => {
-      if (isOrderChanged(payload as PushMessage, this.orderId)) void this.load(true);
+      if (isOrderChanged(payload, this.orderId)) void this.load(true);
     });
     let first = true;
     const offConnect = this.client.onConnect(() => {
@@ -286,9 +291,9 @@ export class ModifyStore {
     return [...new Set([...sortedDays(this.mealPlan), ...sortedDays(this.customPlan)])].sort((a, b) => a - b);
   }
 
-  /** The side panel's day list: the plan's days within 128 days of the day shown (doc 3 §9). */
+  /** The side panel's day list: the plan's days within 128 days of its first day (doc 3 §9: up to 128 days). */
   get listedDays(): number[] {
-    const from = this.activeDay ?? this.days[0];
+    const from = this.days[0];
     if (from === undefined) return [];
     const window = dayList(from);
     const last = window[window.length - 1]!;
@@ -491,7 +496,7 @@ export class ModifyStore {
     if (blocked) return blocked;
     if (this.editing && this.editing.day !== day) return null;
     this.selectedDay = day;
-    this.editing = { day, meals: structuredClone(toJS(this.mealsOf(day))), additional: this.isAdditional(day) };
+    this.editing = { day, meals: copyMeals(toJS(this.mealsOf(day))), additional: this.isAdditional(day) };
     this.editType = this.mainTypes[0]?.id ?? null;
     return null;
   }
