@@ -74,6 +74,8 @@ beforeEach(() => {
     return Promise.reject(new Error(`no answer for ${channel} ${key}`));
   }) as never);
 });
+jest.setTimeout(30_000);
+
 afterEach(() => {
   jest.restoreAllMocks();
   act(() => modalStore.clear());
@@ -90,7 +92,7 @@ function renderPage() {
 
 it('shows the plan, a locked day without Change items, and a day in edit with the warning bar', async () => {
   renderPage();
-  expect(await screen.findByRole('heading', { name: 'Balanced', level: 1 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Balanced', level: 1 }, { timeout: 10_000 })).toBeTruthy();
   expect(screen.getByText('20 Days - No Fri & Sat')).toBeTruthy();
   expect((screen.getByLabelText('Delivery time') as HTMLSelectElement).disabled).toBe(true);
   expect(screen.getByText("Click on a dish on the left to view it's details & ingredients.")).toBeTruthy();
@@ -114,8 +116,21 @@ it('shows the plan, a locked day without Change items, and a day in edit with th
 
 it('sets the cutlery and shows the server message', async () => {
   renderPage();
-  fireEvent.change(await screen.findByLabelText('Cutlery'), { target: { value: '1' } });
+  fireEvent.change(await screen.findByLabelText('Cutlery', {}, { timeout: 10_000 }), { target: { value: '1' } });
   await act(async () => {});
   expect(calls.find((call) => call.key === 'setCutlery')?.data).toEqual({ orderId: 41, cutlery: true });
   expect(modalStore.content).toBe('Cutlery value set well');
+});
+
+it("opens the plan actions' dialogs: skip a day, pause, cancel", async () => {
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Skip this day' }, { timeout: 10_000 }));
+  expect(modalStore.headline).toBe('Are you sure?');
+  act(() => modalStore.clear());
+  const actions = within(screen.getByRole('group', { name: 'Plan actions' }));
+  fireEvent.click(actions.getByRole('button', { name: 'Cancel My Plan' }));
+  expect(modalStore.headline).toBe('Cancel My Plan');
+  act(() => modalStore.clear());
+  fireEvent.click(actions.getByRole('button', { name: 'Pause My Plan' }));
+  expect(modalStore.headline).toBe('Pause My Plan');
 });

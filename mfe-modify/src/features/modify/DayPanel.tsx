@@ -85,7 +85,13 @@ const Nutrition = observer(function Nutrition({ store, day }: { store: ModifySto
   );
 });
 
-export const DayPanel = observer(function DayPanel({ store }: { store: ModifyStore }) {
+export interface DayPanelProps {
+  store: ModifyStore;
+  /** 'Skip this day': the plan action's dialog (confirm, then the day moves to the end of the plan). */
+  onSkip: (day: number) => void;
+}
+
+export const DayPanel = observer(function DayPanel({ store, onSkip }: DayPanelProps) {
   const t = useText<ModifyPageTextId>();
   const text = useMessageText();
   const format = useLocaleFormat();
@@ -149,6 +155,9 @@ export const DayPanel = observer(function DayPanel({ store }: { store: ModifySto
         </p>
       ) : (
         <div className="modify-day__actions">
+          <Button variant="secondary" onClick={() => onSkip(day)}>
+            {t('modify.day.skip')}
+          </Button>
           <Button onClick={onChangeItems}>{t('modify.day.changeItems')}</Button>
         </div>
       )}

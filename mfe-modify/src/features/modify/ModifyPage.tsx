@@ -12,6 +12,7 @@ import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { fromThousandths } from '@mealplan/shared/units';
+import { openCancelDialog, openPauseDialog, openRateDish, openRenewRequest, openSkipDay, type PlanActionDeps } from '../../common/plan-actions';
 import { DayPanel, shownError, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
 import { ModifyStore, type ModifyCatalog } from './modifyStore';
@@ -61,6 +62,7 @@ export const ModifyPage = observer(function ModifyPage() {
   }, [store]);
   useEffect(load, [load]);
   useEffect(() => store.watch(), [store]);
+  const deps = usePageStore<PlanActionDeps>(({ client, session, now }) => ({ client, session, now }));
 
   if (store.state === 'loading') return <Spinner label={t('modify.loading')} />;
   if (store.state === 'failed') {
@@ -77,10 +79,16 @@ export const ModifyPage = observer(function ModifyPage() {
       </Page>
     );
   }
-  return <ModifyContent store={store} />;
+  return <ModifyContent store={store} deps={deps} />;
 });
 
-const ModifyContent = observer(function ModifyContent({ store }: { store: ModifyStore }) {
+interface ContentProps {
+  store: ModifyStore;
+  /** What the plan-action dialogs are given (the page services). */
+  deps: PlanActionDeps;
+}
+
+const ModifyContent = observer(function ModifyContent({ store, deps }: ContentProps) {
   const t = useText<ModifyPageTextId>();
   const format = useLocaleFormat();
   const navigate = useNavigate();
@@ -89,6 +97,17 @@ const ModifyContent = observer(function ModifyContent({ store }: { store: Modify
   const diet = store.diet;
 
   const onSave = () => void navigate('/');
+  const orderId = store.orderId!;
+  // After a plan action the order is loaded again (the push does it too; this covers a lost connection).
+  const reloadIf = (changed: boolean) => {
+    if (changed) void store.load(true);
+  };
+  const onSkip = (day: number) => void openSkipDay(deps, { orderId, date: day, plan: store.skipPlan }).then(reloadIf);
+  const onPause = () => void openPauseDialog(deps, { orderId }).then(reloadIf);
+  const onCancel = () =>
+    void openCancelDialog(deps, { orderId, paid: !store.awaitingPayment }).then((cancelled) => {
+      if (cancelled) void navigate('/');
+    });
 
   return (
     <Page className="modify">
@@ -109,6 +128,14 @@ const ModifyContent = observer(function ModifyContent({ store }: { store: Modify
             </p>
           )}
         </div>
+        <div className="modify__actions" role="group" aria-label={t('modify.actions.label')}>
+          <Button variant="secondary" disabled={store.editing !== null} onClick={onPause}>
+            {store.pauseOpen ? t('modify.actions.resume') : t('modify.actions.pause')}
+          </Button>
+          <Button variant="secondary" disabled={store.editing !== null} onClick={onCancel}>
+            {t('modify.actions.cancel')}
+          </Button>
+        </div>
         {store.canSwitchView && (
           <Button variant="secondary" disabled={store.editing !== null} onClick={() => void store.switchView().catch(() => undefined)}>
             {store.orderType === 'active' ? t('modify.viewRenewed') : t('modify.viewActive')}
@@ -122,12 +149,12 @@ const ModifyContent = observer(function ModifyContent({ store }: { store: Modify
         </p>
       )}
       <div className="modify__layout">
-        <SidePanel store={store} />
+        <SidePanel store={store} deps={deps} />
         <div className="modify__day">
-          <DayPanel store={store} />
+          <DayPanel store={store} onSkip={onSkip} />
         </div>
         <aside className="modify__details" aria-label={t('modify.details.label')}>
-          <DishDetails store={store} />
+          <DishDetails store={store} deps={deps} />
           <Button size="lg" block disabled={!store.canSave} onClick={onSave}>
             {t('modify.save')}
           </Button>
@@ -198,7 +225,7 @@ async function openConsultation(title: string, unavailable: string): Promise<voi
   });
 }
 
-const SidePanel = observer(function SidePanel({ store }: { store: ModifyStore }) {
+const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
   const t = useText<ModifyPageTextId>();
   const text = useMessageText();
   const format = useLocaleFormat();
@@ -261,10 +288,10 @@ const SidePanel = observer(function SidePanel({ store }: { store: ModifyStore })
         {t('modify.side.profile')}
       </LinkButton>
       {store.showRenew && (
-        <LinkButton to="/menu" block>
+        <Button block onClick={() => void openRenewRequest(deps)}>
           <span className="modify-only-wide">{t('modify.side.renew')}</span>
           <span className="modify-only-narrow">{t('modify.side.renewMobile', { count: store.daysLeft ?? 0 })}</span>
-        </LinkButton>
+        </Button>
       )}
       <h2 className="modify-side-panel__heading">{t('modify.side.days')}</h2>
       <ol className="modify-side-panel__days">
@@ -294,7 +321,7 @@ const SidePanel = observer(function SidePanel({ store }: { store: ModifyStore })
   );
 });
 
-const DishDetails = observer(function DishDetails({ store }: { store: ModifyStore }) {
+const DishDetails = observer(function DishDetails({ store, deps }: ContentProps) {
   const t = useText<ModifyPageTextId>();
   const text = useMessageText();
   const format = useLocaleFormat();
@@ -302,6 +329,10 @@ const DishDetails = observer(function DishDetails({ store }: { store: ModifyStor
   if (!dish) return <p className="modify-details__empty">{t('modify.details.empty')}</p>;
   const byId = new Map(store.catalog.ingredients.map((ingredient) => [ingredient.id, ingredient]));
   const opinion = store.dishOpinion(dish.id);
+  const mealType = dish.type.find((type) => store.mainTypes.some((main) => main.id === type)) ?? dish.type[0];
+  const rate = () => {
+    if (mealType !== undefined) void openRateDish(deps, { dishId: dish.id, title: localTitle(dish, format.locale), mealType });
+  };
   const send = (action: 'like' | 'dislike') =>
     void store.setDishOpinion(dish.id, action).catch((error: unknown) => modalStore.showError(text(shownError(error))));
   return (
@@ -347,6 +378,11 @@ const DishDetails = observer(function DishDetails({ store }: { store: ModifyStor
         >
           {t('modify.details.dislike')}
         </Button>
+        {mealType !== undefined && (
+          <Button variant="ghost" onClick={rate}>
+            {t('modify.details.rate')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -420,6 +420,17 @@ export class ModifyStore {
     return isPaused(this.pause, this.now());
   }
 
+  /** The plan's days and excluded weekdays, as the skip dialog takes them (spares it a load of the order). */
+  get skipPlan(): { days: number[]; excludeWeekDays: number[] } {
+    return { days: sortedDays(this.mealPlan), excludeWeekDays: this.planParams?.exclude_week_day ?? [] };
+  }
+
+  /** A pause has started and not ended, or is coming: the plan action is then 'Resume My Plan'. */
+  get pauseOpen(): boolean {
+    const pause = this.pause;
+    return pause !== null && (pause.endDate === null || pause.endDate > this.now());
+  }
+
   /** Save is enabled only when the plan params are modified or the plan is paused (doc 3 §2). */
   get canSave(): boolean {
     return !this.editing && (this.planParams?.modified === true || this.paused);
