@@ -11,7 +11,7 @@ import { findUserById, type UserRow } from './users';
 
 /** The user's row with what the view adds: the plan the customer holds and the wizard step of the saved draft. */
 export interface UserViewRow extends UserRow {
-  /** The held plan (paid and confirmed, not ended), or null. */
+  /** The held plan (not ended: paid and confirmed, or awaiting payment), or null. */
   plan: CurrentPlan | null;
   /** The wizard step the saved draft reached, 0 without a draft. */
   buildStep: number;
@@ -90,8 +90,9 @@ export function userViewOf(row: UserViewRow, now: number): User {
     deliveryInstructions: row.delivery_instructions ?? '',
     buildStep: row.buildStep,
     hasPlan: plan !== null,
-    renewPlan: plan !== null && showHeaderRenewLink(plan.endDate, now),
-    canBeRenewed: plan !== null && !plan.renewed,
+    // An order awaiting payment cannot be renewed yet (the order core refuses a renewal of it).
+    renewPlan: plan !== null && plan.state !== 'pending' && showHeaderRenewLink(plan.endDate, now),
+    canBeRenewed: plan !== null && plan.state !== 'pending' && !plan.renewed,
     alreadyRenewed: plan !== null && plan.renewed,
     planEndDate: plan?.endDate ?? null,
   };

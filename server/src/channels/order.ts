@@ -1,10 +1,14 @@
 // order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
-// get, set (placing the order), checkVoucher, the Save-for-Later drafts, and the menu PDF (exportPdf, mailPdf).
+// get, set (placing the order), checkVoucher, the Save-for-Later drafts, and the menu PDF (exportPdf, mailPdf); the day
+// calls of /modify (modify, custommodify, skipTheDay, setCutlery, getDietProducts, getCustomDays, remainingDeliveries).
 import { dishRatings } from '../accounts/feedback';
 import { userViewChanged } from '../accounts/user-view';
+import { saveOrderDays, setOrderCutlery } from '../orders/day-editing';
 import { loadDraft, saveDraft } from '../orders/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { checkVoucherCode } from '../orders/offers';
+import { customDays, dietProducts, remainingDeliveries } from '../orders/order-reads';
+import { skipOrderDay } from '../orders/order-skip';
 import { orderPlan } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
 import { defineChannel } from '../realtime/channel';
@@ -43,4 +47,13 @@ export default defineChannel('order', {
   exportPdf: (data, ctx) => exportMenuPdf(menuPdfDepsOf(ctx), ctx.requireUser(), pdfInput(data)),
   /** The menu PDF mailed to the customer as an attachment; the mail's text in the socket's language. */
   mailPdf: (data, ctx) => mailMenuPdf({ ...menuPdfDepsOf(ctx), mailer: ctx.services.accounts.mailer }, ctx.requireUser(), pdfInput(data), ctx.locale),
+
+  // Day calls of /modify (issue 20); each change pushes orderChanged to the customer's other tabs.
+  modify: (data, ctx) => saveOrderDays(ctx, ctx.requireUser(), data, 'regular'),
+  custommodify: ({ customMealPlan: _customMealPlan, ...data }, ctx) => saveOrderDays(ctx, ctx.requireUser(), data, 'additional'),
+  skipTheDay: (data, ctx) => skipOrderDay(ctx, ctx.requireUser(), data),
+  setCutlery: ({ orderId, cutlery }, ctx) => setOrderCutlery(ctx, ctx.requireUser(), orderId, cutlery),
+  getDietProducts: ({ orderId }, ctx) => dietProducts(ctx, ctx.requireUser(), orderId),
+  getCustomDays: ({ orderId }, ctx) => customDays(ctx, ctx.requireUser(), orderId),
+  remainingDeliveries: (_data, ctx) => remainingDeliveries(ctx, ctx.requireUser()),
 });

@@ -49,5 +49,5 @@ export async function currentPlan(db: Db, userId: number, now: number): Promise<
   return { orderId: row.id, endDate: facts.endDate, state: planState(facts, now), renewed };
 }
 
-/** The customer holds the plan (paid and confirmed, not ended): the session's hasPlan. */
+/** The customer holds the plan (not ended: paid and confirmed, or placed and awaiting payment): the session's hasPlan. */
 export const isHeldPlan = (plan: CurrentPlan | undefined): plan is CurrentPlan => plan !== undefined && HELD_PLAN_STATES.includes(plan.state);

@@ -25,8 +25,11 @@ export interface PlanStateFacts {
   renewed: boolean;
 }
 
-/** The customer holds the plan (hasPlan): paid and confirmed, not ended. */
-export const HELD_PLAN_STATES: readonly PlanState[] = ['active', 'paused', 'future', 'renewable'];
+/**
+ * The customer holds the plan (hasPlan): not ended, paid and confirmed or placed in the wizard and awaiting payment
+ * (issue 20: a pending order shows on /modify, and the customer is not offered a second plan).
+ */
+export const HELD_PLAN_STATES: readonly PlanState[] = ['pending', 'active', 'paused', 'future', 'renewable'];
 
 export function planState(plan: PlanStateFacts, now: number): PlanState {
   if (plan.status === 'cancelled' || plan.status === 'finished' || pastLastDay(plan.endDate, now)) return 'ended';
