@@ -11,6 +11,11 @@ import { customDays, dietProducts, remainingDeliveries } from '../orders/order-r
 import { skipOrderDay } from '../orders/order-skip';
 import { orderPlan } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
+import { cancelOrder } from '../orders/cancel';
+import { addToCart, cartOf, removeFromCart } from '../orders/cart';
+import { orderChanged } from '../orders/order-events';
+import { saveUserSides, userSidesOf } from '../orders/sides';
+import { ACTION_MESSAGES } from '../orders/action-messages';
 import { defineChannel } from '../realtime/channel';
 import { exportMenuPdf, mailMenuPdf, menuPdfDepsOf } from '../menu-pdf/menu-pdf';
 
@@ -56,4 +61,34 @@ export default defineChannel('order', {
   getDietProducts: ({ orderId }, ctx) => dietProducts(ctx, ctx.requireUser(), orderId),
   getCustomDays: ({ orderId }, ctx) => customDays(ctx, ctx.requireUser(), orderId),
   remainingDeliveries: (_data, ctx) => remainingDeliveries(ctx, ctx.requireUser()),
+
+  // Plan actions (issue 20): cancel, the customer's sides and the test user's cart (server/src/orders cancel.ts,
+  // sides.ts, cart.ts). userId in a payload is ignored in favour of the session.
+  async cancel(data, ctx) {
+    const userId = ctx.requireUser();
+    const { message, itWasFuture } = await cancelOrder(ctx, userId, data);
+    await userViewChanged(ctx.services, userId);
+    await orderChanged(ctx.services, userId, data.orderId);
+    return { message, itWasFuture };
+  },
+  getUserSides: async ({ orderId }, ctx) => ({ usersides: await userSidesOf(ctx.db, ctx.requireUser(), orderId) }),
+  async saveUserSides(data, ctx) {
+    const userId = ctx.requireUser();
+    const orderId = await saveUserSides(ctx, userId, data);
+    await orderChanged(ctx.services, userId, orderId);
+    return { message: ACTION_MESSAGES.sidesSaved };
+  },
+  getCart: async (_data, ctx) => ({ cart: await cartOf(ctx.db, ctx.requireUser()) }),
+  async addToCart(data, ctx) {
+    const userId = ctx.requireUser();
+    const item = await addToCart(ctx, userId, data);
+    await orderChanged(ctx.services, userId, data.orderId);
+    return { item };
+  },
+  async removeFromCart({ cartId }, ctx) {
+    const userId = ctx.requireUser();
+    const orderId = await removeFromCart(ctx, userId, cartId);
+    await orderChanged(ctx.services, userId, orderId);
+    return { cartId };
+  },
 });

@@ -156,15 +156,17 @@ export const order = {
   cancel: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
-    request: z.strictObject({ orderId: id, makeCoupon: z.boolean() }),
+    /**
+     * Beyond the spec's {orderId, makeCoupon}: `terms`, the accepted terms the cancel modal requires (doc 3 §2), so a
+     * cancel is refused unless they were accepted.
+     */
+    request: z.strictObject({ orderId: id, makeCoupon: z.boolean(), terms: z.literal(true) }),
     ok: z.object({ message: z.string(), itWasFuture: z.boolean() }),
   }),
   skipTheDay,
   getUserSides: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ userId: sessionUserId, orderId: id }),
     ok: z.object({ usersides: userSides }),
   }),
@@ -189,21 +191,18 @@ export const order = {
   getCart: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ userId: sessionUserId }),
     ok: z.object({ cart: z.array(cartItem) }),
   }),
   removeFromCart: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
     request: z.strictObject({ cartId: id }),
     ok: z.object({ cartId: id }),
   }),
   addToCart: defineCall({
     access: 'customer',
     limit: 'append',
-    planned: true,
     request: z.strictObject({
       userId: sessionUserId,
       dishId: id,
@@ -217,7 +216,6 @@ export const order = {
   saveUserSides: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
     request: z.strictObject({
       sides: z.array(userSideChoice).max(20),
       date: unixSeconds,
