@@ -205,6 +205,28 @@ describe('modify store: loading', () => {
   });
 });
 
+describe('modify store: what order get adds for the page', () => {
+  it('takes awaiting payment, the diet changes and the additional days from the server when it sends them', async () => {
+    const { store } = makeStore(
+      answers({
+        'order get': {
+          planParams: params,
+          mealPlan,
+          awaitingPayment: true,
+          planChanges: [{ day: PAUSED, fromDiet: 3, toDiet: 2 }],
+          customMealPlan: customPlan,
+        },
+        'order getCustomDays': undefined,
+      }),
+    );
+    await store.load();
+    expect(store.awaitingPayment).toBe(true);
+    expect(store.dietChangeOn(PAUSED)).toEqual({ day: PAUSED, from: 3, to: 2 });
+    expect(store.dietChangeOn(FREE)).toBeNull();
+    expect(store.additionalNumber(EXTRA)).toBe(1);
+  });
+});
+
 describe('modify store: days', () => {
   it('locks days within 48 hours, paused days and additional deliveries with the spec texts', async () => {
     const { store } = makeStore();

@@ -22,4 +22,3 @@ export * from './profile';
 export * from './forum';
 export * from './nutrition';
 export * from './uploads';
-export * from './editDeadline';

@@ -3,7 +3,7 @@
 // (getCustomDays), the dishes of its diet (getDietProducts) and its pause (getPause); the day shown, the day in edit
 // ('Change items' → 'Save Changes' sends order modify, or custommodify for an additional delivery), the dish rules
 // (shared classifyDishChoice), likes and dislikes (setDishlike), cutlery (setCutlery) and the menu PDF (exportPdf).
-// Beyond the spec: each editable day's deadline (editDeadline) and the day's macros against the daily target, and
+// Beyond the spec: each editable day's deadline (changeDeadline) and the day's macros against the daily target, and
 // live sync: the order's push (`order` orderChanged) and every reconnection reload what the page shows.
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import {
@@ -13,7 +13,7 @@ import {
   dayList,
   dayNutrition,
   daysLeft,
-  editDeadline,
+  changeDeadline,
   isDishExcluded,
   isPaused,
   orderByPreference,
@@ -30,7 +30,7 @@ import {
   type SideSlots,
   type UserPrefs,
 } from '@mealplan/shared/domain';
-import type { DetailLine, Diet, Dish, Ingredient, MealType, PlanParams, Slot } from '@mealplan/shared/protocol';
+import type { DetailLine, Diet, Dish, Ingredient, MealType, ModifyOrderPlan, PlanChange, PlanParams, Slot } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import { currentUnixSeconds } from '@mealplan/shared/time';
 
@@ -108,6 +108,8 @@ export class ModifyStore {
   /** Dish ids of the order's diet the day editor offers (getDietProducts); null: not known, the catalogue's are used. */
   products: number[] | null = null;
   pause: Pause | null = null;
+  /** What order get adds for this page (issue 20), when the server sends it: awaiting payment, the diet changes. */
+  extras: Partial<Pick<ModifyOrderPlan, 'awaitingPayment' | 'planChanges'>> = {};
   selectedDay: number | null = null;
   /** The day being edited ('Change items'), with its meals as changed so far; null when no day is in edit. */
   editing: { day: number; meals: DayMeals; additional: boolean } | null = null;
@@ -150,6 +152,7 @@ export class ModifyStore {
     if (!quiet || this.state !== 'ready') this.state = 'loading';
     try {
       const order = await this.client.call('order', 'get', { orderType: this.orderType });
+      const extras: Partial<Pick<ModifyOrderPlan, 'awaitingPayment' | 'planChanges' | 'customMealPlan'>> = order;
       const params = order.planParams;
       const orderId = params?.id ?? null;
       const [custom, products, pause] =
@@ -158,7 +161,8 @@ export class ModifyStore {
       runInAction(() => {
         this.planParams = params;
         this.mealPlan = order.mealPlan;
-        this.customPlan = custom ?? {};
+        this.customPlan = custom ?? extras.customMealPlan ?? {};
+        this.extras = { awaitingPayment: extras.awaitingPayment, planChanges: extras.planChanges };
         this.products = products;
         this.pause = pause;
         this.state = params && orderId !== null ? 'ready' : 'none';
@@ -283,7 +287,7 @@ export class ModifyStore {
 
   /** Not paid yet: a wizard order waiting for its payment (issue 20), marked on the page. */
   get awaitingPayment(): boolean {
-    return this.planParams?.payed === false;
+    return this.extras.awaitingPayment ?? this.planParams?.payed === false;
   }
 
   /** The plan's days and its additional deliveries, in date order. */
@@ -340,11 +344,14 @@ export class ModifyStore {
 
   /** The last moment the day may still be changed (beyond the spec), or null when it is already locked. */
   deadline(day: number): number | null {
-    return this.blockReason(day) === null ? editDeadline(day) : null;
+    return this.blockReason(day) === null ? changeDeadline(day) : null;
   }
 
   /** The diet change that takes effect on this day, if any (plan params dietChanges: day -> new diet id). */
   dietChangeOn(day: number): DietChange | null {
+    const told: PlanChange | undefined = this.extras.planChanges?.find((change) => change.day === day);
+    if (told) return { day, from: told.fromDiet, to: told.toDiet };
+    if (this.extras.planChanges) return null;
     const changes = Object.entries(this.planParams?.dietChanges ?? {})
       .map(([key, diet]) => ({ day: Number(key), diet }))
       .sort((a, b) => a.day - b.day);
