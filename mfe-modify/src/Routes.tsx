@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { modifyPageCatalogues } from './features/modify/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { renewRequestCatalogues } from './features/renew-request/i18n';
 import { modifyAddressCatalogues } from './features/modify-address/i18n';
@@ -14,6 +15,7 @@ import routesFile from './routes.json';
 
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
 const PAGES = {
+  modify: lazyPage(() => import('./features/modify/ModifyPage'), 'ModifyPage'),
   viewMenu: lazyPage(() => import('./features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
   // Plan actions' pages (the renew-request route the header links to, the address, summary and profile pages).
   renewRequest: lazyPage(() => import('./features/renew-request/RenewRequestPage'), 'RenewRequestPage'),
@@ -28,7 +30,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, viewMenuCatalogues, ...PLAN_ACTION_CATALOGUES]}>
+    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, modifyPageCatalogues, viewMenuCatalogues, ...PLAN_ACTION_CATALOGUES]}>
       <ModifyArea />
     </AreaIntl>
   );

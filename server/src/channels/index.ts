@@ -8,6 +8,7 @@ import defaultDishes from './default_dishes';
 import forum from './forum';
 import getArrays from './get_arrays';
 import login from './login';
+import menuBuilder from './menu_builder';
 import mobileCheckout from './mobile_checkout';
 import order from './order';
 import profile from './profile';
@@ -31,6 +32,7 @@ export const channels: ChannelDefinition[] = [
   forum,
   getArrays,
   login,
+  menuBuilder,
   mobileCheckout,
   order,
   profile,

@@ -1,12 +1,21 @@
 // order: the customer's plan and menu calls: getRatings (the user's stars per dish), and the wizard's order core:
-// get, set (placing the order), checkVoucher, the Save-for-Later drafts, and the menu PDF (exportPdf, mailPdf).
+// get, set (placing the order), checkVoucher, the Save-for-Later drafts, and the menu PDF (exportPdf, mailPdf); the day
+// calls of /modify (modify, custommodify, skipTheDay, setCutlery, getDietProducts, getCustomDays, remainingDeliveries).
 import { dishRatings } from '../accounts/feedback';
 import { userViewChanged } from '../accounts/user-view';
+import { saveOrderDays, setOrderCutlery } from '../orders/day-editing';
 import { loadDraft, saveDraft } from '../orders/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { checkVoucherCode } from '../orders/offers';
+import { customDays, dietProducts, remainingDeliveries } from '../orders/order-reads';
+import { skipOrderDay } from '../orders/order-skip';
 import { orderPlan } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
+import { cancelOrder } from '../orders/cancel';
+import { addToCart, cartOf, removeFromCart } from '../orders/cart';
+import { orderChanged } from '../orders/order-events';
+import { saveUserSides, userSidesOf } from '../orders/sides';
+import { ACTION_MESSAGES } from '../orders/action-messages';
 import { defineChannel } from '../realtime/channel';
 import { exportMenuPdf, mailMenuPdf, menuPdfDepsOf } from '../menu-pdf/menu-pdf';
 
@@ -43,4 +52,43 @@ export default defineChannel('order', {
   exportPdf: (data, ctx) => exportMenuPdf(menuPdfDepsOf(ctx), ctx.requireUser(), pdfInput(data)),
   /** The menu PDF mailed to the customer as an attachment; the mail's text in the socket's language. */
   mailPdf: (data, ctx) => mailMenuPdf({ ...menuPdfDepsOf(ctx), mailer: ctx.services.accounts.mailer }, ctx.requireUser(), pdfInput(data), ctx.locale),
+
+  // Day calls of /modify (issue 20); each change pushes orderChanged to the customer's other tabs.
+  modify: (data, ctx) => saveOrderDays(ctx, ctx.requireUser(), data, 'regular'),
+  custommodify: ({ customMealPlan: _customMealPlan, ...data }, ctx) => saveOrderDays(ctx, ctx.requireUser(), data, 'additional'),
+  skipTheDay: (data, ctx) => skipOrderDay(ctx, ctx.requireUser(), data),
+  setCutlery: ({ orderId, cutlery }, ctx) => setOrderCutlery(ctx, ctx.requireUser(), orderId, cutlery),
+  getDietProducts: ({ orderId }, ctx) => dietProducts(ctx, ctx.requireUser(), orderId),
+  getCustomDays: ({ orderId }, ctx) => customDays(ctx, ctx.requireUser(), orderId),
+  remainingDeliveries: (_data, ctx) => remainingDeliveries(ctx, ctx.requireUser()),
+
+  // Plan actions (issue 20): cancel, the customer's sides and the test user's cart (server/src/orders cancel.ts,
+  // sides.ts, cart.ts). userId in a payload is ignored in favour of the session.
+  async cancel(data, ctx) {
+    const userId = ctx.requireUser();
+    const { message, itWasFuture } = await cancelOrder(ctx, userId, data);
+    await userViewChanged(ctx.services, userId);
+    await orderChanged(ctx.services, userId, data.orderId);
+    return { message, itWasFuture };
+  },
+  getUserSides: async ({ orderId }, ctx) => ({ usersides: await userSidesOf(ctx.db, ctx.requireUser(), orderId) }),
+  async saveUserSides(data, ctx) {
+    const userId = ctx.requireUser();
+    const orderId = await saveUserSides(ctx, userId, data);
+    await orderChanged(ctx.services, userId, orderId);
+    return { message: ACTION_MESSAGES.sidesSaved };
+  },
+  getCart: async (_data, ctx) => ({ cart: await cartOf(ctx.db, ctx.requireUser()) }),
+  async addToCart(data, ctx) {
+    const userId = ctx.requireUser();
+    const item = await addToCart(ctx, userId, data);
+    await orderChanged(ctx.services, userId, data.orderId);
+    return { item };
+  },
+  async removeFromCart({ cartId }, ctx) {
+    const userId = ctx.requireUser();
+    const orderId = await removeFromCart(ctx, userId, cartId);
+    await orderChanged(ctx.services, userId, orderId);
+    return { cartId };
+  },
 });

@@ -8,6 +8,11 @@ import { saveCheckoutAddress } from '../orders/checkout-address';
 import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel } from '../realtime/channel';
+import { likeDish, rateDishOfPlan } from '../orders/dish-feedback';
+import { orderChanged } from '../orders/order-events';
+import { pauseInfo, savePause, sendPauseRequest } from '../orders/pause';
+import { sendPromoPackageRequest } from '../orders/plan-requests';
+import { userSidesOf } from '../orders/sides';
 import { ClientError } from '../errors';
 import { connectTracker, isTrackerConnected, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
@@ -75,4 +80,33 @@ export default defineChannel('profile', {
   /** The checkout thank-you page's 'Delivery Address' (doc 2 §5.9). */
   'getForDashboard:saveAddressInfo': (data, ctx) => saveCheckoutAddress(ctx, ctx.requireUser(), data),
   guestplanRequest: (data, ctx) => submitGuestPlanRequest(ctx, data),
+
+  // Plan actions of the dashboard and the plan page (issue 20): pause and resume, the pause and promo-package
+  // requests, sides, dish likes and ratings (server/src/orders pause.ts, plan-requests.ts, sides.ts, dish-feedback.ts).
+  'getForDashboard:getPause': (_data, ctx) => pauseInfo(ctx, ctx.requireUser()),
+  async 'getForDashboard:savePauseInfo'({ startDate, endDate }, ctx) {
+    const userId = ctx.requireUser();
+    const { orderId, message, code } = await savePause(ctx, userId, { startDate, endDate });
+    await userViewChanged(ctx.services, userId);
+    await orderChanged(ctx.services, userId, orderId);
+    return code === undefined ? { message } : { message, code };
+  },
+  'getForDashboard:sendPauseRequest': ({ text, sub }, ctx) =>
+    sendPauseRequest({ ...ctx, mail: ctx.services.accounts }, ctx.requireUser(), { text, sub }),
+  'getForDashboard:alertMail': ({ changes }, ctx) => sendPromoPackageRequest({ ...ctx, mail: ctx.services.accounts }, ctx.requireUser(), changes),
+  'getForDashboard:getUserSides': async ({ orderId }, ctx) => ({ usersides: await userSidesOf(ctx.db, ctx.requireUser(), orderId) }),
+  async 'getForDashboard:setDishlike'(data, ctx) {
+    const userId = ctx.requireUser();
+    const reply = await likeDish(ctx, userId, data);
+    await userViewChanged(ctx.services, userId);
+    return reply;
+  },
+  async 'getForDashboard:setDishRatingNew'(data, ctx) {
+    const userId = ctx.requireUser();
+    const reply = await rateDishOfPlan(ctx, userId, data);
+    // The dish's public reviews and the customer's delivered dishes with feedback changed (as rating setDishRating).
+    await ctx.services.cache.invalidate(`reviews:${data.productId}`);
+    await userViewChanged(ctx.services, userId);
+    return reply;
+  },
 });

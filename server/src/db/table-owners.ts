@@ -45,7 +45,7 @@ export const TABLE_OWNERS: ReadonlyMap<string, TableOwner> = new Map([
     'companies',
     'delivery_partners',
   ]),
-  ...owned('orders', ['orders', 'order_days', 'order_dishes', 'pauses', 'user_vouchers', 'cart_items', 'wizard_drafts']),
+  ...owned('orders', ['orders', 'order_days', 'order_dishes', 'pauses', 'user_vouchers', 'cart_items', 'wizard_drafts', 'user_sides']),
   ...owned('payments', ['payments']),
   ...owned('progress', ['progress_entries', 'weekly_weights', 'body_measurements', 'body_analysis']),
   ...owned('uploads', ['uploaded_files', 'file_blobs', 'progress_photos']),

@@ -38,11 +38,13 @@ export interface CheckoutRow {
   discount_value: number | null;
   build: 'new' | 'renew' | null;
   renewed_from: number | null;
+  renew_status: number;
+  modified: boolean;
 }
 
 const ROW_COLUMNS = `id, user_id, status, paid, diet_id, plan_id, days_count, meal_types, exclude_week_day, start_date::float8 AS start_date,
   end_date::float8 AS end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, voucher_id, coupon_id,
-  discount_type, discount_value, build, renewed_from`;
+  discount_type, discount_value, build, renewed_from, renew_status, modified`;
 
 /** The customer's own order with this id in one of the statuses, or undefined (another customer's id is not found). */
 export async function ownOrder(db: Db, userId: number, orderId: number, statuses: readonly CheckoutRow['status'][], forUpdate = false) {

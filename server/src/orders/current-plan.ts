@@ -1,6 +1,7 @@
 // The customer's current plan, the one definition the order core and the session view share: among the orders not
 // ended, the paid and confirmed one ending last, else an order placed in the wizard and waiting for the manager.
-// Its state is the shared rule (shared/src/domain/planState.ts).
+// Its state is the shared rule (shared/src/domain/planState.ts); a plan paused without an end date holds its days past
+// its last planned day.
 import { HELD_PLAN_STATES, planState, type PlanStateFacts, type PlanState } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
@@ -32,7 +33,8 @@ export async function currentPlan(db: Db, userId: number, now: number): Promise<
        p.start_date AS pause_start, p.end_date AS pause_end
      FROM orders o
      LEFT JOIN LATERAL (SELECT start_date, end_date FROM pauses WHERE order_id = o.id ORDER BY start_date DESC, id DESC LIMIT 1) p ON true
-     WHERE o.user_id = $1 AND o.status IN ('pending', 'active') AND o.end_date >= $2
+     WHERE o.user_id = $1 AND o.status IN ('pending', 'active')
+       AND (o.end_date >= $2 OR EXISTS (SELECT 1 FROM pauses h WHERE h.order_id = o.id AND h.end_date IS NULL))
      ORDER BY (o.status = 'active' AND o.paid) DESC, o.end_date DESC LIMIT 1`,
     [userId, today(now)],
   );
@@ -49,5 +51,5 @@ export async function currentPlan(db: Db, userId: number, now: number): Promise<
   return { orderId: row.id, endDate: facts.endDate, state: planState(facts, now), renewed };
 }
 
-/** The customer holds the plan (paid and confirmed, not ended): the session's hasPlan. */
+/** The customer holds the plan (not ended: paid and confirmed, or placed and awaiting payment): the session's hasPlan. */
 export const isHeldPlan = (plan: CurrentPlan | undefined): plan is CurrentPlan => plan !== undefined && HELD_PLAN_STATES.includes(plan.state);

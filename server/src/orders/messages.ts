@@ -4,11 +4,13 @@
 // catalogue), so the server and the pages show one wording. The others are ours, because the specification shows no
 // server-side wording for these refusals.
 import {
+  ADDITIONAL_DELIVERY_MESSAGE,
   ALLERGY_MESSAGE,
   DAY_NOT_IN_PLAN_MESSAGE,
   DAYS_MISMATCH_MESSAGE,
   LOCKED_DAY_MESSAGE,
   FILL_MENU_MESSAGE,
+  PAUSED_DAY_MESSAGE,
   MIN_MEALS_NOTICE,
   SELECT_SLOT_MESSAGE,
   WRONG_VOUCHER_MESSAGE,
@@ -38,6 +40,18 @@ export const ORDER_MESSAGES = {
   minMeals: MIN_MEALS_NOTICE,
   selectSlot: SELECT_SLOT_MESSAGE,
   allergy: ALLERGY_MESSAGE,
+} as const satisfies Record<string, ServerMessageId>;
+
+/** The day calls of an order on /modify (doc 3 §4, §8): the spec's texts where it gives them (cutlery, the day locks). */
+export const MODIFY_MESSAGES = {
+  /** setCutlery's success (doc 3 §8). */
+  cutlerySet: 'order.cutlerySet',
+  /** modify / custommodify success (the spec shows none). */
+  daysSaved: 'order.daysSaved',
+  notAdditionalDay: 'order.notAdditionalDay',
+  dayLocked: LOCKED_DAY_MESSAGE,
+  dayPaused: PAUSED_DAY_MESSAGE,
+  additionalDelivery: ADDITIONAL_DELIVERY_MESSAGE,
 } as const satisfies Record<string, ServerMessageId>;
 
 /** The checkout's texts (doc 2 §2.3, §4.5, §5.6–5.9); the spec's where it gives one (placed, bag deposit). */

@@ -8,6 +8,11 @@ import type { PaymentService } from '../payments/service';
 import type { CallCache } from './call-cache';
 import type { CallLimiter } from './call-limits';
 
+/** Pushes a message to every socket of a user, on every process (the socket.io room user:<id>, through the Redis adapter). */
+export interface UserPush {
+  toUser(userId: number, channel: string, payload: object): void;
+}
+
 export interface Services {
   /** Mail, SMS, social sign-in and the account rate limits. */
   accounts: AccountServices;
@@ -21,4 +26,6 @@ export interface Services {
   cache: CallCache;
   /** The menu PDF engine; by default the process's own (menu-pdf/engine.ts, CHROMIUM_PATH). */
   menuPdf?: PdfEngine;
+  /** Pushes to a user's sockets (set by the socket server; absent where no socket server runs). */
+  push?: UserPush;
 }

@@ -7,7 +7,7 @@ import type { CallObserver } from '../ops/calls';
 import { connectLimitsRedis } from '../adapters/rate-limits';
 import { CallCache } from './call-cache';
 import { createCallLimiter, scaledCallLimitRules } from './call-limits';
-import { createCallContext } from './context-factory';
+import { createCallContext, userRoom } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
 import { originGuard } from './origins';
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
@@ -106,6 +106,12 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     parser: sharedJsonParser,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+  // A push to a user reaches the user's sockets on every process (the room is shared through the Redis adapter).
+  services.push = {
+    toUser(userId, channel, payload) {
+      io.to(userRoom(userId)).emit(channel, payload);
+    },
+  };
   const deps = { io, db: opts.db, services, now: opts.now, ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}) };
   io.on('connection', (socket) => {
     const tooManyInvalidFrames = invalidFrameCounter();

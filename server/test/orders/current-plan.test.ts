@@ -1,6 +1,6 @@
 // Issue 18 point 4: the customer's current plan has one definition (orders/current-plan.ts with the shared planState),
 // read by the order core (may a new plan or a renewal be placed?) and by the session check (hasPlan, renewPlan,
-// canBeRenewed): an order waiting for the manager blocks a second plan but is not yet a plan the customer holds.
+// canBeRenewed): an order waiting for the manager blocks a second plan and is held (hasPlan, issue 20), not renewable.
 import type { User } from '@mealplan/shared/protocol';
 import { addDays, today } from '@mealplan/shared/time';
 import { ORDER_MESSAGES } from '../../src/orders/messages';
@@ -38,11 +38,11 @@ describe("the customer's current plan, one rule for the order core and the sessi
     });
   }
 
-  it('an order waiting for the manager blocks a second plan, and the customer holds no plan until it is paid and active', async () => {
+  it('an order waiting for the manager blocks a second plan: the customer holds it, and may renew it only once paid and active', async () => {
     const customer = await signUp(env);
     const placed = await customer.client.call('order', 'set', orderRequest(fixture));
     expect(placed.type).toBe('setOk');
-    expect(await sessionUser(customer)).toMatchObject({ hasPlan: false, renewPlan: false, canBeRenewed: false, planEndDate: null });
+    expect(await sessionUser(customer)).toMatchObject({ hasPlan: true, renewPlan: false, canBeRenewed: false, planEndDate: fixture.days.at(-1) });
     await placeRefused(customer, 'new', ORDER_MESSAGES.alreadyHasPlan);
     await placeRefused(customer, 'renew', ORDER_MESSAGES.notRenewable);
 

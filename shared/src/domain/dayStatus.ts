@@ -6,7 +6,8 @@ import type { DayMeals } from './types';
 export const EDIT_CUTOFF_SECONDS = 48 * SECONDS_PER_HOUR;
 export const BUFFER_DAYS = 3;
 
-export type DayStatus = 'skipped' | 'paused' | 'additional' | 'delivered' | 'past' | 'in-buffer' | 'filled' | 'not-completed';
+export const DAY_STATUSES = ['skipped', 'paused', 'additional', 'delivered', 'past', 'in-buffer', 'filled', 'not-completed'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
 
 export interface DayContext {
   day: number;
@@ -36,6 +37,14 @@ export function isDelivered(day: number, now: number): boolean {
 /** Past days and the next 3 days (from the start of today) can be neither edited nor skipped. */
 export function isLockedDay(day: number, now: number): boolean {
   return isPastCutoff(day, now) || isInBuffer(day, now);
+}
+
+/**
+ * The last moment (exclusive) the day may still be edited or skipped: the earlier of the 48-hour cut-off and the
+ * start of the day the 3-day buffer reaches it. A day is locked exactly from this moment on (isLockedDay).
+ */
+export function changeDeadline(day: number): number {
+  return Math.min(day - EDIT_CUTOFF_SECONDS, addDays(day, 1 - BUFFER_DAYS));
 }
 
 /** How many of the plan's meal types have a dish chosen that day. */

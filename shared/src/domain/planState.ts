@@ -25,11 +25,26 @@ export interface PlanStateFacts {
   renewed: boolean;
 }
 
-/** The customer holds the plan (hasPlan): paid and confirmed, not ended. */
-export const HELD_PLAN_STATES: readonly PlanState[] = ['active', 'paused', 'future', 'renewable'];
+/**
+ * The customer holds the plan (hasPlan): not ended, paid and confirmed or placed in the wizard and awaiting payment
+ * (issue 20: a pending order shows on /modify, and the customer is not offered a second plan).
+ */
+export const HELD_PLAN_STATES: readonly PlanState[] = ['pending', 'active', 'paused', 'future', 'renewable'];
+
+/**
+ * A pause without an end date ('I don't know the end date') holds the plan's remaining days until the customer resumes
+ * (doc 3 §3 "no end date means indefinite"): such a plan has not ended when its last planned day goes by.
+ */
+export function holdsDays(pause: Pause | null): boolean {
+  return pause !== null && pause.endDate === null;
+}
 
 export function planState(plan: PlanStateFacts, now: number): PlanState {
-  if (plan.status === 'cancelled' || plan.status === 'finished' || pastLastDay(plan.endDate, now)) return 'ended';
+  if (plan.status === 'cancelled' || plan.status === 'finished') return 'ended';
+  if (pastLastDay(plan.endDate, now)) {
+    if (!holdsDays(plan.pause)) return 'ended';
+    return plan.status === 'pending' || !plan.paid ? 'pending' : 'paused';
+  }
   if (plan.status === 'pending' || !plan.paid) return 'pending';
   if (plan.startDate > today(now)) return 'future';
   // A paused plan near its end may still be renewed (the header link and /menu do not look at the pause; only the

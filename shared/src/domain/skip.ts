@@ -1,5 +1,5 @@
 // Skip a delivery day: remove it and append the next delivery day after the end (doc 2 §4.5, doc 3 §4).
-import { addDays } from '../time';
+import { addDays, toIsoDate } from '../time';
 import { nextDeliveryDay } from './calendar';
 import { dayChangeBlockReason } from './dayStatus';
 import { DAY_NOT_IN_PLAN_MESSAGE } from './messages';
@@ -14,6 +14,8 @@ export interface SkipRequest {
   /** Days the customer may not change although they are in the plan (paused, additional deliveries). */
   paused?: boolean;
   additional?: boolean;
+  /** Days the order already holds outside `days` (additional deliveries, days skipped before): never a new date. */
+  taken?: readonly number[];
 }
 
 export type SkipResult = { ok: true; skipDate: number; newDate: number; days: number[] } | { ok: false; message: string };
@@ -31,7 +33,8 @@ export function skipDay(request: SkipRequest): SkipResult {
   if (blocked) return { ok: false, message: blocked };
   const remaining = days.filter((day) => day !== skipDate);
   const end = Math.max(...days);
-  const newDate = nextDeliveryDay(addDays(end, 1), calendar);
+  const taken = (request.taken ?? []).filter((day) => day > end).map(toIsoDate);
+  const newDate = nextDeliveryDay(addDays(end, 1), taken.length ? { ...calendar, excludedDates: [...(calendar.excludedDates ?? []), ...taken] } : calendar);
   return { ok: true, skipDate, newDate, days: [...remaining, newDate].sort((a, b) => a - b) };
 }
 

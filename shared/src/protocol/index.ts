@@ -33,7 +33,7 @@ export { staticPageAlias } from './channels/static_pages';
 export { generalFeedback, type GeneralFeedback } from './channels/rating';
 export { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from './channels/blog';
 export { forumComment, type ForumComment } from './channels/forum';
-export type { CartItem, PlacedOrder, WizardDraft } from './channels/order';
+export type { CartItem, ModifyOrderPlan, OrderDay, PlacedOrder, PlanChange, WizardDraft } from './channels/order';
 export { wizardDraft } from './channels/order';
 export type { PendingCheckoutParams } from './channels/mobile_checkout';
 export type { UserSide } from './channels/profile-dashboard';

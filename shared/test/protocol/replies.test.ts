@@ -53,12 +53,22 @@ describe('other replies', () => {
     expect(protocol.settings.get.ok.parse(reply)).toEqual(reply);
   });
 
-  it('order get answers a meal plan with nested sides', () => {
+  it('order get answers a meal plan with nested sides, and the days as /modify shows them', () => {
     const reply = {
       mealPlan: { '1767211200': { '1': 101, '6': { '1': 201 } } },
       planParams: { id: 12, mealType: [1, 3], diet: 30, cutlery: 0 },
+      orderType: 'active',
+      awaitingPayment: false,
+      hasRenewal: false,
+      days: {
+        '1767211200': { status: 'filled', locked: false, changeUntil: 1767038400 },
+        '1767297600': { status: 'additional', locked: true, changeUntil: 1767124800, additional: 1 },
+      },
+      planChanges: [{ day: 1767211200, fromDiet: 30, toDiet: 4 }],
+      customMealPlan: { '1767297600': { '1': 101 } },
     };
     expect(protocol.order.get.ok.parse(reply)).toEqual(reply);
-    expect(protocol.order.get.ok.safeParse({ mealPlan: { today: {} }, planParams: null }).success).toBe(false);
+    expect(protocol.order.get.ok.safeParse({ ...reply, mealPlan: { today: {} } }).success).toBe(false);
+    expect(protocol.order.get.ok.safeParse({ ...reply, days: { '1767211200': { status: 'eaten', locked: true, changeUntil: 1 } } }).success).toBe(false);
   });
 });

@@ -151,7 +151,7 @@ export const sampleRequests: SampleMap = {
       customMealPlan: true,
     },
     setCutlery: { orderId: 12, cutlery: 1 },
-    cancel: { orderId: 12, makeCoupon: false },
+    cancel: { orderId: 12, makeCoupon: false, terms: true },
     skipTheDay: { skip_date: DAY, new_date: NEXT_DAY, planId: 12 },
     getUserSides: { userId: 7, orderId: 12 },
     getDietProducts: { orderId: 12 },

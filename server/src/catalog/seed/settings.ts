@@ -67,4 +67,6 @@ export const settings: SettingSeed[] = [
   { alias: 'map_tile_url', value: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', oldValue: null },
   { alias: 'map_tile_attribution', value: '© OpenStreetMap contributors', oldValue: null },
   { alias: 'instagram', value: 'https://www.instagram.com/mealplan.ae', oldValue: null },
+  /** The one user id that has the cart of paid extra sides (doc 3 §1, §6: a test gate); null: nobody. */
+  { alias: 'cart_test_user_id', value: null, oldValue: null },
 ];

@@ -7,10 +7,10 @@ const sideOption = z.object({ dish_id: id, mealType_id: id });
 const paidSide = sideOption.extend({ price: fils });
 
 export const menuBuilder = {
+  /** By diet: anyone; by orderId: the signed-in customer's own order. */
   getSidesList: defineCall({
     access: 'anyone',
     limit: 'read',
-    planned: true,
     request: z
       .strictObject({ orderId: optional(id), diet: optional(id), oil: z.boolean().optional() })
       .refine((data) => data.orderId !== undefined || data.diet !== undefined, {
@@ -19,10 +19,10 @@ export const menuBuilder = {
       }),
     ok: z.object({ sides: z.array(sideOption) }),
   }),
+  /** A customer's own order only (the spec names no access; the order is the signed-in customer's). */
   getBuySidesList: defineCall({
-    access: 'anyone',
+    access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ orderId: id }),
     ok: z.object({ sides: z.array(paidSide) }),
   }),

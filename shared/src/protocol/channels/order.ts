@@ -1,8 +1,10 @@
 // order: the customer's plan: load, modify, skip, cancel, sides, cart, PDFs, and placing a wizard order.
 import { z } from 'zod';
+import { DAY_STATUSES } from '../../domain/dayStatus';
 import { normaliseVoucherCode, VOUCHER_CODE_MAX_LENGTH } from '../../domain/prices';
 import { defineCall } from '../define-call';
 import {
+  boundedRecord,
   detailsData,
   emptyRequest,
   fils,
@@ -75,6 +77,43 @@ export const placedOrder = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
+/** A day of an order as /modify shows it (issue 20): what only the server knows, so the page does not recompute it. */
+export const orderDay = z.object({
+  /** The shared day status (dayStatus.ts): skipped, paused, additional, delivered, past, in-buffer, filled, not-completed. */
+  status: z.enum(DAY_STATUSES),
+  /** The day can be neither edited nor skipped (48 hours, the 3-day buffer, a pause, an additional delivery). */
+  locked: z.boolean(),
+  /** The moment (exclusive) the day stops accepting changes (shared changeDeadline): "Changes until …". */
+  changeUntil: unixSeconds,
+  /** An additional-delivery day: n of 'Additional Delivery #n'. */
+  additional: z.number().int().positive().optional(),
+  /** A skipped day: the day it moved to. */
+  skippedTo: unixSeconds.optional(),
+});
+export type OrderDay = z.infer<typeof orderDay>;
+
+/** 'Plan Changed from {diet} to {diet} on {date}': the diet the plan changed from and to on that day. */
+export const planChange = z.object({ day: unixSeconds, fromDiet: id, toDiet: id });
+export type PlanChange = z.infer<typeof planChange>;
+
+/**
+ * order get (spec 3 §7: {mealPlan, planParams}) with what /modify needs beyond it (issue 20): which plan this is,
+ * whether it awaits payment (placed in the wizard, not yet paid: editable like a future plan), whether a renewed plan
+ * exists (the switcher), each day's status, the diet changes, and the additional-delivery days with their dishes.
+ */
+export const modifyOrderPlan = orderPlan.extend({
+  orderType: z.enum(['active', 'future']),
+  awaitingPayment: z.boolean(),
+  /** The customer has a renewed (future) plan besides the active one: 'View my renewed plan' / 'View my active plan'. */
+  hasRenewal: z.boolean(),
+  /** Every day of the plan, skipped and additional days included. */
+  days: boundedRecord(dayKey, orderDay, 500),
+  planChanges: z.array(planChange).max(400),
+  /** The additional-delivery days' dishes (same shape as mealPlan; not part of mealPlan). */
+  customMealPlan: mealPlan,
+});
+export type ModifyOrderPlan = z.infer<typeof modifyOrderPlan>;
+
 const modification = {
   orderId: id,
   deliverySlot: id,
@@ -99,49 +138,47 @@ export const order = {
     access: 'customer',
     limit: 'read',
     request: z.strictObject({ orderType: z.enum(['active', 'future']), hidePause: z.boolean().optional() }),
-    ok: orderPlan,
+    ok: modifyOrderPlan,
   }),
-  modify: defineCall({ access: 'customer', limit: 'save', planned: true, request: z.strictObject(modification), ok: messageReply }),
+  modify: defineCall({ access: 'customer', limit: 'save', request: z.strictObject(modification), ok: messageReply }),
   custommodify: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
     request: z.strictObject({ ...modification, customMealPlan: z.boolean() }),
     ok: messageReply,
   }),
   setCutlery: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
     request: z.strictObject({ orderId: id, cutlery: wireFlag }),
     ok: messageReply,
   }),
   cancel: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
-    request: z.strictObject({ orderId: id, makeCoupon: z.boolean() }),
+    /**
+     * Beyond the spec's {orderId, makeCoupon}: `terms`, the accepted terms the cancel modal requires (doc 3 §2), so a
+     * cancel is refused unless they were accepted.
+     */
+    request: z.strictObject({ orderId: id, makeCoupon: z.boolean(), terms: z.literal(true) }),
     ok: z.object({ message: z.string(), itWasFuture: z.boolean() }),
   }),
   skipTheDay,
   getUserSides: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ userId: sessionUserId, orderId: id }),
     ok: z.object({ usersides: userSides }),
   }),
   getDietProducts: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ orderId: id }),
     ok: z.object({ products: z.array(id) }),
   }),
   getCustomDays: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ orderId: id }),
     ok: z.object({ mealPlan, planParams: planParams.nullable() }),
   }),
@@ -154,21 +191,18 @@ export const order = {
   getCart: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: z.strictObject({ userId: sessionUserId }),
     ok: z.object({ cart: z.array(cartItem) }),
   }),
   removeFromCart: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
     request: z.strictObject({ cartId: id }),
     ok: z.object({ cartId: id }),
   }),
   addToCart: defineCall({
     access: 'customer',
     limit: 'append',
-    planned: true,
     request: z.strictObject({
       userId: sessionUserId,
       dishId: id,
@@ -182,7 +216,6 @@ export const order = {
   saveUserSides: defineCall({
     access: 'customer',
     limit: 'save',
-    planned: true,
     request: z.strictObject({
       sides: z.array(userSideChoice).max(20),
       date: unixSeconds,
@@ -239,7 +272,6 @@ export const order = {
   remainingDeliveries: defineCall({
     access: 'customer',
     limit: 'read',
-    planned: true,
     request: emptyRequest,
     ok: z.object({ count: z.number().int().nonnegative(), days: z.array(unixSeconds) }),
     style: 'status',

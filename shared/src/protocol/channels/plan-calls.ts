@@ -10,8 +10,8 @@ const skipTheDayCall = {
   ok: z.object({ skipDate: unixSeconds, newDate: unixSeconds, newMealplan: mealPlan }),
 } as const;
 
-/** order skipTheDay (the current plan's days): a customer's save, not handled yet. */
-export const skipTheDay = defineCall({ ...skipTheDayCall, planned: true });
+/** order skipTheDay (the customer's order's days; planId is the orderId). */
+export const skipTheDay = defineCall(skipTheDayCall);
 /** mobile_checkout skipTheDay: the same call on a checkout plan (planId is the checkoutId). */
 export const checkoutSkipTheDay = defineCall(skipTheDayCall);
 

@@ -107,7 +107,7 @@ export const dashboardCalls = subCalls({
   get: { limit: 'read', planned: true, fields: noFields, ok: z.object({ planParams: planParams.nullable() }) },
   getPause: {
     limit: 'read',
-    planned: true,
+
     fields: noFields,
     ok: z.object({ isPause: z.boolean(), startDate: unixSeconds.nullable(), endDate: unixSeconds.nullable(), pauseList: z.array(pausePeriod) }),
   },
@@ -138,7 +138,7 @@ export const dashboardCalls = subCalls({
   },
   getAvatar: { limit: 'read', planned: true, fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
   getMealplan: { limit: 'read', planned: true, fields: orderId, ok: orderPlan },
-  getUserSides: { limit: 'read', planned: true, fields: orderId, ok: z.object({ usersides: userSides }) },
+  getUserSides: { limit: 'read', fields: orderId, ok: z.object({ usersides: userSides }) },
   getMainSettingsInfo: {
     limit: 'read',
     planned: true,
@@ -180,13 +180,12 @@ export const dashboardCalls = subCalls({
   saveMedicalInfo: { limit: 'save', planned: true, fields: { medical: idList }, ok: messageReply },
   savePauseInfo: {
     limit: 'save',
-    planned: true,
     /** deliverySlot (spec 3 §2 "pick a start or resume date and a delivery slot"): the slot deliveries resume in. */
     fields: { startDate: unixSeconds, endDate: unixSeconds.nullable(), deliverySlot: optional(id) },
     /** `code` is present when days were added to the end of the plan (spec 3 §4 Pause). */
     ok: z.object({ message: z.string(), code: z.number().int().optional() }),
   },
-  sendPauseRequest: { limit: 'send', planned: true, fields: { text: freeText.optional(), sub: shortText.optional() }, ok: messageReply },
+  sendPauseRequest: { limit: 'send', fields: { text: freeText.optional(), sub: shortText.optional() }, ok: messageReply },
   saveAddressInfo: {
     limit: 'save',
     fields: {
@@ -220,7 +219,7 @@ export const dashboardCalls = subCalls({
   saveEliminateGroups: { limit: 'save', planned: true, fields: { eliminate_groups: idList }, ok: messageReply },
   setDishRatingNew: {
     limit: 'save',
-    planned: true,
+
     fields: {
       productId: id,
       rating: z.number().int().min(2).max(5),
@@ -231,7 +230,7 @@ export const dashboardCalls = subCalls({
   },
   setDishlike: {
     limit: 'save',
-    planned: true,
+
     fields: { dishId: id, action: z.enum(['like', 'dislike']), meal_type: id },
     ok: z.object({ dishId: id, action: z.enum(['like', 'dislike']) }),
   },
@@ -249,7 +248,7 @@ export const dashboardCalls = subCalls({
     },
     ok: messageReply,
   },
-  alertMail: { limit: 'send', planned: true, fields: { changes: freeText }, ok: messageReply },
+  alertMail: { limit: 'send', fields: { changes: freeText }, ok: messageReply },
   removeFile: { limit: 'save', planned: true, fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
   /** The tracker's answer on /fitbit: the authorization code and the state the server issued (OAuth 2.0 with PKCE). */
   setFitbit: { limit: 'save', fields: { code: text.min(1).max(512), state: text.min(1).max(512) }, ok: messageReply },
