@@ -6,22 +6,34 @@ import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { uploadsCatalogues } from './common/uploads/i18n';
+import { modifyPageCatalogues } from './features/modify/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
+import { renewRequestCatalogues } from './features/renew-request/i18n';
+import { modifyAddressCatalogues } from './features/modify-address/i18n';
+import { modifySummaryCatalogues } from './features/modify-summary/i18n';
 import { modifyCatalogues, type ModifyTextId } from './i18n';
 import routesFile from './routes.json';
 
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
 const PAGES = {
+  modify: lazyPage(() => import('./features/modify/ModifyPage'), 'ModifyPage'),
   viewMenu: lazyPage(() => import('./features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
+  // Plan actions' pages (the renew-request route the header links to, the address, summary and profile pages).
+  renewRequest: lazyPage(() => import('./features/renew-request/RenewRequestPage'), 'RenewRequestPage'),
+  modifyAddress: lazyPage(() => import('./features/modify-address/ModifyAddressPage'), 'ModifyAddressPage'),
+  modifySummary: lazyPage(() => import('./features/modify-summary/ModifySummaryPage'), 'ModifySummaryPage'),
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
+const PLAN_ACTION_CATALOGUES = [renewRequestCatalogues, modifyAddressCatalogues, modifySummaryCatalogues];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, uploadsCatalogues, viewMenuCatalogues]}>
+    <AreaIntl
+      catalogues={[...ruleCatalogues, modifyCatalogues, modifyPageCatalogues, uploadsCatalogues, viewMenuCatalogues, ...PLAN_ACTION_CATALOGUES]}
+    >
       <ModifyArea />
     </AreaIntl>
   );

@@ -16,16 +16,16 @@ function renderAt(path: string) {
 afterEach(() => act(() => localeStore.choose('en')));
 
 it('shows an upcoming route as a titled page under the area label', () => {
-  const { container } = renderAt('/modify/address');
-  expect(screen.getByRole('heading', { name: 'Change delivery address' })).toBeTruthy();
+  const { container } = renderAt('/modify/profile');
+  expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeTruthy();
   expect(screen.getByText('My plan')).toBeTruthy();
   expect(container.querySelector('[data-remote="modify"]')).not.toBeNull();
 });
 
 it('shows the upcoming page in Arabic', () => {
   act(() => localeStore.choose('ar'));
-  renderAt('/modify/address');
-  expect(screen.getByRole('heading', { name: 'تغيير عنوان التوصيل' })).toBeTruthy();
+  renderAt('/modify/profile');
+  expect(screen.getByRole('heading', { name: 'إعدادات الملف الشخصي' })).toBeTruthy();
 });
 
 it('answers a path it does not declare with the kit page that says Not found', () => {

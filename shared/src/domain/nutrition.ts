@@ -118,3 +118,20 @@ export function dayNutrition(dishes: readonly DishNutrition[]): DayNutrition {
 export function percentOfTarget(value: number, target: number): number {
   return target > 0 ? Math.round((value / target) * 100) : 0;
 }
+
+/** What the daily target needs from the profile (shared/src/domain/nutrition.ts). */
+export interface NutritionProfile {
+  body: BodyData;
+  activity: ActivityLevel | null | undefined;
+}
+
+/** The session user's body data and activity level (wire names at the edge), as the wizard and /modify read it. */
+export function nutritionProfileOf(user: {
+  weight?: number | null | undefined;
+  height?: number | null | undefined;
+  birthday?: number | null | undefined;
+  gender?: 'male' | 'female' | null | undefined;
+  activityLevel?: ActivityLevel | null | undefined;
+}): NutritionProfile {
+  return { body: { weightGrams: user.weight, heightCm: user.height, birthday: user.birthday, gender: user.gender }, activity: user.activityLevel };
+}

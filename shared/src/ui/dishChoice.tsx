@@ -20,6 +20,8 @@ export interface DishChoiceQuestion {
   sameDish: () => DomainMessage | null;
   /** Puts the dish on (after the last Yes). */
   apply: () => void;
+  /** The Yes and No of the questions where the area's spec names them (doc 3 §4: 'SELECT THIS DISH' / 'DO NOT SELECT'). */
+  answers?: { yes: string; no: string };
 }
 
 /** Shows a dish choice's question or refusal; `apply` runs only after the customer's Yes. */
@@ -27,20 +29,20 @@ export function useDishChoiceDialog(): (question: DishChoiceQuestion) => void {
   const intl = useKitIntl();
   const text = useMessageText();
   return useCallback(
-    ({ verdict, allergenNames, sameDish, apply }: DishChoiceQuestion) => {
+    ({ verdict, allergenNames, sameDish, apply, answers }: DishChoiceQuestion) => {
       const ask = (headline: string | undefined, message: string, onYes: () => void) =>
         modalStore.set({
           ...(headline ? { headline } : {}),
           content: <p>{message}</p>,
           actions: [
             {
-              label: intl.formatMessage({ id: 'kit.dishChoice.yes' }),
+              label: answers?.yes ?? intl.formatMessage({ id: 'kit.dishChoice.yes' }),
               onClick: () => {
                 modalStore.clear();
                 onYes();
               },
             },
-            { label: intl.formatMessage({ id: 'kit.dishChoice.no' }), variant: 'secondary', onClick: modalStore.clear },
+            { label: answers?.no ?? intl.formatMessage({ id: 'kit.dishChoice.no' }), variant: 'secondary', onClick: modalStore.clear },
           ],
         });
       if (verdict.kind === 'blocked') {

@@ -4,7 +4,8 @@ export const chromePaths = {
   modify: '/modify',
   checkout: '/checkout',
   viewMenu: '/viewmenu',
-  renewPlan: '/renewplan',
+  /** The renew-request modal (doc 1 §2 'Renew My menu (N days left)'), a page of the modify remote that opens it. */
+  renewRequest: '/modify/renew',
   feedback: '/feedback/general',
   profile: '/profile',
   signIn: '/sign-in',

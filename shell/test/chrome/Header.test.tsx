@@ -65,7 +65,7 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: /Renew My menu/ })).toBeNull();
     act(() => sessionStore.setUser({ planEndDate: now() + 10 * DAY }));
     const renew = screen.getByRole('link', { name: 'Renew My menu (10 days left)' });
-    expect(renew.getAttribute('href')).toBe('/renewplan');
+    expect(renew.getAttribute('href')).toBe('/modify/renew');
   });
 
   it('at /modify adds the narrow-screen Edit / View / Renew links', () => {

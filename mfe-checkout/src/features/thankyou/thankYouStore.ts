@@ -3,23 +3,15 @@
 // getForDashboard saveAddressInfo. The main address is checked with the shared rule (validateCheckoutAddress, in the
 // §5.9 order); the second one is not validated. Emirates and areas come from get_arrays (the reference store).
 import { makeAutoObservable } from 'mobx';
+import { addressFormValues, addressIdOf, addressWireFields, type AddressValues } from '@mealplan/shared/account';
 import { validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
-import type { Address, Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
+import type { Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
 import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
 
+export type { AddressValues };
 export type ThankYouClient = Pick<SocketClient, 'call'>;
 export type ThankYouSession = Pick<SessionStore, 'user' | 'user_id'>;
 export type ThankYouReferences = Pick<ReferenceStore, 'ensure' | 'get'>;
-
-/** One address of the form, as the customer types it; emirate and area are ids as text ('' = none chosen). */
-export interface AddressValues {
-  street: string;
-  apts: string;
-  emirate: string;
-  area: string;
-  landmark: string;
-  locationlink: string;
-}
 
 export interface DeliveryAddressValues {
   main: AddressValues;
@@ -38,31 +30,6 @@ export interface ShownAddress {
 export const PLACE_LISTS: readonly ReferenceListName[] = ['allEmirates', 'areasListFull'];
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-const idText = (value: number | null | undefined) => (value ? String(value) : '');
-const idOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
-
-function valuesOf(address: Address | null | undefined): AddressValues {
-  return {
-    street: text(address?.street),
-    apts: text(address?.apartments),
-    emirate: idText(address?.emirate),
-    area: idText(address?.area),
-    landmark: text(address?.landmark),
-    locationlink: text(address?.locationlink),
-  };
-}
-
-/** An address's fields as saveAddressInfo names them (the second address's take the prefix work_). */
-function wireAddress(values: AddressValues) {
-  return {
-    street: text(values.street),
-    apts: text(values.apts),
-    emirate: idOf(values.emirate),
-    area: idOf(values.area),
-    landmark: text(values.landmark),
-    locationlink: text(values.locationlink),
-  };
-}
 
 export class ThankYouStore {
   saving = false;
@@ -94,7 +61,7 @@ export class ThankYouStore {
 
   /** The areas of an emirate (by its id as the form holds it); none before an emirate is chosen. */
   areasOf(emirate: string): readonly Area[] {
-    const id = idOf(emirate);
+    const id = addressIdOf(emirate);
     if (id === null) return [];
     return (this.references.get('areasListFull') ?? []).filter((area) => area.emirate_id === id);
   }
@@ -110,7 +77,7 @@ export class ThankYouStore {
 
   /** The form's first values: the home address as 'Main Address', the work address as '2nd Address'. */
   get initialValues(): DeliveryAddressValues {
-    return { main: valuesOf(this.session.user.homeAddress), second: valuesOf(this.session.user.workAddress) };
+    return { main: addressFormValues(this.session.user.homeAddress), second: addressFormValues(this.session.user.workAddress) };
   }
 
   /** doc 2 §5.9: the main address, in order street, apartment or villa, emirate, area, map link; the second is not checked. */
@@ -123,8 +90,8 @@ export class ThankYouStore {
    * with the server's refusal (RequestError: its message and field messages).
    */
   async save(values: DeliveryAddressValues): Promise<string> {
-    const main = wireAddress(values.main);
-    const second = wireAddress(values.second);
+    const main = addressWireFields(values.main);
+    const second = addressWireFields(values.second);
     this.saving = true;
     try {
       const reply = await this.client.call('profile', 'getForDashboard:saveAddressInfo', {

@@ -16,8 +16,7 @@ import {
   orderByPreference,
   replicateFirstWeek,
   weekView,
-  type ActivityLevel,
-  type BodyData,
+  type NutritionProfile,
   type BodyField,
   type DailyTargets,
   type DayMeals,
@@ -58,22 +57,8 @@ export function hasPlan(wizard: WizardStore): boolean {
 /** The outcome of clicking a dish card: applied, refused (allergy) or waiting for the customer's Yes. */
 export type DishClick = { kind: 'applied' } | { kind: 'unchanged' } | Exclude<DishVerdict, { kind: 'ok' }>;
 
-/** What the daily target needs from the profile (shared/src/domain/nutrition.ts). */
-export interface NutritionProfile {
-  body: BodyData;
-  activity: ActivityLevel | null | undefined;
-}
-
-/** The session user's body data and activity level (wire names at the edge). */
-export function nutritionProfileOf(user: {
-  weight?: number | null | undefined;
-  height?: number | null | undefined;
-  birthday?: number | null | undefined;
-  gender?: 'male' | 'female' | null | undefined;
-  activityLevel?: ActivityLevel | null | undefined;
-}): NutritionProfile {
-  return { body: { weightGrams: user.weight, heightCm: user.height, birthday: user.birthday, gender: user.gender }, activity: user.activityLevel };
-}
+// The profile the daily target reads lives with the target's rule (shared/src/domain/nutrition.ts).
+export { nutritionProfileOf, type NutritionProfile } from '@mealplan/shared/domain';
 
 export interface PlanStoreOptions {
   /** Makes the page's calls: the draft kept by "Save for Later" and the diet's custom plans. */

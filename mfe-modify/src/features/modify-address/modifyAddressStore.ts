@@ -1,0 +1,115 @@
+// /modify/address (spec 3 §2, §3 "Main settings info" / "Address form fields", §9 "delivery address change needs 2
+// days' notice"): the home and work addresses on file, which of them the meals go to (default_home / default_work),
+// saved with profile getForDashboard saveAddressInfo. The delivered-to address is checked with the shared rule
+// (validateCheckoutAddress, doc 2 §5.9); a work address left empty is not.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { addressFormValues, addressIdOf, addressWireFields, prefixedAddressWireFields, type AddressValues } from '@mealplan/shared/account';
+import { validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
+import type { Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
+import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
+
+export type DeliverTo = 'home' | 'work';
+
+export interface ModifyAddressValues {
+  home: AddressValues;
+  work: AddressValues;
+  deliverTo: DeliverTo;
+}
+
+export const PLACE_LISTS: readonly ReferenceListName[] = ['allEmirates', 'areasListFull'];
+
+const isEmpty = (values: AddressValues) => (Object.values(values) as string[]).every((value) => value.trim() === '');
+
+export class ModifyAddressStore {
+  saving = false;
+
+  constructor(
+    private readonly client: Pick<SocketClient, 'call'>,
+    private readonly session: Pick<SessionStore, 'user' | 'setUser'>,
+    private readonly references: Pick<ReferenceStore, 'ensure' | 'get'>,
+  ) {
+    makeAutoObservable<ModifyAddressStore, 'client' | 'session' | 'references'>(
+      this,
+      { client: false, session: false, references: false },
+      { autoBind: true },
+    );
+  }
+
+  loadPlaces(): Promise<void> {
+    return this.references.ensure(PLACE_LISTS);
+  }
+
+  get emirates(): readonly Emirate[] {
+    return this.references.get('allEmirates') ?? [];
+  }
+
+  areasOf(emirate: string): readonly Area[] {
+    const id = addressIdOf(emirate);
+    if (id === null) return [];
+    return (this.references.get('areasListFull') ?? []).filter((area) => area.emirate_id === id);
+  }
+
+  get initialValues(): ModifyAddressValues {
+    const { homeAddress, workAddress } = this.session.user;
+    return {
+      home: addressFormValues(homeAddress),
+      work: addressFormValues(workAddress),
+      deliverTo: workAddress?.default && !homeAddress?.default ? 'work' : 'home',
+    };
+  }
+
+  /**
+   * The delivered-to address must be complete (doc 2 §5.9 order); the other one is checked only when it has anything
+   * in it. Errors are keyed 'home.street', 'work.area' …
+   */
+  validate(values: ModifyAddressValues): Validation {
+    const checks = (['home', 'work'] as const)
+      .filter((block) => block === values.deliverTo || !isEmpty(values[block]))
+      .map((block) => [block, validateCheckoutAddress(values[block])] as const);
+    const failed = checks.find(([, check]) => !check.valid);
+    if (!failed) return { valid: true, message: null, errors: {} };
+    const [block, check] = failed;
+    return {
+      ...check,
+      errors: Object.fromEntries(Object.entries(check.errors).map(([field, message]) => [`${block}.${field}`, message])),
+    };
+  }
+
+  /** saveAddressInfo; resolves with the server's message, rejects with its refusal (RequestError). */
+  async save(values: ModifyAddressValues): Promise<string> {
+    this.saving = true;
+    try {
+      const reply = await this.client.call('profile', 'getForDashboard:saveAddressInfo', {
+        subtype: 'saveAddressInfo',
+        ...addressWireFields(values.home),
+        ...prefixedAddressWireFields('work_', values.work),
+        default_home: values.deliverTo === 'home' ? 1 : 0,
+        default_work: values.deliverTo === 'work' ? 1 : 0,
+      });
+      runInAction(() => this.rememberAddresses(values));
+      return reply.message;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /** The session's user holds the saved addresses, so the page (and the next visit) shows them. */
+  private rememberAddresses(values: ModifyAddressValues): void {
+    const onFile = (form: AddressValues, isDefault: boolean) => {
+      const wire = addressWireFields(form);
+      return {
+        street: wire.street,
+        apartments: wire.apts,
+        emirate: wire.emirate,
+        area: wire.area,
+        landmark: wire.landmark,
+        default: isDefault,
+        ...(wire.locationlink ? { locationlink: wire.locationlink } : {}),
+      };
+    };
+    this.session.setUser({
+      homeAddress: onFile(values.home, values.deliverTo === 'home'),
+      workAddress: onFile(values.work, values.deliverTo === 'work'),
+    });
+  }
+}

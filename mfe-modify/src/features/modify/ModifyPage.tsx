@@ -1,0 +1,389 @@
+// /modify, 'Modify plan page' (doc 3 §2): the calendar (delivery time, disabled; cutlery), diet name, plan title and
+// period, 'Jump to date' on phones, the active/renewed switcher, the side panel (consultation, 'View My Menu',
+// Profile, 'Renew My Plan', the day list, Back), the day shown or in edit, the dish details and Save. The store makes
+// the calls and follows the order's live changes; this page shows them and asks the customer.
+import { useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { nutritionProfileOf, prefsOfUser } from '@mealplan/shared/domain';
+import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
+import type { ReferenceListName } from '@mealplan/shared/protocol';
+import { referenceStore, settingsStore } from '@mealplan/shared/session';
+import { usePageStore } from '@mealplan/shared/stores';
+import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
+import { fromThousandths } from '@mealplan/shared/units';
+import { openCancelDialog, openPauseDialog, openRateDish, openRenewRequest, openSkipDay, type PlanActionDeps } from '../../common/plan-actions';
+import { DayPanel, shownError, useDayTitle } from './DayPanel';
+import type { ModifyPageTextId } from './i18n';
+import { ModifyStore, type ModifyCatalog } from './modifyStore';
+import './modify.css';
+
+const LISTS: ReferenceListName[] = ['products', 'typeList', 'dietList', 'ingredientList', 'slotsList'];
+/** The settings entry holding the scheduling widget's address (as the header's consultation entry reads it). */
+const CONSULTATION_URL_SETTING = 'scheduling_widget_url';
+
+function modifyCatalog(): ModifyCatalog {
+  return {
+    dishes: referenceStore.get('products') ?? [],
+    mealTypes: referenceStore.get('typeList') ?? [],
+    diets: referenceStore.get('dietList') ?? [],
+    ingredients: referenceStore.get('ingredientList') ?? [],
+    slots: referenceStore.get('slotsList') ?? [],
+  };
+}
+
+/** "20 Days - Full Week" / "20 Days - No Fri & Sat" in the page's language. */
+function usePlanTitle(): (count: number, excluded: readonly number[]) => string {
+  const t = useText<ModifyPageTextId>();
+  return (count, excluded) => {
+    const days = [...new Set(excluded)].sort((a, b) => a - b);
+    if (days.length === 0) return t('modify.plan.fullWeek', { count });
+    return t('modify.plan.without', { count, days: days.map((day) => t(`modify.weekday.${day}` as ModifyPageTextId)).join(t('modify.plan.and')) });
+  };
+}
+
+export const ModifyPage = observer(function ModifyPage() {
+  const t = useText<ModifyPageTextId>();
+  const store = usePageStore(
+    ({ client, session, now }) =>
+      new ModifyStore({
+        client,
+        catalog: modifyCatalog,
+        prefs: () => prefsOfUser(session.user),
+        profile: () => nutritionProfileOf(session.user),
+        renewal: () => ({ canRenew: session.canRenew, alreadyRenewed: session.user.alreadyRenewed === true }),
+        userId: () => session.user_id,
+        now,
+      }),
+  );
+  const load = useCallback(() => {
+    const start = () => store.load().catch(() => undefined);
+    void referenceStore.ensure(LISTS).then(start, start);
+  }, [store]);
+  useEffect(load, [load]);
+  useEffect(() => store.watch(), [store]);
+  const deps = usePageStore<PlanActionDeps>(({ client, session, now }) => ({ client, session, now }));
+
+  if (store.state === 'loading') return <Spinner label={t('modify.loading')} />;
+  if (store.state === 'failed') {
+    return (
+      <Page>
+        <EmptyState title={t('modify.loadFailed')} action={<Button onClick={load}>{t('modify.retry')}</Button>} />
+      </Page>
+    );
+  }
+  if (store.state === 'none') {
+    return (
+      <Page>
+        <EmptyState title={t('modify.none')} action={<LinkButton to="/menu">{t('modify.none.build')}</LinkButton>} />
+      </Page>
+    );
+  }
+  return <ModifyContent store={store} deps={deps} />;
+});
+
+interface ContentProps {
+  store: ModifyStore;
+  /** What the plan-action dialogs are given (the page services). */
+  deps: PlanActionDeps;
+}
+
+const ModifyContent = observer(function ModifyContent({ store, deps }: ContentProps) {
+  const t = useText<ModifyPageTextId>();
+  const format = useLocaleFormat();
+  const navigate = useNavigate();
+  const planTitle = usePlanTitle();
+  const params = store.planParams!;
+  const diet = store.diet;
+
+  const onSave = () => void navigate('/');
+  const orderId = store.orderId!;
+  // After a plan action the order is loaded again (the push does it too; this covers a lost connection).
+  const reloadIf = (changed: boolean) => {
+    if (changed) void store.load(true);
+  };
+  const onSkip = (day: number) => void openSkipDay(deps, { orderId, date: day, plan: store.skipPlan }).then(reloadIf);
+  const onPause = () => void openPauseDialog(deps, { orderId }).then(reloadIf);
+  const onCancel = () =>
+    void openCancelDialog(deps, { orderId, paid: !store.awaitingPayment }).then((cancelled) => {
+      if (cancelled) void navigate('/');
+    });
+
+  return (
+    <Page className="modify">
+      <header className="modify__head">
+        <div className="modify__title">
+          <h1 className="modify__diet">{diet ? localName(diet, format.locale) : t('modify.title')}</h1>
+          <p className="modify__plan">
+            {planTitle(params.days_count ?? store.days.length, params.exclude_week_day ?? [])}
+            {params.date && params.end_date ? (
+              <span className="modify__period">
+                {t('modify.period', { from: format.day(params.date, 'd LLL yyyy'), to: format.day(params.end_date, 'd LLL yyyy') })}
+              </span>
+            ) : null}
+          </p>
+          {store.awaitingPayment && (
+            <p className="modify__pending" role="note">
+              <span className="modify-badge modify-badge--warning">{t('modify.awaitingPayment')}</span> {t('modify.awaitingPayment.note')}
+            </p>
+          )}
+        </div>
+        <div className="modify__actions" role="group" aria-label={t('modify.actions.label')}>
+          <Button variant="secondary" disabled={store.editing !== null} onClick={onPause}>
+            {store.pauseOpen ? t('modify.actions.resume') : t('modify.actions.pause')}
+          </Button>
+          <Button variant="secondary" disabled={store.editing !== null} onClick={onCancel}>
+            {t('modify.actions.cancel')}
+          </Button>
+        </div>
+        {store.canSwitchView && (
+          <Button variant="secondary" disabled={store.editing !== null} onClick={() => void store.switchView().catch(() => undefined)}>
+            {store.orderType === 'active' ? t('modify.viewRenewed') : t('modify.viewActive')}
+          </Button>
+        )}
+      </header>
+      <Calendar store={store} />
+      {store.editing && (
+        <p className="modify__warning" role="status">
+          {t('modify.warning')}
+        </p>
+      )}
+      <div className="modify__layout">
+        <SidePanel store={store} deps={deps} />
+        <div className="modify__day">
+          <DayPanel store={store} onSkip={onSkip} />
+        </div>
+        <aside className="modify__details" aria-label={t('modify.details.label')}>
+          <DishDetails store={store} deps={deps} />
+          <Button size="lg" block disabled={!store.canSave} onClick={onSave}>
+            {t('modify.save')}
+          </Button>
+        </aside>
+      </div>
+    </Page>
+  );
+});
+
+const Calendar = observer(function Calendar({ store }: { store: ModifyStore }) {
+  const t = useText<ModifyPageTextId>();
+  const text = useMessageText();
+  const format = useLocaleFormat();
+  const dayTitle = useDayTitle(store);
+  const params = store.planParams!;
+  const slot = store.slot;
+  const active = store.activeDay;
+
+  const onCutlery = (value: string) => {
+    store.setCutlery(value === '1' ? 1 : 0).then(
+      (message) => {
+        if (message) modalStore.showMessage(message);
+      },
+      (error: unknown) => modalStore.showError(text(shownError(error))),
+    );
+  };
+
+  return (
+    <section className="modify-calendar" aria-label={t('modify.calendar')}>
+      <SelectField
+        label={t('modify.deliveryTime')}
+        disabled
+        value={slot ? String(slot.id) : ''}
+        options={slot ? [{ value: String(slot.id), label: slot.display_name || slot.name }] : [{ value: '', label: t('modify.deliveryTime.none') }]}
+        onChange={() => undefined}
+      />
+      <SelectField
+        label={t('modify.cutlery')}
+        value={params.cutlery === 1 ? '1' : '0'}
+        disabled={store.busy === 'cutlery'}
+        options={[
+          { value: '0', label: t('modify.cutlery.no') },
+          { value: '1', label: t('modify.cutlery.yes') },
+        ]}
+        onChange={(event) => onCutlery(event.target.value)}
+      />
+      {active !== null && (
+        <SelectField
+          className="modify-calendar__jump"
+          label={t('modify.jumpTo', { date: format.day(active, 'cccc, d LLLL') })}
+          value={String(active)}
+          disabled={store.editing !== null}
+          options={store.listedDays.map((day) => ({ value: String(day), label: dayTitle(day) }))}
+          onChange={(event) => store.selectDay(Number(event.target.value))}
+        />
+      )}
+    </section>
+  );
+});
+
+async function openConsultation(title: string, unavailable: string): Promise<void> {
+  if (!settingsStore.loaded) await settingsStore.load().catch(() => undefined);
+  const url = settingsStore.text(CONSULTATION_URL_SETTING);
+  modalStore.set({
+    headline: title,
+    size: 'wide',
+    content: url ? <iframe className="modify-consultation" src={url} title={title} /> : <p>{unavailable}</p>,
+  });
+}
+
+const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
+  const t = useText<ModifyPageTextId>();
+  const text = useMessageText();
+  const format = useLocaleFormat();
+  const dayTitle = useDayTitle(store);
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+  const languages = format.locale === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
+  const [language, setLanguage] = useState<'en' | 'ar'>(languages[0]);
+
+  const onMenu = () => {
+    // Opened at the click (a tab opened after the reply counts as a pop-up), then pointed at the PDF.
+    const tab = window.open('', '_blank');
+    store.menuPdfUrl(language === 'ar').then(
+      (url) => {
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else setPdfUrl(url);
+      },
+      (error: unknown) => {
+        tab?.close();
+        modalStore.showError(text(shownError(error)));
+      },
+    );
+  };
+
+  const onDay = (day: number) => {
+    if (!store.selectDay(day)) modalStore.showMessage(t('modify.warning'));
+  };
+
+  return (
+    <nav className="modify-side-panel" aria-label={t('modify.side.label')}>
+      <Button
+        variant="secondary"
+        block
+        onClick={() => void openConsultation(t('modify.side.consultation'), t('modify.side.consultationUnavailable'))}
+      >
+        {t('modify.side.consultation')}
+      </Button>
+      <fieldset className="modify-side-panel__menu">
+        <legend>{t('modify.side.menuLanguage')}</legend>
+        {languages.map((option) => (
+          <label key={option} className="modify-side-panel__language">
+            <input type="radio" name="modify-menu-language" value={option} checked={language === option} onChange={() => setLanguage(option)} />
+            {option === 'en' ? t('modify.side.menuEnglish') : t('modify.side.menuArabic')}
+          </label>
+        ))}
+        <Button variant="secondary" block loading={store.busy === 'pdf'} onClick={onMenu}>
+          {t('modify.side.viewMenu')}
+        </Button>
+        {pdfUrl && (
+          <p className="modify-side-panel__note" role="status">
+            {t('modify.side.menuBlocked')}
+            <a href={pdfUrl} target="_blank" rel="noopener noreferrer">
+              {t('modify.side.menuOpen')}
+            </a>
+          </p>
+        )}
+      </fieldset>
+      <LinkButton to="/modify/profile" variant="secondary" block>
+        {t('modify.side.profile')}
+      </LinkButton>
+      {store.showRenew && (
+        <Button block onClick={() => void openRenewRequest(deps)}>
+          <span className="modify-only-wide">{t('modify.side.renew')}</span>
+          <span className="modify-only-narrow">{t('modify.side.renewMobile', { count: store.daysLeft ?? 0 })}</span>
+        </Button>
+      )}
+      <h2 className="modify-side-panel__heading">{t('modify.side.days')}</h2>
+      <ol className="modify-side-panel__days">
+        {store.listedDays.map((day) => {
+          const blocked = store.blockReason(day);
+          return (
+            <li key={day}>
+              <button
+                type="button"
+                className="modify-side-panel__day"
+                aria-current={day === store.activeDay ? 'date' : undefined}
+                onClick={() => onDay(day)}
+              >
+                <span>{dayTitle(day)}</span>
+                {blocked && (
+                  <span className="modify-side-panel__state">{store.isPausedDay(day) ? t('modify.day.paused') : t('modify.day.locked')}</span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <Link className="modify-side-panel__back" to="/">
+        {t('modify.side.back')}
+      </Link>
+    </nav>
+  );
+});
+
+const DishDetails = observer(function DishDetails({ store, deps }: ContentProps) {
+  const t = useText<ModifyPageTextId>();
+  const text = useMessageText();
+  const format = useLocaleFormat();
+  const dish = store.detailsDish;
+  if (!dish) return <p className="modify-details__empty">{t('modify.details.empty')}</p>;
+  const byId = new Map(store.catalog.ingredients.map((ingredient) => [ingredient.id, ingredient]));
+  const opinion = store.dishOpinion(dish.id);
+  const mealType = dish.type.find((type) => store.mainTypes.some((main) => main.id === type)) ?? dish.type[0];
+  const rate = () => {
+    if (mealType !== undefined) void openRateDish(deps, { dishId: dish.id, title: localTitle(dish, format.locale), mealType });
+  };
+  const send = (action: 'like' | 'dislike') =>
+    void store.setDishOpinion(dish.id, action).catch((error: unknown) => modalStore.showError(text(shownError(error))));
+  return (
+    <article className="modify-details" aria-labelledby="modify-details-title">
+      <div className="modify-details__head">
+        <h2 id="modify-details-title" className="modify-details__title">
+          {localTitle(dish, format.locale)}
+        </h2>
+        <button type="button" className="modify-details__close" aria-label={t('modify.details.close')} onClick={() => store.showDetails(null)}>
+          ×
+        </button>
+      </div>
+      {(dish.image || dish.preview) && <img className="modify-details__image" src={dish.image || dish.preview} alt="" />}
+      {dish.description && <p>{dish.description}</p>}
+      <p className="modify-details__facts">
+        {t('modify.day.kcal', { value: format.number(fromThousandths(dish.calories)) })} · {t('modify.day.protein')}{' '}
+        {t('modify.day.grams', { value: format.number(fromThousandths(dish.protein)) })} · {t('modify.day.carbs')}{' '}
+        {t('modify.day.grams', { value: format.number(fromThousandths(dish.carb)) })} · {t('modify.day.fat')}{' '}
+        {t('modify.day.grams', { value: format.number(fromThousandths(dish.fat)) })}
+      </p>
+      <h3 className="modify-details__subheading">{t('modify.details.ingredients')}</h3>
+      <p>
+        {dish.ingredients
+          .map((id) => byId.get(id))
+          .filter((ingredient) => ingredient !== undefined)
+          .map((ingredient) => localTitle(ingredient, format.locale))
+          .join(', ')}
+      </p>
+      <div className="modify-details__opinion" role="group" aria-label={localTitle(dish, format.locale)}>
+        <Button
+          variant={opinion === 'like' ? 'primary' : 'secondary'}
+          aria-pressed={opinion === 'like'}
+          disabled={store.busy === 'like'}
+          onClick={() => send('like')}
+        >
+          {t('modify.details.like')}
+        </Button>
+        <Button
+          variant={opinion === 'dislike' ? 'primary' : 'secondary'}
+          aria-pressed={opinion === 'dislike'}
+          disabled={store.busy === 'like'}
+          onClick={() => send('dislike')}
+        >
+          {t('modify.details.dislike')}
+        </Button>
+        {mealType !== undefined && (
+          <Button variant="ghost" onClick={rate}>
+            {t('modify.details.rate')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+});

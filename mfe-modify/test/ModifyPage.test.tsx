@@ -1,0 +1,136 @@
+/** @jest-environment jsdom */
+// /modify (doc 3 §2, §4): the page shows the plan (diet name, plan title, period, the day list), a locked day's text
+// without 'Change items', a day in edit with the warning bar and 'Save Changes', and the cutlery select sending
+// setCutlery with the server's message in the modal. The socket client's calls and the reference lists are the test's.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { MemoryRouter } from 'react-router-dom';
+import { localeStore } from '@mealplan/shared/i18n';
+import type { Dish, MealType } from '@mealplan/shared/protocol';
+import { referenceStore, socketClient } from '@mealplan/shared/session';
+import { parseIsoDate } from '@mealplan/shared/time';
+import { modalStore } from '@mealplan/shared/ui';
+import ModifyRoutes from '../src/Routes';
+
+const day = (iso: string): number => parseIsoDate(iso)!;
+const LOCKED = day('2026-11-26');
+const FREE = day('2026-11-30');
+const NOW = day('2026-11-25') + 10 * 3600;
+
+const mealTypes: MealType[] = [{ id: 3, title: 'Lunch', order: 1, parent_id: 0 }];
+const dish = (id: number, title: string): Dish => ({
+  id,
+  title,
+  description: '',
+  image: '',
+  preview: '',
+  calories: 400_000,
+  fat: 10_000,
+  protein: 30_000,
+  carb: 40_000,
+  ingredients: [],
+  type: [3],
+  group: 1,
+  spicy: false,
+});
+const lists: Record<string, unknown> = {
+  products: [dish(1, 'Grilled Chicken'), dish(2, 'Beef Stroganoff Light')],
+  typeList: mealTypes,
+  dietList: [{ id: 30, name: 'Balanced', mealtypes: [3], sides_id: null }],
+  ingredientList: [],
+  slotsList: [{ id: 7, name: 'Morning', display_name: '7 AM - 9 AM', emirate_id: 1 }],
+};
+
+const calls: Array<{ channel: string; key: string; data: unknown }> = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  jest.spyOn(Date, 'now').mockReturnValue(NOW * 1000);
+  // The lists as cached after get_arrays (ensure then asks nothing).
+  runInAction(() => Object.assign(referenceStore.lists, lists));
+  jest.spyOn(socketClient, 'call').mockImplementation(((channel: string, key: string, data: unknown) => {
+    calls.push({ channel, key, data });
+    if (key === 'get')
+      return Promise.resolve({
+        planParams: {
+          id: 41,
+          mealType: [3],
+          diet: 30,
+          date: LOCKED,
+          end_date: day('2026-12-20'),
+          deliverySlot: 7,
+          cutlery: 0,
+          exclude_week_day: [5, 6],
+          days_count: 20,
+          payed: true,
+          modified: false,
+        },
+        mealPlan: { [String(LOCKED)]: { 3: 1 }, [String(FREE)]: { 3: 1 } },
+      });
+    if (key === 'getCustomDays') return Promise.resolve({ mealPlan: {}, planParams: null });
+    if (key === 'getDietProducts') return Promise.resolve({ products: [1, 2] });
+    if (key === 'getForDashboard:getPause') return Promise.resolve({ isPause: false, startDate: null, endDate: null, pauseList: [] });
+    if (key === 'setCutlery') return Promise.resolve({ message: 'Cutlery value set well' });
+    return Promise.reject(new Error(`no answer for ${channel} ${key}`));
+  }) as never);
+});
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => modalStore.clear());
+  act(() => localeStore.choose('en'));
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/modify']}>
+      <ModifyRoutes />
+    </MemoryRouter>,
+  );
+}
+
+it('shows the plan, a locked day without Change items, and a day in edit with the warning bar', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Balanced', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+  expect(screen.getByText('20 Days - No Fri & Sat')).toBeTruthy();
+  expect((screen.getByLabelText('Delivery time') as HTMLSelectElement).disabled).toBe(true);
+  expect(screen.getByText("Click on a dish on the left to view it's details & ingredients.")).toBeTruthy();
+  expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+
+  // The first editable day is shown, with its deadline (48 hours before it).
+  expect(screen.getByRole('heading', { name: 'Monday 30 November 2026', level: 2 })).toBeTruthy();
+  expect(screen.getByText('Changes until Sat 28 Nov, 00:00')).toBeTruthy();
+
+  const days = within(screen.getByRole('navigation', { name: 'Plan menu' })).getAllByRole('button', { name: /November 2026/ });
+  fireEvent.click(days[0]!);
+  expect(screen.getByText('You cannot edit or skip this day. Items are delivered or in the process of creation.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Change items' })).toBeNull();
+
+  fireEvent.click(days[1]!);
+  fireEvent.click(screen.getByRole('button', { name: 'Change items' }));
+  expect(screen.getByText(/Please click on "Save Changes" button before moving to the next day\./)).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Lunch' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+});
+
+it('sets the cutlery and shows the server message', async () => {
+  renderPage();
+  fireEvent.change(await screen.findByLabelText('Cutlery', {}, { timeout: 10_000 }), { target: { value: '1' } });
+  await act(async () => {});
+  expect(calls.find((call) => call.key === 'setCutlery')?.data).toEqual({ orderId: 41, cutlery: true });
+  expect(modalStore.content).toBe('Cutlery value set well');
+});
+
+it("opens the plan actions' dialogs: skip a day, pause, cancel", async () => {
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Skip this day' }, { timeout: 10_000 }));
+  expect(modalStore.headline).toBe('Are you sure?');
+  act(() => modalStore.clear());
+  const actions = within(screen.getByRole('group', { name: 'Plan actions' }));
+  fireEvent.click(actions.getByRole('button', { name: 'Cancel My Plan' }));
+  expect(modalStore.headline).toBe('Cancel My Plan');
+  act(() => modalStore.clear());
+  fireEvent.click(actions.getByRole('button', { name: 'Pause My Plan' }));
+  expect(modalStore.headline).toBe('Pause My Plan');
+});
