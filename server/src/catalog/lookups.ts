@@ -71,7 +71,12 @@ export async function dishesById(db: Db, ids: readonly number[]): Promise<Map<nu
  * The dishes a plan's day editor offers (order getDietProducts): those served as one of its main meal types on one
  * of its diets' menus, and those served as one of its side types (sides are not per diet), in id order.
  */
-export async function offeredDishIds(db: Db, dietIds: readonly number[], mainTypes: readonly number[], sideTypes: readonly number[]): Promise<number[]> {
+export async function offeredDishIds(
+  db: Db,
+  dietIds: readonly number[],
+  mainTypes: readonly number[],
+  sideTypes: readonly number[],
+): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     'SELECT id FROM dishes WHERE (meal_types && $1::int[] AND diets && $2::int[]) OR meal_types && $3::int[] ORDER BY id',
     [[...mainTypes], [...dietIds], [...sideTypes]],

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { ClientError } from '../errors';
 import type { ServerMessageId } from '../i18n';
 import { CHECKOUT_MESSAGES } from './messages';
-import { mealPlanOf } from './order-view';
+import { mealPlanOf } from './order-menu';
 
 export const refuse = (message: ServerMessageId, field?: string): never => {
   throw new ClientError(message, field ? { [field]: message } : undefined);

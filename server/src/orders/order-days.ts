@@ -43,10 +43,9 @@ export async function ownPlanOrder(db: Db, userId: number, orderId: number, forU
 /** The order's days and pauses. */
 export async function loadOrderDays(db: Db, order: CheckoutRow): Promise<OrderDays> {
   const [rows, pauses] = await Promise.all([
-    db.query<DayRow>(
-      `SELECT day::float8 AS day, kind, diet_id, skipped_to::float8 AS skipped_to FROM order_days WHERE order_id = $1 ORDER BY day`,
-      [order.id],
-    ),
+    db.query<DayRow>(`SELECT day::float8 AS day, kind, diet_id, skipped_to::float8 AS skipped_to FROM order_days WHERE order_id = $1 ORDER BY day`, [
+      order.id,
+    ]),
     db.query<{ start_date: number; end_date: number | null }>(
       'SELECT start_date::float8 AS start_date, end_date::float8 AS end_date FROM pauses WHERE order_id = $1 ORDER BY start_date',
       [order.id],
@@ -61,7 +60,8 @@ export async function ownOrderDays(db: Db, userId: number, orderId: number, forU
 }
 
 /** The plan's delivery days (regular, not skipped), in order: what the skip rule counts. */
-export const regularDays = (days: OrderDays): number[] => days.rows.filter((row) => row.kind === 'regular' && row.skipped_to === null).map((row) => row.day);
+export const regularDays = (days: OrderDays): number[] =>
+  days.rows.filter((row) => row.kind === 'regular' && row.skipped_to === null).map((row) => row.day);
 
 /** The additional-delivery days, in order. */
 export const additionalDays = (days: OrderDays): number[] => days.rows.filter((row) => row.kind === 'additional').map((row) => row.day);
@@ -80,7 +80,9 @@ export function dietOn(days: OrderDays, day: number): number {
 }
 
 /** Every diet the plan has (the order's and those it changes to). */
-export const dietIdsOf = (days: OrderDays): number[] => [...new Set([days.order.diet_id, ...days.rows.flatMap((row) => (row.diet_id === null ? [] : [row.diet_id]))])];
+export const dietIdsOf = (days: OrderDays): number[] => [
+  ...new Set([days.order.diet_id, ...days.rows.flatMap((row) => (row.diet_id === null ? [] : [row.diet_id]))]),
+];
 
 /** 'Plan Changed from {diet} to {diet} on {date}': each day the diet changes to another one. */
 export function planChangesOf(days: OrderDays): PlanChange[] {

@@ -1,6 +1,7 @@
-// The one writer of an order's days and chosen dishes (order_days, order_dishes): the placed wizard order, the checkout plan and the
+// The one writer (and the reader of the chosen dishes) of an order's days and dishes (order_days, order_dishes): the placed wizard order, the checkout plan and the
 // demo customer's seeded plan store their menu here.
 import type { MealPlan } from '@mealplan/shared/domain';
+import type { OrderPlan } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 
 interface MenuRow {
@@ -43,4 +44,30 @@ export async function replaceDayDishes(db: Db, orderId: number, menu: MealPlan):
      SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::int[], $5::int[])`,
     [orderId, rows.map((row) => row.day), rows.map((row) => row.mealTypeId), rows.map((row) => row.sideSlot), rows.map((row) => row.dishId)],
   );
+}
+
+/**
+ * Day -> meal type -> dish id; side types map side slot -> dish id. `kind`: only the regular days or only the
+ * additional deliveries (order get keeps them apart); all the order's dishes without it.
+ */
+export async function mealPlanOf(db: Db, orderId: number, kind?: 'regular' | 'additional'): Promise<OrderPlan['mealPlan']> {
+  const rows = await db.query<{ day: number; meal_type_id: number; side_slot: number; dish_id: number }>(
+    kind
+      ? `SELECT x.day, x.meal_type_id, x.side_slot, x.dish_id FROM order_dishes x
+         JOIN order_days d ON d.order_id = x.order_id AND d.day = x.day
+         WHERE x.order_id = $1 AND d.kind = $2 ORDER BY x.day, x.meal_type_id, x.side_slot`
+      : 'SELECT day, meal_type_id, side_slot, dish_id FROM order_dishes WHERE order_id = $1 ORDER BY day, meal_type_id, side_slot',
+    kind ? [orderId, kind] : [orderId],
+  );
+  const mealPlan: OrderPlan['mealPlan'] = {};
+  for (const row of rows) {
+    const meals = (mealPlan[String(row.day)] ??= {});
+    const type = String(row.meal_type_id);
+    if (row.side_slot === 0) meals[type] = row.dish_id;
+    else {
+      const slots = meals[type];
+      meals[type] = { ...(typeof slots === 'object' ? slots : {}), [String(row.side_slot)]: row.dish_id };
+    }
+  }
+  return mealPlan;
 }

@@ -35,11 +35,19 @@ export async function skipOrderDay(deps: DayEditingDeps, userId: number, request
       taken: days.rows.map((row) => row.day),
     });
     if (!skipped.ok) return refuse(skipped.message as ServerMessageId, 'skip_date');
-    const newMenu = await defaultCheckoutMenu(tx, userId, { dietId: dietOn(days, skipped.newDate), mealTypes: order.meal_types, days: [skipped.newDate] });
+    const newMenu = await defaultCheckoutMenu(tx, userId, {
+      dietId: dietOn(days, skipped.newDate),
+      mealTypes: order.meal_types,
+      days: [skipped.newDate],
+    });
     await tx.query('DELETE FROM order_dishes WHERE order_id = $1 AND day = $2', [order.id, skipped.skipDate]);
     await tx.query('UPDATE order_days SET skipped_to = $3 WHERE order_id = $1 AND day = $2', [order.id, skipped.skipDate, skipped.newDate]);
     await insertOrderMenu(tx, order.id, [skipped.newDate], newMenu);
-    await tx.query('UPDATE orders SET start_date = $2, end_date = $3, modified = true WHERE id = $1', [order.id, skipped.days[0], skipped.days.at(-1)]);
+    await tx.query('UPDATE orders SET start_date = $2, end_date = $3, modified = true WHERE id = $1', [
+      order.id,
+      skipped.days[0],
+      skipped.days.at(-1),
+    ]);
     return { orderId: order.id, skipDate: skipped.skipDate, newDate: skipped.newDate, newMealplan: await mealPlanOf(tx, order.id, 'regular') };
   });
   await orderChanged(deps.services, userId, result.orderId);

@@ -34,7 +34,10 @@ export function skipDay(request: SkipRequest): SkipResult {
   const remaining = days.filter((day) => day !== skipDate);
   const end = Math.max(...days);
   const taken = (request.taken ?? []).filter((day) => day > end).map(toIsoDate);
-  const newDate = nextDeliveryDay(addDays(end, 1), taken.length ? { ...calendar, excludedDates: [...(calendar.excludedDates ?? []), ...taken] } : calendar);
+  const newDate = nextDeliveryDay(
+    addDays(end, 1),
+    taken.length ? { ...calendar, excludedDates: [...(calendar.excludedDates ?? []), ...taken] } : calendar,
+  );
   return { ok: true, skipDate, newDate, days: [...remaining, newDate].sort((a, b) => a - b) };
 }
 

@@ -50,7 +50,13 @@ describe('day lock (48 hours and the 3-day buffer)', () => {
       fc.property(moment, dayOffset, fc.boolean(), fc.boolean(), (now, offset, paused, additional) => {
         const target = addDays(base, offset);
         const reason = dayChangeBlockReason({ day: target, now, mealTypes: [], paused, additional });
-        const expected = paused ? PAUSED_DAY_MESSAGE : additional ? ADDITIONAL_DELIVERY_MESSAGE : isLockedDay(target, now) ? LOCKED_DAY_MESSAGE : null;
+        const expected = paused
+          ? PAUSED_DAY_MESSAGE
+          : additional
+            ? ADDITIONAL_DELIVERY_MESSAGE
+            : isLockedDay(target, now)
+              ? LOCKED_DAY_MESSAGE
+              : null;
         expect(reason).toBe(expected);
       }),
     );

@@ -69,6 +69,8 @@ describe('other replies', () => {
     };
     expect(protocol.order.get.ok.parse(reply)).toEqual(reply);
     expect(protocol.order.get.ok.safeParse({ ...reply, mealPlan: { today: {} } }).success).toBe(false);
-    expect(protocol.order.get.ok.safeParse({ ...reply, days: { '1767211200': { status: 'eaten', locked: true, changeUntil: 1 } } }).success).toBe(false);
+    expect(protocol.order.get.ok.safeParse({ ...reply, days: { '1767211200': { status: 'eaten', locked: true, changeUntil: 1 } } }).success).toBe(
+      false,
+    );
   });
 });
