@@ -7,7 +7,7 @@
 // updateDate are not applied, a different meal-type list is refused); skipping is skipTheDay's.
 import { allergensOf, type DayMeals, type MealPlan } from '@mealplan/shared/domain';
 import type { DetailLine, RequestData } from '@mealplan/shared/protocol';
-import { lockUserRow, readDishPreferences } from '../accounts/users';
+import { readDishPreferences } from '../accounts/users';
 import { dishesById, findSlot, mainMealTypeIds } from '../catalog/lookups';
 import type { Db } from '../db';
 import { refuse } from './checkout-row';
@@ -84,7 +84,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export async function saveOrderDays(deps: DayEditingDeps, userId: number, request: ModifyRequest, kind: 'regular' | 'additional') {
   const now = deps.now();
   const orderId = await deps.db.tx(async (tx) => {
-    await lockUserRow(tx, userId);
+    // The order's row, locked: changes to one order are made one after the other.
     const days = await ownOrderDays(tx, userId, request.orderId, true);
     const { order } = days;
     if (!sameIds(request.mealType, order.meal_types)) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');

@@ -3,7 +3,6 @@
 // (placed in the wizard, not yet paid: editable like a future plan), whether a renewed plan exists, each day's status
 // by the shared rules, the diet changes and the additional-delivery days. Orders are looked up by the session's user
 // id only.
-import type { MealPlan } from '@mealplan/shared/domain';
 import type { ModifyOrderPlan, PlanParams } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../db';
@@ -11,22 +10,21 @@ import { ClientError } from '../errors';
 import type { CheckoutRow } from './checkout-row';
 import type { OrderDeps } from './deps';
 import { ORDER_MESSAGES } from './messages';
-import { dayViews, dietIdsOf, loadOrderDays, ownPlanOrder, planChangesOf, skippedOf, type OrderDays } from './order-days';
+import { additionalDays, dayViews, dietIdsOf, loadOrderDays, ownPlanOrder, planChangesOf, skippedOf, type OrderDays } from './order-days';
 import { mealPlanOf } from './order-menu';
 
 export { mealPlanOf };
 
 export type OrderType = 'active' | 'future';
 
-const SELECT_ORDER_ID = `SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active')`;
-
-async function findOrderId(db: Db, userId: number, orderType: OrderType, now: number): Promise<number | undefined> {
-  const day = today(now);
-  const row =
-    orderType === 'future'
-      ? await db.one<{ id: number }>(`${SELECT_ORDER_ID} AND start_date > $2 ORDER BY start_date DESC LIMIT 1`, [userId, day])
-      : await db.one<{ id: number }>(`${SELECT_ORDER_ID} AND end_date >= $2 ORDER BY start_date LIMIT 1`, [userId, day]);
-  return row?.id;
+/** The customer's current order ('active': placed, not ended, starting first) and renewed one ('future': starting after today, last). */
+async function findOrderIds(db: Db, userId: number, now: number): Promise<Record<OrderType, number | undefined>> {
+  const row = await db.one<{ active: number | null; future: number | null }>(
+    `SELECT (SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND end_date >= $2 ORDER BY start_date LIMIT 1) AS active,
+       (SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND start_date > $2 ORDER BY start_date DESC LIMIT 1) AS future`,
+    [userId, today(now)],
+  );
+  return { active: row?.active ?? undefined, future: row?.future ?? undefined };
 }
 
 /** The plan params of an order (spec 3 §3), with its skipped days and diet changes when its days are known. */
@@ -57,12 +55,12 @@ export function planParamsOf(order: CheckoutRow, days?: OrderDays): PlanParams {
 
 /** The whole view of one of the customer's orders (order get, and the answer after a change). */
 export async function orderViewOf(db: Db, order: CheckoutRow, orderType: OrderType, hasRenewal: boolean, now: number): Promise<ModifyOrderPlan> {
-  const [days, mealPlan, customMealPlan] = await Promise.all([
-    loadOrderDays(db, order),
-    mealPlanOf(db, order.id, 'regular'),
-    mealPlanOf(db, order.id, 'additional'),
-  ]);
-  const allMeals: MealPlan = { ...mealPlan, ...customMealPlan };
+  const days = await loadOrderDays(db, order);
+  const allMeals = await mealPlanOf(db, order.id);
+  const additional = new Set(additionalDays(days).map(String));
+  const mealPlan: ModifyOrderPlan['mealPlan'] = {};
+  const customMealPlan: ModifyOrderPlan['mealPlan'] = {};
+  for (const [day, meals] of Object.entries(allMeals)) (additional.has(day) ? customMealPlan : mealPlan)[day] = meals;
   return {
     planParams: planParamsOf(order, days),
     mealPlan,
@@ -77,17 +75,14 @@ export async function orderViewOf(db: Db, order: CheckoutRow, orderType: OrderTy
 
 export async function orderPlan({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, orderType: OrderType): Promise<ModifyOrderPlan> {
   const at = now();
-  const [orderId, activeId, futureId] = await Promise.all([
-    findOrderId(db, userId, orderType, at),
-    findOrderId(db, userId, 'active', at),
-    findOrderId(db, userId, 'future', at),
-  ]);
+  const ids = await findOrderIds(db, userId, at);
+  const orderId = ids[orderType];
   if (orderId === undefined) throw new ClientError(ORDER_MESSAGES.noOrder);
-  const hasRenewal = activeId !== undefined && futureId !== undefined && activeId !== futureId;
+  const hasRenewal = ids.active !== undefined && ids.future !== undefined && ids.active !== ids.future;
   return orderViewOf(db, await ownPlanOrder(db, userId, orderId), orderType, hasRenewal, at);
 }
 
 /** The id of the customer's own order `order get` answers with ('active': the current one, 'future': a renewal), or undefined. */
 export async function orderIdOf({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, orderType: OrderType): Promise<number | undefined> {
-  return findOrderId(db, userId, orderType, now());
+  return (await findOrderIds(db, userId, now()))[orderType];
 }
