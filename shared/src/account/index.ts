@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './feedback';
 export * from './credentials';
+export * from './profileForm';
