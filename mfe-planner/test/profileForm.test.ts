@@ -8,13 +8,7 @@ import {
   WEIGHT_RANGE_MESSAGE,
 } from '@mealplan/shared/domain';
 import { addMonths, parseIsoDate, toIsoDate, today } from '@mealplan/shared/time';
-import {
-  bodyDataOf,
-  initialProfileValues,
-  profilePayload,
-  validateProfileValues,
-  type ProfileValues,
-} from '@mealplan/shared/account';
+import { bodyDataOf, initialProfileValues, profilePayload, validateProfileValues, type ProfileValues } from '@mealplan/shared/account';
 import en from '../src/features/profile/i18n/en.json';
 
 const NOW = parseIsoDate('2026-11-23')! + 12 * 3600;

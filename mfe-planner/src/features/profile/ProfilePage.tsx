@@ -30,13 +30,7 @@ import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
-import {
-  initialProfileValues,
-  profilePayload,
-  validateProfileValues,
-  type ProfileFieldMessage,
-  type ProfileValues,
-} from '@mealplan/shared/account';
+import { initialProfileValues, profilePayload, validateProfileValues, type ProfileFieldMessage, type ProfileValues } from '@mealplan/shared/account';
 import type en from './i18n/en.json';
 import './profile.css';
 
