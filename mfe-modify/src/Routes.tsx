@@ -7,6 +7,7 @@ import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { uploadsCatalogues } from './common/uploads/i18n';
 import { modifyPageCatalogues } from './features/modify/i18n';
+import { profileCatalogues } from './features/profile/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { renewRequestCatalogues } from './features/renew-request/i18n';
 import { modifyAddressCatalogues } from './features/modify-address/i18n';
@@ -22,6 +23,7 @@ const PAGES = {
   renewRequest: lazyPage(() => import('./features/renew-request/RenewRequestPage'), 'RenewRequestPage'),
   modifyAddress: lazyPage(() => import('./features/modify-address/ModifyAddressPage'), 'ModifyAddressPage'),
   modifySummary: lazyPage(() => import('./features/modify-summary/ModifySummaryPage'), 'ModifySummaryPage'),
+  profile: lazyPage(() => import('./features/profile/ProfileSettingsPage'), 'ProfileSettingsPage'),
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
@@ -32,7 +34,15 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 export default function ModifyRoutes() {
   return (
     <AreaIntl
-      catalogues={[...ruleCatalogues, modifyCatalogues, modifyPageCatalogues, uploadsCatalogues, viewMenuCatalogues, ...PLAN_ACTION_CATALOGUES]}
+      catalogues={[
+        ...ruleCatalogues,
+        modifyCatalogues,
+        modifyPageCatalogues,
+        uploadsCatalogues,
+        viewMenuCatalogues,
+        profileCatalogues,
+        ...PLAN_ACTION_CATALOGUES,
+      ]}
     >
       <ModifyArea />
     </AreaIntl>

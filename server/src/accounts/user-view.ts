@@ -16,7 +16,7 @@ export interface UserViewRow extends UserRow {
   plan: CurrentPlan | null;
   /** The wizard step the saved draft reached, 0 without a draft. */
   buildStep: number;
-  /** The customer's coupons not used yet (a cancelled paid plan's unused value, a discount above a subtotal). */
+  /** The customer's unused coupons ('My Credit'). */
   vouchers: Voucher[];
 }
 
@@ -99,6 +99,9 @@ export function userViewOf(row: UserViewRow, now: number): User {
     alreadyRenewed: plan !== null && plan.renewed,
     planEndDate: plan?.endDate ?? null,
     vouchers: row.vouchers,
+    start_weight: row.start_weight_g,
+    goal_weight: row.goal_weight_g,
+    company: row.company ?? '',
   };
 }
 

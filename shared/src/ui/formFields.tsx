@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
-import type { FieldRenderProps } from 'react-final-form';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useForm, type FieldRenderProps } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { normaliseLanguage } from '../i18n/locale';
 import { CheckboxField, PasswordField, SelectField, TextAreaField, TextField } from './fields';
 
 /** The error to show for a react-final-form field: a validation error once touched, or a submit error. */
@@ -29,3 +31,20 @@ export const FormSelectField = adapt(SelectField);
 export const FormTextAreaField = adapt(TextAreaField);
 /** Use with <Field type="checkbox">, so `input.checked` is set. */
 export const FormCheckboxField = adapt(CheckboxField);
+
+/**
+ * Inside a form with a language field: when the page's language changes (the header switch), the field takes the new
+ * language, so a later save does not set the old one back. The value the form loaded with stays until a switch.
+ */
+export function FollowPageLanguage({ name = 'language' }: { name?: string }) {
+  const form = useForm();
+  const { locale } = useIntl();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    const language = normaliseLanguage(locale);
+    if (language) form.change(name, language);
+  }, [form, locale, name]);
+  return null;
+}

@@ -22,7 +22,15 @@ export { FieldShell, FieldMessages, useFieldId } from './FieldShell';
 export type { FieldLookProps } from './FieldShell';
 export { TextField, PasswordField, SelectField, CheckboxField, TextAreaField } from './fields';
 export type { TextFieldProps, PasswordFieldProps, SelectFieldProps, SelectOption, CheckboxFieldProps, TextAreaFieldProps } from './fields';
-export { FormTextField, FormPasswordField, FormSelectField, FormCheckboxField, FormTextAreaField, fieldError } from './formFields';
+export {
+  FormTextField,
+  FormPasswordField,
+  FormSelectField,
+  FormCheckboxField,
+  FormTextAreaField,
+  FollowPageLanguage,
+  fieldError,
+} from './formFields';
 export { PhoneField, FormPhoneField } from './PhoneField';
 export type { PhoneFieldProps } from './PhoneField';
 export { StarRating, MAX_STARS } from './StarRating';

@@ -3,7 +3,7 @@ import { dailyTargets, missingBodyData, type ActivityLevel, type MacroSplit } fr
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { currentUnixSeconds } from '@mealplan/shared/time';
 import { useText, type TextId } from '@mealplan/shared/ui';
-import { bodyDataOf, isActivityLevel, type ProfileValues } from './profileForm';
+import { bodyDataOf, isActivityLevel, type ProfileValues } from '@mealplan/shared/account';
 import type en from './i18n/en.json';
 
 /**

@@ -9,6 +9,7 @@ import { usePageStore } from '@mealplan/shared/stores';
 import { addMonths, currentUnixSeconds, toIsoDate, today } from '@mealplan/shared/time';
 import {
   Card,
+  FollowPageLanguage,
   FormCheckboxField,
   FormPhoneField,
   FormSelectField,
@@ -29,16 +30,15 @@ import { StepActions } from '../../common/wizard/StepActions';
 import { useWizard } from '../../common/wizard/WizardContext';
 import { WIZARD_STEP_PATHS } from '../../common/wizard/wizardStore';
 import { DailyTargetPreview } from './DailyTargetPreview';
-import {
-  initialProfileValues,
-  PROFILE_LABEL_IDS,
-  profilePayload,
-  validateProfileValues,
-  type ProfileFieldMessage,
-  type ProfileValues,
-} from './profileForm';
+import { initialProfileValues, profilePayload, validateProfileValues, type ProfileFieldMessage, type ProfileValues } from '@mealplan/shared/account';
 import type en from './i18n/en.json';
 import './profile.css';
+
+/** The page's own label of each field a rule message names ("<label> cannot be blank"). */
+const PROFILE_LABEL_IDS: Readonly<Record<string, 'planner.profile.firstName' | 'planner.profile.lastName'>> = {
+  firstName: 'planner.profile.firstName',
+  lastName: 'planner.profile.lastName',
+};
 
 const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 
@@ -102,6 +102,7 @@ export const ProfilePage = observer(function ProfilePage() {
           validate={(values) => inLanguage(validateProfileValues(values, currentUnixSeconds()))}
           render={({ handleSubmit, submitting }) => (
             <form className="planner-profile__form" onSubmit={handleSubmit} noValidate>
+              <FollowPageLanguage />
               <Card className="planner-profile__card">
                 <h2 className="planner-profile__heading">{t('planner.profile.section.contact')}</h2>
                 <div className="planner-profile__grid">

@@ -1,7 +1,9 @@
-// The profile step's form (spec 2 §2.2 step 4, §5.4): the values as the page edits them (texts), the `profile set`
-// 'main' payload built from them, and the checks of the shared profile rule plus phone and email, before sending.
-import { ACCOUNT_MESSAGES, isValidEmail, type AccountMessageId } from '@mealplan/shared/account';
-import { isUaePhone, maskUaePhone } from '@mealplan/shared/account/phone';
+// The profile form of the wizard's step (spec 2 §2.2 step 4, §5.4) and of /profile (spec 3 §2 Profile settings, its
+// full version adds the company): the values as the page edits them (texts), the `profile set` 'main' payload built
+// from them, and the checks of the shared profile rule plus phone and email, before sending.
+import { ACCOUNT_MESSAGES, type AccountMessageId } from './messages';
+import { isValidEmail } from './credentials';
+import { isUaePhone, maskUaePhone } from './phone';
 import {
   ACTIVITY_LEVELS,
   BIRTHDAY_INVALID_MESSAGE,
@@ -11,10 +13,10 @@ import {
   type ActivityLevel,
   type BodyData,
   type RuleMessage,
-} from '@mealplan/shared/domain';
-import type { RequestData, User } from '@mealplan/shared/protocol';
-import { parseIsoDate, toIsoDate } from '@mealplan/shared/time';
-import { GRAMS_PER_KG } from '@mealplan/shared/units';
+} from '../domain';
+import type { RequestData, User } from '../protocol';
+import { parseIsoDate, toIsoDate } from '../time';
+import { GRAMS_PER_KG } from '../units';
 
 export type ProfileMainPayload = Extract<RequestData<'profile', 'set'>, { scenario: 'main' }>;
 
@@ -37,6 +39,8 @@ export interface ProfileValues {
   medicalCondition: string[];
   /** One of ACTIVITY_LEVELS, or '' when not chosen (the daily targets then use sedentary). */
   activityLevel: string;
+  /** The full version's company (left out of the wizard's step). */
+  company?: string;
 }
 
 const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -91,6 +95,7 @@ export function profilePayload(values: ProfileValues): ProfileMainPayload {
     medicalCondition: (values.medicalCondition ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
     activityLevel: isActivityLevel(values.activityLevel ?? '') ? (values.activityLevel as ActivityLevel) : null,
     ...(values.language ? { language: values.language } : {}),
+    ...(values.company !== undefined ? { company: values.company.trim() } : {}),
   };
 }
 
@@ -134,9 +139,3 @@ export function validateProfileValues(values: ProfileValues, now: number): Recor
   if (!isValidEmail(payload.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
   return errors;
 }
-
-/** The page's own label of each field a rule message names ("<label> cannot be blank"). */
-export const PROFILE_LABEL_IDS: Readonly<Record<string, 'planner.profile.firstName' | 'planner.profile.lastName'>> = {
-  firstName: 'planner.profile.firstName',
-  lastName: 'planner.profile.lastName',
-};
