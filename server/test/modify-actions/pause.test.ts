@@ -176,7 +176,7 @@ describe('pause and resume of the current plan', () => {
       type: 'sendPauseRequestOk',
       data: { message: 'Request sent well to our team. Your meal plan will be paused according to your given notes.' },
     });
-    const mails = (await env.services.outbox.list()).filter((mail) => mail.kind === 'mail' && mail.subject.includes(`#${customer.userId}`));
+    const mails = (await env.services.outbox.list()).filter((mail) => mail.kind === 'mail' && mail.subject?.includes(`#${customer.userId}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Travelling 12 to 20 March, please pause');
     expect(mails[0]!.text).toContain('Subject: Travel');
