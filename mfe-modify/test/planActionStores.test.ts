@@ -277,7 +277,7 @@ describe('CancelStore', () => {
     const store = new CancelStore(client, { orderId: 41, paid: true });
     store.setTermsAccepted(true);
     await expect(store.cancel(true)).resolves.toBe(true);
-    expect(calls).toEqual([{ channel: 'order', key: 'cancel', data: { orderId: 41, makeCoupon: true } }]);
+    expect(calls).toEqual([{ channel: 'order', key: 'cancel', data: { orderId: 41, makeCoupon: true, terms: true } }]);
     expect(store.step).toBe('done');
     expect(store.message).toBe('Your plan was cancelled.');
     expect(store.cancelled).toBe(true);
@@ -289,7 +289,7 @@ describe('CancelStore', () => {
     store.setTermsAccepted(true);
     await expect(store.cancel(true)).resolves.toBe(false);
     await expect(store.cancel(false)).resolves.toBe(true);
-    expect(calls.map((call) => call.data)).toEqual([{ orderId: 41, makeCoupon: false }]);
+    expect(calls.map((call) => call.data)).toEqual([{ orderId: 41, makeCoupon: false, terms: true }]);
     expect(store.itWasFuture).toBe(true);
   });
 

@@ -50,7 +50,7 @@ export class CancelStore {
     this.pending = makeCoupon ? 'coupon' : 'plain';
     this.error = null;
     try {
-      const reply = await this.client.call('order', 'cancel', { orderId: this.args.orderId, makeCoupon });
+      const reply = await this.client.call('order', 'cancel', { orderId: this.args.orderId, makeCoupon, terms: true });
       runInAction(() => {
         this.message = reply.message;
         this.itWasFuture = reply.itWasFuture;
