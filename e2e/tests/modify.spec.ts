@@ -8,7 +8,8 @@ import { accessibilityViolations } from '../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../support/screenshots';
 import { signIn } from '../support/session';
 
-test.describe.configure({ mode: 'serial' });
+// Serial (one plan shared by the sizes); a journey through a whole day's edit gets three minutes on the 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** Dishes of the seeded catalogue: the demo customer is allergic to shrimp and dislikes mushrooms. */
 const ALLERGIC_LUNCH = 'Shrimp Stir-fry with Rice Noodles';
