@@ -22,6 +22,9 @@ const dayList = (page: Page) => area(page).getByRole('navigation', { name: 'Plan
 
 async function openModify(page: Page): Promise<void> {
   await page.goto('/modify');
+  // The cookie notice sits over the bottom of the page until it is accepted.
+  const cookies = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' });
+  if (await cookies.isVisible()) await cookies.click();
   await expect(area(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(area(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
