@@ -35,8 +35,8 @@ async function dishCard(page: Page, title: string): Promise<Locator> {
   const card = carousel.locator('.ui-dish').filter({ has: page.locator('.ui-dish__title').getByText(title, { exact: true }) });
   const previous = carousel.getByRole('button', { name: 'Previous' });
   const next = carousel.getByRole('button', { name: 'Next' });
-  for (let step = 0; step < 12 && !(await card.isVisible()) && (await previous.isEnabled()); step++) await previous.click();
-  for (let step = 0; step < 12 && !(await card.isVisible()) && (await next.isEnabled()); step++) await next.click();
+  for (let step = 0; step < 60 && !(await card.isVisible()) && (await previous.isEnabled()); step++) await previous.click();
+  for (let step = 0; step < 60 && !(await card.isVisible()) && (await next.isEnabled()); step++) await next.click();
   await expect(card).toBeVisible();
   return card;
 }
