@@ -5,6 +5,8 @@ import { Route } from 'react-router-dom';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { creditCatalogues } from './features/credit/i18n';
+import { dashboardCatalogues } from './features/dashboard/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { modifyCatalogues, type ModifyTextId } from './i18n';
 import routesFile from './routes.json';
@@ -12,6 +14,8 @@ import routesFile from './routes.json';
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
 const PAGES = {
   viewMenu: lazyPage(() => import('./features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
+  dashboard: lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
+  credit: lazyPage(() => import('./features/credit/CreditPage'), 'CreditPage'),
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
@@ -20,7 +24,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, viewMenuCatalogues]}>
+    <AreaIntl catalogues={[...ruleCatalogues, modifyCatalogues, viewMenuCatalogues, dashboardCatalogues, creditCatalogues]}>
       <ModifyArea />
     </AreaIntl>
   );
