@@ -22,6 +22,8 @@ export interface StartCalendarProps {
   max?: number;
   /** The clock, unix seconds (tests pass their own). */
   now?: number;
+  /** The line under the month naming the chosen day (default 'Starts on {date}'), given the formatted date. */
+  chosenText?: (date: string) => string;
 }
 
 function firstSelectable(from: number, selectable: (day: number) => boolean): number {
@@ -38,7 +40,7 @@ function monthWeeks(first: number): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-export function StartCalendar({ labelledBy, value, selectable, onChange, max, now = currentUnixSeconds() }: StartCalendarProps) {
+export function StartCalendar({ labelledBy, value, selectable, onChange, max, now = currentUnixSeconds(), chosenText }: StartCalendarProps) {
   const intl = useKitIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const format = useLocaleFormat();
@@ -104,7 +106,13 @@ export function StartCalendar({ labelledBy, value, selectable, onChange, max, no
           ))}
         </tbody>
       </table>
-      {value !== null && <p className="start-calendar__chosen">{t('kit.calendar.chosen', { date: format.day(value, 'cccc, d LLLL yyyy') })}</p>}
+      {value !== null && (
+        <p className="start-calendar__chosen">
+          {chosenText
+            ? chosenText(format.day(value, 'cccc, d LLLL yyyy'))
+            : t('kit.calendar.chosen', { date: format.day(value, 'cccc, d LLLL yyyy') })}
+        </p>
+      )}
     </div>
   );
 }

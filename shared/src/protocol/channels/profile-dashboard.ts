@@ -181,7 +181,8 @@ export const dashboardCalls = subCalls({
   savePauseInfo: {
     limit: 'save',
     planned: true,
-    fields: { startDate: unixSeconds, endDate: unixSeconds.nullable() },
+    /** deliverySlot (spec 3 §2 "pick a start or resume date and a delivery slot"): the slot deliveries resume in. */
+    fields: { startDate: unixSeconds, endDate: unixSeconds.nullable(), deliverySlot: optional(id) },
     /** `code` is present when days were added to the end of the plan (spec 3 §4 Pause). */
     ok: z.object({ message: z.string(), code: z.number().int().optional() }),
   },

@@ -1,0 +1,165 @@
+/** @jest-environment jsdom */
+// The plan-action dialogs as a customer meets them, in the kit's modal (ModalHost over a modal store of the test):
+// the texts of the spec, the buttons enabled only when they may be used, the server's message, and the promise
+// resolving with the outcome when the dialog closes.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { localeStore } from '@mealplan/shared/i18n';
+import { ModalStore } from '@mealplan/shared/modal';
+import { fakeCallClient } from '@mealplan/shared/stores/testing';
+import { addDays, parseIsoDate } from '@mealplan/shared/time';
+import { ModalHost } from '@mealplan/shared/ui';
+import { openCancelDialog, openPauseDialog, openRateDish, openRenewRequest, openSkipDay } from '../src/common/plan-actions';
+
+const TODAY = parseIsoDate('2026-03-02')!;
+const NOW = TODAY + 10 * 3600;
+const day = (offset: number) => addDays(TODAY, offset);
+const session = { user_id: 12 };
+
+function setUp(answers: Record<string, unknown>) {
+  const modal = new ModalStore();
+  const fake = fakeCallClient(answers);
+  render(<ModalHost store={modal} />);
+  return { modal, calls: fake.calls, deps: { client: fake.client, session, modal, now: () => NOW, holidays: [] } };
+}
+
+const flush = () => act(async () => {});
+
+// Rendering the calendars of the pause dialog is slow on a loaded machine.
+jest.setTimeout(30_000);
+
+afterEach(() => act(() => localeStore.choose('en')));
+
+describe('plan-action dialogs', () => {
+  it('skip: asks with the spec text, skips, says so and resolves true', async () => {
+    const { deps, calls } = setUp({ 'order skipTheDay': { skipDate: day(4), newDate: day(10), newMealplan: {} } });
+    let result: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      result = openSkipDay(deps, { orderId: 41, date: day(4), plan: { days: [3, 4, 5, 6, 8, 9].map(day), excludeWeekDays: [5] } });
+    });
+    await flush();
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('This action cannot be reversed.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Skip this day' }));
+    await flush();
+    expect(calls).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Day skipped' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expect(result).resolves.toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('skip: keeping the day resolves false without a call', async () => {
+    const { deps, calls } = setUp({});
+    let result: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      result = openSkipDay(deps, { orderId: 41, date: day(4), plan: { days: [day(4), day(5)], excludeWeekDays: [] } });
+    });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this day' }));
+    await expect(result).resolves.toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it("cancel: the buttons wait for the terms; the coupon button only for a paid order; the server's message", async () => {
+    const { deps } = setUp({ 'order cancel': { message: 'Your meal plan was cancelled. Your coupon is on My Credit.', itWasFuture: false } });
+    let result: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      result = openCancelDialog(deps, { orderId: 41, paid: true });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel My Plan' });
+    const plain = within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    const coupon = within(dialog).getByRole('button', { name: 'Cancel and receive coupon' }) as HTMLButtonElement;
+    expect(plain.disabled).toBe(true);
+    expect(coupon.disabled).toBe(true);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /terms and conditions/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    expect(coupon.disabled).toBe(false);
+    fireEvent.click(coupon);
+    await flush();
+    expect(screen.getByText('Your meal plan was cancelled. Your coupon is on My Credit.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expect(result).resolves.toBe(true);
+  });
+
+  it('cancel: no coupon button for an unpaid order', () => {
+    const { deps } = setUp({});
+    act(() => void openCancelDialog(deps, { orderId: 41, paid: false }));
+    expect(screen.queryByRole('button', { name: 'Cancel and receive coupon' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it("renew: 'Request Sent' with 'Thank you! Our team will be in touch with you.'", async () => {
+    const { deps, calls } = setUp({ 'profile getForDashboard:planRequest': { message: 'ok' } });
+    act(() => void openRenewRequest(deps));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await flush();
+    expect(calls[0]!.data).toEqual({ subtype: 'planRequest' });
+    expect(screen.getByRole('dialog', { name: 'Request Sent' })).toBeTruthy();
+    expect(screen.getByText('Thank you! Our team will be in touch with you.')).toBeTruthy();
+  });
+
+  it('rate: stars and the 250-character hint; fewer than 2 stars refused', async () => {
+    const { deps, calls } = setUp({ 'profile getForDashboard:setDishRatingNew': { message: 'Thank you for your feedback.' } });
+    act(() => void openRateDish(deps, { dishId: 7, title: 'Chicken salad', mealType: 3 }));
+    expect(screen.getByText('How did you like Chicken salad?')).toBeTruthy();
+    expect(screen.getByText('250 characters at most (250 left)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose 2 to 5 stars.');
+    fireEvent.click(screen.getByRole('radio', { name: /4 stars/ }));
+    fireEvent.change(screen.getByLabelText('Feedback'), { target: { value: 'Tasty' } });
+    expect(screen.getByText('250 characters at most (245 left)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(calls[0]!.data).toEqual({ subtype: 'setDishRatingNew', productId: 7, rating: 4, mealtype: 3, feedback: 'Tasty' });
+    expect(screen.getByText('Thank you for your feedback.')).toBeTruthy();
+  });
+
+  it("pause: +3 / +10 days chosen, the end hidden with 'I don't know the end date', the thank-you after saving", async () => {
+    const { deps, calls } = setUp({
+      'profile getForDashboard:getPause': { isPause: false, startDate: null, endDate: null, pauseList: [] },
+      'order get': { mealPlan: {}, planParams: { id: 41, exclude_week_day: [5] } },
+      'profile getForDashboard:savePauseInfo': { message: 'Paused.', code: 1 },
+    });
+    let result: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      result = openPauseDialog(deps, { orderId: 41 });
+    });
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'Pause My Plan' })).toBeTruthy();
+    expect(screen.getByText('Paused from Thursday, 5 March 2026')).toBeTruthy();
+    expect(screen.getByText('Deliveries start again on Thursday, 12 March 2026')).toBeTruthy();
+    // Fridays are not delivery days of this plan.
+    expect((screen.getAllByRole('button', { name: 'Friday, 6 March 2026' })[0] as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: "I don't know the end date" }));
+    expect(screen.queryByText('Resume on')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause My Plan' }));
+    await flush();
+    expect(calls[2]!.data).toEqual({ subtype: 'savePauseInfo', startDate: day(3), endDate: null });
+    expect(screen.getByRole('dialog', { name: 'Thank you' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change the meals myself' }));
+    await expect(result).resolves.toBe(true);
+  });
+
+  it('shows the Arabic texts when the page is Arabic', async () => {
+    act(() => localeStore.choose('ar'));
+    const { deps } = setUp({});
+    act(() => void openCancelDialog(deps, { orderId: 41, paid: true }));
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'إلغاء خطتي' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'الإلغاء والحصول على قسيمة' })).toBeTruthy();
+  });
+
+  it('resolves when another modal takes the place of the dialog', async () => {
+    const { deps, modal } = setUp({});
+    let result: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      result = openCancelDialog(deps, { orderId: 41, paid: false });
+    });
+    act(() => modal.showMessage('Something else'));
+    await expect(result).resolves.toBe(false);
+  });
+});
