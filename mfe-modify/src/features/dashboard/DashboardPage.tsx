@@ -9,6 +9,7 @@ import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore, settingsStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
+import { openPauseDialog } from '../../common/plan-actions';
 import { modifyButtonTarget, todaysMeals } from './dashboard';
 import { DashboardStore, type DashboardPart } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
@@ -76,7 +77,10 @@ const PauseNotice = observer(function PauseNotice({ store, phone }: { store: Das
 export const DashboardPage = observer(function DashboardPage() {
   const t = useText<DashboardTextId>();
   const navigate = useNavigate();
-  const store = usePageStore(({ client, session, now }) => new DashboardStore(client, session, now));
+  const { store, deps } = usePageStore(({ client, session, now }) => ({
+    store: new DashboardStore(client, session, now),
+    deps: { client, session, now },
+  }));
   useReferenceLists(LISTS);
   useEffect(() => {
     void store.load();
@@ -84,6 +88,13 @@ export const DashboardPage = observer(function DashboardPage() {
 
   const name = [sessionStore.firstName, sessionStore.lastName].filter(Boolean).join(' ');
   const contact = companyContact();
+  const orderId = store.orderId;
+  const pause = orderId
+    ? () =>
+        void openPauseDialog(deps, { orderId }).then((changed) => {
+          if (changed) void store.refreshPause();
+        })
+    : null;
   const renew = () => openRenewalModal(t('dashboard.renewal.title'), (action) => void navigate(`/renewplan/${action}`));
   const meals = listsLoaded(['products', 'typeList'])
     ? todaysMeals(store.mealPlan, referenceStore.get('products') ?? [], referenceStore.get('typeList') ?? [], store.now())
@@ -128,7 +139,7 @@ export const DashboardPage = observer(function DashboardPage() {
                 <PartFailed store={store} part="meals" />
                 <WeightChart store={store} />
                 <PartFailed store={store} part="stats" />
-                <SettingsPanel store={store} onPause={null} onRenew={renew} />
+                <SettingsPanel store={store} onPause={pause} onRenew={renew} />
                 <PartFailed store={store} part="sms" />
               </div>
             </div>

@@ -282,6 +282,22 @@ export class DashboardStore {
     );
   }
 
+  /** Reads the pause again (after the pause dialog changed the plan's dates). */
+  async refreshPause(): Promise<void> {
+    await this.part(
+      'pause',
+      () => this.ask('getForDashboard:getPause'),
+      (reply) => {
+        this.pause = reply.startDate === null ? null : { startDate: reply.startDate, endDate: reply.endDate };
+      },
+    );
+  }
+
+  /** The plan's order id, which the pause dialog acts on (null without a plan). */
+  get orderId(): number | null {
+    return this.planParams?.id ?? null;
+  }
+
   private setPrefs(change: Partial<Prefs>): void {
     if (this.prefs) this.prefs = { ...this.prefs, ...change };
   }
