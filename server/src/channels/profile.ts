@@ -11,6 +11,8 @@ import { defineChannel } from '../realtime/channel';
 import { ClientError } from '../errors';
 import { connectTracker, isTrackerConnected, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
+import { avatarLink } from '../uploads/avatars';
+import { listDocuments, removeDocument } from '../uploads/documents';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
 export default defineChannel('profile', {
@@ -60,6 +62,20 @@ export default defineChannel('profile', {
   async 'getForDashboard:getPhotoHistory'(_data, ctx) {
     return { history: await progressPhotoHistory(ctx, ctx.requireUser()) };
   },
+  /**
+   * The medical documents (spec 3 §7 getFiles {files, openmodal}). openmodal: with nothing to list, the documents
+   * dialog opens on its upload form.
+   */
+  async 'getForDashboard:getFiles'(_data, ctx) {
+    const files = await listDocuments(ctx, ctx.requireUser());
+    return { files, openmodal: files.length === 0 };
+  },
+  /** The avatar as a short-lived signed link, or null. */
+  async 'getForDashboard:getAvatar'(_data, ctx) {
+    return { avatar: await avatarLink(ctx, ctx.requireUser()) };
+  },
+  /** Removes one of the customer's own medical documents. */
+  'getForDashboard:removeFile': ({ hash }, ctx) => removeDocument(ctx, ctx.requireUser(), hash),
   /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */
   async 'getForDashboard:fitbitAuthorize'(_data, ctx) {
     return { url: await startAuthorization(ctx, ctx.requireUser()) };

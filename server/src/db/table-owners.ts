@@ -48,7 +48,7 @@ export const TABLE_OWNERS: ReadonlyMap<string, TableOwner> = new Map([
   ...owned('orders', ['orders', 'order_days', 'order_dishes', 'pauses', 'user_vouchers', 'cart_items', 'wizard_drafts']),
   ...owned('payments', ['payments']),
   ...owned('progress', ['progress_entries', 'weekly_weights', 'body_measurements', 'body_analysis']),
-  ...owned('uploads', ['uploaded_files', 'file_blobs', 'progress_photos']),
+  ...owned('uploads', ['uploaded_files', 'file_blobs', 'progress_photos', 'user_avatars', 'upload_attempts']),
   ...owned('fitness', ['fitness_authorizations', 'fitness_links', 'fitness_weight_imports']),
   // The local stand-ins of the tracker's and the payment gateway's providers keep their state on their side of the API.
   ...owned('adapters', ['fitness_sandbox_grants', 'telr_sandbox_orders']),

@@ -1,4 +1,4 @@
-// What every upload endpoint shares: who is uploading (the form's access_token, or an Authorization: Bearer header),
+// What every upload endpoint shares: who is uploading (the session token of the form or the Authorization header),
 // in which language to answer, and how to answer (the wire shape {type: <name>Ok | <name>Err, data}).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_COOKIE, localeFromPreferences, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
@@ -8,27 +8,8 @@ import { formatServerText } from '../i18n';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import { UploadRefused } from './receive';
 
-/** The token of the form's access_token field: the token itself, or {"token": "..."} as the spec writes it. */
-export function tokenOf(fields: Readonly<Record<string, string>>, request: FastifyRequest): string | undefined {
-  const raw = fields.access_token?.trim();
-  if (raw) {
-    if (raw.startsWith('{')) {
-      try {
-        const parsed = JSON.parse(raw) as { token?: unknown };
-        return typeof parsed.token === 'string' ? parsed.token : undefined;
-      } catch {
-        return undefined;
-      }
-    }
-    return raw;
-  }
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-}
-
-/** The signed-in customer the upload is for; refused (401) without a valid session token. */
-export async function uploadingUser(db: Db, fields: Readonly<Record<string, string>>, request: FastifyRequest, now: number): Promise<number> {
-  const token = tokenOf(fields, request);
+/** The signed-in customer a session token belongs to; refused (401) without a valid one. */
+export async function uploadingUser(db: Db, token: string | undefined, now: number): Promise<number> {
   const session = token && token.length <= 512 ? await findValidSession(db, token, now) : undefined;
   if (!session) throw new UploadRefused(401, SIGN_IN_REQUIRED_MESSAGE);
   return session.userId;
@@ -69,5 +50,11 @@ export function uploadErr(reply: FastifyReply, request: FastifyRequest, name: st
   return reply
     .code(refusal.status)
     .header('Cache-Control', 'no-store')
-    .send({ type: `${name}Err`, data: { message: formatServerText({ id: refusal.messageId }, locale), messageId: refusal.messageId } });
+    .send({
+      type: `${name}Err`,
+      data: {
+        message: formatServerText({ id: refusal.messageId, ...(refusal.values ? { values: refusal.values } : {}) }, locale),
+        messageId: refusal.messageId,
+      },
+    });
 }

@@ -1,7 +1,9 @@
 // Test support for uploads and the fitness tracker: a server with the account channels, the upload routes and the
 // fitness-tracker sandbox, a clock tests move, and small image files built in memory.
+import { request as httpRequest } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import type { HttpRoute } from '../../src/http/route';
+import type { UploadPolicy } from '../../src/uploads/files';
 import { uploadsRoute } from '../../src/http/routes/uploads';
 import type { ChannelDefinition } from '../../src/realtime/channel';
 import { MANY_SIGN_UPS, startCustomerServer, type AccountsTestServer } from '../support/customers';
@@ -10,13 +12,15 @@ export interface UploadsServerOptions {
   channels?: ChannelDefinition[];
   routes?: (clock: { now: number }) => HttpRoute[];
   services?: Record<string, unknown>;
+  /** The storage quota and upload rate of the upload routes (default: the site's). */
+  policy?: UploadPolicy;
 }
 
 /** A migrated, unseeded server with the account channels, the upload routes and any extra ones. */
 export function startUploadsServer(opts: UploadsServerOptions = {}): Promise<AccountsTestServer> {
   return startCustomerServer({
     channels: opts.channels ?? [],
-    routes: ({ clock }) => [uploadsRoute({ now: () => clock.now }), ...(opts.routes?.(clock) ?? [])],
+    routes: ({ clock }) => [uploadsRoute({ now: () => clock.now, ...(opts.policy ? { policy: opts.policy } : {}) }), ...(opts.routes?.(clock) ?? [])],
     ...(opts.services ? { services: opts.services } : {}),
     callLimits: MANY_SIGN_UPS,
     seed: false,
@@ -103,4 +107,111 @@ export async function postProgressPhoto(
 ): Promise<{ status: number; body: { type: string; data: Record<string, unknown> } }> {
   const response = await fetch(`${baseUrl}/api/user/set-images`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as { type: string; data: Record<string, unknown> } };
+}
+
+/** A minimal .docx as file-type sees one: a zip whose first entry is word/document.xml. */
+export function docxBytes(size = 600): Buffer {
+  const name = Buffer.from('word/document.xml');
+  const body = Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>');
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(body.length, 18);
+  header.writeUInt32LE(body.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  const bytes = Buffer.concat([header, name, body]);
+  return Buffer.concat([bytes, Buffer.alloc(Math.max(0, size - bytes.length))]);
+}
+
+/** The start of a Word 97-2003 .doc: an OLE compound file header. */
+export function docBytes(size = 1024): Buffer {
+  const head = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
+}
+
+export interface FileForm {
+  token?: string;
+  /** The spec's form fields besides the token and the file ('type' for the avatar). */
+  fields?: Record<string, string>;
+  language?: string;
+  file?: { bytes: Buffer; name: string; type: string };
+}
+
+/** A medical-document or avatar form as the spec gives it (access_token first, the file last). */
+export function fileForm({ token, fields = {}, language, file }: FileForm): FormData {
+  const form = new FormData();
+  if (token !== undefined) form.append('access_token', JSON.stringify({ token }));
+  if (file) {
+    form.append('name', file.name);
+    form.append('size', String(file.bytes.length));
+    form.append('filetype', file.type);
+  }
+  form.append('modelName', 'Files');
+  form.append('attribute', 'thefile');
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (language) form.append('language', language);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+export const avatarForm = (form: FileForm): FormData => fileForm({ ...form, fields: { type: 'avatar', ...form.fields } });
+
+export async function postForm(
+  baseUrl: string,
+  path: string,
+  form: FormData,
+): Promise<{ status: number; body: { type: string; data: Record<string, unknown> } }> {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', body: form });
+  return { status: response.status, body: (await response.json()) as { type: string; data: Record<string, unknown> } };
+}
+
+export interface RawResult {
+  status: number;
+  body: string;
+  /** How many bytes the client had written when the answer came (or when it stopped). */
+  written: number;
+}
+
+/**
+ * Sends `head`, then `piece` again and again (chunked, no declared length) until `total` bytes or an answer, then
+ * `tail` and the end when `total` was reached. `abortAfterHead` ends the body right after the head instead.
+ */
+export function streamRaw(
+  baseUrl: string,
+  path: string,
+  opts: { boundary: string; head: Buffer | string; piece?: Buffer; total?: number; tail?: Buffer | string; headers?: Record<string, string> },
+): Promise<RawResult> {
+  const url = new URL(`${baseUrl}${path}`);
+  const piece = opts.piece ?? Buffer.alloc(0);
+  const total = opts.total ?? 0;
+  return new Promise<RawResult>((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${opts.boundary}`, 'transfer-encoding': 'chunked', ...opts.headers },
+      },
+      (response) => {
+        answered = true;
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => (body += text));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, written }));
+      },
+    );
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    request.write(opts.head);
+    const pump = () => {
+      while (!answered && piece.length > 0 && written < total) {
+        written += piece.length;
+        if (!request.write(piece)) return void request.once('drain', pump);
+      }
+      if (!answered) request.end(opts.tail ?? '');
+    };
+    pump();
+  });
 }

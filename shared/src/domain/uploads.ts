@@ -46,3 +46,48 @@ export function progressImageProblem(size: number, type: ImageType | null): Doma
   if (size >= UPLOAD_SIZE_LIMIT) return UPLOAD_MESSAGES.tooBig;
   return null;
 }
+
+/** What a file is uploaded for: a progress photo, the avatar (spec 3 §4 "Avatar") or a medical document (§2 "Other dialogs"). */
+export type UploadKind = 'progressImage' | 'avatar' | 'document';
+
+export const PDF_TYPE = 'application/pdf';
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const DOC_TYPE = 'application/msword';
+
+/**
+ * The types each kind accepts (spec 3 §5): progress photos png or jpeg; the avatar "only image/jpeg or image/jpg";
+ * medical documents "pdf, docx, doc, jpeg".
+ */
+export const UPLOAD_TYPES: Readonly<Record<UploadKind, readonly string[]>> = {
+  progressImage: PROGRESS_IMAGE_TYPES,
+  avatar: ['image/jpeg'],
+  document: [PDF_TYPE, DOCX_TYPE, DOC_TYPE, 'image/jpeg'],
+};
+
+/** What a file input offers to pick for each kind (a hint only: the rule below decides). */
+export const UPLOAD_ACCEPT: Readonly<Record<UploadKind, string>> = {
+  progressImage: 'image/png,image/jpeg',
+  avatar: 'image/jpeg,.jpg,.jpeg',
+  document: `.pdf,.doc,.docx,.jpg,.jpeg,${PDF_TYPE},${DOC_TYPE},${DOCX_TYPE},image/jpeg`,
+};
+
+/** 'image/jpg' (spec 3 §5 names both) is 'image/jpeg'; other types as they are, lower case. */
+export function normaliseUploadType(type: string | null | undefined): string | null {
+  const clean = (type ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (!clean) return null;
+  return clean === 'image/jpg' || clean === 'image/pjpeg' ? 'image/jpeg' : clean;
+}
+
+/**
+ * The §5 message refusing a file of this kind, size and type, or null when it may be uploaded. The page passes the
+ * type the browser reports (instant feedback, and again on save); the server passes the type found in the bytes.
+ */
+export function uploadProblem(kind: UploadKind, size: number, type: string | null | undefined): DomainMessageId | null {
+  const normalised = normaliseUploadType(type);
+  if (normalised === null || !UPLOAD_TYPES[kind].includes(normalised)) return UPLOAD_MESSAGES.wrongType;
+  if (size >= UPLOAD_SIZE_LIMIT) return UPLOAD_MESSAGES.tooBig;
+  return null;
+}
+
+/** The avatar's first crop, in pixels (spec 3 §2 "Avatar", §9). */
+export const AVATAR_CROP_SIZE = 210;

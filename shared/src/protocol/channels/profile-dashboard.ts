@@ -132,11 +132,10 @@ export const dashboardCalls = subCalls({
   getFutureStart: { limit: 'read', planned: true, fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
   getFiles: {
     limit: 'read',
-    planned: true,
     fields: noFields,
     ok: z.object({ files: z.array(z.object({ name: z.string(), size: z.number().int(), hash: z.string() })), openmodal: z.boolean() }),
   },
-  getAvatar: { limit: 'read', planned: true, fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
+  getAvatar: { limit: 'read', fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
   getMealplan: { limit: 'read', planned: true, fields: orderId, ok: orderPlan },
   getUserSides: { limit: 'read', planned: true, fields: orderId, ok: z.object({ usersides: userSides }) },
   getMainSettingsInfo: {
@@ -250,7 +249,7 @@ export const dashboardCalls = subCalls({
     ok: messageReply,
   },
   alertMail: { limit: 'send', planned: true, fields: { changes: freeText }, ok: messageReply },
-  removeFile: { limit: 'save', planned: true, fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
+  removeFile: { limit: 'save', fields: { hash: text.min(1).max(128) }, ok: z.object({ hash: z.string() }) },
   /** The tracker's answer on /fitbit: the authorization code and the state the server issued (OAuth 2.0 with PKCE). */
   setFitbit: { limit: 'save', fields: { code: text.min(1).max(512), state: text.min(1).max(512) }, ok: messageReply },
   /** 'View History' of the progress photos: per day with photos, newest first, short-lived links to that day's photos. */
