@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { contactDetails, type ContactDetails } from './contactDetails';
 import { useSettings } from './useSettings';
 import { Text, type AccountMessageId } from '../i18n';
@@ -14,11 +15,13 @@ function telHref(phone: string): string {
 
 /**
  * The team's phones, email and WhatsApp line from the settings. The address and hours are settings written
- * by the team (content, shown as written: data-content, each in its own direction); the labels are interface.
+ * by the team in both languages (content: data-content, each in its own direction), shown in the page's; the labels
+ * are interface.
  */
 export const ContactList = observer(function ContactList({ showHours = false }: { showHours?: boolean }) {
   useSettings();
-  const details = contactDetails();
+  const { locale } = useLocaleFormat();
+  const details = contactDetails(locale);
   return (
     <dl className="contact-list">
       {details.address && showHours && (

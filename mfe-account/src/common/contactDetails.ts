@@ -1,3 +1,4 @@
+import type { Locale } from '@mealplan/shared/i18n/locale';
 import { settingsStore } from '@mealplan/shared/session';
 
 /** Setting aliases holding the team's contact details. */
@@ -25,17 +26,21 @@ function list(alias: string): string[] {
   return items.filter((item) => item !== null && item !== undefined && item !== '').map(String);
 }
 
-/** Read from the settings (load them first with settingsStore.load()). */
-export function contactDetails(): ContactDetails {
+/**
+ * Read from the settings (load them first with settingsStore.load()). The address and opening hours are written in
+ * both languages: on an Arabic page the '<alias>_ar' setting, the English one while it has no Arabic.
+ */
+export function contactDetails(locale: Locale = 'en'): ContactDetails {
   const text = (alias: string) => settingsStore.text(alias).trim();
+  const localised = (alias: string) => (locale === 'ar' && text(`${alias}_ar`)) || text(alias);
   return {
     phones: list(CONTACT_SETTINGS.phones),
     email: text(CONTACT_SETTINGS.email),
     whatsapp: text(CONTACT_SETTINGS.whatsapp),
-    address: text(CONTACT_SETTINGS.address),
+    address: localised(CONTACT_SETTINGS.address),
     hours: [
-      { kind: 'branchHours' as const, text: text(CONTACT_SETTINGS.branchHours) },
-      { kind: 'kitchenDelivery' as const, text: text(CONTACT_SETTINGS.deliveryHours) },
+      { kind: 'branchHours' as const, text: localised(CONTACT_SETTINGS.branchHours) },
+      { kind: 'kitchenDelivery' as const, text: localised(CONTACT_SETTINGS.deliveryHours) },
     ].filter((line) => line.text !== ''),
   };
 }

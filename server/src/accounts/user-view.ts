@@ -1,12 +1,13 @@
 // The user as the server sends it to the client (protocol `user`): account fields plus the plan state and the wizard
 // step, which the orders module answers (orders/current-plan.ts, orders/drafts.ts).
-import type { SignedInUser, User } from '@mealplan/shared/protocol';
+import type { SignedInUser, User, Voucher } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
 import { currentPlan, isHeldPlan, type CurrentPlan } from '../orders/current-plan';
 import { draftStep } from '../orders/drafts';
+import { unusedVouchers } from '../orders/offers';
 import { findUserById, type UserRow } from './users';
 
 /** The user's row with what the view adds: the plan the customer holds and the wizard step of the saved draft. */
@@ -15,6 +16,8 @@ export interface UserViewRow extends UserRow {
   plan: CurrentPlan | null;
   /** The wizard step the saved draft reached, 0 without a draft. */
   buildStep: number;
+  /** The customer's unused coupons ('My Credit'). */
+  vouchers: Voucher[];
 }
 
 /** The process's read cache as the view uses it (the server's call cache is one); the user's keys are `user:<id>:…`. */
@@ -25,8 +28,8 @@ export interface UserViewCache {
 
 /** A user row read elsewhere (the session check reads it with the session), with the view's plan and wizard step. */
 export async function withPlanState(db: Db, user: UserRow, now: number): Promise<UserViewRow> {
-  const [plan, buildStep] = await Promise.all([currentPlan(db, user.id, now), draftStep(db, user.id)]);
-  return { ...user, plan: isHeldPlan(plan) ? plan : null, buildStep };
+  const [plan, buildStep, vouchers] = await Promise.all([currentPlan(db, user.id, now), draftStep(db, user.id), unusedVouchers(db, user.id)]);
+  return { ...user, plan: isHeldPlan(plan) ? plan : null, buildStep, vouchers };
 }
 
 /** The user row and view columns of one user. */
@@ -94,6 +97,10 @@ export function userViewOf(row: UserViewRow, now: number): User {
     canBeRenewed: plan !== null && !plan.renewed,
     alreadyRenewed: plan !== null && plan.renewed,
     planEndDate: plan?.endDate ?? null,
+    vouchers: row.vouchers,
+    start_weight: row.start_weight_g,
+    goal_weight: row.goal_weight_g,
+    company: row.company ?? '',
   };
 }
 

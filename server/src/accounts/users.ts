@@ -37,10 +37,14 @@ export interface UserRow {
   work_address: Address | null;
   public_address: Address | null;
   delivery_instructions: string | null;
+  /** The profile card's start and goal weights (grams) and the company (spec 3 §3 User). */
+  start_weight_g: number | null;
+  goal_weight_g: number | null;
+  company: string | null;
 }
 
 export const USER_COLUMNS =
-  'id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups, medical_conditions, home_address, work_address, public_address, delivery_instructions';
+  'start_weight_g, goal_weight_g, company, id, email, password_hash, first_name, last_name, phone_code, phone, whatsapp, banned, sms_on_login, email_confirmed_at, language, gender, weight_g, height_cm, birthday, activity_level, allergies, dislikes, dish_likes, dish_dislikes, eliminate_groups, medical_conditions, home_address, work_address, public_address, delivery_instructions';
 
 export function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);
@@ -252,6 +256,9 @@ export interface ProfileFields {
   allergies?: readonly number[];
   dislikes?: readonly number[];
   eliminateGroups?: readonly number[];
+  /** Dish ids (Food Favourites). */
+  dishLikes?: readonly number[];
+  dishDislikes?: readonly number[];
   homeAddress?: AddressInput | Address | null;
   workAddress?: AddressInput | Address | null;
   publicAddress?: AddressInput | Address | null;
@@ -288,6 +295,8 @@ const PROFILE_COLUMNS: { [K in keyof Required<ProfileFields>]: [column: string, 
   allergies: ['allergies', (value) => (value ? [...new Set(value)] : value)],
   dislikes: ['dislikes', (value) => (value ? [...new Set(value)] : value)],
   eliminateGroups: ['eliminate_groups', (value) => (value ? [...new Set(value)] : value)],
+  dishLikes: ['dish_likes', (value) => (value ? [...new Set(value)] : value)],
+  dishDislikes: ['dish_dislikes', (value) => (value ? [...new Set(value)] : value)],
   homeAddress: ['home_address', (value) => jsonColumn(value ?? null), '::text::jsonb'],
   workAddress: ['work_address', (value) => jsonColumn(value ?? null), '::text::jsonb'],
   publicAddress: ['public_address', (value) => jsonColumn(value ?? null), '::text::jsonb'],
@@ -327,4 +336,29 @@ export async function saveProfile(db: Db, userId: number, fields: ProfileFields)
 /** Saves the customer's explicit language choice (the header's switch). */
 export async function saveLanguage(db: Db, userId: number, language: Locale): Promise<void> {
   await saveProfile(db, userId, { language });
+}
+
+/** What the dashboard's settings dialogs start from (spec 3 §3 Main settings info) and whose partner delivers. */
+export interface DashboardSettingsRow {
+  phone_code: string | null;
+  phone: string | null;
+  birthday: number | null;
+  email: string;
+  company: string | null;
+  medical_conditions: number[];
+  home_address: Address | null;
+  work_address: Address | null;
+  public_address: Address | null;
+  default_home: boolean;
+  default_work: boolean;
+  default_public: boolean;
+  delivery_partner_id: number | null;
+}
+
+export function readDashboardSettings(db: Db, userId: number): Promise<DashboardSettingsRow | undefined> {
+  return db.one<DashboardSettingsRow>(
+    `SELECT phone_code, phone, birthday::float8 AS birthday, email, company, medical_conditions, home_address, work_address, public_address,
+       default_home, default_work, default_public, delivery_partner_id FROM users WHERE id = $1`,
+    [userId],
+  );
 }

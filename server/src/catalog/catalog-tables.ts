@@ -152,7 +152,11 @@ export const catalogTables: TableRows[] = [
   },
   { table: 'medical_conditions', columns: ['id', 'name', 'name_ar'], rows: medicalConditions.map((m) => [m.id, m.name, m.nameAr]) },
   { table: 'companies', columns: ['id', 'name', 'name_ar'], rows: companies.map((c) => [c.id, c.name, c.nameAr]) },
-  { table: 'delivery_partners', columns: ['id', 'name', 'helpline'], rows: deliveryPartners.map((p) => [p.id, p.name, p.helpline]) },
+  {
+    table: 'delivery_partners',
+    columns: ['id', 'name', 'name_ar', 'helpline'],
+    rows: deliveryPartners.map((p) => [p.id, p.name, p.nameAr, p.helpline]),
+  },
   {
     table: 'settings',
     columns: ['alias', 'value', 'old_value'],

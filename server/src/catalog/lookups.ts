@@ -75,7 +75,11 @@ export async function planCalendar(db: Db, plan: PlanRow): Promise<DeliveryCalen
 }
 
 /** Whether any id is not in the list (each id counted once); an empty list has none unknown. */
-export async function hasUnknownIds(db: Db, list: 'ingredients' | 'medical_conditions' | 'dish_groups', ids: readonly number[]): Promise<boolean> {
+export async function hasUnknownIds(
+  db: Db,
+  list: 'ingredients' | 'medical_conditions' | 'dish_groups' | 'dishes',
+  ids: readonly number[],
+): Promise<boolean> {
   if (ids.length === 0) return false;
   const unique = [...new Set(ids)];
   const row = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${list} WHERE id = ANY($1::int[])`, [unique]);

@@ -1,19 +1,39 @@
 // profile: the wizard's profile saves (set), dashboard notifications, plan requests and the SMS-on-login setting (signed in), guest plan requests.
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { addNotification, submitCustomerPlanRequest, submitGuestPlanRequest } from '../accounts/plan-requests';
+import {
+  dashboardContacts,
+  mainSettingsInfo,
+  saveDishPrefs,
+  saveDislikes,
+  saveEliminateGroups,
+  saveMainInfo,
+  saveMedicalInfo,
+  saveProfData,
+  saveProfDataMobile,
+} from '../accounts/dashboard-settings';
 import { saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, readPreferences, readSmsOnLogin, saveLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
 import { saveCheckoutAddress } from '../orders/checkout-address';
+import { checkoutToResume, dashboardPlanParams, futureStart, todaysMeals } from '../orders/dashboard-plan';
 import { saveProfileStep } from '../orders/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
-import { defineChannel } from '../realtime/channel';
+import { defineChannel, type CallContext } from '../realtime/channel';
 import { ClientError } from '../errors';
 import { connectTracker, isTrackerConnected, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
 import { avatarLink } from '../uploads/avatars';
 import { listDocuments, removeDocument } from '../uploads/documents';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
+
+/** Runs a save of the session's user, drops the cached user view and answers the save's message. */
+async function saved(ctx: CallContext, save: (userId: number) => Promise<string>): Promise<{ message: string }> {
+  const userId = ctx.requireUser();
+  const message = await save(userId);
+  await userViewChanged(ctx.services, userId);
+  return { message };
+}
 
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
@@ -91,4 +111,23 @@ export default defineChannel('profile', {
   /** The checkout thank-you page's 'Delivery Address' (doc 2 §5.9). */
   'getForDashboard:saveAddressInfo': (data, ctx) => saveCheckoutAddress(ctx, ctx.requireUser(), data),
   guestplanRequest: (data, ctx) => submitGuestPlanRequest(ctx, data),
+  // The dashboard (spec 3 §2, §7): reads and saves of the session's user only; a payload's userId is never read.
+  'getForDashboard:get': async (_data, ctx) => ({ planParams: await dashboardPlanParams(ctx, ctx.requireUser()) }),
+  'getForDashboard:getCheckout': async (_data, ctx) => ({ checkoutId: await checkoutToResume(ctx, ctx.requireUser()) }),
+  'getForDashboard:getFutureStart': async (_data, ctx) => ({ startDate: await futureStart(ctx, ctx.requireUser()) }),
+  'getForDashboard:getMealplan': ({ orderId }, ctx) => todaysMeals(ctx, ctx.requireUser(), orderId),
+  'getForDashboard:getManagers': (_data, ctx) => dashboardContacts(ctx.db, ctx.requireUser(), ctx.locale),
+  'getForDashboard:getMainSettingsInfo': (_data, ctx) => mainSettingsInfo(ctx.db, ctx.requireUser()),
+  'getForDashboard:saveMainInfo': (data, ctx) => saved(ctx, (userId) => saveMainInfo(ctx.db, userId, data, ctx.now())),
+  'getForDashboard:saveMedicalInfo': ({ medical }, ctx) => saved(ctx, (userId) => saveMedicalInfo(ctx.db, userId, medical)),
+  'getForDashboard:saveProfData': (data, ctx) => saved(ctx, (userId) => saveProfData(ctx.db, userId, data, ctx.now())),
+  'getForDashboard:savePrefs': (data, ctx) => saved(ctx, (userId) => saveDishPrefs(ctx.db, userId, data)),
+  'getForDashboard:saveDislike': ({ dislikes }, ctx) => saved(ctx, (userId) => saveDislikes(ctx.db, userId, dislikes)),
+  'getForDashboard:saveEliminateGroups': ({ eliminate_groups }, ctx) => saved(ctx, (userId) => saveEliminateGroups(ctx.db, userId, eliminate_groups)),
+  async 'getForDashboard:saveProfDataMobile'(data, ctx) {
+    const userId = ctx.requireUser();
+    const reply = await saveProfDataMobile(ctx.db, userId, data);
+    await userViewChanged(ctx.services, userId);
+    return reply;
+  },
 });

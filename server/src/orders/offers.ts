@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { applyVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
 import { tooManyRequestsMessage } from '@mealplan/shared/account';
+import type { Voucher } from '@mealplan/shared/protocol';
 import type { RateLimits } from '../adapters/rate-limits';
 import { activeVouchersByCode } from '../catalog/lookups';
 import type { Db } from '../db';
@@ -99,4 +100,9 @@ export async function issueNewVoucher(db: Db, userId: number, orderId: number, f
     orderId,
     now,
   ]);
+}
+
+/** The customer's unused coupons, oldest first ('My Credit'): percent in whole percent, fixed in fils. */
+export async function unusedVouchers(db: Db, userId: number): Promise<Voucher[]> {
+  return db.query<Voucher>('SELECT id, type, value, code FROM user_vouchers WHERE user_id = $1 AND used_order_id IS NULL ORDER BY id', [userId]);
 }

@@ -49,6 +49,12 @@ export interface ProfileMainInput {
 
 export const PROFILE_FIELD_LABELS = { firstName: 'First name', lastName: 'Last name' } as const;
 
+/** A birthday's message: at most 120 years back and at least 18 years back (spec 3 §5), else null. */
+export function birthdayMessage(birthday: number, now: number): RuleMessage | null {
+  if (birthday < addMonths(today(now), -12 * MAXIMUM_AGE_YEARS)) return BIRTHDAY_INVALID_MESSAGE;
+  return birthday > latestBirthday(now) ? MINIMUM_AGE_MESSAGE : null;
+}
+
 /** Names required, weight 0-500 kg step 0.001, height 0-300 cm step 0.01, birthday at most 18 years back. */
 export function validateProfileMain(input: ProfileMainInput, now: number): Validation {
   const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
@@ -58,16 +64,7 @@ export function validateProfileMain(input: ProfileMainInput, now: number): Valid
     ['lastName', input.lastName.trim() ? null : blankFieldMessage(PROFILE_FIELD_LABELS.lastName)],
     ['weight', present(input.weight) && !isWeightValid(input.weight) ? WEIGHT_RANGE_MESSAGE : null],
     ['height', present(input.height) && !isHeightValid(input.height) ? HEIGHT_RANGE_MESSAGE : null],
-    [
-      'birthday',
-      !present(birthday)
-        ? null
-        : birthday < addMonths(today(now), -12 * MAXIMUM_AGE_YEARS)
-          ? BIRTHDAY_INVALID_MESSAGE
-          : birthday > latestBirthday(now)
-            ? MINIMUM_AGE_MESSAGE
-            : null,
-    ],
+    ['birthday', present(birthday) ? birthdayMessage(birthday, now) : null],
   ]);
 }
 

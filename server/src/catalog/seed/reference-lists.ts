@@ -74,7 +74,7 @@ export const companies = numbered([
 ]);
 
 export const deliveryPartners = [
-  { id: 1, name: 'MealPlan Fleet', helpline: '+971 4 388 6621' },
-  { id: 2, name: 'Quiqup', helpline: '+971 4 550 6500' },
-  { id: 3, name: 'Careem Box', helpline: '+971 800 227 3368' },
+  { id: 1, name: 'MealPlan Fleet', nameAr: 'أسطول ميل بلان', helpline: '+971 4 388 6621' },
+  { id: 2, name: 'Quiqup', nameAr: 'كويك أب', helpline: '+971 4 550 6500' },
+  { id: 3, name: 'Careem Box', nameAr: 'كريم بوكس', helpline: '+971 800 227 3368' },
 ];

@@ -12,7 +12,6 @@ import {
   messageReply,
   name,
   optional,
-  orderPlan,
   phone,
   planParams,
   sessionUserId,
@@ -23,7 +22,7 @@ import {
   int32,
   url,
 } from '../entities';
-import { caloriesValue, weightValue } from './progress';
+import { caloriesValue, deliveryDish, weightValue } from './progress';
 
 /** A sub-call's fields and reply; every sub-call is a customer's, so only its limit (and whether it is handled) varies. */
 interface SubCallSpec {
@@ -104,16 +103,19 @@ const savedAddress = z.object({
 export const userSides = z.array(userSide);
 
 export const dashboardCalls = subCalls({
-  get: { limit: 'read', planned: true, fields: noFields, ok: z.object({ planParams: planParams.nullable() }) },
+  get: { limit: 'read', fields: noFields, ok: z.object({ planParams: planParams.nullable() }) },
   getPause: {
     limit: 'read',
     planned: true,
     fields: noFields,
     ok: z.object({ isPause: z.boolean(), startDate: unixSeconds.nullable(), endDate: unixSeconds.nullable(), pauseList: z.array(pausePeriod) }),
   },
+  /**
+   * The customer's nutritionist and wellness manager, the delivery partner with its helpline, and the team's contact
+   * numbers and WhatsApp number (settings), names in the socket's language.
+   */
   getManagers: {
     limit: 'read',
-    planned: true,
     fields: noFields,
     ok: z.object({
       manager_name: z.string(),
@@ -121,26 +123,28 @@ export const dashboardCalls = subCalls({
       nutritionist_name: z.string(),
       nutritionist_gender: z.string(),
       delivery_partner: z.object({ name: z.string(), helpline: z.string() }).nullable(),
+      phones: z.array(z.string()),
+      whatsapp: z.string(),
     }),
   },
-  getCheckout: { limit: 'read', planned: true, fields: noFields, ok: z.object({ checkoutId: id.nullable() }) },
+  getCheckout: { limit: 'read', fields: noFields, ok: z.object({ checkoutId: id.nullable() }) },
   getWeightStats: {
     limit: 'read',
     fields: noFields,
     ok: z.object({ stats: z.array(z.object({ year: z.number().int(), month: z.number().int(), day: z.number().int(), weight: weightValue })) }),
   },
-  getFutureStart: { limit: 'read', planned: true, fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
+  getFutureStart: { limit: 'read', fields: noFields, ok: z.object({ startDate: unixSeconds.nullable() }) },
   getFiles: {
     limit: 'read',
     fields: noFields,
     ok: z.object({ files: z.array(z.object({ name: z.string(), size: z.number().int(), hash: z.string() })), openmodal: z.boolean() }),
   },
   getAvatar: { limit: 'read', fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
-  getMealplan: { limit: 'read', planned: true, fields: orderId, ok: orderPlan },
+  /** Today's meals of the customer's order (Dubai day): dish, meal type, picture and nutrition in thousandths. */
+  getMealplan: { limit: 'read', fields: orderId, ok: z.object({ date: unixSeconds, dishes: z.array(deliveryDish) }) },
   getUserSides: { limit: 'read', planned: true, fields: orderId, ok: z.object({ usersides: userSides }) },
   getMainSettingsInfo: {
     limit: 'read',
-    planned: true,
     fields: noFields,
     ok: z.object({
       phone: z.string(),
@@ -174,9 +178,9 @@ export const dashboardCalls = subCalls({
   },
   getProgressImgs: { limit: 'read', fields: noFields, ok: z.object({ before: z.string().nullable(), after: z.string().nullable() }) },
   getPrefs: { limit: 'read', fields: noFields, ok: z.object(prefs) },
-  saveMainInfo: { limit: 'save', planned: true, fields: { email, company: shortText, birthday: unixTime.nullable(), phone }, ok: messageReply },
+  saveMainInfo: { limit: 'save', fields: { email, company: shortText, birthday: unixTime.nullable(), phone }, ok: messageReply },
   saveSmsInfo: { limit: 'save', fields: { sms: z.boolean() }, ok: messageReply },
-  saveMedicalInfo: { limit: 'save', planned: true, fields: { medical: idList }, ok: messageReply },
+  saveMedicalInfo: { limit: 'save', fields: { medical: idList }, ok: messageReply },
   savePauseInfo: {
     limit: 'save',
     planned: true,
@@ -200,7 +204,6 @@ export const dashboardCalls = subCalls({
   },
   saveProfData: {
     limit: 'save',
-    planned: true,
     fields: {
       theaction: z.enum(['weight', 'height', 'birthday', 'start_weight', 'goal_weight']),
       /** grams for weights, cm for height, unix seconds for birthday. */
@@ -210,13 +213,12 @@ export const dashboardCalls = subCalls({
   },
   saveProfDataMobile: {
     limit: 'save',
-    planned: true,
     fields: { theaction: z.enum(['dislikes', 'eliminate_groups']), value: idList, deviceType: z.literal('web') },
     ok: z.object({ action: z.enum(['dislikes', 'eliminate_groups']), value: z.array(id) }),
   },
-  savePrefs: { limit: 'save', planned: true, fields: { dishlikes: idList, dishdislikes: idList }, ok: messageReply },
-  saveDislike: { limit: 'save', planned: true, fields: { dislikes: idList }, ok: messageReply },
-  saveEliminateGroups: { limit: 'save', planned: true, fields: { eliminate_groups: idList }, ok: messageReply },
+  savePrefs: { limit: 'save', fields: { dishlikes: idList, dishdislikes: idList }, ok: messageReply },
+  saveDislike: { limit: 'save', fields: { dislikes: idList }, ok: messageReply },
+  saveEliminateGroups: { limit: 'save', fields: { eliminate_groups: idList }, ok: messageReply },
   setDishRatingNew: {
     limit: 'save',
     planned: true,

@@ -1,0 +1,160 @@
+// The dashboard's settings dialogs and inline edits (spec 3 §2 Dashboard, §3 Main settings info, §7 Channel profile):
+// what the dialogs start from, and each save with its message, checked with the shared rules and written in one
+// transaction to the session's user only (a payload's userId is never read). The caller drops the cached user view.
+import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
+import { birthdayMessage, HEIGHT_RANGE_MESSAGE, isHeightValid, isWeightValid, WEIGHT_RANGE_MESSAGE } from '@mealplan/shared/domain';
+import type { Locale } from '@mealplan/shared/i18n/locale';
+import type { Address, OkData, RequestData } from '@mealplan/shared/protocol';
+import { hasUnknownIds } from '../catalog/lookups';
+import { teamContacts, type TeamContacts } from '../catalog/team-contacts';
+import type { Db } from '../db';
+import { ClientError, refuseFieldErrors, type ErrorMessage } from '../errors';
+import type { ServerMessageId } from '../i18n';
+import { PROFILE_STEP_MESSAGES } from '../orders/messages';
+import { parseMobile } from './phone';
+import { findUserByEmail, lockUserRow, readDashboardSettings, saveProfile, type ProfileFields } from './users';
+
+export const DASHBOARD_MESSAGES = {
+  personalDetailsSaved: 'dashboard.personalDetailsSaved',
+  medicalSaved: 'dashboard.medicalSaved',
+  profileDataSaved: 'dashboard.profileDataSaved',
+  favouritesSaved: 'dashboard.favouritesSaved',
+  dislikesSaved: 'dashboard.dislikesSaved',
+  groupsSaved: 'dashboard.groupsSaved',
+  unknownDish: 'dashboard.unknownDish',
+  likedAndDisliked: 'dashboard.likedAndDisliked',
+  valueRequired: 'dashboard.weightRequired',
+} as const satisfies Record<string, ServerMessageId>;
+
+type Save<S extends 'saveMainInfo' | 'saveProfData' | 'savePrefs' | 'saveProfDataMobile'> = RequestData<'profile', `getForDashboard:${S}`>;
+type MainSettingsInfo = OkData<'profile', 'getForDashboard:getMainSettingsInfo'>;
+type SavedAddress = NonNullable<MainSettingsInfo['homeAddress']>;
+
+const savedAddress = (address: Address | null): SavedAddress | null =>
+  address && {
+    street: address.street ?? '',
+    apartments: address.apartments ?? '',
+    emirate: address.emirate ?? null,
+    area: address.area ?? null,
+    landmark: address.landmark ?? '',
+  };
+
+export async function mainSettingsInfo(db: Db, userId: number): Promise<MainSettingsInfo> {
+  const row = await readDashboardSettings(db, userId);
+  if (!row) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
+  return {
+    phone: row.phone ?? '',
+    birthday: row.birthday === null ? null : Number(row.birthday),
+    email: row.email,
+    company: row.company ?? '',
+    medical: row.medical_conditions,
+    homeAddress: savedAddress(row.home_address),
+    workAddress: savedAddress(row.work_address),
+    publicAddress: savedAddress(row.public_address),
+    default_home: row.default_home,
+    default_work: row.default_work,
+    default_public: row.default_public,
+  };
+}
+
+/** Writes the fields in one transaction with the customer's row locked (two tabs saving wait for each other). */
+async function write(db: Db, userId: number, fields: ProfileFields): Promise<void> {
+  await db.tx(async (tx) => {
+    await lockUserRow(tx, userId);
+    await saveProfile(tx, userId, fields);
+  });
+}
+
+/** 'Personal Details': email, phone (+971), company and birthday. */
+export async function saveMainInfo(db: Db, userId: number, data: Save<'saveMainInfo'>, now: number): Promise<ServerMessageId> {
+  const errors: Record<string, ErrorMessage | undefined> = {};
+  const phone = parseMobile('971', data.phone);
+  if (!phone || phone.callingCode !== '971') errors.phone = ACCOUNT_MESSAGES.phoneInvalid;
+  if (!isValidEmail(data.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
+  else {
+    const owner = await findUserByEmail(db, data.email);
+    if (owner && owner.id !== userId) errors.email = ACCOUNT_MESSAGES.emailTaken;
+  }
+  const birthday = data.birthday === null ? null : birthdayMessage(data.birthday, now);
+  if (birthday) errors.birthday = birthday;
+  refuseFieldErrors(errors);
+  await write(db, userId, {
+    email: data.email,
+    phoneCode: phone!.callingCode,
+    phone: phone!.nationalNumber,
+    company: data.company.trim(),
+    birthday: data.birthday,
+  });
+  return DASHBOARD_MESSAGES.personalDetailsSaved;
+}
+
+export async function saveMedicalInfo(db: Db, userId: number, medical: readonly number[]): Promise<ServerMessageId> {
+  if (await hasUnknownIds(db, 'medical_conditions', medical)) {
+    throw new ClientError(PROFILE_STEP_MESSAGES.unknownMedicalCondition, { medical: PROFILE_STEP_MESSAGES.unknownMedicalCondition });
+  }
+  await write(db, userId, { medicalConditions: medical });
+  return DASHBOARD_MESSAGES.medicalSaved;
+}
+
+const PROF_DATA_FIELD = { weight: 'weight', height: 'height', birthday: 'birthday', start_weight: 'startWeight', goal_weight: 'goalWeight' } as const;
+
+/** The profile card's inline edits: a weight (grams) above 0 up to 500 kg, a height (cm) above 0 up to 300, a birthday. */
+export async function saveProfData(db: Db, userId: number, { theaction, value }: Save<'saveProfData'>, now: number): Promise<ServerMessageId> {
+  let message: ErrorMessage | null;
+  if (theaction === 'birthday') message = birthdayMessage(value, now);
+  else if (value <= 0) message = DASHBOARD_MESSAGES.valueRequired;
+  else if (theaction === 'height') message = isHeightValid(value) ? null : HEIGHT_RANGE_MESSAGE;
+  else message = isWeightValid(value) ? null : WEIGHT_RANGE_MESSAGE;
+  if (message) throw new ClientError(message, { [theaction]: message });
+  await write(db, userId, { [PROF_DATA_FIELD[theaction]]: value });
+  return DASHBOARD_MESSAGES.profileDataSaved;
+}
+
+async function refuseUnknown(db: Db, list: 'ingredients' | 'dish_groups' | 'dishes', field: string, ids: readonly number[]): Promise<void> {
+  if (!(await hasUnknownIds(db, list, ids))) return;
+  const message =
+    list === 'ingredients'
+      ? PROFILE_STEP_MESSAGES.unknownIngredient
+      : list === 'dish_groups'
+        ? PROFILE_STEP_MESSAGES.unknownDishGroup
+        : DASHBOARD_MESSAGES.unknownDish;
+  throw new ClientError(message, { [field]: message });
+}
+
+/** 'Food Preferences': the disliked ingredients. */
+export async function saveDislikes(db: Db, userId: number, dislikes: readonly number[]): Promise<ServerMessageId> {
+  await refuseUnknown(db, 'ingredients', 'dislikes', dislikes);
+  await write(db, userId, { dislikes });
+  return DASHBOARD_MESSAGES.dislikesSaved;
+}
+
+/** 'Groups Eliminated': the dish groups left out. */
+export async function saveEliminateGroups(db: Db, userId: number, groups: readonly number[]): Promise<ServerMessageId> {
+  await refuseUnknown(db, 'dish_groups', 'eliminate_groups', groups);
+  await write(db, userId, { eliminateGroups: groups });
+  return DASHBOARD_MESSAGES.groupsSaved;
+}
+
+/** 'Food Favourites': liked and disliked dishes; a dish is in one list at most. */
+export async function saveDishPrefs(db: Db, userId: number, { dishlikes, dishdislikes }: Save<'savePrefs'>): Promise<ServerMessageId> {
+  await refuseUnknown(db, 'dishes', 'dishlikes', dishlikes);
+  await refuseUnknown(db, 'dishes', 'dishdislikes', dishdislikes);
+  if (dishlikes.some((dish) => dishdislikes.includes(dish))) {
+    throw new ClientError(DASHBOARD_MESSAGES.likedAndDisliked, { dishdislikes: DASHBOARD_MESSAGES.likedAndDisliked });
+  }
+  await write(db, userId, { dishLikes: dishlikes, dishDislikes: dishdislikes });
+  return DASHBOARD_MESSAGES.favouritesSaved;
+}
+
+/** The phone dialogs' save: the list as saved, without repeats. */
+export async function saveProfDataMobile(db: Db, userId: number, { theaction, value }: Save<'saveProfDataMobile'>) {
+  if (theaction === 'dislikes') await saveDislikes(db, userId, value);
+  else await saveEliminateGroups(db, userId, value);
+  return { action: theaction, value: [...new Set(value)] };
+}
+
+/** The contacts box: the team and the delivery partner of the customer (or the site's default partner). */
+export async function dashboardContacts(db: Db, userId: number, locale: Locale): Promise<TeamContacts> {
+  const row = await readDashboardSettings(db, userId);
+  return teamContacts(db, locale, row?.delivery_partner_id ?? null);
+}
