@@ -24,7 +24,30 @@ const settings = {
   default_public: false,
 };
 const prefs = { dishlikes: [1], dishdislikes: [2], dislikes: [5], allergies: [9], eliminate_groups: [14] };
-const mealPlan = { [String(TODAY)]: { '1': 101, '3': 103 } };
+const dishes = [
+  {
+    dish_id: 101,
+    mealType_id: 1,
+    title: 'Oats',
+    title_ar: 'شوفان',
+    image: '/img/101.jpg',
+    calories: 350_000,
+    protein: 12_000,
+    carb: 50_000,
+    fat: 8_000,
+  },
+  {
+    dish_id: 103,
+    mealType_id: 3,
+    title: 'Chicken',
+    title_ar: 'دجاج',
+    image: '/img/103.jpg',
+    calories: 550_000,
+    protein: 40_000,
+    carb: 45_000,
+    fat: 15_000,
+  },
+];
 
 function answers(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -37,12 +60,14 @@ function answers(overrides: Record<string, unknown> = {}): Record<string, unknow
       nutritionist_name: 'Omar',
       nutritionist_gender: 'male',
       delivery_partner: { name: 'FastBag', helpline: '800 123' },
+      phones: ['+971 4 000 0000'],
+      whatsapp: '+971 50 000 0000',
     },
     'profile getForDashboard:getWeightStats': { stats: [{ year: 2026, month: 11, day: 20, weight: 80_500 }] },
     'profile getForDashboard:getSmsInfo': { sms: false },
     'profile getForDashboard:getMainSettingsInfo': settings,
     'profile getForDashboard:getPrefs': prefs,
-    'profile getForDashboard:getMealplan': { mealPlan, planParams: { id: 44 } },
+    'profile getForDashboard:getMealplan': { date: TODAY, dishes },
     'profile getForDashboard:setNotification': {},
     ...overrides,
   };
@@ -77,7 +102,7 @@ describe('DashboardStore load', () => {
     expect(store.loading).toBe(false);
     expect(store.failures.size).toBe(0);
     expect(store.planParams).toEqual({ id: 44 });
-    expect(store.mealPlan).toEqual(mealPlan);
+    expect(store.meals).toEqual(dishes);
     expect(calls.find((call) => call.key === 'getForDashboard:getMealplan')?.data).toEqual({ subtype: 'getMealplan', orderId: 44 });
     expect(store.managers?.delivery_partner).toEqual({ name: 'FastBag', helpline: '800 123' });
     expect(store.sms).toBe(false);
@@ -115,7 +140,7 @@ describe('DashboardStore load', () => {
     expect(store.failures.get('stats')).toEqual({ message: 'Too many requests' });
     expect(store.failures.size).toBe(2);
     expect(store.sms).toBe(false);
-    expect(store.mealPlan).toEqual(mealPlan);
+    expect(store.meals).toEqual(dishes);
   });
 });
 

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { referenceStore, sessionStore, settingsStore } from '@mealplan/shared/session';
+import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { openPauseDialog } from '../../common/plan-actions';
@@ -16,19 +16,12 @@ import type { DashboardTextId } from './i18n';
 import { ProfileCard } from './ProfileCard';
 import { openRenewalModal } from './RenewalModal';
 import { SettingsPanel } from './SettingsPanel';
-import { TeamCard, type CompanyContact } from './TeamCard';
+import { TeamCard } from './TeamCard';
 import { TodaysMeals } from './TodaysMeals';
 import { WeightChart } from './WeightChart';
 import './dashboard.css';
 
 const LISTS = ['products', 'typeList', 'ingredientList', 'medicalConditions', 'dishGroups', 'allEmirates', 'areasList'] as const;
-
-/** The company's numbers and WhatsApp line, as the settings hold them (the contact page reads the same aliases). */
-function companyContact(): CompanyContact {
-  const value = settingsStore.entry('contact_phones')?.value;
-  const phones = (Array.isArray(value) ? value : [value]).filter((item) => item !== null && item !== undefined && item !== '').map(String);
-  return { phones, whatsapp: settingsStore.text('contact_whatsapp').trim() };
-}
 
 const PartFailed = observer(function PartFailed({ store, part }: { store: DashboardStore; part: DashboardPart }) {
   const t = useText<DashboardTextId>();
@@ -87,7 +80,7 @@ export const DashboardPage = observer(function DashboardPage() {
   }, [store]);
 
   const name = [sessionStore.firstName, sessionStore.lastName].filter(Boolean).join(' ');
-  const contact = companyContact();
+  const contact = { phones: store.managers?.phones ?? [], whatsapp: store.managers?.whatsapp ?? '' };
   const orderId = store.orderId;
   const pause = orderId
     ? () =>
@@ -96,9 +89,7 @@ export const DashboardPage = observer(function DashboardPage() {
         })
     : null;
   const renew = () => openRenewalModal(t('dashboard.renewal.title'), (action) => void navigate(`/renewplan/${action}`));
-  const meals = listsLoaded(['products', 'typeList'])
-    ? todaysMeals(store.mealPlan, referenceStore.get('products') ?? [], referenceStore.get('typeList') ?? [], store.now())
-    : [];
+  const meals = listsLoaded(['typeList']) ? todaysMeals(store.meals, referenceStore.get('typeList') ?? []) : [];
   const daysLeft = store.renewalDaysLeft;
   const modifyLabel = t(`dashboard.modify.${store.modifyButton}`);
 

@@ -17,7 +17,6 @@ function MealDetails({ meal }: { meal: TodaysMeal }) {
   return (
     <div className="dash-meal-details">
       <DishCard dish={{ ...meal.dish, title: localTitle(meal.dish, locale) }} />
-      {meal.dish.description && <p>{meal.dish.description}</p>}
     </div>
   );
 }
@@ -75,8 +74,8 @@ export const TodaysMeals = observer(function TodaysMeals({ meals }: { meals: rea
           {meals.map((meal) => {
             const title = localTitle(meal.dish, format.locale);
             return (
-              <li key={meal.mealType.id} className="dash-meal">
-                <img className="dash-meal__image" src={meal.dish.preview || meal.dish.image} alt="" loading="lazy" />
+              <li key={`${meal.mealType.id}-${meal.dish.dish_id}`} className="dash-meal">
+                <img className="dash-meal__image" src={meal.dish.image} alt="" loading="lazy" />
                 <div className="dash-meal__body">
                   <p className="dash-meal__type">{meal.mealType.title}</p>
                   <h3 className="dash-meal__title" title={title}>

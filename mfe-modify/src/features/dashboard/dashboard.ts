@@ -1,6 +1,6 @@
 // What the dashboard shows, as pure functions of what the calls answered (spec 3 §2 Dashboard, §3, §9): the /modify
 // button's label, today's meals, the dish title cut at 55 characters and the weight chart's periods.
-import type { Dish, MealPlan, MealType } from '@mealplan/shared/protocol';
+import type { DeliveryDish, MealType } from '@mealplan/shared/protocol';
 import type { WeightStat } from '@mealplan/shared/domain';
 import { addDays, addMonths, dayStart, toDubai, today, weekday } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
@@ -29,20 +29,16 @@ export function modifyButtonTarget(button: ModifyButton): string {
 
 export interface TodaysMeal {
   mealType: MealType;
-  dish: Dish;
+  dish: DeliveryDish;
 }
 
-/** Today's main meals in meal-type order (sides left out), each with its dish; dishes the catalogue lacks are skipped. */
-export function todaysMeals(mealPlan: MealPlan, dishes: readonly Dish[], types: readonly MealType[], now: number): TodaysMeal[] {
-  const day = mealPlan[String(today(now))];
-  if (!day) return [];
-  const dishById = new Map(dishes.map((dish) => [dish.id, dish]));
+/** Today's dishes (getMealplan) in meal-type order, each with its meal type; a dish of an unknown meal type is left out. */
+export function todaysMeals(dishes: readonly DeliveryDish[], types: readonly MealType[]): TodaysMeal[] {
   const typeById = new Map(types.map((type) => [type.id, type]));
-  return Object.entries(day)
-    .flatMap(([typeId, entry]) => {
-      const mealType = typeById.get(Number(typeId));
-      const dish = typeof entry === 'number' ? dishById.get(entry) : undefined;
-      return mealType && dish && !mealType.parent_id ? [{ mealType, dish }] : [];
+  return dishes
+    .flatMap((dish) => {
+      const mealType = typeById.get(dish.mealType_id);
+      return mealType ? [{ mealType, dish }] : [];
     })
     .sort((a, b) => a.mealType.order - b.mealType.order);
 }

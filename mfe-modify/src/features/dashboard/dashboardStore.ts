@@ -4,7 +4,7 @@
 // area; a refused save keeps the server's message for the page to show.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isPaused, showRenewalBanner, daysLeft, type Pause, type WeightStat } from '@mealplan/shared/domain';
-import type { CallKey, MealPlan, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
+import type { CallKey, DeliveryDish, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
 import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
 import type { ServerMessage } from '@mealplan/shared/ui';
 import { modifyButton, weightPoints, type ChartPeriod, type ModifyButton, type WeightPoint } from './dashboard';
@@ -57,7 +57,8 @@ export class DashboardStore {
   checkoutId: number | null = null;
   pause: Pause | null = null;
   managers: Managers | null = null;
-  mealPlan: MealPlan = {};
+  /** Today's dishes of the plan (getMealplan). */
+  meals: DeliveryDish[] = [];
   stats: WeightStat[] = [];
   sms: boolean | null = null;
   settings: MainSettings | null = null;
@@ -104,7 +105,7 @@ export class DashboardStore {
             await this.part(
               'meals',
               () => this.ask('getForDashboard:getMealplan', { orderId }),
-              (plan) => (this.mealPlan = plan.mealPlan),
+              (today) => (this.meals = today.dishes),
             );
         },
       ),
