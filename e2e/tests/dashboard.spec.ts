@@ -32,6 +32,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     test.use({ viewport });
 
     test("the demo customer's home is the dashboard with today's meals and the weight chart", async ({ page }) => {
+      test.slow();
       await signIn(page, DEMO_CUSTOMER_WITH_PLAN);
       await page.goto('/');
       await expect(dashboard(page)).toBeVisible();
@@ -67,6 +68,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test('a customer edits weight and goal weight inline, saves each settings dialog and turns SMS on login on', async ({ page }) => {
+      test.slow();
       const customer = newCustomer('Layla');
       await signUp(page, customer);
       await expect(dashboard(page)).toBeVisible();
@@ -81,7 +83,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await dashboard(page).getByRole('button', { name: 'Edit Goal weight' }).click();
       await dashboard(page).getByLabel('Goal weight', { exact: true }).fill('72');
       await dashboard(page).getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByTestId('profile-goal_weight')).toHaveText('72 kg');
+      await expect(page.getByTestId('profile-goal_weight')).toHaveText('72.0 kg');
       await dashboard(page).getByRole('button', { name: 'Edit Height' }).click();
       await dashboard(page).getByLabel('Height', { exact: true }).fill('-4');
       await dashboard(page).getByRole('button', { name: 'Save' }).click();
@@ -89,7 +91,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await dashboard(page).getByRole('button', { name: 'Cancel' }).click();
       await page.reload();
       await expect(page.getByTestId('profile-weight')).toHaveText('81.4 kg');
-      await expect(page.getByTestId('profile-goal_weight')).toHaveText('72 kg');
+      await expect(page.getByTestId('profile-goal_weight')).toHaveText('72.0 kg');
 
       await saveSettingsDialog(page, 'Personal Details', 'Personal Details');
       await saveSettingsDialog(page, 'Address', 'Delivery Address');
