@@ -55,9 +55,10 @@ it('publishes signed-in, signed-out and /menu routes to guard', () => {
   );
 });
 
+// Every signed-in route rendered in turn: more than jest's 5 seconds on a loaded machine.
 it('sends a guest from every signed-in route to /sign-in', async () => {
   for (const path of pathsWith('signedIn')) expect([path, await areaShownAt(path)]).toEqual([path, 'mfe_account/Routes at /sign-in']);
-});
+}, 20_000);
 
 it('sends a signed-in customer from every sign-in route home', async () => {
   signInAs({ hasPlan: false, renewPlan: false, canBeRenewed: false });
