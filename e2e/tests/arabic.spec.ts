@@ -106,10 +106,10 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await page.goto('/');
       await chooseLanguage(page, 'English');
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      // A signed-in customer's home is the dashboard (spec 3 §2): a customer without a plan is offered to build a menu.
       await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.firstName}` })).toBeVisible();
-      await expect(page.getByText('What would you like to do today?')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Build my meal plan' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Leave feedback' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Build your menu' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Personal Details' })).toBeVisible();
     });
   });
 }

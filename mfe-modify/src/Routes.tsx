@@ -8,6 +8,8 @@ import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPage
 import { uploadsCatalogues } from './common/uploads/i18n';
 import { modifyPageCatalogues } from './features/modify/i18n';
 import { profileCatalogues } from './features/profile/i18n';
+import { creditCatalogues } from './features/credit/i18n';
+import { dashboardCatalogues } from './features/dashboard/i18n';
 import { viewMenuCatalogues } from './features/viewmenu/i18n';
 import { renewRequestCatalogues } from './features/renew-request/i18n';
 import { modifyAddressCatalogues } from './features/modify-address/i18n';
@@ -24,6 +26,8 @@ const PAGES = {
   modifyAddress: lazyPage(() => import('./features/modify-address/ModifyAddressPage'), 'ModifyAddressPage'),
   modifySummary: lazyPage(() => import('./features/modify-summary/ModifySummaryPage'), 'ModifySummaryPage'),
   profile: lazyPage(() => import('./features/profile/ProfileSettingsPage'), 'ProfileSettingsPage'),
+  dashboard: lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
+  credit: lazyPage(() => import('./features/credit/CreditPage'), 'CreditPage'),
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
@@ -41,6 +45,8 @@ export default function ModifyRoutes() {
         uploadsCatalogues,
         viewMenuCatalogues,
         profileCatalogues,
+        dashboardCatalogues,
+        creditCatalogues,
         ...PLAN_ACTION_CATALOGUES,
       ]}
     >

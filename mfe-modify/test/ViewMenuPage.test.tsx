@@ -36,7 +36,8 @@ it('offers English first in English and opens the PDF in the new tab', async () 
   const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
   jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   renderPage();
-  expect(await screen.findByRole('heading', { name: 'View My Menu', level: 1 })).toBeTruthy();
+  // The page loads lazily: its first import takes longer than findBy's second on a loaded machine.
+  expect(await screen.findByRole('heading', { name: 'View My Menu', level: 1 }, { timeout: 10_000 })).toBeTruthy();
   const radios = screen.getAllByRole('radio');
   expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['en', 'ar']);
   expect((radios[0] as HTMLInputElement).checked).toBe(true);

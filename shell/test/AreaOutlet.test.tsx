@@ -50,10 +50,20 @@ it('sends a guest on a signed-in route to /sign-in', async () => {
   expect((await screen.findByTestId('area')).textContent).toBe('mfe_account/Routes at /sign-in');
 });
 
-it('sends a signed-in customer away from /sign-up to /', async () => {
+it('sends a signed-in customer away from /sign-up to /, the dashboard', async () => {
   setSession('token-1', true);
   renderAt('/sign-up/REF1');
+  expect((await screen.findByTestId('area')).textContent).toBe('mfe_modify/Routes at /');
+});
+
+it('shows a guest the account area at "/" and a signed-in customer the dashboard of the modify area', async () => {
+  setSession(null, true);
+  const guest = renderAt('/');
   expect((await screen.findByTestId('area')).textContent).toBe('mfe_account/Routes at /');
+  guest.unmount();
+  setSession('token-1', true);
+  renderAt('/');
+  expect((await screen.findByTestId('area')).textContent).toBe('mfe_modify/Routes at /');
 });
 
 it('waits for the session check before opening a guarded route', async () => {
@@ -62,5 +72,5 @@ it('waits for the session check before opening a guarded route', async () => {
   expect(screen.getByRole('status').textContent).toContain('Loading');
   expect(screen.queryByTestId('area')).toBeNull();
   act(() => setSession('token-1', true));
-  expect((await screen.findByTestId('area')).textContent).toBe('mfe_health/Routes at /dashboard');
+  expect((await screen.findByTestId('area')).textContent).toBe('mfe_modify/Routes at /dashboard');
 });

@@ -25,7 +25,10 @@ registerAreas(parseRemotesManifest({ remotes: Object.fromEntries(AREAS.map((a) =
 const routes = publishedRoutes();
 /** A concrete path for a route pattern: an optional last segment left out (`/sign-up/:ref?` → `/sign-up`), others filled (`/restore/:token` → `/restore/x`). */
 const concrete = (pattern: string) => pattern.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+|\*/g, 'x');
-const pathsWith = (access: string) => routes.filter((route) => route.access === access).map((route) => concrete(route.path));
+/** Paths of one access, without "/" and any other path two areas split by session (tested on their own). */
+const splitPaths = new Set(routes.filter((route) => routes.some((twin) => twin.path === route.path && twin.area !== route.area)).map((r) => r.path));
+const pathsWith = (access: string) =>
+  routes.filter((route) => route.access === access && !splitPaths.has(route.path)).map((route) => concrete(route.path));
 
 async function areaShownAt(path: string): Promise<string> {
   const view = render(
@@ -52,19 +55,27 @@ it('publishes signed-in, signed-out and /menu routes to guard', () => {
   );
 });
 
+// Every signed-in route rendered in turn: more than jest's 5 seconds on a loaded machine.
 it('sends a guest from every signed-in route to /sign-in', async () => {
   for (const path of pathsWith('signedIn')) expect([path, await areaShownAt(path)]).toEqual([path, 'mfe_account/Routes at /sign-in']);
-});
+}, 20_000);
 
 it('sends a signed-in customer from every sign-in route home', async () => {
   signInAs({ hasPlan: false, renewPlan: false, canBeRenewed: false });
-  for (const path of pathsWith('signedOut')) expect([path, await areaShownAt(path)]).toEqual([path, 'mfe_account/Routes at /']);
+  for (const path of pathsWith('signedOut')) expect([path, await areaShownAt(path)]).toEqual([path, 'mfe_modify/Routes at /']);
 });
 
 it('sends a customer whose active plan cannot be renewed away from the wizard at /menu (doc 2 §1)', async () => {
   signInAs({ hasPlan: true, renewPlan: false, canBeRenewed: true });
-  expect(await areaShownAt('/menu')).toBe('mfe_account/Routes at /');
-  expect(await areaShownAt('/menu/preferences')).toBe('mfe_account/Routes at /');
+  expect(await areaShownAt('/menu')).toBe('mfe_modify/Routes at /');
+  expect(await areaShownAt('/menu/preferences')).toBe('mfe_modify/Routes at /');
+});
+
+it('splits "/" by session: the account landing for a guest, the dashboard for a customer', async () => {
+  expect([...splitPaths]).toEqual(['/']);
+  expect(await areaShownAt('/')).toBe('mfe_account/Routes at /');
+  signInAs({ hasPlan: false, renewPlan: false, canBeRenewed: false });
+  expect(await areaShownAt('/')).toBe('mfe_modify/Routes at /');
 });
 
 it('opens the wizard at /menu for a customer without a plan', async () => {

@@ -7,7 +7,7 @@ const routes = publishedRoutes();
 
 describe('routeFor over the routes the remotes publish', () => {
   it.each([
-    ['/', 'account', 'any'],
+    ['/', 'account', 'signedOut'],
     ['/sign-in', 'account', 'signedOut'],
     ['/sign-up', 'account', 'signedOut'],
     ['/sign-up/ABC123', 'account', 'signedOut'],
@@ -25,7 +25,8 @@ describe('routeFor over the routes the remotes publish', () => {
     ['/renewplan', 'checkout', 'signedIn'],
     ['/modify/address', 'modify', 'signedIn'],
     ['/viewmenu', 'modify', 'signedIn'],
-    ['/dashboard', 'health', 'signedIn'],
+    ['/dashboard', 'modify', 'signedIn'],
+    ['/my-credit', 'modify', 'signedIn'],
     ['/body-analysis', 'health', 'signedIn'],
     ['/fitbit', 'health', 'signedIn'],
     ['/nutrition-support/thread/4', 'content', 'any'],
@@ -38,8 +39,22 @@ describe('routeFor over the routes the remotes publish', () => {
     expect(routeFor(routes, path)).toMatchObject({ area, access });
   });
 
-  it('no path is claimed by two areas', () => {
+  it('no path is claimed by two areas, except "/" which the account and modify areas split by session', () => {
     expect(conflictingPaths(routes)).toEqual([]);
+    expect(routes.filter((route) => route.path === '/').map(({ area, access }) => ({ area, access }))).toEqual(
+      expect.arrayContaining([
+        { area: 'account', access: 'signedOut' },
+        { area: 'modify', access: 'signedIn' },
+      ]),
+    );
+  });
+
+  it('gives "/" to the modify area (the dashboard) for a signed-in customer, whatever the order', () => {
+    expect(routeFor(routes, '/', true)).toMatchObject({ area: 'modify', access: 'signedIn' });
+    expect(routeFor([...routes].reverse(), '/', true)).toMatchObject({ area: 'modify' });
+    expect(routeFor([...routes].reverse(), '/', false)).toMatchObject({ area: 'account' });
+    expect(routeFor(routes, '/sign-in', true)).toMatchObject({ area: 'account', access: 'signedOut' });
+    expect(routeFor(routes, '/menu', false)).toMatchObject({ area: 'planner', access: 'signedIn' });
   });
 
   it('the most specific path wins whatever the order, and the catch-all comes last', () => {
@@ -55,5 +70,33 @@ describe('routeFor over the routes the remotes publish', () => {
         '/no/such/page',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('conflictingPaths', () => {
+  const claim = (area: string, access: 'any' | 'signedIn' | 'signedOut', path = '/') => ({ path, area, access });
+
+  it('refuses a path two areas both serve to the same people', () => {
+    expect(conflictingPaths([claim('account', 'any'), claim('modify', 'signedIn')])).toEqual(['/']);
+    expect(conflictingPaths([claim('account', 'signedIn'), claim('modify', 'signedIn')])).toEqual(['/']);
+    expect(conflictingPaths([claim('account', 'signedOut'), claim('modify', 'signedOut')])).toEqual(['/']);
+  });
+
+  it('allows one area for guests and another for signed-in customers, and no third claim', () => {
+    expect(conflictingPaths([claim('account', 'signedOut'), claim('modify', 'signedIn')])).toEqual([]);
+    expect(conflictingPaths([claim('account', 'signedOut'), claim('modify', 'signedIn'), claim('health', 'signedIn')])).toEqual(['/']);
+  });
+
+  it('a path split by session goes to the area that fits the session, other paths are untouched', () => {
+    const table = [
+      { path: '/', area: 'account', access: 'signedOut' },
+      { path: '/', area: 'modify', access: 'signedIn' },
+      { path: '/sign-in', area: 'account', access: 'signedOut' },
+      { path: '/menu', area: 'planner', access: 'signedIn' },
+    ] as const;
+    expect(routeFor(table, '/', false)).toMatchObject({ area: 'account' });
+    expect(routeFor(table, '/', true)).toMatchObject({ area: 'modify' });
+    expect(routeFor(table, '/sign-in', true)).toMatchObject({ area: 'account' });
+    expect(routeFor(table, '/menu', false)).toMatchObject({ area: 'planner' });
   });
 });

@@ -31,7 +31,6 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/feedback', ready: (page) => page.getByRole('button', { name: 'About dishes' }) },
   { path: '/feedback/dish', ready: (page) => page.getByRole('tablist', { name: 'Dish types' }) },
   { path: '/feedback/general', ready: heading('General feedback') },
-  { path: '/dashboard', ready: (page) => page.locator('[data-remote="health"] h1') },
   { path: '/progress', ready: (page) => page.locator('[data-chart="weight"] .apexcharts-canvas') },
   { path: '/body-analysis', ready: (page) => page.locator('[data-chart="pbf"] .apexcharts-canvas') },
 ];

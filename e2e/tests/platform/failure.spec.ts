@@ -6,7 +6,7 @@ test('a remote that fails to load shows Retry in its own area while the header a
   await signIn(page);
   await page.route('**/remotes/health/**', (route) => route.abort());
 
-  await navigateInApp(page, '/dashboard');
+  await navigateInApp(page, '/progress');
   await expect(failedPanel(page, 'health')).toBeVisible();
   await expect(failedPanel(page, 'health').getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(header(page)).toBeVisible();
@@ -14,7 +14,7 @@ test('a remote that fails to load shows Retry in its own area while the header a
   await navigateInApp(page, '/modify');
   await expect(remoteRoot(page, 'modify')).toBeVisible();
 
-  await navigateInApp(page, '/dashboard');
+  await navigateInApp(page, '/progress');
   await expect(failedPanel(page, 'health')).toBeVisible();
   await page.unroute('**/remotes/health/**');
   await failedPanel(page, 'health').getByRole('button', { name: 'Retry' }).click();

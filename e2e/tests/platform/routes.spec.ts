@@ -23,7 +23,9 @@ const signedInRoutes: [string, AreaName][] = [
   ['/renewplan', 'checkout'],
   ['/modify', 'modify'],
   ['/modify/address', 'modify'],
-  ['/dashboard', 'health'],
+  ['/', 'modify'],
+  ['/dashboard', 'modify'],
+  ['/my-credit', 'modify'],
   ['/progress', 'health'],
   ['/fitbit', 'health'],
 ];

@@ -13,5 +13,7 @@ export {
   upcomingPages,
   pageRoutes,
   conflictingPaths,
+  routesForSession,
+  splitBySession,
 } from './routes';
 export type { Access, RouteDeclaration, AreaRoute, RouteCondition, PlanFacts } from './routes';

@@ -88,14 +88,40 @@ export function pageRoutes<Page extends string>(routes: readonly RouteDeclaratio
   });
 }
 
-/** The paths two areas both declare: a remote may not take over a path another area owns. */
-export function conflictingPaths(routes: readonly { path: string; area: string }[]): string[] {
-  const owner = new Map<string, string>();
-  const conflicts = new Set<string>();
-  for (const route of routes) {
-    const existing = owner.get(route.path);
-    if (existing !== undefined && existing !== route.area) conflicts.add(route.path);
-    owner.set(route.path, route.area);
+/**
+ * Whether two declarations of one path split it by session: one area serves guests (signedOut) and the other
+ * signed-in customers (signedIn), so the shell can always tell which one owns the path (spec 1 §2: "/" is the landing
+ * for guests and the dashboard for signed-in customers).
+ */
+export function splitBySession(a: Access, b: Access): boolean {
+  return (a === 'signedIn' && b === 'signedOut') || (a === 'signedOut' && b === 'signedIn');
+}
+
+/**
+ * The paths two areas both declare: a remote may not take over a path another area owns, unless the two split it by
+ * session (one signedOut, the other signedIn; never a third claim).
+ */
+export function conflictingPaths(routes: readonly { path: string; area: string; access: Access }[]): string[] {
+  const claims = new Map<string, { area: string; access: Access }[]>();
+  for (const route of routes) claims.set(route.path, [...(claims.get(route.path) ?? []), route]);
+  const conflicts: string[] = [];
+  for (const [path, owners] of claims) {
+    const areas = new Set(owners.map((owner) => owner.area));
+    if (areas.size < 2) continue;
+    const [first, second] = owners;
+    if (owners.length === 2 && first && second && splitBySession(first.access, second.access)) continue;
+    conflicts.push(path);
   }
-  return [...conflicts];
+  return conflicts;
+}
+
+/**
+ * The routes that apply to this session: of a path split by session (splitBySession), only the declaration for a
+ * signed-in customer or for a guest stays; every other route stays as it is.
+ */
+export function routesForSession<R extends { path: string; access: Access }>(routes: readonly R[], isSignedIn: boolean): R[] {
+  const other: Access = isSignedIn ? 'signedOut' : 'signedIn';
+  return routes.filter(
+    (route) => route.access !== other || !routes.some((twin) => twin !== route && twin.path === route.path && splitBySession(twin.access, route.access)),
+  );
 }

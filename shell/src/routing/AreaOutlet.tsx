@@ -11,7 +11,7 @@ import { routeFor } from './routeTable';
 /** Renders the remote that owns the current path, after the route's guard allows it. */
 export const AreaOutlet = observer(function AreaOutlet({ routes }: { routes: readonly AreaRoute[] }) {
   const { pathname } = useLocation();
-  const route = routeFor(routes, pathname);
+  const route = routeFor(routes, pathname, sessionStore.isSignedIn);
   // Only when no remote claims the path (the content area's "*" normally does).
   if (!route) return <NotFound />;
   const { hasPlan, renewPlan, canBeRenewed } = sessionStore.user;

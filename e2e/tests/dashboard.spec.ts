@@ -1,0 +1,138 @@
+// The dashboard at / (spec 3 §2 Dashboard, §4 Renewal banner, §8) and My Credit (§2 Credit page) at desktop and phone
+// size, with the axe audit: the demo customer's today's meals and weight chart; a customer's inline edits of weight and
+// goal weight, each settings dialog saved with its titled message, SMS on login turned on; 'Build your menu' for the
+// customer without a plan; /my-credit's empty state.
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '../support/accessibility';
+import { SCREEN_SIZES } from '../support/screenshots';
+import { DEMO_CUSTOMER_WITH_PLAN, DEMO_CUSTOMER_WITHOUT_PLAN, signIn } from '../support/session';
+import { newCustomer, signUp } from './account/helpers';
+
+const dashboard = (page: Page) => page.locator('#dashboard');
+
+async function expectNoSeriousFindings(page: Page, what: string): Promise<void> {
+  const serious = (await accessibilityViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
+  expect(serious, what).toEqual([]);
+}
+
+/** Opens a settings link, saves its dialog unchanged and reads the server's message in the dialog titled for the area. */
+async function saveSettingsDialog(page: Page, link: string, title: string): Promise<void> {
+  await dashboard(page).getByRole('button', { name: link, exact: true }).click();
+  const form = page.getByRole('dialog', { name: title });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  const saved = page.getByRole('dialog', { name: title });
+  await expect(saved.locator('.dash-saved')).not.toBeEmpty();
+  await saved.getByRole('button', { name: /close/i }).first().click();
+  await expect(saved).toBeHidden();
+}
+
+for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+  test.describe(`at ${size} size`, () => {
+    test.use({ viewport });
+
+    test("the demo customer's home is the dashboard with today's meals and the weight chart", async ({ page }) => {
+      test.slow();
+      await signIn(page, DEMO_CUSTOMER_WITH_PLAN);
+      await page.goto('/');
+      await expect(dashboard(page)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+      await expect(page.getByTestId('modify-button')).toHaveText('View / Modify Full Meal Plan');
+      const meals = dashboard(page).getByRole('region', { name: 'Today’s meals' });
+      await expect(meals.locator('.dash-meal').first()).toBeVisible();
+      await expect(meals.getByRole('button', { name: /^More Details/ }).first()).toBeVisible();
+      await expect(meals.getByText(/\d+ kcal/).first()).toBeVisible();
+      await expect(meals.getByRole('button', { name: 'Share on Twitter' })).toBeVisible();
+      const chart = dashboard(page).getByRole('region', { name: 'Weight progress' });
+      await expect(chart.locator('.apexcharts-canvas')).toBeVisible();
+      await chart.getByRole('tab', { name: 'Weeks' }).click();
+      await expect(chart.getByRole('tab', { name: 'Weeks' })).toHaveAttribute('aria-selected', 'true');
+      for (const link of [
+        'Food Preferences',
+        'Food Favourites',
+        'Groups Eliminated',
+        'Address',
+        'Personal Details',
+        'Medical Conditions',
+        'Renew my plan',
+      ])
+        await expect(dashboard(page).getByRole('button', { name: link, exact: true })).toBeVisible();
+      await expectNoSeriousFindings(page, 'dashboard with a plan');
+
+      await meals
+        .getByRole('button', { name: /^More Details/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousFindings(page, 'meal details');
+    });
+
+    test('a customer edits weight and goal weight inline, saves each settings dialog and turns SMS on login on', async ({ page }) => {
+      test.slow();
+      const customer = newCustomer('Layla');
+      await signUp(page, customer);
+      await expect(dashboard(page)).toBeVisible();
+      await expect(page.getByTestId('modify-button')).toHaveText('Build your menu');
+      // With no weights yet, the demo chart says Coming soon.
+      await expect(dashboard(page).getByText('Coming soon')).toBeVisible();
+
+      await dashboard(page).getByRole('button', { name: 'Edit Weight' }).click();
+      await dashboard(page).getByLabel('Weight', { exact: true }).fill('81.4');
+      await dashboard(page).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByTestId('profile-weight')).toHaveText('81.4 kg');
+      await dashboard(page).getByRole('button', { name: 'Edit Goal weight' }).click();
+      await dashboard(page).getByLabel('Goal weight', { exact: true }).fill('72');
+      await dashboard(page).getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByTestId('profile-goal_weight')).toHaveText('72.0 kg');
+      await dashboard(page).getByRole('button', { name: 'Edit Height' }).click();
+      await dashboard(page).getByLabel('Height', { exact: true }).fill('-4');
+      await dashboard(page).getByRole('button', { name: 'Save' }).click();
+      await expect(dashboard(page).getByText('Please enter value')).toBeVisible();
+      await dashboard(page).getByRole('button', { name: 'Cancel' }).click();
+      await page.reload();
+      await expect(page.getByTestId('profile-weight')).toHaveText('81.4 kg');
+      await expect(page.getByTestId('profile-goal_weight')).toHaveText('72.0 kg');
+
+      await saveSettingsDialog(page, 'Personal Details', 'Personal Details');
+      await saveSettingsDialog(page, 'Address', 'Delivery Address');
+      await saveSettingsDialog(page, 'Medical Conditions', 'Medical Conditions');
+      await saveSettingsDialog(page, 'Food Preferences', 'Food Preferences');
+      await saveSettingsDialog(page, 'Food Favourites', 'Food Favourites');
+      await saveSettingsDialog(page, 'Groups Eliminated', 'Groups Eliminated');
+
+      const sms = dashboard(page).getByRole('switch', { name: 'SMS on Login' });
+      await expect(sms).toHaveAttribute('aria-checked', 'false');
+      await sms.click();
+      const smsSaved = page.getByRole('dialog', { name: 'SMS on Login' });
+      await expect(smsSaved.locator('.dash-saved')).not.toBeEmpty();
+      await smsSaved.getByRole('button', { name: /close/i }).first().click();
+      await expect(sms).toHaveAttribute('aria-checked', 'true');
+      await expect(sms).toContainText('Enabled');
+      await page.reload();
+      await expect(dashboard(page).getByRole('switch', { name: 'SMS on Login' })).toHaveAttribute('aria-checked', 'true');
+
+      await dashboard(page).getByRole('button', { name: 'Personal Details', exact: true }).click();
+      await expectNoSeriousFindings(page, 'personal details dialog');
+    });
+
+    test("the customer without a plan is offered 'Build your menu'", async ({ page }) => {
+      await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
+      await page.goto('/dashboard');
+      await expect(dashboard(page)).toBeVisible();
+      await expect(page.getByTestId('modify-button')).toHaveText('Build your menu');
+      await expect(dashboard(page).getByRole('button', { name: 'Renew my plan' })).toHaveCount(0);
+      await expectNoSeriousFindings(page, 'dashboard without a plan');
+    });
+
+    test('/my-credit shows the empty state to a customer without vouchers', async ({ page }) => {
+      await signUp(page, newCustomer('Noura'));
+      await page.goto('/my-credit');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Credit' })).toBeVisible();
+      await expect(page.getByText('You do not have any coupons yet.')).toBeVisible();
+      await expect(page.getByText('Your coupons will be available here')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Credit voucher' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Discount voucher' })).toBeVisible();
+      await expectNoSeriousFindings(page, 'my credit');
+    });
+  });
+}

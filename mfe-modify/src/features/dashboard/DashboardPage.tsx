@@ -1,0 +1,142 @@
+// The dashboard (spec 3 §2 Dashboard; / and /dashboard for a signed-in customer; element id dashboard): the renewal
+// banner, the /modify button, the profile card, the weight chart, today's meals, the team and the settings. The home
+// page's four actions stay reachable here: building or renewing the plan (the /modify button, Renew Now), the menu
+// (the /modify button), the delivery address (Address) and the team's contact numbers (Your team).
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { referenceStore, sessionStore } from '@mealplan/shared/session';
+import { listsLoaded, usePageStore, useReferenceLists } from '@mealplan/shared/stores';
+import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
+import { openPauseDialog } from '../../common/plan-actions';
+import { modifyButtonTarget, todaysMeals } from './dashboard';
+import { DashboardStore, type DashboardPart } from './dashboardStore';
+import type { DashboardTextId } from './i18n';
+import { ProfileCard } from './ProfileCard';
+import { openRenewalModal } from './RenewalModal';
+import { SettingsPanel } from './SettingsPanel';
+import { TeamCard } from './TeamCard';
+import { TodaysMeals } from './TodaysMeals';
+import { WeightChart } from './WeightChart';
+import './dashboard.css';
+
+const LISTS = ['products', 'typeList', 'ingredientList', 'medicalConditions', 'dishGroups', 'allEmirates', 'areasList'] as const;
+
+const PartFailed = observer(function PartFailed({ store, part }: { store: DashboardStore; part: DashboardPart }) {
+  const t = useText<DashboardTextId>();
+  const messageText = useMessageText();
+  const failure = store.failures.get(part);
+  if (!failure) return null;
+  return (
+    <p className="dash-error" role="alert">
+      {t('dashboard.partFailed', { message: messageText(failure) })}
+    </p>
+  );
+});
+
+function Initials({ name }: { name: string }) {
+  const t = useText<DashboardTextId>();
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <span className="dash-initials" role="img" aria-label={t('dashboard.profile.photo')}>
+      {initials}
+    </span>
+  );
+}
+
+const PauseNotice = observer(function PauseNotice({ store, phone }: { store: DashboardStore; phone: string | undefined }) {
+  const t = useText<DashboardTextId>();
+  const format = useLocaleFormat();
+  if (!store.paused || !store.pause) return null;
+  const from = format.day(store.pause.startDate, 'd LLL yyyy');
+  return (
+    <Card className="dash-card dash-pause" role="status">
+      <p>
+        {store.pause.endDate === null
+          ? t('dashboard.pause.pausedOpen', { from })
+          : t('dashboard.pause.paused', { from, to: format.day(store.pause.endDate, 'd LLL yyyy') })}
+      </p>
+      <p>{phone ? t('dashboard.pause.unpause', { phone }) : t('dashboard.pause.unpauseNoPhone')}</p>
+    </Card>
+  );
+});
+
+export const DashboardPage = observer(function DashboardPage() {
+  const t = useText<DashboardTextId>();
+  const navigate = useNavigate();
+  const { store, deps } = usePageStore(({ client, session, now }) => ({
+    store: new DashboardStore(client, session, now),
+    deps: { client, session, now },
+  }));
+  useReferenceLists(LISTS);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const name = [sessionStore.firstName, sessionStore.lastName].filter(Boolean).join(' ');
+  const contact = { phones: store.managers?.phones ?? [], whatsapp: store.managers?.whatsapp ?? '' };
+  const orderId = store.orderId;
+  const pause = orderId
+    ? () =>
+        void openPauseDialog(deps, { orderId }).then((changed) => {
+          if (changed) void store.refreshPause();
+        })
+    : null;
+  const renew = () => openRenewalModal(t('dashboard.renewal.title'), (action) => void navigate(`/renewplan/${action}`));
+  const meals = listsLoaded(['typeList']) ? todaysMeals(store.meals, referenceStore.get('typeList') ?? []) : [];
+  const daysLeft = store.renewalDaysLeft;
+  const modifyLabel = t(`dashboard.modify.${store.modifyButton}`);
+
+  return (
+    <Page>
+      <div id="dashboard" className="dash">
+        <PageHeader
+          title={sessionStore.firstName ? t('dashboard.welcomeName', { name: sessionStore.firstName }) : t('dashboard.welcome')}
+          subtitle={t('dashboard.subtitle')}
+          actions={
+            store.loading ? undefined : (
+              <LinkButton to={modifyButtonTarget(store.modifyButton)} data-testid="modify-button">
+                {modifyLabel}
+              </LinkButton>
+            )
+          }
+        />
+        {store.loading ? (
+          <Spinner label={t('dashboard.loading')} />
+        ) : (
+          <>
+            {daysLeft !== null && (
+              <div className="dash-banner" role="region" aria-label={t('dashboard.renewal.title')}>
+                <p>{t('dashboard.renewal.banner', { days: daysLeft })}</p>
+                <Button onClick={renew}>{t('dashboard.renewal.now')}</Button>
+              </div>
+            )}
+            <PauseNotice store={store} phone={contact.phones[0]} />
+            <PartFailed store={store} part="plan" />
+            <div className="dash-grid">
+              <div className="dash-column">
+                <ProfileCard store={store} name={name} avatar={<Initials name={name || t('dashboard.welcome')} />} />
+                <TeamCard managers={store.managers} contact={contact} />
+                <PartFailed store={store} part="managers" />
+              </div>
+              <div className="dash-column dash-column--wide">
+                <TodaysMeals meals={meals} />
+                <PartFailed store={store} part="meals" />
+                <WeightChart store={store} />
+                <PartFailed store={store} part="stats" />
+                <SettingsPanel store={store} onPause={pause} onRenew={renew} />
+                <PartFailed store={store} part="sms" />
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+});

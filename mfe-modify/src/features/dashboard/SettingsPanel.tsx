@@ -1,0 +1,104 @@
+// Settings links and SMS on login (spec 3 §2 Dashboard): each link opens its dialog; Renew my plan only with a plan;
+// the SMS toggle saves at once and shows the server's message under 'SMS on Login'.
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Card, useMessageText, useText, type ServerMessage } from '@mealplan/shared/ui';
+import type { DashboardStore } from './dashboardStore';
+import type { DashboardTextId } from './i18n';
+import { openSettingsDialog, showSaved, type DialogArea } from './SettingsDialogs';
+
+const DIALOG_LINKS: readonly { link: DashboardTextId; area: DialogArea }[] = [
+  { link: 'dashboard.settings.foodPreferences', area: 'foodPreferences' },
+  { link: 'dashboard.settings.foodFavourites', area: 'foodFavourites' },
+  { link: 'dashboard.settings.groupsEliminated', area: 'groupsEliminated' },
+  { link: 'dashboard.settings.address', area: 'address' },
+  { link: 'dashboard.settings.personal', area: 'personal' },
+  { link: 'dashboard.settings.medical', area: 'medical' },
+];
+
+const SmsToggle = observer(function SmsToggle({ store }: { store: DashboardStore }) {
+  const t = useText<DashboardTextId>();
+  const messageText = useMessageText();
+  const [error, setError] = useState<ServerMessage | null>(null);
+  if (store.sms === null) return null;
+  const toggle = async () => {
+    setError(null);
+    const result = await store.saveSms(!store.sms);
+    if (!showSaved(t('dashboard.dialog.sms'), result) && !result.ok) setError(result.error);
+  };
+  return (
+    <div className="dash-sms">
+      <div>
+        <span id="dash-sms-label" className="dash-sms__label">
+          {t('dashboard.sms.label')}
+        </span>
+        <p id="dash-sms-hint" className="dash-muted">
+          {t('dashboard.sms.hint')}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="dash-switch"
+        aria-checked={store.sms}
+        aria-labelledby="dash-sms-label"
+        aria-describedby="dash-sms-hint"
+        disabled={store.savingArea === 'sms'}
+        onClick={() => void toggle()}
+      >
+        <span className="dash-switch__track" aria-hidden="true">
+          <span className="dash-switch__thumb" />
+        </span>
+        <span className="dash-switch__text">{store.sms ? t('dashboard.sms.enabled') : t('dashboard.sms.disabled')}</span>
+      </button>
+      {error && (
+        <p className="dash-error" role="alert">
+          {t('dashboard.dialog.failed', { message: messageText(error) })}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export const SettingsPanel = observer(function SettingsPanel({
+  store,
+  onPause,
+  onRenew,
+}: {
+  store: DashboardStore;
+  onPause: (() => void) | null;
+  onRenew: () => void;
+}) {
+  const t = useText<DashboardTextId>();
+  return (
+    <Card className="dash-card dash-settings" aria-labelledby="dash-settings-title">
+      <h2 id="dash-settings-title" className="dash-card__title">
+        {t('dashboard.settings.title')}
+      </h2>
+      <ul className="dash-settings__links">
+        {DIALOG_LINKS.map(({ link, area }) => (
+          <li key={area}>
+            <button type="button" className="dash-settings__link" onClick={() => openSettingsDialog(store, area, t(`dashboard.dialog.${area}`))}>
+              {t(link)}
+            </button>
+          </li>
+        ))}
+        {onPause && (
+          <li>
+            <button type="button" className="dash-settings__link" onClick={onPause}>
+              {t('dashboard.settings.pause')}
+            </button>
+          </li>
+        )}
+        {store.hasPlan && (
+          <li>
+            <button type="button" className="dash-settings__link" onClick={onRenew}>
+              {t('dashboard.settings.renew')}
+            </button>
+          </li>
+        )}
+      </ul>
+      <SmsToggle store={store} />
+    </Card>
+  );
+});

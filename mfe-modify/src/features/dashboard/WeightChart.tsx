@@ -1,0 +1,94 @@
+// The weight chart (spec 3 §2 Dashboard, §9): getWeightStats averaged per day (default), week or month; with no
+// stats, a demo chart of 10 months labelled 'Coming soon'. react-apexcharts loads with the chart, not the page.
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useMemo } from 'react';
+import type { ApexOptions } from 'apexcharts';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { Card, LinkButton, Spinner, Tabs, useText } from '@mealplan/shared/ui';
+import { CHART_PERIODS, demoWeightPoints, type ChartPeriod, type WeightPoint } from './dashboard';
+import type { DashboardStore } from './dashboardStore';
+import type { DashboardTextId } from './i18n';
+
+const ReactApexChart = lazy(() => import('react-apexcharts'));
+
+/** §9: the weight chart's axis starts at 30 at the least. */
+const WEIGHT_AXIS_MIN = 30;
+
+const PERIOD_FORMAT: Record<ChartPeriod, string> = { days: 'd LLL', weeks: 'd LLL', months: 'LLL yyyy' };
+
+function Chart({ points, period, demo, label }: { points: WeightPoint[]; period: ChartPeriod; demo: boolean; label: string }) {
+  const t = useText<DashboardTextId>();
+  const format = useLocaleFormat();
+  const rtl = format.locale === 'ar';
+  const dateFormat = demo ? PERIOD_FORMAT.months : PERIOD_FORMAT[period];
+  const options = useMemo<ApexOptions>(() => {
+    const low = Math.min(...points.map((point) => point.kg));
+    return {
+      chart: { type: 'area', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+      colors: [demo ? '#8a958c' : '#1f6b45'],
+      stroke: { width: 3, curve: 'smooth' },
+      fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },
+      markers: { size: 4 },
+      dataLabels: { enabled: false },
+      grid: { borderColor: '#d5dbd3' },
+      xaxis: {
+        categories: points.map((point) => format.day(point.day, dateFormat)),
+        tooltip: { enabled: false },
+        labels: { hideOverlappingLabels: true, rotate: 0 },
+      },
+      yaxis: {
+        opposite: rtl,
+        min: Math.min(WEIGHT_AXIS_MIN, Math.floor(low)),
+        forceNiceScale: true,
+        labels: { formatter: (value: number) => format.number(value, 0) },
+      },
+      tooltip: { y: { formatter: (value: number) => t('dashboard.profile.kg', { value: format.number(value, 1) }) } },
+    };
+  }, [points, demo, dateFormat, rtl, format, t]);
+  const series = useMemo(() => [{ name: t('dashboard.chart.series'), data: points.map((point) => point.kg) }], [points, t]);
+  return (
+    <div className="dash-chart" role="img" aria-label={label}>
+      <Suspense fallback={<Spinner label={t('dashboard.chart.loading')} />}>
+        <ReactApexChart type="area" options={options} series={series} height={260} width="100%" />
+      </Suspense>
+    </div>
+  );
+}
+
+export const WeightChart = observer(function WeightChart({ store }: { store: DashboardStore }) {
+  const t = useText<DashboardTextId>();
+  const format = useLocaleFormat();
+  const points = store.weightPoints;
+  const demo = points.length === 0;
+  const shown = demo ? demoWeightPoints(store.now()) : points;
+  const last = points[points.length - 1];
+  const label = last
+    ? t('dashboard.chart.summary', { count: points.length, value: format.number(last.kg, 1), date: format.day(last.day, 'd LLL yyyy') })
+    : t('dashboard.chart.demoSummary');
+  return (
+    <Card className="dash-card dash-weight" aria-labelledby="dash-weight-title">
+      <div className="dash-card__head">
+        <h2 id="dash-weight-title" className="dash-card__title">
+          {t('dashboard.chart.title')}
+        </h2>
+        {demo && <span className="dash-badge">{t('dashboard.chart.comingSoon')}</span>}
+      </div>
+      <Tabs
+        label={t('dashboard.chart.period')}
+        items={CHART_PERIODS.map((period) => ({ key: period, label: t(`dashboard.chart.${period}`), disabled: demo }))}
+        selected={store.period}
+        onSelect={store.setPeriod}
+      >
+        <Chart points={shown} period={store.period} demo={demo} label={label} />
+      </Tabs>
+      {demo && (
+        <p className="dash-muted">
+          {t('dashboard.chart.demo')}{' '}
+          <LinkButton to="/progress" variant="link">
+            {t('dashboard.chart.progressLink')}
+          </LinkButton>
+        </p>
+      )}
+    </Card>
+  );
+});

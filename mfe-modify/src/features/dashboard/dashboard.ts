@@ -1,0 +1,87 @@
+// What the dashboard shows, as pure functions of what the calls answered (spec 3 §2 Dashboard, §3, §9): the /modify
+// button's label, today's meals, the dish title cut at 55 characters and the weight chart's periods.
+import type { DeliveryDish, MealType } from '@mealplan/shared/protocol';
+import type { WeightStat } from '@mealplan/shared/domain';
+import { addDays, addMonths, dayStart, toDubai, today, weekday } from '@mealplan/shared/time';
+import { gramsToKg } from '@mealplan/shared/units';
+
+/** §9: a dish title is cut at 55 characters. */
+export const DISH_TITLE_LIMIT = 55;
+
+/** The title, cut at 55 characters with an ellipsis when longer. */
+export function shortTitle(title: string, limit = DISH_TITLE_LIMIT): string {
+  const characters = [...title];
+  return characters.length <= limit ? title : `${characters.slice(0, limit).join('').trimEnd()}…`;
+}
+
+/** §2: 'View / Modify Full Meal Plan' with a plan, 'Resume editing the menu' with a pending checkout, else 'Build your menu'. */
+export type ModifyButton = 'modify' | 'resume' | 'build';
+
+export function modifyButton(hasPlan: boolean, pendingCheckout: boolean): ModifyButton {
+  if (hasPlan) return 'modify';
+  return pendingCheckout ? 'resume' : 'build';
+}
+
+/** Where the /modify button goes: the plan's page, or the checkout to build or resume a menu. */
+export function modifyButtonTarget(button: ModifyButton): string {
+  return button === 'modify' ? '/modify' : '/checkout';
+}
+
+export interface TodaysMeal {
+  mealType: MealType;
+  dish: DeliveryDish;
+}
+
+/** Today's dishes (getMealplan) in meal-type order, each with its meal type; a dish of an unknown meal type is left out. */
+export function todaysMeals(dishes: readonly DeliveryDish[], types: readonly MealType[]): TodaysMeal[] {
+  const typeById = new Map(types.map((type) => [type.id, type]));
+  return dishes
+    .flatMap((dish) => {
+      const mealType = typeById.get(dish.mealType_id);
+      return mealType ? [{ mealType, dish }] : [];
+    })
+    .sort((a, b) => a.mealType.order - b.mealType.order);
+}
+
+/** §2 chart period: days (default), weeks, months. */
+export type ChartPeriod = 'days' | 'weeks' | 'months';
+export const CHART_PERIODS: readonly ChartPeriod[] = ['days', 'weeks', 'months'];
+
+/** One point of the weight chart: the period's first day (unix seconds) and the average weight in kg. */
+export interface WeightPoint {
+  day: number;
+  kg: number;
+}
+
+function statDay(stat: WeightStat): number {
+  return dayStart(Date.UTC(stat.year, stat.month - 1, stat.day, 12) / 1000);
+}
+
+function periodStart(day: number, period: ChartPeriod): number {
+  if (period === 'days') return day;
+  // Weeks start on Sunday (weekday 0, §9), months on their first day.
+  if (period === 'weeks') return addDays(day, -weekday(day));
+  return dayStart(toDubai(day).startOf('month').toSeconds());
+}
+
+/** The weights averaged per day, week or month, oldest first, in kg to one decimal. */
+export function weightPoints(stats: readonly WeightStat[], period: ChartPeriod): WeightPoint[] {
+  const sums = new Map<number, { total: number; count: number }>();
+  for (const stat of stats) {
+    const key = periodStart(statDay(stat), period);
+    const sum = sums.get(key) ?? { total: 0, count: 0 };
+    sum.total += stat.weight;
+    sum.count += 1;
+    sums.set(key, sum);
+  }
+  return [...sums].sort(([a], [b]) => a - b).map(([day, { total, count }]) => ({ day, kg: Math.round(gramsToKg(total / count) * 10) / 10 }));
+}
+
+/** §2: with no stats a demo chart labelled 'Coming soon' shows, with demo data of 10 months (a slow, steady loss). */
+export function demoWeightPoints(now: number): WeightPoint[] {
+  const thisMonth = dayStart(toDubai(today(now)).startOf('month').toSeconds());
+  return Array.from({ length: 10 }, (_, index) => ({
+    day: addMonths(thisMonth, index - 9),
+    kg: Math.round((92 - index * 1.4 + (index % 3 === 1 ? 0.6 : 0)) * 10) / 10,
+  }));
+}

@@ -1,0 +1,340 @@
+// The dashboard's state for one page visit (spec 3 §2 Dashboard, §3, §4 Renewal banner, §7 Channel profile, §8).
+// Each part of the page loads with its own call and fails on its own: a part that could not load says so and the
+// rest of the page stays usable. Saves answer the server's message, which the page shows in a dialog titled for its
+// area; a refused save keeps the server's message for the page to show.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isPaused, showRenewalBanner, daysLeft, type Pause, type WeightStat } from '@mealplan/shared/domain';
+import type { CallKey, DeliveryDish, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
+import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
+import type { ServerMessage } from '@mealplan/shared/ui';
+import { modifyButton, weightPoints, type ChartPeriod, type ModifyButton, type WeightPoint } from './dashboard';
+
+export type DashboardClient = Pick<SocketClient, 'call'>;
+type DashboardKey = Extract<CallKey<'profile'>, `getForDashboard:${string}`>;
+type Ok<K extends DashboardKey> = OkData<'profile', K>;
+
+/** The parts of the page that load on their own. */
+export type DashboardPart = 'plan' | 'checkout' | 'pause' | 'managers' | 'meals' | 'stats' | 'sms' | 'settings' | 'prefs';
+
+/** The profile card's values that are edited inline (§2): grams for weights, cm for height, unix seconds for birthday. */
+export type ProfileField = 'weight' | 'height' | 'birthday' | 'start_weight' | 'goal_weight';
+export const PROFILE_FIELDS: readonly ProfileField[] = ['weight', 'height', 'birthday', 'start_weight', 'goal_weight'];
+export type ProfileValues = Record<ProfileField, number | null>;
+
+/** The settings dialogs and the call each saves with (§2 Settings links, §8 titled messages). */
+export type SettingsArea = 'address' | 'personal' | 'medical' | 'foodPreferences' | 'foodFavourites' | 'groupsEliminated' | 'sms';
+
+export type SaveResult = { ok: true; message: string } | { ok: false; error: ServerMessage };
+
+export type Managers = Ok<'getForDashboard:getManagers'>;
+export type MainSettings = Ok<'getForDashboard:getMainSettingsInfo'>;
+export type Prefs = Ok<'getForDashboard:getPrefs'>;
+export type AddressInput = Omit<RequestData<'profile', 'getForDashboard:saveAddressInfo'>, 'subtype' | 'userId'>;
+export type MainInfoInput = Omit<RequestData<'profile', 'getForDashboard:saveMainInfo'>, 'subtype' | 'userId'>;
+
+/** What the staff are told after a dashboard save (§7 setNotification, thetype 1). */
+const NOTIFIED_AREA: Record<Exclude<SettingsArea, 'sms'>, string> = {
+  address: 'Delivery Address',
+  personal: 'Personal Details',
+  medical: 'Medical Conditions',
+  foodPreferences: 'Food Preferences',
+  foodFavourites: 'Food Favourites',
+  groupsEliminated: 'Groups Eliminated',
+};
+
+export function serverMessageOf(error: unknown): ServerMessage {
+  if (error instanceof RequestError) {
+    return { message: error.message, ...(error.messageId ? { messageId: error.messageId } : {}), ...(error.values ? { values: error.values } : {}) };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+export class DashboardStore {
+  loading = true;
+  /** The parts whose call failed, each with the server's message. */
+  failures = new Map<DashboardPart, ServerMessage>();
+  planParams: PlanParams | null = null;
+  checkoutId: number | null = null;
+  pause: Pause | null = null;
+  managers: Managers | null = null;
+  /** Today's dishes of the plan (getMealplan). */
+  meals: DeliveryDish[] = [];
+  stats: WeightStat[] = [];
+  sms: boolean | null = null;
+  settings: MainSettings | null = null;
+  prefs: Prefs | null = null;
+  profile: ProfileValues;
+  period: ChartPeriod = 'days';
+  /** The profile field being saved, and the last inline save's refusal. */
+  savingField: ProfileField | null = null;
+  fieldError: { field: ProfileField; error: ServerMessage } | null = null;
+  /** The settings area whose save runs. */
+  savingArea: SettingsArea | null = null;
+
+  constructor(
+    private readonly client: DashboardClient,
+    private readonly session: Pick<SessionStore, 'user' | 'hasPlan'>,
+    readonly now: () => number,
+  ) {
+    const user = session.user;
+    this.profile = {
+      weight: user.weight ?? null,
+      height: user.height ?? null,
+      birthday: user.birthday ?? null,
+      start_weight: user.start_weight ?? null,
+      goal_weight: user.goal_weight ?? null,
+    };
+    makeAutoObservable<DashboardStore, 'client' | 'session'>(this, { client: false, session: false, now: false }, { autoBind: true });
+  }
+
+  private ask<K extends DashboardKey>(key: K, fields: Record<string, unknown> = {}): Promise<Ok<K>> {
+    const subtype = (key as string).slice('getForDashboard:'.length);
+    return this.client.call<'profile', K>('profile', key, { subtype, ...fields } as RequestData<'profile', K>);
+  }
+
+  /** Loads every part at once; the meals follow the plan (they need its order id). */
+  async load(): Promise<void> {
+    await Promise.all([
+      this.part(
+        'plan',
+        () => this.ask('getForDashboard:get'),
+        async (reply) => {
+          this.planParams = reply.planParams;
+          const orderId = reply.planParams?.id;
+          if (orderId)
+            await this.part(
+              'meals',
+              () => this.ask('getForDashboard:getMealplan', { orderId }),
+              (today) => (this.meals = today.dishes),
+            );
+        },
+      ),
+      this.part(
+        'checkout',
+        () => this.ask('getForDashboard:getCheckout'),
+        (reply) => (this.checkoutId = reply.checkoutId),
+      ),
+      this.part(
+        'pause',
+        () => this.ask('getForDashboard:getPause'),
+        (reply) => {
+          this.pause = reply.startDate === null ? null : { startDate: reply.startDate, endDate: reply.endDate };
+        },
+      ),
+      this.part(
+        'managers',
+        () => this.ask('getForDashboard:getManagers'),
+        (reply) => (this.managers = reply),
+      ),
+      this.part(
+        'stats',
+        () => this.ask('getForDashboard:getWeightStats'),
+        (reply) => (this.stats = reply.stats),
+      ),
+      this.part(
+        'sms',
+        () => this.ask('getForDashboard:getSmsInfo'),
+        (reply) => (this.sms = reply.sms),
+      ),
+      this.part(
+        'settings',
+        () => this.ask('getForDashboard:getMainSettingsInfo'),
+        (reply) => (this.settings = reply),
+      ),
+      this.part(
+        'prefs',
+        () => this.ask('getForDashboard:getPrefs'),
+        (reply) => (this.prefs = reply),
+      ),
+    ]);
+    runInAction(() => (this.loading = false));
+  }
+
+  private async part<T>(part: DashboardPart, fetch: () => Promise<T>, apply: (reply: T) => unknown): Promise<void> {
+    try {
+      const reply = await fetch();
+      this.failures.delete(part);
+      await runInAction(() => apply(reply));
+    } catch (error) {
+      runInAction(() => this.failures.set(part, serverMessageOf(error)));
+    }
+  }
+
+  get hasPlan(): boolean {
+    return this.session.hasPlan || Boolean(this.planParams?.id);
+  }
+
+  get paused(): boolean {
+    return isPaused(this.pause, this.now());
+  }
+
+  get modifyButton(): ModifyButton {
+    return modifyButton(this.hasPlan, this.checkoutId !== null);
+  }
+
+  /** §4 Renewal banner: the days left when it shows, else null. */
+  get renewalDaysLeft(): number | null {
+    const end = this.session.user.planEndDate ?? null;
+    if (end === null) return null;
+    const alreadyRenewed = this.session.user.alreadyRenewed ?? false;
+    const shown = showRenewalBanner({
+      hasPlan: this.hasPlan,
+      alreadyRenewed,
+      paused: this.paused,
+      renewStatus: alreadyRenewed ? 1 : 0,
+      end,
+      now: this.now(),
+    });
+    return shown ? daysLeft(end, this.now()) : null;
+  }
+
+  get weightPoints(): WeightPoint[] {
+    return weightPoints(this.stats, this.period);
+  }
+
+  setPeriod(period: ChartPeriod): void {
+    this.period = period;
+  }
+
+  /** §2 inline edit, saved with saveProfData; the card keeps the new value once the server took it. */
+  async saveProfile(field: ProfileField, value: number): Promise<SaveResult> {
+    this.savingField = field;
+    this.fieldError = null;
+    try {
+      const reply = await this.ask('getForDashboard:saveProfData', { theaction: field, value });
+      runInAction(() => (this.profile[field] = value));
+      return { ok: true, message: reply.message };
+    } catch (error) {
+      const shown = serverMessageOf(error);
+      runInAction(() => (this.fieldError = { field, error: shown }));
+      return { ok: false, error: shown };
+    } finally {
+      runInAction(() => (this.savingField = null));
+    }
+  }
+
+  /** §2 SMS on login toggle. */
+  saveSms(sms: boolean): Promise<SaveResult> {
+    return this.save(
+      'sms',
+      () => this.ask('getForDashboard:saveSmsInfo', { sms }),
+      () => (this.sms = sms),
+      null,
+    );
+  }
+
+  saveAddress(input: AddressInput): Promise<SaveResult> {
+    return this.save(
+      'address',
+      () => this.ask('getForDashboard:saveAddressInfo', input),
+      () => this.refreshSettings(),
+      'address',
+    );
+  }
+
+  saveMainInfo(input: MainInfoInput): Promise<SaveResult> {
+    return this.save(
+      'personal',
+      () => this.ask('getForDashboard:saveMainInfo', input),
+      () => {
+        if (this.settings) this.settings = { ...this.settings, ...input, birthday: input.birthday };
+      },
+      'personal',
+    );
+  }
+
+  saveMedical(medical: number[]): Promise<SaveResult> {
+    return this.save(
+      'medical',
+      () => this.ask('getForDashboard:saveMedicalInfo', { medical }),
+      () => {
+        if (this.settings) this.settings = { ...this.settings, medical };
+      },
+      'medical',
+    );
+  }
+
+  /** Food Preferences: the disliked ingredients (allergies stay read-only, §6). */
+  saveDislikes(dislikes: number[]): Promise<SaveResult> {
+    return this.save(
+      'foodPreferences',
+      () => this.ask('getForDashboard:saveDislike', { dislikes }),
+      () => this.setPrefs({ dislikes }),
+      'foodPreferences',
+    );
+  }
+
+  /** Food Favourites: the liked and disliked dishes. */
+  saveFavourites(dishlikes: number[], dishdislikes: number[]): Promise<SaveResult> {
+    return this.save(
+      'foodFavourites',
+      () => this.ask('getForDashboard:savePrefs', { dishlikes, dishdislikes }),
+      () => this.setPrefs({ dishlikes, dishdislikes }),
+      'foodFavourites',
+    );
+  }
+
+  saveEliminatedGroups(groups: number[]): Promise<SaveResult> {
+    return this.save(
+      'groupsEliminated',
+      () => this.ask('getForDashboard:saveEliminateGroups', { eliminate_groups: groups }),
+      () => this.setPrefs({ eliminate_groups: groups }),
+      'groupsEliminated',
+    );
+  }
+
+  /** Reads the pause again (after the pause dialog changed the plan's dates). */
+  async refreshPause(): Promise<void> {
+    await this.part(
+      'pause',
+      () => this.ask('getForDashboard:getPause'),
+      (reply) => {
+        this.pause = reply.startDate === null ? null : { startDate: reply.startDate, endDate: reply.endDate };
+      },
+    );
+  }
+
+  /** The plan's order id, which the pause dialog acts on (null without a plan). */
+  get orderId(): number | null {
+    return this.planParams?.id ?? null;
+  }
+
+  private setPrefs(change: Partial<Prefs>): void {
+    if (this.prefs) this.prefs = { ...this.prefs, ...change };
+  }
+
+  private async refreshSettings(): Promise<void> {
+    await this.part(
+      'settings',
+      () => this.ask('getForDashboard:getMainSettingsInfo'),
+      (reply) => (this.settings = reply),
+    );
+  }
+
+  /**
+   * One settings save: the call, then the page's copy of the values, then the staff notification of §7 (thetype 1;
+   * the customer's save stands even when the notification could not be sent).
+   */
+  private async save(
+    area: SettingsArea,
+    write: () => Promise<{ message: string }>,
+    apply: () => unknown,
+    notify: Exclude<SettingsArea, 'sms'> | null,
+  ): Promise<SaveResult> {
+    this.savingArea = area;
+    try {
+      const reply = await write();
+      await runInAction(apply);
+      if (notify) {
+        await this.ask('getForDashboard:setNotification', { changes: `${NOTIFIED_AREA[notify]} changed on the dashboard`, thetype: 1 }).catch(
+          () => undefined,
+        );
+      }
+      return { ok: true, message: reply.message };
+    } catch (error) {
+      return { ok: false, error: serverMessageOf(error) };
+    } finally {
+      runInAction(() => (this.savingArea = null));
+    }
+  }
+}
