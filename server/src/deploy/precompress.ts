@@ -8,7 +8,7 @@ import type { ReleaseFile } from './store';
 /** A copy is kept only when it saves at least a fifth of the bytes (tiny files grow when compressed). */
 export const MIN_RATIO = 0.8;
 
-function compress(encoding: 'br' | 'gzip', body: Buffer): Buffer {
+function compress(encoding: 'br' | 'gzip', body: Uint8Array): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 9 });
   return brotliCompressSync(body, {
     params: {
