@@ -15,7 +15,8 @@ const ENCODINGS = [
       brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          // Quality 10: within 1-2 % of 11's size at a third of its time (a remote's build compresses about 1.5 MB).
+          [constants.BROTLI_PARAM_QUALITY]: 10,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
