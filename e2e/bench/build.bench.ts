@@ -1,11 +1,11 @@
 // npm run bench --workspace e2e: build times (cold, no webpack cache) and the JS a guest's first page downloads.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { AREAS } from '@mealplan/shared/federation';
+import { gzipKb, reactBaselineKb, waitForServer } from './baseline';
 import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT, serverEnv } from '../support/environment';
 
 const coldBuild = { ...process.env, WEBPACK_CACHE: '0' };
@@ -15,32 +15,6 @@ function timed(command: string, args: string[], cwd: string): number {
   const result = spawnSync(command, args, { cwd, env: coldBuild, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
   return (performance.now() - started) / 1000;
-}
-
-const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
-
-/** React + ReactDOM's own production files, the baseline any React page pays. */
-function reactBaselineKb(): number {
-  const files = [
-    'react/cjs/react.production.js',
-    'react-dom/cjs/react-dom.production.js',
-    'react-dom/cjs/react-dom-client.production.js',
-    'scheduler/cjs/scheduler.production.js',
-  ];
-  return gzipKb(Buffer.concat(files.map((file) => readFileSync(path.join(REPO_ROOT, 'node_modules', file)))));
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
 /** Loads / as a guest in headless Chromium and gzip-sums every JavaScript response. */

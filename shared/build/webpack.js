@@ -7,6 +7,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress');
 
 const areasFile = require('../areas.json');
 const contracts = require('../contracts.json');
@@ -100,14 +101,82 @@ function devRemotesManifest(middlewares, devServer) {
   return middlewares;
 }
 
-/** The HTML page of an app: the shell's index.html, or a remote's standalone dev page. */
-const pageHtml = (title) => `<!doctype html>
+/** A design token's value from shared/src/ui/tokens.css (the theme colour of the page and the manifest). */
+function designToken(name) {
+  const css = fs.readFileSync(path.join(__dirname, '..', 'src', 'ui', 'tokens.css'), 'utf8');
+  const found = new RegExp(`--${name}:\\s*([^;]+);`).exec(css);
+  if (!found) throw new Error(`tokens.css has no --${name}`);
+  return found[1].trim();
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's public files (favicon, app icons) and its web app manifest, emitted at the root of its build. */
+class ShellPublicPlugin {
+  constructor(dir, texts) {
+    this.folder = path.join(dir, 'public');
+    this.texts = texts;
+  }
+
+  manifest() {
+    const icon = (src, sizes, type, purpose) => ({ src, sizes, type, ...(purpose ? { purpose } : {}) });
+    return {
+      name: this.texts['shell.brand'],
+      short_name: this.texts['shell.brand'],
+      description: this.texts['shell.meta.description'],
+      lang: 'en',
+      dir: 'auto',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: designToken('color-primary'),
+      background_color: designToken('color-bg'),
+      icons: [
+        icon('/icon-192.png', '192x192', 'image/png'),
+        icon('/icon-512.png', '512x512', 'image/png'),
+        icon('/icon-maskable-512.png', '512x512', 'image/png', 'maskable'),
+        icon('/icon.svg', 'any', 'image/svg+xml'),
+      ],
+    };
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShellPublicPlugin', (compilation) => {
+      compilation.contextDependencies.add(this.folder);
+      compilation.hooks.processAssets.tap({ name: 'ShellPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of fs.readdirSync(this.folder).sort()) {
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(path.join(this.folder, name))));
+        }
+        compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(this.manifest(), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** The shell's web app manifest (installable site): no hash in its name, so it is revalidated like index.html. */
+const MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * The HTML page of an app: the shell's index.html (description, icons, manifest), or a remote's standalone dev page.
+ * The shell keeps the description in the page's language (shell/src/documentMeta.ts).
+ */
+const pageHtml = (title, description) => `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="#1f6b45" />
-    <title>${title}</title>
+    <meta name="theme-color" content="${designToken('color-primary')}" />
+    <title>${title}</title>${
+      description
+        ? `
+    <meta name="description" content="${escapeHtml(description)}" />
+    <link rel="icon" href="/favicon.ico" sizes="48x48" />
+    <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    <link rel="manifest" href="/${MANIFEST_FILE}" />`
+        : ''
+    }
   </head>
   <body>
     <div id="root"></div>
@@ -119,6 +188,8 @@ function createAppConfig({ name, dir, exposes, port }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
   const buildId = process.env.BUILD_ID || new Date().toISOString();
+  // The shell's English texts: its brand and the description of the page (the static HTML is English until it runs).
+  const hostTexts = isHost ? JSON.parse(fs.readFileSync(path.join(dir, 'src', 'i18n', 'en.json'), 'utf8')) : undefined;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -165,7 +236,13 @@ function createAppConfig({ name, dir, exposes, port }) {
         }),
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
         ...(isHost ? [] : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE))]),
-        new HtmlWebpackPlugin({ publicPath: '/', templateContent: pageHtml(isHost ? 'Meal Plan' : `Meal Plan · ${name} (standalone)`) }),
+        ...(isHost ? [new ShellPublicPlugin(dir, hostTexts)] : []),
+        new HtmlWebpackPlugin({
+          publicPath: '/',
+          templateContent: isHost ? pageHtml('Meal Plan', hostTexts['shell.meta.description']) : pageHtml(`Meal Plan · ${name} (standalone)`),
+        }),
+        // Brotli and gzip copies of the text assets, sent by the server as they are (production builds only).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       // SWC minifies several times faster than terser: builds stay quick on a 2-core machine.
       optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
@@ -177,7 +254,14 @@ function createAppConfig({ name, dir, exposes, port }) {
               type: 'filesystem',
               name: `${name}-${production ? 'prod' : 'dev'}`,
               buildDependencies: {
-                config: [__filename, path.join(dir, 'webpack.config.js'), require.resolve('../contracts.json'), require.resolve('../package.json')],
+                config: [
+                  __filename,
+                  require.resolve('./precompress.js'),
+                  require.resolve('../src/ui/tokens.css'),
+                  path.join(dir, 'webpack.config.js'),
+                  require.resolve('../contracts.json'),
+                  require.resolve('../package.json'),
+                ],
               },
             },
       performance: { hints: false },

@@ -7,11 +7,13 @@ import { socketClient } from '@mealplan/shared/session';
 import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { kitMessages } from '@mealplan/shared/ui';
 import { App } from './App';
+import { reflectDescriptionOn } from './documentMeta';
 import { shellMessages } from './i18n';
 
 // The shell owns the locale (issue 8): profile > guest cookie > browser, mirrored on <html lang dir> and told to the server.
 localeSync.start();
 reflectLocaleOn(document.documentElement, localeStore);
+reflectDescriptionOn(document, localeStore);
 socketClient.connect(window.location.origin);
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { conflictingPaths, ROUTES_FILE } from '@mealplan/shared/federation';
 import { parseRoutesFile } from '@mealplan/shared/federation/schema';
 import { REMOTE_NAMES } from '../config';
+import { withCompressedCopies } from './precompress';
 import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST, type PublishedRoute, type ReleasesManifest } from './releases';
 import { publishToFolder, type PublishRequest, type ReleaseFile, type ReleaseStore } from './store';
 
@@ -47,7 +48,7 @@ export function buildHash(files: readonly ReleaseFile[]): string {
   return hash.digest('hex');
 }
 
-/** Reads a built remote; throws when it is not built or its routes.json is not a valid routes file. */
+/** Reads a built remote, with the brotli and gzip copies of its text files (made here when the build has none); throws when it is not built or its routes.json is not a valid routes file. */
 export function readBuild(distDir: string): Build {
   if (!existsSync(path.join(distDir, REMOTE_ENTRY_MANIFEST))) {
     throw new Error(`${distDir} has no ${REMOTE_ENTRY_MANIFEST}: build the remote first`);
@@ -61,7 +62,7 @@ export function readBuild(distDir: string): Build {
     throw new Error(`${file} is not JSON`);
   }
   const routes = parseRoutesFile(body).map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) }));
-  const files = filesOf(distDir);
+  const files = withCompressedCopies(filesOf(distDir));
   return { files, hash: buildHash(files), routes };
 }
 

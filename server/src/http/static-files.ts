@@ -1,6 +1,7 @@
 // The built apps: the shell at / through @fastify/static (ETag, Last-Modified, ranges, no path escapes; page paths fall
 // back to its index.html) and each remote's published versions at /remotes/<name>/<version>/<file> from the release
 // store (the database every process shares, or the releases folder), through the in-process cache of served-files.ts.
+// Text files are served from their brotli or gzip copy, made at build or publish time, by the request's Accept-Encoding.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mime } from '@fastify/send';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReleaseFilePath, isSafeName } from '../deploy/releases';
 import type { ReleaseFiles } from '../deploy/served-files';
+import { acceptedEncodings, COMPRESSIBLE, PRECOMPRESSED } from './encoding';
 import { IMMUTABLE, NO_CACHE } from './headers';
 
 // JavaScript is text/javascript (RFC 9239), as browsers and our earlier responses have it.
@@ -17,9 +19,16 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|svg|png|jpe?g|webp)$/i
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const INDEX = 'index.html';
 
+/** A file's name without the suffix of a compressed copy ("main.1a2b3c4d.js.br" -> "main.1a2b3c4d.js"). */
+const originalName = (file: string) => {
+  const name = path.basename(file);
+  const copy = PRECOMPRESSED.find(({ suffix }) => name.endsWith(suffix));
+  return copy && COMPRESSIBLE.test(name.slice(0, -copy.suffix.length)) ? name.slice(0, -copy.suffix.length) : name;
+};
+
 /** Hashed (or otherwise immutable) assets are cached for a year; entry points are revalidated every time. */
 function cacheControlFor(file: string, immutableFolder: boolean): string {
-  const name = path.basename(file);
+  const name = originalName(file);
   if (ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
   return immutableFolder || HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
 }
@@ -44,19 +53,32 @@ function releaseRoute(app: FastifyInstance, releaseFiles: ReleaseFiles): void {
   app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (request, reply) => {
     const { remote, version, '*': filePath } = request.params;
     // Names only: a pointer, a dot file or a path out of the version is never asked for.
-    const file =
-      isSafeName(remote) && isSafeName(version) && isReleaseFilePath(filePath) ? await releaseFiles.get(remote, version, filePath) : undefined;
+    const safe = isSafeName(remote) && isSafeName(version) && isReleaseFilePath(filePath);
+    const file = safe ? await releaseFiles.get(remote, version, filePath) : undefined;
     if (!file) return reply.callNotFound();
+    const compressible = COMPRESSIBLE.test(filePath);
+    let served = file;
+    if (compressible) {
+      reply.header('Vary', 'Accept-Encoding');
+      for (const { encoding, suffix } of acceptedEncodings(request.headers['accept-encoding'])) {
+        const copy = await releaseFiles.get(remote, version, `${filePath}${suffix}`);
+        if (copy) {
+          served = copy;
+          reply.header('Content-Encoding', encoding);
+          break;
+        }
+      }
+    }
     reply
       .header('Cache-Control', cacheControlFor(filePath, true))
-      .header('ETag', file.etag)
+      .header('ETag', served.etag)
       // A remote's build may be loaded by a shell on another origin (a preview).
       .header('Access-Control-Allow-Origin', '*')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .type(contentTypeOf(filePath));
-    const revalidated = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === file.etag);
+    const revalidated = request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === served.etag);
     if (revalidated) return reply.code(304).send();
-    return reply.send(file.body);
+    return reply.send(served.body);
   });
 }
 
@@ -67,8 +89,11 @@ export async function staticFiles(app: FastifyInstance, opts: StaticFilesOptions
     ...shared,
     root: opts.shellDir,
     index: [INDEX],
+    // index.html.br beside index.html, main.1a2b3c4d.js.gz beside main.1a2b3c4d.js (shared/build/precompress.js).
+    preCompressed: true,
     setHeaders(res, file) {
       res.setHeader('Cache-Control', cacheControlFor(file, false));
+      if (COMPRESSIBLE.test(originalName(file))) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   releaseRoute(app, opts.releaseFiles);

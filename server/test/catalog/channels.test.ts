@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { decodeContent } from '@mealplan/shared/html';
+import { referenceListsVersion, type ReferenceLists } from '@mealplan/shared/protocol';
 import customPlan from '../../src/channels/custom_plan';
 import customPlanSides from '../../src/channels/custom_plan_sides';
 import defaultDishSides from '../../src/channels/default_dish_sides';
@@ -53,6 +54,32 @@ describe('catalog channels over a socket', () => {
       expect(data.priceList).toContainEqual({ diet_id: 30, mealPlan_id: 20, mealType_id: 3, value: expect.any(Number) });
       expect(data.areasListFull).toContainEqual({ id: 101, name: 'دبي مارينا', emirate_id: 1 });
       expect(data.lang?.Dinner).toBe('العشاء');
+    });
+
+    it('answers the version of the lists get answers, computed as the browser computes it from the reply', async () => {
+      const request = { type: ['typeList', 'dietList', 'lang'], language: 'en' };
+      const lists = await client.call('get_arrays', 'get', request);
+      const version = await client.call('get_arrays', 'version', request);
+      expect(version.type).toBe('versionOk');
+      expect(version.data).toEqual({ version: referenceListsVersion(lists.data as Partial<ReferenceLists>) });
+      // The same lists in another order are the same version; another language is another.
+      expect((await client.call('get_arrays', 'version', { type: ['lang', 'typeList', 'dietList'], language: 'en' })).data).toEqual(version.data);
+      expect((await client.call('get_arrays', 'version', { ...request, language: 'ar' })).data).not.toEqual(version.data);
+    });
+
+    it('gives the lists another version when the kitchen edits them', async () => {
+      // The handler itself, under the call cache (which the invalidation after an edit empties).
+      const handler = getArrays.handlers.version!;
+      const ctx = { db: server.db } as unknown as Parameters<typeof handler>[1];
+      const version = () => handler({ type: ['typeList'], language: 'en' }, ctx);
+      const before = await version();
+      await server.db.query("UPDATE meal_types SET title = title || ' (new)' WHERE id = 3");
+      try {
+        expect(await version()).not.toEqual(before);
+      } finally {
+        await server.db.query("UPDATE meal_types SET title = replace(title, ' (new)', '') WHERE id = 3");
+      }
+      expect(await version()).toEqual(before);
     });
 
     it('serves the names of areas, categories, conditions, groups, labels and companies in the requested language', async () => {

@@ -25,7 +25,7 @@ export {
 export * from './envelope';
 export { requestType } from './request-type';
 export * from './entities';
-export { referenceLists, referenceListName, type ReferenceListName, type ReferenceLists } from './channels/get_arrays';
+export { referenceLists, referenceListName, referenceListsVersion, type ReferenceListName, type ReferenceLists } from './channels/get_arrays';
 export { loginErr } from './channels/login';
 export { socialSignIn, type SocialSignIn } from './channels/social';
 export { settingEntry, type SettingEntry } from './channels/settings';

@@ -39,6 +39,7 @@ describe('the one declaration of a call', () => {
         'default_dish_sides/get',
         'default_dishes/get',
         'get_arrays/get',
+        'get_arrays/version',
         'rating/getDishReviews',
         'rating/getDishes',
         'settings/get',
@@ -51,6 +52,7 @@ describe('the one declaration of a call', () => {
     expect(keyOf('settings', 'get', {})).toBe('settings');
     expect(keyOf('static_pages', 'get', { id: '/Page/Terms/?x=1' })).toBe('static_pages:terms');
     expect(keyOf('get_arrays', 'get', { type: ['slotsList', 'dietList', 'slotsList'] })).toBe('reference:lists:dietList,slotsList:en');
+    expect(keyOf('get_arrays', 'version', { type: ['slotsList', 'dietList'], language: 'ar' })).toBe('reference:version:dietList,slotsList:ar');
     expect(keyOf('rating', 'getDishReviews', { dishId: 7 })).toBe('reviews:7');
     expect(findCall('rating', 'getDishes')!.cache).toMatchObject({ scope: 'user' });
     expect(keyOf('rating', 'getDishes', {})).toBe(`dishes:${day}`);

@@ -1,4 +1,4 @@
-import { protocol, signedInUser, user, type User } from '@mealplan/shared/protocol';
+import { protocol, referenceListsVersion, signedInUser, user, type User } from '@mealplan/shared/protocol';
 
 const layla: User = {
   user_id: 7,
@@ -46,6 +46,15 @@ describe('other replies', () => {
     const reply = { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0, children: [6] }], lang: { ok: 'Ok' } };
     expect(protocol.get_arrays.get.ok.parse(reply)).toEqual(reply);
     expect(protocol.get_arrays.get.ok.safeParse({ typeList: [{ id: 0, title: 'x', order: 1, parent_id: 0 }] }).success).toBe(false);
+  });
+
+  it('get_arrays versions a reply by its JSON: the same lists, the same version; any edit, another', () => {
+    const reply = { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0, children: [6] }], lang: { ok: 'Ok' } };
+    const version = referenceListsVersion(reply);
+    expect(protocol.get_arrays.version.ok.parse({ version })).toEqual({ version });
+    expect(referenceListsVersion(JSON.parse(JSON.stringify(reply)) as typeof reply)).toBe(version);
+    expect(referenceListsVersion({ ...reply, lang: { ok: 'OK' } })).not.toBe(version);
+    expect(referenceListsVersion({ ...reply, typeList: [{ ...reply.typeList[0]!, order: 2 }] })).not.toBe(version);
   });
 
   it('settings answers entries keyed by alias with value and old_value', () => {

@@ -19,7 +19,10 @@ const dashboard = <S extends string>(subtype: S) => ({ subtype, userId: 7 });
 export const sampleRequests: SampleMap = {
   client_check: { get: { token: TOKEN, browserId: BROWSER_ID }, language: { language: 'ar' } },
   settings: { get: {} },
-  get_arrays: { get: { type: ['typeList', 'dietList', 'lang'], language: 'en' } },
+  get_arrays: {
+    get: { type: ['typeList', 'dietList', 'lang'], language: 'en' },
+    version: { type: ['typeList', 'dietList', 'lang'], language: 'en' },
+  },
   static_pages: { get: { id: 'terms' } },
   restore_password: {
     check: { token: TOKEN },

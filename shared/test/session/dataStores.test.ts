@@ -1,7 +1,8 @@
 import { observable, runInAction } from 'mobx';
 import { SocketClient } from '../../src/session/SocketClient';
 import { SettingsStore } from '../../src/session/SettingsStore';
-import { ReferenceStore } from '../../src/session/ReferenceStore';
+import { localReferenceCopies, ReferenceStore } from '../../src/session/ReferenceStore';
+import { referenceListsVersion } from '../../src/protocol';
 import { FakeSocket } from './fakeSocket';
 
 const clients: SocketClient[] = [];
@@ -107,5 +108,74 @@ describe('ReferenceStore', () => {
     expect(references.get('areasListFull')?.[0]?.name).toBe('دبي مارينا');
     expect(socket.sent).toHaveLength(3);
     stop();
+  });
+});
+
+/** A browser's localStorage, in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('ReferenceStore with the copies a browser keeps', () => {
+  let localStorage: Storage;
+  beforeEach(() => (localStorage = memoryStorage()));
+  const typeList = [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }];
+
+  it('keeps a reply with its version; the next visit shows the copy and asks only the version', async () => {
+    const first = connected();
+    const references = new ReferenceStore(first.client, () => 'en', localReferenceCopies(localStorage));
+    const loading = references.ensure(['typeList']);
+    expect(first.socket.sent[0]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } });
+    first.socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
+    await loading;
+
+    const next = connected();
+    const returning = new ReferenceStore(next.client, () => 'en', localReferenceCopies(localStorage));
+    const again = returning.ensure(['typeList']);
+    // Shown from the copy before the server answers.
+    expect(returning.get('typeList')).toEqual(typeList);
+    expect(next.socket.sent[0]?.payload).toMatchObject({ type: 'version', data: { type: ['typeList'], language: 'en' } });
+    next.socket.sent[0]?.answer({ type: 'versionOk', data: { version: referenceListsVersion({ typeList }) } });
+    await again;
+    expect(next.socket.sent).toHaveLength(1);
+    expect(returning.get('typeList')).toEqual(typeList);
+  });
+
+  it('asks for the lists again when their version changed, and keeps the new copy', async () => {
+    const copies = localReferenceCopies(localStorage);
+    copies.write('en:typeList', { version: referenceListsVersion({ typeList }), lists: { typeList } });
+    const { socket, client } = connected();
+    const references = new ReferenceStore(client, () => 'en', copies);
+    const loading = references.ensure(['typeList']);
+    const edited = [{ ...typeList[0]!, title: 'Early breakfast' }];
+    socket.sent[0]?.answer({ type: 'versionOk', data: { version: referenceListsVersion({ typeList: edited }) } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(socket.sent[1]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } });
+    socket.sent[1]?.answer({ type: 'getOk', data: { typeList: edited } });
+    await loading;
+    expect(references.get('typeList')).toEqual(edited);
+    expect(copies.read('en:typeList')).toEqual({ version: referenceListsVersion({ typeList: edited }), lists: { typeList: edited } });
+  });
+
+  it('keeps copies per language and treats unreadable storage as empty', () => {
+    const copies = localReferenceCopies(localStorage, 2);
+    copies.write('en:typeList', { version: 'a', lists: { typeList } });
+    copies.write('ar:typeList', { version: 'b', lists: { typeList } });
+    copies.write('ar:dietList', { version: 'c', lists: { dietList: [] } });
+    expect(copies.read('ar:typeList')?.version).toBe('b');
+    expect(copies.read('ar:dietList')?.version).toBe('c');
+    localStorage.setItem('mealplan.referenceLists', '{not json');
+    expect(copies.read('ar:typeList')).toBeUndefined();
+    expect(localReferenceCopies(undefined).read('en:typeList')).toBeUndefined();
   });
 });

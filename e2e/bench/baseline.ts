@@ -1,0 +1,31 @@
+// Shared by the benches: the gzip size of React + ReactDOM's own production files, the baseline any React page pays.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from '../support/environment';
+
+export const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
+
+export function reactBaselineKb(): number {
+  const files = [
+    'react/cjs/react.production.js',
+    'react-dom/cjs/react-dom.production.js',
+    'react-dom/cjs/react-dom-client.production.js',
+    'scheduler/cjs/scheduler.production.js',
+  ];
+  return gzipKb(Buffer.concat(files.map((file) => readFileSync(path.join(REPO_ROOT, 'node_modules', file)))));
+}
+
+/** Waits until `url` answers 2xx. */
+export async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}

@@ -1,0 +1,42 @@
+// One Lighthouse run, in plain Node: Lighthouse sends some of its functions to the page as source text, which tsx's
+// transform would break (it adds helper calls the page does not have). Usage:
+//   node lighthouse-run.mjs <url> <chrome debugging port> <signedIn: 0|1>
+// Prints the run's figures as one JSON line.
+import lighthouse from 'lighthouse';
+
+const [url, port, signedIn] = process.argv.slice(2);
+const result = await lighthouse(url, {
+  port: Number(port),
+  output: 'json',
+  logLevel: 'error',
+  // The performance score's five metrics and the request list only (no onlyCategories: with it, every audit of the
+  // category would run too). The other audits read response bodies, which the DevTools of a loaded machine may not
+  // answer within Lighthouse's 1 s; accessibility is audited by the Playwright tests, with axe.
+  onlyAudits: [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'network-requests',
+    'total-byte-weight',
+  ],
+  // The HTTP cache, service workers and other storage are cleared before each run; a signed-in run keeps the session
+  // token (localStorage) and cookies.
+  ...(signedIn === '1' ? { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'websql'] } : {}),
+});
+if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+const { lhr } = result;
+if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+const requests = lhr.audits['network-requests']?.details?.items ?? [];
+console.log(
+  JSON.stringify({
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    scripts: requests.filter((item) => item.resourceType === 'Script').map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 })),
+  }),
+);

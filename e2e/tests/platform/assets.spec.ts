@@ -1,0 +1,84 @@
+// What a browser downloads for the first page: text assets compressed (brotli or gzip, made at build and publish time),
+// hashed files and published remote builds cached as immutable, index.html and /remotes.json revalidated; the
+// favicon, app icons and web app manifest; the page's description in its language.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooseLanguage } from '../../support/language';
+
+const BROTLI = { 'accept-encoding': 'br, gzip' };
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function get(request: APIRequestContext, url: string, headers: Record<string, string> = BROTLI) {
+  const response = await request.get(url, { headers });
+  expect(response.status(), url).toBe(200);
+  return response;
+}
+
+test('text assets are served compressed; hashed and published files immutable, entry points revalidated', async ({ request }) => {
+  const index = await get(request, '/');
+  expect(index.headers()['content-encoding']).toBe('br');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers()['vary']).toContain('Accept-Encoding');
+  const html = await index.text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const js = await get(request, script);
+    expect([script, js.headers()['content-encoding'], js.headers()['cache-control']]).toEqual([script, 'br', YEAR_IMMUTABLE]);
+    const gzipped = await get(request, script, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    // The decoded bodies are the same script.
+    expect((await gzipped.body()).equals(await js.body())).toBe(true);
+  }
+
+  const remotesJson = await get(request, '/remotes.json');
+  expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+  const { remotes } = (await remotesJson.json()) as { remotes: Record<string, string> };
+  const manifestUrl = remotes.account!;
+  const manifest = await get(request, manifestUrl);
+  expect([manifest.headers()['content-encoding'], manifest.headers()['cache-control']]).toEqual(['br', 'no-cache']);
+  const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
+  const entry = await get(request, new URL(metaData.remoteEntry.name, manifestUrl).href);
+  expect([entry.headers()['content-encoding'], entry.headers()['cache-control']]).toEqual(['br', 'no-cache']);
+  const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const chunk = exposes[0]!.assets.js.sync[0]!;
+  const published = await get(request, new URL(chunk, manifestUrl).href);
+  expect([published.headers()['content-encoding'], published.headers()['cache-control']]).toEqual(['br', YEAR_IMMUTABLE]);
+});
+
+test('the site has a favicon, app icons and an installable web app manifest', async ({ request }) => {
+  const favicon = await get(request, '/favicon.ico');
+  expect(favicon.headers()['content-type']).toMatch(/^image\//);
+  const html = await (await get(request, '/')).text();
+  const manifestPath = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
+  expect(manifestPath).toBe('/manifest.webmanifest');
+  const manifest = (await (await get(request, manifestPath!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'MealPlan', start_url: '/', display: 'standalone', theme_color: '#1f6b45' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const file = await get(request, icon.src);
+    expect([icon.src, file.headers()['content-type']]).toEqual([icon.src, expect.stringMatching(/^image\//)]);
+  }
+  expect(html).toMatch(/<meta name="theme-color" content="#1f6b45" ?\/>/);
+});
+
+test('the public pages carry a description in the page language, and load no missing file', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await page.goto('/sign-in');
+  await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /nutritionists/);
+  await chooseLanguage(page, 'العربية');
+  await expect(description).toHaveAttribute('content', /أخصائيو تغذية/);
+  await page.goto('/');
+  await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,24 @@
+// The page's description (<meta name="description">) in the page's language: index.html carries the English text,
+// the shell swaps it when the locale is Arabic (and back), as it does for <html lang dir>.
+import { reaction } from 'mobx';
+import type { LocaleStore } from '@mealplan/shared/i18n';
+import { shellMessages } from './i18n';
+
+const DESCRIPTION_KEY = 'shell.meta.description';
+
+/** Keeps the description meta element (created when index.html has none) in step with the locale; returns the stop function. */
+export function reflectDescriptionOn(doc: Document, store: LocaleStore): () => void {
+  return reaction(
+    () => store.locale,
+    (locale) => {
+      let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (!meta) {
+        meta = doc.createElement('meta');
+        meta.name = 'description';
+        doc.head.appendChild(meta);
+      }
+      meta.content = shellMessages[locale][DESCRIPTION_KEY] ?? '';
+    },
+    { fireImmediately: true },
+  );
+}

@@ -1,0 +1,31 @@
+import { LocaleStore } from '@mealplan/shared/i18n';
+import { reflectDescriptionOn } from '../src/documentMeta';
+import en from '../src/i18n/en.json';
+import ar from '../src/i18n/ar.json';
+
+describe('reflectDescriptionOn', () => {
+  it("keeps the page's description in the page's language", () => {
+    document.head.innerHTML = `<meta name="description" content="${en['shell.meta.description']}">`;
+    const store = new LocaleStore();
+    store.choose('en');
+    const stop = reflectDescriptionOn(document, store);
+    const content = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    expect(content()).toBe(en['shell.meta.description']);
+    store.choose('ar');
+    expect(content()).toBe(ar['shell.meta.description']);
+    expect(content()).not.toBe(en['shell.meta.description']);
+    store.choose('en');
+    expect(content()).toBe(en['shell.meta.description']);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    stop();
+  });
+
+  it('adds the description when the page has none', () => {
+    document.head.innerHTML = '';
+    const store = new LocaleStore();
+    store.choose('ar');
+    const stop = reflectDescriptionOn(document, store);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(ar['shell.meta.description']);
+    stop();
+  });
+});
