@@ -27,6 +27,42 @@ async function saveSettingsDialog(page: Page, link: string, title: string): Prom
   await expect(saved).toBeHidden();
 }
 
+/** A real JPEG of the given size in pixels, drawn and encoded by the browser (the avatar cropper must decode it). */
+async function jpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2e7d5a';
+      context.fillRect(0, 0, w!, h!);
+      context.fillStyle = '#f2c14e';
+      context.beginPath();
+      context.arc(w! / 2, h! / 2, Math.min(w!, h!) / 3, 0, Math.PI * 2);
+      context.fill();
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    [width, height],
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Closes the 'File Warning' modal after checking its message. */
+async function expectFileWarning(page: Page, message: string): Promise<void> {
+  const warning = page.getByRole('dialog', { name: 'File Warning' });
+  await expect(warning).toContainText(message);
+  await warning
+    .getByRole('button', { name: /close|ok/i })
+    .first()
+    .click();
+  await expect(warning).toBeHidden();
+}
+
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport });
@@ -113,6 +149,48 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       await dashboard(page).getByRole('button', { name: 'Personal Details', exact: true }).click();
       await expectNoSeriousFindings(page, 'personal details dialog');
+    });
+
+    test('a customer uploads, crops and saves a JPEG avatar, is refused a PNG and a 300 KB file, and uploads, lists and removes a PDF document', async ({
+      page,
+    }) => {
+      test.slow();
+      await signUp(page, newCustomer('Hessa'));
+      await expect(dashboard(page)).toBeVisible();
+
+      const photo = dashboard(page).getByRole('region', { name: 'Profile photo' });
+      await photo
+        .getByLabel('Change photo')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+      await expectFileWarning(page, 'Not Allowed File Type, Use Image Please');
+      await photo.getByLabel('Change photo').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(300_000, 1) });
+      await expectFileWarning(page, 'A big File Size, please use 250 kb maximum');
+
+      await photo.getByLabel('Change photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 640, 480) });
+      await expect(photo.getByRole('group', { name: 'Frame your photo: drag it and zoom' })).toBeVisible();
+      await photo.getByRole('button', { name: 'Save' }).click();
+      await expect(photo.getByText('Profile photo saved')).toBeVisible();
+      await expect(photo.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+
+      const documents = dashboard(page).getByRole('region', { name: 'Medical Documents' });
+      await expect(documents.getByText('Your medical documents are viewable only by your nutritionist.')).toBeVisible();
+      await documents
+        .getByLabel('Upload a document')
+        .setInputFiles({
+          name: 'blood-test.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+        });
+      await expect(page.getByRole('dialog', { name: 'Medical Documents' })).toContainText('File Uploaded');
+      await page
+        .getByRole('dialog', { name: 'Medical Documents' })
+        .getByRole('button', { name: /close|ok/i })
+        .first()
+        .click();
+      await expect(documents.getByText('blood-test.pdf')).toBeVisible();
+      await documents.getByRole('button', { name: 'Remove blood-test.pdf' }).click();
+      await expect(documents.getByText('blood-test.pdf')).toHaveCount(0);
+      await expectNoSeriousFindings(page, 'profile photo and medical documents');
     });
 
     test("the customer without a plan is offered 'Build your menu'", async ({ page }) => {

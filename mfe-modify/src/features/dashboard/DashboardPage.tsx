@@ -10,6 +10,7 @@ import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { openPauseDialog } from '../../common/plan-actions';
+import { AvatarEditor, MedicalDocuments } from '../../common/uploads';
 import { modifyButtonTarget, todaysMeals } from './dashboard';
 import { DashboardStore, type DashboardPart } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
@@ -122,6 +123,9 @@ export const DashboardPage = observer(function DashboardPage() {
             <div className="dash-grid">
               <div className="dash-column">
                 <ProfileCard store={store} name={name} avatar={<Initials name={name || t('dashboard.welcome')} />} />
+                <Card className="dash-card">
+                  <AvatarEditor />
+                </Card>
                 <TeamCard managers={store.managers} contact={contact} />
                 <PartFailed store={store} part="managers" />
               </div>
@@ -132,6 +136,9 @@ export const DashboardPage = observer(function DashboardPage() {
                 <PartFailed store={store} part="stats" />
                 <SettingsPanel store={store} onPause={pause} onRenew={renew} />
                 <PartFailed store={store} part="sms" />
+                <Card className="dash-card">
+                  <MedicalDocuments />
+                </Card>
               </div>
             </div>
           </>
