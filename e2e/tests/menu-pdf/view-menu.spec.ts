@@ -24,9 +24,9 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMa
  * Clicks 'View menu PDF': a new tab opens and asks for the PDF's link (headless Chromium may save a PDF instead of
  * showing it, so the tab's request is what is awaited). Returns the tab and the link.
  */
-async function openPdfTab(page: Page): Promise<{ tab: Page; url: string }> {
+async function openPdfTab(page: Page, button = 'View menu PDF'): Promise<{ tab: Page; url: string }> {
   const pdfRequest = page.context().waitForEvent('request', (request) => /\/api\/menu-pdf\/\d+\?/.test(request.url()));
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'View menu PDF' }).click()]);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: button, exact: true }).click()]);
   const request = await pdfRequest;
   expect(request.frame().page()).toBe(tab);
   return { tab, url: request.url() };
@@ -63,6 +63,21 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       await page.getByRole('radio', { name: 'Arabic (العربية)' }).check();
       const arabic = await openPdfTab(page);
+      expect(new URL(arabic.url).searchParams.get('l')).toBe('ar');
+      await expectPdf(page.request, arabic.url);
+    });
+
+    test("/modify's 'View My Menu' opens the menu PDF in a new tab, in the chosen language", async ({ page }) => {
+      await signIn(page);
+      await page.goto('/modify');
+      const side = page.getByRole('navigation', { name: 'Plan menu' });
+      await expect(side.getByRole('radio').first()).toBeChecked();
+      const english = await openPdfTab(page, 'View My Menu');
+      expect(new URL(english.url).searchParams.get('l')).toBe('en');
+      await expectPdf(page.request, english.url);
+      await english.tab.close();
+      await side.getByRole('radio').nth(1).check();
+      const arabic = await openPdfTab(page, 'View My Menu');
       expect(new URL(arabic.url).searchParams.get('l')).toBe('ar');
       await expectPdf(page.request, arabic.url);
     });
