@@ -1,13 +1,14 @@
 // Live sync benchmark (issue 20, "Done when": a save in one tab shown in another, goal <= 1 s across two processes).
-// Two socket servers (two app instances, each with its own socket.io Redis adapter and read cache on REDIS_URL) on one
-// fresh PostgreSQL database. A customer with a paid plan is signed in on socket 1 to server A and on socket 2 to server
+// Two server processes (A runs in this process, B is spawned: live-sync-server.ts), each with its own socket.io Redis
+// adapter and read cache on REDIS_URL, on one fresh PostgreSQL database. A customer with a paid plan is signed in on socket 1 to server A and on socket 2 to server
 // B. Each sample: socket 1 calls `order setCutlery` (the value flipped) on A; timed from the call until socket 2 has
 // received order/orderChanged (through Redis) and its `order get` on B shows the new value. Printed beside a baseline
-// measured in this run: a bare socket.io acknowledged round trip (a server that answers at once). Both app instances
-// and the clients share one Node process and this machine. Without DATABASE_URL and REDIS_URL it says so and skips.
+// measured in this run: a bare socket.io acknowledged round trip (a server that answers at once). Server A and the
+// clients share one Node process; everything shares this machine. Without DATABASE_URL and REDIS_URL it says so and skips.
 //
 //   BENCH_RUNS   saves measured (default 200, after 10 not counted)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,22 +17,16 @@ import { performance } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { createSession } from '../src/accounts/sessions';
 import { insertUser } from '../src/accounts/users';
-import { startServer, type RunningServer } from '../src/app';
+import { startServer } from '../src/app';
 import { seedDatabase } from '../src/demo';
-import { CALL_LIMIT_RULES, createCallLimiter } from '../src/realtime/call-limits';
 import { orderFixture, orderRequest } from '../test/orders/support';
 import { freshPostgres } from './fresh-postgres';
 import { BENCH_BROWSER_ID, openSocket, type BenchSocket, type Reply } from './load';
+import { roomyCallLimits } from './roomy-limits';
 import { benchRuns, runBench, summary } from './stats';
 
 const RUNS = benchRuns(200);
 const WARM_UP = 10;
-
-/** The per-call limits raised (the limiter still counts), so 200 saves of one customer are not refused. */
-function roomyLimits() {
-  const rules = Object.fromEntries(Object.keys(CALL_LIMIT_RULES).map((name) => [name, { points: 1e9, duration: 60, blockDuration: 1 }]));
-  return createCallLimiter({ rules });
-}
 
 /** The baseline: a bare socket.io server answering every acknowledged call at once; ms of each of runs round trips. */
 async function bareRoundTrips(runs: number): Promise<number[]> {
@@ -56,6 +51,24 @@ async function bareRoundTrips(runs: number): Promise<number[]> {
     client.close();
     await io.close();
   }
+}
+
+/** Server B as a process of its own (live-sync-server.ts) on the same database and Redis; resolves with its url. */
+function startProcessB(databaseUrl: string, redisUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'live-sync-server.ts')], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, LIVE_SYNC_DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((text) => text.startsWith('{"url"'));
+      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+    });
+    child.once('exit', (code) => reject(new Error(`server B exited (${String(code)}) before listening`)));
+  });
 }
 
 function expectOk(reply: Reply, type: string): Reply {
@@ -83,25 +96,23 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL;
   const scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-live-sync-bench-'));
   const postgres = await freshPostgres(process.env.DATABASE_URL);
-  const servers: RunningServer[] = [];
   const sockets: BenchSocket[] = [];
+  for (const dir of ['data', 'releases', 'shell']) mkdirSync(path.join(scratch, dir));
+  const serverA = await startServer({
+    db: postgres.db,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(scratch, 'data'),
+    seed: seedDatabase,
+    releasesDir: path.join(scratch, 'releases'),
+    shellDir: path.join(scratch, 'shell'),
+    services: { callLimits: roomyCallLimits() },
+    redisUrl,
+  });
+  let processB: ChildProcess | undefined;
   try {
-    for (const name of ['a', 'b']) {
-      servers.push(
-        await startServer({
-          db: postgres.db,
-          port: 0,
-          host: '127.0.0.1',
-          dataDir: path.join(scratch, name, 'data'),
-          ...(name === 'a' ? { seed: seedDatabase } : {}),
-          releasesDir: path.join(scratch, name, 'releases'),
-          shellDir: path.join(scratch, name, 'shell'),
-          services: { callLimits: roomyLimits() },
-          redisUrl,
-        }),
-      );
-    }
-    const [serverA, serverB] = servers as [RunningServer, RunningServer];
+    const started = await startProcessB(postgres.url, redisUrl);
+    processB = started.child;
     const { db } = serverA;
     const now = Math.floor(Date.now() / 1000);
     const userId = await insertUser(
@@ -124,7 +135,7 @@ async function main(): Promise<void> {
     const { token } = await createSession(db, userId, BENCH_BROWSER_ID, now);
     const tab1 = await openSocket(serverA.url.replace('localhost', '127.0.0.1'));
     sockets.push(tab1);
-    const tab2 = await openSocket(serverB.url.replace('localhost', '127.0.0.1'));
+    const tab2 = await openSocket(started.url);
     sockets.push(tab2);
     for (const tab of [tab1, tab2]) {
       expectOk(await tab.call({ channel: 'client_check', type: 'get', data: { token, browserId: BENCH_BROWSER_ID } }), 'setUser');
@@ -154,13 +165,18 @@ async function main(): Promise<void> {
     }
     const baseline = await bareRoundTrips(RUNS);
     const width = 78;
-    console.log('Live sync benchmark: a save on server A shown on server B (two socket servers sharing Redis and PostgreSQL)');
+    console.log('Live sync benchmark: a save on process A shown on process B (two server processes sharing Redis and PostgreSQL)');
     console.log(summary('baseline: bare socket.io acknowledged round trip', baseline, width));
     console.log(summary('setCutlery on A -> orderChanged received on B', pushes, width));
     console.log(summary('setCutlery on A -> orderChanged on B and its order get shows it', shown, width));
   } finally {
     for (const socket of sockets) socket.close();
-    for (const server of servers.reverse()) await server.close();
+    if (processB && processB.exitCode === null) {
+      const exited = new Promise((resolve) => processB!.once('exit', resolve));
+      processB.kill('SIGTERM');
+      await exited;
+    }
+    await serverA.close();
     await postgres.drop();
     rmSync(scratch, { recursive: true, force: true });
   }
