@@ -12,6 +12,7 @@ import profile from '../../src/channels/profile';
 import rating from '../../src/channels/rating';
 import registration from '../../src/channels/registration';
 import restorePassword from '../../src/channels/restore_password';
+import type { Db } from '../../src/db';
 import type { HttpRoute } from '../../src/http/route';
 import { createCallLimiter, scaledCallLimitRules, type CallLimiterOptions } from '../../src/realtime/call-limits';
 import type { ChannelDefinition } from '../../src/realtime/channel';
@@ -45,6 +46,10 @@ export interface CustomerServerOptions {
   callLimits?: CallLimiterOptions['rules'];
   /** Seed the catalog and demo customers (default true), or start from a migrated, empty database. */
   seed?: boolean;
+  /** Another server's database (a second process of the same site; pass seed: false) instead of a fresh one. */
+  db?: Db;
+  /** The socket.io Redis adapter and read cache on this Redis (several processes serving one site). */
+  redisUrl?: string;
 }
 
 export async function startCustomerServer(opts: CustomerServerOptions = {}): Promise<AccountsTestServer> {
@@ -61,6 +66,8 @@ export async function startCustomerServer(opts: CustomerServerOptions = {}): Pro
     ...(opts.routes ? { routes: opts.routes({ clock, services }) } : {}),
     now: () => clock.now,
     ...(opts.seed === false ? { seed: false as const } : {}),
+    ...(opts.db ? { db: opts.db } : {}),
+    ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
   });
   const clients: TestClient[] = [];
   return {
