@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { applyVoucherCode, type CommonVoucher, type Discount } from '@mealplan/shared/domain';
 import { tooManyRequestsMessage } from '@mealplan/shared/account';
-import type { Voucher } from '@mealplan/shared/protocol';
 import type { RateLimits } from '../adapters/rate-limits';
 import { activeVouchersByCode } from '../catalog/lookups';
 import type { Db } from '../db';
