@@ -174,13 +174,11 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       const documents = dashboard(page).getByRole('region', { name: 'Medical Documents' });
       await expect(documents.getByText('Your medical documents are viewable only by your nutritionist.')).toBeVisible();
-      await documents
-        .getByLabel('Upload a document')
-        .setInputFiles({
-          name: 'blood-test.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-        });
+      await documents.getByLabel('Upload a document').setInputFiles({
+        name: 'blood-test.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
       await expect(page.getByRole('dialog', { name: 'Medical Documents' })).toContainText('File Uploaded');
       await page
         .getByRole('dialog', { name: 'Medical Documents' })

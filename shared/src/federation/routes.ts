@@ -122,6 +122,7 @@ export function conflictingPaths(routes: readonly { path: string; area: string; 
 export function routesForSession<R extends { path: string; access: Access }>(routes: readonly R[], isSignedIn: boolean): R[] {
   const other: Access = isSignedIn ? 'signedOut' : 'signedIn';
   return routes.filter(
-    (route) => route.access !== other || !routes.some((twin) => twin !== route && twin.path === route.path && splitBySession(twin.access, route.access)),
+    (route) =>
+      route.access !== other || !routes.some((twin) => twin !== route && twin.path === route.path && splitBySession(twin.access, route.access)),
   );
 }
