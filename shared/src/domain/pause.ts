@@ -22,6 +22,14 @@ export function isPaused(pause: Pause | null | undefined, now: number): boolean 
   return pause.startDate <= now && (pause.endDate === null || now < pause.endDate);
 }
 
+/**
+ * A pause the customer can resume by picking a resume date: one without an end date yet ('I don't know the end date').
+ * A pause scheduled with an end date is changed by the team on request, not resumed.
+ */
+export function isResumable(pause: Pause | null | undefined): pause is Pause & { endDate: null } {
+  return !!pause && pause.endDate === null;
+}
+
 /** Picker defaults: +3 days for the start, +10 days for the end. */
 export function pauseDefaults(now: number): { startDate: number; endDate: number } {
   const start = today(now);

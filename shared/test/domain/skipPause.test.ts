@@ -2,6 +2,7 @@ import {
   checkPauseDate,
   deliveryDays,
   isPaused,
+  isResumable,
   isPauseDateSelectable,
   LOCKED_DAY_MESSAGE,
   PAUSE_DATE_UNAVAILABLE_MESSAGE,
@@ -67,6 +68,14 @@ describe('meal plan after a skip', () => {
 });
 
 describe('pause', () => {
+  it('can be resumed by the customer only while it has no end date', () => {
+    const start = day('2026-11-25');
+    expect(isResumable({ startDate: start, endDate: null })).toBe(true);
+    expect(isResumable({ startDate: start, endDate: day('2026-12-01') })).toBe(false);
+    expect(isResumable(null)).toBe(false);
+    expect(isResumable(undefined)).toBe(false);
+  });
+
   it('needs 48 hours notice and falls back to 3 days ahead at the start of the day', () => {
     expect(checkPauseDate(day('2026-11-23'), now, calendar)).toEqual({
       ok: false,
