@@ -41,6 +41,16 @@ export function isPauseDateSelectable(day: number, now: number, calendar: Delive
   return !isLockedDay(day, now) && day <= addMonths(today(now), PAUSE_WINDOW_MONTHS) && isDeliveryDay(day, calendar);
 }
 
+/**
+ * The first day from `from` the pickers offer (a delivery day 48 hours ahead within 3 months), so a default that falls
+ * on a holiday or an excluded weekday moves to the next delivery day; `from` itself when none is left in the window.
+ */
+export function firstPauseDate(from: number, now: number, calendar: DeliveryCalendar): number {
+  const last = addMonths(today(now), PAUSE_WINDOW_MONTHS);
+  for (let day = from; day <= last; day = addDays(day, 1)) if (isPauseDateSelectable(day, now, calendar)) return day;
+  return from;
+}
+
 export type PauseDateCheck = { ok: true } | { ok: false; message: string; fallback: number };
 
 /** The 48-hour rule with its message; the date then falls back to 3 days ahead at the start of the day. */

@@ -7,13 +7,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   checkPauseDate,
+  firstPauseDate,
   isPauseDateSelectable,
   isResumable,
   pauseDefaults,
   PAUSE_WINDOW_MONTHS,
   type DeliveryCalendar,
 } from '@mealplan/shared/domain';
-import { addMonths, today } from '@mealplan/shared/time';
+import { addDays, addMonths, today } from '@mealplan/shared/time';
 import type { ServerMessage, ShownMessage } from '@mealplan/shared/ui';
 import { serverMessageOf } from './planDialog';
 import type { PlanActionClient } from './types';
@@ -81,6 +82,10 @@ export class PauseStore {
       runInAction(() => {
         this.excludeWeekDays = order.planParams?.exclude_week_day ?? [];
         this.deliverySlot = order.planParams?.deliverySlot ?? order.planParams?.slot_id ?? null;
+        // The +3 / +10 defaults move to the next delivery day when they fall on a holiday or an excluded weekday.
+        const defaults = pauseDefaults(this.now());
+        this.startDate = firstPauseDate(defaults.startDate, this.now(), this.calendar);
+        this.endDate = firstPauseDate(Math.max(defaults.endDate, addDays(this.startDate, 1)), this.now(), this.calendar);
         const open = pause.startDate !== null && (pause.endDate === null || pause.endDate > this.now());
         this.current = open ? { startDate: pause.startDate!, endDate: pause.endDate } : null;
         this.mode = !this.current ? 'pause' : isResumable(this.current) ? 'resume' : 'scheduled';
