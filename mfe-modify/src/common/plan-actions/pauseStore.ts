@@ -14,7 +14,7 @@ import {
   PAUSE_WINDOW_MONTHS,
   type DeliveryCalendar,
 } from '@mealplan/shared/domain';
-import { addDays, addMonths, today } from '@mealplan/shared/time';
+import { addDays, addMonths, toIsoDate, today } from '@mealplan/shared/time';
 import type { ServerMessage, ShownMessage } from '@mealplan/shared/ui';
 import { serverMessageOf } from './planDialog';
 import type { PlanActionClient } from './types';
@@ -38,6 +38,8 @@ export class PauseStore {
   unknownEnd = false;
   deliverySlot: number | null = null;
   excludeWeekDays: readonly number[] = [];
+  /** The plan's skipped days (YYYY-MM-DD): no delivery there, so the server refuses them as pause dates too. */
+  skippedDates: readonly string[] = [];
   /** The 48-hour notice or another date refusal (a rule's message id), or the page's own check. */
   notice: ShownMessage | null = null;
   error: ServerMessage | null = null;
@@ -60,7 +62,7 @@ export class PauseStore {
   }
 
   get calendar(): DeliveryCalendar {
-    return { excludeWeekDays: this.excludeWeekDays, holidays: this.holidays };
+    return { excludeWeekDays: this.excludeWeekDays, holidays: this.holidays, excludedDates: this.skippedDates };
   }
 
   /** The last day a picker offers: 3 months ahead. */
@@ -81,6 +83,7 @@ export class PauseStore {
       ]);
       runInAction(() => {
         this.excludeWeekDays = order.planParams?.exclude_week_day ?? [];
+        this.skippedDates = Object.keys(order.planParams?.skipped ?? {}).map((day) => toIsoDate(Number(day)));
         this.deliverySlot = order.planParams?.deliverySlot ?? order.planParams?.slot_id ?? null;
         // The +3 / +10 defaults move to the next delivery day when they fall on a holiday or an excluded weekday.
         const defaults = pauseDefaults(this.now());
