@@ -60,6 +60,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       await page.goto('/modify/summary');
       await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+      // The fixed cookie notice would cover the actions at the foot of the page: the customer accepts it first.
+      await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
 
