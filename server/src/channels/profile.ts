@@ -120,9 +120,9 @@ export default defineChannel('profile', {
   // Plan actions of the dashboard and the plan page (issue 20): pause and resume, the pause and promo-package
   // requests, sides, dish likes and ratings (server/src/orders pause.ts, plan-requests.ts, sides.ts, dish-feedback.ts).
   'getForDashboard:getPause': (_data, ctx) => pauseInfo(ctx, ctx.requireUser()),
-  async 'getForDashboard:savePauseInfo'({ startDate, endDate }, ctx) {
+  async 'getForDashboard:savePauseInfo'({ startDate, endDate, deliverySlot }, ctx) {
     const userId = ctx.requireUser();
-    const { orderId, message, code } = await savePause(ctx, userId, { startDate, endDate });
+    const { orderId, message, code } = await savePause(ctx, userId, { startDate, endDate, deliverySlot });
     await orderChanged(ctx.services, userId, orderId);
     return code === undefined ? { message } : { message, code };
   },

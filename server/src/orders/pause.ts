@@ -3,13 +3,17 @@
 // 48 hours' notice, within 3 months, delivery days only; the days from the start move to the resume date, or are held
 // while the pause has no end ('I don't know the end date'). Resuming is setting the end of that open pause. The days
 // a pause adds at the end of the plan get the default dishes; the days inside a pause stay in the plan as paused days.
-import { isPaused, pausePlan, resumePlan } from '@mealplan/shared/domain';
+import { isPaused, isResumable, pausePlan, resumePlan } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { lockUserRow } from '../accounts/users';
+import { findSlot } from '../catalog/lookups';
+import type { Db } from '../db';
 import { ClientError } from '../errors';
 import type { ServerMessageId } from '../i18n';
 import { ACTION_MESSAGES } from './action-messages';
+import { refuse, type CheckoutRow } from './checkout-row';
 import type { OrderDeps } from './deps';
+import { ORDER_MESSAGES } from './messages';
 import { sendTeamMail, type TeamMailDeps } from './team-mail';
 import {
   actionCalendar,
@@ -58,12 +62,25 @@ export interface PauseSaved {
   code?: number;
 }
 
+/** The delivery slot the deliveries resume in: one of the order's emirate, saved on the order with the pause. */
+async function saveResumeSlot(db: Db, order: CheckoutRow, slotId: number | undefined): Promise<void> {
+  if (slotId === undefined || slotId === order.slot_id) return;
+  const slot = await findSlot(db, slotId);
+  if (!slot || (order.emirate_id !== null && slot.emirate_id !== order.emirate_id)) refuse(ORDER_MESSAGES.selectSlot, 'deliverySlot');
+  await db.query('UPDATE orders SET slot_id = $2 WHERE id = $1', [order.id, slotId]);
+}
+
 /**
  * savePauseInfo: a new pause of the current plan, or (the start of its open pause sent again with an end) its resume.
  * Dates are taken as the Dubai days they fall on. Refused with the rule's message when a date breaks the rule, and
- * when the plan already has a pause not over (one at a time: the team changes it on request).
+ * when the plan already has a pause not over (one at a time: the team changes it on request). The delivery slot sent
+ * with it (spec 3 §2 "pick a start or resume date and a delivery slot") becomes the order's slot.
  */
-export async function savePause(deps: OrderDeps, userId: number, request: { startDate: number; endDate: number | null }): Promise<PauseSaved> {
+export async function savePause(
+  deps: OrderDeps,
+  userId: number,
+  request: { startDate: number; endDate: number | null; deliverySlot?: number | undefined },
+): Promise<PauseSaved> {
   const now = deps.now();
   const startDate = today(request.startDate);
   const endDate = request.endDate === null ? null : today(request.endDate);
@@ -74,12 +91,13 @@ export async function savePause(deps: OrderDeps, userId: number, request: { star
     const order = await ownPlacedOrder(tx, userId, orderId);
     const [days, pauses] = await Promise.all([planDaysOf(tx, order.id), pausesOf(tx, order.id)]);
     const calendar = await actionCalendar(tx, order, days);
-    const open = pauses.find((pause) => pause.endDate === null);
+    const open = pauses.find(isResumable);
     if (open) {
       if (endDate === null || startDate !== open.startDate) throw new ClientError(ACTION_MESSAGES.pauseExists);
       const heldCount = days.filter((day) => isRegularDay(day) && insidePause(day.day, open)).length;
       const result = resumePlan({ days: deliveryDaysOf(days, pauses), heldCount, resumeDate: endDate, calendar, now });
       if (!result.ok) throw new ClientError(result.message as ServerMessageId);
+      await saveResumeSlot(tx, order, request.deliverySlot);
       await tx.query('UPDATE pauses SET end_date = $2 WHERE id = $1', [open.id, endDate]);
       const after = pauses.map((pause) => (pause.id === open.id ? { ...pause, endDate } : pause));
       const added = await reconcileDays(tx, userId, order, days, after, result.days, calendar);
@@ -90,6 +108,7 @@ export async function savePause(deps: OrderDeps, userId: number, request: { star
     if (delivering.length === 0 || startDate > Math.max(...delivering)) throw new ClientError(ACTION_MESSAGES.pauseOutsidePlan);
     const result = pausePlan({ days: delivering, pause: { startDate, endDate }, calendar, now });
     if (!result.ok) throw new ClientError(result.message as ServerMessageId);
+    await saveResumeSlot(tx, order, request.deliverySlot);
     await tx.query('INSERT INTO pauses (order_id, start_date, end_date, created_at) VALUES ($1, $2, $3, $4)', [order.id, startDate, endDate, now]);
     const after = [...pauses, { id: 0, startDate, endDate }];
     const added = await reconcileDays(tx, userId, order, days, after, result.days, calendar);

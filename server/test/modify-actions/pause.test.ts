@@ -5,7 +5,9 @@ import { addDays, addMonths, today, weekday } from '@mealplan/shared/time';
 import { pausePlan, resumePlan } from '@mealplan/shared/domain';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
+import { deliverySlots } from '../../src/catalog/seed/geography';
 import { ACTION_MESSAGES } from '../../src/orders/action-messages';
+import { ORDER_MESSAGES } from '../../src/orders/messages';
 import { dashboard, deliveringDays, deliveryDayIn, paidPlan, snapshot, startActionsServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
@@ -153,6 +155,34 @@ describe('pause and resume of the current plan', () => {
     } finally {
       env.clock.now = Math.floor(Date.now() / 1000);
     }
+  });
+
+  it('saves the delivery slot sent with a pause or a resume, and refuses one of another emirate or unknown, changing nothing', async () => {
+    const customer = await signUp(env);
+    const { orderId, calendar } = await paidPlan(db(), customer.userId, now());
+    const slotOf = async () => (await db().one<{ slot_id: number }>('SELECT slot_id FROM orders WHERE id = $1', [orderId]))!.slot_id;
+    const initial = await slotOf();
+    const own = deliverySlots.find((slot) => slot.id !== initial && slot.emirateId === deliverySlots.find((s) => s.id === initial)!.emirateId)!;
+    const foreign = deliverySlots.find((slot) => slot.emirateId !== own.emirateId)!;
+    const startDate = deliveryDayIn(now(), 4, calendar);
+    const selectSlot = english(ORDER_MESSAGES.selectSlot);
+    await refused(customer, 'savePauseInfo', { startDate, endDate: null, deliverySlot: foreign.id }, selectSlot);
+    await refused(customer, 'savePauseInfo', { startDate, endDate: null, deliverySlot: 9_999 }, selectSlot);
+
+    expect((await call(customer, 'savePauseInfo', { startDate, endDate: null, deliverySlot: own.id })).type).toBe('savePauseInfoOk');
+    expect(await slotOf()).toBe(own.id);
+    const resumeDate = deliveryDayIn(startDate, 3, calendar);
+    expect((await call(customer, 'savePauseInfo', { startDate, endDate: resumeDate, deliverySlot: initial })).type).toBe('savePauseInfoOk');
+    expect(await slotOf()).toBe(initial);
+  });
+
+  it('does not resume a pause scheduled with an end date: its end is changed by the team', async () => {
+    const customer = await signUp(env);
+    const { calendar } = await paidPlan(db(), customer.userId, now());
+    const startDate = deliveryDayIn(now(), 3, calendar);
+    const endDate = deliveryDayIn(now(), 10, calendar);
+    expect((await call(customer, 'savePauseInfo', { startDate, endDate })).type).toBe('savePauseInfoOk');
+    await refused(customer, 'savePauseInfo', { startDate, endDate: deliveryDayIn(now(), 6, calendar) }, english(ACTION_MESSAGES.pauseExists));
   });
 
   it('acts on the own plan only: another customer pausing leaves this plan as it was', async () => {

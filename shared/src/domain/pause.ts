@@ -22,6 +22,14 @@ export function isPaused(pause: Pause | null | undefined, now: number): boolean 
   return pause.startDate <= now && (pause.endDate === null || now < pause.endDate);
 }
 
+/**
+ * A pause the customer can resume by picking a resume date: one without an end date yet ('I don't know the end date').
+ * A pause scheduled with an end date is changed by the team on request, not resumed.
+ */
+export function isResumable(pause: Pause | null | undefined): pause is Pause & { endDate: null } {
+  return !!pause && pause.endDate === null;
+}
+
 /** Picker defaults: +3 days for the start, +10 days for the end. */
 export function pauseDefaults(now: number): { startDate: number; endDate: number } {
   const start = today(now);
@@ -31,6 +39,16 @@ export function pauseDefaults(now: number): { startDate: number; endDate: number
 /** A date the pause (or resume) picker offers: 48 hours ahead, within 3 months, a delivery day. */
 export function isPauseDateSelectable(day: number, now: number, calendar: DeliveryCalendar): boolean {
   return !isLockedDay(day, now) && day <= addMonths(today(now), PAUSE_WINDOW_MONTHS) && isDeliveryDay(day, calendar);
+}
+
+/**
+ * The first day from `from` the pickers offer (a delivery day 48 hours ahead within 3 months), so a default that falls
+ * on a holiday or an excluded weekday moves to the next delivery day; `from` itself when none is left in the window.
+ */
+export function firstPauseDate(from: number, now: number, calendar: DeliveryCalendar): number {
+  const last = addMonths(today(now), PAUSE_WINDOW_MONTHS);
+  for (let day = from; day <= last; day = addDays(day, 1)) if (isPauseDateSelectable(day, now, calendar)) return day;
+  return from;
 }
 
 export type PauseDateCheck = { ok: true } | { ok: false; message: string; fallback: number };

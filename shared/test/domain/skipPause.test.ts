@@ -2,6 +2,8 @@ import {
   checkPauseDate,
   deliveryDays,
   isPaused,
+  isResumable,
+  firstPauseDate,
   isPauseDateSelectable,
   LOCKED_DAY_MESSAGE,
   PAUSE_DATE_UNAVAILABLE_MESSAGE,
@@ -67,6 +69,20 @@ describe('meal plan after a skip', () => {
 });
 
 describe('pause', () => {
+  it('moves a default date off a holiday or an excluded weekday to the next delivery day', () => {
+    expect(toIsoDate(firstPauseDate(day('2026-11-24'), now, calendar))).toBe('2026-11-24');
+    expect(toIsoDate(firstPauseDate(day('2026-11-27'), now, calendar))).toBe('2026-11-29');
+    expect(toIsoDate(firstPauseDate(day('2026-12-02'), now, calendar))).toBe('2026-12-03');
+  });
+
+  it('can be resumed by the customer only while it has no end date', () => {
+    const start = day('2026-11-25');
+    expect(isResumable({ startDate: start, endDate: null })).toBe(true);
+    expect(isResumable({ startDate: start, endDate: day('2026-12-01') })).toBe(false);
+    expect(isResumable(null)).toBe(false);
+    expect(isResumable(undefined)).toBe(false);
+  });
+
   it('needs 48 hours notice and falls back to 3 days ahead at the start of the day', () => {
     expect(checkPauseDate(day('2026-11-23'), now, calendar)).toEqual({
       ok: false,

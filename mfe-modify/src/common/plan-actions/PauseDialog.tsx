@@ -59,8 +59,9 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
   const t = useText<PlanActionTextId>();
   const format = useLocaleFormat();
   const resume = store.mode === 'resume';
+  const scheduled = store.mode === 'scheduled' && (store.step === 'form' || store.step === 'requesting');
   const title: PlanActionTextId =
-    store.step === 'thanks' || store.step === 'requesting'
+    !scheduled && (store.step === 'thanks' || store.step === 'requesting')
       ? 'planActions.pause.thanks.title'
       : store.step === 'failed'
         ? 'planActions.error.title'
@@ -89,6 +90,33 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
         <p role="status">{store.message}</p>
         <Buttons>
           <CloseButton modal={modal} />
+        </Buttons>
+      </div>
+    );
+  }
+  if (scheduled && store.current?.endDate) {
+    const requesting = store.step === 'requesting';
+    return (
+      <div className="plan-action">
+        <p className="plan-action__lead">
+          {t('planActions.pause.scheduled', { start: format.day(store.current.startDate, DATE), end: format.day(store.current.endDate, DATE) })}
+        </p>
+        <TextAreaField
+          label={t('planActions.pause.notes')}
+          rows={3}
+          maxLength={2000}
+          value={store.requestNotes}
+          onChange={(event) => store.setRequestNotes(event.target.value)}
+        />
+        <Alert message={store.notice} />
+        <Alert message={store.error} />
+        <Buttons>
+          <Button variant="secondary" onClick={() => closeModal(modal)} disabled={requesting}>
+            {t('planActions.close')}
+          </Button>
+          <Button loading={requesting} onClick={() => void store.sendRequest()}>
+            {t('planActions.pause.sendRequest')}
+          </Button>
         </Buttons>
       </div>
     );
@@ -122,11 +150,7 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
   return (
     <div className="plan-action plan-action--wide">
       {resume && current ? (
-        <p className="plan-action__lead">
-          {current.endDate === null
-            ? t('planActions.resume.intro', { start: format.day(current.startDate, DATE) })
-            : t('planActions.resume.introUntil', { start: format.day(current.startDate, DATE), end: format.day(current.endDate, DATE) })}
-        </p>
+        <p className="plan-action__lead">{t('planActions.resume.intro', { start: format.day(current.startDate, DATE) })}</p>
       ) : (
         <p className="plan-action__lead">{t('planActions.pause.intro')}</p>
       )}

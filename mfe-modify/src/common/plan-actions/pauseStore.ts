@@ -1,16 +1,26 @@
 // Pause and resume (spec 3 §2 "Pause/resume modal", §4 "Pause", §5, §8, §9): `profile getForDashboard getPause`,
-// then a start date (pause) or a resume date (an open or coming pause), 48 hours' notice with the date reset to 3 days
+// then a start date (pause), a resume date (an open-ended pause: the shared rule isResumable), or, for a pause
+// scheduled with an end date (which the server does not resume), its dates and a request to the team; 48 hours' notice with the date reset to 3 days
 // ahead, defaults +3 / +10 days, within 3 months, the plan's excluded weekdays and the holidays refused: the shared rule
 // (domain/pause.ts) decides on the page as on the server. `savePauseInfo` answers a confirmation code (days were
 // added to the end of the plan: the thank-you, with the request to the team) or a message.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { checkPauseDate, isPauseDateSelectable, pauseDefaults, PAUSE_WINDOW_MONTHS, type DeliveryCalendar } from '@mealplan/shared/domain';
-import { addMonths, today } from '@mealplan/shared/time';
+import {
+  checkPauseDate,
+  firstPauseDate,
+  isPauseDateSelectable,
+  isResumable,
+  pauseDefaults,
+  PAUSE_WINDOW_MONTHS,
+  type DeliveryCalendar,
+} from '@mealplan/shared/domain';
+import { addDays, addMonths, toIsoDate, today } from '@mealplan/shared/time';
 import type { ServerMessage, ShownMessage } from '@mealplan/shared/ui';
 import { serverMessageOf } from './planDialog';
 import type { PlanActionClient } from './types';
 
-export type PauseMode = 'pause' | 'resume';
+/** pause: a new pause; resume: ending the open-ended pause; scheduled: a pause with an end date, changed by the team. */
+export type PauseMode = 'pause' | 'resume' | 'scheduled';
 export type PauseStep = 'loading' | 'failed' | 'form' | 'saving' | 'thanks' | 'requesting' | 'done';
 
 export interface CurrentPause {
@@ -21,13 +31,15 @@ export interface CurrentPause {
 export class PauseStore {
   step: PauseStep = 'loading';
   mode: PauseMode = 'pause';
-  /** The pause in effect or coming (resume mode). */
+  /** The pause in effect or coming (resume and scheduled modes). */
   current: CurrentPause | null = null;
   startDate: number;
   endDate: number;
   unknownEnd = false;
   deliverySlot: number | null = null;
   excludeWeekDays: readonly number[] = [];
+  /** The plan's skipped days (YYYY-MM-DD): no delivery there, so the server refuses them as pause dates too. */
+  skippedDates: readonly string[] = [];
   /** The 48-hour notice or another date refusal (a rule's message id), or the page's own check. */
   notice: ShownMessage | null = null;
   error: ServerMessage | null = null;
@@ -50,7 +62,7 @@ export class PauseStore {
   }
 
   get calendar(): DeliveryCalendar {
-    return { excludeWeekDays: this.excludeWeekDays, holidays: this.holidays };
+    return { excludeWeekDays: this.excludeWeekDays, holidays: this.holidays, excludedDates: this.skippedDates };
   }
 
   /** The last day a picker offers: 3 months ahead. */
@@ -71,10 +83,15 @@ export class PauseStore {
       ]);
       runInAction(() => {
         this.excludeWeekDays = order.planParams?.exclude_week_day ?? [];
+        this.skippedDates = Object.keys(order.planParams?.skipped ?? {}).map((day) => toIsoDate(Number(day)));
         this.deliverySlot = order.planParams?.deliverySlot ?? order.planParams?.slot_id ?? null;
+        // The +3 / +10 defaults move to the next delivery day when they fall on a holiday or an excluded weekday.
+        const defaults = pauseDefaults(this.now());
+        this.startDate = firstPauseDate(defaults.startDate, this.now(), this.calendar);
+        this.endDate = firstPauseDate(Math.max(defaults.endDate, addDays(this.startDate, 1)), this.now(), this.calendar);
         const open = pause.startDate !== null && (pause.endDate === null || pause.endDate > this.now());
         this.current = open ? { startDate: pause.startDate!, endDate: pause.endDate } : null;
-        this.mode = open ? 'resume' : 'pause';
+        this.mode = !this.current ? 'pause' : isResumable(this.current) ? 'resume' : 'scheduled';
         this.step = 'form';
       });
     } catch (error) {
@@ -167,11 +184,20 @@ export class PauseStore {
     }
   }
 
-  /** `sendPauseRequest` from the thank-you: the team chooses the meals of the added days. */
+  /**
+   * `sendPauseRequest` from the thank-you (the team chooses the meals of the added days) or for a scheduled pause (the
+   * team changes it).
+   */
   async sendRequest(): Promise<void> {
     this.error = null;
-    this.step = 'requesting';
     const text = this.requestNotes.trim();
+    if (this.mode === 'scheduled' && !text) {
+      this.notice = 'planActions.pause.notesNeeded';
+      return;
+    }
+    this.notice = null;
+    const back: PauseStep = this.step === 'form' ? 'form' : 'thanks';
+    this.step = 'requesting';
     try {
       const reply = await this.client.call('profile', 'getForDashboard:sendPauseRequest', {
         subtype: 'sendPauseRequest',
@@ -184,7 +210,7 @@ export class PauseStore {
     } catch (error) {
       runInAction(() => {
         this.error = serverMessageOf(error);
-        this.step = 'thanks';
+        this.step = back;
       });
     }
   }

@@ -4,6 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isResumable } from '@mealplan/shared/domain';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore, useReferenceLists } from '@mealplan/shared/stores';
@@ -95,7 +96,7 @@ const Actions = observer(function Actions({ store, deps }: { store: ModifySummar
           {t('modifySummary.viewMenu')}
         </LinkButton>
         <Button variant="secondary" onClick={() => void openPauseDialog(deps, { orderId }).then(reloadIf)}>
-          {t(store.pause ? 'modifySummary.resumePlan' : 'modifySummary.pausePlan')}
+          {t(isResumable(store.pause) ? 'modifySummary.resumePlan' : 'modifySummary.pausePlan')}
         </Button>
         {store.renewable && (
           <Button variant="secondary" onClick={() => void openRenewRequest(deps)}>
