@@ -16,6 +16,7 @@ import {
   changeDeadline,
   isDishExcluded,
   isPaused,
+  isResumable,
   orderByPreference,
   RENEWAL_BANNER_DAYS,
   ruleDishOf,
@@ -432,10 +433,9 @@ export class ModifyStore {
     return { days: sortedDays(this.mealPlan), excludeWeekDays: this.planParams?.exclude_week_day ?? [] };
   }
 
-  /** A pause has started and not ended, or is coming: the plan action is then 'Resume My Plan'. */
+  /** A pause without an end date (the one the server resumes, shared isResumable): the plan action is then 'Resume My Plan'. */
   get pauseOpen(): boolean {
-    const pause = this.pause;
-    return pause !== null && (pause.endDate === null || pause.endDate > this.now());
+    return isResumable(this.pause);
   }
 
   /** Save is enabled only when the plan params are modified or the plan is paused (doc 3 §2). */
