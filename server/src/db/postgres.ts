@@ -39,16 +39,27 @@ function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (inTransaction) return fn(db);
       const client = await pool.connect();
+      // A connection cut while checked out (between two statements) emits 'error' on the client, which the pool's
+      // listener only covers for idle ones: without this one the process would end. The next statement then fails.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        log().warn({ err: error }, 'database connection lost during a transaction');
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client, pool, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A broken connection cannot roll back (the server already did): the original error is the one to report.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken ??= rollbackError as Error));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed, not handed back to the pool.
+        client.release(broken);
       }
     },
     async close() {

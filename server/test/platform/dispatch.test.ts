@@ -1,5 +1,3 @@
-import { fieldPath, findCall, protocol, replyTypes } from '@mealplan/shared/protocol';
-import { sampleOf } from '@mealplan/shared/protocol/samples';
 import { captureLog } from '../support/log-capture';
 import { defineChannel } from '../../src/realtime/channel';
 import { ClientError } from '../../src/errors';
@@ -40,13 +38,6 @@ const testChannels = [
     },
   }),
 ];
-
-/** The calls the protocol declares but marks planned (not handled on this site yet). */
-const plannedCalls = Object.entries(protocol).flatMap(([channel, calls]) =>
-  Object.keys(calls)
-    .filter((key) => findCall(channel, key)!.planned === true)
-    .map((key) => ({ channel, key })),
-);
 
 describe('socket dispatcher', () => {
   let server: TestServer;
@@ -134,22 +125,6 @@ describe('socket dispatcher', () => {
       type: 'setErr',
       data: { message: 'Unknown call restore_password/set' },
     });
-  });
-
-  it('answers a call its declaration marks planned with an Err saying it is not available yet', async () => {
-    // When no call is planned any more, the dispatcher's planned branch has nothing left to answer: delete this test.
-    expect(plannedCalls.length).toBeGreaterThan(0);
-    const { channel, key } = plannedCalls[0]!;
-    const customer = await connectClient(server);
-    try {
-      expect((await customer.call('login', 'logout', { browserId: 'ABCDEFGHIJKLMNOP' })).type).toBe('logoutOk');
-      expect(await customer.call(channel, key.split(':')[0]!, sampleOf(channel, key))).toMatchObject({
-        type: replyTypes(key, findCall(channel, key)!).err,
-        data: { message: `${channel}/${fieldPath([key])} is not available on this site yet` },
-      });
-    } finally {
-      customer.close();
-    }
   });
 
   it('hides unexpected failures behind a generic message', async () => {

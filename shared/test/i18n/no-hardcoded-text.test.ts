@@ -1,32 +1,23 @@
 // The guard's second half (issue 8): no interface text written into the apps' code. Scans every source file of the
 // shell, the shared kit and every remote (found by folder, so a new remote is covered at once) for JSX text, text
 // attributes, rendered string literals and page-text properties; database content and customer input are never
-// literals, so they pass. Files still being converted are listed in pending.json, which may only shrink.
+// literals, so they pass. (The files once listed as still being converted are all converted now.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findHardcodedText } from './hardcoded-text';
 import { REPO_ROOT, repoFiles } from './repoFiles';
 
-const pending = JSON.parse(readFileSync(path.join(__dirname, 'pending.json'), 'utf8')) as { files: string[] };
 const SOURCES = /^(shell\/src|shared\/src\/ui|mfe-[a-z0-9-]+\/src)\/(.*\.tsx?|routes\.json)$/;
 const sources = repoFiles((file) => SOURCES.test(file) && !file.endsWith('.d.ts'));
-const pendingFiles = new Set(pending.files);
 const findingsOf = (file: string) => findHardcodedText(file, readFileSync(path.join(REPO_ROOT, file), 'utf8'));
 
 it('scans the shell, the kit and every remote', () => {
   expect(sources).toEqual(expect.arrayContaining(['shell/src/chrome/Header.tsx', 'shared/src/ui/ModalHost.tsx', 'mfe-account/src/Routes.tsx']));
 });
 
-describe.each(sources.filter((file) => !pendingFiles.has(file)))('%s', (file) => {
+describe.each(sources)('%s', (file) => {
   it('has no interface text outside a catalogue', () => {
     expect(findingsOf(file).map(({ line, kind, text }) => `${file}:${line} ${kind} "${text}"`)).toEqual([]);
-  });
-});
-
-describe.each(pending.files)('pending %s', (file) => {
-  it('still has texts to move (otherwise remove it from pending.json)', () => {
-    expect(sources).toContain(file);
-    expect(findingsOf(file).length).toBeGreaterThan(0);
   });
 });
 

@@ -7,8 +7,8 @@ import type { TeamRequestStore } from './requestStores';
 import { Alert, Buttons, CloseButton, closeModal } from './DialogParts';
 
 interface RequestTexts {
-  title: PlanActionTextId;
-  sentTitle: PlanActionTextId;
+  heading: PlanActionTextId;
+  sentHeading: PlanActionTextId;
   intro: PlanActionTextId;
   notes: PlanActionTextId;
   send: PlanActionTextId;
@@ -16,8 +16,8 @@ interface RequestTexts {
 }
 
 const RENEW: RequestTexts = {
-  title: 'planActions.renew.title',
-  sentTitle: 'planActions.renew.sent.title',
+  heading: 'planActions.renew.title',
+  sentHeading: 'planActions.renew.sent.title',
   intro: 'planActions.renew.intro',
   notes: 'planActions.renew.notes',
   send: 'planActions.renew.send',
@@ -25,8 +25,8 @@ const RENEW: RequestTexts = {
 };
 
 const PROMO: RequestTexts = {
-  title: 'planActions.promo.title',
-  sentTitle: 'planActions.promo.title',
+  heading: 'planActions.promo.title',
+  sentHeading: 'planActions.promo.title',
   intro: 'planActions.promo.intro',
   notes: 'planActions.renew.notes',
   send: 'planActions.promo.send',
@@ -43,7 +43,7 @@ const RequestDialog = observer(function RequestDialog({
   texts: RequestTexts;
 }) {
   const t = useText<PlanActionTextId>();
-  useDialogTitle(modal, store.sent ? texts.sentTitle : texts.title);
+  useDialogTitle(modal, store.sent ? texts.sentHeading : texts.heading);
   if (store.sent) {
     return (
       <div className="plan-action">

@@ -95,7 +95,7 @@ const ProfileRow = observer(function ProfileRow({ store, field }: { store: Dashb
             autoFocus
           />
           <span className="dash-profile__unit" aria-hidden="true">
-            {field === 'height' ? 'cm' : isDate ? '' : 'kg'}
+            {field === 'height' ? t('dashboard.profile.unitCm') : isDate ? '' : t('dashboard.profile.unitKg')}
           </span>
           <Button type="submit" loading={store.savingField === field}>
             {t('dashboard.profile.save')}
