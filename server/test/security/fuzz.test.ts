@@ -109,9 +109,12 @@ describe('fuzz: every call of the protocol, signed in and out', () => {
   let guest: TestClient;
   let customer: TestClient;
 
+  let demoUserId: number | undefined;
   const signIn = async () => {
-    // A fuzzed saveSmsInfo may have turned the SMS step on: the customer's sockets sign in with the password only.
-    await server.db.query('UPDATE users SET sms_on_login = false WHERE email = $1', [DEMO.email]);
+    // A fuzzed saveSmsInfo may have turned the SMS step on (the customer's sockets sign in with the password only),
+    // and a fuzzed saveMainInfo may have changed the email (a valid save): both are put back on the demo's row.
+    demoUserId ??= (await server.db.one<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO.email]))!.id;
+    await server.db.query('UPDATE users SET sms_on_login = false, email = $1 WHERE id = $2', [DEMO.email, demoUserId]);
     const reply = await customer.call('login', 'set', { ...DEMO, browserId: BROWSER, app: 'customer' });
     if (reply.type !== 'setOk') throw new Error(`demo sign-in failed: ${JSON.stringify(reply)}`);
   };
