@@ -56,7 +56,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expectNoSeriousAccessibilityFindings(page, 'sign-up step 1');
       await page.getByLabel('الاسم الأول').fill(customer.firstName);
       await page.getByLabel('اسم العائلة').fill(customer.lastName);
-      await page.getByLabel('رقم واتساب').fill(customer.mobile);
+      await page.getByLabel('رقم واتساب', { exact: true }).fill(customer.mobile);
       await page.getByRole('button', { name: 'التالي' }).click();
       // A field error from the server, in Arabic, before the account is made.
       await page.getByLabel('البريد الإلكتروني').fill('not-an-email');
