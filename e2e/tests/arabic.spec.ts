@@ -73,7 +73,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(page).toHaveURL(/\/$/);
 
       // Signed in: home and the feedback pages, and the feedback rules' messages, in Arabic.
-      await expect(page.getByRole('heading', { level: 1, name: `أهلاً بك، ${customer.firstName}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}` })).toBeVisible();
       await expectRightToLeft(page);
       expect(await englishLeft(page, typed)).toEqual([]);
       await page.getByRole('link', { name: 'شاركنا رأيك' }).click();

@@ -11,12 +11,11 @@ const TODAY = dayFromParts(2026, 11, 27)!;
 const NOW = TODAY + 9 * 3600;
 
 describe('modify button', () => {
-  it('reads by state and goes to /modify with a plan, else to the checkout', () => {
+  it('reads by state and links to /modify with a plan or to the checkout to resume one (build starts the wizard)', () => {
     expect(modifyButton(true, true)).toBe('modify');
     expect(modifyButton(false, true)).toBe('resume');
     expect(modifyButton(false, false)).toBe('build');
     expect(modifyButtonTarget('modify')).toBe('/modify');
-    expect(modifyButtonTarget('build')).toBe('/checkout');
     expect(modifyButtonTarget('resume')).toBe('/checkout');
   });
 });

@@ -19,9 +19,9 @@ export async function acceptCookies(page: Page): Promise<void> {
   await expect(notice).toBeHidden();
 }
 
-/** Home "Build my meal plan" as a signed-in customer without a plan: the wizard opens at step 1. */
+/** The dashboard's 'Build your menu' (the signed-in home) for a customer without a plan: the wizard opens at step 1. */
 export async function openWizardFromHome(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Build my meal plan' }).first().click();
+  await page.getByRole('button', { name: 'Build your menu' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect(planner(page).getByRole('heading', { name: 'Build my meal plan', level: 1 })).toBeVisible();
 }

@@ -61,7 +61,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       await chooseLanguage(page, 'العربية');
       await expectRightToLeft(page);
-      await expect(page.getByRole('heading', { level: 1, name: `أهلاً بك، ${customer.firstName}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}` })).toBeVisible();
       await expectHeaderLink(page, 'الملاحظات');
       await expectHeaderLink(page, 'قائمتي');
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -72,7 +72,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await page.getByLabel('البريد الإلكتروني').fill(customer.email);
       await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
       await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `أهلاً بك، ${customer.firstName}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}` })).toBeVisible();
 
       // Another browser: no cookie, an English browser; signing in brings the saved language.
       const elsewhere = await browser.newContext({ viewport, locale: 'en-US' });
@@ -82,7 +82,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(other).toHaveURL(/\/$/);
       await expect(header(other)).toBeVisible();
       await expectRightToLeft(other);
-      await expect(other.getByRole('heading', { level: 1, name: `أهلاً بك، ${customer.firstName}` })).toBeVisible();
+      await expect(other.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}` })).toBeVisible();
       expect(await englishLeft(other, [customer.firstName])).toEqual([]);
       await expectHeaderLink(other, 'الملاحظات');
 

@@ -3,3 +3,5 @@ export type { PageStoreServices } from './usePageStore';
 export { PagedListStore } from './PagedListStore';
 export type { ListPage, LoadPage } from './PagedListStore';
 export { useReferenceLists, listsLoaded } from './useReferenceLists';
+export { useStartWizard } from './useStartWizard';
+export type { WizardStart } from './useStartWizard';

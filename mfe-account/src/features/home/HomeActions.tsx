@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useState } from 'react';
 import { sessionStore } from '@mealplan/shared/session';
+import { useStartWizard } from '@mealplan/shared/stores';
 import { modalStore, useText } from '@mealplan/shared/ui';
 import { ActionTiles, type ActionTile } from '../../common/ActionTiles';
 import { ContactList } from '../../common/ContactList';
@@ -17,22 +17,7 @@ export const HomeActions = observer(function HomeActions() {
   const t = useText<AccountMessageId>();
   const build = buildButton(sessionStore);
   const planEnabled = planButtonsEnabled(sessionStore);
-  const [starting, setStarting] = useState(false);
-  /** The wizard starts over at step 1 with the build type and no meal plan (doc 1 §2), then /menu opens. */
-  const startWizard = async (kind: 'new' | 'renew') => {
-    if (starting || sessionStore.user_id === null) return;
-    setStarting(true);
-    try {
-      // Loaded on the click: the wizard's storage brings the order schemas, which the home page does not need to show.
-      const { restartWizard } = await import('@mealplan/shared/wizard');
-      await restartWizard(sessionStore.user_id, kind);
-    } catch (error) {
-      console.error('The wizard could not be reset on this device', error);
-    } finally {
-      setStarting(false);
-    }
-    navigate('/menu');
-  };
+  const { start: startWizard } = useStartWizard();
   const openBuild = () => {
     if (build.action === 'buildPlan' || build.action === 'renewPlan') {
       void startWizard(build.action === 'renewPlan' ? 'renew' : 'new');

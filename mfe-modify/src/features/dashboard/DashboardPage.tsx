@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
-import { listsLoaded, usePageStore, useReferenceLists } from '@mealplan/shared/stores';
+import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { openPauseDialog } from '../../common/plan-actions';
 import { AvatarEditor, MedicalDocuments } from '../../common/uploads';
-import { modifyButtonTarget, todaysMeals } from './dashboard';
+import { modifyButtonTarget, todaysMeals, type ModifyButton as ModifyButtonKind } from './dashboard';
 import { DashboardStore, type DashboardPart } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
 import { ProfileCard } from './ProfileCard';
@@ -68,6 +68,23 @@ const PauseNotice = observer(function PauseNotice({ store, phone }: { store: Das
   );
 });
 
+/** The header's plan button: a customer without a plan or pending checkout starts the wizard, the others follow a link. */
+function ModifyButton({ button, label }: { button: ModifyButtonKind; label: string }) {
+  const { start, starting } = useStartWizard();
+  if (button === 'build') {
+    return (
+      <Button onClick={() => void start('new')} loading={starting} data-testid="modify-button">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <LinkButton to={modifyButtonTarget(button)} data-testid="modify-button">
+      {label}
+    </LinkButton>
+  );
+}
+
 export const DashboardPage = observer(function DashboardPage() {
   const t = useText<DashboardTextId>();
   const navigate = useNavigate();
@@ -100,13 +117,7 @@ export const DashboardPage = observer(function DashboardPage() {
         <PageHeader
           title={sessionStore.firstName ? t('dashboard.welcomeName', { name: sessionStore.firstName }) : t('dashboard.welcome')}
           subtitle={t('dashboard.subtitle')}
-          actions={
-            store.loading ? undefined : (
-              <LinkButton to={modifyButtonTarget(store.modifyButton)} data-testid="modify-button">
-                {modifyLabel}
-              </LinkButton>
-            )
-          }
+          actions={store.loading ? undefined : <ModifyButton button={store.modifyButton} label={modifyLabel} />}
         />
         {store.loading ? (
           <Spinner label={t('dashboard.loading')} />

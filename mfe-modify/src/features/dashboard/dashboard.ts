@@ -22,8 +22,8 @@ export function modifyButton(hasPlan: boolean, pendingCheckout: boolean): Modify
   return pendingCheckout ? 'resume' : 'build';
 }
 
-/** Where the /modify button goes: the plan's page, or the checkout to build or resume a menu. */
-export function modifyButtonTarget(button: ModifyButton): string {
+/** Where the /modify button's link goes: the plan's page, or the checkout to resume a menu ('build' starts the wizard). */
+export function modifyButtonTarget(button: Exclude<ModifyButton, 'build'>): string {
   return button === 'modify' ? '/modify' : '/checkout';
 }
 
