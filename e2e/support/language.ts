@@ -5,7 +5,8 @@ import { accessibilityViolations } from './accessibility';
 export const ARABIC = /[\u0600-\u06FF]/;
 
 /** Written as they are in every language: the brand, the providers, and each language's own name in the switch. */
-const KEPT_AS_WRITTEN = /\b(MealPlan|Google|Facebook|English)\b/g;
+// Brand names, the language switch's own name, and file formats (written in Latin letters in Arabic too).
+const KEPT_AS_WRITTEN = /\b(MealPlan|Google|Facebook|English|JPEG|PDF|DOCX|DOC)\b/g;
 
 /** Opens the phone's burger menu when `target` is folded away in it; on a desktop it is already shown. */
 export async function unfoldMenuFor(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
@@ -46,9 +47,11 @@ export async function englishLeft(page: Page, typed: string[] = []): Promise<str
     }
     return found;
   });
-  const initials = typed.map((value) => value.charAt(0));
+  // An avatar without a photo shows the initials of the typed names ('H', or 'HT' for first and last name).
+  const initials = new Set(typed.map((value) => value.charAt(0)));
+  const onlyInitials = (text: string) => text.length > 0 && text.length <= 3 && [...text].every((letter) => initials.has(letter));
   return texts
-    .filter((text) => !initials.includes(text.trim()))
+    .filter((text) => !onlyInitials(text.trim()))
     .map((text) => typed.reduce((left, value) => left.split(value).join(''), text))
     .map((text) =>
       text

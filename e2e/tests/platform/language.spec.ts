@@ -83,7 +83,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(header(other)).toBeVisible();
       await expectRightToLeft(other);
       await expect(other.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}` })).toBeVisible();
-      expect(await englishLeft(other, [customer.firstName])).toEqual([]);
+      expect(await englishLeft(other, [customer.firstName, customer.lastName])).toEqual([]);
       await expectHeaderLink(other, 'الملاحظات');
 
       await chooseLanguage(other, 'English');
