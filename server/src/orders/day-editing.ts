@@ -8,7 +8,9 @@
 import { allergensOf, type DayMeals, type MealPlan, type UserPrefs } from '@mealplan/shared/domain';
 import type { DetailLine, RequestData } from '@mealplan/shared/protocol';
 import { readDishPreferences } from '../accounts/users';
-import { dishesById, findSlot, mainMealTypeIds, type OrderDish } from '../catalog/lookups';
+import { dishesById, findSlot, type OrderDish } from '../catalog/lookups';
+import { loadReferenceLists } from '../catalog/reference';
+import type { Db } from '../db';
 import { refuse } from './checkout-row';
 import type { OrderDeps } from './deps';
 import { MODIFY_MESSAGES, ORDER_MESSAGES } from './messages';
@@ -72,6 +74,12 @@ function refuseUnofferedDishes({ dishes, prefs }: DishCheckData, days: OrderDays
   }
 }
 
+/** The top-level meal type ids (parent 0), from the meal types the process keeps in its reference lists. */
+async function cachedMainMealTypeIds(db: Db): Promise<Set<number>> {
+  const { typeList = [] } = await loadReferenceLists(db, ['typeList']);
+  return new Set(typeList.filter((type) => type.parent_id === 0).map((type) => type.id));
+}
+
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
@@ -81,10 +89,11 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
 export async function saveOrderDays(deps: DayEditingDeps, userId: number, request: ModifyRequest, kind: 'regular' | 'additional') {
   const now = deps.now();
   const { db } = deps;
-  // What the checks read besides the order (the main meal types, the dishes sent, the customer's preferences) is read
-  // at once, before the order is locked; the order's row, days and the sent days' dishes then in one locked read.
+  // What the checks read besides the order (the main meal types from the process's reference lists, the dishes sent,
+  // the customer's preferences) is read at once, before the order is locked; the order's row, days and the sent days'
+  // dishes then in one locked read.
   const [mains, dishes, prefs] = await Promise.all([
-    mainMealTypeIds(db),
+    cachedMainMealTypeIds(db),
     dishesById(
       db,
       request.detailsData.map((line) => line.dish_id),

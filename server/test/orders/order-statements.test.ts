@@ -1,50 +1,18 @@
 // Issue 20 (the order channel's speed): order get and modify read and write a plan in a fixed number of SQL statements,
 // whatever its length or the number of days changed (no statement per day, dish or meal type), on each engine; and
-// the one-statement replacement of a day's dishes leaves exactly the dishes sent. Statements are counted through a
-// Db that counts what it is asked to run (a transaction's BEGIN and COMMIT count as two); no timing is measured.
+// the one-statement replacement of a day's dishes leaves exactly the dishes sent. Statements are counted by the
+// benches' counting Db (a transaction's BEGIN and COMMIT count as two); no timing is measured.
 import { deliveryDays, earliestStart, nextDeliveryDay, type MealPlan } from '@mealplan/shared/domain';
-import type { Db } from '../../src/db';
 import { saveOrderDays } from '../../src/orders/day-editing';
 import { insertOrderMenu, mealPlanOf, replaceDayDishes } from '../../src/orders/order-menu';
 import { orderPlan } from '../../src/orders/order-view';
+import { countingDb } from '../../bench/statement-count';
 import { availableEngines, createTestDatabase, type TestDatabase } from '../support/database';
 import { DIET_ID, PLAN_ID } from './support';
 
 const MEAL_TYPES = [1, 3, 5];
 const NOW = Date.UTC(2026, 2, 2, 8) / 1000;
 const CALENDAR = { excludeWeekDays: [5, 6], holidays: [] };
-
-/** The db, and how many statements it has been asked to run since the last `reset`. */
-function countingDb(inner: Db): { db: Db; count(): number; reset(): void } {
-  let statements = 0;
-  const wrap = (target: Db): Db => ({
-    kind: target.kind,
-    query(sql, params) {
-      statements += 1;
-      return target.query(sql, params);
-    },
-    one(sql, params) {
-      statements += 1;
-      return target.one(sql, params);
-    },
-    exec(sql) {
-      statements += 1;
-      return target.exec(sql);
-    },
-    tx(fn) {
-      statements += 2;
-      return target.tx((tx) => fn(wrap(tx)));
-    },
-    close: () => target.close(),
-  });
-  return {
-    db: wrap(inner),
-    count: () => statements,
-    reset: () => {
-      statements = 0;
-    },
-  };
-}
 
 describe.each(availableEngines())('order get and modify in a bounded number of statements (%s)', (engine) => {
   let testDb: TestDatabase;
