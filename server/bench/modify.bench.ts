@@ -2,9 +2,11 @@
 // each day's status) and of `modify` (one day's dishes changed, checked and saved in the customer's locked
 // transaction) for a 90-day plan of 3 meals a day, p50/p99 over 200 customers each. A one-row locked transaction is
 // measured beside them as the baseline. With DATABASE_URL it runs on a fresh PostgreSQL database (the goal, p99 <= 20
-// ms, is for PostgreSQL). Run: npm run bench:modify --workspace server.
+// ms, is for PostgreSQL). Beside the times it prints what does not depend on the machine's load: the SQL statements
+// each call runs (a transaction's BEGIN and COMMIT count as two), and the load average before and after the run, so
+// runs are compared under similar load. Run: npm run bench:modify --workspace server.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deliveryDays, earliestStart, nextDeliveryDay, type MealPlan } from '@mealplan/shared/domain';
@@ -16,6 +18,7 @@ import { saveOrderDays } from '../src/orders/day-editing';
 import { insertOrderMenu } from '../src/orders/order-menu';
 import { orderPlan } from '../src/orders/order-view';
 import { freshPostgres } from './fresh-postgres';
+import { countingDb } from './statement-count';
 
 const CUSTOMERS = 200;
 const WARM_UP = 10;
@@ -62,7 +65,20 @@ async function insertPlans(
   return plans;
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** The distinct statement counts seen, e.g. "5" or "5-7". */
+function countRange(counts: readonly number[]): string {
+  const low = Math.min(...counts);
+  const high = Math.max(...counts);
+  return low === high ? String(low) : `${low}-${high}`;
+}
+
 async function main(): Promise<void> {
+  const loadBefore = loadAverage();
   const now = currentUnixSeconds();
   const scratch = mkdtempSync(path.join(tmpdir(), 'mealplan-modify-bench-'));
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
@@ -88,7 +104,10 @@ async function main(): Promise<void> {
     }
     const slot = (await db.one<{ id: number }>('SELECT id FROM delivery_slots ORDER BY id LIMIT 1'))!.id;
     const plans = await insertPlans(db, CUSTOMERS + WARM_UP, now, days, dishes);
-    const deps = { db, now: () => now, services: {} };
+    const counting = countingDb(db);
+    const deps = { db: counting.db, now: () => now, services: {} };
+    const getStatements: number[] = [];
+    const modifyStatements: number[] = [];
     const baseline: number[] = [];
     const gets: number[] = [];
     const modifies: number[] = [];
@@ -97,12 +116,15 @@ async function main(): Promise<void> {
       await db.tx(async (tx) => tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]));
       const baselineMs = performance.now() - startBaseline;
 
+      counting.reset();
       const startGet = performance.now();
       const view = await orderPlan(deps, userId, 'active');
       const getMs = performance.now() - startGet;
+      const getCount = counting.count();
       if (Object.keys(view.days).length !== PLAN_DAYS) throw new Error('order get answered another plan');
 
       const day = days[10 + (index % 60)]!;
+      counting.reset();
       const startModify = performance.now();
       await saveOrderDays(
         deps,
@@ -118,7 +140,10 @@ async function main(): Promise<void> {
         'regular',
       );
       const modifyMs = performance.now() - startModify;
+      const modifyCount = counting.count();
       if (index < WARM_UP) continue;
+      getStatements.push(getCount);
+      modifyStatements.push(modifyCount);
       baseline.push(baselineMs);
       gets.push(getMs);
       modifies.push(modifyMs);
@@ -128,6 +153,8 @@ async function main(): Promise<void> {
     console.log(summary(`baseline: one-row transaction (lock the customer) on ${engine}`, baseline));
     console.log(summary(`order get, ${PLAN_DAYS} days x ${MEAL_TYPES.length} meals (${engine})`, gets));
     console.log(summary(`modify, one day of a ${PLAN_DAYS}-day plan (${engine})`, modifies));
+    console.log(`SQL statements per call: order get ${countRange(getStatements)}, modify ${countRange(modifyStatements)}`);
+    console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`);
   } finally {
     await server.close();
     await postgres?.drop();

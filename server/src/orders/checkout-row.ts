@@ -42,14 +42,15 @@ export interface CheckoutRow {
   modified: boolean;
 }
 
-const ROW_COLUMNS = `id, user_id, status, paid, diet_id, plan_id, days_count, meal_types, exclude_week_day, start_date::float8 AS start_date,
-  end_date::float8 AS end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, voucher_id, coupon_id,
-  discount_type, discount_value, build, renewed_from, renew_status, modified`;
+/** The columns of a CheckoutRow, of the orders row aliased `o` (a statement may read more beside them). */
+export const ORDER_ROW_COLUMNS = `o.id, o.user_id, o.status, o.paid, o.diet_id, o.plan_id, o.days_count, o.meal_types, o.exclude_week_day,
+  o.start_date::float8 AS start_date, o.end_date::float8 AS end_date, o.slot_id, o.emirate_id, o.cutlery, o.bag_price, o.price, o.full_price,
+  o.discount_price, o.amount_due, o.voucher_id, o.coupon_id, o.discount_type, o.discount_value, o.build, o.renewed_from, o.renew_status, o.modified`;
 
 /** The customer's own order with this id in one of the statuses, or undefined (another customer's id is not found). */
 export async function ownOrder(db: Db, userId: number, orderId: number, statuses: readonly CheckoutRow['status'][], forUpdate = false) {
   return db.one<CheckoutRow>(
-    `SELECT ${ROW_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2 AND status = ANY($3::text[])${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = ANY($3::text[])${forUpdate ? ' FOR UPDATE' : ''}`,
     [orderId, userId, [...statuses]],
   );
 }
@@ -60,7 +61,7 @@ export async function ownCheckout(db: Db, userId: number, checkoutId: number, fo
 }
 
 export async function pendingCheckout(db: Db, userId: number): Promise<CheckoutRow | undefined> {
-  return db.one<CheckoutRow>(`SELECT ${ROW_COLUMNS} FROM orders WHERE user_id = $1 AND status = 'checkout'`, [userId]);
+  return db.one<CheckoutRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.user_id = $1 AND o.status = 'checkout'`, [userId]);
 }
 
 /** The plan's days, in order. */

@@ -5,18 +5,18 @@
 // allergens. A day sent unchanged is not checked (the page may send the whole plan back). One transaction: a refusal
 // changes nothing. The plan's diet, meal types and dates are the team's to change: modify keeps them (updateData and
 // updateDate are not applied, a different meal-type list is refused); skipping is skipTheDay's.
-import { allergensOf, type DayMeals, type MealPlan } from '@mealplan/shared/domain';
+import { allergensOf, type DayMeals, type MealPlan, type UserPrefs } from '@mealplan/shared/domain';
 import type { DetailLine, RequestData } from '@mealplan/shared/protocol';
 import { readDishPreferences } from '../accounts/users';
-import { dishesById, findSlot, mainMealTypeIds } from '../catalog/lookups';
+import { dishesById, findSlot, type OrderDish } from '../catalog/lookups';
+import { loadReferenceLists } from '../catalog/reference';
 import type { Db } from '../db';
 import { refuse } from './checkout-row';
 import type { OrderDeps } from './deps';
 import { MODIFY_MESSAGES, ORDER_MESSAGES } from './messages';
-import { dayBlockReason, dietOn, ownOrderDays, ownPlanOrder, type OrderDays } from './order-days';
+import { dayBlockReason, dietOn, lockOwnOrderDaysWithMenu, ownPlanOrder, type OrderDays } from './order-days';
 import { orderChanged, type OrderEventServices } from './order-events';
 import { replaceDayDishes } from './order-menu';
-import { mealPlanOf } from './order-view';
 
 type ModifyRequest = RequestData<'order', 'modify'>;
 
@@ -50,20 +50,19 @@ const canonical = (meals: DayMeals | undefined) =>
       .sort(([a], [b]) => a - b),
   );
 
+/** What the dish check reads besides the order: the dishes sent and the customer's dish preferences. */
+interface DishCheckData {
+  dishes: Map<number, OrderDish>;
+  prefs: UserPrefs;
+}
+
 /** Refuses a dish that is not on its meal type's menu for the day's diet, or that holds one of the customer's allergens. */
-async function refuseUnofferedDishes(db: Db, userId: number, days: OrderDays, changed: MealPlan, mains: ReadonlySet<number>): Promise<void> {
+function refuseUnofferedDishes({ dishes, prefs }: DishCheckData, days: OrderDays, changed: MealPlan, mains: ReadonlySet<number>): void {
   const chosen = Object.entries(changed).flatMap(([day, meals]) =>
     Object.entries(meals).flatMap(([type, choice]) =>
       (typeof choice === 'number' ? [choice] : Object.values(choice)).map((dishId) => ({ day: Number(day), type: Number(type), dishId })),
     ),
   );
-  const [dishes, prefs] = await Promise.all([
-    dishesById(
-      db,
-      chosen.map((line) => line.dishId),
-    ),
-    readDishPreferences(db, userId),
-  ]);
   for (const line of chosen) {
     if (!days.order.meal_types.includes(line.type)) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'detailsData');
     const dish = dishes.get(line.dishId);
@@ -75,6 +74,12 @@ async function refuseUnofferedDishes(db: Db, userId: number, days: OrderDays, ch
   }
 }
 
+/** The top-level meal type ids (parent 0), from the meal types the process keeps in its reference lists. */
+async function cachedMainMealTypeIds(db: Db): Promise<Set<number>> {
+  const { typeList = [] } = await loadReferenceLists(db, ['typeList']);
+  return new Set(typeList.filter((type) => type.parent_id === 0).map((type) => type.id));
+}
+
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
@@ -83,15 +88,26 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  */
 export async function saveOrderDays(deps: DayEditingDeps, userId: number, request: ModifyRequest, kind: 'regular' | 'additional') {
   const now = deps.now();
-  const orderId = await deps.db.tx(async (tx) => {
+  const { db } = deps;
+  // What the checks read besides the order (the main meal types from the process's reference lists, the dishes sent,
+  // the customer's preferences) is read at once, before the order is locked; the order's row, days and the sent days'
+  // dishes then in one locked read.
+  const [mains, dishes, prefs] = await Promise.all([
+    cachedMainMealTypeIds(db),
+    dishesById(
+      db,
+      request.detailsData.map((line) => line.dish_id),
+    ),
+    readDishPreferences(db, userId),
+  ]);
+  const sentDays = [...new Set(request.detailsData.map((line) => line.date))];
+  const orderId = await db.tx(async (tx) => {
     // The order's row, locked: changes to one order are made one after the other.
-    const days = await ownOrderDays(tx, userId, request.orderId, true);
+    const { days, menu: current } = await lockOwnOrderDaysWithMenu(tx, userId, request.orderId, sentDays, kind);
     const { order } = days;
     if (!sameIds(request.mealType, order.meal_types)) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');
     if (request.deliverySlot !== order.slot_id && !(await findSlot(tx, request.deliverySlot))) refuse(ORDER_MESSAGES.selectSlot, 'deliverySlot');
-    const mains = await mainMealTypeIds(tx);
     const sent = mealPlanOfDetails(request.detailsData, mains);
-    const current = await mealPlanOf(tx, order.id, kind);
     const changed: MealPlan = {};
     for (const [key, meals] of Object.entries(sent)) {
       const day = Number(key);
@@ -100,7 +116,7 @@ export async function saveOrderDays(deps: DayEditingDeps, userId: number, reques
       if (blocked) refuse(blocked, 'detailsData');
       changed[day] = meals;
     }
-    await refuseUnofferedDishes(tx, userId, days, changed, mains);
+    refuseUnofferedDishes({ dishes, prefs }, days, changed, mains);
     const anyChange = Object.keys(changed).length > 0;
     if (anyChange) await replaceDayDishes(tx, order.id, changed);
     await tx.query('UPDATE orders SET cutlery = $2, slot_id = $3, modified = modified OR $4 WHERE id = $1', [

@@ -15,8 +15,9 @@ import {
 import type { OrderDay, PlanChange } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import type { ServerMessageId } from '../i18n';
-import { ownOrder, refuse, type CheckoutRow } from './checkout-row';
+import { ORDER_ROW_COLUMNS, ownOrder, refuse, type CheckoutRow } from './checkout-row';
 import { ORDER_MESSAGES } from './messages';
+import { mealPlanOfRows, menuRowsColumn, type MenuTuple } from './order-menu';
 
 /** The statuses of an order the customer sees and changes on /modify. */
 export const MODIFIABLE_STATUSES = ['pending', 'active'] as const satisfies readonly CheckoutRow['status'][];
@@ -40,23 +41,76 @@ export async function ownPlanOrder(db: Db, userId: number, orderId: number, forU
   return (await ownOrder(db, userId, orderId, MODIFIABLE_STATUSES, forUpdate)) ?? refuse(ORDER_MESSAGES.noOrder);
 }
 
-/** The order's days and pauses. */
-export async function loadOrderDays(db: Db, order: CheckoutRow): Promise<OrderDays> {
-  const [rows, pauses] = await Promise.all([
-    db.query<DayRow>(`SELECT day::float8 AS day, kind, diet_id, skipped_to::float8 AS skipped_to FROM order_days WHERE order_id = $1 ORDER BY day`, [
-      order.id,
-    ]),
-    db.query<{ start_date: number; end_date: number | null }>(
-      'SELECT start_date::float8 AS start_date, end_date::float8 AS end_date FROM pauses WHERE order_id = $1 ORDER BY start_date',
-      [order.id],
-    ),
-  ]);
-  return { order, rows, pauses: pauses.map((row) => ({ startDate: row.start_date, endDate: row.end_date })) };
+type DayTuple = [day: number, kind: DayRow['kind'], dietId: number | null, skippedTo: number | null];
+type PauseTuple = [startDate: number, endDate: number | null];
+
+/** The columns ORDER_DAYS_COLUMNS adds to a statement's row. */
+export interface OrderDaysColumns {
+  day_rows: DayTuple[];
+  pause_rows: PauseTuple[];
 }
 
-/** The customer's own order with its days, for a day call. */
+/**
+ * Two columns of a statement over the orders row aliased `o`: its day rows and its pauses as JSON, in day order, so
+ * one statement reads an order with its days (orderDaysOf turns them into OrderDays).
+ */
+export const ORDER_DAYS_COLUMNS = `(SELECT coalesce(json_agg(json_build_array(od.day, od.kind, od.diet_id, od.skipped_to) ORDER BY od.day), '[]')
+    FROM order_days od WHERE od.order_id = o.id) AS day_rows,
+  (SELECT coalesce(json_agg(json_build_array(op.start_date, op.end_date) ORDER BY op.start_date), '[]')
+    FROM pauses op WHERE op.order_id = o.id) AS pause_rows`;
+
+/** The OrderDays of an order read with ORDER_DAYS_COLUMNS. */
+export function orderDaysOf(order: CheckoutRow, { day_rows, pause_rows }: OrderDaysColumns): OrderDays {
+  return {
+    order,
+    rows: day_rows.map(([day, kind, diet_id, skipped_to]) => ({ day, kind, diet_id, skipped_to })),
+    pauses: pause_rows.map(([startDate, endDate]) => ({ startDate, endDate })),
+  };
+}
+
+/** The row of the customer's own order (pending or active) with its days and `columns`, in one statement; 'No meal plan found.' otherwise. */
+async function ownOrderRow<Extra extends object = object>(
+  db: Db,
+  userId: number,
+  orderId: number,
+  forUpdate: boolean,
+  columns = '',
+  params: unknown[] = [],
+): Promise<CheckoutRow & OrderDaysColumns & Extra> {
+  const row = await db.one<CheckoutRow & OrderDaysColumns & Extra>(
+    `SELECT ${ORDER_ROW_COLUMNS}, ${ORDER_DAYS_COLUMNS}${columns ? `, ${columns}` : ''}
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = ANY($3::text[])${forUpdate ? ' FOR UPDATE OF o' : ''}`,
+    [orderId, userId, [...MODIFIABLE_STATUSES], ...params],
+  );
+  return row ?? refuse(ORDER_MESSAGES.noOrder);
+}
+
+/** The customer's own order with its days, for a day call (one statement; the order's row locked with forUpdate). */
 export async function ownOrderDays(db: Db, userId: number, orderId: number, forUpdate = false): Promise<OrderDays> {
-  return loadOrderDays(db, await ownPlanOrder(db, userId, orderId, forUpdate));
+  const { day_rows, pause_rows, ...order } = await ownOrderRow(db, userId, orderId, forUpdate);
+  return orderDaysOf(order, { day_rows, pause_rows });
+}
+
+/**
+ * The customer's own order with its days, locked, and the dishes chosen on some of its days of one kind (what modify
+ * compares the days sent with), in one statement.
+ */
+export async function lockOwnOrderDaysWithMenu(
+  db: Db,
+  userId: number,
+  orderId: number,
+  days: readonly number[],
+  kind: DayRow['kind'],
+): Promise<{ days: OrderDays; menu: MealPlan }> {
+  const { day_rows, pause_rows, menu_rows, ...order } = await ownOrderRow<{ menu_rows: MenuTuple[] }>(
+    db,
+    userId,
+    orderId,
+    true,
+    menuRowsColumn('AND x.day = ANY($4::bigint[]) AND d.kind = $5'),
+    [[...days], kind],
+  );
+  return { days: orderDaysOf(order, { day_rows, pause_rows }), menu: mealPlanOfRows(menu_rows) };
 }
 
 /** The plan's delivery days (regular, not skipped), in order: what the skip rule counts. */
