@@ -1,7 +1,8 @@
 // /modify, 'Modify plan page' (doc 3 §2): the calendar (delivery time, disabled; cutlery), diet name, plan title and
 // period, 'Jump to date' on phones, the active/renewed switcher, the side panel (consultation, 'View My Menu',
-// Profile, 'Renew My Plan', the day list, Back), the day shown or in edit, the dish details and Save. The store makes
-// the calls and follows the order's live changes; this page shows them and asks the customer.
+// Profile, 'Renew My Plan', the day list, Back) with the cart of the test user, the day shown or in edit, the dish
+// details and Save. The store makes the calls and follows the order's live changes; this page shows them and asks the
+// customer.
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +13,15 @@ import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { fromThousandths } from '@mealplan/shared/units';
-import { openCancelDialog, openPauseDialog, openRateDish, openRenewRequest, openSkipDay, type PlanActionDeps } from '../../common/plan-actions';
+import {
+  CartPanel,
+  openCancelDialog,
+  openPauseDialog,
+  openRateDish,
+  openRenewRequest,
+  openSkipDay,
+  type PlanActionDeps,
+} from '../../common/plan-actions';
 import { DayPanel, shownError, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
 import { ModifyStore, type ModifyCatalog } from './modifyStore';
@@ -149,7 +158,11 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
         </p>
       )}
       <div className="modify__layout">
-        <SidePanel store={store} deps={deps} />
+        <div className="modify__side">
+          <SidePanel store={store} deps={deps} />
+          {/* Shown only to the test user the settings name (spec 3 §6); renders nothing for anyone else. */}
+          <CartPanel />
+        </div>
         <div className="modify__day">
           <DayPanel store={store} onSkip={onSkip} />
         </div>
