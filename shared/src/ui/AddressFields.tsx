@@ -44,6 +44,8 @@ export function AddressFields({ name, title, optional = false, emirates, areasOf
   const text = (id: string) => intl.formatMessage({ id: `kit.address.${id}` });
   const headingId = `address-${name}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A map link reads left to right; what else the customer types may be English in an Arabic page (or the other way
+  // round), so each of those takes the direction of its own text.
   const textField = (field: AddressField) => (
     <Field
       key={field}
@@ -53,7 +55,7 @@ export function AddressFields({ name, title, optional = false, emirates, areasOf
       autoComplete="off"
       {...(field === 'locationlink'
         ? { maxLength: 2048, type: 'url', dir: 'ltr', inputMode: 'url' as const, hint: text('hint.locationlink') }
-        : { maxLength: 255 })}
+        : { maxLength: 255, dir: 'auto' })}
     />
   );
   return (

@@ -3,7 +3,7 @@
 // Profile, 'Renew My Plan', the day list, Back) with the cart of the test user, the day shown or in edit, the dish
 // details and Save. The store makes the calls and follows the order's live changes; this page shows them and asks the
 // customer.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { nutritionProfileOf, prefsOfUser } from '@mealplan/shared/domain';
@@ -40,6 +40,9 @@ function modifyCatalog(): ModifyCatalog {
     slots: referenceStore.get('slotsList') ?? [],
   };
 }
+
+/** A text of the data kept in its own direction (times such as "5:00 AM - 8:00 AM" read right in an Arabic page). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** "20 Days - Full Week" / "20 Days - No Fri & Sat" in the page's language. */
 function usePlanTitle(): (count: number, excluded: readonly number[]) => string {
@@ -201,7 +204,9 @@ const Calendar = observer(function Calendar({ store }: { store: ModifyStore }) {
         label={t('modify.deliveryTime')}
         disabled
         value={slot ? String(slot.id) : ''}
-        options={slot ? [{ value: String(slot.id), label: slot.display_name || slot.name }] : [{ value: '', label: t('modify.deliveryTime.none') }]}
+        options={
+          slot ? [{ value: String(slot.id), label: isolated(slot.display_name || slot.name) }] : [{ value: '', label: t('modify.deliveryTime.none') }]
+        }
         onChange={() => undefined}
       />
       <SelectField
@@ -268,6 +273,18 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
     if (!store.selectDay(day)) modalStore.showMessage(t('modify.warning'));
   };
 
+  // The day shown stays in view in the list's own scroll box (the page itself does not move).
+  const daysRef = useRef<HTMLOListElement>(null);
+  const activeDay = store.activeDay;
+  useEffect(() => {
+    const list = daysRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!list || !current) return;
+    const top = current.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top - (list.clientHeight - current.offsetHeight) / 2;
+  }, [activeDay]);
+
   return (
     <nav className="modify-side-panel" aria-label={t('modify.side.label')}>
       <Button
@@ -307,7 +324,7 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
         </Button>
       )}
       <h2 className="modify-side-panel__heading">{t('modify.side.days')}</h2>
-      <ol className="modify-side-panel__days">
+      <ol className="modify-side-panel__days" ref={daysRef}>
         {store.listedDays.map((day) => {
           const blocked = store.blockReason(day);
           return (
