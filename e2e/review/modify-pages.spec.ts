@@ -34,7 +34,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
           .click();
         await expect(area(page).getByRole('button', { name: /^(Save Changes|حفظ التغييرات)$/ })).toBeVisible();
       },
-      () => page.reload(),
+      async () => {
+        await page.reload();
+      },
     );
 
     await page.goto('/modify/summary');
