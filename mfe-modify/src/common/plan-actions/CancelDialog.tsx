@@ -11,19 +11,19 @@ export const TERMS_PATH = '/terms';
 
 export const CancelDialog = observer(function CancelDialog({ store, modal }: { store: CancelStore; modal?: ModalStore }) {
   const t = useText<PlanActionTextId>();
-  if (store.step === 'done') return <PlanDialogFrame modal={modal} title="planActions.cancel.done.title" status={store.message} />;
+  if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId="planActions.cancel.done.title" status={store.message} />;
 
   const sending = store.step === 'sending';
   const paid = store.args.paid;
   return (
     <PlanDialogFrame
       modal={modal}
-      title="planActions.cancel.title"
+      titleId="planActions.cancel.title"
       lead={t('planActions.cancel.message')}
       alerts={[store.notice, store.error]}
       actions={
         <>
-          <DismissButton modal={modal} label="planActions.cancel.keep" disabled={sending} />
+          <DismissButton modal={modal} textId="planActions.cancel.keep" disabled={sending} />
           <Button
             variant={paid ? 'secondary' : 'primary'}
             disabled={!store.termsAccepted || sending}

@@ -24,25 +24,26 @@ export function Alert({ message }: { message: ShownMessage | null }) {
 /** The secondary button that closes the dialog without doing anything ('Close', 'Keep this day', 'Cancel'…). */
 export function DismissButton({
   modal,
-  label = 'planActions.close',
+  textId = 'planActions.close',
   disabled = false,
 }: {
   modal: ModalStore | undefined;
-  label?: PlanActionTextId;
+  /** The button's text in this folder's catalogue. */
+  textId?: PlanActionTextId;
   disabled?: boolean;
 }) {
   const t = useText<PlanActionTextId>();
   return (
     <Button variant="secondary" onClick={() => closeModal(modal)} disabled={disabled}>
-      {t(label)}
+      {t(textId)}
     </Button>
   );
 }
 
 export interface PlanDialogFrameProps {
   modal: ModalStore | undefined;
-  /** The modal's title for this step. */
-  title: PlanActionTextId;
+  /** The modal's title for this step, in this folder's catalogue. */
+  titleId: PlanActionTextId;
   /** The step waits for the server: only the loading line shows. */
   loading?: boolean;
   /** The step's lead line (what the customer is asked). */
@@ -59,9 +60,19 @@ export interface PlanDialogFrameProps {
   children?: ReactNode;
 }
 
-export function PlanDialogFrame({ modal, title, loading = false, lead, status, alerts = [], actions, wide = false, children }: PlanDialogFrameProps) {
+export function PlanDialogFrame({
+  modal,
+  titleId,
+  loading = false,
+  lead,
+  status,
+  alerts = [],
+  actions,
+  wide = false,
+  children,
+}: PlanDialogFrameProps) {
   const t = useText<PlanActionTextId>();
-  useDialogTitle(modal, title);
+  useDialogTitle(modal, titleId);
   if (loading) {
     return (
       <div className="plan-action__loading">

@@ -68,12 +68,12 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
     </Button>
   );
 
-  if (store.step === 'loading') return <PlanDialogFrame modal={modal} title={formTitle} loading />;
+  if (store.step === 'loading') return <PlanDialogFrame modal={modal} titleId={formTitle} loading />;
   if (store.step === 'failed') {
     return (
       <PlanDialogFrame
         modal={modal}
-        title="planActions.error.title"
+        titleId="planActions.error.title"
         alerts={[store.error]}
         actions={
           <>
@@ -86,12 +86,12 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
       />
     );
   }
-  if (store.step === 'done') return <PlanDialogFrame modal={modal} title={formTitle} status={store.message} />;
+  if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId={formTitle} status={store.message} />;
   if (scheduled && store.current?.endDate) {
     return (
       <PlanDialogFrame
         modal={modal}
-        title={formTitle}
+        titleId={formTitle}
         lead={t('planActions.pause.scheduled', { start: format.day(store.current.startDate, DATE), end: format.day(store.current.endDate, DATE) })}
         alerts={[store.notice, store.error]}
         actions={
@@ -109,12 +109,12 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
     return (
       <PlanDialogFrame
         modal={modal}
-        title="planActions.pause.thanks.title"
+        titleId="planActions.pause.thanks.title"
         status={t('planActions.pause.thanks')}
         alerts={[store.error]}
         actions={
           <>
-            <DismissButton modal={modal} label="planActions.pause.changeMeals" disabled={requesting} />
+            <DismissButton modal={modal} textId="planActions.pause.changeMeals" disabled={requesting} />
             {sendRequest}
           </>
         }
@@ -129,13 +129,13 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
   return (
     <PlanDialogFrame
       modal={modal}
-      title={formTitle}
+      titleId={formTitle}
       wide
       lead={resume && current ? t('planActions.resume.intro', { start: format.day(current.startDate, DATE) }) : t('planActions.pause.intro')}
       alerts={[store.notice, store.error]}
       actions={
         <>
-          <DismissButton modal={modal} label="planActions.pause.cancel" disabled={saving} />
+          <DismissButton modal={modal} textId="planActions.pause.cancel" disabled={saving} />
           <Button loading={saving} onClick={() => void store.save()}>
             {t(resume ? 'planActions.resume.save' : 'planActions.pause.save')}
           </Button>

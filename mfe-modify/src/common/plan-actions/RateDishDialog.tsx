@@ -7,18 +7,18 @@ import { DismissButton, PlanDialogFrame } from './DialogParts';
 
 export const RateDishDialog = observer(function RateDishDialog({ store, modal }: { store: RateDishStore; modal?: ModalStore }) {
   const t = useText<PlanActionTextId>();
-  if (store.step === 'done') return <PlanDialogFrame modal={modal} title="planActions.rate.done.title" status={store.message} />;
+  if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId="planActions.rate.done.title" status={store.message} />;
 
   const sending = store.step === 'sending';
   return (
     <PlanDialogFrame
       modal={modal}
-      title="planActions.rate.title"
+      titleId="planActions.rate.title"
       lead={t('planActions.rate.dish', { title: store.args.title })}
       alerts={[store.notice, store.error]}
       actions={
         <>
-          <DismissButton modal={modal} label="planActions.rate.cancel" disabled={sending} />
+          <DismissButton modal={modal} textId="planActions.rate.cancel" disabled={sending} />
           <Button loading={sending} onClick={() => void store.save()}>
             {t('planActions.rate.save')}
           </Button>

@@ -42,18 +42,18 @@ const RequestDialog = observer(function RequestDialog({
   texts: RequestTexts;
 }) {
   const t = useText<PlanActionTextId>();
-  if (store.sent) return <PlanDialogFrame modal={modal} title={texts.sentHeading} status={t(texts.sent)} />;
+  if (store.sent) return <PlanDialogFrame modal={modal} titleId={texts.sentHeading} status={t(texts.sent)} />;
 
   const sending = store.step === 'sending';
   return (
     <PlanDialogFrame
       modal={modal}
-      title={texts.heading}
+      titleId={texts.heading}
       lead={t(texts.intro)}
       alerts={[store.error]}
       actions={
         <>
-          <DismissButton modal={modal} label="planActions.renew.cancel" disabled={sending} />
+          <DismissButton modal={modal} textId="planActions.renew.cancel" disabled={sending} />
           <Button loading={sending} onClick={() => void store.send()}>
             {t(texts.send)}
           </Button>

@@ -16,22 +16,22 @@ export const SkipDayDialog = observer(function SkipDayDialog({ store, modal }: {
 
   switch (store.step) {
     case 'loading':
-      return <PlanDialogFrame modal={modal} title="planActions.skip.title" loading />;
+      return <PlanDialogFrame modal={modal} titleId="planActions.skip.title" loading />;
     case 'refused':
-      return <PlanDialogFrame modal={modal} title="planActions.error.title" alerts={[store.message]} />;
+      return <PlanDialogFrame modal={modal} titleId="planActions.error.title" alerts={[store.message]} />;
     case 'done':
-      return <PlanDialogFrame modal={modal} title="planActions.skip.done.title" status={t('planActions.skip.done', { date, newDate })} />;
+      return <PlanDialogFrame modal={modal} titleId="planActions.skip.done.title" status={t('planActions.skip.done', { date, newDate })} />;
     default: {
       const sending = store.step === 'sending';
       return (
         <PlanDialogFrame
           modal={modal}
-          title="planActions.skip.title"
+          titleId="planActions.skip.title"
           lead={t('planActions.skip.message')}
           alerts={[store.error]}
           actions={
             <>
-              <DismissButton modal={modal} label="planActions.skip.keep" disabled={sending} />
+              <DismissButton modal={modal} textId="planActions.skip.keep" disabled={sending} />
               <Button loading={sending} onClick={() => void store.confirm()}>
                 {t('planActions.skip.confirm')}
               </Button>
