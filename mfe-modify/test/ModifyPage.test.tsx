@@ -7,7 +7,7 @@ import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router-dom';
 import { localeStore } from '@mealplan/shared/i18n';
 import type { Dish, MealType } from '@mealplan/shared/protocol';
-import { referenceStore, socketClient } from '@mealplan/shared/session';
+import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';
 import { parseIsoDate } from '@mealplan/shared/time';
 import { modalStore } from '@mealplan/shared/ui';
 import ModifyRoutes from '../src/Routes';
@@ -16,6 +16,7 @@ const day = (iso: string): number => parseIsoDate(iso)!;
 const LOCKED = day('2026-11-26');
 const FREE = day('2026-11-30');
 const NOW = day('2026-11-25') + 10 * 3600;
+const CART_USER = 12;
 
 const mealTypes: MealType[] = [{ id: 3, title: 'Lunch', order: 1, parent_id: 0 }];
 const dish = (id: number, title: string): Dish => ({
@@ -50,6 +51,9 @@ beforeEach(() => {
   runInAction(() => Object.assign(referenceStore.lists, lists));
   jest.spyOn(socketClient, 'call').mockImplementation(((channel: string, key: string, data: unknown) => {
     calls.push({ channel, key, data });
+    // The settings name the one test user the cart is shown to.
+    if (channel === 'settings') return Promise.resolve({ cart_test_user_id: { value: String(CART_USER) } });
+    if (key === 'getCart') return Promise.resolve({ cart: [{ id: 5, dish_id: 2, to_type_id: 3, to_dish_id: 1, date: FREE, price: 1500 }] });
     if (key === 'get')
       return Promise.resolve({
         planParams: {
@@ -77,6 +81,7 @@ beforeEach(() => {
 jest.setTimeout(30_000);
 
 afterEach(() => {
+  act(() => sessionStore.logout());
   jest.restoreAllMocks();
   act(() => modalStore.clear());
   act(() => localeStore.choose('en'));
@@ -133,4 +138,25 @@ it("opens the plan actions' dialogs: skip a day, pause, cancel", async () => {
   act(() => modalStore.clear());
   fireEvent.click(actions.getByRole('button', { name: 'Pause My Plan' }));
   expect(modalStore.headline).toBe('Pause My Plan');
+});
+
+it('shows the cart in the side panel to the test user of the settings, with its sides in AED', async () => {
+  act(() => sessionStore.setUser({ user_id: CART_USER }));
+  renderPage();
+  const cart = await screen.findByRole('heading', { name: 'Cart', level: 2 }, { timeout: 10_000 });
+  const panel = cart.closest('.plan-cart') as HTMLElement;
+  expect(within(panel).getByText('Beef Stroganoff Light instead of Grilled Chicken')).toBeTruthy();
+  expect(within(panel).getByText('Total')).toBeTruthy();
+  expect(within(panel).getAllByText(/AED/).length).toBeGreaterThan(0);
+  expect(panel.closest('.modify__side')).toBeTruthy();
+  expect(calls.some((call) => call.key === 'getCart')).toBe(true);
+});
+
+it('shows no cart, and asks for none, to any other customer', async () => {
+  act(() => sessionStore.setUser({ user_id: CART_USER + 1 }));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Balanced', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+  await act(async () => {});
+  expect(screen.queryByRole('heading', { name: 'Cart' })).toBeNull();
+  expect(calls.some((call) => call.key === 'getCart')).toBe(false);
 });

@@ -47,6 +47,8 @@ export { Tabs } from './Tabs';
 export { IngredientPicker } from './IngredientPicker';
 export type { IngredientPickerProps, PickerOption } from './IngredientPicker';
 export { OfferFields } from './OfferFields';
+export { AddressFields, ADDRESS_FIELD_ORDER, addressFormFieldOf, useAddressFormErrors } from './AddressFields';
+export type { AddressBlocks, AddressFieldsProps, PlaceOption } from './AddressFields';
 export type { OfferDiscount, OfferFieldsLabels, OfferFieldsProps } from './OfferFields';
 export { StartCalendar } from './StartCalendar';
 export type { StartCalendarProps } from './StartCalendar';

@@ -4,31 +4,43 @@ import type { ModalStore } from '@mealplan/shared/modal';
 import { Button, CheckboxField, useText } from '@mealplan/shared/ui';
 import type { CancelStore } from './cancelStore';
 import type { PlanActionTextId } from './i18n';
-import { useDialogTitle } from './planDialog';
-import { Alert, Buttons, CloseButton, closeModal } from './DialogParts';
+import { DismissButton, PlanDialogFrame } from './DialogParts';
 
 /** The terms page, opened in a new tab (spec 3 §2: modals for modify and cancel require accepting the terms). */
 export const TERMS_PATH = '/terms';
 
 export const CancelDialog = observer(function CancelDialog({ store, modal }: { store: CancelStore; modal?: ModalStore }) {
   const t = useText<PlanActionTextId>();
-  useDialogTitle(modal, store.step === 'done' ? 'planActions.cancel.done.title' : 'planActions.cancel.title');
+  if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId="planActions.cancel.done.title" status={store.message} />;
 
-  if (store.step === 'done') {
-    return (
-      <div className="plan-action">
-        <p role="status">{store.message}</p>
-        <Buttons>
-          <CloseButton modal={modal} />
-        </Buttons>
-      </div>
-    );
-  }
   const sending = store.step === 'sending';
+  const paid = store.args.paid;
   return (
-    <div className="plan-action">
-      <p className="plan-action__lead">{t('planActions.cancel.message')}</p>
-      {store.args.paid && <p>{t('planActions.cancel.couponNote')}</p>}
+    <PlanDialogFrame
+      modal={modal}
+      titleId="planActions.cancel.title"
+      lead={t('planActions.cancel.message')}
+      alerts={[store.notice, store.error]}
+      actions={
+        <>
+          <DismissButton modal={modal} textId="planActions.cancel.keep" disabled={sending} />
+          <Button
+            variant={paid ? 'secondary' : 'primary'}
+            disabled={!store.termsAccepted || sending}
+            loading={store.pending === 'plain'}
+            onClick={() => void store.cancel(false)}
+          >
+            {t('planActions.cancel.plain')}
+          </Button>
+          {paid && (
+            <Button disabled={!store.termsAccepted || sending} loading={store.pending === 'coupon'} onClick={() => void store.cancel(true)}>
+              {t('planActions.cancel.withCoupon')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {paid && <p>{t('planActions.cancel.couponNote')}</p>}
       <CheckboxField
         label={
           <FormattedMessage
@@ -46,26 +58,6 @@ export const CancelDialog = observer(function CancelDialog({ store, modal }: { s
         disabled={sending}
         onChange={(event) => store.setTermsAccepted(event.target.checked)}
       />
-      <Alert message={store.notice} />
-      <Alert message={store.error} />
-      <Buttons>
-        <Button variant="secondary" onClick={() => closeModal(modal)} disabled={sending}>
-          {t('planActions.cancel.keep')}
-        </Button>
-        <Button
-          variant={store.args.paid ? 'secondary' : 'primary'}
-          disabled={!store.termsAccepted || sending}
-          loading={store.pending === 'plain'}
-          onClick={() => void store.cancel(false)}
-        >
-          {t('planActions.cancel.plain')}
-        </Button>
-        {store.args.paid && (
-          <Button disabled={!store.termsAccepted || sending} loading={store.pending === 'coupon'} onClick={() => void store.cancel(true)}>
-            {t('planActions.cancel.withCoupon')}
-          </Button>
-        )}
-      </Buttons>
-    </div>
+    </PlanDialogFrame>
   );
 });

@@ -3,11 +3,10 @@ import { useEffect, useId } from 'react';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ModalStore } from '@mealplan/shared/modal';
 import { referenceStore } from '@mealplan/shared/session';
-import { Button, CheckboxField, SelectField, StartCalendar, TextAreaField, useText } from '@mealplan/shared/ui';
+import { Button, CheckboxField, SelectField, StartCalendar, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
 import type { PauseStore } from './pauseStore';
-import { useDialogTitle } from './planDialog';
-import { Alert, Buttons, CloseButton, closeModal, Loading } from './DialogParts';
+import { DismissButton, NotesField, PlanDialogFrame } from './DialogParts';
 
 const DATE = 'cccc, d LLLL yyyy';
 
@@ -60,100 +59,89 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
   const format = useLocaleFormat();
   const resume = store.mode === 'resume';
   const scheduled = store.mode === 'scheduled' && (store.step === 'form' || store.step === 'requesting');
-  const title: PlanActionTextId =
-    !scheduled && (store.step === 'thanks' || store.step === 'requesting')
-      ? 'planActions.pause.thanks.title'
-      : store.step === 'failed'
-        ? 'planActions.error.title'
-        : resume
-          ? 'planActions.resume.title'
-          : 'planActions.pause.title';
-  useDialogTitle(modal, title);
+  const formTitle: PlanActionTextId = resume ? 'planActions.resume.title' : 'planActions.pause.title';
+  const requesting = store.step === 'requesting';
+  const notes = <NotesField label={t('planActions.pause.notes')} value={store.requestNotes} onChange={(value) => store.setRequestNotes(value)} />;
+  const sendRequest = (
+    <Button loading={requesting} onClick={() => void store.sendRequest()}>
+      {t('planActions.pause.sendRequest')}
+    </Button>
+  );
 
-  if (store.step === 'loading') return <Loading />;
+  if (store.step === 'loading') return <PlanDialogFrame modal={modal} titleId={formTitle} loading />;
   if (store.step === 'failed') {
     return (
-      <div className="plan-action">
-        <Alert message={store.error} />
-        <Buttons>
-          <Button variant="secondary" onClick={() => void store.load()}>
-            {t('planActions.retry')}
-          </Button>
-          <CloseButton modal={modal} />
-        </Buttons>
-      </div>
+      <PlanDialogFrame
+        modal={modal}
+        titleId="planActions.error.title"
+        alerts={[store.error]}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void store.load()}>
+              {t('planActions.retry')}
+            </Button>
+            <DismissButton modal={modal} />
+          </>
+        }
+      />
     );
   }
-  if (store.step === 'done') {
-    return (
-      <div className="plan-action">
-        <p role="status">{store.message}</p>
-        <Buttons>
-          <CloseButton modal={modal} />
-        </Buttons>
-      </div>
-    );
-  }
+  if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId={formTitle} status={store.message} />;
   if (scheduled && store.current?.endDate) {
-    const requesting = store.step === 'requesting';
     return (
-      <div className="plan-action">
-        <p className="plan-action__lead">
-          {t('planActions.pause.scheduled', { start: format.day(store.current.startDate, DATE), end: format.day(store.current.endDate, DATE) })}
-        </p>
-        <TextAreaField
-          label={t('planActions.pause.notes')}
-          rows={3}
-          maxLength={2000}
-          value={store.requestNotes}
-          onChange={(event) => store.setRequestNotes(event.target.value)}
-        />
-        <Alert message={store.notice} />
-        <Alert message={store.error} />
-        <Buttons>
-          <Button variant="secondary" onClick={() => closeModal(modal)} disabled={requesting}>
-            {t('planActions.close')}
-          </Button>
-          <Button loading={requesting} onClick={() => void store.sendRequest()}>
-            {t('planActions.pause.sendRequest')}
-          </Button>
-        </Buttons>
-      </div>
+      <PlanDialogFrame
+        modal={modal}
+        titleId={formTitle}
+        lead={t('planActions.pause.scheduled', { start: format.day(store.current.startDate, DATE), end: format.day(store.current.endDate, DATE) })}
+        alerts={[store.notice, store.error]}
+        actions={
+          <>
+            <DismissButton modal={modal} disabled={requesting} />
+            {sendRequest}
+          </>
+        }
+      >
+        {notes}
+      </PlanDialogFrame>
     );
   }
-  if (store.step === 'thanks' || store.step === 'requesting') {
+  if (store.step === 'thanks' || requesting) {
     return (
-      <div className="plan-action">
-        <p role="status">{t('planActions.pause.thanks')}</p>
-        <TextAreaField
-          label={t('planActions.pause.notes')}
-          rows={3}
-          maxLength={2000}
-          value={store.requestNotes}
-          onChange={(event) => store.setRequestNotes(event.target.value)}
-        />
-        <Alert message={store.error} />
-        <Buttons>
-          <Button variant="secondary" onClick={() => closeModal(modal)} disabled={store.step === 'requesting'}>
-            {t('planActions.pause.changeMeals')}
-          </Button>
-          <Button loading={store.step === 'requesting'} onClick={() => void store.sendRequest()}>
-            {t('planActions.pause.sendRequest')}
-          </Button>
-        </Buttons>
-      </div>
+      <PlanDialogFrame
+        modal={modal}
+        titleId="planActions.pause.thanks.title"
+        status={t('planActions.pause.thanks')}
+        alerts={[store.error]}
+        actions={
+          <>
+            <DismissButton modal={modal} textId="planActions.pause.changeMeals" disabled={requesting} />
+            {sendRequest}
+          </>
+        }
+      >
+        {notes}
+      </PlanDialogFrame>
     );
   }
 
   const saving = store.step === 'saving';
   const current = store.current;
   return (
-    <div className="plan-action plan-action--wide">
-      {resume && current ? (
-        <p className="plan-action__lead">{t('planActions.resume.intro', { start: format.day(current.startDate, DATE) })}</p>
-      ) : (
-        <p className="plan-action__lead">{t('planActions.pause.intro')}</p>
-      )}
+    <PlanDialogFrame
+      modal={modal}
+      titleId={formTitle}
+      wide
+      lead={resume && current ? t('planActions.resume.intro', { start: format.day(current.startDate, DATE) }) : t('planActions.pause.intro')}
+      alerts={[store.notice, store.error]}
+      actions={
+        <>
+          <DismissButton modal={modal} textId="planActions.pause.cancel" disabled={saving} />
+          <Button loading={saving} onClick={() => void store.save()}>
+            {t(resume ? 'planActions.resume.save' : 'planActions.pause.save')}
+          </Button>
+        </>
+      }
+    >
       <div className="plan-action__pickers">
         {!resume && (
           <DatePicker
@@ -182,16 +170,6 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
         />
       )}
       <SlotSelect store={store} />
-      <Alert message={store.notice} />
-      <Alert message={store.error} />
-      <Buttons>
-        <Button variant="secondary" onClick={() => closeModal(modal)} disabled={saving}>
-          {t('planActions.pause.cancel')}
-        </Button>
-        <Button loading={saving} onClick={() => void store.save()}>
-          {t(resume ? 'planActions.resume.save' : 'planActions.pause.save')}
-        </Button>
-      </Buttons>
-    </div>
+    </PlanDialogFrame>
   );
 });

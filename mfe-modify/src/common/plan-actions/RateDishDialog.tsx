@@ -2,27 +2,29 @@ import { observer } from 'mobx-react-lite';
 import type { ModalStore } from '@mealplan/shared/modal';
 import { Button, StarRating, TextAreaField, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
-import { useDialogTitle } from './planDialog';
 import { FEEDBACK_MAX_LENGTH, type RateDishStore } from './rateDishStore';
-import { Alert, Buttons, CloseButton, closeModal } from './DialogParts';
+import { DismissButton, PlanDialogFrame } from './DialogParts';
 
 export const RateDishDialog = observer(function RateDishDialog({ store, modal }: { store: RateDishStore; modal?: ModalStore }) {
   const t = useText<PlanActionTextId>();
-  useDialogTitle(modal, store.step === 'done' ? 'planActions.rate.done.title' : 'planActions.rate.title');
-  if (store.step === 'done') {
-    return (
-      <div className="plan-action">
-        <p role="status">{store.message}</p>
-        <Buttons>
-          <CloseButton modal={modal} />
-        </Buttons>
-      </div>
-    );
-  }
+  if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId="planActions.rate.done.title" status={store.message} />;
+
   const sending = store.step === 'sending';
   return (
-    <div className="plan-action">
-      <p className="plan-action__lead">{t('planActions.rate.dish', { title: store.args.title })}</p>
+    <PlanDialogFrame
+      modal={modal}
+      titleId="planActions.rate.title"
+      lead={t('planActions.rate.dish', { title: store.args.title })}
+      alerts={[store.notice, store.error]}
+      actions={
+        <>
+          <DismissButton modal={modal} textId="planActions.rate.cancel" disabled={sending} />
+          <Button loading={sending} onClick={() => void store.save()}>
+            {t('planActions.rate.save')}
+          </Button>
+        </>
+      }
+    >
       <div className="plan-action__stars">
         <span className="plan-action__stars-label" aria-hidden="true">
           {t('planActions.rate.stars')}
@@ -44,16 +46,6 @@ export const RateDishDialog = observer(function RateDishDialog({ store, modal }:
         value={store.feedback}
         onChange={(event) => store.setFeedback(event.target.value)}
       />
-      <Alert message={store.notice} />
-      <Alert message={store.error} />
-      <Buttons>
-        <Button variant="secondary" onClick={() => closeModal(modal)} disabled={sending}>
-          {t('planActions.rate.cancel')}
-        </Button>
-        <Button loading={sending} onClick={() => void store.save()}>
-          {t('planActions.rate.save')}
-        </Button>
-      </Buttons>
-    </div>
+    </PlanDialogFrame>
   );
 });

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ModalStore } from '@mealplan/shared/modal';
-import { Button, TextAreaField, useText } from '@mealplan/shared/ui';
+import { Button, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
-import { useDialogTitle } from './planDialog';
 import type { TeamRequestStore } from './requestStores';
-import { Alert, Buttons, CloseButton, closeModal } from './DialogParts';
+import { DismissButton, NotesField, PlanDialogFrame } from './DialogParts';
 
 interface RequestTexts {
   heading: PlanActionTextId;
@@ -43,32 +42,26 @@ const RequestDialog = observer(function RequestDialog({
   texts: RequestTexts;
 }) {
   const t = useText<PlanActionTextId>();
-  useDialogTitle(modal, store.sent ? texts.sentHeading : texts.heading);
-  if (store.sent) {
-    return (
-      <div className="plan-action">
-        <p role="status">{t(texts.sent)}</p>
-        <Buttons>
-          <CloseButton modal={modal} />
-        </Buttons>
-      </div>
-    );
-  }
+  if (store.sent) return <PlanDialogFrame modal={modal} titleId={texts.sentHeading} status={t(texts.sent)} />;
+
   const sending = store.step === 'sending';
   return (
-    <div className="plan-action">
-      <p className="plan-action__lead">{t(texts.intro)}</p>
-      <TextAreaField label={t(texts.notes)} rows={3} maxLength={2000} value={store.notes} onChange={(event) => store.setNotes(event.target.value)} />
-      <Alert message={store.error} />
-      <Buttons>
-        <Button variant="secondary" onClick={() => closeModal(modal)} disabled={sending}>
-          {t('planActions.renew.cancel')}
-        </Button>
-        <Button loading={sending} onClick={() => void store.send()}>
-          {t(texts.send)}
-        </Button>
-      </Buttons>
-    </div>
+    <PlanDialogFrame
+      modal={modal}
+      titleId={texts.heading}
+      lead={t(texts.intro)}
+      alerts={[store.error]}
+      actions={
+        <>
+          <DismissButton modal={modal} textId="planActions.renew.cancel" disabled={sending} />
+          <Button loading={sending} onClick={() => void store.send()}>
+            {t(texts.send)}
+          </Button>
+        </>
+      }
+    >
+      <NotesField label={t(texts.notes)} value={store.notes} onChange={(notes) => store.setNotes(notes)} />
+    </PlanDialogFrame>
   );
 });
 

@@ -1,8 +1,9 @@
 // /modify, 'Modify plan page' (doc 3 §2): the calendar (delivery time, disabled; cutlery), diet name, plan title and
 // period, 'Jump to date' on phones, the active/renewed switcher, the side panel (consultation, 'View My Menu',
-// Profile, 'Renew My Plan', the day list, Back), the day shown or in edit, the dish details and Save. The store makes
-// the calls and follows the order's live changes; this page shows them and asks the customer.
-import { useCallback, useEffect, useState } from 'react';
+// Profile, 'Renew My Plan', the day list, Back) with the cart of the test user, the day shown or in edit, the dish
+// details and Save. The store makes the calls and follows the order's live changes; this page shows them and asks the
+// customer.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { nutritionProfileOf, prefsOfUser } from '@mealplan/shared/domain';
@@ -12,7 +13,15 @@ import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { fromThousandths } from '@mealplan/shared/units';
-import { openCancelDialog, openPauseDialog, openRateDish, openRenewRequest, openSkipDay, type PlanActionDeps } from '../../common/plan-actions';
+import {
+  CartPanel,
+  openCancelDialog,
+  openPauseDialog,
+  openRateDish,
+  openRenewRequest,
+  openSkipDay,
+  type PlanActionDeps,
+} from '../../common/plan-actions';
 import { DayPanel, shownError, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
 import { ModifyStore, type ModifyCatalog } from './modifyStore';
@@ -31,6 +40,9 @@ function modifyCatalog(): ModifyCatalog {
     slots: referenceStore.get('slotsList') ?? [],
   };
 }
+
+/** A text of the data kept in its own direction (times such as "5:00 AM - 8:00 AM" read right in an Arabic page). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** "20 Days - Full Week" / "20 Days - No Fri & Sat" in the page's language. */
 function usePlanTitle(): (count: number, excluded: readonly number[]) => string {
@@ -149,7 +161,11 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
         </p>
       )}
       <div className="modify__layout">
-        <SidePanel store={store} deps={deps} />
+        <div className="modify__side">
+          <SidePanel store={store} deps={deps} />
+          {/* Shown only to the test user the settings name (spec 3 §6); renders nothing for anyone else. */}
+          <CartPanel />
+        </div>
         <div className="modify__day">
           <DayPanel store={store} onSkip={onSkip} />
         </div>
@@ -188,7 +204,9 @@ const Calendar = observer(function Calendar({ store }: { store: ModifyStore }) {
         label={t('modify.deliveryTime')}
         disabled
         value={slot ? String(slot.id) : ''}
-        options={slot ? [{ value: String(slot.id), label: slot.display_name || slot.name }] : [{ value: '', label: t('modify.deliveryTime.none') }]}
+        options={
+          slot ? [{ value: String(slot.id), label: isolated(slot.display_name || slot.name) }] : [{ value: '', label: t('modify.deliveryTime.none') }]
+        }
         onChange={() => undefined}
       />
       <SelectField
@@ -255,6 +273,18 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
     if (!store.selectDay(day)) modalStore.showMessage(t('modify.warning'));
   };
 
+  // The day shown stays in view in the list's own scroll box (the page itself does not move).
+  const daysRef = useRef<HTMLOListElement>(null);
+  const activeDay = store.activeDay;
+  useEffect(() => {
+    const list = daysRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!list || !current) return;
+    const top = current.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top - (list.clientHeight - current.offsetHeight) / 2;
+  }, [activeDay]);
+
   return (
     <nav className="modify-side-panel" aria-label={t('modify.side.label')}>
       <Button
@@ -294,7 +324,7 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
         </Button>
       )}
       <h2 className="modify-side-panel__heading">{t('modify.side.days')}</h2>
-      <ol className="modify-side-panel__days">
+      <ol className="modify-side-panel__days" ref={daysRef}>
         {store.listedDays.map((day) => {
           const blocked = store.blockReason(day);
           return (

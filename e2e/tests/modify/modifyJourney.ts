@@ -1,0 +1,57 @@
+// Steps the /modify journeys share: opening a page of the area past the cookie notice, a new customer with a paid plan
+// in the renewal window (a loopback fixture), the plan-action dialogs, and the customer's vouchers as sign-in returns them.
+import { expect, type Page } from '@playwright/test';
+import { io } from 'socket.io-client';
+import { baseURL } from '../../support/environment';
+import { newCustomer, signUp, type Customer } from '../account/helpers';
+import { giveRenewablePlan } from '../checkout/checkoutCalls';
+
+/** The modify remote's part of the page. */
+export const area = (page: Page) => page.locator('[data-remote="modify"]');
+
+/** Opens `path` and accepts the cookie notice (it sits over the foot of the page until then). */
+export async function openModifyPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(area(page).getByRole('heading', { level: 1 })).toBeVisible();
+  const cookies = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' });
+  if (await cookies.isVisible()) await cookies.click();
+}
+
+/** A customer of this test alone, signed in, with the demo's paid plan ending within the renewal window. */
+export async function customerWithRenewablePlan(page: Page, name: string): Promise<Customer> {
+  const customer = newCustomer(name);
+  await signUp(page, customer);
+  await giveRenewablePlan(page.request, customer.email);
+  return customer;
+}
+
+/** A plan-action dialog by its title. */
+export const planDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** Closes a plan-action dialog with a button of its own row (the modal's corner × is another 'Close'). */
+export async function closePlanDialog(page: Page, name: string | RegExp, button: string | RegExp = 'Close'): Promise<void> {
+  await planDialog(page, name).locator('.plan-action__buttons').getByRole('button', { name: button }).click();
+  await expect(planDialog(page, name)).toBeHidden();
+}
+
+/** The customer's vouchers as the sign-in reply carries them. */
+export async function vouchersOf(customer: Customer): Promise<Array<{ code: string; value: number }>> {
+  const socket = io(baseURL, { transports: ['websocket'], extraHeaders: { origin: baseURL }, forceNew: true, reconnection: false });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const browserId = Array.from({ length: 16 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+    const reply = (await socket
+      .timeout(10_000)
+      .emitWithAck('login', { type: 'set', data: { email: customer.email, password: customer.password, browserId, app: 'customer' } })) as {
+      type: string;
+      data: { vouchers?: Array<{ code: string; value: number }> };
+    };
+    expect(reply.type).toBe('setOk');
+    return reply.data.vouchers ?? [];
+  } finally {
+    socket.close();
+  }
+}
