@@ -73,6 +73,8 @@ describe('preloading the current area', () => {
       const manifest = await fetchRemotesManifest('http://localhost');
       expect(manifest.routes).toHaveLength(routes.length);
       expect(fetcher).toHaveBeenCalledTimes(1);
+      // The preloads are in the page before the start-up has the answer, so the runtime's requests find them.
+      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
       expect(takeEarlyManifest()).toBeUndefined();
       await fetchRemotesManifest('http://localhost');
       expect(fetcher).toHaveBeenCalledTimes(2);

@@ -92,27 +92,46 @@ export function preloadCurrentArea(body: unknown, location: Location, storage: S
   return area;
 }
 
-let early: Promise<Response> | undefined;
+/** /remotes.json's answer, read once: its status and its parsed body (undefined when not OK or not JSON). */
+export interface ManifestAnswer {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
 
-/** Starts the /remotes.json request and the preloads it leads to; called once, first thing in index.ts. */
+/** Asks for /remotes.json and reads its body. */
+export async function requestManifest(url: URL | string, fetcher: typeof fetch = fetch): Promise<ManifestAnswer> {
+  const response = await fetcher(url, { cache: 'no-store' });
+  return { ok: response.ok, status: response.status, body: response.ok ? ((await response.json()) as unknown) : undefined };
+}
+
+let early: Promise<ManifestAnswer> | undefined;
+
+/**
+ * Starts the /remotes.json request and the preloads it leads to; called once, first thing in index.ts. The preload
+ * links are in the page before the start-up gets the answer, so the federation runtime's own requests always find them.
+ */
 export function startEarly(win: Window = window): void {
-  early = win.fetch(new URL(REMOTES_MANIFEST_PATH, win.location.origin), { cache: 'no-store' });
-  early
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((body: unknown) => {
+  early = requestManifest(new URL(REMOTES_MANIFEST_PATH, win.location.origin), win.fetch.bind(win)).then((answer) => {
+    try {
       let storage: Storage | undefined;
       try {
         storage = win.localStorage;
       } catch {
         // Storage refused (privacy settings): guessed as a guest.
       }
-      preloadCurrentArea(body, win.location, storage, win.document);
-    })
-    .catch(() => undefined);
+      if (answer.ok) preloadCurrentArea(answer.body, win.location, storage, win.document);
+    } catch {
+      // A preload is a hint: the start-up goes on without it.
+    }
+    return answer;
+  });
+  // The start-up reports a failure; an answer it never takes (a test page) is not an unhandled rejection.
+  early.catch(() => undefined);
 }
 
-/** The early /remotes.json response, handed over once (to the first start-up); a retry fetches anew. */
-export function takeEarlyManifest(): Promise<Response> | undefined {
+/** The early /remotes.json answer, handed over once (to the first start-up); a retry asks anew. */
+export function takeEarlyManifest(): Promise<ManifestAnswer> | undefined {
   const taken = early;
   early = undefined;
   return taken;
