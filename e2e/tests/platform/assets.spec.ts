@@ -32,6 +32,11 @@ test('text assets are served compressed; hashed and published files immutable, e
 
   const remotesJson = await get(request, '/remotes.json');
   expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+  // /remotes.json is dynamic: compressed per request's Accept-Encoding, revalidated by its ETag.
+  expect(remotesJson.headers()['content-encoding']).toBe('br');
+  const etag = remotesJson.headers()['etag']!;
+  const unchanged = await request.get('/remotes.json', { headers: { ...BROTLI, 'if-none-match': etag } });
+  expect(unchanged.status()).toBe(304);
   const { remotes } = (await remotesJson.json()) as { remotes: Record<string, string> };
   const manifestUrl = remotes.account!;
   const manifest = await get(request, manifestUrl);
@@ -81,4 +86,25 @@ test('the public pages carry a description in the page language, and load no mis
   await page.goto('/');
   await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
   expect(missing).toEqual([]);
+});
+
+test("the current route's remote is preloaded and each of its entry files is downloaded once", async ({ page }) => {
+  const downloads: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => downloads.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/sign-in');
+  await expect(page.locator('[data-remote="account"] input[type="email"]')).toBeVisible();
+  const preloads = await page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));
+  expect(preloads).toEqual([
+    ['fetch', expect.stringMatching(/^\/remotes\/account\/[^/]+\/mf-manifest\.json$/)],
+    ['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/remoteEntry\.js$/)],
+  ]);
+  for (const file of ['/remotes.json', ...preloads.map(([, path]) => path!)])
+    expect([file, downloads.filter((path) => path === file).length]).toEqual([file, 1]);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });

@@ -8,6 +8,7 @@ import type { HttpTraffic } from '../ops/drain';
 import { log } from '../ops/log';
 import { httpDuration } from '../ops/metrics';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '../ops/settings';
+import { acceptedEncodings, matchesEtag, negotiatedBodies } from './encoding';
 import { NO_CACHE, registerSecurityHeaders } from './headers';
 import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-routes';
 import { siteRemotesJson } from './remotes-manifest';
@@ -90,9 +91,17 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
 
   const releases = opts.releases ?? folderReleaseStore(opts.releasesDir);
   // The pointers are read fresh on every request: a version published through another process is listed at once.
-  app.get('/remotes.json', async (request, reply) =>
-    reply.header('Cache-Control', NO_CACHE).send(siteRemotesJson({ ...opts, releases: await releases.current() }, request.raw.socket.localPort ?? 0)),
-  );
+  // Sent as brotli or gzip by Accept-Encoding (compressed once per distinct manifest), revalidated by its ETag.
+  const remotesBodies = negotiatedBodies();
+  app.get('/remotes.json', async (request, reply) => {
+    const manifest = siteRemotesJson({ ...opts, releases: await releases.current() }, request.raw.socket.localPort ?? 0);
+    const body = remotesBodies(JSON.stringify(manifest));
+    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').header('ETag', body.etag).type('application/json; charset=utf-8');
+    if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+    const [accepted] = acceptedEncodings(request.headers['accept-encoding']);
+    if (!accepted) return reply.send(body.identity);
+    return reply.header('Content-Encoding', accepted.encoding).send(body.copies[accepted.encoding]);
+  });
   if (opts.ops) registerOpsRoutes(app, opts.ops);
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
   await staticFiles(app, { shellDir: opts.shellDir, releaseFiles: cachedReleaseFiles(releases) });

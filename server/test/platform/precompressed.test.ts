@@ -61,10 +61,42 @@ describe('pre-compressed assets', () => {
     }
   });
 
-  it('keeps /remotes.json revalidated', async () => {
-    const res = await get('/remotes.json', 'br, gzip');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('cache-control')).not.toContain('immutable');
+  it('keeps /remotes.json revalidated, compressed by Accept-Encoding, with an ETag that answers 304', async () => {
+    const plain = await get('/remotes.json', 'identity');
+    const manifest = await plain.json();
+    expect(manifest.remotes.planner).toContain('/remotes/planner/p1/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await get('/remotes.json', accept!);
+      expect([accept, res.status, res.headers.get('content-encoding'), res.headers.get('cache-control')]).toEqual([
+        accept,
+        200,
+        encoding,
+        'no-cache',
+      ]);
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('etag')).toBe(etag);
+      expect(await res.json()).toEqual(manifest);
+    }
+    const unchanged = await fetch(`${server.url}/remotes.json`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+  });
+
+  it('gives /remotes.json a new ETag when a remote is published', async () => {
+    const before = (await get('/remotes.json', 'br')).headers.get('etag');
+    const dist = path.join(server.releasesDir, '..', 'planner-dist');
+    publishRemote({ remote: 'planner', distDir: dist, releasesDir: server.releasesDir, version: 'p2' });
+    const after = await fetch(`${server.url}/remotes.json`, { headers: { 'accept-encoding': 'br', 'if-none-match': before! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+    expect((await after.json()).remotes.planner).toContain('/remotes/planner/p2/');
   });
 
   it('publishes brotli and gzip copies of a remote and serves them by negotiation', async () => {

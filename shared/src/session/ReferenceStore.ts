@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { referenceListsVersion, type ReferenceListName, type ReferenceLists } from '../protocol';
+import type { ReferenceListName, ReferenceLists } from '../protocol';
+import { referenceListsVersion } from '../protocol/reference-lists-version';
 import type { SocketClient } from './SocketClient';
 
 /** spec 1 §3: reference lists loaded at start (requested for the missing ones). */

@@ -1,12 +1,15 @@
-import { user } from '../protocol/entities';
 import type { SessionStore } from './SessionStore';
 import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
 import { RequestError } from './RequestError';
 
 export const SIGN_IN_PATH = '/sign-in';
 const USER_REPLY_TYPES = new Set(['setUser', 'update']);
-/** A pushed user update carries some of the user's fields; pushes are events, so they are checked here. */
-const userUpdate = user.partial();
+/**
+ * A pushed user update carries some of the user's fields; pushes are events, so they are checked here. The user
+ * schema (and zod with it) is loaded with the first push: a guest's first page never needs the protocol's schemas.
+ */
+let userUpdateSchema: Promise<ReturnType<typeof import('../protocol/entities').user.partial>> | undefined;
+const userUpdate = () => (userUpdateSchema ??= import('../protocol/entities').then(({ user }) => user.partial()));
 const logoutPush = (data: unknown): string | undefined => {
   const browserId = (data as { browserId?: unknown } | null)?.browserId;
   return typeof browserId === 'string' ? browserId : undefined;
@@ -71,9 +74,13 @@ export class SessionSync {
 
   private applyUserPush(message: SocketMessage): void {
     if (!USER_REPLY_TYPES.has(message.type) || !this.store.isSignedIn) return;
-    const update = userUpdate.safeParse(message.data);
-    if (update.success) this.store.setUser(update.data);
-    else console.error('client_check: an update that is not a user was ignored', update.error.issues[0]);
+    // Pushes wait for the same schema promise, so they are applied in the order they came.
+    void userUpdate().then((schema) => {
+      if (!this.store.isSignedIn) return;
+      const update = schema.safeParse(message.data);
+      if (update.success) this.store.setUser(update.data);
+      else console.error('client_check: an update that is not a user was ignored', update.error.issues[0]);
+    });
   }
 
   private applyLogoutPush(message: SocketMessage): void {

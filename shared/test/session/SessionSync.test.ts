@@ -2,6 +2,7 @@
 import { SessionStore } from '../../src/session/SessionStore';
 import { SocketClient } from '../../src/session/SocketClient';
 import { SessionSync } from '../../src/session/SessionSync';
+import { waitFor } from '@testing-library/dom';
 import { FakeSocket } from './fakeSocket';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -163,16 +164,19 @@ describe('logout', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in');
   });
 
-  it('a pushed user update refreshes a signed-in user', () => {
+  it('a pushed user update refreshes a signed-in user, pushes applied in the order they came', async () => {
     const { socket, store } = setup('tok');
-    socket.serverSends('client_check', { type: 'update', data: { hasPlan: true } });
+    socket.serverSends('client_check', { type: 'update', data: { hasPlan: true, firstName: 'Lina' } });
+    socket.serverSends('client_check', { type: 'update', data: { firstName: 'Huda' } });
+    await waitFor(() => expect(store.firstName).toBe('Huda'));
     expect(store.hasPlan).toBe(true);
   });
 
-  it('a pushed update that is not a user is ignored', () => {
+  it('a pushed update that is not a user is ignored', async () => {
     const { socket, store } = setup('tok');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     socket.serverSends('client_check', { type: 'update', data: { hasPlan: 'yes', firstName: 42 } });
+    await waitFor(() => expect(log).toHaveBeenCalled());
     expect(store.hasPlan).toBe(false);
     expect(store.firstName).toBe('');
     expect(log).toHaveBeenCalled();

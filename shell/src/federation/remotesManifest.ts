@@ -1,4 +1,5 @@
 import { AREAS, asAreaRoute, type Area, type AreaRoute } from '@mealplan/shared/federation';
+import { REMOTES_MANIFEST_PATH, requestManifest, takeEarlyManifest } from './earlyStart';
 
 /**
  * GET /remotes.json: where each remote's mf-manifest.json lives, the routes the remotes publish (merged when each
@@ -9,8 +10,6 @@ export interface RemotesManifest {
   routes: AreaRoute[];
   previewOrigins: string[];
 }
-
-const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -40,8 +39,9 @@ export function parseRemotesManifest(body: unknown, baseUrl: string): RemotesMan
   };
 }
 
+/** The manifest: the request index.ts started before the shared libraries loaded (once), or a new one. */
 export async function fetchRemotesManifest(baseUrl: string = window.location.origin): Promise<RemotesManifest> {
-  const response = await fetch(new URL(REMOTES_MANIFEST_PATH, baseUrl), { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
-  return parseRemotesManifest(await response.json(), baseUrl);
+  const answer = await (takeEarlyManifest() ?? requestManifest(new URL(REMOTES_MANIFEST_PATH, baseUrl)));
+  if (!answer.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${answer.status}`);
+  return parseRemotesManifest(answer.body, baseUrl);
 }

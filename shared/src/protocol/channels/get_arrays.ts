@@ -71,25 +71,9 @@ const getRequest = z.strictObject({
 /** The call-cache key of a request: the same lists in any order or repeated are one entry. */
 const requestKey = (data: z.infer<typeof getRequest>) => `${[...new Set(data.type)].sort().join(',')}:${data.language ?? 'en'}`;
 
-/**
- * The version of a get reply: a hash of its JSON, as sent (the server) and as received (the browser), so both sides
- * compute it from the same bytes. It changes whenever the kitchen edits a list (the reference cache is invalidated
- * then, and the lists read again).
- */
-export function referenceListsVersion(lists: Partial<ReferenceLists>): string {
-  const text = JSON.stringify(lists);
-  // cyrb53: two 32-bit multiplicative hashes, 53 bits together; enough to tell two versions of the lists apart.
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${(h2 >>> 0).toString(16).padStart(8, '0')}${(h1 >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(36)}`;
-}
+// The version of a reply lives in a file of its own, free of zod: the session's ReferenceStore computes it on a
+// guest's first page, which loads no schema.
+export { referenceListsVersion } from '../reference-lists-version';
 
 export const getArrays = {
   get: defineCall({
