@@ -33,7 +33,8 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
       fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },
       markers: { size: 4 },
       dataLabels: { enabled: false },
-      grid: { borderColor: '#d5dbd3' },
+      // Room at both ends for the first and last date, which the axis would otherwise cut (Arabic month names are wider).
+      grid: { borderColor: '#d5dbd3', padding: { left: 24, right: 24 } },
       xaxis: {
         categories: points.map((point) => format.day(point.day, dateFormat)),
         tooltip: { enabled: false },
