@@ -266,6 +266,27 @@ describe('DashboardStore settings saves', () => {
     expect(calls[0]?.data).toEqual({ subtype: 'saveAddressInfo', ...input });
   });
 
+  it("keeps a refused address's field messages with their ids, for the dialog to show beside the fields", async () => {
+    const { store, calls } = await loaded({
+      'profile getForDashboard:saveAddressInfo': () => {
+        throw new RequestError(
+          'Please enter street',
+          'saveAddressInfoErr',
+          undefined,
+          { street: 'Please enter street', work_area: 'Select area' },
+          { messageId: 'checkout.enterStreet', fieldMessages: { street: { id: 'checkout.enterStreet' } } },
+        );
+      },
+    });
+    const empty = { street: '', apts: '', area: null, emirate: null, landmark: '', default_home: 1 as const, default_work: 0 as const };
+    await expect(store.saveAddress(empty)).resolves.toEqual({
+      ok: false,
+      error: { message: 'Please enter street', messageId: 'checkout.enterStreet' },
+      fields: { street: { message: 'Please enter street', messageId: 'checkout.enterStreet' }, work_area: { message: 'Select area' } },
+    });
+    expect(keys(calls)).toEqual(['getForDashboard:saveAddressInfo']);
+  });
+
   it('turns SMS on login on without notifying the team', async () => {
     const { store, calls } = await loaded({ 'profile getForDashboard:saveSmsInfo': { message: 'SMS on login is on' } });
     await expect(store.saveSms(true)).resolves.toEqual({ ok: true, message: 'SMS on login is on' });

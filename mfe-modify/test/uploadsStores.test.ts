@@ -214,4 +214,25 @@ describe('DocumentsStore', () => {
     expect(calls.at(-1)).toEqual({ channel: 'profile', key: 'getForDashboard:removeFile', data: { subtype: 'removeFile', userId: 41, hash: 'h1' } });
     expect(store.removing).toBeNull();
   });
+
+  it("fetches a document from the customer's own file route with the session token, and says so when it cannot", async () => {
+    const { client } = fakeCallClient({ 'profile getForDashboard:getFiles': listed });
+    const bytes = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const requests: Array<{ url: string; init: RequestInit }> = [];
+    let status = 200;
+    const get = jest.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, init });
+      return { ok: status === 200, status, blob: async () => bytes } as unknown as Response;
+    });
+    const store = new DocumentsStore(client, session, get);
+    await store.load();
+    await expect(store.fetchFile('h1')).resolves.toEqual({ ok: true, blob: bytes });
+    expect(requests).toEqual([{ url: '/api/user/files/h1', init: { method: 'GET', headers: { Authorization: 'Bearer tok-41' } } }]);
+    expect(DocumentsStore.fileUrl('a/b')).toBe('/api/user/files/a%2Fb');
+    status = 404;
+    await expect(store.fetchFile('h1')).resolves.toEqual({ ok: false, error: 'uploads.documents.openFailed' });
+    get.mockRejectedValueOnce(new TypeError('network'));
+    await expect(store.fetchFile('h1')).resolves.toEqual({ ok: false, error: 'uploads.documents.openFailed' });
+    expect(store.opening).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import { teamContacts, type TeamContacts } from '../catalog/team-contacts';
 import type { Db } from '../db';
 import { ClientError, refuseFieldErrors, type ErrorMessage } from '../errors';
 import type { ServerMessageId } from '../i18n';
+import { ACTION_MESSAGES } from '../orders/action-messages';
 import { PROFILE_STEP_MESSAGES } from '../orders/messages';
 import { parseMobile } from './phone';
 import { findUserByEmail, lockUserRow, readDashboardSettings, saveProfile, type ProfileFields } from './users';
@@ -23,7 +24,8 @@ export const DASHBOARD_MESSAGES = {
   groupsSaved: 'dashboard.groupsSaved',
   unknownDish: 'dashboard.unknownDish',
   likedAndDisliked: 'dashboard.likedAndDisliked',
-  valueRequired: 'dashboard.weightRequired',
+  /** doc 3 §8 "Missing value": the one id of 'Please enter value' the server answers with. */
+  valueRequired: ACTION_MESSAGES.enterValue,
 } as const satisfies Record<string, ServerMessageId>;
 
 type Save<S extends 'saveMainInfo' | 'saveProfData' | 'savePrefs' | 'saveProfDataMobile'> = RequestData<'profile', `getForDashboard:${S}`>;

@@ -65,10 +65,16 @@ function deliveryDayBefore(day: number, daysAgo: number, calendar: DeliveryCalen
   }
 }
 
-export function buildDemoPlan(now: number, prefs: UserPrefs): DemoPlan {
-  const plan = plans.find((candidate) => candidate.id === DEMO_PLAN_ID)!;
+/** Another seeded plan than the demo's, and the holidays its days skip (the test fixtures' plan delivering today). */
+export interface DemoPlanOptions {
+  planId?: number;
+  holidays?: readonly string[];
+}
+
+export function buildDemoPlan(now: number, prefs: UserPrefs, options: DemoPlanOptions = {}): DemoPlan {
+  const plan = plans.find((candidate) => candidate.id === (options.planId ?? DEMO_PLAN_ID))!;
   const dietId = DEFAULT_DIET_ID;
-  const calendar = { excludeWeekDays: plan.excludeWeekDay, holidays };
+  const calendar = { excludeWeekDays: plan.excludeWeekDay, holidays: options.holidays ?? holidays };
   const start = deliveryDayBefore(today(now), DEMO_PLAN_STARTED_DAYS_AGO, calendar);
   const days = deliveryDays(start, plan.daysCount, calendar);
   const mainTypes = DEMO_MEAL_TYPES.filter((id) => mealTypes.some((type) => type.id === id && type.parentId === 0));

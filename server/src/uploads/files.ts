@@ -26,7 +26,7 @@ export interface NewFile {
   userId: number;
   purpose: FilePurpose;
   contentType: string;
-  /** The customer's file name, kept for their lists only (never used to serve the file). */
+  /** The customer's file name, for their lists and the name their own download takes (never to find or type the file). */
   name: string;
   bytes: Uint8Array;
 }

@@ -27,3 +27,27 @@ export function extensionOf(contentType: string): string {
   };
   return extensions[contentType] ?? 'bin';
 }
+
+/**
+ * The name a customer's own file downloads under: the name it was uploaded with, its extension made the one of the
+ * type its bytes hold (a 'scan' holding a JPEG downloads as 'scan.jpg'), never a path; 'document' when nothing is left.
+ */
+export function downloadName(name: string, contentType: string): string {
+  const extension = extensionOf(contentType);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim();
+  const stem = base.replace(/\.[^.]*$/, '') || 'document';
+  return `${stem}.${extension}`;
+}
+
+/**
+ * Content-Disposition for a download under the file's own name (RFC 6266): an ASCII `filename` for old clients and the
+ * exact UTF-8 name in `filename*` (an Arabic name stays Arabic).
+ */
+export function attachmentDisposition(name: string, contentType: string): string {
+  const exact = downloadName(name, contentType);
+  const ascii = exact.replace(/[^\x20-\x7e]/g, '_').replace(/[%\\]/g, '_');
+  const encoded = encodeURIComponent(exact).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

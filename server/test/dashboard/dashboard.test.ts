@@ -3,6 +3,7 @@
 // order can be neither read nor changed whatever userId a payload names.
 import { addMonths, today } from '@mealplan/shared/time';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
+import serverEnglish from '../../src/i18n/en.json';
 import { english } from '../support/english';
 import { renewablePlan, startCheckoutServer } from '../checkout/support';
 
@@ -108,6 +109,16 @@ describe('profile getForDashboard: the dashboard', () => {
         data: { message: expected, errors: { [theaction]: expected } },
       });
       expect(await row(alice.userId)).toEqual(before);
+    });
+
+    // (The progress module's own 'Please enter value', progress.missingValue, belongs to /progress.)
+    it("answers a missing value with the one id of 'Please enter value' that the plan requests answer with too", async () => {
+      const refusal = await call(alice, 'saveProfData', { theaction: 'height', value: 0 });
+      expect(refusal).toMatchObject({ type: 'saveProfDataErr', data: { message: 'Please enter value', messageId: 'planAction.enterValue' } });
+      const request = await call(alice, 'sendPauseRequest', { text: '   ' });
+      expect(request).toMatchObject({ data: { message: 'Please enter value', messageId: 'planAction.enterValue' } });
+      const ids = Object.entries(serverEnglish).filter(([id, text]) => text === 'Please enter value' && !id.startsWith('progress.'));
+      expect(ids.map(([id]) => id)).toEqual(['planAction.enterValue']);
     });
 
     it('refuses an action it does not know', async () => {

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { UPLOAD_ACCEPT } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { modalStore } from '@mealplan/shared/modal';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Spinner, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
-import { DocumentsStore } from './documentsStore';
+import { DocumentsStore, type MedicalDocument } from './documentsStore';
 import type { UploadsTextId } from './i18n';
 import './uploads.css';
 
@@ -13,7 +13,8 @@ import './uploads.css';
  * The medical documents (spec 3 §2 "Other dialogs"): the privacy note, the list with 'Remove' per file, and 'Upload a
  * document' (pdf, docx, doc or jpeg under 250,000 bytes; refusals in a 'File Warning' modal, success 'File Uploaded'
  * under 'Medical Documents'). For tests: the file input is labelled 'Upload a document'; each remove button is named
- * 'Remove <file name>'.
+ * 'Remove <file name>'. Each document's name is a link to the customer's own copy (GET /api/user/files/<hash>, which
+ * needs the session token, so the page fetches it and the browser saves it under the document's name).
  */
 export const MedicalDocuments = observer(function MedicalDocuments() {
   const t = useText<UploadsTextId>();
@@ -40,6 +41,24 @@ export const MedicalDocuments = observer(function MedicalDocuments() {
     const result = await store.upload(file, format.locale);
     if (!result.ok) return warn(result.error);
     modalStore.set({ headline: t('uploads.documents.title'), content: result.message || t('uploads.documents.uploaded') });
+  }
+
+  /** The document's link: fetched with the session token, then handed to the browser as a download under its own name. */
+  async function open(event: MouseEvent<HTMLAnchorElement>, file: MedicalDocument) {
+    event.preventDefault();
+    setStatus('');
+    const result = await store.fetchFile(file.hash);
+    if (!result.ok) return modalStore.set({ headline: t('uploads.documents.title'), content: shown(result.error) });
+    const url = URL.createObjectURL(result.blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.name;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The browser has taken the bytes once the click's task ends; the object URL is let go after it.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
   async function remove(hash: string, name: string) {
@@ -70,7 +89,15 @@ export const MedicalDocuments = observer(function MedicalDocuments() {
         <ul className="medical-documents__list" aria-labelledby={`${id}-title`}>
           {store.files.map((file) => (
             <li key={file.hash} className="medical-documents__item">
-              <span className="medical-documents__name">{file.name}</span>
+              <a
+                className="medical-documents__name"
+                href={DocumentsStore.fileUrl(file.hash)}
+                download={file.name}
+                aria-busy={store.opening === file.hash}
+                onClick={(event) => void open(event, file)}
+              >
+                {file.name}
+              </a>
               <span className="medical-documents__size">
                 {t('uploads.documents.size', { size: format.number(Math.max(1, Math.round(file.size / 1000))) })}
               </span>

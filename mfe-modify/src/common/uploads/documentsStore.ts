@@ -9,6 +9,11 @@ import { sendUploadForm, type Post } from './uploadForm';
 
 export type DocumentsClient = Pick<SocketClient, 'call'>;
 
+/** Where the customer reads their own files back (server/src/http/routes/uploads.ts). */
+export const OWN_FILE_PATH = '/api/user/files';
+/** The refusal shown when a document could not be fetched to open. */
+export const UPLOAD_FAILED_OPEN = 'uploads.documents.openFailed';
+
 export interface MedicalDocument {
   name: string;
   size: number;
@@ -34,6 +39,8 @@ export class DocumentsStore {
   uploading = false;
   /** The hash being removed. */
   removing: string | null = null;
+  /** The hash being fetched to open. */
+  opening: string | null = null;
 
   constructor(
     private readonly client: DocumentsClient,
@@ -89,6 +96,33 @@ export class DocumentsStore {
     } finally {
       runInAction(() => {
         this.uploading = false;
+      });
+    }
+  }
+
+  /** The path of the customer's own copy of a document (GET /api/user/files/<hash>, with the session token). */
+  static fileUrl(hash: string): string {
+    return `${OWN_FILE_PATH}/${encodeURIComponent(hash)}`;
+  }
+
+  /**
+   * Fetches one of the customer's documents with the session token (a plain link cannot send it); the page then hands
+   * the bytes to the browser under the document's name.
+   */
+  async fetchFile(hash: string): Promise<{ ok: true; blob: Blob } | { ok: false; error: ShownMessage }> {
+    this.opening = hash;
+    try {
+      const response = await this.post(DocumentsStore.fileUrl(hash), {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${this.session.token ?? ''}` },
+      });
+      if (!response.ok) return { ok: false, error: UPLOAD_FAILED_OPEN };
+      return { ok: true, blob: await response.blob() };
+    } catch {
+      return { ok: false, error: UPLOAD_FAILED_OPEN };
+    } finally {
+      runInAction(() => {
+        this.opening = null;
       });
     }
   }

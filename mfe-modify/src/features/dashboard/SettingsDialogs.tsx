@@ -17,7 +17,7 @@ import {
   useText,
   type ServerMessage,
 } from '@mealplan/shared/ui';
-import { addressDraft, addressInput, defaultAddressKind, type AddressDraft, type AddressKind } from './addressInput';
+import { ADDRESS_PREFIX, addressDraft, addressInput, defaultAddressKind, type AddressDraft, type AddressKind } from './addressInput';
 import type { DashboardStore, SaveResult, SettingsArea } from './dashboardStore';
 import { DashboardIntl } from './DashboardIntl';
 import type { DashboardTextId } from './i18n';
@@ -54,11 +54,14 @@ const DialogForm = observer(function DialogForm({
   store,
   area,
   onSave,
+  onFieldErrors,
   children,
 }: {
   store: DashboardStore;
   area: DialogArea;
   onSave: () => Promise<SaveResult>;
+  /** Receives the refused save's field messages (cleared with undefined before each save), for the fields to show. */
+  onFieldErrors?: (fields: Record<string, ServerMessage> | undefined) => void;
   children: ReactNode;
 }) {
   const t = useText<DashboardTextId>();
@@ -68,8 +71,12 @@ const DialogForm = observer(function DialogForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    onFieldErrors?.(undefined);
     const result = await onSave();
-    if (!showSaved(title, result) && !result.ok) setError(result.error);
+    if (!showSaved(title, result) && !result.ok) {
+      setError(result.error);
+      onFieldErrors?.(result.fields);
+    }
   };
   return (
     <form className="dash-dialog" onSubmit={(event) => void submit(event)} noValidate data-testid={`dialog-${area}`}>
@@ -109,13 +116,20 @@ const AddressForm = observer(function AddressForm({ store }: { store: DashboardS
     settings ? { home: addressDraft(settings, 'home'), work: addressDraft(settings, 'work'), public: addressDraft(settings, 'public') } : null,
   );
   const [defaultKind, setDefaultKind] = useState<AddressKind>(() => defaultAddressKind(settings));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, ServerMessage> | undefined>();
+  const messageText = useMessageText();
   if (!drafts) return <NotLoaded message={store.failures.get('settings')} />;
+  /** A refused save's message for one field of one address (the server names the home address's fields bare). */
+  const fieldError = (kind: AddressKind, field: string) => {
+    const message = fieldErrors?.[`${ADDRESS_PREFIX[kind]}${field}`];
+    return message ? messageText(message) : undefined;
+  };
   const emirates = referenceStore.get('allEmirates') ?? [];
   const areas = referenceStore.get('areasList') ?? [];
   const change = (kind: AddressKind, field: keyof AddressDraft, value: string) =>
     setDrafts({ ...drafts, [kind]: { ...drafts[kind], [field]: value, ...(field === 'emirate' ? { area: '' } : {}) } });
   return (
-    <DialogForm store={store} area="address" onSave={() => store.saveAddress(addressInput(drafts, defaultKind))}>
+    <DialogForm store={store} area="address" onSave={() => store.saveAddress(addressInput(drafts, defaultKind))} onFieldErrors={setFieldErrors}>
       <p className="dash-notice">{t('dashboard.address.notice')}</p>
       {(['home', 'work', 'public'] as const).map((kind) => {
         const draft = drafts[kind];
@@ -125,18 +139,21 @@ const AddressForm = observer(function AddressForm({ store }: { store: DashboardS
             <div className="dash-fields">
               <TextField
                 label={t('dashboard.address.street')}
+                error={fieldError(kind, 'street')}
                 value={draft.street}
                 maxLength={255}
                 onChange={(e) => change(kind, 'street', e.target.value)}
               />
               <TextField
                 label={t('dashboard.address.apts')}
+                error={fieldError(kind, 'apts')}
                 value={draft.apts}
                 maxLength={255}
                 onChange={(e) => change(kind, 'apts', e.target.value)}
               />
               <SelectField
                 label={t('dashboard.address.emirate')}
+                error={fieldError(kind, 'emirate')}
                 placeholder={t('dashboard.address.choose')}
                 value={draft.emirate}
                 options={emirates.map((emirate) => ({ value: String(emirate.id), label: emirate.name }))}
@@ -144,6 +161,7 @@ const AddressForm = observer(function AddressForm({ store }: { store: DashboardS
               />
               <SelectField
                 label={t('dashboard.address.area')}
+                error={fieldError(kind, 'area')}
                 placeholder={t('dashboard.address.choose')}
                 value={draft.area}
                 options={areas
@@ -153,6 +171,7 @@ const AddressForm = observer(function AddressForm({ store }: { store: DashboardS
               />
               <TextField
                 label={t('dashboard.address.landmark')}
+                error={fieldError(kind, 'landmark')}
                 value={draft.landmark}
                 maxLength={255}
                 onChange={(e) => change(kind, 'landmark', e.target.value)}

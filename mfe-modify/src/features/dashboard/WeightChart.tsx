@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { localeFormat, useLocaleFormat } from '@mealplan/shared/i18n';
 import { Card, LinkButton, Spinner, Tabs, useText } from '@mealplan/shared/ui';
 import { CHART_PERIODS, demoWeightPoints, type ChartPeriod, type WeightPoint } from './dashboard';
 import type { DashboardStore } from './dashboardStore';
@@ -18,8 +18,11 @@ const PERIOD_FORMAT: Record<ChartPeriod, string> = { days: 'd LLL', weeks: 'd LL
 
 function Chart({ points, period, demo, label }: { points: WeightPoint[]; period: ChartPeriod; demo: boolean; label: string }) {
   const t = useText<DashboardTextId>();
-  const format = useLocaleFormat();
-  const rtl = format.locale === 'ar';
+  // useLocaleFormat answers a new object on every render: kept per language, so the options below change only with
+  // the points, the period or the language (react-apexcharts redraws the whole chart whenever its options change).
+  const { locale } = useLocaleFormat();
+  const format = useMemo(() => localeFormat(locale), [locale]);
+  const rtl = locale === 'ar';
   const dateFormat = demo ? PERIOD_FORMAT.months : PERIOD_FORMAT[period];
   const options = useMemo<ApexOptions>(() => {
     const low = Math.min(...points.map((point) => point.kg));
@@ -30,7 +33,8 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
       fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },
       markers: { size: 4 },
       dataLabels: { enabled: false },
-      grid: { borderColor: '#d5dbd3' },
+      // Room at both ends for the first and last date, which the axis would otherwise cut (Arabic month names are wider).
+      grid: { borderColor: '#d5dbd3', padding: { left: 24, right: 24 } },
       xaxis: {
         categories: points.map((point) => format.day(point.day, dateFormat)),
         tooltip: { enabled: false },
@@ -60,7 +64,8 @@ export const WeightChart = observer(function WeightChart({ store }: { store: Das
   const format = useLocaleFormat();
   const points = store.weightPoints;
   const demo = points.length === 0;
-  const shown = demo ? demoWeightPoints(store.now()) : points;
+  const demoPoints = useMemo(() => demoWeightPoints(store.now()), [store]);
+  const shown = demo ? demoPoints : points;
   const last = points[points.length - 1];
   const label = last
     ? t('dashboard.chart.summary', { count: points.length, value: format.number(last.kg, 1), date: format.day(last.day, 'd LLL yyyy') })

@@ -3,7 +3,9 @@
 import type { AddressInput, MainSettings } from './dashboardStore';
 
 export type AddressKind = 'home' | 'work' | 'public';
-const PREFIX: Record<AddressKind, '' | 'work_' | 'public_'> = { home: '', work: 'work_', public: 'public_' };
+/** The prefix of each address's fields on the wire (the home address's are bare). */
+export const ADDRESS_PREFIX: Record<AddressKind, '' | 'work_' | 'public_'> = { home: '', work: 'work_', public: 'public_' };
+const PREFIX = ADDRESS_PREFIX;
 const SAVED_KEY: Record<AddressKind, 'homeAddress' | 'workAddress' | 'publicAddress'> = {
   home: 'homeAddress',
   work: 'workAddress',

@@ -24,7 +24,8 @@ export type ProfileValues = Record<ProfileField, number | null>;
 /** The settings dialogs and the call each saves with (§2 Settings links, §8 titled messages). */
 export type SettingsArea = 'address' | 'personal' | 'medical' | 'foodPreferences' | 'foodFavourites' | 'groupsEliminated' | 'sms';
 
-export type SaveResult = { ok: true; message: string } | { ok: false; error: ServerMessage };
+/** A refused save: the server's message, and per field (its wire name) the field's own message when it sent some. */
+export type SaveResult = { ok: true; message: string } | { ok: false; error: ServerMessage; fields?: Record<string, ServerMessage> };
 
 export type Managers = Ok<'getForDashboard:getManagers'>;
 export type MainSettings = Ok<'getForDashboard:getMainSettingsInfo'>;
@@ -47,6 +48,19 @@ export function serverMessageOf(error: unknown): ServerMessage {
     return { message: error.message, ...(error.messageId ? { messageId: error.messageId } : {}), ...(error.values ? { values: error.values } : {}) };
   }
   return { message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The field messages of a refused call (each with its catalogue id when the server sent one), or undefined. */
+export function fieldMessagesOf(error: unknown): Record<string, ServerMessage> | undefined {
+  if (!(error instanceof RequestError)) return undefined;
+  const fields = Object.entries(error.errors);
+  if (fields.length === 0) return undefined;
+  return Object.fromEntries(
+    fields.map(([field, message]) => {
+      const known = error.fieldMessages[field];
+      return [field, known ? { message, messageId: known.id, ...(known.values ? { values: known.values } : {}) } : { message }];
+    }),
+  );
 }
 
 export class DashboardStore {
@@ -332,7 +346,8 @@ export class DashboardStore {
       }
       return { ok: true, message: reply.message };
     } catch (error) {
-      return { ok: false, error: serverMessageOf(error) };
+      const fields = fieldMessagesOf(error);
+      return { ok: false, error: serverMessageOf(error), ...(fields ? { fields } : {}) };
     } finally {
       runInAction(() => (this.savingArea = null));
     }

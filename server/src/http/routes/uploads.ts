@@ -11,7 +11,8 @@
 //                               bytes, under 250,000 bytes). Answers {type: 'setFileOk', data: {message, file: {name,
 //                               size, hash}}}.
 //   GET  /api/files/<id>?e&s     a customer's own image through a short-lived signed link (an <img> sends no token).
-//   GET  /api/user/files/<hash>  a customer's own file with their session token (Authorization: Bearer), as a download.
+//   GET  /api/user/files/<hash>  a customer's own file with their session token (Authorization: Bearer), as a download
+//                               under the name it was uploaded with.
 // The session token comes first (header, or the form's first field) and is checked before anything else is read; the
 // whole body is bounded (server/src/uploads/receive.ts); the file, its row and its record are one transaction with
 // the customer's quota and upload rate checked (server/src/uploads/files.ts); orphan files from before are swept at
@@ -44,7 +45,7 @@ import { UPLOADS_MESSAGES } from '../../uploads/messages';
 import { addProgressPhoto } from '../../uploads/progress-photos';
 import { bearerToken, receiveUpload, UploadRefused, type ReceivedUpload, type UploadLimits } from '../../uploads/receive';
 import { FILE_LINK_PATH, signedFileUrl, verifyFileLink } from '../../uploads/signed-urls';
-import { extensionOf, sniffType } from '../../uploads/sniff';
+import { attachmentDisposition, extensionOf, sniffType } from '../../uploads/sniff';
 import type { HttpRoute } from '../route';
 
 const FILE_LIMITS: UploadLimits = { maxFileBytes: UPLOAD_MAX_BYTES };
@@ -207,7 +208,7 @@ export function uploadsRoute({
       if (!found) return notFound(reply);
       return reply
         .header('Content-Type', found.file.contentType)
-        .header('Content-Disposition', `attachment; filename="${found.file.purpose}-${found.file.id}.${extensionOf(found.file.contentType)}"`)
+        .header('Content-Disposition', attachmentDisposition(found.file.name, found.file.contentType))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(found.bytes));
