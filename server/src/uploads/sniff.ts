@@ -34,9 +34,7 @@ export function extensionOf(contentType: string): string {
  */
 export function downloadName(name: string, contentType: string): string {
   const extension = extensionOf(contentType);
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim();
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   const stem = base.replace(/\.[^.]*$/, '') || 'document';
   return `${stem}.${extension}`;
 }
