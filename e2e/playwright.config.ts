@@ -24,8 +24,8 @@ export default defineConfig({
   // customer without depending on what another test does to it, so two tests of one file may run side by side. The
   // deploy specs stay serial (their own describe.configure).
   fullyParallel: true,
-  // One retry on this 2-core machine; a retried pass is reported as "flaky" in the list, never hidden.
-  retries: 1,
+  // No retry: a test that fails once is a bug to find (a retry doubled the cost of every failure and hid slow tests).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

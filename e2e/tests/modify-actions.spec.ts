@@ -9,7 +9,7 @@ import { io } from 'socket.io-client';
 import { accessibilityViolations } from '../support/accessibility';
 import { baseURL } from '../support/environment';
 import { SCREEN_SIZES } from '../support/screenshots';
-import { newCustomer, signUp, type Customer } from './account/helpers';
+import { newCustomer, signUpByCall, type Customer } from './account/helpers';
 import { giveRenewablePlan } from './checkout/checkoutCalls';
 
 const DAY = 86_400;
@@ -55,7 +55,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     test('skips a day, pauses and resumes, asks to renew, and cancels with a coupon', async ({ page }) => {
       test.setTimeout(120_000);
       const customer = newCustomer('Planactions');
-      await signUp(page, customer);
+      await signUpByCall(page, customer);
       await giveRenewablePlan(page.request, customer.email);
 
       await page.goto('/modify/summary');

@@ -10,7 +10,7 @@ import { remoteRoot } from '../../support/areas';
 import { baseURL } from '../../support/environment';
 import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITHOUT_PLAN } from '../../support/session';
-import { newCustomer, signUp } from '../account/helpers';
+import { newCustomer, signUpByCall } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 
 const FORUM = '/nutrition-support/forum';
@@ -61,7 +61,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       // Two customers sign up (slow password hashing) and the journey visits seven pages.
       test.setTimeout(150_000);
       const author = newCustomer('Noura');
-      await signUp(page, author);
+      await signUpByCall(page, author);
       await page.goto(FORUM);
       const content = remoteRoot(page, 'content');
       await content.getByRole('link', { name: '+ Add new' }).first().click();
@@ -136,7 +136,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await acceptCookies(otherContext);
       const otherPage = await otherContext.newPage();
       const other = newCustomer('Khalid');
-      await signUp(otherPage, other);
+      await signUpByCall(otherPage, other);
       await otherPage.goto(FORUM);
       const otherContent = remoteRoot(otherPage, 'content');
       const seen = otherContent.getByRole('listitem').filter({ hasText: edited });

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { newCustomer, signUp, type Customer } from '../account/helpers';
+import { newCustomer, signUpByCall, type Customer } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -37,7 +37,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
     test('a customer enters weight, waist and calories, sees the charts update and switches ranges', async ({ page }) => {
       const customer = newCustomer('Mariam');
-      await signUp(page, customer);
+      await signUpByCall(page, customer);
       await setBody(customer);
       await page.goto('/progress');
       await expect(page.getByRole('heading', { name: 'My progress', level: 1 })).toBeVisible();
@@ -98,7 +98,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       request,
     }) => {
       const customer = newCustomer('Huda');
-      await signUp(page, customer);
+      await signUpByCall(page, customer);
       const fixture = await request.post('/dev/fixtures/progress', {
         data: { email: customer.email, daysAgo: 3, weight: 70_500, waist: 790, calories: 1700 },
       });
@@ -125,7 +125,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
     test('body analysis shows BMI, its label and the body-fat grade; measurements and BFM & SMM save and refuse empty fields', async ({ page }) => {
       const customer: Customer = newCustomer('Noura');
-      await signUp(page, customer);
+      await signUpByCall(page, customer);
       // A woman of 30, 165 cm, 60 kg: BMI 60 / 1.65² = 22.0 (Normal); body fat ceil(1.2*22 + 0.23*30 - 5.4) = 28 % (Healthy);
       // ideal weight ceil(45.5 + 0.91*(165 - 152.4)) = 57 kg.
       await setBody(customer);

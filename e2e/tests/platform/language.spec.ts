@@ -5,7 +5,7 @@ import { baseURL } from '../../support/environment';
 import { chooseLanguage, englishLeft, expectRightToLeft, unfoldMenuFor } from '../../support/language';
 import { SCREEN_SIZES } from '../../support/screenshots';
 import { header } from '../../support/session';
-import { logOut, newCustomer, signUp, submitSignIn } from '../account/helpers';
+import { logOut, newCustomer, signUpByCall, submitSignIn } from '../account/helpers';
 
 const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Language|اللغة)$/ });
 const html = (page: Page) => page.locator('html');
@@ -56,7 +56,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     }) => {
       test.setTimeout(120_000);
       const customer = newCustomer('Hessa');
-      await signUp(page, customer);
+      await signUpByCall(page, customer);
       await expect(header(page)).toBeVisible();
 
       await chooseLanguage(page, 'العربية');
