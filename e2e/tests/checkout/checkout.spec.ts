@@ -204,6 +204,8 @@ test('a new customer walks the five checkout steps and pays online', async ({ pa
 });
 
 test('at phone size, checkout steps 1-3 fit and a day is edited in the one-dish-a-page carousel', async ({ page }) => {
+  // Half of the full journey's pages (180 s above).
+  test.setTimeout(120_000);
   await page.setViewportSize(SCREEN_SIZES.phone);
   const customer = newCustomer('CheckoutPhone');
   await signUpByCall(page, customer);
