@@ -85,7 +85,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await expect(header(other)).toBeVisible();
         await expectRightToLeft(other);
         await expect(other.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}` })).toBeVisible();
-        expect(await englishLeft(other, [customer.firstName])).toEqual([]);
+        // The signed-in home (the dashboard) shows the customer's whole name and its initials as typed.
+        const initials = `${customer.firstName.charAt(0)}${customer.lastName.charAt(0)}`;
+        expect(await englishLeft(other, [customer.firstName, customer.lastName, initials])).toEqual([]);
         await expectHeaderLink(other, 'الملاحظات');
 
         await chooseLanguage(other, 'English');
