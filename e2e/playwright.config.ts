@@ -24,7 +24,7 @@ export default defineConfig({
   // customer without depending on what another test does to it, so two tests of one file may run side by side. The
   // deploy specs stay serial (their own describe.configure).
   fullyParallel: true,
-  // One retry on this 2-core machine; a retried pass is reported as "flaky" in the list, never hidden.
+  // One retry on this 2-core machine; a retried pass is reported as "flaky" in the list, never hidden, and is a bug to find.
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

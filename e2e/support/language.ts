@@ -4,8 +4,10 @@ import { accessibilityViolations } from './accessibility';
 
 export const ARABIC = /[\u0600-\u06FF]/;
 
-/** Written as they are in every language: the brand, the providers, and each language's own name in the switch. */
-// Brand names, the language switch's own name, and file formats (written in Latin letters in Arabic too).
+/**
+ * Written as they are in every language: the brand, the providers, each language's own name in the switch, and the
+ * names of file formats (the dashboard's upload hints).
+ */
 const KEPT_AS_WRITTEN = /\b(MealPlan|Google|Facebook|English|JPEG|PDF|DOCX|DOC)\b/g;
 
 /** Opens the phone's burger menu when `target` is folded away in it; on a desktop it is already shown. */

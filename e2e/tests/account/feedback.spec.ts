@@ -1,6 +1,6 @@
 // Dish feedback (unsaved-changes modal, validation) and general feedback that survives a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER_WITH_PLAN, newCustomer, submitSignIn, signUp } from './helpers';
+import { DEMO_CUSTOMER_WITH_PLAN, newCustomer, submitSignIn, signUpByCall } from './helpers';
 
 const rate = (page: Page, group: string, stars: number) =>
   page
@@ -9,7 +9,7 @@ const rate = (page: Page, group: string, stars: number) =>
     .click();
 
 test('general feedback: all messages, then saved values load again after a reload', async ({ page }) => {
-  await signUp(page, newCustomer('Fatima'));
+  await signUpByCall(page, newCustomer('Fatima'));
   await page.goto('/feedback');
   await page.getByRole('button', { name: 'General feedback' }).click();
   await expect(page).toHaveURL(/\/feedback\/general$/);
@@ -37,7 +37,7 @@ test('general feedback: all messages, then saved values load again after a reloa
 });
 
 test('dish feedback without delivered dishes explains when reviews open', async ({ page }) => {
-  await signUp(page, newCustomer('Salem'));
+  await signUpByCall(page, newCustomer('Salem'));
   await page.goto('/feedback/dish');
   await expect(page.getByRole('heading', { name: 'About dishes' })).toBeVisible();
   await expect(page.getByText('Please leave your feedback')).toBeVisible();

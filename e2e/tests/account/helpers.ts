@@ -1,5 +1,9 @@
 // Helpers of the account-area Playwright tests: outbox reading and the common sign-up / sign-in steps.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { splitPhone } from '@mealplan/shared/account/phone';
+import { io } from 'socket.io-client';
+import { baseURL } from '../../support/environment';
+import { header } from '../../support/session';
 
 export { header, DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
 
@@ -90,6 +94,55 @@ export async function signUp(page: Page, customer: Customer): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Signs the customer up with the site's own call (registration set, the payload the sign-up page sends, on a socket of
+ * the test process) and answers the session token. For tests whose subject is not the sign-up page: the page itself
+ * is walked in account/journey.spec.ts, access.spec.ts and audited in accessibility.spec.ts.
+ */
+export async function registerByCall(customer: Customer): Promise<string> {
+  const socket = io(baseURL, { transports: ['websocket'], extraHeaders: { origin: baseURL }, forceNew: true, reconnection: false });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const mobile = splitPhone(customer.mobile);
+    const browserId = Array.from({ length: 16 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+    const reply = (await socket.timeout(10_000).emitWithAck('registration', {
+      type: 'set',
+      data: {
+        email: customer.email,
+        first_name: customer.firstName,
+        last_name: customer.lastName,
+        password: customer.password,
+        referer: null,
+        PC_CODE: mobile.countryCode,
+        WPC_CODE: mobile.countryCode,
+        phone: mobile.national,
+        whatsUpnumber: mobile.national,
+        browserId,
+      },
+    })) as { type: string; data: { token?: string } };
+    expect(reply.type, JSON.stringify(reply.data)).toBe('setOk');
+    return reply.data.token!;
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * A new customer signed up by call (registerByCall) and signed in in this browser with the token, as the site keeps
+ * it after a sign-up (localStorage 'token'); ends on the signed-in home, as signUp does.
+ */
+export async function signUpByCall(page: Page, customer: Customer): Promise<void> {
+  const token = await registerByCall(customer);
+  // Any page of the site's origin gives its storage; the smallest is the remotes manifest.
+  await page.goto('/remotes.json');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/');
+  await expect(header(page)).toBeVisible();
 }
 
 /** Fills and submits the sign-in form; the caller checks the outcome. */

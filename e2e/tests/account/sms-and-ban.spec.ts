@@ -1,6 +1,6 @@
 // SMS-code sign-in turned on through the product call saveSmsInfo, and the banned customer's modal.
 import { expect, test } from '@playwright/test';
-import { header, logOut, newCustomer, signUp, submitSignIn, waitForMessage, type Customer } from './helpers';
+import { header, newCustomer, registerByCall, submitSignIn, waitForMessage, type Customer } from './helpers';
 import { saveSmsOnLogin } from './productCalls';
 
 /** The number the SMS outbox addresses: +971 and the national number without its leading 0. */
@@ -10,10 +10,9 @@ const smsCodeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1] ?? '';
 
 test('with SMS on login, sign-in asks for the texted code; a wrong code shows the error, the right one signs in', async ({ page, request }) => {
   const customer = newCustomer('Hessa');
-  await signUp(page, customer);
+  await registerByCall(customer);
   const saved = await saveSmsOnLogin(customer, true);
   expect(saved).toMatchObject({ type: 'saveSmsInfoOk', data: { message: 'SMS on login is enabled.' } });
-  await logOut(page);
 
   await submitSignIn(page, customer.email, customer.password);
   await expect(page.getByRole('status')).toHaveText('We have sent a 6-digit code to your phone. Please enter it to sign in.');
@@ -36,9 +35,8 @@ test('with SMS on login, sign-in asks for the texted code; a wrong code shows th
 
 test('on the SMS-code step, Send a new code texts another code and the earlier one stops working', async ({ page, request }) => {
   const customer = newCustomer('Shamma');
-  await signUp(page, customer);
+  await registerByCall(customer);
   await saveSmsOnLogin(customer, true);
-  await logOut(page);
 
   await submitSignIn(page, customer.email, customer.password);
   const first = smsCodeIn((await waitForMessage(request, smsNumber(customer), (message) => message.kind === 'sms')).text);
@@ -62,8 +60,7 @@ test('on the SMS-code step, Send a new code texts another code and the earlier o
 
 test('a banned customer gets the banned modal instead of signing in', async ({ page, request }) => {
   const customer = newCustomer('Khalid');
-  await signUp(page, customer);
-  await logOut(page);
+  await registerByCall(customer);
   const banned = await request.post('/dev/fixtures/users', { data: { email: customer.email, banned: true } });
   expect(banned.status()).toBe(200);
 

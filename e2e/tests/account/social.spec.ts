@@ -1,12 +1,12 @@
 // Social sign-in through the local sandbox provider: the token is verified by the server.
 import { expect, test } from '@playwright/test';
-import { header, logOut, newCustomer, signUp } from './helpers';
+import { header, newCustomer, registerByCall } from './helpers';
 
 for (const provider of ['Google', 'Facebook'] as const) {
   test(`an existing customer signs in with ${provider}`, async ({ page }) => {
     const customer = newCustomer(`Social${provider}`);
-    await signUp(page, customer);
-    await logOut(page);
+    await registerByCall(customer);
+    await page.goto('/sign-in');
     await page.getByRole('button', { name: `Continue with ${provider}` }).click();
     await page.getByLabel('Email').fill(customer.email);
     await page.getByRole('button', { name: 'Continue as this user' }).click();

@@ -1,14 +1,15 @@
 // The checkout end to end (issue 19 "Done when"; doc 2 §2.3, §4.5, §5.7, §9): a brand-new customer walks the five
 // steps, edits a day, skips a day (the new day appears after the end), applies a voucher, pays on the gateway's hosted
 // page (the local sandbox) with an authorising card, sees 'Order Placed Successfully!!!', then confirms the address on
-// the thank-you page; at desktop and phone size, with the axe audit. A declining card returns to /checkout with nothing
-// placed, and a renewal through /renewplan/samemenu repeats the dishes by day of month and charges no bag deposit. A
-// wizard customer who chooses online payment pays on the same hosted page.
+// the thank-you page; at desktop size, with the axe audit. At phone size: steps 1-4 (a day edited in the one-dish-a-page
+// carousel) in their own short test, and the summary, the hosted page and the success page in the renewal test. A
+// declining card returns to /checkout with nothing placed, and a renewal through /renewplan/samemenu repeats the dishes
+// by day of month and charges no bag deposit. A wizard customer who chooses online payment pays on the same hosted page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toDubai } from '@mealplan/shared/time';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { newCustomer, signUp, type Customer } from '../account/helpers';
+import { newCustomer, signUpByCall, type Customer } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 import { asCustomer } from '../planner/customerCalls';
 import { acceptCookies, completePreferences, completeStep1, dialog, openWizardFromHome, planner } from '../planner/wizardSteps';
@@ -110,105 +111,117 @@ async function editADay(page: Page): Promise<{ day: string; dish: string }> {
   return { day, dish };
 }
 
-for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-  test(`a new customer walks the five checkout steps and pays online (${size})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    const customer = newCustomer(`Checkout${size}`);
-    await signUp(page, customer);
-    await acceptCookies(page);
-    const area = checkout(page);
+test('a new customer walks the five checkout steps and pays online', async ({ page }) => {
+  test.setTimeout(180_000);
+  const customer = newCustomer('Checkout');
+  await signUpByCall(page, customer);
+  await acceptCookies(page);
+  const area = checkout(page);
 
-    // ---- steps 1–3, then step 4 'Menu' with the plan saved on the server ----
-    await walkSteps1To3(page);
-    await expect(area.getByText('Note: This plan is not paid. The plan will not start until paid.')).toBeVisible();
-    await expect(area.getByText('Delivery start date is adjusted to 2 days after the payment date.')).toBeVisible();
-    const saved = await asCustomer(customer, pendingCheckout);
-    const checkoutId = saved.planParams!.id;
-    expect(planDays(saved)).toHaveLength(20);
+  // ---- steps 1–3, then step 4 'Menu' with the plan saved on the server ----
+  await walkSteps1To3(page);
+  await expect(area.getByText('Note: This plan is not paid. The plan will not start until paid.')).toBeVisible();
+  await expect(area.getByText('Delivery start date is adjusted to 2 days after the payment date.')).toBeVisible();
+  const saved = await asCustomer(customer, pendingCheckout);
+  const checkoutId = saved.planParams!.id;
+  expect(planDays(saved)).toHaveLength(20);
 
-    // ---- edit a day: kept on the server (a reload shows it) ----
-    const edited = await editADay(page);
-    await page.reload();
-    await area.locator(`nav .menus-date[aria-label="${edited.day}"]`).click();
-    await expect(area.locator('.menus-meal').filter({ hasText: 'Lunch' })).toContainText(edited.dish);
+  // ---- edit a day: kept on the server (a reload shows it) ----
+  const edited = await editADay(page);
+  await page.reload();
+  await area.locator(`nav .menus-date[aria-label="${edited.day}"]`).click();
+  await expect(area.locator('.menus-meal').filter({ hasText: 'Lunch' })).toContainText(edited.dish);
 
-    // ---- skip that day: it leaves the plan and a day is added after the end ----
-    const before = planDays(await asCustomer(customer, pendingCheckout));
-    await area.getByRole('button', { name: 'Skip delivery', exact: true }).click();
-    await expect(dialog(page, 'Are you sure?')).toContainText('This action cannot be reversed. A day will be added to the end of your plan.');
-    await dialog(page).getByRole('button', { name: 'Yes' }).click();
-    await expect(area.locator(`nav .menus-date[aria-label="${edited.day}"]`)).toHaveCount(0);
-    const after = planDays(await asCustomer(customer, pendingCheckout));
-    expect(after).toHaveLength(20);
-    const added = after.filter((day) => !before.includes(day));
-    expect(added).toHaveLength(1);
-    expect(added[0]).toBeGreaterThan(before.at(-1)!);
-    await expect(area.locator(`nav .menus-date[aria-label="${dayLabel(added[0]!)}"]`)).toHaveCount(1);
+  // ---- skip that day: it leaves the plan and a day is added after the end ----
+  const before = planDays(await asCustomer(customer, pendingCheckout));
+  await area.getByRole('button', { name: 'Skip delivery', exact: true }).click();
+  await expect(dialog(page, 'Are you sure?')).toContainText('This action cannot be reversed. A day will be added to the end of your plan.');
+  await dialog(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(area.locator(`nav .menus-date[aria-label="${edited.day}"]`)).toHaveCount(0);
+  const after = planDays(await asCustomer(customer, pendingCheckout));
+  expect(after).toHaveLength(20);
+  const added = after.filter((day) => !before.includes(day));
+  expect(added).toHaveLength(1);
+  expect(added[0]).toBeGreaterThan(before.at(-1)!);
+  await expect(area.locator(`nav .menus-date[aria-label="${dayLabel(added[0]!)}"]`)).toHaveCount(1);
 
-    // ---- step 5 'Checkout': a voucher, the bag deposit, the total; Proceed to Pay ----
-    await area.getByRole('button', { name: 'Continue to Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout\/summary$/);
-    await expect(area.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    await expect(area.getByRole('radio', { name: '180 Aed Refundable Bag Deposit' })).toBeChecked();
-    await area.getByLabel('Voucher code').fill('welcome10');
-    await area.getByRole('button', { name: 'Apply' }).click();
-    await expect(area.getByText('WELCOME10 applied')).toBeVisible();
-    expect(await accessibilityViolations(page), 'summary').toEqual([]);
-    const total = filsOf((await area.locator('dd.checkout-summary__total').textContent()) ?? '');
-    await area.getByRole('button', { name: 'Proceed to Pay' }).click();
+  // ---- step 5 'Checkout': a voucher, the bag deposit, the total; Proceed to Pay ----
+  await area.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await expect(area.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(area.getByRole('radio', { name: '180 Aed Refundable Bag Deposit' })).toBeChecked();
+  await area.getByLabel('Voucher code').fill('welcome10');
+  await area.getByRole('button', { name: 'Apply' }).click();
+  await expect(area.getByText('WELCOME10 applied')).toBeVisible();
+  expect(await accessibilityViolations(page), 'summary').toEqual([]);
+  const total = filsOf((await area.locator('dd.checkout-summary__total').textContent()) ?? '');
+  await area.getByRole('button', { name: 'Proceed to Pay' }).click();
 
-    // ---- the hosted payment page: exactly the amount the summary showed, the server's ----
-    const charged = await payOnHostedPage(page, CARDS.authorised);
-    expect(charged).toBe(total);
-    expect(charged).toBe((await asCustomer(customer, pendingCheckout)).planParams?.amount_due ?? charged);
+  // ---- the hosted payment page: exactly the amount the summary showed, the server's ----
+  const charged = await payOnHostedPage(page, CARDS.authorised);
+  expect(charged).toBe(total);
+  expect(charged).toBe((await asCustomer(customer, pendingCheckout)).planParams?.amount_due ?? charged);
 
-    // ---- the success page: the order is placed, paid; a reload places nothing more ----
-    await expect(page).toHaveURL(new RegExp(`/checkout/success/telr\\?checkoutId=${checkoutId}`));
-    await expect(area.getByText('Order Placed Successfully!!!')).toBeVisible();
-    await expect(area.getByRole('heading', { name: 'Welcome to your wellness journey!' })).toBeVisible();
-    expect(await accessibilityViolations(page), 'success').toEqual([]);
-    const placed = await placedPlan(customer);
-    expect(placed).toMatchObject({ id: checkoutId, payed: true });
-    await page.reload();
-    await expect(area.getByText('Order Placed Successfully!!!')).toBeVisible();
-    expect(await placedPlan(customer)).toMatchObject({ id: checkoutId, payed: true });
-    expect((await asCustomer(customer, pendingCheckout)).planParams).toBeNull();
+  // ---- the success page: the order is placed, paid; a reload places nothing more ----
+  await expect(page).toHaveURL(new RegExp(`/checkout/success/telr\\?checkoutId=${checkoutId}`));
+  await expect(area.getByText('Order Placed Successfully!!!')).toBeVisible();
+  await expect(area.getByRole('heading', { name: 'Welcome to your wellness journey!' })).toBeVisible();
+  expect(await accessibilityViolations(page), 'success').toEqual([]);
+  const placed = await placedPlan(customer);
+  expect(placed).toMatchObject({ id: checkoutId, payed: true });
+  await page.reload();
+  await expect(area.getByText('Order Placed Successfully!!!')).toBeVisible();
+  expect(await placedPlan(customer)).toMatchObject({ id: checkoutId, payed: true });
+  expect((await asCustomer(customer, pendingCheckout)).planParams).toBeNull();
 
-    // ---- thank-you: no address yet, one added, then confirmed ----
-    await area.getByRole('link', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/checkout\/thankyou$/);
-    await expect(area.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-    await area.getByRole('button', { name: 'No Address, Please update Address' }).click();
-    const modal = page.getByRole('dialog', { name: 'Delivery Address' });
-    const main = modal.getByRole('group', { name: 'Main Address' });
-    await main.getByLabel('Street').fill('Marina Walk 7');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal.locator('.thankyou-address__alert')).toHaveText('Please enter a Apartment or Villa.');
-    await main.getByLabel('Apartment or Villa').fill('Tower B, 1204');
-    await main.getByLabel('Emirate').selectOption({ label: 'Dubai' });
-    await main.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
-    await main.getByLabel('Google Maps link').fill('https://example.com/maps/place');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(modal.locator('.thankyou-address__alert')).toHaveText('Invalid Google Maps URL');
-    await main.getByLabel('Google Maps link').fill('https://maps.app.goo.gl/Marina7');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'Ok' }).click();
-    await expect(page).toHaveURL(/\/$/);
+  // ---- thank-you: no address yet, one added, then confirmed ----
+  await area.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou$/);
+  await expect(area.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await area.getByRole('button', { name: 'No Address, Please update Address' }).click();
+  const modal = page.getByRole('dialog', { name: 'Delivery Address' });
+  const main = modal.getByRole('group', { name: 'Main Address' });
+  await main.getByLabel('Street').fill('Marina Walk 7');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.locator('.thankyou-address__alert')).toHaveText('Please enter a Apartment or Villa.');
+  await main.getByLabel('Apartment or Villa').fill('Tower B, 1204');
+  await main.getByLabel('Emirate').selectOption({ label: 'Dubai' });
+  await main.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
+  await main.getByLabel('Google Maps link').fill('https://example.com/maps/place');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.locator('.thankyou-address__alert')).toHaveText('Invalid Google Maps URL');
+  await main.getByLabel('Google Maps link').fill('https://maps.app.goo.gl/Marina7');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/checkout/thankyou');
-    await expect(area.getByText('Marina Walk 7')).toBeVisible();
-    await expect(area.getByText('Dubai Marina')).toBeVisible();
-    expect(await accessibilityViolations(page), 'thank-you').toEqual([]);
-    await area.getByRole('link', { name: 'Yes Correct, Confirmed' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-}
+  await page.goto('/checkout/thankyou');
+  await expect(area.getByText('Marina Walk 7')).toBeVisible();
+  await expect(area.getByText('Dubai Marina')).toBeVisible();
+  expect(await accessibilityViolations(page), 'thank-you').toEqual([]);
+  await area.getByRole('link', { name: 'Yes Correct, Confirmed' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('at phone size, checkout steps 1-3 fit and a day is edited in the one-dish-a-page carousel', async ({ page }) => {
+  // Half of the full journey's pages (180 s above).
+  test.setTimeout(120_000);
+  await page.setViewportSize(SCREEN_SIZES.phone);
+  const customer = newCustomer('CheckoutPhone');
+  await signUpByCall(page, customer);
+  await acceptCookies(page);
+  await walkSteps1To3(page);
+  const edited = await editADay(page);
+  const saved = await asCustomer(customer, pendingCheckout);
+  const day = planDays(saved).find((each) => dayLabel(each) === edited.day);
+  expect(day, `${edited.day} is a day of the saved plan`).toBeDefined();
+  expect(await accessibilityViolations(page), 'menus at phone size').toEqual([]);
+});
 
 test('a declining card returns to /checkout and places nothing', async ({ page }) => {
   test.setTimeout(120_000);
   const customer = newCustomer('Declined');
-  await signUp(page, customer);
+  await signUpByCall(page, customer);
   await acceptCookies(page);
   const checkoutId = await asCustomer(customer, (call) => saveCheckoutPlan(call));
   await page.goto('/checkout/summary');
@@ -230,7 +243,7 @@ test('a renewal through /renewplan/samemenu repeats the dishes by day of month a
   test.setTimeout(120_000);
   await page.setViewportSize(SCREEN_SIZES.phone);
   const customer = newCustomer('Renewal');
-  await signUp(page, customer);
+  await signUpByCall(page, customer);
   await acceptCookies(page);
   const current = await giveRenewablePlan(request, customer.email);
   const previous = await callAsCustomer(customer, 'order', 'get', { orderType: 'active' });
@@ -272,7 +285,7 @@ test('a renewal through /renewplan/samemenu repeats the dishes by day of month a
 test('a wizard customer who chooses online payment pays on the same hosted page and the order is paid', async ({ page }) => {
   test.setTimeout(150_000);
   const customer = newCustomer('WizardOnline');
-  await signUp(page, customer);
+  await signUpByCall(page, customer);
   await acceptCookies(page);
   await openWizardFromHome(page);
   await completeStep1(page, { meals: ['Breakfast', 'Lunch', 'Dinner'], diet: 'Balanced', plan: '20 Days - No Fri & Sat' });

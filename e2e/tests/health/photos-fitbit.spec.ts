@@ -7,7 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
-import { newCustomer, signUp } from '../account/helpers';
+import { newCustomer, signUpByCall } from '../account/helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -56,7 +56,7 @@ async function shot(page: Page, name: string) {
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`progress photos and the fitness tracker at ${size} size`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signUp(page, newCustomer(`photos${size}`));
+    await signUpByCall(page, newCustomer(`photos${size}`));
 
     await page.goto('/progress');
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();

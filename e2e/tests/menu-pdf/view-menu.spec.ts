@@ -1,6 +1,6 @@
 // /viewmenu, 'View My Menu' (issue 22; spec 1 §2, §6, §7; 3 §2, §7): the demo customer with a plan opens the menu PDF
 // in a new tab, in English and in Arabic, and has it mailed: the outbox then holds a mail with the PDF attached. At
-// desktop and phone size, with the axe audit.
+// desktop and phone size, with the axe audit (/modify's button and the mail at desktop size).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
@@ -43,6 +43,7 @@ async function expectPdf(request: APIRequestContext, url: string): Promise<void>
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`at ${size} size`, () => {
     test.use({ viewport });
+    const phone = size === 'phone';
 
     test('View My Menu opens the menu PDF in a new tab, in English and in Arabic', async ({ page }) => {
       await signIn(page);
@@ -67,40 +68,44 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expectPdf(page.request, arabic.url);
     });
 
-    test("/modify's 'View My Menu' opens the menu PDF in a new tab, in the chosen language", async ({ page }) => {
-      await signIn(page);
-      await page.goto('/modify');
-      const side = page.getByRole('navigation', { name: 'Plan menu' });
-      await expect(side.getByRole('radio').first()).toBeChecked();
-      const english = await openPdfTab(page, 'View My Menu');
-      expect(new URL(english.url).searchParams.get('l')).toBe('en');
-      await expectPdf(page.request, english.url);
-      await english.tab.close();
-      await side.getByRole('radio').nth(1).check();
-      const arabic = await openPdfTab(page, 'View My Menu');
-      expect(new URL(arabic.url).searchParams.get('l')).toBe('ar');
-      await expectPdf(page.request, arabic.url);
-    });
+    // The same calls at any width (the page at phone size is the test above): at desktop size only.
+    if (!phone)
+      test("/modify's 'View My Menu' opens the menu PDF in a new tab, in the chosen language", async ({ page }) => {
+        await signIn(page);
+        await page.goto('/modify');
+        const side = page.getByRole('navigation', { name: 'Plan menu' });
+        await expect(side.getByRole('radio').first()).toBeChecked();
+        const english = await openPdfTab(page, 'View My Menu');
+        expect(new URL(english.url).searchParams.get('l')).toBe('en');
+        await expectPdf(page.request, english.url);
+        await english.tab.close();
+        await side.getByRole('radio').nth(1).check();
+        const arabic = await openPdfTab(page, 'View My Menu');
+        expect(new URL(arabic.url).searchParams.get('l')).toBe('ar');
+        await expectPdf(page.request, arabic.url);
+      });
 
-    test("'Mail menu PDF' puts a mail with the PDF attached in the outbox", async ({ page }) => {
-      await signIn(page);
-      await page.goto('/viewmenu');
-      const before = Date.now();
-      await page.getByRole('button', { name: 'Mail menu PDF' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your menu has been sent to your email as a PDF.' })).toBeVisible();
-      let mail: OutboxMail | undefined;
-      await expect
-        .poll(async () => {
-          mail = (await mailsTo(page.request, DEMO_CUSTOMER_WITH_PLAN.email)).find(
-            (message) => message.createdAt >= before - 1000 && message.attachments?.length,
-          );
-          return mail !== undefined;
-        })
-        .toBe(true);
-      expect(mail!.subject).toBe('Your meal plan menu');
-      const [attachment] = mail!.attachments!;
-      expect(attachment).toMatchObject({ contentType: 'application/pdf', filename: 'mealplan-menu-en.pdf' });
-      expect(Buffer.from(attachment!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    });
+    // The same calls at any width (the page at phone size is the test above): at desktop size only.
+    if (!phone)
+      test("'Mail menu PDF' puts a mail with the PDF attached in the outbox", async ({ page }) => {
+        await signIn(page);
+        await page.goto('/viewmenu');
+        const before = Date.now();
+        await page.getByRole('button', { name: 'Mail menu PDF' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'Your menu has been sent to your email as a PDF.' })).toBeVisible();
+        let mail: OutboxMail | undefined;
+        await expect
+          .poll(async () => {
+            mail = (await mailsTo(page.request, DEMO_CUSTOMER_WITH_PLAN.email)).find(
+              (message) => message.createdAt >= before - 1000 && message.attachments?.length,
+            );
+            return mail !== undefined;
+          })
+          .toBe(true);
+        expect(mail!.subject).toBe('Your meal plan menu');
+        const [attachment] = mail!.attachments!;
+        expect(attachment).toMatchObject({ contentType: 'application/pdf', filename: 'mealplan-menu-en.pdf' });
+        expect(Buffer.from(attachment!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      });
   });
 }

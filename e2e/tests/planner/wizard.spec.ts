@@ -1,16 +1,18 @@
 // The plan wizard's rules (doc 2 §2.1, §2.2, §4.1, §5.1, §8; doc 1 §2 Home): a new customer builds a plan from Home,
 // with step 1's and 2's messages on the way; the state survives a reload and is cleared at logout; steps not reached
-// are sent back. At desktop and phone size, with the axe audit of steps 1 and 2. A customer with an active plan sent
+// are sent back. At desktop size, with the axe audit of steps 1 and 2; at phone size a short walk through both steps
+// (the price grid's diet switcher) with their audit. A customer with an active plan sent
 // away from /menu is shell/test/routeGuards.test.tsx.
 // The whole way to a placed order (steps 3 to 7, vouchers, terms, the server's price) is journey.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { logOut, newCustomer, signUp, submitSignIn } from '../account/helpers';
+import { logOut, newCustomer, signUpByCall, submitSignIn } from '../account/helpers';
 import {
   acceptCookies,
   closeDialog,
   completePreferences,
+  completeStep1,
   dialog,
   chooseGridCell,
   gridCell,
@@ -27,85 +29,94 @@ async function audit(page: Page, what: string): Promise<void> {
   expect(await accessibilityViolations(page), what).toEqual([]);
 }
 
-for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
-  test.describe(`the wizard at ${size} size`, () => {
-    test.use({ viewport });
+test('at phone size, steps 1 and 2 fit: the diet switcher shows one diet of the price grid', async ({ page }) => {
+  await page.setViewportSize(SCREEN_SIZES.phone);
+  await signUpByCall(page, newCustomer('LaylaPhone'));
+  await acceptCookies(page);
+  await openWizardFromHome(page);
+  await audit(page, 'step 1 at phone size');
+  await completeStep1(page, { meals: ['Breakfast', 'Lunch', 'Dinner'], diet: BALANCED, plan: FIVE_DAYS });
+  await audit(page, 'step 2 at phone size');
+  await completePreferences(page, {});
+});
 
-    test('a new customer builds a plan from Home: step 1 and 2 with their messages, reload keeps the state, steps not reached redirect', async ({
-      page,
-    }) => {
-      const customer = newCustomer('Layla');
-      await signUp(page, customer);
-      await acceptCookies(page);
-      await openWizardFromHome(page);
-      const step1 = planner(page);
-      await expect(step1.getByText('Please select minimum of two items.')).toBeVisible();
-      await audit(page, 'step 1');
+test.describe('the wizard at desktop size', () => {
+  test.use({ viewport: SCREEN_SIZES.desktop });
 
-      // At least two meal types: the second last one cannot be unchecked.
-      await step1.getByRole('checkbox', { name: 'Breakfast', exact: true }).uncheck();
-      await expect(step1.getByRole('checkbox', { name: 'Lunch', exact: true })).toBeChecked();
-      // A click, not uncheck(): the page refuses the change.
-      await step1.getByRole('checkbox', { name: 'Lunch', exact: true }).click();
-      await expect(step1.getByText('You must choose at least two meals.')).toBeVisible();
-      await expect(step1.getByRole('checkbox', { name: 'Lunch', exact: true })).toBeChecked();
-      await step1.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
-      await expect(step1.getByText('You must choose at least two meals.')).toBeHidden();
+  test('a new customer builds a plan from Home: step 1 and 2 with their messages, reload keeps the state, steps not reached redirect', async ({
+    page,
+  }) => {
+    const customer = newCustomer('Layla');
+    await signUpByCall(page, customer);
+    await acceptCookies(page);
+    await openWizardFromHome(page);
+    const step1 = planner(page);
+    await expect(step1.getByText('Please select minimum of two items.')).toBeVisible();
+    await audit(page, 'step 1');
 
-      // Nothing else chosen: the button looks disabled; a click names what is missing.
-      const next = step1.getByRole('button', { name: 'Select my preferences' });
-      await expect(next).toHaveAttribute('aria-disabled', 'true');
-      // It only looks disabled (aria-disabled): it still answers with the messages, so the click is forced.
-      await next.click({ force: true });
-      await expect(dialog(page, 'Validation error')).toContainText('Please select diet');
-      await closeDialog(page);
-      await expect(step1.getByText('Plan is required')).toBeVisible();
-      await expect(step1.getByText('Diet is required')).toBeVisible();
-      await expect(step1.getByText('Start date is required')).toBeVisible();
-      await expect(step1.getByText('Delivery time is required')).toBeVisible();
+    // At least two meal types: the second last one cannot be unchecked.
+    await step1.getByRole('checkbox', { name: 'Breakfast', exact: true }).uncheck();
+    await expect(step1.getByRole('checkbox', { name: 'Lunch', exact: true })).toBeChecked();
+    // A click, not uncheck(): the page refuses the change.
+    await step1.getByRole('checkbox', { name: 'Lunch', exact: true }).click();
+    await expect(step1.getByText('You must choose at least two meals.')).toBeVisible();
+    await expect(step1.getByRole('checkbox', { name: 'Lunch', exact: true })).toBeChecked();
+    await step1.getByRole('checkbox', { name: 'Breakfast', exact: true }).check();
+    await expect(step1.getByText('You must choose at least two meals.')).toBeHidden();
 
-      // A cell picks the plan and the diet; a start date; another plan clears the date.
-      await chooseGridCell(page, BALANCED, SIX_DAYS);
-      await pickFirstStartDate(page);
-      await chooseGridCell(page, BALANCED, FIVE_DAYS);
-      await expect(step1.getByText(/^Starts on /)).toBeHidden();
-      const startLabel = await pickFirstStartDate(page);
-      await step1.getByLabel('Delivery time').selectOption({ label: 'Dubai: 6:00 PM - 9:00 PM' });
-      await step1.getByRole('checkbox', { name: 'Cutlery required' }).check();
-      await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+    // Nothing else chosen: the button looks disabled; a click names what is missing.
+    const next = step1.getByRole('button', { name: 'Select my preferences' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // It only looks disabled (aria-disabled): it still answers with the messages, so the click is forced.
+    await next.click({ force: true });
+    await expect(dialog(page, 'Validation error')).toContainText('Please select diet');
+    await closeDialog(page);
+    await expect(step1.getByText('Plan is required')).toBeVisible();
+    await expect(step1.getByText('Diet is required')).toBeVisible();
+    await expect(step1.getByText('Start date is required')).toBeVisible();
+    await expect(step1.getByText('Delivery time is required')).toBeVisible();
 
-      // Reload mid-wizard: every choice is still there (kept on the device, encrypted).
-      await page.reload();
-      await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'true');
-      await expect(step1.getByRole('button', { name: startLabel })).toHaveAttribute('aria-pressed', 'true');
-      await expect(step1.getByLabel('Delivery time')).toHaveValue('13');
-      await expect(step1.getByRole('checkbox', { name: 'Cutlery required' })).toBeChecked();
+    // A cell picks the plan and the diet; a start date; another plan clears the date.
+    await chooseGridCell(page, BALANCED, SIX_DAYS);
+    await pickFirstStartDate(page);
+    await chooseGridCell(page, BALANCED, FIVE_DAYS);
+    await expect(step1.getByText(/^Starts on /)).toBeHidden();
+    const startLabel = await pickFirstStartDate(page);
+    await step1.getByLabel('Delivery time').selectOption({ label: 'Dubai: 6:00 PM - 9:00 PM' });
+    await step1.getByRole('checkbox', { name: 'Cutlery required' }).check();
+    await expect(next).not.toHaveAttribute('aria-disabled', 'true');
 
-      // A step not reached yet sends the customer back to the stored step.
-      await page.goto('/menu/summary');
-      await expect(page).toHaveURL(/\/menu$/);
+    // Reload mid-wizard: every choice is still there (kept on the device, encrypted).
+    await page.reload();
+    await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'true');
+    await expect(step1.getByRole('button', { name: startLabel })).toHaveAttribute('aria-pressed', 'true');
+    await expect(step1.getByLabel('Delivery time')).toHaveValue('13');
+    await expect(step1.getByRole('checkbox', { name: 'Cutlery required' })).toBeChecked();
 
-      await step1.getByRole('button', { name: 'Select my preferences' }).click();
-      await expect(page).toHaveURL(/\/menu\/preferences$/);
-      await audit(page, 'step 2');
-      await expect(planner(page).getByRole('button', { name: 'Back to Meal Plan building' })).toHaveCount(0);
-      await expect(planner(page).getByRole('link', { name: 'Back to Meal Plan building' })).toBeVisible();
-      await completePreferences(page, { likes: 'More vegetables, please.', allergies: ['Shrimp'], dislikes: ['Mushrooms'] });
+    // A step not reached yet sends the customer back to the stored step.
+    await page.goto('/menu/summary');
+    await expect(page).toHaveURL(/\/menu$/);
 
-      // Reached: step 2 opens again, and keeps what was saved.
-      await page.goto('/menu/preferences');
-      await expect(planner(page).getByLabel('Likes & Notes')).toHaveValue('More vegetables, please.');
-      await expect(
-        planner(page).getByRole('group', { name: 'Allergies', exact: true }).getByRole('checkbox', { name: 'Shrimp', exact: true }),
-      ).toBeChecked();
+    await step1.getByRole('button', { name: 'Select my preferences' }).click();
+    await expect(page).toHaveURL(/\/menu\/preferences$/);
+    await audit(page, 'step 2');
+    await expect(planner(page).getByRole('button', { name: 'Back to Meal Plan building' })).toHaveCount(0);
+    await expect(planner(page).getByRole('link', { name: 'Back to Meal Plan building' })).toBeVisible();
+    await completePreferences(page, { likes: 'More vegetables, please.', allergies: ['Shrimp'], dislikes: ['Mushrooms'] });
 
-      // Logout clears the wizard kept on the device: signed in again, the customer starts at step 1.
-      await logOut(page);
-      await submitSignIn(page, customer.email, customer.password);
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto('/menu/preferences');
-      await expect(page).toHaveURL(/\/menu$/);
-      await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'false');
-    });
+    // Reached: step 2 opens again, and keeps what was saved.
+    await page.goto('/menu/preferences');
+    await expect(planner(page).getByLabel('Likes & Notes')).toHaveValue('More vegetables, please.');
+    await expect(
+      planner(page).getByRole('group', { name: 'Allergies', exact: true }).getByRole('checkbox', { name: 'Shrimp', exact: true }),
+    ).toBeChecked();
+
+    // Logout clears the wizard kept on the device: signed in again, the customer starts at step 1.
+    await logOut(page);
+    await submitSignIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/menu/preferences');
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'false');
   });
-}
+});
