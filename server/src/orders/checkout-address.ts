@@ -1,7 +1,7 @@
 // The thank-you page's 'Delivery Address' (doc 2 §2.3, §5.9, §7 "Other checkout calls"): profile getForDashboard
 // saveAddressInfo. The main address is checked in the spec's order (street, apartment or villa, emirate, area, then the
 // optional Google Maps link: shared rule validateCheckoutAddress), its area must lie in its emirate; the second address
-// is not validated. Saved through the users table's owner (accounts/users.ts); map coordinates already on file stay.
+// and third (work_, public_) are not validated; an empty one leaves what is on file. Saved through the users table's owner (accounts/users.ts); map coordinates already on file stay.
 import { SELECT_AREA_MESSAGE, validateCheckoutAddress } from '@mealplan/shared/domain';
 import type { Address, RequestData } from '@mealplan/shared/protocol';
 import { userViewChanged } from '../accounts/user-view';
@@ -56,6 +56,14 @@ export async function saveCheckoutAddress(deps: OrderDeps, userId: number, data:
     landmark: data.work_landmark,
     locationlink: data.work_locationlink,
   };
+  const third: AddressLine = {
+    street: data.public_street,
+    apts: data.public_apts,
+    area: data.public_area,
+    emirate: data.public_emirate,
+    landmark: data.public_landmark,
+    locationlink: data.public_locationlink,
+  };
   const checked = validateCheckoutAddress(main);
   if (checked.message) throw new ClientError(checked.message, checked.errors);
   const reference = await deliveryReference(deps.db);
@@ -64,8 +72,10 @@ export async function saveCheckoutAddress(deps: OrderDeps, userId: number, data:
   await saveProfile(deps.db, userId, {
     homeAddress: addressOf(main, data.default_home === 1, user?.home_address ?? null),
     ...(isEmpty(second) ? {} : { workAddress: addressOf(second, data.default_work === 1, user?.work_address ?? null) }),
+    ...(isEmpty(third) ? {} : { publicAddress: addressOf(third, data.default_public === 1, user?.public_address ?? null) }),
     defaultHome: data.default_home === 1,
     defaultWork: data.default_work === 1,
+    defaultPublic: data.default_public === 1,
   });
   await userViewChanged(deps.services, userId);
   return { message: CHECKOUT_MESSAGES.addressSaved };

@@ -80,6 +80,21 @@ describe('checkout address and voucher codes', () => {
     expect(await stored(customer)).toMatchObject({ home_address: null, work_address: null });
     // The second address is not validated.
     expect(await save(customer, { ...address, work_street: '', work_locationlink: 'not a link' })).toMatchObject({ type: 'saveAddressInfoOk' });
+    // The third (public_) address is kept too, with its default flag.
+    const withPublic = {
+      ...address,
+      default_home: 0,
+      default_public: 1,
+      public_street: 'Al Wasl Park',
+      public_area: AREA_ID,
+      public_emirate: EMIRATE_ID,
+    };
+    expect(await save(customer, withPublic)).toMatchObject({ type: 'saveAddressInfoOk' });
+    expect(await db().one('SELECT public_address, default_public, default_home FROM users WHERE id = $1', [customer.userId])).toMatchObject({
+      public_address: { street: 'Al Wasl Park', area: AREA_ID, emirate: EMIRATE_ID, default: true },
+      default_public: true,
+      default_home: false,
+    });
     const guest = await env.connect();
     expect(await guest.call('profile', 'getForDashboard', address)).toMatchObject({
       type: 'saveAddressInfoErr',
