@@ -37,6 +37,7 @@ const HELPER_REQUESTS: { name: string; method: 'GET' | 'POST'; path: string }[] 
   { name: 'scheduling sandbox', method: 'GET', path: '/sandbox/scheduling' },
   { name: 'test fixtures', method: 'POST', path: '/dev/fixtures/users' },
   { name: 'plan fixtures', method: 'POST', path: '/dev/fixtures/renewable-plan' },
+  { name: 'plan fixtures (delivering today)', method: 'POST', path: '/dev/fixtures/plan-delivering-today' },
 ];
 
 function helperRoutes(env: NodeJS.ProcessEnv): HttpRoute[] {
