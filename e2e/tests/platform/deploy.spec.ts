@@ -65,11 +65,12 @@ test('a remote needing an incompatible session store fails in its own area; the 
   });
   try {
     publishRemote('modify', dist);
-    await signIn(page);
+    // Listening before signing in: the signed-in home (the dashboard) is the modify area's, so it fails there first.
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    await signIn(page);
     await navigateInApp(page, '/modify');
     await expect(failedPanel(page, 'modify')).toBeVisible();
     // It failed because of the version, loudly: the federation runtime names the module and the versions.
