@@ -94,6 +94,9 @@ export interface RunningServer {
 
 const systemClock = () => Math.floor(Date.now() / 1000);
 
+/** On close, how long HTTP connections still busy may go on before they are ended. */
+const CLOSE_GRACE_MS = 2000;
+
 /** Opens and migrates the database, then serves HTTP and socket.io on one port. */
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const ownsDb = !opts.db;
@@ -168,7 +171,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const close = () =>
       (closing ??= (async () => {
         removeMetrics();
+        // socket.io's close waits for the HTTP server to close, before Fastify's forceCloseConnections would end what
+        // is left: a client still sending a refused upload would hold the close until its request timeout. Answers
+        // being written get a short grace, then the remaining connections are ended.
+        const endConnections = setTimeout(() => http.server.closeAllConnections(), CLOSE_GRACE_MS);
         await sockets.close();
+        clearTimeout(endConnections);
         await http.close();
         await readiness.close();
         await closeAccounts();
