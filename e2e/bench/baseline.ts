@@ -1,8 +1,9 @@
 // Shared by the benches: the gzip size of React + ReactDOM's own production files, the baseline any React page pays.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REPO_ROOT } from '../support/environment';
+import { REPO_ROOT, serverEnv } from '../support/environment';
 
 export const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
 
@@ -28,4 +29,22 @@ export async function waitForServer(url: string, timeoutMs: number): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * The built site on a fresh server (embedded database, npm run build first). Its own process group: stop() ends the
+ * server itself, not only the npx and tsx processes in front of it (which would leave it running).
+ */
+export function startBenchServer(extra: Record<string, string> = {}): { stop(): void } {
+  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...serverEnv(extra) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  return {
+    stop() {
+      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    },
+  };
 }

@@ -1,12 +1,12 @@
 // npm run bench --workspace e2e: build times (cold, no webpack cache) and the JS a guest's first page downloads.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { AREAS } from '@mealplan/shared/federation';
-import { gzipKb, reactBaselineKb, waitForServer } from './baseline';
-import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT, serverEnv } from '../support/environment';
+import { gzipKb, reactBaselineKb, startBenchServer, waitForServer } from './baseline';
+import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT } from '../support/environment';
 
 const coldBuild = { ...process.env, WEBPACK_CACHE: '0' };
 
@@ -19,7 +19,7 @@ function timed(command: string, args: string[], cwd: string): number {
 
 /** Loads / as a guest in headless Chromium and gzip-sums every JavaScript response. */
 async function firstPageJs(): Promise<{ files: number; kb: number }> {
-  const server = spawn('npx', ['tsx', 'server/src/main.ts'], { cwd: REPO_ROOT, env: { ...process.env, ...serverEnv() }, stdio: 'ignore' });
+  const server = startBenchServer();
   try {
     await waitForServer(`${baseURL}/remotes.json`, 120_000);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -34,7 +34,7 @@ async function firstPageJs(): Promise<{ files: number; kb: number }> {
     await browser.close();
     return { files: all.length, kb: all.reduce((sum, body) => sum + gzipKb(body), 0) };
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

@@ -1,23 +1,15 @@
 // npm run bench:first-page --workspace e2e: the JavaScript a guest's first page (/) downloads, file by file, as the
 // server sends it to a browser that accepts brotli (transferred bytes), beside the gzip size of React + ReactDOM.
 // Against the built site on a fresh server (npm run build first), or BENCH_URL=http://host:port for a running one.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { reactBaselineKb, waitForServer } from './baseline';
-import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT, serverEnv } from '../support/environment';
+import { reactBaselineKb, startBenchServer, waitForServer } from './baseline';
+import { baseURL, chromiumArgs, chromiumPath } from '../support/environment';
 
 const site = process.env.BENCH_URL ?? baseURL;
 const pagePath = process.env.BENCH_PATH ?? '/';
 
 async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
-  if (!process.env.BENCH_URL) {
-    server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...serverEnv({ LOG_LEVEL: 'warn' }) },
-      stdio: 'ignore',
-    });
-  }
+  const server = process.env.BENCH_URL ? undefined : startBenchServer({ LOG_LEVEL: 'warn' });
   try {
     await waitForServer(`${site}/remotes.json`, 120_000);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -48,7 +40,7 @@ async function main(): Promise<void> {
       `\n${pagePath}: ${rows.length} files, ${total.toFixed(1)} KiB transferred; React + ReactDOM gzip ${baseline.toFixed(1)} KiB; ratio ${(total / baseline).toFixed(2)}x`,
     );
   } finally {
-    server?.kill();
+    server?.stop();
   }
 }
 

@@ -28,7 +28,13 @@ const result = await lighthouse(url, {
 if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
 const { lhr } = result;
 if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+// A metric Lighthouse could not measure (say NO_LCP) is null, and its reason goes to stderr.
+const numeric = (id) => {
+  const audit = lhr.audits[id];
+  if (typeof audit?.numericValue === 'number') return audit.numericValue;
+  console.error(`${url}: ${id} not measured: ${audit?.errorMessage ?? audit?.explanation ?? 'no value'}`);
+  return null;
+};
 const requests = lhr.audits['network-requests']?.details?.items ?? [];
 console.log(
   JSON.stringify({

@@ -3,14 +3,14 @@
 // as the demo customer with a plan, the page that customer lands on. Prints score, LCP, TBT, CLS and bytes beside the
 // gzip size of React + ReactDOM, then the JavaScript the guest's first page downloads, file by file.
 // Against the built site on a fresh server (npm run build first), or BENCH_URL=http://host:port to measure a running one.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { reactBaselineKb, waitForServer } from './baseline';
-import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT, serverEnv } from '../support/environment';
+import { reactBaselineKb, startBenchServer, waitForServer } from './baseline';
+import { baseURL, chromiumArgs, chromiumPath } from '../support/environment';
 import { DEMO_CUSTOMER_WITH_PLAN } from '../support/session';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -18,16 +18,23 @@ const site = process.env.BENCH_URL ?? baseURL;
 
 interface Run {
   score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  bytes: number;
+  /** null when Lighthouse could not measure it (the reason is printed by lighthouse-run.mjs). */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  bytes: number | null;
   scripts: { url: string; transferSize: number }[];
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The median of the runs that measured it, formatted, or "n/a" when none did. */
+const medianOf = (values: (number | null)[], format: (value: number) => string) => {
+  const measured = values.filter((value): value is number => value !== null);
+  return measured.length ? `${format(median(measured))}${measured.length < values.length ? ` (${measured.length} runs)` : ''}` : 'n/a';
 };
 
 /**
@@ -40,7 +47,10 @@ function audit(port: number, url: string, signedIn: boolean): Run {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (result.status === 0) return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Run;
+    if (result.status === 0) {
+      if (result.stderr.trim()) console.warn(result.stderr.trim());
+      return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Run;
+    }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
     console.warn(`Lighthouse run on ${url} failed, trying again: ${result.stderr.trim().split('\n')[0] ?? ''}`);
   }
@@ -100,14 +110,7 @@ async function scriptFiles(run: Run): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
-  if (!process.env.BENCH_URL) {
-    server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...serverEnv({ LOG_LEVEL: 'warn' }) },
-      stdio: 'ignore',
-    });
-  }
+  const server = process.env.BENCH_URL ? undefined : startBenchServer({ LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     await waitForServer(`${site}/remotes.json`, 120_000);
@@ -131,10 +134,22 @@ async function main(): Promise<void> {
       results.map(({ label, runs }) => [
         label,
         String(median(runs.map((run) => run.score))),
-        `${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(2)} s`,
-        `${Math.round(median(runs.map((run) => run.tbtMs)))} ms`,
-        median(runs.map((run) => run.cls)).toFixed(3),
-        kib(median(runs.map((run) => run.bytes))),
+        medianOf(
+          runs.map((run) => run.lcpMs),
+          (ms) => `${(ms / 1000).toFixed(2)} s`,
+        ),
+        medianOf(
+          runs.map((run) => run.tbtMs),
+          (ms) => `${Math.round(ms)} ms`,
+        ),
+        medianOf(
+          runs.map((run) => run.cls),
+          (cls) => cls.toFixed(3),
+        ),
+        medianOf(
+          runs.map((run) => run.bytes),
+          kib,
+        ),
         String(median(runs.map((run) => run.scripts.length))),
       ]),
     );
@@ -142,7 +157,7 @@ async function main(): Promise<void> {
     await scriptFiles(results[0]!.runs[0]!);
   } finally {
     chrome.kill();
-    server?.kill();
+    server?.stop();
   }
 }
 
