@@ -58,6 +58,13 @@ const boundaryZones = [
 
 const uiPackages = ['react', 'react-dom', 'react-router-dom', 'react-router', 'mobx-react-lite', 'react-intl', 'react-final-form'];
 
+// The apps' code reaches the router through @mealplan/shared/router (shared at run time as one module): importing
+// react-router itself would bundle a second router, whose links and hooks miss the shell's router context.
+const routerImports = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: 'Import the router from @mealplan/shared/router (one router shared by the shell and the remotes).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,6 +174,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
+  },
+  {
     // HOUSE-STYLE: a store per page visit receives the socket client (usePageStore from @mealplan/shared/stores
     // holds the only reference); components and pages read the store. The standalone dev page (bootstrap.tsx)
     // hands the client to the kit, so it is the one exception. The shell owns the socket and is not a remote.
@@ -182,6 +194,7 @@ export default tseslint.config(
               importNames: ['socketClient'],
               message: 'Take the socket client from usePageStore (@mealplan/shared/stores) in a store; pages and components never call the socket.',
             },
+            ...routerImports,
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
 import { DishFeedbackPage } from '../src/features/feedback/DishFeedbackPage';
 import { AccountIntl } from '../src/i18n';

@@ -1,7 +1,7 @@
 // The four Home buttons as each customer sees them (spec 1 §2 Home): which are enabled and where they lead.
 // The rule itself is homeButtons.test.ts; this checks the page applies it.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionStore } from '@mealplan/shared/session';
 import { AccountIntl } from '../src/i18n';
 import { HomeActions } from '../src/features/home/HomeActions';

@@ -1,6 +1,6 @@
 /** Issue 8: the account area's catalogue (en verbatim from the spec, ar complete) and its pages in Arabic. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { runInAction } from 'mobx';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { accountCatalogues, ACCOUNT_MESSAGES, FEEDBACK_MESSAGES } from '@mealplan/shared/account';
@@ -140,7 +140,8 @@ describe('the account pages in Arabic', () => {
     renderArea('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'صمّم خطة وجباتي' }))[0]!);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('الاسم')).toBeTruthy();
+    // The form loads when the popup first opens.
+    expect(await within(dialog).findByLabelText('الاسم')).toBeTruthy();
     expect(englishLeft()).toEqual([]);
   });
 

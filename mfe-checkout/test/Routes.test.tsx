@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /** The checkout remote's routes: every declared route is a page of this area, and an undeclared path is Not found. */
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import CheckoutRoutes from '../src/Routes';
 import routes from '../src/routes.json';
 

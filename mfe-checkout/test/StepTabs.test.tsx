@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The step tabs (only earlier steps are links, the current one marked) and the guard's redirects on a page.
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
 import { CheckoutGuard, CheckoutVisitProvider } from '../src/common/CheckoutVisit';
 import { StepTabs } from '../src/common/StepTabs';

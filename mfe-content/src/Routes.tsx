@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, lazyPage, Spinner, useText } from '@mealplan/shared/ui';
 import { ContentIntl, type ContentTextId } from './i18n';

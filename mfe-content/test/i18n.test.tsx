@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /** Issue 8: the content area's catalogue and its interface in Arabic (static pages themselves stay as written). */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
 import { socketClient } from '@mealplan/shared/session';
 import en from '../src/i18n/en.json';

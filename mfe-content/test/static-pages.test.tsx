@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { encodeContent } from '@mealplan/shared/html';
 import { sessionStore, socketClient } from '@mealplan/shared/session';
 import ContentRoutes from '../src/Routes';

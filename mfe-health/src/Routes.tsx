@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages, type TextId } from '@mealplan/shared/ui';

@@ -1,7 +1,7 @@
 // The remote template (docs/remote-template.md): routes.json says which path shows which page and who may open it;
 // this file maps those page names to components and wraps them in the area's texts.
 import { Suspense } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';

@@ -4,7 +4,7 @@
 // setCutlery with the server's message in the modal. The socket client's calls and the reference lists are the test's.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
 import type { Dish, MealType } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore, socketClient } from '@mealplan/shared/session';

@@ -3,7 +3,7 @@
 // errors show on the form and its message above Save (§8); a good save shows the server's message titled 'Personal
 // Details'. The socket client's calls are answered by the test.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
 import { RequestError, sessionStore, socketClient } from '@mealplan/shared/session';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /** The modify remote's routes: a path it does not declare answers the kit's Not found page, in both languages. */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
 import ModifyRoutes from '../src/Routes';
 

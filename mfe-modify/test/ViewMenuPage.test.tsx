@@ -3,7 +3,7 @@
 // PDF's link in the tab it opened at the click, a blocked tab leaves the link on the page, 'Mail menu PDF' shows the
 // server's confirmation. The socket client's calls are answered by the test.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
 import { socketClient } from '@mealplan/shared/session';
 import ModifyRoutes from '../src/Routes';

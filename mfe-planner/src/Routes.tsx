@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Route } from 'react-router-dom';
+import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, lazyPage, Spinner, useUpcomingPages } from '@mealplan/shared/ui';
 import { PlannerIntl } from './common/i18n';

@@ -28,11 +28,12 @@ const federationName = (name) => `mfe_${name}`;
 /**
  * What the shell and the remotes share at run time. Everything else (our protocol schemas, domain rules, kit
  * components without state) is bundled into each app, so a remote deployed alone runs its own code.
- * - What must be one instance: react, the router, mobx, react-intl, and our stateful modules (the session store
- *   and socket client, the modal store, the i18n runtime). Singletons with their real versions: a remote that
+ * - What must be one instance: react, mobx, react-intl, and our stateful modules (the session store and socket
+ *   client, the modal store, the i18n runtime, the router). Singletons with their real versions: a remote that
  *   needs another version fails to load (its area shows the failure panel) instead of running with the wrong one.
  *   Our modules carry the contract version in shared/contracts.json: bump its major when a store's contract
- *   changes in a way older remotes cannot use.
+ *   changes in a way older remotes cannot use. The router is shared as @mealplan/shared/router, the part of
+ *   react-router the apps use: a shared package is bundled whole (all its exports), so react-router itself is not.
  * - Third-party libraries several apps use: shared with their semver range, so the page carries one copy while
  *   versions agree and a remote needing another version loads its own.
  */
@@ -55,7 +56,6 @@ function sharedModules(dependencies, dir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     mobx: singleton('mobx'),
     'mobx-react-lite': singleton('mobx-react-lite'),
     'react-intl': singleton('react-intl'),

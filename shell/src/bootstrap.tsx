@@ -2,7 +2,7 @@ import '@mealplan/shared/ui/tokens.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@mealplan/shared/router';
 import { socketClient } from '@mealplan/shared/session';
 import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { kitMessages } from '@mealplan/shared/ui';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from './intl';
 import { runInAction } from 'mobx';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { AREAS } from '@mealplan/shared/federation';
 import { sessionStore } from '@mealplan/shared/session';

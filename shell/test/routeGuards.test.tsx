@@ -2,7 +2,7 @@
 // The guards of every published route, applied by the shell's outlet: the rules the browser journeys used to
 // check one path at a time (a guest on a signed-in route, a customer on a sign-in route, a plan holder on /menu).
 import { act, render, screen } from './intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { AREAS } from '@mealplan/shared/federation';
 import { sessionStore } from '@mealplan/shared/session';

@@ -3,7 +3,7 @@ import { navigateInApp, remoteRoot } from '../../support/areas';
 import { sharedUse } from '../../support/shareScope';
 import { DEMO_CUSTOMER_WITH_PLAN, header } from '../../support/session';
 
-const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-router-dom', '@mealplan/shared/session', '@mealplan/shared/modal'];
+const SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@mealplan/shared/router', '@mealplan/shared/session', '@mealplan/shared/modal'];
 // Pure code is bundled into each app (a remote deployed alone runs its own); third-party libraries are shared by range.
 const BUNDLED = ['@mealplan/shared/ui', '@mealplan/shared/protocol', '@mealplan/shared/domain', '@mealplan/shared/federation'];
 
@@ -25,7 +25,7 @@ test('react, react-dom, mobx and our stateful modules exist once at run time, sh
   // load on first visit, so on these pages it reaches mobx through mobx-react-lite).
   const importers: Record<string, string[]> = {
     react: ['shell', 'mfe_account', 'mfe_content'],
-    'react-router-dom': ['shell', 'mfe_account', 'mfe_content'],
+    '@mealplan/shared/router': ['shell', 'mfe_account', 'mfe_content'],
     mobx: ['shell'],
     'mobx-react-lite': ['shell', 'mfe_account'],
     '@mealplan/shared/session': ['shell', 'mfe_account', 'mfe_content'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { Text } from '../i18n';
 
 /** The terms sentence under the sign-in and sign-up forms (spec 1 /sign-in). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@mealplan/shared/router';
 import type { SocialProvider } from '@mealplan/shared/account';
 import { sessionStore, type ServerUser } from '@mealplan/shared/session';
 import { showServerError } from './serverErrors';

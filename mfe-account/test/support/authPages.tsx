@@ -1,7 +1,7 @@
 // The sign-in and sign-up pages as a customer reaches them: rendered at a path with the area's texts, the shell's
 // modal and the current path on screen (the pages' stores are mocked by each test).
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ModalHost } from '@mealplan/shared/ui';
 import { AccountIntl } from '../../src/i18n';
 import { SignInPage } from '../../src/features/signIn/SignInPage';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@mealplan/shared/router';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, EmptyState, Spinner, useText } from '@mealplan/shared/ui';
 import type { CheckoutTextId } from '../i18n';

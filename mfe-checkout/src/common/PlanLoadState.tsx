@@ -1,7 +1,7 @@
 // What a page reading the saved checkout plan shows until it has one: a spinner while loading, a retry when the load
 // failed, and the guard's redirect (doc 2 §4.5) when the plan cannot be shown. The menus and summary pages share it.
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@mealplan/shared/router';
 import { Button, EmptyState, Page, Spinner } from '@mealplan/shared/ui';
 
 export interface PlanLoad {

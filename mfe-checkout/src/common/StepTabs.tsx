@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { useText } from '@mealplan/shared/ui';
 import type { CheckoutTextId } from '../i18n';
 import { CHECKOUT_STEP_PATHS, CHECKOUT_STEPS, type CheckoutStep } from './checkoutSteps';

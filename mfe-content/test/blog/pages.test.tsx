@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // /nutrition-support/blog and /nutrition-support/blog/article/:id (spec 3 §2), against a server in memory.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { encodeContent } from '@mealplan/shared/html';
 import { socketClient } from '@mealplan/shared/session';
 import { ArticlePage } from '../../src/features/blog/ArticlePage';

@@ -2,7 +2,7 @@
 // The thread form and the comment form (spec 3 §2, §5, §8) on react-final-form: the server's field errors beside
 // their fields, a changed field losing its error, a saved thread opening its page, a posted comment in the list.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { RequestError, sessionStore, socketClient } from '@mealplan/shared/session';
 import ContentRoutes from '../../src/Routes';
 

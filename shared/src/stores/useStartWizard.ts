@@ -1,7 +1,7 @@
 // Starting the plan wizard over (doc 1 §2 Home "Build my meal plan" / "Renew meal plan", and the dashboard's
 // 'Build your menu'): plan params at step 1 with the build type, the meal plan cleared, then /menu opens.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 
 export type WizardStart = 'new' | 'renew';

@@ -11,6 +11,7 @@ import { FormSelectField, FormTextField } from './formFields';
 import { useKitIntl } from './useKitIntl';
 import { useMessageText, type ShownMessage } from './useMessageText';
 import './addressFields.css';
+import './ui.css';
 
 type AddressField = keyof AddressValues;
 /** The address fields in the order they show (and are checked, doc 2 §5.9). */

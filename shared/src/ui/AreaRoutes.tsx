@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@mealplan/shared/router';
 import { LinkButton } from './Button';
 import { EmptyState, NotFound, Page, PageHeader } from './layout';
 import { useKitIntl } from './useKitIntl';

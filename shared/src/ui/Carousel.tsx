@@ -1,5 +1,6 @@
 import { Children, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 export interface CarouselProps {
   children: ReactNode;

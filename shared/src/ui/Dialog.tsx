@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 /** spec 1 §9: the modal's entry animation starts 10 ms after it opens. */
 export const MODAL_ENTRY_DELAY_MS = 10;

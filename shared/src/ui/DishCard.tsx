@@ -4,6 +4,7 @@ import { StarRating } from './StarRating';
 import { useKitIntl } from './useKitIntl';
 import { localeFormat } from '../i18n/format';
 import { DEFAULT_LOCALE, normaliseLanguage } from '../i18n/locale';
+import './ui.css';
 
 /** The dish fields a card shows; nutrition in thousandths (spec 1 §1). Any protocol Dish fits. */
 export interface DishCardDish {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './ui.css';
 
 export interface FieldLookProps {
   label: ReactNode;

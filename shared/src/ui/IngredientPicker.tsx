@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useKitIntl } from './useKitIntl';
 import './picker.css';
+import './ui.css';
 
 export interface PickerOption {
   id: number;

@@ -3,6 +3,7 @@ import type { FieldRenderProps } from 'react-final-form';
 import { FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
 import { fieldError } from './formFields';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 export type PhoneFieldProps = FieldLookProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type'> & {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';

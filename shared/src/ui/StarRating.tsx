@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 export const MAX_STARS = 5;
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);

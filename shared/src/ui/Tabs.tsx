@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './ui.css';
 
 export interface TabItem<K extends string | number> {
   key: K;

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 export type TextFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 

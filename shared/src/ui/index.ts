@@ -1,5 +1,3 @@
-import './ui.css';
-
 export { kitMessages } from './i18n';
 export { ruleCatalogues } from './i18n/rules';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';

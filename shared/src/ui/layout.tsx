@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { LinkButton } from './Button';
 import { useKitIntl } from './useKitIntl';
+import './ui.css';
 
 export interface PageProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@mealplan/shared/router';
 import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { ModalHost } from './ModalHost';
 

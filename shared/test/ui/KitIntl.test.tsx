@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AreaRoutes } from '../../src/ui/AreaRoutes';
 
 function AreaText() {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from './intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { observable, runInAction } from 'mobx';
 import { DishCard } from '../../src/ui/DishCard';
 import { Carousel, slidesPerPage } from '../../src/ui/Carousel';

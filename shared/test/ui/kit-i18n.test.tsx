@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render as renderBare, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { render } from './intl';
 import { DishCard } from '../../src/ui/DishCard';
 import { NotFound } from '../../src/ui/layout';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
 import { BusyOverlay, ModalHost } from '@mealplan/shared/ui';
 import { Header } from './Header';

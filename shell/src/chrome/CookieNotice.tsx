@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { readCookie, writeCookie } from '@mealplan/shared/session';
 import { Button } from '@mealplan/shared/ui';
 import { chromePaths } from './paths';

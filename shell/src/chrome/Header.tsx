@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { MyMenuLinks } from './MyMenuLinks';
 import { ProfileMenu } from './ProfileMenu';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { RenewLink } from './RenewLink';
 import { navClass } from './navClass';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { logout, sessionStore } from '@mealplan/shared/session';
 import { chromePaths } from './paths';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { chromePaths } from './paths';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@mealplan/shared/router';
 import type { AreaRoute } from '@mealplan/shared/federation';
 import { sessionStore } from '@mealplan/shared/session';
 import { NotFound } from '@mealplan/shared/ui';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@mealplan/shared/router';
 import { routesForSession, type AreaRoute } from '@mealplan/shared/federation';
 
 /**

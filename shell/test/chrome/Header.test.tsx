@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '../intl';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { runInAction } from 'mobx';
 import { sessionStore, settingsStore } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '../intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { localeStore, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { sessionStore } from '@mealplan/shared/session';
 import { AppFrame } from '../../src/chrome';

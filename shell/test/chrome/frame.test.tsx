@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '../intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { modalStore } from '@mealplan/shared/ui';
 import { AppFrame, CookieNotice, RotateDeviceScreen } from '../../src/chrome';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '../intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { FakeSocket } from '../../../shared/test/session/fakeSocket';
 
 const fakeSocket = new FakeSocket();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealplan/shared/router';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { RequestError } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@mealplan/shared/router';
 import { Field, Form } from 'react-final-form';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, FormPasswordField, LinkButton, Spinner, useText } from '@mealplan/shared/ui';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { Page, PageHeader, useText } from '@mealplan/shared/ui';
 import { ActionTiles } from '../../common/ActionTiles';
 import { type AccountMessageId } from '../../i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { useIntl } from 'react-intl';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
@@ -10,7 +10,7 @@ import { ContactList } from '../../common/ContactList';
 import { Icon } from '../../common/Icon';
 import { AccountIntl, Text, type AccountMessageId } from '../../i18n';
 import { HomeActions } from './HomeActions';
-import { PlanRequestForm } from './PlanRequestForm';
+import { PlanRequestDialog } from './PlanRequestDialog';
 import { planHighlights, type PlanHighlight } from './planHighlights';
 import { useLandingCatalog } from './useCatalog';
 
@@ -55,7 +55,7 @@ export const GuestLanding = observer(function GuestLanding() {
       headline: t('actions.build'),
       content: (
         <AccountIntl>
-          <PlanRequestForm />
+          <PlanRequestDialog />
         </AccountIntl>
       ),
     });

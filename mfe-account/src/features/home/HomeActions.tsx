@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { useStartWizard } from '@mealplan/shared/stores';
 import { modalStore, useText } from '@mealplan/shared/ui';
@@ -7,7 +7,7 @@ import { ActionTiles, type ActionTile } from '../../common/ActionTiles';
 import { ContactList } from '../../common/ContactList';
 import { AccountIntl, type AccountMessageId } from '../../i18n';
 import { buildButton, planButtonsEnabled, type BuildButton } from './homeButtons';
-import { PlanRequestForm } from './PlanRequestForm';
+import { PlanRequestDialog } from './PlanRequestDialog';
 
 const BUILD_LABELS: Record<BuildButton['kind'], AccountMessageId> = { build: 'actions.build', renew: 'actions.renew' };
 
@@ -27,7 +27,7 @@ export const HomeActions = observer(function HomeActions() {
       headline: t('actions.build'),
       content: (
         <AccountIntl>
-          <PlanRequestForm />
+          <PlanRequestDialog />
         </AccountIntl>
       ),
     });

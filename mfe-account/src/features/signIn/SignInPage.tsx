@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@mealplan/shared/router';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { RequestError, sessionStore, type ServerUser } from '@mealplan/shared/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@mealplan/shared/router';
 import { Field, Form } from 'react-final-form';
 import { signUpStepForErrors } from '@mealplan/shared/account';
 import { RequestError, sessionStore } from '@mealplan/shared/session';

@@ -2,7 +2,7 @@
 // emirate and delivery slot; Continue checks them with the shared rules, saves the plan on the server and opens the
 // menus (step 4).
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { DAYS_PER_WEEK } from '@mealplan/shared/domain';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';

@@ -3,7 +3,7 @@
 // section) and opens step 3.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { PLAN_DAY_PRESETS, CHECKOUT_OTHER_DAY_COUNTS } from '@mealplan/shared/domain';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';

@@ -3,7 +3,7 @@
 // Checkout'. The store makes the calls; this page asks the customer's Yes and shows the answers.
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';

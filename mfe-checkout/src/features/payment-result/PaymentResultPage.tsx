@@ -3,7 +3,7 @@
 // the page shows its result and leaves (to / or, with the reason in a modal, to /checkout) when the store says so.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, modalStore, Page, Spinner, useMessageText, useText, type TextId } from '@mealplan/shared/ui';

@@ -2,7 +2,7 @@
 // that certain ingredients cannot be avoided; Continue saves them (profile set 'preferences') and opens step 2.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';

@@ -3,7 +3,7 @@
 // two renewals (the same menu repeated, or default dishes); any other action goes to /.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '@mealplan/shared/router';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, useMessageText, useText, type TextId } from '@mealplan/shared/ui';
 import { RENEW_ACTIONS, renewActionOf, RenewStore, type RenewAction } from './renewStore';

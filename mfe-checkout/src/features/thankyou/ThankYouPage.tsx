@@ -4,7 +4,7 @@
 // 'Delivery Address' modal; once saved, the server's message shows in a modal whose Ok goes to /.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, useText, type TextId } from '@mealplan/shared/ui';

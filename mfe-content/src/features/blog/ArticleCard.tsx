@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { BlogPost } from '@mealplan/shared/protocol';
 import { useText } from '@mealplan/shared/ui';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { BlogPost } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealplan/shared/router';
 import { ALL_ARTICLES_CATEGORY_ID } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';

@@ -6,7 +6,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { useEffect, useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { COMMENT_TEXT_MAX } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { sessionStore, settingsStore } from '@mealplan/shared/session';

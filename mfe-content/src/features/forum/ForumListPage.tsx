@@ -2,7 +2,7 @@
 // Discussions' and 'My Discussions' (off for a guest), '+ Add new' for customers, edit and delete on one's own threads.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';

@@ -6,7 +6,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, fieldError, FormSelectField, FormTextField, PageHeader, useText } from '@mealplan/shared/ui';

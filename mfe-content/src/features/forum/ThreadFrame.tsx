@@ -1,7 +1,7 @@
 // What a thread's page and its edit form share: the thread of the route's :id (back to the list when it cannot be
 // read, spec 3 §4, §8), the spinner while it loads, and the way back.
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@mealplan/shared/router';
 import { Page, Spinner, useText } from '@mealplan/shared/ui';
 import { FORUM_PATH, Icon } from './common';
 import type { ForumTextId } from './i18n';

@@ -1,7 +1,7 @@
 // /nutrition-support/forum/thread/:id (spec 3 §2): title, category, HTML body and the comment widget; a get error
 // goes back to the forum list (§4, §8). The author also finds edit and delete here.
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';

@@ -1,6 +1,6 @@
 // What the forum's pages share: paths, the categories, the delete confirmation, the author's icons.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { modalStore, useText } from '@mealplan/shared/ui';
 import { referenceStore } from '@mealplan/shared/session';
 import type { ForumTextId } from './i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { Page, PageHeader, useText } from '@mealplan/shared/ui';
 import type { LandingTextId } from './i18n';
 import './landing.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@mealplan/shared/router';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Card, LinkButton, Page, PageHeader, Spinner, useText, type TextId } from '@mealplan/shared/ui';
 import { FitbitButton } from './FitbitButton';

@@ -4,7 +4,7 @@
 // (the /modify button), the delivery address (Address) and the team's contact numbers (Your team).
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';

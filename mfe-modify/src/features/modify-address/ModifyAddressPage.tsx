@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Field, Form, useFormState } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { modalStore } from '@mealplan/shared/modal';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';

@@ -3,7 +3,7 @@
 // skip per day that can still be skipped.
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { isResumable } from '@mealplan/shared/domain';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';

@@ -5,7 +5,7 @@
 // customer.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@mealplan/shared/router';
 import { nutritionProfileOf, prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';

@@ -3,7 +3,7 @@
 // Under the dialog the page offers the same request again, the online renewal (/renewplan) and the way back.
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, useText } from '@mealplan/shared/ui';
 import { openRenewRequest } from '../../common/plan-actions';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@mealplan/shared/router';
 import { Spinner } from '@mealplan/shared/ui';
 import { useWizard } from './WizardContext';
 import type { WizardStepName } from './wizardStore';

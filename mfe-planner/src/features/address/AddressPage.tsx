@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { withLabel } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { AddressField, Area, Emirate } from '@mealplan/shared/protocol';

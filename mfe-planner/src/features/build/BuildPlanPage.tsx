@@ -2,7 +2,7 @@
 // date, the delivery slot and cutlery; 'Select my preferences' saves the step.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { isStartSelectable, uncheckMealTypeBlock, validateWizardStep1 } from '@mealplan/shared/domain';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealplan/shared/router';
 import { BALANCED_MACRO_SPLIT, percentOfTarget, type BodyField } from '@mealplan/shared/domain';
 import { useLocaleFormat, type LocaleFormat } from '@mealplan/shared/i18n';
 import { useText, type TextId } from '@mealplan/shared/ui';

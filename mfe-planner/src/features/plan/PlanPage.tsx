@@ -2,7 +2,7 @@
 // dish description, order list, Replicate, 'Save for Later' and 'Place my order'. Mobile: Back, Dishes and Order tabs.
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs, useText, type TextId } from '@mealplan/shared/ui';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { RequestError, referenceStore } from '@mealplan/shared/session';

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';

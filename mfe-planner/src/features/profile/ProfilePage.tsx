@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
 import { ACTIVITY_LEVELS, latestBirthday, MAXIMUM_AGE_YEARS, withLabel } from '@mealplan/shared/domain';
 import { RequestError, referenceStore, sessionStore } from '@mealplan/shared/session';

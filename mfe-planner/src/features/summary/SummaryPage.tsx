@@ -2,7 +2,7 @@
 // discount, total, coupon, voucher code, payment method, terms; NEXT places the order (order set).
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mealplan/shared/router';
 import {
   ACCEPT_TERMS_MESSAGE,
   checkoutTotals,

@@ -3,7 +3,7 @@
 // unpaid notes (doc 2 §2.3, §9) and, for online payment, offers the payment page again.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, useText, type TextId } from '@mealplan/shared/ui';
