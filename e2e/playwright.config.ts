@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, chromiumArgs, chromiumPath, PREVIEW_ORIGIN, REPO_ROOT, serverEnv } from './support/environment';
+import { baseURL, chromiumArgs, PREVIEW_ORIGIN, REPO_ROOT, serverEnv, testBrowserPath } from './support/environment';
 
 /** Specs that publish remote releases (the site's remotes change under them). */
 const DEPLOY_SPECS = /platform[\\/](re)?deploy\.spec\.ts$/;
@@ -34,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumArgs,
     },
     trace: 'off',

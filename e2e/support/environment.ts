@@ -1,6 +1,6 @@
 // The e2e run's server settings. Chosen once in the runner process and handed to workers through the environment.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +27,13 @@ const e2eDataDir = once('E2E_DATA_DIR', () => mkdtempSync(path.join(tmpdir(), 'm
 export const e2eReleasesDir = once('E2E_RELEASES_DIR', () => mkdtempSync(path.join(tmpdir(), 'mealplan-e2e-releases-')));
 export const baseURL = `http://127.0.0.1:${e2ePort}`;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The browser the Playwright tests drive: Chromium's headless shell (Debian's chromium-headless-shell, the build
+ * Playwright itself runs for headless tests: no GPU process, about half the CPU per test of the full browser's
+ * headless mode) when it is installed, else CHROMIUM_PATH. The benches keep the full Chromium a customer has.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const testBrowserPath = process.env.TEST_CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath);
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
