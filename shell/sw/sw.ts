@@ -5,10 +5,10 @@
 //   drops the previous build's precache. Pages are always asked from the network first, so the next navigation
 //   runs the new release, with or without the new worker.
 // - /remotes.json: network first (the current releases), its last answer kept for offline starts.
-// - /remotes/<name>/<version>/…: cache first, since a published path never changes. Whenever /remotes.json is read,
-//   each listed release is completed in the cache (the files its mf-manifest.json names) and the releases no longer
-//   listed are deleted, so a repeat visit loads no JavaScript from the network and a new release is used on the next
-//   navigation.
+// - /remotes/<name>/<version>/…: cache first, since a published path never changes. On install and whenever
+//   /remotes.json is read, each listed release is completed in the cache (the files its mf-manifest.json names) and
+//   the releases no longer listed are deleted, so a repeat visit loads no JavaScript from the network and a new
+//   release is used on the next navigation.
 // - Offline, a page navigation answers with the precached index.html (the shell then shows the offline menu).
 /// <reference lib="webworker" />
 // (The reference above: ESLint reads every file in one program with the DOM library; tsc reads shell/sw/tsconfig.json.)
@@ -64,6 +64,20 @@ function syncOnce(remotesJson: Response): Promise<void> {
     .finally(() => (syncing = undefined));
   return syncing;
 }
+
+/** Reads /remotes.json from the network, keeps it for offline starts and completes the releases it lists. */
+async function refreshReleases(): Promise<void> {
+  const response = await fetch(REMOTES_MANIFEST_PATH, { cache: 'no-store' });
+  if (!response.ok) return;
+  await (await caches.open(REMOTES_MANIFEST_CACHE)).put(REMOTES_MANIFEST_PATH, response.clone());
+  await syncOnce(response);
+}
+
+// The current releases are cached while the worker installs (the page that registered it loaded them before it was
+// controlled); a failure leaves them to the next read of /remotes.json, never fails the install.
+self.addEventListener('install', (event) => {
+  event.waitUntil(refreshReleases().catch((error: unknown) => console.warn('Caching the current remote releases failed', error)));
+});
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === REMOTES_MANIFEST_PATH,

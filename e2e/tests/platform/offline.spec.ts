@@ -52,6 +52,8 @@ test('a repeat visit loads no JavaScript from the network; offline, the menu for
   page,
   context,
 }) => {
+  // A sign-up, the worker's first caching of every remote, four loads of the page and the axe audit, on 2 cores.
+  test.setTimeout(180_000);
   const customer = newCustomer('Mariam');
   await signUpByCall(page, customer);
   expect((await page.request.post('/dev/fixtures/plan-delivering-today', { data: { email: customer.email } })).status()).toBe(200);
