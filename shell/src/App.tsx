@@ -16,7 +16,7 @@ export const App = observer(function App() {
 
   if (!online && sessionStore.isSignedIn) {
     return (
-      <AppFrame>
+      <AppFrame offline>
         <OfflineMenuPage token={sessionStore.token} />
       </AppFrame>
     );

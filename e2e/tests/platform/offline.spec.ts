@@ -95,8 +95,14 @@ test('a repeat visit loads no JavaScript from the network; offline, the menu for
   await expect(days.getByRole('heading', { level: 2 }).first()).toHaveText(todayTitle());
   await expect(days.getByRole('listitem').first()).toContainText(/\d+ kcal/);
   await expect(main.getByRole('button')).toHaveCount(0);
+  // The calls the page queued wait for the network without covering the menu with the busy spinner.
+  await expect(page.locator('.ui-busy')).toHaveCount(0);
   await expect(main.getByRole('link')).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);
+  // At phone width the days stack and nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('offline-phone.png'), fullPage: true });
 
   // Back online, the normal page returns by itself.
   await context.setOffline(false);
