@@ -184,6 +184,25 @@ const pageHtml = (title, description) => `<!doctype html>
 </html>
 `;
 
+/** The service worker file at the shell's root, served with no-cache (a new build is found on the next navigation). */
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Workbox's InjectManifest: compiles the shell's sw/sw.ts to sw.js and writes into it the list of the build's files to
+ * precache. Left out: the compressed copies (the server picks them by Accept-Encoding), the federation manifests
+ * (the host's are never fetched) and licence notes. Hashed names are precached as they are (the browser's HTTP cache
+ * may answer them); the others carry their revision.
+ */
+function serviceWorker(dir) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: path.join(dir, 'sw', 'sw.ts'),
+    swDest: SERVICE_WORKER_FILE,
+    exclude: [/\.(br|gz)$/, /^mf-/, /\.map$/, /LICENSE/i],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.\w+$/,
+  });
+}
+
 function createAppConfig({ name, dir, exposes, port }) {
   const isHost = !exposes;
   const pkg = require(path.join(dir, 'package.json'));
@@ -241,6 +260,8 @@ function createAppConfig({ name, dir, exposes, port }) {
           publicPath: '/',
           templateContent: isHost ? pageHtml('Meal Plan', hostTexts['shell.meta.description']) : pageHtml(`Meal Plan · ${name} (standalone)`),
         }),
+        // The shell's service worker (issue 23): /sw.js, with the build's files to precache (production builds only).
+        ...(isHost && production ? [serviceWorker(dir)] : []),
         // Brotli and gzip copies of the text assets, sent by the server as they are (production builds only).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -277,4 +298,4 @@ function createAppConfig({ name, dir, exposes, port }) {
   };
 }
 
-module.exports = { createAppConfig, federationName, DEV_PORTS };
+module.exports = { createAppConfig, federationName, DEV_PORTS, SERVICE_WORKER_FILE };

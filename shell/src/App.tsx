@@ -1,14 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { sessionStore } from '@mealplan/shared/session';
 import { AppFrame } from './chrome';
 import { AreaLoading } from './areas/AreaLoading';
 import { useRemotesStartup } from './federation/useRemotesStartup';
+import { OfflineMenuPage } from './offline/OfflineMenu';
+import { useOnline } from './offline/useOnline';
 import { PreviewBadge, PreviewNotice } from './PreviewBadge';
 import { AreaOutlet } from './routing/AreaOutlet';
 import { StartupError } from './StartupError';
 
-/** The host page: chrome around the area that owns the current route. */
-export function App() {
+/** The host page: chrome around the area that owns the current route; a signed-in customer offline sees the kept menu. */
+export const App = observer(function App() {
   const { state, retry, clear } = useRemotesStartup();
+  const online = useOnline();
 
+  if (!online && sessionStore.isSignedIn) {
+    return (
+      <AppFrame offline>
+        <OfflineMenuPage token={sessionStore.token} />
+      </AppFrame>
+    );
+  }
   if (state.status === 'failed') return <StartupError onRetry={retry} />;
   return (
     <AppFrame>
@@ -17,4 +29,4 @@ export function App() {
       {state.status === 'ready' ? <AreaOutlet routes={state.routes} /> : <AreaLoading />}
     </AppFrame>
   );
-}
+});

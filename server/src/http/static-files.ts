@@ -16,7 +16,8 @@ import { IMMUTABLE, NO_CACHE } from './headers';
 mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|svg|png|jpe?g|webp)$/i;
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+// sw.js, the service worker (shell/sw): the browser checks it on each navigation, so a new shell build takes over then.
+const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'sw.js']);
 const INDEX = 'index.html';
 
 /** A file's name without the suffix of a compressed copy ("main.1a2b3c4d.js.br" -> "main.1a2b3c4d.js"). */

@@ -31,6 +31,7 @@ describe('HTTP server', () => {
     writeFileSync(path.join(server.shellDir, 'index.html'), '<!doctype html><title>MealPlan</title>');
     writeFileSync(path.join(server.shellDir, 'main.0123abcd.js'), 'console.log("shell")');
     writeFileSync(path.join(server.shellDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(server.shellDir, 'sw.js'), 'self.skipWaiting()');
     const dist = path.join(server.releasesDir, '..', 'checkout-dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"checkout"}');
@@ -71,6 +72,14 @@ describe('HTTP server', () => {
     const asset = await get('/main.0123abcd.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker from the root as JavaScript, revalidated on every check', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('answers unknown page paths with the shell and unknown files with 404', async () => {

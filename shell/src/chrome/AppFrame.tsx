@@ -25,7 +25,7 @@ function useStartupData(): void {
 }
 
 /** The page chrome around the routes: header (signed in only; guests get the language switch alone), cookie notice, rotate screen, modal, spinner. Render inside the router. */
-export const AppFrame = observer(function AppFrame({ children }: { children: ReactNode }) {
+export const AppFrame = observer(function AppFrame({ children, offline = false }: { children: ReactNode; offline?: boolean }) {
   useSessionNavigation();
   useStartupData();
   return (
@@ -41,7 +41,8 @@ export const AppFrame = observer(function AppFrame({ children }: { children: Rea
       <CookieNotice />
       <RotateDeviceScreen />
       <ModalHost />
-      <BusyOverlay busy={socketClient} />
+      {/* Offline, calls wait for the network: the offline page says so, and its menu is not covered by a spinner. */}
+      {!offline && <BusyOverlay busy={socketClient} />}
     </div>
   );
 });

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from '@mealplan/shared/router';
 import { nutritionProfileOf, prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
+import { offlineMenuStore } from '@mealplan/shared/offline';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
@@ -25,6 +26,7 @@ import {
 import { DayPanel, shownError, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
 import { ModifyStore, type ModifyCatalog } from './modifyStore';
+import { keepOfflineCopy } from './offlineCopy';
 import './modify.css';
 
 const LISTS: ReferenceListName[] = ['products', 'typeList', 'dietList', 'ingredientList', 'slotsList'];
@@ -75,6 +77,9 @@ export const ModifyPage = observer(function ModifyPage() {
   useEffect(load, [load]);
   useEffect(() => store.watch(), [store]);
   const deps = usePageStore<PlanActionDeps>(({ client, session, now }) => ({ client, session, now }));
+  // The menu read here is kept for the offline view (issue 23).
+  const offline = usePageStore(({ session, now }) => ({ token: () => session.token, now }));
+  useEffect(() => keepOfflineCopy(store, offlineMenuStore(), offline.token, offline.now), [store, offline]);
 
   if (store.state === 'loading') return <Spinner label={t('modify.loading')} />;
   if (store.state === 'failed') {
