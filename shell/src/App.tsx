@@ -1,13 +1,13 @@
 import { AppFrame } from './chrome';
 import { AreaLoading } from './areas/AreaLoading';
-import { useRemotesStartup } from './federation/useRemotesStartup';
+import { useRemotesStartup, type Ready } from './federation/useRemotesStartup';
 import { PreviewBadge, PreviewNotice } from './PreviewBadge';
 import { AreaOutlet } from './routing/AreaOutlet';
 import { StartupError } from './StartupError';
 
-/** The host page: chrome around the area that owns the current route. */
-export function App() {
-  const { state, retry, clear } = useRemotesStartup();
+/** The host page: chrome around the area that owns the current route; `started` when the remotes were started before rendering (a prerendered page). */
+export function App({ started }: { started?: Ready }) {
+  const { state, retry, clear } = useRemotesStartup(started);
 
   if (state.status === 'failed') return <StartupError onRetry={retry} />;
   return (
