@@ -3,6 +3,7 @@
 // compresses per request (server/src/http/static-files.ts). A remote's copies are published with it into the release
 // store. Same rule as the server's publish step (server/src/deploy/precompress.ts): a copy is kept only when it saves
 // at least a fifth of the bytes. Copies are kept in webpack's cache, keyed by the asset's content.
+const { readFileSync, writeFileSync } = require('node:fs');
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest|xml)$/i;
@@ -56,4 +57,13 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, COMPRESSIBLE };
+/** Writes the brotli and gzip copies of a file made after the build (the shell's prerendered pages), by the same rule. */
+function precompressFile(file) {
+  const body = readFileSync(file);
+  for (const { suffix, compress } of ENCODINGS) {
+    const compressed = compress(body);
+    if (compressed.length <= body.length * MIN_RATIO) writeFileSync(`${file}${suffix}`, compressed);
+  }
+}
+
+module.exports = { PrecompressPlugin, COMPRESSIBLE, precompressFile };

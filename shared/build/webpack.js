@@ -21,6 +21,11 @@ const DEV_PORTS = {
 
 /** A remote's routes (path, access, page), published beside its mf-manifest.json; the server merges them into /remotes.json. */
 const ROUTES_FILE = 'routes.json';
+/**
+ * A remote's build id (its process.env.BUILD_ID), beside its mf-manifest.json: the shell's prerendered pages are
+ * rendered with the account build's id and served only while that build is the one published (shell/scripts/prerender.tsx).
+ */
+const BUILD_FILE = 'build.json';
 
 /** Federation container name of a remote ("planner" -> "mfe_planner"); the shell uses the same rule. */
 const federationName = (name) => `mfe_${name}`;
@@ -67,10 +72,11 @@ function sharedModules(dependencies, dir) {
   };
 }
 
-/** Copies a remote's src/routes.json into its build, beside mf-manifest.json (publish-remote merges it into /remotes.json). */
+/** Copies a remote's src/routes.json into its build, beside mf-manifest.json (publish-remote merges it into /remotes.json), with its build.json. */
 class PublishRoutesPlugin {
-  constructor(file) {
+  constructor(file, buildId) {
     this.file = file;
+    this.buildId = buildId;
   }
 
   apply(compiler) {
@@ -81,6 +87,7 @@ class PublishRoutesPlugin {
         const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
         if (!Array.isArray(routes)) throw new Error(`${this.file} must be a list of routes`);
         compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
+        compilation.emitAsset(BUILD_FILE, new sources.RawSource(`${JSON.stringify({ buildId: this.buildId })}\n`));
       });
     });
   }
@@ -254,7 +261,7 @@ function createAppConfig({ name, dir, exposes, port }) {
           dts: false,
         }),
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
-        ...(isHost ? [] : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE))]),
+        ...(isHost ? [] : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId)]),
         ...(isHost ? [new ShellPublicPlugin(dir, hostTexts)] : []),
         new HtmlWebpackPlugin({
           publicPath: '/',
@@ -298,4 +305,4 @@ function createAppConfig({ name, dir, exposes, port }) {
   };
 }
 
-module.exports = { createAppConfig, federationName, DEV_PORTS, SERVICE_WORKER_FILE };
+module.exports = { createAppConfig, federationName, DEV_PORTS, SERVICE_WORKER_FILE, BUILD_FILE };

@@ -2,16 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { sessionStore } from '@mealplan/shared/session';
 import { AppFrame } from './chrome';
 import { AreaLoading } from './areas/AreaLoading';
-import { useRemotesStartup } from './federation/useRemotesStartup';
+import { useRemotesStartup, type Ready } from './federation/useRemotesStartup';
 import { OfflineMenuPage } from './offline/OfflineMenu';
 import { useOnline } from './offline/useOnline';
 import { PreviewBadge, PreviewNotice } from './PreviewBadge';
 import { AreaOutlet } from './routing/AreaOutlet';
 import { StartupError } from './StartupError';
 
-/** The host page: chrome around the area that owns the current route; a signed-in customer offline sees the kept menu. */
-export const App = observer(function App() {
-  const { state, retry, clear } = useRemotesStartup();
+/**
+ * The host page: chrome around the area that owns the current route; a signed-in customer offline sees the kept menu.
+ * `started` when the remotes were started before rendering (a prerendered page).
+ */
+export const App = observer(function App({ started }: { started?: Ready }) {
+  const { state, retry, clear } = useRemotesStartup(started);
   const online = useOnline();
 
   if (!online && sessionStore.isSignedIn) {

@@ -1,15 +1,18 @@
 import '@mealplan/shared/ui/tokens.css';
 import './shell.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
 import { sessionStore, socketClient } from '@mealplan/shared/session';
-import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
-import { kitMessages } from '@mealplan/shared/ui';
+import { isArea, type Area } from '@mealplan/shared/federation';
+import { localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { App } from './App';
 import { reflectDescriptionOn } from './documentMeta';
-import { shellMessages } from './i18n';
+import { loadAreaRoutes } from './federation/registry';
+import { startRemotes, type Ready } from './federation/useRemotesStartup';
+import { readPrerendered, type Prerendered } from './prerendered';
+import { routeFor } from './routing/routeTable';
 import { clearOfflineMenuOnSignOut, registerServiceWorker } from './serviceWorker';
+import { ShellRoot } from './ShellRoot';
 
 // The shell owns the locale (issue 8): profile > guest cookie > browser, mirrored on <html lang dir> and told to the server.
 localeSync.start();
@@ -19,13 +22,58 @@ socketClient.connect(window.location.origin);
 clearOfflineMenuOnSignOut(sessionStore);
 registerServiceWorker();
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <AreaIntl catalogues={[kitMessages, shellMessages]}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AreaIntl>
-  </StrictMode>,
+const page = (started?: Ready) => (
+  <ShellRoot>
+    <BrowserRouter>
+      <App started={started} />
+    </BrowserRouter>
+  </ShellRoot>
 );
+
+/**
+ * Whether the browser's first render of this page is the prerendered HTML: a guest, in the HTML's language, no
+ * staging preview, and the route owned by the area the HTML shows.
+ */
+function rendersAsPrerendered(prerendered: Prerendered, ready: Ready): prerendered is Prerendered & { area: Area } {
+  return isArea(prerendered.area) && sameFirstRender(prerendered, ready);
+}
+
+function sameFirstRender(prerendered: Prerendered, ready: Ready): boolean {
+  return (
+    !sessionStore.isSignedIn &&
+    localeStore.locale === prerendered.locale &&
+    ready.preview === null &&
+    routeFor(ready.routes, window.location.pathname, false)?.area === prerendered.area
+  );
+}
+
+/**
+ * Renders the shell. A prerendered page stays on screen while the remotes start and its area's code loads, then is
+ * hydrated, so the first client render is the server's HTML; any other page (or a prerendered one this browser would
+ * render differently) is rendered afresh.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const prerendered = readPrerendered(root);
+  let started: Ready | undefined;
+  if (prerendered && !sessionStore.isSignedIn) {
+    try {
+      started = await startRemotes();
+      if (rendersAsPrerendered(prerendered, started)) {
+        await loadAreaRoutes(prerendered.area);
+        hydrateRoot(root, page(started));
+        // React now answers events on the page (hydrating what is clicked first).
+        root.removeAttribute('inert');
+        return;
+      }
+    } catch (error) {
+      // The App starts over and shows the start-up failure or the area's failure panel, as on any page.
+      console.error('Starting the prerendered page failed; it is rendered afresh', error);
+    }
+  }
+  root.replaceChildren();
+  root.removeAttribute('inert');
+  createRoot(root).render(page(started));
+}
+
+const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+void start(container);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mealplan/shared/router';
+import { useHydrated } from '@mealplan/shared/ui';
 import { Text } from '../i18n';
 import { Icon } from './Icon';
 
@@ -13,6 +14,9 @@ interface AuthLayoutProps {
 
 /** The centred card every account-access screen (sign-in, sign-up, restore) sits in. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
+  // Sign-in and sign-up arrive prerendered: their fields and buttons are disabled until the page is hydrated, so
+  // nothing typed or clicked before its script runs is lost (or sent as a plain form).
+  const hydrated = useHydrated();
   return (
     <main className="auth">
       <div className="auth__brand">
@@ -35,7 +39,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           {title}
         </h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}
-        {children}
+        <fieldset className="auth__controls" disabled={!hydrated}>
+          {children}
+        </fieldset>
       </section>
     </main>
   );

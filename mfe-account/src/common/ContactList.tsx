@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { useHydrated } from '@mealplan/shared/ui';
 import { contactDetails, type ContactDetails } from './contactDetails';
 import { useSettings } from './useSettings';
 import { Text, type AccountMessageId } from '../i18n';
@@ -8,6 +9,8 @@ const HOURS_LABELS: Record<ContactDetails['hours'][number]['kind'], AccountMessa
   branchHours: 'contact.branchHours',
   kitchenDelivery: 'contact.kitchenDelivery',
 };
+
+const NO_DETAILS_YET: ContactDetails = { phones: [], email: '', whatsapp: '', address: '', hours: [] };
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -20,8 +23,10 @@ function telHref(phone: string): string {
  */
 export const ContactList = observer(function ContactList({ showHours = false }: { showHours?: boolean }) {
   useSettings();
+  // The prerendered landing page was rendered without the settings: they show once it is hydrated.
+  const hydrated = useHydrated();
   const { locale } = useLocaleFormat();
-  const details = contactDetails(locale);
+  const details = hydrated ? contactDetails(locale) : NO_DETAILS_YET;
   return (
     <dl className="contact-list">
       {details.address && showHours && (

@@ -14,6 +14,7 @@ import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-rou
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import type { TrustedProxies } from './client-address';
+import { buildIdOf, REMOTE_BUILD_FILE } from './prerendered-pages';
 import { staticFiles } from './static-files';
 
 export interface HttpOptions {
@@ -104,6 +105,11 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   });
   if (opts.ops) registerOpsRoutes(app, opts.ops);
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
-  await staticFiles(app, { shellDir: opts.shellDir, releaseFiles: cachedReleaseFiles(releases) });
+  const releaseFiles = cachedReleaseFiles(releases);
+  const publishedBuildId = async (remote: string) => {
+    const served = (await releases.current()).remotes[remote];
+    return served ? buildIdOf((await releaseFiles.get(remote, served.version, REMOTE_BUILD_FILE))?.body) : undefined;
+  };
+  await staticFiles(app, { shellDir: opts.shellDir, releaseFiles, publishedBuildId });
   return app;
 }

@@ -2,6 +2,7 @@
 // back to its index.html) and each remote's published versions at /remotes/<name>/<version>/<file> from the release
 // store (the database every process shares, or the releases folder), through the in-process cache of served-files.ts.
 // Text files are served from their brotli or gzip copy, made at build or publish time, by the request's Accept-Encoding.
+// The guest pages the shell's build prerendered are sent for their paths in the request's language (prerendered-pages.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mime } from '@fastify/send';
@@ -11,6 +12,7 @@ import { isReleaseFilePath, isSafeName } from '../deploy/releases';
 import type { ReleaseFiles } from '../deploy/served-files';
 import { acceptedEncodings, COMPRESSIBLE, PRECOMPRESSED } from './encoding';
 import { IMMUTABLE, NO_CACHE } from './headers';
+import { prerenderedPage, type PrerenderedPagesOptions } from './prerendered-pages';
 
 // JavaScript is text/javascript (RFC 9239), as browsers and our earlier responses have it.
 mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
@@ -41,7 +43,12 @@ export interface StaticFilesOptions {
   shellDir: string;
   /** The published versions' files (the release store behind its cache). */
   releaseFiles: ReleaseFiles;
+  /** The build id of a remote's published build: the shell's prerendered pages are sent while it is theirs. */
+  publishedBuildId: PrerenderedPagesOptions['publishedBuildId'];
 }
+
+/** A page that has a prerendered copy is in the request's language (locale cookie, else Accept-Language). */
+const PRERENDERED_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /** text/*, JSON and JavaScript carry their charset, as @fastify/send answers them. */
 function contentTypeOf(file: string): string {
@@ -98,13 +105,24 @@ export async function staticFiles(app: FastifyInstance, opts: StaticFilesOptions
     },
   });
   releaseRoute(app, opts.releaseFiles);
+  const pages = { shellDir: opts.shellDir, publishedBuildId: opts.publishedBuildId };
+  /** A page path: its prerendered page in the request's language when there is one to send, else index.html. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+    const built = existsSync(path.join(opts.shellDir, INDEX));
+    if (!built) return reply.code(404).send('The site is not built yet: run npm run build');
+    const prerendered = await prerenderedPage(pages, urlPath, request.headers);
+    if (prerendered) reply.header('Vary', PRERENDERED_VARY);
+    return reply.code(200).sendFile(prerendered?.file ?? INDEX);
+  };
+  // "/" is the shell's index for @fastify/static; a prerendered landing page comes first.
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').send('Method not allowed');
     }
     const urlPath = request.url.split('?', 1)[0] ?? '/';
+    if (isPageRoute(urlPath)) return sendPage(request, reply, urlPath);
     const built = existsSync(path.join(opts.shellDir, INDEX));
-    if (built && isPageRoute(urlPath)) return reply.code(200).sendFile(INDEX);
     return reply.code(404).send(built ? 'Not found' : 'The site is not built yet: run npm run build');
   });
 }

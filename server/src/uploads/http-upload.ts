@@ -1,9 +1,10 @@
 // What every upload endpoint shares: who is uploading (the session token of the form or the Authorization header),
 // in which language to answer, and how to answer (the wire shape {type: <name>Ok | <name>Err, data}).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, localeFromPreferences, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
+import { normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
 import { findValidSession } from '../accounts/sessions';
 import type { Db } from '../db';
+import { requestLocale } from '../http/request-locale';
 import { formatServerText } from '../i18n';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import { UploadRefused } from './receive';
@@ -17,16 +18,7 @@ export async function uploadingUser(db: Db, token: string | undefined, now: numb
 
 /** The language of the answer: the form's language field, the locale cookie, else the browser's languages. */
 export function uploadLocale(request: FastifyRequest, fields: Readonly<Record<string, string>> = {}): Locale {
-  const fromField = normaliseLanguage(fields.language);
-  if (fromField) return fromField;
-  const cookie = (request.headers.cookie ?? '')
-    .split(';')
-    .map((item) => item.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  const fromCookie = normaliseLanguage(cookie);
-  if (fromCookie) return fromCookie;
-  const accepted = (request.headers['accept-language'] ?? '').split(',').map((item) => item.split(';')[0]?.trim() ?? '');
-  return localeFromPreferences(accepted);
+  return normaliseLanguage(fields.language) ?? requestLocale(request.headers);
 }
 
 /** Answers an upload: {type: name + 'Ok', data} with 200. */

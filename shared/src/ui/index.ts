@@ -2,6 +2,7 @@ export { kitMessages } from './i18n';
 export { ruleCatalogues } from './i18n/rules';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
+export { useHydrated } from './useHydrated';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';
 export type { ServerMessage, ShownMessage } from './useMessageText';
 export { lazyPage } from './lazyPage';

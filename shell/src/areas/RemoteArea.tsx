@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Area } from '@mealplan/shared/federation';
 import { loadAreaRoutes, loadedAreaRoutes } from '../federation/registry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
@@ -19,9 +19,15 @@ export function RemoteArea({ area }: { area: Area }) {
 
   useEffect(() => {
     let active = true;
-    setState(initialState(area));
+    // An area already loaded keeps its state: no render of the remote's routes for nothing (a render reaching a
+    // prerendered page still hydrating would make React drop the server's HTML and render it afresh).
+    const keepLoaded = (Routes: ComponentType | undefined) =>
+      setState((current) =>
+        current.status === 'ready' && current.Routes === Routes ? current : Routes ? { status: 'ready', Routes } : { status: 'loading' },
+      );
+    keepLoaded(loadedAreaRoutes(area));
     loadAreaRoutes(area, attempt > 0).then(
-      (Routes) => active && setState({ status: 'ready', Routes }),
+      (Routes) => active && keepLoaded(Routes),
       (error: unknown) => {
         console.error(`Loading the ${area} area failed`, error);
         if (active) setState({ status: 'failed' });
@@ -33,6 +39,10 @@ export function RemoteArea({ area }: { area: Area }) {
   }, [area, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // The remote's routes take no props: one element per Routes, so the shell's re-renders (the session, the frame)
+  // never re-render the area from above.
+  const Routes = state.status === 'ready' ? state.Routes : undefined;
+  const routes = useMemo(() => (Routes ? <Routes /> : null), [Routes]);
 
   return (
     <section className="shell-area" data-area={area}>
@@ -49,7 +59,7 @@ export function RemoteArea({ area }: { area: Area }) {
             />
           )}
         >
-          <state.Routes />
+          {routes}
         </AreaErrorBoundary>
       )}
     </section>

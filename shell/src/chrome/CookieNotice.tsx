@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@mealplan/shared/router';
 import { readCookie, writeCookie } from '@mealplan/shared/session';
-import { Button } from '@mealplan/shared/ui';
+import { Button, useHydrated } from '@mealplan/shared/ui';
 import { chromePaths } from './paths';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -11,12 +11,14 @@ const COOKIE_DAYS = 10_000;
 
 /** The cookie notice with an Ok button; accepting sets showCookieMessage=false for 10000 days. */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => readCookie(COOKIE_NAME) !== 'false');
+  // Prerendered HTML has no notice (the server's copy is the same for every guest): it appears once hydrated.
+  const hydrated = useHydrated();
+  const [accepted, setAccepted] = useState(() => readCookie(COOKIE_NAME) === 'false');
   const intl = useIntl();
-  if (!visible) return null;
+  if (!hydrated || accepted) return null;
   const accept = () => {
     writeCookie(COOKIE_NAME, 'false', COOKIE_DAYS);
-    setVisible(false);
+    setAccepted(true);
   };
   return (
     <section className="chrome-cookie" aria-label={intl.formatMessage({ id: 'shell.cookie.label' })}>

@@ -8,7 +8,7 @@
 /** The path of the manifest, as remotesManifest.ts fetches it. */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 /** The session token's key in localStorage (the session store's): present means the customer is signed in. */
-const TOKEN_KEY = 'token';
+export const TOKEN_KEY = 'token';
 /** A staging preview replaces an area's build (federation/preview.ts): its area is not preloaded. */
 const PREVIEW_KEY = 'mealplan.preview';
 /** The remote entry's file name beside each published mf-manifest.json (shared/build/webpack.js). */

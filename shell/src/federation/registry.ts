@@ -26,6 +26,11 @@ export function loadedAreaRoutes(area: Area): ComponentType | undefined {
   return loaded.get(area);
 }
 
+/** An area's Routes component imported another way than through federation: the prerender renders the account's from its source. */
+export function provideAreaRoutes(area: Area, Routes: ComponentType): void {
+  loaded.set(area, Routes);
+}
+
 /** Loads an area's exposed './Routes'. `retry` forgets the failed attempt so the remote is fetched again. */
 export async function loadAreaRoutes(area: Area, retry = false): Promise<ComponentType> {
   const cached = loaded.get(area);

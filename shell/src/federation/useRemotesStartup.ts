@@ -7,7 +7,7 @@ import { fetchRemotesManifest, type RemotesManifest } from './remotesManifest';
 export type StartupState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; preview: PreviewOverride | null; routes: AreaRoute[]; notice: string | null };
 
-type Ready = Extract<StartupState, { status: 'ready' }>;
+export type Ready = Extract<StartupState, { status: 'ready' }>;
 
 /** Applies a staging preview: its routes replace its area's, and a preview that fails to load is cleared with a notice. */
 export async function startWithPreview(manifest: RemotesManifest, fetcher: typeof fetch = fetch): Promise<Ready> {
@@ -23,20 +23,30 @@ export async function startWithPreview(manifest: RemotesManifest, fetcher: typeo
   }
 }
 
-/** Fetches /remotes.json, applies a staging preview and registers the remotes; `retry` starts over. */
-export function useRemotesStartup(): { state: StartupState; retry: () => void; clear: () => void } {
-  const [state, setState] = useState<StartupState>({ status: 'loading' });
+/** Fetches /remotes.json, applies a staging preview and registers the remotes, and gives the ready state (a failure throws). */
+export async function startRemotes(): Promise<Ready> {
+  const manifest = await fetchRemotesManifest();
+  const ready = await startWithPreview(manifest);
+  registerAreas(manifest, ready.preview);
+  return ready;
+}
+
+/**
+ * Fetches /remotes.json, applies a staging preview and registers the remotes; `retry` starts over. A page hydrating
+ * its prerendered HTML has started already (bootstrap.tsx): it passes that `started` state and nothing is fetched again.
+ */
+export function useRemotesStartup(started?: Ready): { state: StartupState; retry: () => void; clear: () => void } {
+  const [state, setState] = useState<StartupState>(() => started ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [startedAt] = useState(() => (started ? 0 : -1));
 
   useEffect(() => {
+    if (attempt === startedAt) return;
     let active = true;
     setState({ status: 'loading' });
-    fetchRemotesManifest()
-      .then(async (manifest) => {
-        const ready = await startWithPreview(manifest);
-        if (!active) return;
-        registerAreas(manifest, ready.preview);
-        setState(ready);
+    startRemotes()
+      .then((ready) => {
+        if (active) setState(ready);
       })
       .catch((error: unknown) => {
         console.error('Loading the remotes manifest failed', error);
@@ -45,7 +55,7 @@ export function useRemotesStartup(): { state: StartupState; retry: () => void; c
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, startedAt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const clear = useCallback(() => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PriceRow } from '@mealplan/shared/domain';
 import type { Diet, Dish, Plan } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
+import { useHydrated } from '@mealplan/shared/ui';
 
 const LANDING_LISTS = ['dietList', 'planList', 'priceList', 'products'] as const;
 
@@ -12,11 +13,18 @@ export interface LandingCatalog {
   dishes: readonly Dish[];
 }
 
-/** The reference lists the landing page shows; read inside an observer component. */
+const NOTHING_YET: LandingCatalog = { diets: [], plans: [], prices: [], dishes: [] };
+
+/**
+ * The reference lists the landing page shows; read inside an observer component. None while the prerendered page
+ * hydrates (it was rendered without them; a copy kept in the browser may already be there): they show right after.
+ */
 export function useLandingCatalog(): LandingCatalog {
+  const hydrated = useHydrated();
   useEffect(() => {
     void referenceStore.ensure(LANDING_LISTS);
   }, []);
+  if (!hydrated) return NOTHING_YET;
   return {
     diets: referenceStore.get('dietList') ?? [],
     plans: referenceStore.get('planList') ?? [],

@@ -1,0 +1,131 @@
+// Issue 23: the guest's public pages (the landing page, sign-in and sign-up) arrive prerendered, in the request's
+// language, and show their real content before any script runs; the browser then hydrates that HTML in place (no
+// new nodes, no hydration error, no layout shift) and the page works as before.
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { baseURL } from '../../support/environment';
+import { DEMO_CUSTOMER_WITHOUT_PLAN, header } from '../../support/session';
+
+/** What each prerendered page shows, per language: its path, its level-1 heading and one more text of it. */
+const PAGES = {
+  en: [
+    { path: '/', heading: 'Eat well without thinking about it', text: 'How it works' },
+    { path: '/sign-in', heading: 'Sign In', text: 'Welcome back! Sign in to manage your meal plan.' },
+    { path: '/sign-up', heading: 'Create your account', text: 'Step 1 of 2 · About you' },
+  ],
+  ar: [
+    { path: '/', heading: 'تناول طعاماً صحياً دون عناء التفكير', text: 'كيف تعمل الخدمة' },
+    { path: '/sign-in', heading: 'تسجيل الدخول', text: 'مرحباً بعودتك! سجّل الدخول لإدارة خطة وجباتك.' },
+    { path: '/sign-up', heading: 'أنشئ حسابك', text: 'الخطوة 1 من 2 · بياناتك' },
+  ],
+};
+const DESCRIPTION = {
+  en: 'Chef-cooked diet meals planned by nutritionists around your goals, delivered fresh every day across the UAE.',
+  ar: 'وجبات صحية يطهوها طهاة ويخطّطها أخصائيو تغذية حسب أهدافك، تصلك طازجة كل يوم في جميع أنحاء الإمارات.',
+};
+
+/** A browser with scripts off, preferring `locale`'s language (Accept-Language), or English with the guest's locale cookie set to `cookie`. */
+async function pagesWithoutScripts(browser: Browser, options: BrowserContextOptions, cookie?: string): Promise<Page> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  if (cookie) await context.addCookies([{ name: 'locale', value: cookie, url: baseURL }]);
+  return context.newPage();
+}
+
+async function expectPrerendered(page: Page, language: 'en' | 'ar'): Promise<void> {
+  for (const { path, heading, text } of PAGES[language]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', DESCRIPTION[language]);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: language === 'ar' ? 'اللغة' : 'Language' })).toBeVisible();
+  }
+}
+
+test('without scripts a guest reads the landing page, sign-in and sign-up in their language', async ({ browser }) => {
+  await expectPrerendered(await pagesWithoutScripts(browser, { locale: 'en-US' }), 'en');
+  await expectPrerendered(await pagesWithoutScripts(browser, { locale: 'ar-AE' }), 'ar');
+  // The guest's choice (the locale cookie) comes before the browser's languages.
+  await expectPrerendered(await pagesWithoutScripts(browser, { locale: 'en-US' }, 'ar'), 'ar');
+});
+
+test('the sign-in page is hydrated in place: shown before its code loads, no hydration error, no layout shift, and it signs in', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    // Each layout shift: when, its score and the elements that moved (tag, class, from and to), to read in a failure.
+    const shifts: { at: number; shift: string }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+        const moved = entry.sources.map(
+          ({ node, previousRect, currentRect }) =>
+            `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ${rect(previousRect)} -> ${rect(currentRect)}`,
+        );
+        shifts.push({ at: entry.startTime, shift: `${entry.value.toFixed(4)}: ${moved.join(', ')}` });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The account area's code is held back until the prerendered page has been looked at.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => undefined as void;
+  const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/remotes/account/*/remoteEntry.js', async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/sign-in');
+  await entryAsked;
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign In', exact: true });
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
+  // The shell's script runs while the area's code is held: the HTML is still the server's, not yet React's.
+  const isReactNode = () => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  expect(await isReactNode()).toBe(false);
+  await heading.evaluate((node) => Object.assign(node, { fromServer: true }));
+  const hydrationStart = await page.evaluate(() => performance.now());
+
+  release();
+  // Hydrated: React owns the very element the server sent (a fresh render would have replaced it).
+  await expect.poll(isReactNode).toBe(true);
+  const form = page.locator('[data-remote="account"]');
+  await expect(form.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  expect(await heading.boundingBox()).toEqual(before);
+  // Nothing moved from the moment the area's code was let through (hydration, the cookie notice, the enabled form).
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
+  expect(shifts.filter(({ at }) => at >= hydrationStart).map(({ shift }) => shift)).toEqual([]);
+
+  // Still a working page: the password toggle and the form respond.
+  await form.getByRole('button', { name: 'Show' }).click();
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await form.getByLabel('Email').fill(DEMO_CUSTOMER_WITHOUT_PLAN.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER_WITHOUT_PLAN.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(header(page)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in customer opening a prerendered path gets their own page, never the guest page hydrated', async ({ page }) => {
+  await page.goto('/sign-in');
+  const form = page.locator('[data-remote="account"]');
+  await form.getByLabel('Email').fill(DEMO_CUSTOMER_WITHOUT_PLAN.email);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER_WITHOUT_PLAN.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(header(page)).toBeVisible();
+
+  // The server cannot see the session (its token is in localStorage): it sends the guest landing, which goes at once.
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('data-prerendered="en"');
+  await expect(header(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eat well without thinking about it' })).toHaveCount(0);
+});

@@ -1,0 +1,109 @@
+// The shell's prerendered guest pages (issue 23): sent for their paths in the request's language (locale cookie,
+// else Accept-Language), compressed and revalidated like index.html, and only while the account build they were
+// rendered from is the published one; every other page path still gets index.html.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { publishRemote } from '../../src/deploy/publish';
+import { startTestServer, type TestServer } from '../support/harness';
+
+const INDEX = '<!doctype html><html lang="en" dir="ltr"><title>MealPlan</title><div id="root"></div></html>';
+/** A prerendered page: long enough for its compressed copies to pay. */
+const page = (locale: string, name: string) =>
+  `<!doctype html><html lang="${locale}"><div id="root" data-prerendered="${locale}">${`<p>${name} ${locale}</p>`.repeat(80)}</div></html>`;
+const PAGES = { '/': 'home.html', '/sign-in': 'sign-in.html', '/sign-up': 'sign-up.html' };
+
+describe('prerendered guest pages', () => {
+  let server: TestServer;
+  let accountDist: string;
+  const get = (urlPath: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${urlPath}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+  /** Publishes an account build with this build id as version `version`. */
+  const publishAccount = (buildId: string, version: string) => {
+    writeFileSync(path.join(accountDist, 'build.json'), JSON.stringify({ buildId }));
+    publishRemote({ remote: 'account', distDir: accountDist, releasesDir: server.releasesDir, version });
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, channels: [] });
+    mkdirSync(server.shellDir, { recursive: true });
+    writeFileSync(path.join(server.shellDir, 'index.html'), INDEX);
+    for (const locale of ['en', 'ar']) {
+      const folder = path.join(server.shellDir, 'prerendered', locale);
+      mkdirSync(folder, { recursive: true });
+      for (const file of Object.values(PAGES)) {
+        const body = page(locale, file);
+        writeFileSync(path.join(folder, file), body);
+        writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(body));
+        writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body));
+      }
+    }
+    writeFileSync(
+      path.join(server.shellDir, 'prerendered', 'prerendered.json'),
+      JSON.stringify({ area: 'account', buildId: 'build-1', pages: PAGES }),
+    );
+    accountDist = path.join(server.releasesDir, '..', 'account-dist');
+    mkdirSync(accountDist, { recursive: true });
+    writeFileSync(path.join(accountDist, 'mf-manifest.json'), '{"id":"account"}');
+    writeFileSync(path.join(accountDist, 'remoteEntry.js'), 'var account;');
+    writeFileSync(path.join(accountDist, 'routes.json'), '[{"path":"/","access":"signedOut"},{"path":"/sign-in","access":"signedOut"}]');
+    publishAccount('build-1', 'v1');
+  });
+  afterAll(() => server.close());
+
+  it('sends each prerendered path its page, in English without a language preference', async () => {
+    for (const [urlPath, file] of Object.entries(PAGES)) {
+      const res = await get(urlPath);
+      expect([urlPath, res.status, await res.text()]).toEqual([urlPath, 200, page('en', file)]);
+    }
+  });
+
+  it('picks the language from the locale cookie first, else from Accept-Language', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' }, 'ar'],
+      [{ 'accept-language': 'fr-FR,ar;q=0.5' }, 'ar'],
+      [{ 'accept-language': 'fr-FR,de' }, 'en'],
+      [{ cookie: 'showCookieMessage=false; locale=ar', 'accept-language': 'en-GB' }, 'ar'],
+      [{ cookie: 'locale=en', 'accept-language': 'ar' }, 'en'],
+      [{ cookie: 'locale=xx', 'accept-language': 'ar' }, 'ar'],
+    ];
+    for (const [headers, locale] of cases) {
+      const res = await get('/sign-in', headers);
+      expect([headers, await res.text()]).toEqual([headers, page(locale, 'sign-in.html')]);
+    }
+  });
+
+  it('is revalidated like index.html, sent from its brotli or gzip copy, and varies by language and cookie', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await get('/', { 'accept-encoding': accept, 'accept-language': 'ar' });
+      expect([accept, res.headers.get('content-encoding'), res.headers.get('cache-control')]).toEqual([accept, encoding, 'no-cache']);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(await res.text()).toBe(page('ar', 'home.html'));
+    }
+  });
+
+  it('answers HEAD for a prerendered path as for GET, without a body', async () => {
+    const res = await fetch(`${server.url}/sign-up`, { method: 'HEAD', headers: { 'accept-language': 'ar' } });
+    expect([res.status, res.headers.get('content-type'), await res.text()]).toEqual([200, 'text/html; charset=utf-8', '']);
+  });
+
+  it('sends index.html for the other page paths, a sign-up with a referral code among them', async () => {
+    for (const urlPath of ['/sign-up/FRIEND10', '/restore', '/contact', '/sign-in/', '/no-such-page']) {
+      const res = await get(urlPath, { 'accept-language': 'ar' });
+      expect([urlPath, res.status, await res.text()]).toEqual([urlPath, 200, INDEX]);
+    }
+  });
+
+  it('sends index.html instead once another account build is published, and the pages again when theirs is back', async () => {
+    publishAccount('build-2', 'v2');
+    for (const urlPath of Object.keys(PAGES)) expect([urlPath, await (await get(urlPath)).text()]).toEqual([urlPath, INDEX]);
+    publishAccount('build-1', 'v3');
+    expect(await (await get('/sign-in')).text()).toBe(page('en', 'sign-in.html'));
+  });
+});
