@@ -36,10 +36,12 @@ describe('plan actions: orderChanged reaches the customer’s other sockets', ()
     expect(await next).toEqual(pushed);
 
     next = tab.next('order');
-    expect((await pause({ startDate, endDate: deliveryDayIn(now, 9, plan.calendar) })).type).toBe('savePauseInfoOk');
+    const endDate = deliveryDayIn(now, 9, plan.calendar);
+    expect((await pause({ startDate, endDate })).type).toBe('savePauseInfoOk');
     expect(await next).toEqual(pushed);
 
-    const day = plan.days.find((candidate) => !isLockedDay(candidate, now))!;
+    // A day still open and after the pause (the first open day may be the pause's first, by the day of the week).
+    const day = plan.days.find((candidate) => !isLockedDay(candidate, now) && candidate > endDate)!;
     next = tab.next('order');
     const sides = { orderId: plan.orderId, userId: 1, date: day, dishId: plan.menu[day]![3], sidetype: 7, sides: [] };
     expect((await customer.client.call('order', 'saveUserSides', sides)).type).toBe('saveUserSidesOk');

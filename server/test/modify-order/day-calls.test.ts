@@ -85,7 +85,7 @@ describe('order channel: the /modify day calls', () => {
   it('modify replaces the dishes of the days sent, accepts unchanged locked days, and refuses a locked, paused or additional day', async () => {
     const customer = await signUp(env);
     const plan = await placePlan(env, customer, true);
-    const [first, second, third, fourth] = plan.fixture.days as [number, number, number, number];
+    const [first, , third, fourth] = plan.fixture.days as [number, number, number, number];
     const dishes = plan.fixture.dishes;
     const unchanged = { 1: dishes[1]![0]!, 3: dishes[3]![0]! };
     const changed = { 1: dishes[1]![1]!, 3: dishes[3]![0]! };
@@ -95,8 +95,11 @@ describe('order channel: the /modify day calls', () => {
       expect((await getOrder(customer)).days[String(first)]).toMatchObject({ status: 'past', locked: true });
       await expectRefused(customer, plan, 'modify', modifyRequest(plan, { [first]: changed }), LOCKED_DAY_MESSAGE);
       await expectRefused(customer, plan, 'skipTheDay', { skip_date: first, new_date: first, planId: plan.orderId }, LOCKED_DAY_MESSAGE);
-      // The whole plan sent back with the locked day unchanged is fine.
-      expect((await call(customer, 'modify', modifyRequest(plan, { [first]: unchanged, [second]: changed }))).type).toBe('modifyOk');
+      // The whole plan sent back with the locked day unchanged is fine, with a change to a day still open then (the
+      // fifth: the second may follow the first the next day and be within its cut-off too; the third and fourth are
+      // paused below).
+      const open = plan.fixture.days[4]!;
+      expect((await call(customer, 'modify', modifyRequest(plan, { [first]: unchanged, [open]: changed }))).type).toBe('modifyOk');
     });
 
     // A paused day: 'The day is on pause'.
