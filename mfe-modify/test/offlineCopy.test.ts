@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
-import type { Dish, MealType, PlanParams } from '@mealplan/shared/protocol';
+import type { PlanParams } from '@mealplan/shared/protocol';
 import { OfflineMenuStore, type OfflineStorage } from '@mealplan/shared/offline';
-import { fakeCallClient } from '@mealplan/shared/stores/testing';
+import { fakeCallClient, TEST_MEAL_TYPE, testDish, testMealTypes } from '@mealplan/shared/stores/testing';
 import { parseIsoDate } from '@mealplan/shared/time';
 import { keepOfflineCopy, offlineDays } from '../src/features/modify/offlineCopy';
 import { ModifyStore } from '../src/features/modify/modifyStore';
@@ -9,30 +9,9 @@ import { ModifyStore } from '../src/features/modify/modifyStore';
 const day = (iso: string): number => parseIsoDate(iso)!;
 // Friday 27 November 2026, 10:00 in Dubai.
 const NOW = day('2026-11-27') + 10 * 3600;
-const BREAKFAST = 1;
-const LUNCH = 3;
-const LUNCH_SIDE = 4;
-const mealTypes: MealType[] = [
-  { id: LUNCH, title: 'Lunch', order: 2, parent_id: 0, children: [LUNCH_SIDE] },
-  { id: BREAKFAST, title: 'Breakfast', order: 1, parent_id: 0 },
-  { id: LUNCH_SIDE, title: 'Lunch Side', order: 3, parent_id: LUNCH },
-];
-const dish = (id: number, title_ar?: string): Dish => ({
-  id,
-  title: `Dish ${id}`,
-  ...(title_ar ? { title_ar } : {}),
-  description: '',
-  image: '',
-  preview: '',
-  calories: 100_000 * id,
-  fat: 0,
-  protein: 0,
-  carb: 0,
-  ingredients: [],
-  type: [BREAKFAST, LUNCH, LUNCH_SIDE],
-  group: 1,
-  spicy: false,
-});
+const { BREAKFAST, LUNCH, LUNCH_SIDE } = TEST_MEAL_TYPE;
+const mealTypes = testMealTypes;
+const dish = (id: number, title_ar?: string) => testDish(id, { ...(title_ar ? { title_ar } : {}), type: [BREAKFAST, LUNCH, LUNCH_SIDE] });
 const dishes = [dish(1, 'طبق ١'), dish(2), dish(30)];
 const params = {
   id: 41,

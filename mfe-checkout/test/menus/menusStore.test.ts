@@ -13,8 +13,8 @@ import {
   prefsOfUser,
   sameDishMessage,
 } from '@mealplan/shared/domain';
-import type { Diet, Dish, MealType } from '@mealplan/shared/protocol';
-import { fakeCallClient, type AnswerCall } from '@mealplan/shared/stores/testing';
+import type { Diet, Dish } from '@mealplan/shared/protocol';
+import { fakeCallClient, TEST_MEAL_TYPE, testDish, testMealTypes, type AnswerCall } from '@mealplan/shared/stores/testing';
 import { parseIsoDate } from '@mealplan/shared/time';
 import { MenusStore, type CheckoutPlanParams, type MenusCatalog } from '../../src/features/menus/menusStore';
 
@@ -24,33 +24,10 @@ const day = (iso: string): number => parseIsoDate(iso)!;
 // Wednesday 25 November 2026, 10:00 in Dubai: the next 3 days (25, 26, 27) are locked.
 const NOW = day('2026-11-25') + 10 * 3600;
 
-const BREAKFAST = 1;
-const LUNCH = 3;
-const LUNCH_SIDE = 4;
-const mealTypes: MealType[] = [
-  { id: LUNCH, title: 'Lunch', order: 2, parent_id: 0, children: [LUNCH_SIDE] },
-  { id: BREAKFAST, title: 'Breakfast', order: 1, parent_id: 0 },
-  { id: LUNCH_SIDE, title: 'Lunch Side', order: 3, parent_id: LUNCH },
-];
+const { BREAKFAST, LUNCH, LUNCH_SIDE } = TEST_MEAL_TYPE;
+const mealTypes = testMealTypes;
 
-function dish(id: number, extra: Partial<Dish> = {}): Dish {
-  return {
-    id,
-    title: `Dish ${id}`,
-    description: '',
-    image: '',
-    preview: '',
-    calories: 100_000 * id,
-    fat: 1_000 * id,
-    protein: 2_000 * id,
-    carb: 3_000 * id,
-    ingredients: [],
-    type: [BREAKFAST, LUNCH],
-    group: 1,
-    spicy: false,
-    ...extra,
-  };
-}
+const dish = testDish;
 
 const PEANUT = 100;
 const ONION = 200;

@@ -1,6 +1,7 @@
 // The one stand-in for the socket client a page store is given, for the store and page tests of every area
 // (@mealplan/shared/stores/testing; test code only, no app imports it). It records each call and answers it from a
 // table or a function, so a test says what the server answers and reads what the store asked.
+import type { Dish, MealType } from '../protocol';
 import type { SocketClient } from '../session/SocketClient';
 
 /** One call a store made, as the client was given it. */
@@ -49,4 +50,36 @@ export function fakeCallClient(answer: AnswerCall | Record<string, unknown> = {}
   // The real methods are generic over the protocol's channels; a test's answers are untyped.
   const client = { call, callReply: call } as unknown as FakeClient;
   return { client, calls };
+}
+
+/**
+ * A small menu the menu stores' tests share (the checkout menus, /modify and its offline copy): breakfast, lunch and
+ * lunch's side, listed out of order as the server may send them, and a dish factory with nutrients that grow with the id.
+ */
+export const TEST_MEAL_TYPE = { BREAKFAST: 1, LUNCH: 3, LUNCH_SIDE: 4 } as const;
+
+export const testMealTypes: MealType[] = [
+  { id: TEST_MEAL_TYPE.LUNCH, title: 'Lunch', order: 2, parent_id: 0, children: [TEST_MEAL_TYPE.LUNCH_SIDE] },
+  { id: TEST_MEAL_TYPE.BREAKFAST, title: 'Breakfast', order: 1, parent_id: 0 },
+  { id: TEST_MEAL_TYPE.LUNCH_SIDE, title: 'Lunch Side', order: 3, parent_id: TEST_MEAL_TYPE.LUNCH },
+];
+
+/** Dish `id` ("Dish <id>", 100 kcal and 1/2/3 g of fat/protein/carbs per id unit, breakfast and lunch), with `extra` over it. */
+export function testDish(id: number, extra: Partial<Dish> = {}): Dish {
+  return {
+    id,
+    title: `Dish ${id}`,
+    description: '',
+    image: '',
+    preview: '',
+    calories: 100_000 * id,
+    fat: 1_000 * id,
+    protein: 2_000 * id,
+    carb: 3_000 * id,
+    ingredients: [],
+    type: [TEST_MEAL_TYPE.BREAKFAST, TEST_MEAL_TYPE.LUNCH],
+    group: 1,
+    spicy: false,
+    ...extra,
+  };
 }
