@@ -3,7 +3,7 @@ import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaRoutes, lazyPage, Spinner, useText } from '@mealplan/shared/ui';
 import { AccountIntl, type AccountMessageId } from './i18n';
-import { HomePage } from './features/home/HomePage';
+import { GuestLanding } from './features/home/GuestLanding';
 import routesFile from './routes.json';
 import './account.css';
 
@@ -22,7 +22,7 @@ const NotFoundPage = lazyPage(() => import('./features/notFound/NotFoundPage'), 
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {
-  home: HomePage,
+  home: GuestLanding,
   signIn: SignInPage,
   signUp: SignUpPage,
   restore: RestorePage,

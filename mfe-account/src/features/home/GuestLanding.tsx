@@ -41,7 +41,7 @@ function usePlanTitle(): (plan: PlanHighlight) => string {
   };
 }
 
-/** Home for visitors who are not signed in: what MealPlan is and how to start. */
+/** Home (/) for visitors who are not signed in (the route is signedOut; a signed-in customer gets the dashboard): what MealPlan is and how to start. */
 export const GuestLanding = observer(function GuestLanding() {
   const { diets, plans, prices, dishes } = useLandingCatalog();
   const format = useLocaleFormat();
