@@ -1,7 +1,7 @@
 // The dashboard's settings dialogs and inline edits (spec 3 §2 Dashboard, §3 Main settings info, §7 Channel profile):
 // what the dialogs start from, and each save with its message, checked with the shared rules and written in one
 // transaction to the session's user only (a payload's userId is never read). The caller drops the cached user view.
-import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
+import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { birthdayMessage, HEIGHT_RANGE_MESSAGE, isHeightValid, isWeightValid, WEIGHT_RANGE_MESSAGE } from '@mealplan/shared/domain';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Address, OkData, RequestData } from '@mealplan/shared/protocol';
@@ -12,8 +12,8 @@ import { ClientError, refuseFieldErrors, type ErrorMessage } from '../errors';
 import type { ServerMessageId } from '../i18n';
 import { ACTION_MESSAGES } from '../orders/action-messages';
 import { PROFILE_STEP_MESSAGES } from '../orders/messages';
-import { parseMobile } from './phone';
-import { findUserByEmail, lockUserRow, readDashboardSettings, saveProfile, type ProfileFields } from './users';
+import { checkContactDetails } from './contact-details';
+import { lockUserRow, readDashboardSettings, saveProfile, type ProfileFields } from './users';
 
 export const DASHBOARD_MESSAGES = {
   personalDetailsSaved: 'dashboard.personalDetailsSaved',
@@ -69,21 +69,15 @@ async function write(db: Db, userId: number, fields: ProfileFields): Promise<voi
 
 /** 'Personal Details': email, phone (+971), company and birthday. */
 export async function saveMainInfo(db: Db, userId: number, data: Save<'saveMainInfo'>, now: number): Promise<ServerMessageId> {
-  const errors: Record<string, ErrorMessage | undefined> = {};
-  const phone = parseMobile('971', data.phone);
-  if (!phone || phone.callingCode !== '971') errors.phone = ACCOUNT_MESSAGES.phoneInvalid;
-  if (!isValidEmail(data.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
-  else {
-    const owner = await findUserByEmail(db, data.email);
-    if (owner && owner.id !== userId) errors.email = ACCOUNT_MESSAGES.emailTaken;
-  }
+  const contact = await checkContactDetails(db, userId, data);
+  const errors: Record<string, ErrorMessage | undefined> = { ...contact.errors };
   const birthday = data.birthday === null ? null : birthdayMessage(data.birthday, now);
   if (birthday) errors.birthday = birthday;
   refuseFieldErrors(errors);
   await write(db, userId, {
     email: data.email,
-    phoneCode: phone!.callingCode,
-    phone: phone!.nationalNumber,
+    phoneCode: contact.phone!.callingCode,
+    phone: contact.phone!.nationalNumber,
     company: data.company.trim(),
     birthday: data.birthday,
   });

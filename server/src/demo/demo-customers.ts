@@ -1,16 +1,16 @@
 // Demo customers: one with a paid active plan, one with no plan yet. Seeded only when their email is missing, and
 // never in production (their password is published in the README): see ./index.ts.
-import { BAG_DEPOSIT_FILS, SHIPPING_FILS, type UserPrefs } from '@mealplan/shared/domain';
-import { addDays, addMonths, parseIsoDate } from '@mealplan/shared/time';
+import type { UserPrefs } from '@mealplan/shared/domain';
+import { addMonths, parseIsoDate } from '@mealplan/shared/time';
 import type { Address } from '@mealplan/shared/protocol';
 import { kgToGrams } from '@mealplan/shared/units';
 import { hashPassword } from '../accounts/password';
 import { findUserByEmail, insertUser, saveProfile } from '../accounts/users';
-import { areas, deliverySlots, DUBAI_EMIRATE_ID } from '../catalog/seed/geography';
+import { areas, DUBAI_EMIRATE_ID } from '../catalog/seed/geography';
 import { ingredientIds } from '../catalog/seed/ingredients';
 import type { Db } from '../db';
-import { insertPaidOrder } from '../orders/seeded-order';
 import { buildDemoPlan } from './demo-plan';
+import { DUBAI_SLOT_ID, insertPaidDemoPlan } from './paid-demo-plan';
 
 export interface DemoLogin {
   email: string;
@@ -19,7 +19,6 @@ export interface DemoLogin {
 }
 
 const DEMO_PASSWORD = 'MealPlan2026';
-const DUBAI_EARLY_SLOT_ID = deliverySlots.find((slot) => slot.emirateId === DUBAI_EMIRATE_ID)!.id;
 const DUBAI_MARINA_AREA_ID = areas.find((area) => area.name === 'Dubai Marina')!.id;
 
 export const demoLogins: DemoLogin[] = [
@@ -114,7 +113,7 @@ async function createCustomer(db: Db, profile: DemoProfile, passwordHash: string
     allergies: profile.prefs.allergies,
     dislikes: profile.prefs.dislikes,
     eliminateGroups: profile.prefs.eliminateGroups,
-    slotId: profile.homeAddress ? DUBAI_EARLY_SLOT_ID : null,
+    slotId: profile.homeAddress ? DUBAI_SLOT_ID : null,
     homeAddress: profile.homeAddress,
     defaultHome: profile.homeAddress !== null,
     startWeight: kgToGrams(profile.weightKg + 3.6),
@@ -125,17 +124,7 @@ async function createCustomer(db: Db, profile: DemoProfile, passwordHash: string
 }
 
 async function insertActivePlan(db: Db, userId: number, now: number): Promise<void> {
-  const plan = buildDemoPlan(now, activePlanPrefs);
-  const paidAt = addDays(plan.days[0]!, -3);
-  await insertPaidOrder(db, userId, {
-    ...plan,
-    slotId: DUBAI_EARLY_SLOT_ID,
-    emirateId: DUBAI_EMIRATE_ID,
-    bagPrice: BAG_DEPOSIT_FILS,
-    fullPrice: plan.price + BAG_DEPOSIT_FILS + SHIPPING_FILS,
-    createdAt: addDays(paidAt, -1),
-    paidAt,
-  });
+  await insertPaidDemoPlan(db, userId, buildDemoPlan(now, activePlanPrefs));
 }
 
 /** Creates each demo customer whose email is not registered yet; the first gets the active plan. */

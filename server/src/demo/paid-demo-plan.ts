@@ -9,7 +9,8 @@ import type { DemoPlan } from './demo-plan';
 
 /** A fixture customer's preferences: none, so every demo dish is allowed. */
 export const NO_PREFS: UserPrefs = { allergies: [], dislikes: [], dishDislikes: [], eliminateGroups: [] };
-const DUBAI_SLOT_ID = deliverySlots.find((slot) => slot.emirateId === DUBAI_EMIRATE_ID)!.id;
+/** Dubai's first delivery slot, the demo customers' and the fixtures' slot. */
+export const DUBAI_SLOT_ID = deliverySlots.find((slot) => slot.emirateId === DUBAI_EMIRATE_ID)!.id;
 
 /** Inserts `plan` as the customer's paid order; answers its id. */
 export async function insertPaidDemoPlan(db: Db, userId: number, plan: DemoPlan): Promise<number> {

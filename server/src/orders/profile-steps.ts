@@ -1,12 +1,11 @@
 // profile set, the wizard's scenarios (doc 2 §2.2 steps 2, 4 and 5; §5.4, §5.5): 'preferences' (likes & notes,
 // allergies, dislikes), 'main' (the profile fields with their limits) and 'delivery' (home, work and
 // public-holiday/weekend addresses with per-block errors). Every write goes to the session's user only.
-import { ACCOUNT_MESSAGES, isValidEmail } from '@mealplan/shared/account';
 import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
-import { parseMobile } from '../accounts/phone';
+import { checkContactDetails } from '../accounts/contact-details';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { findUserByEmail, saveProfile } from '../accounts/users';
+import { saveProfile } from '../accounts/users';
 import { deliveryReference, hasUnknownIds } from '../catalog/lookups';
 import { languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
@@ -40,14 +39,8 @@ async function savePreferences(db: Db, userId: number, data: Scenario<'preferenc
 }
 
 async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: number): Promise<void> {
-  const errors: FieldErrors = { ...validateProfileMain(data, now).errors };
-  const phone = parseMobile('971', data.phone);
-  if (!phone || phone.callingCode !== '971') errors.phone = ACCOUNT_MESSAGES.phoneInvalid;
-  if (!isValidEmail(data.email)) errors.email = ACCOUNT_MESSAGES.emailInvalid;
-  else {
-    const owner = await findUserByEmail(db, data.email);
-    if (owner && owner.id !== userId) errors.email = ACCOUNT_MESSAGES.emailTaken;
-  }
+  const { errors: contactErrors, phone } = await checkContactDetails(db, userId, data);
+  const errors: FieldErrors = { ...validateProfileMain(data, now).errors, ...contactErrors };
   if (data.language !== undefined && !languages.some((item) => item.id === data.language)) errors.language = PROFILE_STEP_MESSAGES.unknownLanguage;
   if (data.medicalCondition && (await hasUnknownIds(db, 'medical_conditions', data.medicalCondition))) {
     errors.medicalCondition = PROFILE_STEP_MESSAGES.unknownMedicalCondition;
