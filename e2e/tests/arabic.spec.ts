@@ -3,6 +3,7 @@
 // critical findings, and English restored verbatim. The choice following a customer to another browser is
 // platform/language.spec.ts.
 import { expect, test } from '@playwright/test';
+import { navigateInApp } from '../support/areas';
 import { baseURL } from '../support/environment';
 import { ARABIC, chooseLanguage, englishLeft, expectNoSeriousAccessibilityFindings, expectRightToLeft } from '../support/language';
 import { SCREEN_SIZES } from '../support/screenshots';
@@ -87,14 +88,15 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(page.getByText('اكتب بضع كلمات عن MealPlan')).toBeVisible();
       expect(await englishLeft(page, typed)).toEqual([]);
       await expectNoSeriousAccessibilityFindings(page, 'general feedback');
-      await page.goto('/feedback/dish');
+      // The language stays through a reload (the '/feedback' load above); the rest is reached inside the app.
+      await navigateInApp(page, '/feedback/dish');
       await expect(page.getByRole('heading', { level: 1, name: 'عن الأطباق' })).toBeVisible();
       await expect(page.getByText('يمكنك تقييم الأطباق بعد توصيلها إليك.')).toBeVisible();
       expect(await englishLeft(page, typed)).toEqual([]);
       await expectNoSeriousAccessibilityFindings(page, 'dish feedback');
 
       // Names that come from the catalogue (forum categories) are Arabic too, and follow a switch without a reload.
-      await page.goto('/nutrition-support/forum');
+      await navigateInApp(page, '/nutrition-support/forum');
       await expect(page.getByRole('button', { name: 'نقاش عام' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'الأنظمة الغذائية العلاجية' })).toBeVisible();
       await chooseLanguage(page, 'English');
@@ -103,7 +105,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(page.getByRole('button', { name: 'نقاش عام' })).toBeVisible();
 
       // Back to English: the spec's texts, verbatim, left to right.
-      await page.goto('/');
+      await navigateInApp(page, '/');
       await chooseLanguage(page, 'English');
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       // A signed-in customer's home is the dashboard (spec 3 §2): a customer without a plan is offered to build a menu.

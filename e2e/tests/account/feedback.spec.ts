@@ -9,8 +9,7 @@ const rate = (page: Page, group: string, stars: number) =>
     .click();
 
 test('general feedback: all messages, then saved values load again after a reload', async ({ page }) => {
-  await signUpByCall(page, newCustomer('Fatima'));
-  await page.goto('/feedback');
+  await signUpByCall(page, newCustomer('Fatima'), '/feedback');
   await page.getByRole('button', { name: 'General feedback' }).click();
   await expect(page).toHaveURL(/\/feedback\/general$/);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -37,8 +36,7 @@ test('general feedback: all messages, then saved values load again after a reloa
 });
 
 test('dish feedback without delivered dishes explains when reviews open', async ({ page }) => {
-  await signUpByCall(page, newCustomer('Salem'));
-  await page.goto('/feedback/dish');
+  await signUpByCall(page, newCustomer('Salem'), '/feedback/dish');
   await expect(page.getByRole('heading', { name: 'About dishes' })).toBeVisible();
   await expect(page.getByText('Please leave your feedback')).toBeVisible();
   await expect(page.getByText('You will be able to leave a review about the dishes after they are delivered to you.')).toBeVisible();

@@ -134,14 +134,22 @@ export async function registerByCall(customer: Customer): Promise<string> {
 
 /**
  * A new customer signed up by call (registerByCall) and signed in in this browser with the token, as the site keeps
- * it after a sign-up (localStorage 'token'); ends on the signed-in home, as signUp does.
+ * it after a sign-up (localStorage 'token'); ends on `path` (by default the signed-in home, as signUp does), so a test
+ * starts on the page it is about without loading the home first.
  */
-export async function signUpByCall(page: Page, customer: Customer): Promise<void> {
-  const token = await registerByCall(customer);
+export async function signUpByCall(page: Page, customer: Customer, path = '/'): Promise<void> {
+  await openSignedIn(page, await registerByCall(customer), path);
+}
+
+/**
+ * Signs this browser in with a session token (as the site keeps it: localStorage 'token') and opens `path`. For a
+ * test that prepares the customer's data by call between registerByCall and the first page.
+ */
+export async function openSignedIn(page: Page, token: string, path = '/'): Promise<void> {
   // Any page of the site's origin gives its storage; the smallest is the remotes manifest.
   await page.goto('/remotes.json');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto('/');
+  await page.goto(path);
   await expect(header(page)).toBeVisible();
 }
 

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toDubai } from '@mealplan/shared/time';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { newCustomer, signUpByCall, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, registerByCall, signUpByCall, type Customer } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 import { asCustomer } from '../planner/customerCalls';
 import { acceptCookies, completePreferences, completeStep1, dialog, openWizardFromHome, planner } from '../planner/wizardSteps';
@@ -221,10 +221,10 @@ test('at phone size, checkout steps 1-3 fit and a day is edited in the one-dish-
 test('a declining card returns to /checkout and places nothing', async ({ page }) => {
   test.setTimeout(120_000);
   const customer = newCustomer('Declined');
-  await signUpByCall(page, customer);
-  await acceptCookies(page);
+  const token = await registerByCall(customer);
   const checkoutId = await asCustomer(customer, (call) => saveCheckoutPlan(call));
-  await page.goto('/checkout/summary');
+  await openSignedIn(page, token, '/checkout/summary');
+  await acceptCookies(page);
   const area = checkout(page);
   await area.getByRole('button', { name: 'Proceed to Pay' }).click();
   await payOnHostedPage(page, CARDS.declined);
@@ -243,15 +243,15 @@ test('a renewal through /renewplan/samemenu repeats the dishes by day of month a
   test.setTimeout(120_000);
   await page.setViewportSize(SCREEN_SIZES.phone);
   const customer = newCustomer('Renewal');
-  await signUpByCall(page, customer);
-  await acceptCookies(page);
+  const token = await registerByCall(customer);
   const current = await giveRenewablePlan(request, customer.email);
   const previous = await callAsCustomer(customer, 'order', 'get', { orderType: 'active' });
   expect(previous.type).toBe('getOk');
   const previousMenu = (previous.data as { mealPlan: Record<string, Record<string, unknown>> }).mealPlan;
   const previousByDayOfMonth = new Map(Object.entries(previousMenu).map(([day, meals]) => [toDubai(Number(day)).day, meals]));
 
-  await page.goto('/renewplan/samemenu');
+  await openSignedIn(page, token, '/renewplan/samemenu');
+  await acceptCookies(page);
   const area = checkout(page);
   await expect(area.getByRole('heading', { name: 'Renew Your Meal Plan' })).toBeVisible();
   expect(await accessibilityViolations(page), 'renewal').toEqual([]);

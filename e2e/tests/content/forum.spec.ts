@@ -63,8 +63,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       // Two customers sign up (slow password hashing) and the journey visits seven pages.
       test.setTimeout(150_000);
       const author = newCustomer('Noura');
-      await signUpByCall(page, author);
-      await page.goto(FORUM);
+      await signUpByCall(page, author, FORUM);
       const content = remoteRoot(page, 'content');
       await content.getByRole('link', { name: '+ Add new' }).first().click();
       await expect(page).toHaveURL(/\/nutrition-support\/forum\/add$/);
@@ -139,8 +138,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await acceptCookies(otherContext);
         const otherPage = await otherContext.newPage();
         const other = newCustomer('Khalid');
-        await signUpByCall(otherPage, other);
-        await otherPage.goto(FORUM);
+        await signUpByCall(otherPage, other, FORUM);
         const otherContent = remoteRoot(otherPage, 'content');
         const seen = otherContent.getByRole('listitem').filter({ hasText: edited });
         await expect(seen.getByRole('link', { name: edited })).toBeVisible();

@@ -56,9 +56,8 @@ async function shot(page: Page, name: string) {
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`progress photos and the fitness tracker at ${size} size`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signUpByCall(page, newCustomer(`photos${size}`));
+    await signUpByCall(page, newCustomer(`photos${size}`), '/progress');
 
-    await page.goto('/progress');
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
     const area = page.locator('[data-remote="health"]');
     await expect(area.getByRole('heading', { name: 'Progress photos' })).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { newCustomer, signUpByCall, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, registerByCall, type Customer } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -41,9 +41,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     if (!phone)
       test('a customer enters weight, waist and calories, sees the charts update and switches ranges', async ({ page }) => {
         const customer = newCustomer('Mariam');
-        await signUpByCall(page, customer);
+        const token = await registerByCall(customer);
         await setBody(customer);
-        await page.goto('/progress');
+        await openSignedIn(page, token, '/progress');
         await expect(page.getByRole('heading', { name: 'My progress', level: 1 })).toBeVisible();
         await expect(dialog(page, 'Missing days')).toHaveCount(0);
         for (const title of ['Calories intake', 'Weight progress', 'Waist progress'])
@@ -93,12 +93,12 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       request,
     }) => {
       const customer = newCustomer('Huda');
-      await signUpByCall(page, customer);
+      const token = await registerByCall(customer);
       const fixture = await request.post('/dev/fixtures/progress', {
         data: { email: customer.email, daysAgo: 3, weight: 70_500, waist: 790, calories: 1700 },
       });
       expect(fixture.ok()).toBe(true);
-      await page.goto('/progress');
+      await openSignedIn(page, token, '/progress');
       const missing = dialog(page, 'Missing days');
       await expect(missing).toBeVisible();
       await expect(missing.getByRole('button', { name: 'Enter manually' })).toBeVisible();
@@ -133,12 +133,12 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     if (!phone)
       test('body analysis shows BMI, its label and the body-fat grade; measurements and BFM & SMM save and refuse empty fields', async ({ page }) => {
         const customer: Customer = newCustomer('Noura');
-        await signUpByCall(page, customer);
+        const token = await registerByCall(customer);
         // A woman of 30, 165 cm, 60 kg: BMI 60 / 1.65² = 22.0 (Normal); body fat ceil(1.2*22 + 0.23*30 - 5.4) = 28 % (Healthy);
         // ideal weight ceil(45.5 + 0.91*(165 - 152.4)) = 57 kg.
         await setBody(customer);
 
-        await page.goto('/body-analysis');
+        await openSignedIn(page, token, '/body-analysis');
         await expect(page.getByRole('heading', { name: 'Body Analysis', level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Noura Tester' })).toBeVisible();
         const facts = page.locator('.body-header__facts');

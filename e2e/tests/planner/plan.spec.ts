@@ -9,7 +9,7 @@ import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } fr
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { asCustomer, type Call } from './customerCalls';
-import { newCustomer, signUpByCall, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, registerByCall, type Customer } from '../account/helpers';
 import { dishCard, type CatalogDish } from './wizardSteps';
 
 interface Ingredient {
@@ -136,9 +136,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`/menu/plan at ${size}: choose a dish, allergy refused, dislike confirmed, Replicate, daily target`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const customer = newCustomer(`Plan${size}`);
-    await signUpByCall(page, customer);
+    const token = await registerByCall(customer);
     const seeded = await asCustomer(customer, (call) => seedWizard(call, { complete: false, ...(phone ? {} : { customer }) }));
-    await page.goto('/menu/plan');
+    await openSignedIn(page, token, '/menu/plan');
     const area = page.locator('[data-remote="planner"]');
     await expect(area.getByRole('heading', { level: 1, name: 'Choose your dishes' })).toBeVisible();
     // The cookie notice sits over the page's foot until it is acknowledged.
@@ -224,9 +224,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`/menu/plan at ${size}: weeks; Save for Later keeps the menu on the server; Place my order goes on to the profile`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const customer = newCustomer(`Save${size}`);
-    await signUpByCall(page, customer);
+    const token = await registerByCall(customer);
     const seeded = await asCustomer(customer, (call) => seedWizard(call, { complete: true }));
-    await page.goto('/menu/plan');
+    await openSignedIn(page, token, '/menu/plan');
     const area = page.locator('[data-remote="planner"]');
     await expect(area.getByText('20 of 20 days complete')).toBeVisible();
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
-import { newCustomer, signUpByCall, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, registerByCall, type Customer } from '../account/helpers';
 import { asCustomer } from './customerCalls';
 
 /** A UAE mobile number in the profile's mask (customers here have 050 numbers). */
@@ -34,11 +34,11 @@ const savedAtStep4 = (customer: Customer) =>
 test('at phone size, the profile and delivery steps fit and go on to the summary', async ({ page }) => {
   await page.setViewportSize(SCREEN_SIZES.phone);
   const customer = newCustomer('LaylaPhone');
-  await signUpByCall(page, customer);
-  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
+  const token = await registerByCall(customer);
   await savedAtStep4(customer);
 
-  await page.goto('/menu/profile');
+  await openSignedIn(page, token, '/menu/profile');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
   const planner = page.locator('[data-remote="planner"]');
   await expect(planner.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   await expect(planner.getByLabel('First name')).toHaveValue(customer.firstName);
@@ -66,13 +66,12 @@ test('at phone size, the profile and delivery steps fit and go on to the summary
 
 test('profile and delivery steps save with their rules and errors', async ({ page }) => {
   const customer = newCustomer('Layla');
-  await signUpByCall(page, customer);
-  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
-
+  const token = await registerByCall(customer);
   await savedAtStep4(customer);
 
   // ---- step 4: /menu/profile ----
-  await page.goto('/menu/profile');
+  await openSignedIn(page, token, '/menu/profile');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' }).click();
   const planner = page.locator('[data-remote="planner"]');
   await expect(planner.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
   await expect(planner.getByLabel('First name')).toHaveValue(customer.firstName);
