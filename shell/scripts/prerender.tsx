@@ -10,7 +10,8 @@ import { importedStyles } from './collectStyles';
 // The shell's own stylesheets, first, as bootstrap.tsx imports them.
 import '@mealplan/shared/ui/tokens.css';
 import '../src/shell.css';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
@@ -40,8 +41,25 @@ function readJson(file: string): unknown {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the page's language, direction and description, the stylesheets its modules import, and the rendered root. */
-function pageHtml(template: string, locale: string, dir: string, description: string, styles: string, root: string): string {
+/** The loader that starts the shell's script once the page has painted (paint-first.js). */
+const PAINT_FIRST_SOURCE = path.join(SHELL_DIR, 'scripts', 'paint-first.js');
+const PAINT_FIRST_NAME = /^paint-first\.[0-9a-f]{8}\.js/;
+
+/** Writes the loader into the build under a name with its content's hash (cached as immutable); returns its path. */
+function writePaintFirst(distDir: string): string {
+  for (const file of readdirSync(distDir)) if (PAINT_FIRST_NAME.test(file)) rmSync(path.join(distDir, file));
+  const body = readFileSync(PAINT_FIRST_SOURCE);
+  const name = `paint-first.${createHash('sha256').update(body).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(distDir, name), body);
+  precompressFile(path.join(distDir, name));
+  return `/${name}`;
+}
+
+/**
+ * index.html with the page's language, direction and description, the stylesheets its modules import, and the rendered
+ * root. The shell's script is preloaded and started by the loader `paintFirst` once the HTML has painted.
+ */
+function pageHtml(template: string, paintFirst: string, locale: string, dir: string, description: string, styles: string, root: string): string {
   const replaced = (html: string, pattern: RegExp, by: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
     return html.replace(pattern, () => by);
@@ -49,11 +67,20 @@ function pageHtml(template: string, locale: string, dir: string, description: st
   let html = replaced(template, /<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="${dir}">`);
   html = replaced(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(description)}">`);
   html = replaced(html, /<\/head>/, `<style>${styles}</style></head>`);
+  const shellScript = /<script defer="defer" src="([^"]+)"><\/script>/;
+  const main = shellScript.exec(html)?.[1];
+  if (!main) throw new Error(`index.html has no ${shellScript.source}`);
+  html = replaced(
+    html,
+    shellScript,
+    `<link rel="preload" as="script" href="${main}"><script defer src="${paintFirst}" data-main="${main}"></script>`,
+  );
   return replaced(html, /<div id="root"><\/div>/, root);
 }
 
 async function main(): Promise<void> {
   const template = readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8');
+  const paintFirst = writePaintFirst(path.join(SHELL_DIR, 'dist'));
   const { buildId } = readJson(path.join(ACCOUNT_DIST, 'build.json')) as { buildId: string };
   const declared = readJson(path.join(ACCOUNT_DIST, 'routes.json')) as object[];
   // The account's pages carry their build's id (data-build, read as they render), as the published account renders them.
@@ -81,7 +108,7 @@ async function main(): Promise<void> {
       const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
       const description = shellMessages[locale]['shell.meta.description'] ?? '';
       const target = path.join(OUT_DIR, locale, file);
-      writeFileSync(target, pageHtml(template, locale, textDirection(locale), description, styles, root));
+      writeFileSync(target, pageHtml(template, paintFirst, locale, textDirection(locale), description, styles, root));
       precompressFile(target);
     }
   }

@@ -9,5 +9,5 @@ const lists = (db: Db, data: RequestData<'get_arrays', 'get'>) => readReferenceL
 export default defineChannel('get_arrays', {
   get: (data, ctx) => lists(ctx.db, data),
   // The version of exactly what get answers; both are kept in the reference cache and dropped together when the lists change.
-  version: async (data, ctx) => ({ version: referenceListsVersion(await lists(ctx.db, data)) }),
+  version: async (data, ctx) => ({ version: await referenceListsVersion(await lists(ctx.db, data)) }),
 });

@@ -2,21 +2,17 @@
 import type { ReferenceLists } from './channels/get_arrays';
 
 /**
- * The version of a get reply: a hash of its JSON, as sent (the server) and as received (the browser), so both sides
- * compute it from the same bytes. It changes whenever the kitchen edits a list (the reference cache is invalidated
- * then, and the lists read again).
+ * The version of a get reply: the SHA-256 of its JSON (hex), as sent (the server) and as received (the browser), so
+ * both sides compute it from the same bytes. It changes whenever the kitchen edits a list (the reference cache is
+ * invalidated then, and the lists read again). The digest is the platform's Web Crypto (Node's and the browser's),
+ * not a loop in JavaScript: a browser computes it for a reply of several hundred kilobytes. Rejects where there is no
+ * Web Crypto (a page not served securely), which then keeps no copy.
  */
-export function referenceListsVersion(lists: Partial<ReferenceLists>): string {
-  const text = JSON.stringify(lists);
-  // cyrb53: two 32-bit multiplicative hashes, 53 bits together; enough to tell two versions of the lists apart.
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `${(h2 >>> 0).toString(16).padStart(8, '0')}${(h1 >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(36)}`;
+export async function referenceListsVersion(
+  lists: Partial<ReferenceLists>,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+): Promise<string> {
+  if (!subtle) throw new Error('Web Crypto is not available');
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(lists)));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { ReferenceListName, ReferenceLists } from '../protocol';
 import { referenceListsVersion } from '../protocol/reference-lists-version';
 import type { SocketClient } from './SocketClient';
@@ -23,41 +24,85 @@ export interface ReferenceCopy {
 
 /** Where a browser keeps its copies between visits, by request (language and list names). */
 export interface ReferenceCopies {
-  read(key: string): ReferenceCopy | undefined;
-  write(key: string, copy: ReferenceCopy): void;
+  read(key: string): Promise<ReferenceCopy | undefined>;
+  write(key: string, copy: ReferenceCopy): Promise<void>;
 }
 
-const COPIES_KEY = 'mealplan.referenceLists';
+/** A key-value store with IndexedDB's asynchronous shape (idb-keyval in the browser, a Map in tests). */
+export interface CopyStorage {
+  get(key: string): Promise<unknown>;
+  setMany(entries: [string, unknown][]): Promise<void>;
+  delMany(keys: string[]): Promise<void>;
+}
+
+/** The keys of the copies kept, the newest last (a request key always has a colon, so this one is never a copy's). */
+const ORDER_KEY = 'order';
+/** Where the copies were kept before (one localStorage entry): removed on the first write. */
+const LEGACY_LOCAL_KEY = 'mealplan.referenceLists';
+
+/** IndexedDB database "mealplan-reference", store "copies"; opened on first use. */
+export function indexedDbCopyStorage(): CopyStorage {
+  let store: UseStore | undefined;
+  const opened = () => (store ??= createStore('mealplan-reference', 'copies'));
+  return {
+    get: (key) => get(key, opened()),
+    setMany: (entries) => setMany(entries, opened()),
+    delMany: (keys) => delMany(keys, opened()),
+  };
+}
+
+const isCopy = (value: unknown): value is ReferenceCopy =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ReferenceCopy).version === 'string' &&
+  typeof (value as ReferenceCopy).lists === 'object' &&
+  (value as ReferenceCopy).lists !== null;
 
 /**
- * The copies in localStorage (one entry holding the replies of the last `maxCopies` requests written). Storage that is missing,
- * full or holds something unreadable is treated as empty: the lists are then simply asked for.
+ * The copies in IndexedDB, one entry per request, the last `maxCopies` requests written kept. Stored as structured
+ * clones, so reading one copy parses nothing else and writing one serialises no string on the page's thread. Storage
+ * that is missing, full or holds something unreadable is treated as empty: the lists are then simply asked for.
  */
-export function localReferenceCopies(storage: Storage | undefined = globalThis.localStorage, maxCopies = 8): ReferenceCopies {
-  const readAll = (): Record<string, ReferenceCopy> => {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(COPIES_KEY) ?? '{}');
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, ReferenceCopy>) : {};
-    } catch {
-      return {};
-    }
-  };
+export function indexedDbReferenceCopies(storage: CopyStorage = indexedDbCopyStorage(), maxCopies = 8): ReferenceCopies {
+  let legacyRemoved = false;
   return {
-    read(key) {
-      const copy = readAll()[key];
-      return typeof copy?.version === 'string' && typeof copy.lists === 'object' ? { version: copy.version, lists: copy.lists } : undefined;
-    },
-    write(key, copy) {
-      // The entries in the order they were written, the newest last; the oldest beyond maxCopies are dropped.
-      const { [key]: _replaced, ...others } = readAll();
-      const kept = Object.entries({ ...others, [key]: copy }).slice(-maxCopies);
+    async read(key) {
       try {
-        storage?.setItem(COPIES_KEY, JSON.stringify(Object.fromEntries(kept)));
+        const copy = await storage.get(key);
+        return isCopy(copy) ? { version: copy.version, lists: copy.lists } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async write(key, copy) {
+      if (!legacyRemoved) {
+        legacyRemoved = true;
+        try {
+          globalThis.localStorage?.removeItem(LEGACY_LOCAL_KEY);
+        } catch {
+          // Refused storage holds nothing to remove.
+        }
+      }
+      try {
+        const order = await storage.get(ORDER_KEY);
+        const keys = [...(Array.isArray(order) ? order.filter((entry): entry is string => typeof entry === 'string' && entry !== key) : []), key];
+        const dropped = keys.slice(0, Math.max(0, keys.length - maxCopies));
+        await storage.setMany([
+          [key, copy],
+          [ORDER_KEY, keys.slice(dropped.length)],
+        ]);
+        if (dropped.length > 0) await storage.delMany(dropped);
       } catch {
         // Full or refused: the next visit asks for the lists again.
       }
     },
   };
+}
+
+/** Runs `task` when the page's thread is idle (soon after in a browser without idle callbacks): after the start-up work. */
+function whenIdle(task: () => void): void {
+  if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
 }
 
 /**
@@ -66,11 +111,12 @@ export function localReferenceCopies(storage: Storage | undefined = globalThis.l
  * already loaded are fetched again (the old ones stay shown until the new ones arrive).
  */
 export class ReferenceStore {
+  /** Shallow: a list is the plain array the server sent (lists are replaced, never changed in place). */
   lists: Partial<ReferenceLists> = {};
   private readonly inFlight = new Map<ReferenceListName, Promise<void>>();
 
   /**
-   * `copies`: where the browser keeps the replies between visits (localReferenceCopies). With a copy, the lists are
+   * `copies`: where the browser keeps the replies between visits (indexedDbReferenceCopies). With a copy, the lists are
    * shown from it at once and only their version is asked (get_arrays version); they are asked again when it changed.
    */
   constructor(
@@ -80,7 +126,7 @@ export class ReferenceStore {
   ) {
     makeAutoObservable<ReferenceStore, 'client' | 'language' | 'inFlight' | 'copies'>(
       this,
-      { client: false, language: false, inFlight: false, copies: false },
+      { lists: observable.shallow, client: false, language: false, inFlight: false, copies: false },
       { autoBind: true },
     );
   }
@@ -120,9 +166,8 @@ export class ReferenceStore {
   }
 
   private apply(names: readonly ReferenceListName[], received: Partial<ReferenceLists>): void {
-    runInAction(() => {
-      for (const name of names) if (name in received) Object.assign(this.lists, { [name]: received[name] });
-    });
+    const arrived = Object.fromEntries(names.filter((name) => name in received).map((name) => [name, received[name]]));
+    runInAction(() => Object.assign(this.lists, arrived));
   }
 
   private async fetch(names: ReferenceListName[]): Promise<void> {
@@ -130,7 +175,8 @@ export class ReferenceStore {
     const request = { type: names, language };
     const key = `${language}:${[...new Set(names)].sort().join(',')}`;
     try {
-      const copy = this.copies?.read(key);
+      // Without copies the request goes out at once (no await in between).
+      const copy = this.copies ? await this.copies.read(key) : undefined;
       if (copy) {
         this.apply(names, copy.lists);
         const { version } = await this.client.call('get_arrays', 'version', request);
@@ -140,10 +186,19 @@ export class ReferenceStore {
       // A reply for a language the page has left is dropped: the change asked again.
       if (language !== this.language()) return;
       this.apply(names, received);
-      this.copies?.write(key, { version: referenceListsVersion(received), lists: received });
+      if (this.copies) this.keep(this.copies, key, received);
     } catch (error) {
       // spec 1 §8: a non-success get_arrays reply is only logged.
       console.error('get_arrays get failed', error);
     }
+  }
+
+  /** Keeps the reply for the next visit once the page is idle: its version and the write are no start-up work. */
+  private keep(copies: ReferenceCopies, key: string, received: Partial<ReferenceLists>): void {
+    whenIdle(() => {
+      referenceListsVersion(received)
+        .then((version) => copies.write(key, { version, lists: received }))
+        .catch(() => undefined);
+    });
   }
 }

@@ -2,7 +2,7 @@ import { SessionStore } from './SessionStore';
 import { SocketClient } from './SocketClient';
 import { SessionSync } from './SessionSync';
 import { SettingsStore } from './SettingsStore';
-import { localReferenceCopies, ReferenceStore } from './ReferenceStore';
+import { indexedDbReferenceCopies, ReferenceStore } from './ReferenceStore';
 
 export { SessionStore, browserLanguage } from './SessionStore';
 export type { ServerUser, UserUpdate, Navigate } from './SessionStore';
@@ -12,7 +12,15 @@ export { RequestError } from './RequestError';
 export { SessionSync, SIGN_IN_PATH } from './SessionSync';
 export { SettingsStore } from './SettingsStore';
 export type { SettingEntry } from './SettingsStore';
-export { localReferenceCopies, ReferenceStore, START_REFERENCE_KEYS, type ReferenceCopies, type ReferenceCopy } from './ReferenceStore';
+export {
+  indexedDbCopyStorage,
+  indexedDbReferenceCopies,
+  ReferenceStore,
+  START_REFERENCE_KEYS,
+  type CopyStorage,
+  type ReferenceCopies,
+  type ReferenceCopy,
+} from './ReferenceStore';
 export { generateBrowserId, isBrowserId, BROWSER_ID_LENGTH } from './browserId';
 export { readCookie, writeCookie } from './cookies';
 
@@ -23,7 +31,7 @@ export const socketClient = new SocketClient();
 const sessionSync = new SessionSync(socketClient, sessionStore);
 export const settingsStore = new SettingsStore(socketClient);
 // A returning browser shows its kept copy of the lists at once and asks only whether their version changed.
-export const referenceStore = new ReferenceStore(socketClient, () => sessionStore.language, localReferenceCopies());
+export const referenceStore = new ReferenceStore(socketClient, () => sessionStore.language, indexedDbReferenceCopies());
 sessionSync.start();
 
 /** Signs out: sends login logout with the browserId, clears the session and goes to /sign-in. */

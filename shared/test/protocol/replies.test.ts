@@ -48,13 +48,18 @@ describe('other replies', () => {
     expect(protocol.get_arrays.get.ok.safeParse({ typeList: [{ id: 0, title: 'x', order: 1, parent_id: 0 }] }).success).toBe(false);
   });
 
-  it('get_arrays versions a reply by its JSON: the same lists, the same version; any edit, another', () => {
+  it('get_arrays versions a reply by its JSON: the same lists, the same version; any edit, another', async () => {
     const reply = { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0, children: [6] }], lang: { ok: 'Ok' } };
-    const version = referenceListsVersion(reply);
+    const version = await referenceListsVersion(reply);
+    expect(version).toMatch(/^[0-9a-f]{64}$/);
     expect(protocol.get_arrays.version.ok.parse({ version })).toEqual({ version });
-    expect(referenceListsVersion(JSON.parse(JSON.stringify(reply)) as typeof reply)).toBe(version);
-    expect(referenceListsVersion({ ...reply, lang: { ok: 'OK' } })).not.toBe(version);
-    expect(referenceListsVersion({ ...reply, typeList: [{ ...reply.typeList[0]!, order: 2 }] })).not.toBe(version);
+    expect(await referenceListsVersion(JSON.parse(JSON.stringify(reply)) as typeof reply)).toBe(version);
+    expect(await referenceListsVersion({ ...reply, lang: { ok: 'OK' } })).not.toBe(version);
+    expect(await referenceListsVersion({ ...reply, typeList: [{ ...reply.typeList[0]!, order: 2 }] })).not.toBe(version);
+  });
+
+  it('get_arrays: without Web Crypto no version is given (the browser then keeps no copy)', async () => {
+    await expect(referenceListsVersion({ lang: { ok: 'Ok' } }, null)).rejects.toThrow('Web Crypto');
   });
 
   it('settings answers entries keyed by alias with value and old_value', () => {

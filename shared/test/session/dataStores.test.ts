@@ -1,7 +1,7 @@
-import { observable, runInAction } from 'mobx';
+import { autorun, isObservable, observable, runInAction } from 'mobx';
 import { SocketClient } from '../../src/session/SocketClient';
 import { SettingsStore } from '../../src/session/SettingsStore';
-import { localReferenceCopies, ReferenceStore } from '../../src/session/ReferenceStore';
+import { indexedDbReferenceCopies, ReferenceStore, type CopyStorage } from '../../src/session/ReferenceStore';
 import { referenceListsVersion } from '../../src/protocol';
 import { FakeSocket } from './fakeSocket';
 
@@ -65,6 +65,22 @@ describe('ReferenceStore', () => {
     expect(socket.sent).toHaveLength(2);
   });
 
+  it('holds each list as the plain array received (not made deeply observable); a reaction sees it arrive', async () => {
+    const { socket, client } = connected();
+    const references = new ReferenceStore(client, () => 'en');
+    const seen: (readonly unknown[] | undefined)[] = [];
+    const stop = autorun(() => seen.push(references.get('typeList')));
+    const typeList = [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }];
+    const loading = references.ensure(['typeList']);
+    socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
+    await loading;
+    stop();
+    const list = references.get('typeList');
+    expect(isObservable(list)).toBe(false);
+    expect(isObservable(list?.[0])).toBe(false);
+    expect(seen).toEqual([undefined, typeList]);
+  });
+
   it('only logs a failed load and asks again next time', async () => {
     const { socket, client } = connected();
     const references = new ReferenceStore(client, () => 'US');
@@ -111,71 +127,100 @@ describe('ReferenceStore', () => {
   });
 });
 
-/** A browser's localStorage, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
+/** IndexedDB's store, in memory: values are copied as IndexedDB clones them. */
+function memoryStorage(): CopyStorage & { entries: Map<string, unknown> } {
+  const entries = new Map<string, unknown>();
   return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
+    entries,
+    get: async (key) => structuredClone(entries.get(key)),
+    setMany: async (pairs) => pairs.forEach(([key, value]) => entries.set(key, structuredClone(value))),
+    delMany: async (keys) => keys.forEach((key) => entries.delete(key)),
   };
 }
 
+/** Until `check` passes: the copy is written once the page is idle, after the reply was applied. */
+async function eventually(check: () => Promise<void> | void): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
 describe('ReferenceStore with the copies a browser keeps', () => {
-  let localStorage: Storage;
-  beforeEach(() => (localStorage = memoryStorage()));
+  let storage: ReturnType<typeof memoryStorage>;
+  beforeEach(() => (storage = memoryStorage()));
   const typeList = [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }];
 
   it('keeps a reply with its version; the next visit shows the copy and asks only the version', async () => {
     const first = connected();
-    const references = new ReferenceStore(first.client, () => 'en', localReferenceCopies(localStorage));
+    const copies = indexedDbReferenceCopies(storage);
+    const references = new ReferenceStore(first.client, () => 'en', copies);
     const loading = references.ensure(['typeList']);
-    expect(first.socket.sent[0]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } });
+    await eventually(() => expect(first.socket.sent[0]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } }));
     first.socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
     await loading;
+    await eventually(async () =>
+      expect(await copies.read('en:typeList')).toEqual({ version: await referenceListsVersion({ typeList }), lists: { typeList } }),
+    );
 
     const next = connected();
-    const returning = new ReferenceStore(next.client, () => 'en', localReferenceCopies(localStorage));
+    const returning = new ReferenceStore(next.client, () => 'en', indexedDbReferenceCopies(storage));
     const again = returning.ensure(['typeList']);
+    await eventually(() => expect(next.socket.sent[0]?.payload).toMatchObject({ type: 'version', data: { type: ['typeList'], language: 'en' } }));
     // Shown from the copy before the server answers.
     expect(returning.get('typeList')).toEqual(typeList);
-    expect(next.socket.sent[0]?.payload).toMatchObject({ type: 'version', data: { type: ['typeList'], language: 'en' } });
-    next.socket.sent[0]?.answer({ type: 'versionOk', data: { version: referenceListsVersion({ typeList }) } });
+    next.socket.sent[0]?.answer({ type: 'versionOk', data: { version: await referenceListsVersion({ typeList }) } });
     await again;
     expect(next.socket.sent).toHaveLength(1);
     expect(returning.get('typeList')).toEqual(typeList);
   });
 
   it('asks for the lists again when their version changed, and keeps the new copy', async () => {
-    const copies = localReferenceCopies(localStorage);
-    copies.write('en:typeList', { version: referenceListsVersion({ typeList }), lists: { typeList } });
+    const copies = indexedDbReferenceCopies(storage);
+    await copies.write('en:typeList', { version: await referenceListsVersion({ typeList }), lists: { typeList } });
     const { socket, client } = connected();
     const references = new ReferenceStore(client, () => 'en', copies);
     const loading = references.ensure(['typeList']);
     const edited = [{ ...typeList[0]!, title: 'Early breakfast' }];
-    socket.sent[0]?.answer({ type: 'versionOk', data: { version: referenceListsVersion({ typeList: edited }) } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(socket.sent[1]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } });
+    await eventually(() => expect(socket.sent[0]?.payload).toMatchObject({ type: 'version' }));
+    socket.sent[0]?.answer({ type: 'versionOk', data: { version: await referenceListsVersion({ typeList: edited }) } });
+    await eventually(() => expect(socket.sent[1]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } }));
     socket.sent[1]?.answer({ type: 'getOk', data: { typeList: edited } });
     await loading;
     expect(references.get('typeList')).toEqual(edited);
-    expect(copies.read('en:typeList')).toEqual({ version: referenceListsVersion({ typeList: edited }), lists: { typeList: edited } });
+    const version = await referenceListsVersion({ typeList: edited });
+    await eventually(async () => expect(await copies.read('en:typeList')).toEqual({ version, lists: { typeList: edited } }));
   });
 
-  it('keeps copies per language and treats unreadable storage as empty', () => {
-    const copies = localReferenceCopies(localStorage, 2);
-    copies.write('en:typeList', { version: 'a', lists: { typeList } });
-    copies.write('ar:typeList', { version: 'b', lists: { typeList } });
-    copies.write('ar:dietList', { version: 'c', lists: { dietList: [] } });
-    expect(copies.read('ar:typeList')?.version).toBe('b');
-    expect(copies.read('ar:dietList')?.version).toBe('c');
-    localStorage.setItem('mealplan.referenceLists', '{not json');
-    expect(copies.read('ar:typeList')).toBeUndefined();
-    expect(localReferenceCopies(undefined).read('en:typeList')).toBeUndefined();
+  it('keeps the last copies per language, drops the old localStorage entry and treats unreadable storage as empty', async () => {
+    const legacy = new Map([['mealplan.referenceLists', '{"en:typeList":{}}']]);
+    const localStorage = { removeItem: (key: string) => legacy.delete(key) };
+    Object.defineProperty(globalThis, 'localStorage', { value: localStorage, configurable: true });
+    try {
+      const copies = indexedDbReferenceCopies(storage, 2);
+      await copies.write('en:typeList', { version: 'a', lists: { typeList } });
+      await copies.write('ar:typeList', { version: 'b', lists: { typeList } });
+      await copies.write('ar:dietList', { version: 'c', lists: { dietList: [] } });
+      expect(legacy.size).toBe(0);
+      expect((await copies.read('ar:typeList'))?.version).toBe('b');
+      expect((await copies.read('ar:dietList'))?.version).toBe('c');
+      expect(await copies.read('en:typeList')).toBeUndefined();
+      expect(storage.entries.has('en:typeList')).toBe(false);
+      storage.entries.set('ar:typeList', '{not a copy');
+      expect(await copies.read('ar:typeList')).toBeUndefined();
+      const refused: CopyStorage = {
+        get: () => Promise.reject(new Error('refused')),
+        setMany: () => Promise.reject(new Error('full')),
+        delMany: async () => undefined,
+      };
+      expect(await indexedDbReferenceCopies(refused).read('en:typeList')).toBeUndefined();
+      await expect(indexedDbReferenceCopies(refused).write('en:typeList', { version: 'a', lists: { typeList } })).resolves.toBeUndefined();
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 });

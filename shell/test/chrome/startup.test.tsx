@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render } from '../intl';
+import { act, render, waitFor } from '../intl';
 import { MemoryRouter } from 'react-router';
 import { FakeSocket } from '../../../shared/test/session/fakeSocket';
 
@@ -12,7 +12,7 @@ import { AppFrame } from '../../src/chrome';
 afterAll(() => socketClient.disconnect());
 
 describe('AppFrame start-up', () => {
-  it('loads the settings and the start reference lists once connected', () => {
+  it('loads the settings and the start reference lists once connected', async () => {
     socketClient.connect('http://server.test');
     render(
       <MemoryRouter>
@@ -21,8 +21,9 @@ describe('AppFrame start-up', () => {
         </AppFrame>
       </MemoryRouter>,
     );
-    const calls = fakeSocket.sent.map(({ channel, payload }) => `${channel}:${payload.type}`);
-    expect(calls).toEqual(expect.arrayContaining(['settings:get', 'get_arrays:get']));
+    const calls = () => fakeSocket.sent.map(({ channel, payload }) => `${channel}:${payload.type}`);
+    // The lists are asked once the browser's kept copies have been looked up (IndexedDB, none here).
+    await waitFor(() => expect(calls()).toEqual(expect.arrayContaining(['settings:get', 'get_arrays:get'])));
     const arrays = fakeSocket.sent.find(({ channel }) => channel === 'get_arrays');
     expect(arrays?.payload.data).toMatchObject({ type: expect.arrayContaining(['typeList', 'dietList', 'lang']) });
     act(() => {
