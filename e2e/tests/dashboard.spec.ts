@@ -154,6 +154,8 @@ test("the customer's home is the dashboard: today's meals, the weight chart by d
 
   // Days (default) draws a point per weighing, Weeks one per week, Months one per month.
   const chart = dashboard(page).getByRole('region', { name: 'Weight progress' });
+  // The chart is drawn as the reader nears it.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('.apexcharts-canvas')).toBeVisible();
   await expect(chart.getByRole('tab', { name: 'Days' })).toHaveAttribute('aria-selected', 'true');
   await expect(chartSummary(page)).toHaveAccessibleName(/^Weight chart: 16 weights/);
@@ -316,6 +318,8 @@ test('at phone size: the dashboard with today’s meals and the chart, a setting
   await expect(dashboard(page)).toBeVisible();
   await expect(dashboard(page).getByRole('region', { name: 'Today’s meals' }).locator('.dash-meal').first()).toBeVisible();
   const chart = dashboard(page).getByRole('region', { name: 'Weight progress' });
+  // The chart is drawn as the reader nears it.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('.apexcharts-canvas')).toBeVisible();
   await chart.getByRole('tab', { name: 'Weeks' }).click();
   await expect(chartSummary(page)).not.toHaveAccessibleName(/^Weight chart: 16 weights/);

@@ -3,6 +3,7 @@ export { ruleCatalogues } from './i18n/rules';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
 export { useHydrated } from './useHydrated';
+export { useNearViewport } from './useNearViewport';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';
 export type { ServerMessage, ShownMessage } from './useMessageText';
 export { lazyPage } from './lazyPage';

@@ -1,10 +1,11 @@
 // The weight chart (spec 3 §2 Dashboard, §9): getWeightStats averaged per day (default), week or month; with no
-// stats, a demo chart of 10 months labelled 'Coming soon'. react-apexcharts loads with the chart, not the page.
+// stats, a demo chart of 10 months labelled 'Coming soon'. react-apexcharts loads with the chart, not the page, and
+// the chart is drawn when the reader nears it (below the fold on a phone, it is the dashboard's costliest part).
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { localeFormat, useLocaleFormat } from '@mealplan/shared/i18n';
-import { Card, LinkButton, Spinner, Tabs, useText } from '@mealplan/shared/ui';
+import { Card, LinkButton, Spinner, Tabs, useNearViewport, useText } from '@mealplan/shared/ui';
 import { CHART_PERIODS, demoWeightPoints, type ChartPeriod, type WeightPoint } from './dashboard';
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
@@ -18,6 +19,7 @@ const PERIOD_FORMAT: Record<ChartPeriod, string> = { days: 'd LLL', weeks: 'd LL
 
 function Chart({ points, period, demo, label }: { points: WeightPoint[]; period: ChartPeriod; demo: boolean; label: string }) {
   const t = useText<DashboardTextId>();
+  const [nearRef, near] = useNearViewport();
   // useLocaleFormat answers a new object on every render: kept per language, so the options below change only with
   // the points, the period or the language (react-apexcharts redraws the whole chart whenever its options change).
   const { locale } = useLocaleFormat();
@@ -51,10 +53,12 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
   }, [points, demo, dateFormat, rtl, format, t]);
   const series = useMemo(() => [{ name: t('dashboard.chart.series'), data: points.map((point) => point.kg) }], [points, t]);
   return (
-    <div className="dash-chart" role="img" aria-label={label}>
-      <Suspense fallback={<Spinner label={t('dashboard.chart.loading')} />}>
-        <ReactApexChart type="area" options={options} series={series} height={260} width="100%" />
-      </Suspense>
+    <div className="dash-chart" role="img" aria-label={label} ref={nearRef}>
+      {near && (
+        <Suspense fallback={<Spinner label={t('dashboard.chart.loading')} />}>
+          <ReactApexChart type="area" options={options} series={series} height={260} width="100%" />
+        </Suspense>
+      )}
     </div>
   );
 }
