@@ -49,7 +49,7 @@ export class LocaleSync {
 
   private tellServer(locale: Locale): void {
     if (!this.client.connected) return;
-    this.client.call('client_check', 'language', { language: locale }).catch(() => undefined);
+    this.client.call('client_check', 'language', { language: locale }, { background: true }).catch(() => undefined);
   }
 }
 

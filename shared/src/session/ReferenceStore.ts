@@ -2,7 +2,7 @@ import { createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { ReferenceListName, ReferenceLists } from '../protocol';
 import { referenceListsVersion } from '../protocol/reference-lists-version';
-import type { SocketClient } from './SocketClient';
+import type { CallOptions, SocketClient } from './SocketClient';
 
 /** spec 1 §3: reference lists loaded at start (requested for the missing ones). */
 export const START_REFERENCE_KEYS = [
@@ -140,10 +140,13 @@ export class ReferenceStore {
     return this.lists[name];
   }
 
-  /** Requests only the lists neither cached nor already requested; resolves when all `names` are settled. */
-  ensure(names: readonly ReferenceListName[] = START_REFERENCE_KEYS): Promise<void> {
+  /**
+   * Requests only the lists neither cached nor already requested; resolves when all `names` are settled. `options` of
+   * the request: the shell's start-up load is background (a page that needs a list asks for it and shows the spinner).
+   */
+  ensure(names: readonly ReferenceListName[] = START_REFERENCE_KEYS, options: CallOptions = {}): Promise<void> {
     const missing = names.filter((name) => !this.has(name) && !this.inFlight.has(name));
-    if (missing.length > 0) this.request(missing);
+    if (missing.length > 0) this.request(missing, options);
     const waits = names.map((name) => this.inFlight.get(name)).filter((wait) => wait !== undefined);
     return Promise.all(waits).then(() => undefined);
   }
@@ -152,14 +155,14 @@ export class ReferenceStore {
   followLanguage(language: () => string): () => void {
     this.language = language;
     return reaction(language, () => {
-      // Everything loaded or on its way, asked again in the new language.
+      // Everything loaded or on its way, asked again in the new language; the lists shown stay until then (no spinner).
       const names = [...new Set([...(Object.keys(this.lists) as ReferenceListName[]), ...this.inFlight.keys()])];
-      if (names.length > 0) this.request(names);
+      if (names.length > 0) this.request(names, { background: true });
     });
   }
 
-  private request(names: ReferenceListName[]): void {
-    const loading = this.fetch(names).finally(() => {
+  private request(names: ReferenceListName[], options: CallOptions): void {
+    const loading = this.fetch(names, options).finally(() => {
       names.forEach((name) => this.inFlight.get(name) === loading && this.inFlight.delete(name));
     });
     names.forEach((name) => this.inFlight.set(name, loading));
@@ -170,7 +173,7 @@ export class ReferenceStore {
     runInAction(() => Object.assign(this.lists, arrived));
   }
 
-  private async fetch(names: ReferenceListName[]): Promise<void> {
+  private async fetch(names: ReferenceListName[], options: CallOptions): Promise<void> {
     const language = this.language();
     const request = { type: names, language };
     const key = `${language}:${[...new Set(names)].sort().join(',')}`;
@@ -179,10 +182,11 @@ export class ReferenceStore {
       const copy = this.copies ? await this.copies.read(key) : undefined;
       if (copy) {
         this.apply(names, copy.lists);
-        const { version } = await this.client.call('get_arrays', 'version', request);
+        // The copy is on the page already: checking it is no reason for a spinner.
+        const { version } = await this.client.call('get_arrays', 'version', request, { background: true });
         if (version === copy.version) return;
       }
-      const received = await this.client.call('get_arrays', 'get', request);
+      const received = await this.client.call('get_arrays', 'get', request, options);
       // A reply for a language the page has left is dropped: the change asked again.
       if (language !== this.language()) return;
       this.apply(names, received);

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SocketClient } from './SocketClient';
+import type { CallOptions, SocketClient } from './SocketClient';
 
 export interface SettingEntry {
   value: unknown;
@@ -28,9 +28,9 @@ export class SettingsStore {
     makeAutoObservable<SettingsStore, 'client' | 'loading'>(this, { client: false, loading: false }, { autoBind: true });
   }
 
-  /** Loads the settings unless already loaded or loading. */
-  load(): Promise<void> {
-    this.loading ??= this.client.call('settings', 'get', {}).then(
+  /** Loads the settings unless already loaded or loading (`options` of the call: the shell's start-up load is background). */
+  load(options: CallOptions = {}): Promise<void> {
+    this.loading ??= this.client.call('settings', 'get', {}, options).then(
       (data) =>
         runInAction(() => {
           this.entries = toEntries(data);

@@ -59,13 +59,22 @@ function noAnswer(error: unknown): RequestError {
   return disconnected ? new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED) : new RequestError(TIMEOUT_MESSAGE, TIMEOUT);
 }
 
+/** How a call is made. */
+export interface CallOptions {
+  /**
+   * A call the customer did not ask for and no page waits on (the start-up loads, a version check, telling the server the
+   * language): it does not count in `busy`, so no spinner covers a page that is already shown.
+   */
+  background?: boolean;
+}
+
 /**
  * The single realtime connection. Calls are typed by the shared protocol and answered through socket.io
  * acknowledgements (with a timeout); the spec's `{type, data}` reply envelope travels inside the acknowledgement.
  * Pushed events (logoutOk, user updates) reach the channel's subscribers. `busy` counts calls in flight.
  */
 export class SocketClient {
-  /** Requests in flight; a spinner shows while above 0. */
+  /** Requests in flight, background calls aside; a spinner shows while above 0. */
   busy = 0;
   private socket: SocketLike | null = null;
   private readonly subscribers = new Map<string, Set<PushHandler>>();
@@ -117,15 +126,20 @@ export class SocketClient {
    * subtype travels in `data`) and resolves with its Ok data, typed by the protocol's schema. Rejects with a
    * RequestError on an Err reply (message, field errors, reply type), a timeout or a lost connection.
    */
-  async call<C extends Channel, K extends CallKey<C>>(channel: C, key: K, data: RequestData<C, K>): Promise<OkData<C, K>> {
-    return (await this.callReply(channel, key, data)).data;
+  async call<C extends Channel, K extends CallKey<C>>(channel: C, key: K, data: RequestData<C, K>, options: CallOptions = {}): Promise<OkData<C, K>> {
+    return (await this.callReply(channel, key, data, options)).data;
   }
 
   /** Like call, but resolves with the reply type too: login set answers setOk (the user) or smsOk (a message). */
-  async callReply<C extends Channel, K extends CallKey<C>>(channel: C, key: K, data: RequestData<C, K>): Promise<OkReply<C, K>> {
+  async callReply<C extends Channel, K extends CallKey<C>>(
+    channel: C,
+    key: K,
+    data: RequestData<C, K>,
+    { background = false }: CallOptions = {},
+  ): Promise<OkReply<C, K>> {
     const socket = this.socket;
     if (!socket) throw new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED);
-    this.begin();
+    if (!background) this.begin();
     try {
       const answer = await socket
         .timeout(this.timeoutMs)
@@ -138,7 +152,7 @@ export class SocketClient {
       // The server built this reply from the same protocol (its handlers are typed by these schemas).
       return { type: answer.type, data: answer.data } as OkReply<C, K>;
     } finally {
-      this.end();
+      if (!background) this.end();
     }
   }
 

@@ -7,7 +7,7 @@ import { indexedDbReferenceCopies, ReferenceStore } from './ReferenceStore';
 export { SessionStore, browserLanguage } from './SessionStore';
 export type { ServerUser, UserUpdate, Navigate } from './SessionStore';
 export { SocketClient, isErrReply, TIMEOUT_MESSAGE, NOT_CONNECTED_MESSAGE, UNREADABLE_REPLY_MESSAGE, DISCONNECTED, TIMEOUT } from './SocketClient';
-export type { AckEmitter, SocketLike, SocketFactory, SocketMessage, PushHandler, SocketClientOptions } from './SocketClient';
+export type { AckEmitter, CallOptions, SocketLike, SocketFactory, SocketMessage, PushHandler, SocketClientOptions } from './SocketClient';
 export { RequestError } from './RequestError';
 export { SessionSync, SIGN_IN_PATH } from './SessionSync';
 export { SettingsStore } from './SettingsStore';

@@ -113,6 +113,22 @@ describe('SocketClient', () => {
     expect(client.busy).toBe(0);
   });
 
+  it('leaves background calls out of busy, answered or refused', async () => {
+    const { client, socket } = connectedClient();
+    const asked = client.call('static_pages', 'get', { id: 'terms' }).catch((error: unknown) => error);
+    const settings = client.call('settings', 'get', {}, { background: true });
+    const version = client.call('get_arrays', 'version', { type: ['typeList'] }, { background: true }).catch((error: unknown) => error);
+    expect(client.busy).toBe(1);
+    socket.reply('settings', 'get', {}, { status: 'ok' });
+    await settings;
+    socket.reply('get_arrays', 'version', { message: 'no' }, { status: 'err' });
+    expect(await version).toBeInstanceOf(RequestError);
+    expect(client.busy).toBe(1);
+    socket.reply('static_pages', 'get', { message: 'no' }, { status: 'err' });
+    await asked;
+    expect(client.busy).toBe(0);
+  });
+
   it('delivers pushed events to the channel subscribers until unsubscribed', () => {
     const { client, socket } = connectedClient();
     const handler = jest.fn();

@@ -150,6 +150,31 @@ async function eventually(check: () => Promise<void> | void): Promise<void> {
   }
 }
 
+describe('ReferenceStore and the spinner', () => {
+  it('a page asking for lists shows the spinner; the start-up load and a change of language do not', async () => {
+    const { socket, client } = connected();
+    const language = observable.box('en');
+    const references = new ReferenceStore(client, () => language.get());
+    const stop = references.followLanguage(() => language.get());
+    const asked = references.ensure(['typeList']);
+    expect(client.busy).toBe(1);
+    socket.reply('get_arrays', 'get', { typeList: [] }, { status: 'ok' });
+    await asked;
+    expect(client.busy).toBe(0);
+
+    const startUp = references.ensure(['dietList'], { background: true });
+    expect(socket.sent.at(-1)?.payload).toMatchObject({ type: 'get', data: { type: ['dietList'] } });
+    expect(client.busy).toBe(0);
+    socket.reply('get_arrays', 'get', { dietList: [] }, { status: 'ok' });
+    await startUp;
+
+    runInAction(() => language.set('ar'));
+    expect(socket.sent.at(-1)?.payload).toMatchObject({ type: 'get', data: { language: 'ar' } });
+    expect(client.busy).toBe(0);
+    stop();
+  });
+});
+
 describe('ReferenceStore with the copies a browser keeps', () => {
   let storage: ReturnType<typeof memoryStorage>;
   beforeEach(() => (storage = memoryStorage()));
@@ -171,8 +196,9 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     const returning = new ReferenceStore(next.client, () => 'en', indexedDbReferenceCopies(storage));
     const again = returning.ensure(['typeList']);
     await eventually(() => expect(next.socket.sent[0]?.payload).toMatchObject({ type: 'version', data: { type: ['typeList'], language: 'en' } }));
-    // Shown from the copy before the server answers.
+    // Shown from the copy before the server answers, with no spinner for the check.
     expect(returning.get('typeList')).toEqual(typeList);
+    expect(next.client.busy).toBe(0);
     next.socket.sent[0]?.answer({ type: 'versionOk', data: { version: await referenceListsVersion({ typeList }) } });
     await again;
     expect(next.socket.sent).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@mealplan/shared/router';
-import { referenceStore, sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
+import { referenceStore, sessionStore, settingsStore, socketClient, START_REFERENCE_KEYS } from '@mealplan/shared/session';
 import { BusyOverlay, ModalHost } from '@mealplan/shared/ui';
 import { Header } from './Header';
 import { CookieNotice } from './CookieNotice';
@@ -15,12 +15,15 @@ function useSessionNavigation(): void {
   useEffect(() => sessionStore.onNavigate((path) => void navigate(path)), [navigate]);
 }
 
-/** Settings and the reference lists loaded at start (spec 1 §3), once a connection exists. */
+/**
+ * Settings and the reference lists loaded at start (spec 1 §3), once a connection exists: in the background, so no
+ * spinner covers the page the customer already sees (a page that needs them shows its own wait).
+ */
 function useStartupData(): void {
   useEffect(() => {
     if (!socketClient.connected) return;
-    settingsStore.load().catch((error: unknown) => console.error('settings get failed', error));
-    void referenceStore.ensure();
+    settingsStore.load({ background: true }).catch((error: unknown) => console.error('settings get failed', error));
+    void referenceStore.ensure(START_REFERENCE_KEYS, { background: true });
   }, []);
 }
 

@@ -22,7 +22,8 @@ const NOTHING_YET: LandingCatalog = { diets: [], plans: [], prices: [], dishes: 
 export function useLandingCatalog(): LandingCatalog {
   const hydrated = useHydrated();
   useEffect(() => {
-    void referenceStore.ensure(LANDING_LISTS);
+    // The page is on screen already (prerendered): its plans, prices and dishes fill in without a spinner over it.
+    void referenceStore.ensure(LANDING_LISTS, { background: true });
   }, []);
   if (!hydrated) return NOTHING_YET;
   return {
