@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
 import { intlLocale } from './locale';
@@ -14,8 +14,13 @@ import { localeStore } from './runtime';
  */
 export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
-  const messages = Object.fromEntries(
-    [kitMessages, ...catalogues].map((catalogue) => catalogue[locale]).flatMap((catalogue) => Object.entries(catalogue)),
+  // Built again only when the language or the catalogues change: a new object would make every react-intl consumer
+  // below format afresh. Areas pass catalogues made once at module level (an inline array literal is new every render).
+  const messages = useMemo(
+    () => Object.assign({}, ...[kitMessages, ...catalogues].map((catalogue) => catalogue[locale])) as Record<string, string>,
+    // The catalogues' identities, not the array's: `[kitMessages, shellMessages]` written inline is a new array each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, ...catalogues],
   );
   return (
     <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
