@@ -259,6 +259,10 @@ function createAppConfig({ name, dir, exposes, port }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime on the page (issue 23): the shell provides its runtime core to the remotes it loads,
+          // and a remote's production build uses the host's instead of carrying its own copy (about 20 KiB each). A
+          // remote's development build (webpack serve, its standalone page) keeps its own, as it has no host there.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
         ...(isHost ? [] : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId)]),

@@ -1,30 +1,73 @@
 // Calendar arithmetic of the product, always in Asia/Dubai. A day is the unix second of its start in Dubai;
 // weekday 0 = Sunday. Functions that depend on the clock take `now` (unix seconds) as a parameter.
-import { DateTime, IANAZone } from 'luxon';
+// Plain arithmetic over the zone's offset, which the platform's Intl time-zone rules give (the rules luxon reads too),
+// so this module, which every page loads, carries no date library; luxon's DateTime of a Dubai instant is in
+// ./dubaiDateTime.ts (@mealplan/shared/time/dateTime) for the screens and server code that need it.
 
 export const ZONE = 'Asia/Dubai';
-const LOCALE = 'en-US';
 export const SECONDS_PER_HOUR = 3600;
 export const SECONDS_PER_DAY = 86400;
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** The clock, for callers (screens, handlers) that pass `now` into the rules. */
 export function currentUnixSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-export function toDubai(unixSeconds: number): DateTime {
-  return DateTime.fromSeconds(unixSeconds, { zone: ZONE, locale: LOCALE });
-}
-
-// The hot calendar paths (day start, adding days, weekday, ISO date) run on plain arithmetic with the zone offset
-// that luxon's zone rules give; offsets are cached per UTC hour, the granularity at which zones change offsets.
-const zoneRules = IANAZone.create(ZONE);
+// Offsets are cached per UTC hour, the granularity at which zones change offsets.
 const offsetCache = new Map<number, number>();
 const OFFSET_CACHE_LIMIT = 50_000;
 const UNIX_EPOCH_WEEKDAY = 4; // 1970-01-01 was a Thursday
+let zoneParts: Intl.DateTimeFormat | undefined;
+
+/** A UTC timestamp (ms) of calendar parts, years 0-99 included (Date.UTC would read them as 1900-1999). */
+function utcMillis(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** Minutes the zone is ahead of UTC at that instant (ms): its wall clock read as UTC, less the instant. */
+function zoneOffsetMinutesAt(instantMs: number): number {
+  zoneParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const wall: Record<string, number> = {};
+  let beforeChrist = false;
+  for (const part of zoneParts.formatToParts(new Date(instantMs))) {
+    if (part.type === 'era') beforeChrist = /^B/i.test(part.value);
+    else if (part.type !== 'literal') wall[part.type] = Number(part.value);
+  }
+  const year = beforeChrist ? 1 - wall.year! : wall.year!;
+  const asUtc = utcMillis(year, wall.month!, wall.day!, wall.hour === 24 ? 0 : wall.hour, wall.minute, wall.second);
+  const wholeSecond = instantMs - (((instantMs % 1000) + 1000) % 1000);
+  return (asUtc - wholeSecond) / 60_000;
+}
 
 /** Seconds the zone is ahead of UTC at that instant. */
 function zoneOffsetSeconds(unixSeconds: number): number {
@@ -32,10 +75,15 @@ function zoneOffsetSeconds(unixSeconds: number): number {
   let offset = offsetCache.get(hour);
   if (offset === undefined) {
     if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
-    offset = zoneRules.offset(hour * SECONDS_PER_HOUR * 1000) * 60;
+    offset = zoneOffsetMinutesAt(hour * SECONDS_PER_HOUR * 1000) * 60;
     offsetCache.set(hour, offset);
   }
   return offset;
+}
+
+/** The Dubai wall clock at that instant as a Date whose UTC fields read it (year, month, day, hour, minute, second). */
+export function dubaiWallClock(unixSeconds: number): Date {
+  return new Date((unixSeconds + zoneOffsetSeconds(unixSeconds)) * 1000);
 }
 
 /** Days since 1970-01-01 of the Dubai calendar date containing `unixSeconds`. */
@@ -50,8 +98,13 @@ function localDate(unixSeconds: number): Date {
 
 /** Unix second of the start (00:00 Dubai) of the day containing `unixSeconds`. */
 export function dayStart(unixSeconds: number): number {
-  const localMidnight = localDayNumber(unixSeconds) * SECONDS_PER_DAY;
-  const guess = localMidnight - zoneOffsetSeconds(unixSeconds);
+  return startOfLocalDay(localDayNumber(unixSeconds), unixSeconds);
+}
+
+/** Unix second of 00:00 Dubai of a local day number; `near` is an instant close to it, for the first offset guess. */
+function startOfLocalDay(localDay: number, near: number): number {
+  const localMidnight = localDay * SECONDS_PER_DAY;
+  const guess = localMidnight - zoneOffsetSeconds(near);
   return localMidnight - zoneOffsetSeconds(guess);
 }
 
@@ -64,8 +117,17 @@ export function addDays(day: number, count: number): number {
   return dayStart(dayStart(day) + count * SECONDS_PER_DAY + SECONDS_PER_DAY / 2);
 }
 
+/** The same day of the month `count` months later (earlier when negative), or the month's last day when it is shorter. */
 export function addMonths(day: number, count: number): number {
-  return toDubai(day).plus({ months: count }).startOf('day').toSeconds();
+  const date = localDate(day);
+  const months = date.getUTCFullYear() * 12 + date.getUTCMonth() + Math.trunc(count);
+  const year = Math.floor(months / 12);
+  const month = months - year * 12 + 1;
+  return dayFromParts(year, month, Math.min(date.getUTCDate(), daysInMonth(year, month)))!;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(utcMillis(year, month + 1, 0)).getUTCDate();
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
@@ -91,22 +153,24 @@ export function toIsoDate(day: number): string {
 export function parseIsoDate(text: string): number | null {
   const match = ISO_DATE.exec(text.trim());
   if (!match) return null;
-  const parsed = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, { zone: ZONE, locale: LOCALE });
-  return parsed.isValid ? parsed.toSeconds() : null;
+  return dayFromParts(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /** Day from calendar parts in Dubai (month 1-12), or null when invalid. */
 export function dayFromParts(year: number, month: number, dayOfMonthValue: number): number | null {
-  const parsed = DateTime.fromObject({ year, month, day: dayOfMonthValue }, { zone: ZONE, locale: LOCALE });
-  return parsed.isValid ? parsed.toSeconds() : null;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(dayOfMonthValue)) return null;
+  if (month < 1 || month > 12 || dayOfMonthValue < 1 || dayOfMonthValue > daysInMonth(year, month)) return null;
+  const localDay = Math.floor(utcMillis(year, month, dayOfMonthValue) / 1000 / SECONDS_PER_DAY);
+  return startOfLocalDay(localDay, localDay * SECONDS_PER_DAY);
 }
 
 /** Current year in UTC. */
 export function utcYear(now: number): number {
-  return DateTime.fromSeconds(now, { zone: 'utc' }).year;
+  return new Date(now * 1000).getUTCFullYear();
 }
 
 /** "Saturday, 21 November" (mobile 'Jump to date'). */
 export function formatWeekdayDayMonth(day: number): string {
-  return toDubai(day).toFormat('cccc, d LLLL');
+  const date = localDate(day);
+  return `${WEEKDAY_LONG[weekday(day)]}, ${date.getUTCDate()} ${MONTH_LONG[date.getUTCMonth()]}`;
 }

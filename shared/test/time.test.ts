@@ -77,3 +77,42 @@ describe('fast calendar arithmetic agrees with luxon', () => {
     );
   });
 });
+
+describe('months and calendar dates agree with luxon', () => {
+  it('adds months as luxon does (the last day of a shorter month)', () => {
+    expect(toIsoDate(addMonths(parseIsoDate('2026-01-31')!, 1))).toBe('2026-02-28');
+    expect(toIsoDate(addMonths(parseIsoDate('2028-01-31')!, 1))).toBe('2028-02-29');
+    expect(toIsoDate(addMonths(parseIsoDate('2026-03-31')!, -1))).toBe('2026-02-28');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), fc.integer({ min: -240, max: 240 }), (instant, count) => {
+        expect(addMonths(instant, count)).toBe(DateTime.fromSeconds(instant, { zone: ZONE }).plus({ months: count }).startOf('day').toSeconds());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('reads calendar parts as luxon does, invalid dates included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2200 }), fc.integer({ min: -1, max: 14 }), fc.integer({ min: -1, max: 33 }), (year, month, day) => {
+        const parsed = DateTime.fromObject({ year, month, day }, { zone: ZONE });
+        expect(dayFromParts(year, month, day)).toBe(parsed.isValid ? parsed.toSeconds() : null);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(dayFromParts(2026, 2, 29)).toBeNull();
+    expect(dayFromParts(2028, 2, 29)).toBe(DateTime.fromObject({ year: 2028, month: 2, day: 29 }, { zone: ZONE }).toSeconds());
+  });
+  it('reads the UTC year as luxon does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), (instant) => {
+        expect(utcYear(instant)).toBe(DateTime.fromSeconds(instant, { zone: 'utc' }).year);
+      }),
+    );
+  });
+  it('writes the weekday and month as luxon does in English', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), (instant) => {
+        expect(formatWeekdayDayMonth(instant)).toBe(DateTime.fromSeconds(instant, { zone: ZONE, locale: 'en-US' }).toFormat('cccc, d LLLL'));
+      }),
+    );
+  });
+});

@@ -18,7 +18,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { asAreaRoute } from '@mealplan/shared/federation';
-import { localeStore, LOCALES, textDirection } from '@mealplan/shared/i18n';
+import { loadCatalogues, localeStore, LOCALES, textDirection } from '@mealplan/shared/i18n';
 import { precompressFile } from '@mealplan/shared/build/precompress.js';
 import { App } from '../src/App';
 import { provideAreaRoutes } from '../src/federation/registry';
@@ -94,6 +94,8 @@ async function main(): Promise<void> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   for (const locale of LOCALES) {
     localeStore.choose(locale);
+    // The shell's and the account's texts in that language (their Arabic is loaded lazily, as in the browser).
+    await loadCatalogues(locale);
     mkdirSync(path.join(OUT_DIR, locale), { recursive: true });
     for (const [location, file] of Object.entries(PAGES)) {
       const element = createElement(ShellRoot, null, createElement(StaticRouter, { location }, createElement(App, { started })));
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
       // Every stylesheet imported so far, the lazily loaded pages' among them (they have rendered by now).
       const styles = importedStyles.map((file) => readFileSync(file, 'utf8')).join('\n');
       const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
-      const description = shellMessages[locale]['shell.meta.description'] ?? '';
+      const description = shellMessages.texts(locale)?.['shell.meta.description'] ?? '';
       const target = path.join(OUT_DIR, locale, file);
       writeFileSync(target, pageHtml(template, paintFirst, locale, textDirection(locale), description, styles, root));
       precompressFile(target);

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
 import { sessionStore, socketClient } from '@mealplan/shared/session';
 import { isArea, type Area } from '@mealplan/shared/federation';
-import { localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
+import { loadCatalogues, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { App } from './App';
 import { reflectDescriptionOn } from './documentMeta';
 import { loadAreaRoutes } from './federation/registry';
@@ -59,7 +59,10 @@ async function start(root: HTMLElement): Promise<void> {
     try {
       started = await startRemotes();
       if (rendersAsPrerendered(prerendered, started)) {
-        await loadAreaRoutes(prerendered.area);
+        // The page's texts must be there before hydration (another language's load lazily): the shell's while the
+        // area's code loads, then the area's, made when its code ran.
+        await Promise.all([loadAreaRoutes(prerendered.area), loadCatalogues(localeStore.locale)]);
+        await loadCatalogues(localeStore.locale);
         hydrateRoot(root, page(started));
         // React now answers events on the page (hydrating what is clicked first).
         root.removeAttribute('inert');

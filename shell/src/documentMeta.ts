@@ -9,15 +9,20 @@ const DESCRIPTION_KEY = 'shell.meta.description';
 /** Keeps the description meta element (created when index.html has none) in step with the locale; returns the stop function. */
 export function reflectDescriptionOn(doc: Document, store: LocaleStore): () => void {
   return reaction(
-    () => store.locale,
-    (locale) => {
+    // The shell's Arabic texts load lazily: the description changes once they are there (until then it stays as it was).
+    () => shellMessages.texts(store.locale)?.[DESCRIPTION_KEY],
+    (description) => {
+      if (description === undefined) {
+        shellMessages.load(store.locale).catch(() => undefined);
+        return;
+      }
       let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {
         meta = doc.createElement('meta');
         meta.name = 'description';
         doc.head.appendChild(meta);
       }
-      meta.content = shellMessages[locale][DESCRIPTION_KEY] ?? '';
+      meta.content = description;
     },
     { fireImmediately: true },
   );

@@ -6,7 +6,7 @@
 // declining card returns to /checkout with nothing placed, and a renewal through /renewplan/samemenu repeats the dishes
 // by day of month and charges no bag deposit. A wizard customer who chooses online payment pays on the same hosted page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { toDubai } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
 import { newCustomer, openSignedIn, registerByCall, signUpByCall, type Customer } from '../account/helpers';

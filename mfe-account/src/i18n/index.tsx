@@ -2,15 +2,15 @@
 // They ship inside this remote's bundle, so the area deployed alone brings its own texts.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
+import { AreaIntl, LazyCatalogues } from '@mealplan/shared/i18n';
 import { kitMessages, ruleCatalogues, useFieldErrorTexts, type TextId } from '@mealplan/shared/ui';
 import en from './en.json';
-import ar from './ar.json';
 
 /** The area's text ids: the kit's `useText<AccountMessageId>()` takes them. */
 export type AccountMessageId = TextId<typeof en>;
 
-export const accountCatalogues: Catalogues = { en, ar };
+/** Arabic is its own chunk, loaded when the page is or becomes Arabic (before a prerendered Arabic page hydrates). */
+export const accountCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
 
 /**
  * The area's react-intl provider, with the shared kit's texts (the kit's components render inside it) and the shared

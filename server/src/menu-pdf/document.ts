@@ -5,7 +5,7 @@
 // the whole document is Arabic and right to left; names a customer typed and Latin contacts sit in <bdi>.
 import { planTitle as englishPlanTitle } from '@mealplan/shared/domain';
 import { intlLocale, textDirection, type Locale } from '@mealplan/shared/i18n/locale';
-import { toDubai } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
 import { fromThousandths } from '@mealplan/shared/units';
 import { escapeHtml } from '../content/escape';
 import { embeddedFontCss } from './fonts';

@@ -2,7 +2,8 @@
 // measurements (weeks 1 and 4), SMM and BFM per month, and the header's body data. BMI comes from shared/domain/body.
 import { BODY_WEEKS, bmi, isCalendarMonthOpen, monthKey, weekOfKey, type MeasurementField } from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
-import { toDubai, today } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
+import { today } from '@mealplan/shared/time';
 import { readBodyData, registeredAt } from '../accounts/users';
 import type { Db } from '../db';
 import { ClientError } from '../errors';

@@ -2,7 +2,7 @@
 // grams, waist in tenths of cm and calories in kcal per Dubai day, for the signed-in customer only.
 import { isEntryDayOpen, type ProgressEntry } from '@mealplan/shared/domain';
 import type { ProgressSeries } from '@mealplan/shared/protocol';
-import { toDubai } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
 import { registeredAt } from '../accounts/users';
 import type { Db } from '../db';
 import { ClientError } from '../errors';

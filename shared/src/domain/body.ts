@@ -1,5 +1,5 @@
 // Body measures (doc 3 §2 Body Analysis, §5, §9): BMI, age, body fat mass, ideal body weight, body-fat grade.
-import { toDubai } from '../time';
+import { toDubai } from '../dubaiDateTime';
 import { gramsToKg } from '../units';
 import type { Gender } from './types';
 

@@ -1,6 +1,7 @@
 // Progress tracking (doc 3 §2 "My progress", "Body Analysis", §4 "Progress", §5 limits, §9 chart ranges).
 // Values the customer types are display units (kg, cm, kcal); stored values use the spec's scales (units.ts).
-import { addDays, addMonths, dayFromParts, dayStart, SECONDS_PER_DAY, toDubai, today } from '../time';
+import { toDubai } from '../dubaiDateTime';
+import { addDays, addMonths, dayFromParts, dayStart, SECONDS_PER_DAY, today } from '../time';
 
 /** A clamped number field: minimum, maximum and step (§5). */
 export interface FieldLimit {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
 import { intlLocale } from './locale';
-import type { Catalogues } from './message';
+import { catalogueTexts, LazyCatalogues, type AreaCatalogues } from './lazyCatalogues';
+import type { Locale } from './locale';
 import { kitMessages } from '../ui/i18n';
 import { localeStore } from './runtime';
 
@@ -11,14 +12,35 @@ import { localeStore } from './runtime';
  * so a remote deployed alone brings its own texts. The kit's catalogue is always included (kit components render in
  * every area); an area that shows the shared rules' messages passes `ruleCatalogues` (shared/ui) itself, so they
  * ride in that area's bundle rather than in this runtime-shared module. Later catalogues win on equal ids.
+ * A lazy catalogue (lazyCatalogues.ts) loads a language when it is first needed; meanwhile the area keeps the language
+ * it showed (a switch), or renders nothing when it has shown none (never English to an Arabic reader).
  */
-export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly Catalogues[]; children: ReactNode }) {
+export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly AreaCatalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
-  const messages = Object.fromEntries(
-    [kitMessages, ...catalogues].map((catalogue) => catalogue[locale]).flatMap((catalogue) => Object.entries(catalogue)),
+  const all = [kitMessages, ...catalogues];
+  const ready = all.every((catalogue) => catalogueTexts(catalogue, locale) !== undefined);
+  const shown = useRef<Locale | null>(null);
+  if (ready) shown.current = locale;
+  const rendered = shown.current;
+  const texts = all.map((catalogue) => (rendered === null ? undefined : catalogueTexts(catalogue, rendered)));
+  useEffect(() => {
+    if (ready) return;
+    for (const catalogue of catalogues) {
+      if (catalogue instanceof LazyCatalogues)
+        catalogue.load(locale).catch((error: unknown) => console.error(`Loading the ${locale} texts failed`, error));
+    }
+  }, [ready, locale, catalogues]);
+  // Built again only when the language or the texts change: a new object would make every react-intl consumer below
+  // format afresh. Keyed by the texts' identities, not the array's: `[kitMessages, shellMessages]` written inline is
+  // a new array each time.
+  const messages = useMemo(
+    () => Object.assign({}, ...texts) as Record<string, string>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rendered, ...texts],
   );
+  if (rendered === null) return null;
   return (
-    <IntlProvider locale={intlLocale(locale)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
+    <IntlProvider locale={intlLocale(rendered)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
       {children}
     </IntlProvider>
   );

@@ -1,13 +1,12 @@
 // Numbers, AED amounts and dates in the page's language (issue 8), through one helper so the choice of digits is
 // made once. Digits: Latin (0-9) in both languages, as UAE government and commercial sites write Arabic
 // (`ar-AE` with the Unicode extension `nu-latn`); the Arabic text around them is right to left.
-import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
 import { formatAed, formatNumber } from '../units';
+import { formatDubaiDay } from './dayFormat';
 import { DEFAULT_LOCALE, intlLocale, normaliseLanguage, NUMBERING_SYSTEM, type Locale } from './locale';
 
 export { INTL_LOCALES, NUMBERING_SYSTEM, intlLocale } from './locale';
-const ZONE = 'Asia/Dubai';
 
 const FILS_PER_AED = 100;
 
@@ -17,7 +16,10 @@ export interface LocaleFormat {
   number(value: number, decimals?: number): string;
   /** Fils -> "AED 1,234.50" / "1,234.50 د.إ.". */
   aed(fils: number): string;
-  /** A Dubai day (unix seconds) with a luxon format ('cccc, d LLLL yyyy'): weekday and month names in the language. */
+  /**
+   * A Dubai day (unix seconds) with a luxon format ('cccc, d LLLL yyyy'): weekday and month names in the language,
+   * as luxon writes them, without luxon (dayFormat.ts).
+   */
   day(day: number, format: string): string;
 }
 
@@ -36,8 +38,7 @@ export function localeFormat(locale: Locale): LocaleFormat {
       locale === 'en'
         ? formatAed(fils)
         : new Intl.NumberFormat(tag, { style: 'currency', currency: 'AED', numberingSystem: NUMBERING_SYSTEM }).format(fils / FILS_PER_AED),
-    day: (day, format) =>
-      DateTime.fromSeconds(day, { zone: ZONE }).setLocale(tag).reconfigure({ numberingSystem: NUMBERING_SYSTEM }).toFormat(format),
+    day: (day, format) => formatDubaiDay(day, format, tag),
   };
 }
 

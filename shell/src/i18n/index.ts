@@ -1,6 +1,5 @@
-import type { Catalogues } from '@mealplan/shared/i18n';
+import { LazyCatalogues } from '@mealplan/shared/i18n';
 import en from './en.json';
-import ar from './ar.json';
 
-/** The shell's own texts (header, cookie notice, area panels, language switch). */
-export const shellMessages: Catalogues = { en, ar };
+/** The shell's own texts (header, cookie notice, area panels, language switch): Arabic is its own chunk, loaded when needed. */
+export const shellMessages = new LazyCatalogues(en, { ar: () => import('./ar.json') });

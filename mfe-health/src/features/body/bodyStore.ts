@@ -12,7 +12,7 @@ import {
   type BodyFatGrade,
 } from '@mealplan/shared/domain';
 import type { BodyMeasurement, BodyProfile } from '@mealplan/shared/protocol';
-import { toDubai } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
 import { fromHundredths, gramsToKg } from '@mealplan/shared/units';
 import { PageCalls, type HealthClient } from '../../common/pageCalls';
 

@@ -11,7 +11,8 @@ import {
   type WeightStat,
 } from '@mealplan/shared/domain';
 import type { NextDelivery, ProgressSeries } from '@mealplan/shared/protocol';
-import { toDubai, today } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
+import { today } from '@mealplan/shared/time';
 import { PageCalls, type HealthClient } from '../../common/pageCalls';
 
 export class ProgressStore {

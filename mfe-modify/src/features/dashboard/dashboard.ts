@@ -2,7 +2,8 @@
 // button's label, today's meals, the dish title cut at 55 characters and the weight chart's periods.
 import type { DeliveryDish, MealType } from '@mealplan/shared/protocol';
 import type { WeightStat } from '@mealplan/shared/domain';
-import { addDays, addMonths, dayStart, toDubai, today, weekday } from '@mealplan/shared/time';
+import { toDubai } from '@mealplan/shared/time/dateTime';
+import { addDays, addMonths, dayStart, today, weekday } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
 
 /** §9: a dish title is cut at 55 characters. */

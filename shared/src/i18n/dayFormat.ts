@@ -1,0 +1,115 @@
+// A Dubai day or instant written with a luxon format string ('cccc, d LLLL yyyy'), as luxon's toFormat writes it, on
+// the platform's Intl alone: the i18n runtime is on every page, and luxon is not needed to name a weekday or a month.
+// The tokens the screens use: d dd (day), c/E ccc cccc EEE EEEE (weekday), L/M LLL LLLL MMM MMMM (month names),
+// M MM L LL (month number), y yyyy (year), H HH m mm (24-hour time); anything else is copied as it is, and text in
+// single quotes is literal. Digits are Latin in both languages, as the locale's tag says (locale.ts).
+import { dubaiWallClock, ZONE } from '../time';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(tag, { ...options, timeZone: ZONE });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** The part `field` of the instant written with these options, as luxon's Locale.extract takes it. */
+function extract(tag: string, instant: Date, options: Intl.DateTimeFormatOptions, field: string): string {
+  return (
+    formatter(tag, options)
+      .formatToParts(instant)
+      .find((part) => part.type.toLowerCase() === field)?.value ?? ''
+  );
+}
+
+const pad = (value: number, width: number): string => {
+  const text = String(Math.abs(value)).padStart(width, '0');
+  return value < 0 ? `-${text}` : text;
+};
+
+/** luxon's Formatter.parseFormat: runs of one letter are tokens, quoted text and white space are literals. */
+function parseFormat(format: string): { literal: boolean; value: string }[] {
+  const splits: { literal: boolean; value: string }[] = [];
+  let current: string | null = null;
+  let run = '';
+  let bracketed = false;
+  for (const char of format) {
+    if (char === "'") {
+      if (run.length > 0 || bracketed) splits.push({ literal: bracketed || /^\s+$/.test(run), value: run === '' ? "'" : run });
+      current = null;
+      run = '';
+      bracketed = !bracketed;
+    } else if (bracketed) {
+      run += char;
+    } else if (char === current) {
+      run += char;
+    } else {
+      if (run.length > 0) splits.push({ literal: /^\s+$/.test(run), value: run });
+      run = char;
+      current = char;
+    }
+  }
+  if (run.length > 0) splits.push({ literal: bracketed || /^\s+$/.test(run), value: run });
+  return splits;
+}
+
+/** The instant (unix seconds) in Dubai, written with a luxon format string in the language of `tag`. */
+export function formatDubaiDay(unixSeconds: number, format: string, tag: string): string {
+  const instant = new Date(unixSeconds * 1000);
+  const wall = dubaiWallClock(unixSeconds);
+  const weekday = (width: 'short' | 'long', standalone: boolean) =>
+    extract(tag, instant, standalone ? { weekday: width } : { weekday: width, month: 'long', day: 'numeric' }, 'weekday');
+  const month = (width: 'short' | 'long', standalone: boolean) =>
+    extract(tag, instant, standalone ? { month: width } : { month: width, day: 'numeric' }, 'month');
+  const token = (text: string): string => {
+    switch (text) {
+      case 'd':
+        return String(wall.getUTCDate());
+      case 'dd':
+        return pad(wall.getUTCDate(), 2);
+      case 'ccc':
+        return weekday('short', true);
+      case 'cccc':
+        return weekday('long', true);
+      case 'EEE':
+        return weekday('short', false);
+      case 'EEEE':
+        return weekday('long', false);
+      case 'L':
+      case 'M':
+        return String(wall.getUTCMonth() + 1);
+      case 'LL':
+      case 'MM':
+        return pad(wall.getUTCMonth() + 1, 2);
+      case 'LLL':
+        return month('short', true);
+      case 'LLLL':
+        return month('long', true);
+      case 'MMM':
+        return month('short', false);
+      case 'MMMM':
+        return month('long', false);
+      case 'y':
+        return String(wall.getUTCFullYear());
+      case 'yyyy':
+        return pad(wall.getUTCFullYear(), 4);
+      case 'H':
+        return String(wall.getUTCHours());
+      case 'HH':
+        return pad(wall.getUTCHours(), 2);
+      case 'm':
+        return String(wall.getUTCMinutes());
+      case 'mm':
+        return pad(wall.getUTCMinutes(), 2);
+      default:
+        return text;
+    }
+  };
+  return parseFormat(format)
+    .map((part) => (part.literal ? part.value : token(part.value)))
+    .join('');
+}

@@ -1,0 +1,64 @@
+// An area's catalogues with only English in its bundle: another language is its own chunk, loaded when the page is or
+// becomes that language (issue 23: only the current language's texts on the first page). Part of the i18n runtime
+// (a Module Federation singleton), so the shell can wait for every area's texts before it hydrates a prerendered page.
+import { observable, runInAction } from 'mobx';
+import type { Locale } from './locale';
+import type { Catalogues } from './message';
+
+type Texts = Record<string, string>;
+type Loader = () => Promise<Texts | { default: Texts }>;
+
+/** Every lazy catalogue made on this page, so `loadCatalogues` can load a language for all of them. */
+const made = new Set<LazyCatalogues>();
+
+export class LazyCatalogues {
+  private readonly loaded = observable.map<Locale, Texts>({}, { deep: false });
+  private readonly pending = new Map<Locale, Promise<void>>();
+
+  constructor(
+    en: Texts,
+    private readonly loaders: Readonly<Partial<Record<Locale, Loader>>>,
+  ) {
+    this.loaded.set('en', en);
+    made.add(this);
+  }
+
+  /** The texts of `locale` once loaded (English always); observable, so a MobX observer renders again when they arrive. */
+  texts(locale: Locale): Texts | undefined {
+    return this.loaded.get(locale);
+  }
+
+  /** Loads the texts of `locale` (once; a failed load is tried again on the next call). */
+  load(locale: Locale): Promise<void> {
+    if (this.loaded.has(locale)) return Promise.resolve();
+    const loader = this.loaders[locale];
+    if (!loader) return Promise.reject(new Error(`No ${locale} catalogue`));
+    let loading = this.pending.get(locale);
+    if (!loading) {
+      loading = loader().then(
+        (module) => {
+          const texts = 'default' in module && typeof module.default === 'object' ? module.default : (module as Texts);
+          runInAction(() => this.loaded.set(locale, texts));
+        },
+        (error: unknown) => {
+          this.pending.delete(locale);
+          throw error;
+        },
+      );
+      this.pending.set(locale, loading);
+    }
+    return loading;
+  }
+}
+
+/** Catalogues as an area passes them to AreaIntl: bundled whole, or English with the other languages loaded lazily. */
+export type AreaCatalogues = Catalogues | LazyCatalogues;
+
+export function catalogueTexts(catalogue: AreaCatalogues, locale: Locale): Texts | undefined {
+  return catalogue instanceof LazyCatalogues ? catalogue.texts(locale) : catalogue[locale];
+}
+
+/** Loads `locale` for every lazy catalogue made so far (the shell awaits this before hydrating a prerendered page). */
+export function loadCatalogues(locale: Locale): Promise<void> {
+  return Promise.all([...made].map((catalogue) => catalogue.load(locale))).then(() => undefined);
+}
