@@ -10,10 +10,16 @@ export const ARABIC = /[\u0600-\u06FF]/;
  */
 const KEPT_AS_WRITTEN = /\b(MealPlan|Google|Facebook|English|JPEG|PDF|DOCX|DOC)\b/g;
 
-/** Opens the phone's burger menu when `target` is folded away in it; on a desktop it is already shown. */
+/**
+ * Opens the phone's burger menu when `target` is folded away in it; on a desktop it is already shown. Tried until the
+ * target shows: the menu folds itself after a change of page, which may land just after a look at it.
+ */
 export async function unfoldMenuFor(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
   const burger = page.locator('.chrome-burger');
-  if (!(await target.isVisible()) && (await burger.isVisible())) await burger.click();
+  await expect(async () => {
+    if (!(await target.isVisible()) && (await burger.isVisible())) await burger.click();
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
 
 /** The header/guest-page language switch (the shell's), choosing `name` ("العربية" or "English"); on a phone it sits in the menu. */

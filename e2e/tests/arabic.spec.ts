@@ -106,6 +106,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
       // Back to English: the spec's texts, verbatim, left to right.
       await navigateInApp(page, '/');
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(customer.firstName) })).toBeVisible();
       await chooseLanguage(page, 'English');
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       // A signed-in customer's home is the dashboard (spec 3 §2): a customer without a plan is offered to build a menu.

@@ -100,7 +100,9 @@ test("the current route's remote is preloaded and each of its entry files is dow
   const preloads = await page
     .locator('head link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));
+  // /sign-in is prerendered: its HTML preloads the shell's script, which starts once the page is painted.
   expect(preloads).toEqual([
+    ['script', expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)],
     ['fetch', expect.stringMatching(/^\/remotes\/account\/[^/]+\/mf-manifest\.json$/)],
     ['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/remoteEntry\.js$/)],
   ]);
