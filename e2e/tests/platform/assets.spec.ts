@@ -96,7 +96,8 @@ test("the current route's remote is preloaded and each of its entry files is dow
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await page.goto('/sign-in');
-  await expect(page.locator('[data-remote="account"] input[type="email"]')).toBeVisible();
+  // The prerendered form shows before any script runs; it is enabled once hydrated, when the shell has added its preloads.
+  await expect(page.locator('[data-remote="account"] input[type="email"]')).toBeEnabled();
   const preloads = await page
     .locator('head link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));
