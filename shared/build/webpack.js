@@ -243,7 +243,14 @@ function createAppConfig({ name, dir, exposes, port }) {
               options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { noEmit: false } },
             },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            use: [
+              // A stylesheet a prerendered page already holds inline is not added again (styleTagTransform.js).
+              { loader: require.resolve('style-loader'), options: { styleTagTransform: require.resolve('./styleTagTransform.js') } },
+              require.resolve('css-loader'),
+            ],
+          },
           // Images a library's CSS or code refers to (Leaflet's marker and layer images): emitted as files beside the bundle.
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
         ],

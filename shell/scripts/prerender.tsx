@@ -20,6 +20,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { asAreaRoute } from '@mealplan/shared/federation';
 import { loadCatalogues, localeStore, LOCALES, textDirection } from '@mealplan/shared/i18n';
 import { precompressFile } from '@mealplan/shared/build/precompress.js';
+import { PRERENDERED_CSS_ATTRIBUTE } from '@mealplan/shared/build/styleTagTransform.js';
 import { App } from '../src/App';
 import { provideAreaRoutes } from '../src/federation/registry';
 import { shellMessages } from '../src/i18n';
@@ -56,8 +57,8 @@ function writePaintFirst(distDir: string): string {
 }
 
 /**
- * index.html with the page's language, direction and description, the stylesheets its modules import, and the rendered
- * root. The shell's script is preloaded and started by the loader `paintFirst` once the HTML has painted.
+ * index.html with the page's language, direction and description, the stylesheets its modules import (`styles`, as
+ * <style> elements), and the rendered root. The shell's script is preloaded and started by the loader `paintFirst` once the HTML has painted.
  */
 function pageHtml(template: string, paintFirst: string, locale: string, dir: string, description: string, styles: string, root: string): string {
   const replaced = (html: string, pattern: RegExp, by: string) => {
@@ -66,7 +67,7 @@ function pageHtml(template: string, paintFirst: string, locale: string, dir: str
   };
   let html = replaced(template, /<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="${dir}">`);
   html = replaced(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(description)}">`);
-  html = replaced(html, /<\/head>/, `<style>${styles}</style></head>`);
+  html = replaced(html, /<\/head>/, `${styles}</head>`);
   const shellScript = /<script defer="defer" src="([^"]+)"><\/script>/;
   const main = shellScript.exec(html)?.[1];
   if (!main) throw new Error(`index.html has no ${shellScript.source}`);
@@ -106,7 +107,8 @@ async function main(): Promise<void> {
       });
       const rendered = await new Response(prelude).text();
       // Every stylesheet imported so far, the lazily loaded pages' among them (they have rendered by now).
-      const styles = importedStyles.map((file) => readFileSync(file, 'utf8')).join('\n');
+      // One element each, marked, so the scripts do not add them again (shared/build/styleTagTransform.js).
+      const styles = importedStyles.map((file) => `<style ${PRERENDERED_CSS_ATTRIBUTE}>${readFileSync(file, 'utf8')}</style>`).join('');
       const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
       const description = shellMessages.texts(locale)?.['shell.meta.description'] ?? '';
       const target = path.join(OUT_DIR, locale, file);
