@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { lazyPage, Spinner, useText } from '@mealplan/shared/ui';
-import { type AccountMessageId } from '../../i18n';
+import { lazyPage, modalStore, Spinner, useText } from '@mealplan/shared/ui';
+import { AccountIntl, type AccountMessageId } from '../../i18n';
 
 // The form (and react-final-form with it) loads when the popup first opens: the landing, a guest's first page,
 // does not carry it.
@@ -14,4 +14,18 @@ export function PlanRequestDialog() {
       <PlanRequestForm />
     </Suspense>
   );
+}
+
+/** Opens the plan-request popup (the landing's "build" and "choose" buttons). */
+export function useOpenPlanRequest(): () => void {
+  const t = useText<AccountMessageId>();
+  return () =>
+    modalStore.set({
+      headline: t('actions.build'),
+      content: (
+        <AccountIntl>
+          <PlanRequestDialog />
+        </AccountIntl>
+      ),
+    });
 }

@@ -1,0 +1,103 @@
+// The landing's sections drawn from the reference lists (diets, featured dishes, plans with their prices). Each is
+// its own observer: a list that arrives after the page is on screen draws its section only, not the whole landing
+// again (issue 23: less start-up work on a phone).
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
+import { Button, DishCard, useText } from '@mealplan/shared/ui';
+import { useCatalogText } from '../../common/catalogText';
+import { Text, type AccountMessageId } from '../../i18n';
+import { useOpenPlanRequest } from './PlanRequestDialog';
+import { planHighlights, type PlanHighlight } from './planHighlights';
+import { useLandingList } from './useCatalog';
+
+const FEATURED_DISHES = 4;
+
+export const LandingDiets = observer(function LandingDiets() {
+  const diets = useLandingList('dietList');
+  const t = useText<AccountMessageId>();
+  const catalog = useCatalogText();
+  if (diets.length === 0) return null;
+  return (
+    <section className="landing__section" aria-labelledby="diets-title">
+      <h2 id="diets-title">{t('landing.diets')}</h2>
+      <ul className="landing__diets">
+        {diets.map((diet) => (
+          <li key={diet.id} className="landing__diet">
+            {catalog.dietName(diet)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+export const LandingDishes = observer(function LandingDishes() {
+  const dishes = useLandingList('products');
+  const t = useText<AccountMessageId>();
+  const catalog = useCatalogText();
+  const featured = dishes.filter((dish) => dish.preview || dish.image).slice(0, FEATURED_DISHES);
+  if (featured.length === 0) return null;
+  return (
+    <section className="landing__section" aria-labelledby="menu-title">
+      <h2 id="menu-title">{t('landing.menu')}</h2>
+      <div className="landing__dishes">
+        {featured.map((dish) => (
+          <DishCard key={dish.id} dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+export const LandingPlans = observer(function LandingPlans() {
+  const highlights = planHighlights(useLandingList('planList'), useLandingList('priceList'), useLandingList('dietList'));
+  const format = useLocaleFormat();
+  const t = useText<AccountMessageId>();
+  const planTitle = usePlanTitle();
+  const openRequest = useOpenPlanRequest();
+  if (highlights.length === 0) return null;
+  const amount = (fils: number) => format.number(filsToAed(fils), fils % FILS_PER_AED === 0 ? 0 : 2);
+  return (
+    <section className="landing__section" aria-labelledby="plans-title">
+      <h2 id="plans-title">{t('landing.plans')}</h2>
+      <ul className="landing__plans">
+        {highlights.map((plan) => (
+          <li key={plan.id} className="landing__plan">
+            <h3>{planTitle(plan)}</h3>
+            <p className="landing__plan-days">{t('landing.plan.days', { days: plan.days })}</p>
+            <p className="landing__plan-price">
+              <Text
+                id="landing.plan.price"
+                values={{ amount: amount(plan.fromFilsPerDay), strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+              />
+            </p>
+            <Button variant="secondary" block onClick={openRequest}>
+              {t('landing.plan.choose')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+/** A weekday's short name in the page's language (0 = Sunday; 4 January 1970 was a Sunday). */
+function weekdayName(locale: string, weekday: number): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 4 + weekday));
+}
+
+/** The plan's title: the catalog's own in English, built from its days and weekly pattern in Arabic. */
+function usePlanTitle(): (plan: PlanHighlight) => string {
+  const intl = useIntl();
+  const t = useText<AccountMessageId>();
+  const { locale } = useLocaleFormat();
+  return (plan) => {
+    if (locale === 'en') return plan.title;
+    const excluded = [...new Set(plan.excludeWeekDay)].sort((a, b) => a - b).map((day) => weekdayName(intl.locale, day));
+    const pattern = excluded.length ? t('landing.plan.without', { days: excluded.join(t('landing.plan.dayJoiner')) }) : t('landing.plan.fullWeek');
+    return t('landing.plan.title', { count: plan.days, pattern });
+  };
+}
