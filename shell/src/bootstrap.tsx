@@ -1,5 +1,6 @@
 import '@mealplan/shared/ui/tokens.css';
 import './shell.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
 import { sessionStore, socketClient } from '@mealplan/shared/session';
@@ -63,7 +64,12 @@ async function start(root: HTMLElement): Promise<void> {
         // area's code loads, then the area's, made when its code ran.
         await Promise.all([loadAreaRoutes(prerendered.area), loadCatalogues(localeStore.locale)]);
         await loadCatalogues(localeStore.locale);
-        hydrateRoot(root, page(started));
+        // As a transition, React hydrates in slices and yields to the browser between them (a hydration outside one
+        // runs as one long task): the page answers taps while it is made live, and what is tapped is hydrated first.
+        const hydrating = started;
+        startTransition(() => {
+          hydrateRoot(root, page(hydrating));
+        });
         // React now answers events on the page (hydrating what is clicked first).
         root.removeAttribute('inert');
         return;
