@@ -11,51 +11,26 @@ import {
   sameDishMessage,
   type UserPrefs,
 } from '@mealplan/shared/domain';
-import type { Dish, MealType, Plan } from '@mealplan/shared/protocol';
+import type { Dish, Plan } from '@mealplan/shared/protocol';
 import { addDays, dayOfMonth, parseIsoDate, weekday } from '@mealplan/shared/time';
 import { WizardStore } from '../../src/common/wizard/wizardStore';
 import { EMPTY_CATALOG, nutritionProfileOf, PlanStore, type PlanCatalog } from '../../src/features/plan/planStore';
-import { fakeCallClient } from '@mealplan/shared/stores/testing';
+import { fakeCallClient, TEST_MEAL_TYPE, testDish, testMealTypes } from '@mealplan/shared/stores/testing';
 
 const day = (iso: string): number => parseIsoDate(iso)!;
 
-const BREAKFAST = 1;
-const LUNCH = 3;
-const mealTypes: MealType[] = [
-  { id: LUNCH, title: 'Lunch', order: 3, parent_id: 0 },
-  { id: BREAKFAST, title: 'Breakfast', order: 1, parent_id: 0 },
-  { id: 7, title: 'Lunch Side', order: 7, parent_id: 3 },
-];
-
-function dish(id: number, extra: Partial<Dish> = {}): Dish {
-  return {
-    id,
-    title: `Dish ${id}`,
-    description: '',
-    image: '',
-    preview: '',
-    calories: 400_000 + id,
-    fat: 10_000,
-    protein: 30_000,
-    carb: 50_000,
-    ingredients: [],
-    type: [BREAKFAST, LUNCH],
-    group: 1,
-    spicy: false,
-    ...extra,
-  };
-}
+const { BREAKFAST, LUNCH } = TEST_MEAL_TYPE;
 
 const PEANUT = 100;
 const ONION = 200;
 const dishes: Dish[] = [
-  dish(1),
-  dish(2),
-  dish(3, { ingredients: [PEANUT] }),
-  dish(4, { ingredients: [ONION] }),
-  dish(5, { group: 9 }),
-  dish(6, { spicy: true }),
-  dish(7),
+  testDish(1),
+  testDish(2),
+  testDish(3, { ingredients: [PEANUT] }),
+  testDish(4, { ingredients: [ONION] }),
+  testDish(5, { group: 9 }),
+  testDish(6, { spicy: true }),
+  testDish(7),
 ];
 
 // 20 delivery days, no Friday or Saturday: 4 weeks of 5 days.
@@ -65,7 +40,7 @@ const START = day('2026-12-06'); // a Sunday
 function setUp(prefs: Partial<UserPrefs> = {}, catalog: Partial<PlanCatalog> = {}) {
   const wizard = new WizardStore();
   wizard.updatePlanParams({ step: 3, mealPlan: 20, diet: 30, date: START, mealType: [BREAKFAST, LUNCH] });
-  const fullCatalog: PlanCatalog = { ...EMPTY_CATALOG, dishes, mealTypes, plans, ...catalog };
+  const fullCatalog: PlanCatalog = { ...EMPTY_CATALOG, dishes, mealTypes: testMealTypes, plans, ...catalog };
   const userPrefs: UserPrefs = { allergies: [], dislikes: [], dishDislikes: [], eliminateGroups: [], ...prefs };
   const store = new PlanStore({ client: fakeCallClient().client, wizard, catalog: () => fullCatalog, prefs: () => userPrefs });
   return { wizard, store };
@@ -214,7 +189,8 @@ describe('PlanStore: the day against the daily target', () => {
     store.chooseDish(1);
     store.selectMealType(LUNCH);
     store.chooseDish(2);
-    expect(store.dayNutrition(START)).toEqual({ calories: 800, protein: 60, carbs: 100, fat: 20 });
+    // Dishes 1 and 2 of the shared test menu: 100 + 200 kcal, 2 + 4 g protein, 3 + 6 g carbs, 1 + 2 g fat.
+    expect(store.dayNutrition(START)).toEqual({ calories: 300, protein: 6, carbs: 9, fat: 3 });
   });
 
   it('has no target and names what the profile lacks without body data', () => {
@@ -231,9 +207,9 @@ describe('PlanStore: the day against the daily target', () => {
     const catalog: PlanCatalog = {
       ...EMPTY_CATALOG,
       dishes,
-      mealTypes,
+      mealTypes: testMealTypes,
       plans,
-      diets: [{ id: 30, name: 'Balanced', mealtypes: [1, 3], sides_id: null, macros: { protein: 30, carbs: 40, fat: 30 } }],
+      diets: [{ id: 30, name: 'Balanced', mealtypes: [BREAKFAST, LUNCH], sides_id: null, macros: { protein: 30, carbs: 40, fat: 30 } }],
     };
     const store = new PlanStore({
       client: fakeCallClient().client,

@@ -2,8 +2,9 @@
 // kept whenever the menu is read online (order get on /modify) so the signed-in page can show it when the browser is
 // offline. One copy per browser, marked with a digest of the session's token: it is shown only to the session that kept
 // it (another customer signed in on the same browser never sees it) and is cleared on sign-out.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { addDays, today } from '../time';
+import { lazyIdbStore } from './lazyIdbStore';
 
 /** How many days the copy holds: today and the six after it. */
 export const OFFLINE_DAYS = 7;
@@ -51,8 +52,7 @@ const COPY_KEY = 'menu';
 
 /** IndexedDB database "mealplan-offline", store "copies"; opened on first use. */
 export function indexedDbStorage(): OfflineStorage {
-  let store: UseStore | undefined;
-  const opened = () => (store ??= createStore('mealplan-offline', 'copies'));
+  const opened = lazyIdbStore('mealplan-offline', 'copies');
   return {
     get: (key) => get(key, opened()),
     set: (key, value) => set(key, value, opened()),

@@ -1,5 +1,6 @@
-import { createStore, delMany, get, setMany, type UseStore } from 'idb-keyval';
+import { delMany, get, setMany } from 'idb-keyval';
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { lazyIdbStore } from '../offline/lazyIdbStore';
 import type { ReferenceListName, ReferenceLists } from '../protocol';
 import { referenceListsVersion } from '../protocol/reference-lists-version';
 import type { CallOptions, SocketClient } from './SocketClient';
@@ -42,8 +43,7 @@ const LEGACY_LOCAL_KEY = 'mealplan.referenceLists';
 
 /** IndexedDB database "mealplan-reference", store "copies"; opened on first use. */
 export function indexedDbCopyStorage(): CopyStorage {
-  let store: UseStore | undefined;
-  const opened = () => (store ??= createStore('mealplan-reference', 'copies'));
+  const opened = lazyIdbStore('mealplan-reference', 'copies');
   return {
     get: (key) => get(key, opened()),
     setMany: (entries) => setMany(entries, opened()),

@@ -53,8 +53,9 @@ export function fakeCallClient(answer: AnswerCall | Record<string, unknown> = {}
 }
 
 /**
- * A small menu the menu stores' tests share (the checkout menus, /modify and its offline copy): breakfast, lunch and
- * lunch's side, listed out of order as the server may send them, and a dish factory with nutrients that grow with the id.
+ * A small menu the menu stores' tests share (the checkout menus, /menu/plan, /modify and its offline copy): breakfast,
+ * lunch and lunch's side, listed out of order as the server may send them, and a dish factory with nutrients that grow
+ * with the id.
  */
 export const TEST_MEAL_TYPE = { BREAKFAST: 1, LUNCH: 3, LUNCH_SIDE: 4 } as const;
 
