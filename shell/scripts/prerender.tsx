@@ -22,7 +22,7 @@ import { loadCatalogues, localeStore, LOCALES, textDirection } from '@mealplan/s
 import { precompressFile } from '@mealplan/shared/build/precompress.js';
 import { App } from '../src/App';
 import { provideAreaRoutes } from '../src/federation/registry';
-import { shellMessages } from '../src/i18n';
+import { pageDescription } from '../src/documentMeta';
 import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { ShellRoot } from '../src/ShellRoot';
 // After the shell's modules: its stylesheets come after the shell's, as the area loads after the shell in the browser.
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       // Every stylesheet imported so far, the lazily loaded pages' among them (they have rendered by now).
       const styles = importedStyles.map((file) => readFileSync(file, 'utf8')).join('\n');
       const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
-      const description = shellMessages.texts(locale)?.['shell.meta.description'] ?? '';
+      const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
       writeFileSync(target, pageHtml(template, paintFirst, locale, textDirection(locale), description, styles, root));
       precompressFile(target);
