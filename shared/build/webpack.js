@@ -9,6 +9,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress');
 
+const CATALOGUE_LOADER = require.resolve('./icu-catalogue-loader.js');
+
 const areasFile = require('../areas.json');
 const contracts = require('../contracts.json');
 const sharedPackage = require('../package.json');
@@ -232,7 +234,12 @@ function createAppConfig({ name, dir, exposes, port }) {
         uniqueName: federationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // The browser formats compiled messages only (the catalogues, icu-catalogue-loader.js): react-intl and
+        // IntlMessageFormat get FormatJS's parser entry without the parser (the react-intl chunk: 26 KB less, 6.5 KB brotli).
+        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+      },
       module: {
         rules: [
           {
@@ -243,6 +250,8 @@ function createAppConfig({ name, dir, exposes, port }) {
               options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { noEmit: false } },
             },
           },
+          // The message catalogues, each message parsed at build time (the server, jest and the prerender read them as written).
+          { test: /[\\/]i18n[\\/][^\\/]+\.json$/, exclude: /node_modules/, use: CATALOGUE_LOADER },
           {
             test: /\.css$/,
             use: [
@@ -296,6 +305,7 @@ function createAppConfig({ name, dir, exposes, port }) {
                 config: [
                   __filename,
                   require.resolve('./precompress.js'),
+                  CATALOGUE_LOADER,
                   require.resolve('../src/ui/tokens.css'),
                   path.join(dir, 'webpack.config.js'),
                   require.resolve('../contracts.json'),

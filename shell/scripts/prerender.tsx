@@ -23,7 +23,7 @@ import { precompressFile } from '@mealplan/shared/build/precompress.js';
 import { PRERENDERED_CSS_ATTRIBUTE } from '@mealplan/shared/build/styleTagTransform.js';
 import { App } from '../src/App';
 import { provideAreaRoutes } from '../src/federation/registry';
-import { shellMessages } from '../src/i18n';
+import { pageDescription } from '../src/documentMeta';
 import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { ShellRoot } from '../src/ShellRoot';
 // After the shell's modules: its stylesheets come after the shell's, as the area loads after the shell in the browser.
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       // One element each, marked, so the scripts do not add them again (shared/build/styleTagTransform.js).
       const styles = importedStyles.map((file) => `<style ${PRERENDERED_CSS_ATTRIBUTE}>${readFileSync(file, 'utf8')}</style>`).join('');
       const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
-      const description = shellMessages.texts(locale)?.['shell.meta.description'] ?? '';
+      const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
       writeFileSync(target, pageHtml(template, paintFirst, locale, textDirection(locale), description, styles, root));
       precompressFile(target);

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { IntlProvider } from 'react-intl';
 import { intlLocale } from './locale';
 import { catalogueTexts, LazyCatalogues, type AreaCatalogues } from './lazyCatalogues';
+import type { CatalogueTexts } from './message';
 import type { Locale } from './locale';
 import { kitMessages } from '../ui/i18n';
 import { localeStore } from './runtime';
@@ -34,7 +35,7 @@ export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { c
   // format afresh. Keyed by the texts' identities, not the array's: `[kitMessages, shellMessages]` written inline is
   // a new array each time.
   const messages = useMemo(
-    () => Object.assign({}, ...texts) as Record<string, string>,
+    () => Object.assign({}, ...texts) as CatalogueTexts,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rendered, ...texts],
   );

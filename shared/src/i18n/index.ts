@@ -6,7 +6,7 @@ export { LocaleSync, reflectLocaleOn } from './LocaleSync';
 export { AreaIntl } from './AreaIntl';
 export { LazyCatalogues, loadCatalogues, type AreaCatalogues } from './lazyCatalogues';
 export { message, mergeCatalogues } from './message';
-export type { Catalogues, Message, MessageValues } from './message';
+export type { Catalogues, CatalogueTexts, Message, MessageValues } from './message';
 export { localeFormat, useLocaleFormat, intlLocale, INTL_LOCALES, NUMBERING_SYSTEM } from './format';
 export type { LocaleFormat } from './format';
 export { localName, useLocalName } from './localName';

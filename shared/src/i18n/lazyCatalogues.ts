@@ -3,20 +3,19 @@
 // (a Module Federation singleton), so the shell can wait for every area's texts before it hydrates a prerendered page.
 import { observable, runInAction } from 'mobx';
 import type { Locale } from './locale';
-import type { Catalogues } from './message';
+import type { Catalogues, CatalogueTexts } from './message';
 
-type Texts = Record<string, string>;
-type Loader = () => Promise<Texts | { default: Texts }>;
+type Loader = () => Promise<CatalogueTexts | { default: CatalogueTexts }>;
 
 /** Every lazy catalogue made on this page, so `loadCatalogues` can load a language for all of them. */
 const made = new Set<LazyCatalogues>();
 
 export class LazyCatalogues {
-  private readonly loaded = observable.map<Locale, Texts>({}, { deep: false });
+  private readonly loaded = observable.map<Locale, CatalogueTexts>({}, { deep: false });
   private readonly pending = new Map<Locale, Promise<void>>();
 
   constructor(
-    en: Texts,
+    en: CatalogueTexts,
     private readonly loaders: Readonly<Partial<Record<Locale, Loader>>>,
   ) {
     this.loaded.set('en', en);
@@ -24,7 +23,7 @@ export class LazyCatalogues {
   }
 
   /** The texts of `locale` once loaded (English always); observable, so a MobX observer renders again when they arrive. */
-  texts(locale: Locale): Texts | undefined {
+  texts(locale: Locale): CatalogueTexts | undefined {
     return this.loaded.get(locale);
   }
 
@@ -37,7 +36,9 @@ export class LazyCatalogues {
     if (!loading) {
       loading = loader().then(
         (module) => {
-          const texts = 'default' in module && typeof module.default === 'object' ? module.default : (module as Texts);
+          // A JSON module's namespace, or the texts themselves (whose text of an id "default" is a string or a syntax tree).
+          const namespace = 'default' in module && typeof module.default === 'object' && !Array.isArray(module.default);
+          const texts = namespace ? module.default : (module as CatalogueTexts);
           runInAction(() => this.loaded.set(locale, texts));
         },
         (error: unknown) => {
@@ -54,7 +55,7 @@ export class LazyCatalogues {
 /** Catalogues as an area passes them to AreaIntl: bundled whole, or English with the other languages loaded lazily. */
 export type AreaCatalogues = Catalogues | LazyCatalogues;
 
-export function catalogueTexts(catalogue: AreaCatalogues, locale: Locale): Texts | undefined {
+export function catalogueTexts(catalogue: AreaCatalogues, locale: Locale): CatalogueTexts | undefined {
   return catalogue instanceof LazyCatalogues ? catalogue.texts(locale) : catalogue[locale];
 }
 

@@ -2,6 +2,7 @@
 // catalogue message (i18n/en.json, verbatim English; i18n/ar.json, Arabic) so the server answers in the socket's language.
 import type { z } from 'zod';
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enMessages from './i18n/en.json';
 import { DATE_RANGE_MESSAGE, DAY_RANGE_MESSAGE, NUL_MESSAGE } from './entities';
 
@@ -28,8 +29,15 @@ export interface IssueMessage {
 const msg = (id: IssueMessage['id'], values?: IssueMessage['values']): IssueMessage => (values ? { id, values } : { id });
 
 const formats = new Map<string, IntlMessageFormat>();
-/** Formats a validation message with a catalogue (English by default); nested messages first. */
-export function formatIssueMessage(message: IssueMessage, catalogue: Readonly<Record<string, string>> = enMessages, locale = 'en'): string {
+/**
+ * Formats a validation message with a catalogue (English by default); nested messages first. A catalogue's texts are
+ * ICU strings on the server and syntax trees in the browser build (shared/build/icu-catalogue-loader.js).
+ */
+export function formatIssueMessage(
+  message: IssueMessage,
+  catalogue: Readonly<Record<string, string | MessageFormatElement[]>> = enMessages,
+  locale = 'en',
+): string {
   const key = `${locale}\u0000${message.id}`;
   let format = formats.get(key);
   if (!format) {

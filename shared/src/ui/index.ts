@@ -2,6 +2,7 @@ export { kitMessages } from './i18n';
 export { ruleCatalogues } from './i18n/rules';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
+export { catalogueText } from './catalogueText';
 export { useHydrated } from './useHydrated';
 export { useNearViewport } from './useNearViewport';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';

@@ -9,9 +9,12 @@ import { useKitIntl } from './useKitIntl';
  */
 export function useUpcomingPages(routes: readonly RouteDeclaration[]): UpcomingPage[] {
   const intl = useKitIntl();
+  // Without the id in the catalogue, routes.json's English shows as written: it is plain text, and the browser build
+  // has no ICU parser for a message that is not in a catalogue (shared/build/icu-catalogue-loader.js).
+  const text = (id: string, english: string) => (Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : english);
   return upcomingPages(routes).map((page) => ({
     ...page,
-    title: intl.formatMessage({ id: `upcoming.${page.path}.title`, defaultMessage: page.title }),
-    description: intl.formatMessage({ id: `upcoming.${page.path}.description`, defaultMessage: page.description }),
+    title: text(`upcoming.${page.path}.title`, page.title),
+    description: text(`upcoming.${page.path}.description`, page.description),
   }));
 }

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
 import { modalStore as sharedModalStore, type ModalStore } from '@mealplan/shared/modal';
 import { RequestError } from '@mealplan/shared/session';
-import { ruleCatalogues, useText, type ServerMessage } from '@mealplan/shared/ui';
+import { catalogueText, ruleCatalogues, useText, type ServerMessage } from '@mealplan/shared/ui';
 import { planActionCatalogues, type PlanActionTextId } from './i18n';
 import { PlanNotFound } from './types';
 
@@ -14,7 +14,8 @@ const CATALOGUES = [...ruleCatalogues, planActionCatalogues];
 
 /** A text of this folder's catalogue in the page's language, outside React (the modal's first headline). */
 export function planActionText(id: PlanActionTextId): string {
-  return planActionCatalogues[localeStore.locale][id] ?? planActionCatalogues.en[id] ?? id;
+  const { locale } = localeStore;
+  return catalogueText(planActionCatalogues[locale], id, locale);
 }
 
 /** Shows `content` in the modal titled `titleId`; resolves with `result()` once the modal no longer shows it. */

@@ -1,0 +1,14 @@
+import { createIntl, createIntlCache } from 'react-intl';
+import { intlLocale, type Locale } from '../i18n/locale';
+import type { CatalogueTexts } from '../i18n/message';
+import type { TextValues } from './useText';
+
+const cache = createIntlCache();
+
+/**
+ * A catalogue's text outside React (the page's description, a modal's headline), formatted by react-intl like every
+ * text: the browser build ships the catalogues' messages parsed (shared/build/icu-catalogue-loader.js), not as strings.
+ */
+export function catalogueText(texts: CatalogueTexts, id: string, locale: Locale, values?: TextValues): string {
+  return createIntl({ locale: intlLocale(locale), messages: texts, defaultLocale: 'en' }, cache).formatMessage({ id }, values);
+}
