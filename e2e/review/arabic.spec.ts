@@ -63,7 +63,7 @@ test('guest pages in Arabic', async ({ page }) => {
     await page.goto('/sign-up');
     await page.getByLabel('الاسم الأول').fill('ريم');
     await page.getByLabel('اسم العائلة').fill('الحداد');
-    await page.getByLabel('رقم واتساب').fill('050 123 4567');
+    await page.getByLabel('رقم واتساب', { exact: true }).fill('050 123 4567');
     await page.getByRole('button', { name: 'التالي' }).click();
     await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeVisible();
   });
@@ -80,7 +80,7 @@ test('signed-in pages in Arabic', async ({ page }) => {
   await page.goto('/sign-up');
   await page.getByLabel('الاسم الأول').fill(customer.firstName);
   await page.getByLabel('اسم العائلة').fill(customer.lastName);
-  await page.getByLabel('رقم واتساب').fill(customer.mobile);
+  await page.getByLabel('رقم واتساب', { exact: true }).fill(customer.mobile);
   await page.getByRole('button', { name: 'التالي' }).click();
   await page.getByLabel('البريد الإلكتروني').fill(customer.email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);

@@ -21,7 +21,10 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
 
     await page.goto('/');
     await expect(page.locator('#dashboard')).toBeVisible();
+    // The weight chart is drawn as the reader nears it (issue 23).
+    await page.locator('.dash-weight').scrollIntoViewIfNeeded();
     await expect(page.locator('.apexcharts-canvas')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'dashboard', size);
 
     await page.goto('/modify');
