@@ -7,7 +7,7 @@ import { ActionTiles, type ActionTile } from '../../common/ActionTiles';
 import { ContactList } from '../../common/ContactList';
 import { AccountIntl, type AccountMessageId } from '../../i18n';
 import { buildButton, planButtonsEnabled, type BuildButton } from './homeButtons';
-import { PlanRequestDialog } from './PlanRequestDialog';
+import { useOpenPlanRequest } from './PlanRequestDialog';
 
 const BUILD_LABELS: Record<BuildButton['kind'], AccountMessageId> = { build: 'actions.build', renew: 'actions.renew' };
 
@@ -18,19 +18,13 @@ export const HomeActions = observer(function HomeActions() {
   const build = buildButton(sessionStore);
   const planEnabled = planButtonsEnabled(sessionStore);
   const { start: startWizard } = useStartWizard();
+  const openPlanRequest = useOpenPlanRequest();
   const openBuild = () => {
     if (build.action === 'buildPlan' || build.action === 'renewPlan') {
       void startWizard(build.action === 'renewPlan' ? 'renew' : 'new');
       return;
     }
-    modalStore.set({
-      headline: t('actions.build'),
-      content: (
-        <AccountIntl>
-          <PlanRequestDialog />
-        </AccountIntl>
-      ),
-    });
+    openPlanRequest();
   };
 
   const tiles: ActionTile[] = [
