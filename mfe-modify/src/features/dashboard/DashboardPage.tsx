@@ -3,7 +3,7 @@
 // page's four actions stay reachable here: building or renewing the plan (the /modify button, Renew Now), the menu
 // (the /modify button), the delivery address (Address) and the team's contact numbers (Your team).
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
@@ -110,6 +110,9 @@ export const DashboardPage = observer(function DashboardPage() {
   const meals = listsLoaded(['typeList']) ? todaysMeals(store.meals, referenceStore.get('typeList') ?? []) : [];
   const daysLeft = store.renewalDaysLeft;
   const modifyLabel = t(`dashboard.modify.${store.modifyButton}`);
+  // When the customer's data arrives, the plan's state, profile and today's meals draw first; the other cards follow in
+  // a second, interruptible render (issue 23: one long task on a phone became two, the second in slices).
+  const allCardsShown = useDeferredValue(!store.loading);
 
   return (
     <Page>
@@ -134,22 +137,30 @@ export const DashboardPage = observer(function DashboardPage() {
             <div className="dash-grid">
               <div className="dash-column">
                 <ProfileCard store={store} name={name} avatar={<Initials name={name || t('dashboard.welcome')} />} />
-                <Card className="dash-card">
-                  <AvatarEditor />
-                </Card>
-                <TeamCard managers={store.managers} contact={contact} />
-                <PartFailed store={store} part="managers" />
+                {allCardsShown && (
+                  <>
+                    <Card className="dash-card">
+                      <AvatarEditor />
+                    </Card>
+                    <TeamCard managers={store.managers} contact={contact} />
+                    <PartFailed store={store} part="managers" />
+                  </>
+                )}
               </div>
               <div className="dash-column dash-column--wide">
                 <TodaysMeals meals={meals} />
                 <PartFailed store={store} part="meals" />
-                <WeightChart store={store} />
-                <PartFailed store={store} part="stats" />
-                <SettingsPanel store={store} onPause={pause} onRenew={renew} />
-                <PartFailed store={store} part="sms" />
-                <Card className="dash-card">
-                  <MedicalDocuments />
-                </Card>
+                {allCardsShown && (
+                  <>
+                    <WeightChart store={store} />
+                    <PartFailed store={store} part="stats" />
+                    <SettingsPanel store={store} onPause={pause} onRenew={renew} />
+                    <PartFailed store={store} part="sms" />
+                    <Card className="dash-card">
+                      <MedicalDocuments />
+                    </Card>
+                  </>
+                )}
               </div>
             </div>
           </>
