@@ -5,7 +5,7 @@ import { RemoteArea } from '../src/areas/RemoteArea';
 import { registerAreas } from '../src/federation/registry';
 import { parseRemotesManifest } from '../src/federation/remotesManifest';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 

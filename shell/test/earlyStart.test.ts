@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { earlyManifestsPlugin, exposedScripts } from '../src/federation/earlyManifests';
 import { guessArea, preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
 import { fetchRemotesManifest } from '../src/federation/remotesManifest';
 import { routeFor } from '../src/routing/routeTable';
@@ -32,52 +33,80 @@ describe('preloading the current area', () => {
     localStorage.clear();
   });
 
-  it('preloads the manifest as a CORS fetch and the remote entry as a script, for the session in storage', () => {
-    const area = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document);
+  /** A fetch answering every URL with the account remote's manifest, and the URLs it was asked for. */
+  function manifestFetch() {
+    const asked: string[] = [];
+    const manifest = { exposes: [{ path: './Routes', assets: { js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js'] } } }] };
+    const response = { ok: true, clone: () => ({ json: () => Promise.resolve(manifest) }) } as unknown as Response;
+    const fetcher = ((url: string) => {
+      asked.push(url);
+      return Promise.resolve(response);
+    }) as typeof fetch;
+    return { asked, fetcher, response };
+  }
+
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), link.getAttribute('href')]);
+
+  it("fetches the manifest, preloads the remote entry and its exposed modules' files, for the session in storage", async () => {
+    const { asked, fetcher, response } = manifestFetch();
+    const area = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document, fetcher);
     expect(area).toBe('account');
-    const links = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
-      link.getAttribute('as'),
-      link.getAttribute('href'),
-      link.getAttribute('crossorigin'),
+    expect(asked).toEqual(['http://site.test/remotes/account/v7/mf-manifest.json']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([
+      ['script', 'http://site.test/remotes/account/v7/remoteEntry.js'],
+      ['script', 'http://site.test/remotes/account/v7/273.js'],
+      ['script', 'http://site.test/remotes/account/v7/__federation_expose_Routes.js'],
     ]);
-    expect(links).toEqual([
-      ['fetch', 'http://site.test/remotes/account/v7/mf-manifest.json', 'anonymous'],
-      ['script', 'http://site.test/remotes/account/v7/remoteEntry.js', null],
-    ]);
+    // The federation runtime takes that answer once (by the URL it was registered with), then asks itself.
+    const plugin = earlyManifestsPlugin('http://site.test');
+    await expect(plugin.fetch('/remotes/account/v7/mf-manifest.json')).resolves.toBe(response);
+    expect(plugin.fetch('/remotes/account/v7/mf-manifest.json')).toBeUndefined();
+
     document.head.innerHTML = '';
     localStorage.setItem('token', 'tok');
-    const signedIn = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/') as unknown as Location, localStorage, document);
+    const signedIn = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/') as unknown as Location, localStorage, document, fetcher);
     expect(signedIn).toBe(routeFor(routes, '/', true)?.area);
     expect(signedIn).not.toBe('account');
   });
 
+  it('lists the scripts of exposed modules only from a well-formed manifest', () => {
+    expect(exposedScripts({ exposes: [{ assets: { js: { sync: ['a.js', 7] } } }, { assets: {} }, null] })).toEqual(['a.js']);
+    expect(exposedScripts({ exposes: 'no' })).toEqual([]);
+    expect(exposedScripts(null)).toEqual([]);
+  });
+
   it('preloads nothing for an area replaced by a preview, or for a manifest it cannot read', () => {
+    const { asked, fetcher } = manifestFetch();
+    const page = (path: string) => new URL(`http://site.test${path}`) as unknown as Location;
     localStorage.setItem('mealplan.preview', JSON.stringify({ area: 'account', manifestUrl: 'http://preview.test/mf-manifest.json' }));
-    expect(
-      preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document),
-    ).toBeUndefined();
-    expect(preloadCurrentArea({ remotes: 'no' }, new URL('http://site.test/') as unknown as Location, localStorage, document)).toBeUndefined();
-    expect(preloadCurrentArea(null, new URL('http://site.test/') as unknown as Location, localStorage, document)).toBeUndefined();
+    expect(preloadCurrentArea({ remotes, routes }, page('/sign-in'), localStorage, document, fetcher)).toBeUndefined();
+    expect(preloadCurrentArea({ remotes: 'no' }, page('/'), localStorage, document, fetcher)).toBeUndefined();
+    expect(preloadCurrentArea(null, page('/'), localStorage, document, fetcher)).toBeUndefined();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(asked).toEqual([]);
   });
 
   it('asks for /remotes.json once: the start-up takes the early answer, a retry asks again', async () => {
     const body = { remotes, routes, previewOrigins: [] };
     const fetcher = jest.fn(
-      async () => ({ ok: true, status: 200, json: async () => body, clone: () => ({ json: async () => body }) }) as unknown as Response,
+      async (_url: string | URL) =>
+        ({ ok: true, status: 200, json: async () => body, clone: () => ({ json: async () => body }) }) as unknown as Response,
     );
     const original = window.fetch;
-    window.fetch = fetcher;
+    window.fetch = fetcher as unknown as typeof fetch;
     try {
       startEarly(window);
       const manifest = await fetchRemotesManifest('http://localhost');
       expect(manifest.routes).toHaveLength(routes.length);
-      expect(fetcher).toHaveBeenCalledTimes(1);
+      const askedForRemotes = () => fetcher.mock.calls.filter(([url]) => String(url).endsWith('/remotes.json')).length;
+      expect(askedForRemotes()).toBe(1);
       // The preloads are in the page before the start-up has the answer, so the runtime's requests find them.
-      expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
+      expect(document.head.querySelectorAll('link[rel="preload"][as="script"]')).toHaveLength(1);
       expect(takeEarlyManifest()).toBeUndefined();
       await fetchRemotesManifest('http://localhost');
-      expect(fetcher).toHaveBeenCalledTimes(2);
+      expect(askedForRemotes()).toBe(2);
     } finally {
       window.fetch = original;
     }

@@ -11,7 +11,7 @@ import { parseRemotesManifest } from '../src/federation/remotesManifest';
 import { AreaOutlet } from '../src/routing/AreaOutlet';
 import { publishedRoutes } from './support/publishedRoutes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 // Each fake remote names itself and the path it sees.
 jest.mocked(loadRemote).mockImplementation(async (id: string) => ({

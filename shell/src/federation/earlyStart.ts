@@ -1,9 +1,12 @@
 // Runs before the async boundary (index.ts), while the shared libraries are still downloading: asks for
 // /remotes.json at once and, when it arrives, preloads the files of the remote that owns the current path (its
-// mf-manifest.json and remoteEntry.js), so the area's code is on its way before React has rendered anything.
+// mf-manifest.json, remoteEntry.js and its exposed modules' files), so the area's code is on its way before React has
+// rendered anything.
 // Nothing here may import a shared module (react, the router, @mealplan/shared's session...): they are only
 // negotiated after the boundary. A wrong guess costs a preload the page does not use, never a wrong page: the shell
 // still decides the route with react-router (routing/routeTable.ts).
+
+import { fetchManifestEarly } from './earlyManifests';
 
 /** The path of the manifest, as remotesManifest.ts fetches it. */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
@@ -60,14 +63,12 @@ export function guessArea(routes: readonly EarlyRoute[], pathname: string, isSig
   return best?.area;
 }
 
-function addPreload(doc: Document, href: string, as: 'fetch' | 'script'): void {
+function preloadScript(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', as);
+  link.setAttribute('as', 'script');
   link.href = href;
-  // The federation runtime fetches the manifest with fetch() (CORS mode, same-origin credentials) and adds the entry
-  // as a plain <script>: the preloads must be made the same way to be used.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  // The federation runtime adds each script as a plain <script>: the preload is made the same way to be used.
   doc.head.appendChild(link);
 }
 
@@ -77,8 +78,17 @@ function isEarlyRoute(value: unknown): value is EarlyRoute {
   return typeof route.path === 'string' && typeof route.area === 'string' && typeof route.access === 'string';
 }
 
-/** Preloads the manifest and remote entry of the area owning the current path; returns the area preloaded. */
-export function preloadCurrentArea(body: unknown, location: Location, storage: Storage | undefined, doc: Document): string | undefined {
+/**
+ * Preloads the area owning the current path: fetches its manifest (earlyManifests.ts, which then preloads the files of
+ * its exposed modules) and preloads its remote entry. Returns the area preloaded.
+ */
+export function preloadCurrentArea(
+  body: unknown,
+  location: Location,
+  storage: Storage | undefined,
+  doc: Document,
+  fetcher: typeof fetch,
+): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { remotes, routes } = body as { remotes?: Record<string, unknown>; routes?: unknown };
   if (!remotes || !Array.isArray(routes)) return undefined;
@@ -87,8 +97,8 @@ export function preloadCurrentArea(body: unknown, location: Location, storage: S
   const manifestUrl = area ? remotes[area] : undefined;
   if (!area || typeof manifestUrl !== 'string' || storage?.getItem(PREVIEW_KEY)?.includes(`"area":"${area}"`)) return undefined;
   const manifest = new URL(manifestUrl, location.origin);
-  addPreload(doc, manifest.href, 'fetch');
-  addPreload(doc, new URL(REMOTE_ENTRY_FILE, manifest).href, 'script');
+  preloadScript(doc, new URL(REMOTE_ENTRY_FILE, manifest).href);
+  fetchManifestEarly(manifest, fetcher, (href) => preloadScript(doc, href));
   return area;
 }
 
@@ -120,7 +130,7 @@ export function startEarly(win: Window = window): void {
       } catch {
         // Storage refused (privacy settings): guessed as a guest.
       }
-      if (answer.ok) preloadCurrentArea(answer.body, win.location, storage, win.document);
+      if (answer.ok) preloadCurrentArea(answer.body, win.location, storage, win.document, win.fetch.bind(win));
     } catch {
       // A preload is a hint: the start-up goes on without it.
     }

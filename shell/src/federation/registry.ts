@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREAS, federationName, type Area } from '@mealplan/shared/federation';
+import { earlyManifestsPlugin } from './earlyManifests';
 import type { PreviewOverride } from './preview';
 import type { RemotesManifest } from './remotesManifest';
 
 const entries = new Map<Area, string>();
 const loaded = new Map<Area, ComponentType>();
+let pluginRegistered = false;
 
 /** The mf-manifest.json URL used for each area: the published one, or the preview for its area. */
 export function remoteEntries(manifest: RemotesManifest, preview: PreviewOverride | null): Record<Area, string> {
@@ -18,6 +20,11 @@ export function remoteEntries(manifest: RemotesManifest, preview: PreviewOverrid
 export function registerAreas(manifest: RemotesManifest, preview: PreviewOverride | null): void {
   const urls = remoteEntries(manifest, preview);
   for (const area of AREAS) entries.set(area, urls[area]);
+  // The current area's manifest may have been fetched early (earlyManifests.ts): the runtime reads that answer.
+  if (!pluginRegistered) {
+    registerPlugins([earlyManifestsPlugin(window.location.origin)]);
+    pluginRegistered = true;
+  }
   registerRemotes(AREAS.map((area) => ({ name: federationName(area), entry: urls[area] })));
 }
 

@@ -1,0 +1,53 @@
+// The current area's mf-manifest.json, fetched early (earlyStart.ts, before the async boundary) rather than when the
+// start-up gets to load the area: once it arrives, the files of the area's exposed modules are preloaded, so they
+// download beside the shared libraries instead of after the shell has started (issue 23). The federation runtime then
+// takes that same answer (the plugin below, registered by registry.ts) rather than asking for the manifest again.
+// Like earlyStart.ts, nothing here may import a shared module.
+
+/** The manifests fetched early, by absolute URL, each handed to the federation runtime once. */
+const early = new Map<string, Promise<Response>>();
+
+/** The script files an mf-manifest.json lists for its exposed modules (what loading them always downloads). */
+export function exposedScripts(manifest: unknown): string[] {
+  if (typeof manifest !== 'object' || manifest === null) return [];
+  const { exposes } = manifest as { exposes?: unknown };
+  if (!Array.isArray(exposes)) return [];
+  return exposes.flatMap((expose: unknown) => {
+    const sync = (expose as { assets?: { js?: { sync?: unknown } } } | null)?.assets?.js?.sync;
+    return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
+  });
+}
+
+/**
+ * Fetches a remote's manifest (as the federation runtime does: CORS mode, same-origin credentials) and preloads the
+ * scripts of its exposed modules, which sit beside it (the remotes' public path is their manifest's folder).
+ */
+export function fetchManifestEarly(manifestUrl: URL, fetcher: typeof fetch, preloadScript: (href: string) => void): void {
+  const answer = fetcher(manifestUrl.href);
+  early.set(manifestUrl.href, answer);
+  answer
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
+    .then((manifest) => {
+      for (const file of exposedScripts(manifest)) preloadScript(new URL(file, manifestUrl).href);
+    })
+    // A preload is a hint: the runtime asks again if this answer failed.
+    .catch(() => early.delete(manifestUrl.href));
+}
+
+/** The early answer for `manifestUrl`, handed over once; undefined when there is none (the runtime fetches it). */
+export function takeEarlyManifestResponse(manifestUrl: string, origin: string): Promise<Response> | undefined {
+  const href = new URL(manifestUrl, origin).href;
+  const answer = early.get(href);
+  early.delete(href);
+  return answer;
+}
+
+/** A federation runtime plugin: a manifest fetched early is read from that answer (its `fetch` hook). */
+export function earlyManifestsPlugin(origin: string) {
+  return {
+    name: 'mealplan-early-manifests',
+    fetch(manifestUrl: string): Promise<Response> | undefined {
+      return takeEarlyManifestResponse(manifestUrl, origin)?.catch(() => fetch(manifestUrl, {}));
+    },
+  };
+}
