@@ -50,7 +50,14 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // Warnings and errors only: a line per request and per call (the server's info level) would bury the test report.
-    env: serverEnv({ PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
+    env: serverEnv({
+      PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}`,
+      // Warnings and errors only: a line per request and per call (the server's info level) would bury the test report.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The cheaper scrypt cost of the server's own tests (server/jest.config.js): every sign-up, sign-in and call
+      // signed in by password hashes once, over a hundred times a run, each up to 1.5 s of a core at the production
+      // cost. The production cost is the server suite's to check (server/test/accounts/password.test.ts).
+      PASSWORD_SCRYPT_COST: String(2 ** 12),
+    }),
   },
 });
