@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, chromiumArgs, PREVIEW_ORIGIN, REPO_ROOT, serverEnv, testBrowserPath } from './support/environment';
+import { baseURL, chromiumArgs, PREVIEW_ORIGIN, REPO_ROOT, serverEnv, TEST_PASSWORD_HASHING, testBrowserPath } from './support/environment';
 
 /** Specs that publish remote releases (the site's remotes change under them). */
 const DEPLOY_SPECS = /platform[\\/](re)?deploy\.spec\.ts$/;
@@ -54,10 +54,7 @@ export default defineConfig({
       PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}`,
       // Warnings and errors only: a line per request and per call (the server's info level) would bury the test report.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // The cheaper scrypt cost of the server's own tests (server/jest.config.js): every sign-up, sign-in and call
-      // signed in by password hashes once, over a hundred times a run, each up to 1.5 s of a core at the production
-      // cost. The production cost is the server suite's to check (server/test/accounts/password.test.ts).
-      PASSWORD_SCRYPT_COST: String(2 ** 12),
+      ...TEST_PASSWORD_HASHING,
     }),
   },
 });
