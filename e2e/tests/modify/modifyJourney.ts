@@ -3,15 +3,19 @@
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { baseURL } from '../../support/environment';
-import { newCustomer, openSignedIn, registerByCall, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, openSignedInAs, registerByCall, type Customer } from '../account/helpers';
 import { giveRenewablePlan } from '../checkout/checkoutCalls';
 
 /** The modify remote's part of the page. */
 export const area = (page: Page) => page.locator('[data-remote="modify"]');
 
-/** Opens `path` and accepts the cookie notice (it sits over the foot of the page until then). */
-export async function openModifyPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens `path` and accepts the cookie notice (it sits over the foot of the page until then); signed in as `login` first
+ * (by call: the sign-in page is not what these journeys test) when given.
+ */
+export async function openModifyPage(page: Page, path: string, login?: { email: string; password: string }): Promise<void> {
+  if (login) await openSignedInAs(page, login, path);
+  else await page.goto(path);
   await acceptCookieNotice(page);
 }
 
