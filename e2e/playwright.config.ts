@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, chromiumArgs, PREVIEW_ORIGIN, REPO_ROOT, serverEnv, testBrowserPath } from './support/environment';
+import { baseURL, chromiumArgs, PREVIEW_ORIGIN, REPO_ROOT, serverEnv, TEST_PASSWORD_HASHING, testBrowserPath } from './support/environment';
 
 /** Specs that publish remote releases (the site's remotes change under them). */
 const DEPLOY_SPECS = /platform[\\/](re)?deploy\.spec\.ts$/;
@@ -50,7 +50,11 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // Warnings and errors only: a line per request and per call (the server's info level) would bury the test report.
-    env: serverEnv({ PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
+    env: serverEnv({
+      PREVIEW_ORIGINS: `${PREVIEW_ORIGIN},${baseURL}`,
+      // Warnings and errors only: a line per request and per call (the server's info level) would bury the test report.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...TEST_PASSWORD_HASHING,
+    }),
   },
 });

@@ -43,6 +43,13 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * For the servers the browser tests start: the cheaper scrypt cost of the server's own tests (server/jest.config.js).
+ * Every sign-up, sign-in and call signed in by password hashes once, over a hundred times a run, each up to 1.5 s of a
+ * core at the production cost. The production cost is the server suite's to check (server/test/accounts/password.test.ts).
+ */
+export const TEST_PASSWORD_HASHING = { PASSWORD_SCRYPT_COST: String(2 ** 12) };
+
 /** The server's environment for a run on the embedded database (DATABASE_URL and REDIS_URL unset), with the test-fixture route. */
 export const serverEnv = (extra: Record<string, string> = {}) => ({
   PORT: e2ePort,

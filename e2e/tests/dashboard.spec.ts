@@ -7,11 +7,10 @@
 // /my-credit's empty state shows. The tests of this file share their customer but not their order: each leaves what
 // another reads as it found it (SMS on login is turned off again).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { accessibilityViolations } from '../support/accessibility';
 import { baseURL } from '../support/environment';
-import { DEMO_CUSTOMER_WITHOUT_PLAN, signIn } from '../support/session';
-import { newCustomer, type Customer } from './account/helpers';
+import { DEMO_CUSTOMER_WITHOUT_PLAN } from '../support/session';
+import { newCustomer, openSignedIn, openSignedInAs, registerByCall } from './account/helpers';
 
 // The cookie notice (accepted here) would cover the buttons at the foot of the page.
 test.beforeEach(async ({ context }) => {
@@ -22,52 +21,27 @@ const PHONE = { width: 390, height: 844 };
 /** Weights of the customer, one every four days back to two months ago: 16 days, 10 weeks, 3 months. */
 const WEIGH_DAYS_AGO = Array.from({ length: 16 }, (_, index) => 1 + index * 4);
 
-/** Signs a customer up through the registration call, as the sign-up page does (the page signs in afterwards). */
-async function register(customer: Customer): Promise<void> {
-  const socket = io(baseURL, { transports: ['websocket'], extraHeaders: { origin: baseURL }, forceNew: true, reconnection: false });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const digits = customer.mobile.replace(/\D/g, '').replace(/^0/, '');
-    const reply = (await socket.timeout(15_000).emitWithAck('registration', {
-      type: 'set',
-      data: {
-        email: customer.email,
-        first_name: customer.firstName,
-        last_name: customer.lastName,
-        password: customer.password,
-        PC_CODE: '971',
-        WPC_CODE: '971',
-        phone: digits,
-        whatsUpnumber: digits,
-        browserId: Array.from({ length: 16 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join(''),
-      },
-    })) as { type: string; data: unknown };
-    expect(reply.type, JSON.stringify(reply.data)).toBe('setOk');
-  } finally {
-    socket.close();
-  }
-}
-
-/** A customer with a paid plan delivering today and two months of weights (test fixtures, loopback only). */
-async function customerWithPlanAndWeights(request: APIRequestContext): Promise<Customer> {
+/**
+ * A customer with a paid plan delivering today and two months of weights (test fixtures, loopback only), signed up by
+ * call; answers the session token the tests open the site with (the sign-in page is account/journey.spec.ts's).
+ */
+async function customerWithPlanAndWeights(request: APIRequestContext): Promise<string> {
   const customer = newCustomer('Layla');
-  await register(customer);
+  const token = await registerByCall(customer);
   expect((await request.post('/dev/fixtures/plan-delivering-today', { data: { email: customer.email } })).status()).toBe(200);
   for (const [index, daysAgo] of WEIGH_DAYS_AGO.entries()) {
     const weight = 84_000 - index * 300;
     expect((await request.post('/dev/fixtures/progress', { data: { email: customer.email, daysAgo, weight } })).ok()).toBe(true);
   }
-  return customer;
+  return token;
 }
 
-let customer: Customer;
+/** The session of this worker's customer: each test opens the site signed in with it. */
+let token: string;
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL });
   try {
-    customer = await customerWithPlanAndWeights(request);
+    token = await customerWithPlanAndWeights(request);
   } finally {
     await request.dispose();
   }
@@ -141,7 +115,7 @@ async function expectFileWarning(page: Page, message: string): Promise<void> {
 
 test("the customer's home is the dashboard: today's meals, the weight chart by days, weeks and months, inline edits", async ({ page }) => {
   test.slow(); // one journey through the whole screen, with two audits
-  await signIn(page, customer);
+  await openSignedIn(page, token);
   await expect(dashboard(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Layla' })).toBeVisible();
   await expect(page.getByTestId('modify-button')).toHaveText('View / Modify Full Meal Plan');
@@ -216,7 +190,7 @@ test('each settings dialog saves with its titled message; the address is refused
   page,
 }) => {
   test.slow(); // seven dialogs saved in one journey
-  await signIn(page, customer);
+  await openSignedIn(page, token);
   await expect(dashboard(page)).toBeVisible();
 
   // The customer has no delivery address yet: Save says which fields of the home address are missing, beside them.
@@ -252,7 +226,7 @@ test('each settings dialog saves with its titled message; the address is refused
   await expect(sms()).toContainText('Enabled');
   await page.reload();
   await expect(sms()).toHaveAttribute('aria-checked', 'true');
-  // Off again: the other tests of this file sign this customer in with the password alone.
+  // Off again, as the other tests of this file found it.
   await sms().click();
   await expectSavedMessage(page, 'SMS on Login');
   await expect(sms()).toHaveAttribute('aria-checked', 'false');
@@ -265,7 +239,7 @@ test('the avatar is refused as a PNG and at 300 KB, then cropped and saved; a PD
   page,
 }) => {
   test.slow(); // three avatar files and a document's whole life in one journey
-  await signIn(page, customer);
+  await openSignedIn(page, token);
   await expect(dashboard(page)).toBeVisible();
 
   const photo = dashboard(page).getByRole('region', { name: 'Profile photo' });
@@ -314,7 +288,7 @@ test('the avatar is refused as a PNG and at 300 KB, then cropped and saved; a PD
 test('at phone size: the dashboard with today’s meals and the chart, a settings dialog, the documents and /my-credit', async ({ page }) => {
   test.slow(); // two pages, each audited
   await page.setViewportSize(PHONE);
-  await signIn(page, customer);
+  await openSignedIn(page, token);
   await expect(dashboard(page)).toBeVisible();
   await expect(dashboard(page).getByRole('region', { name: 'Today’s meals' }).locator('.dash-meal').first()).toBeVisible();
   const chart = dashboard(page).getByRole('region', { name: 'Weight progress' });
@@ -341,8 +315,7 @@ test('at phone size: the dashboard with today’s meals and the chart, a setting
 });
 
 test("the customer without a plan is offered 'Build your menu'; /my-credit shows the empty state at desktop size", async ({ page }) => {
-  await signIn(page, DEMO_CUSTOMER_WITHOUT_PLAN);
-  await page.goto('/dashboard');
+  await openSignedInAs(page, DEMO_CUSTOMER_WITHOUT_PLAN, '/dashboard');
   await expect(dashboard(page)).toBeVisible();
   await expect(page.getByTestId('modify-button')).toHaveText('Build your menu');
   await expect(dashboard(page).getByRole('button', { name: 'Renew my plan' })).toHaveCount(0);

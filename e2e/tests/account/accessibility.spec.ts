@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { navigateInApp } from '../../support/areas';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { signIn } from '../../support/session';
+import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
+import { openSignedInAs } from './helpers';
 
 interface Audited {
   path: string;
@@ -62,15 +63,14 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test('signed-in pages', async ({ page }) => {
-      await signIn(page);
+      await openSignedInAs(page, DEMO_CUSTOMER_WITH_PLAN, SIGNED_IN_PAGES[0]!.path);
       await audit(page, SIGNED_IN_PAGES, size);
     });
   });
 }
 
 test('the dish feedback form and the unsaved-changes modal', async ({ page }) => {
-  await signIn(page);
-  await navigateInApp(page, '/feedback/dish');
+  await openSignedInAs(page, DEMO_CUSTOMER_WITH_PLAN, '/feedback/dish');
   const dishes = page.getByRole('list', { name: 'Delivered dishes' }).getByRole('listitem');
   await dishes.nth(0).getByRole('button').click();
   const text = page.getByLabel('Your feedback', { exact: true });

@@ -102,29 +102,41 @@ export async function signUp(page: Page, customer: Customer): Promise<void> {
  * is walked in account/journey.spec.ts, access.spec.ts and audited in accessibility.spec.ts.
  */
 export async function registerByCall(customer: Customer): Promise<string> {
+  const mobile = splitPhone(customer.mobile);
+  return sessionTokenByCall('registration', {
+    email: customer.email,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    password: customer.password,
+    referer: null,
+    PC_CODE: mobile.countryCode,
+    WPC_CODE: mobile.countryCode,
+    phone: mobile.national,
+    whatsUpnumber: mobile.national,
+  });
+}
+
+/**
+ * Signs in with the site's own call (login set, the payload the sign-in page sends, on a socket of the test process)
+ * and answers the session token. For tests whose subject is not the sign-in page (support/session.ts signIn walks it).
+ */
+export async function signInByCall(login: { email: string; password: string }): Promise<string> {
+  return sessionTokenByCall('login', { email: login.email, password: login.password, app: 'customer' });
+}
+
+/** A `set` call that starts a session (registration, login) from a new browser id; answers the session token. */
+async function sessionTokenByCall(channel: 'registration' | 'login', data: object): Promise<string> {
   const socket = io(baseURL, { transports: ['websocket'], extraHeaders: { origin: baseURL }, forceNew: true, reconnection: false });
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    const mobile = splitPhone(customer.mobile);
     const browserId = Array.from({ length: 16 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
-    const reply = (await socket.timeout(10_000).emitWithAck('registration', {
-      type: 'set',
-      data: {
-        email: customer.email,
-        first_name: customer.firstName,
-        last_name: customer.lastName,
-        password: customer.password,
-        referer: null,
-        PC_CODE: mobile.countryCode,
-        WPC_CODE: mobile.countryCode,
-        phone: mobile.national,
-        whatsUpnumber: mobile.national,
-        browserId,
-      },
-    })) as { type: string; data: { token?: string } };
+    const reply = (await socket.timeout(10_000).emitWithAck(channel, { type: 'set', data: { ...data, browserId } })) as {
+      type: string;
+      data: { token?: string };
+    };
     expect(reply.type, JSON.stringify(reply.data)).toBe('setOk');
     return reply.data.token!;
   } finally {
@@ -151,6 +163,11 @@ export async function openSignedIn(page: Page, token: string, path = '/'): Promi
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(path);
   await expect(header(page)).toBeVisible();
+}
+
+/** Signs `login` in by call (signInByCall) and opens `path` signed in, without the sign-in page and the home first. */
+export async function openSignedInAs(page: Page, login: { email: string; password: string }, path: string): Promise<void> {
+  await openSignedIn(page, await signInByCall(login), path);
 }
 
 /** Fills and submits the sign-in form; the caller checks the outcome. */

@@ -4,7 +4,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { DEMO_CUSTOMER_WITH_PLAN, signIn } from '../../support/session';
+import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
+import { openSignedInAs } from '../account/helpers';
 
 interface OutboxMail {
   kind: 'mail' | 'sms';
@@ -46,8 +47,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     const phone = size === 'phone';
 
     test('View My Menu opens the menu PDF in a new tab, in English and in Arabic', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/viewmenu');
+      await openSignedInAs(page, DEMO_CUSTOMER_WITH_PLAN, '/viewmenu');
       await expect(page.getByRole('heading', { name: 'View My Menu', level: 1 })).toBeVisible();
       // The interface language is offered first and chosen.
       const languages = page.getByRole('group', { name: 'Language of the menu' }).getByRole('radio');
@@ -71,8 +71,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     // The same calls at any width (the page at phone size is the test above): at desktop size only.
     if (!phone)
       test("/modify's 'View My Menu' opens the menu PDF in a new tab, in the chosen language", async ({ page }) => {
-        await signIn(page);
-        await page.goto('/modify');
+        await openSignedInAs(page, DEMO_CUSTOMER_WITH_PLAN, '/modify');
         const side = page.getByRole('navigation', { name: 'Plan menu' });
         await expect(side.getByRole('radio').first()).toBeChecked();
         const english = await openPdfTab(page, 'View My Menu');
@@ -88,8 +87,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     // The same calls at any width (the page at phone size is the test above): at desktop size only.
     if (!phone)
       test("'Mail menu PDF' puts a mail with the PDF attached in the outbox", async ({ page }) => {
-        await signIn(page);
-        await page.goto('/viewmenu');
+        await openSignedInAs(page, DEMO_CUSTOMER_WITH_PLAN, '/viewmenu');
         const before = Date.now();
         await page.getByRole('button', { name: 'Mail menu PDF' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Your menu has been sent to your email as a PDF.' })).toBeVisible();

@@ -4,7 +4,7 @@
 // the other.
 import { expect, test } from '@playwright/test';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { signIn } from '../../support/session';
+import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
 import { area, openModifyPage } from './modifyJourney';
 
 test.describe.configure({ mode: 'serial' });
@@ -16,8 +16,7 @@ test.beforeEach(() => test.slow());
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`at ${size} size: cutlery is set, and a second tab shows the change without a reload`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page);
-    await openModifyPage(page, '/modify');
+    await openModifyPage(page, '/modify', DEMO_CUSTOMER_WITH_PLAN);
     const other = await page.context().newPage();
     await other.setViewportSize(viewport);
     await openModifyPage(other, '/modify');

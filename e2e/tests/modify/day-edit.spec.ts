@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { signIn } from '../../support/session';
+import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
 import { area, openModifyPage } from './modifyJourney';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,8 +24,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const dayButtons = (page: Page) => area(page).getByRole('navigation', { name: 'Plan menu' }).getByRole('list').getByRole('button');
 const lunch = (page: Page) => area(page).locator('.modify-meal').filter({ hasText: 'Lunch' });
 
-async function openModify(page: Page): Promise<void> {
-  await openModifyPage(page, '/modify');
+async function openModify(page: Page, login?: typeof DEMO_CUSTOMER_WITH_PLAN): Promise<void> {
+  await openModifyPage(page, '/modify', login);
   await expect(area(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
 
@@ -44,8 +44,7 @@ async function dishCard(page: Page, title: string): Promise<Locator> {
 Object.entries(SCREEN_SIZES).forEach(([size, viewport], sizeIndex) => {
   test(`at ${size} size: a locked day offers no change; a day's lunch is changed past an allergy and a dislike`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page);
-    await openModify(page);
+    await openModify(page, DEMO_CUSTOMER_WITH_PLAN);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // The plan started days ago: its first day is locked, with the spec's text and no 'Change items'.

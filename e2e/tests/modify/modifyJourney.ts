@@ -3,25 +3,40 @@
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { baseURL } from '../../support/environment';
-import { newCustomer, signUp, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, openSignedInAs, registerByCall, type Customer } from '../account/helpers';
 import { giveRenewablePlan } from '../checkout/checkoutCalls';
 
 /** The modify remote's part of the page. */
 export const area = (page: Page) => page.locator('[data-remote="modify"]');
 
-/** Opens `path` and accepts the cookie notice (it sits over the foot of the page until then). */
-export async function openModifyPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens `path` and accepts the cookie notice (it sits over the foot of the page until then); signed in as `login` first
+ * (by call: the sign-in page is not what these journeys test) when given.
+ */
+export async function openModifyPage(page: Page, path: string, login?: { email: string; password: string }): Promise<void> {
+  if (login) await openSignedInAs(page, login, path);
+  else await page.goto(path);
+  await acceptCookieNotice(page);
+}
+
+/** Once the area's page shows, accepts the cookie notice (it sits over the foot of the page until then). */
+async function acceptCookieNotice(page: Page): Promise<void> {
   await expect(area(page).getByRole('heading', { level: 1 })).toBeVisible();
   const cookies = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Ok' });
   if (await cookies.isVisible()) await cookies.click();
 }
 
-/** A customer of this test alone, signed in, with the demo's paid plan ending within the renewal window. */
-export async function customerWithRenewablePlan(page: Page, name: string): Promise<Customer> {
+/**
+ * A customer of this test alone, with the demo's paid plan ending within the renewal window, signed in on `path` of
+ * the area past the cookie notice. Signed up by call (the sign-up page is account/journey.spec.ts's), and the plan is
+ * given before the first page, so the page opens on it without the home loaded first.
+ */
+export async function customerWithRenewablePlan(page: Page, name: string, path: string): Promise<Customer> {
   const customer = newCustomer(name);
-  await signUp(page, customer);
+  const token = await registerByCall(customer);
   await giveRenewablePlan(page.request, customer.email);
+  await openSignedIn(page, token, path);
+  await acceptCookieNotice(page);
   return customer;
 }
 

@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { closePlanDialog, customerWithRenewablePlan, openModifyPage, planDialog, vouchersOf } from './modifyJourney';
+import type { Customer } from '../account/helpers';
+import { closePlanDialog, customerWithRenewablePlan, planDialog, vouchersOf } from './modifyJourney';
 
 // Measured with --workers=1 on the shared 2-core machine at a load average above 20: 28 s to 2.1 min a journey (the day
 // edit the longest), past the default minute when other jobs starve it; slow() gives that margin.
@@ -20,10 +21,12 @@ const dubaiDate = (unix: number, options: Intl.DateTimeFormatOptions) =>
 /** The delivery days listed on the summary, as their dates' texts. */
 const listedDays = (page: Page) => page.locator('.modify-summary__date').allInnerTexts();
 
-async function openSummary(page: Page): Promise<void> {
-  await openModifyPage(page, '/modify/summary');
+/** A customer of the test alone with a paid plan, on the summary. */
+async function customerOnSummary(page: Page, name: string): Promise<Customer> {
+  const customer = await customerWithRenewablePlan(page, name, '/modify/summary');
   await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  return customer;
 }
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
@@ -31,8 +34,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     test.use({ viewport });
 
     test('skips a day, which then is added at the end of the plan', async ({ page }) => {
-      await customerWithRenewablePlan(page, 'Skipper');
-      await openSummary(page);
+      await customerOnSummary(page, 'Skipper');
       expect(await accessibilityViolations(page)).toEqual([]);
 
       const before = await listedDays(page);
@@ -51,8 +53,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test('pauses from the first delivery day 3 days ahead with no end date, then resumes', async ({ page }) => {
-      await customerWithRenewablePlan(page, 'Pauser');
-      await openSummary(page);
+      await customerOnSummary(page, 'Pauser');
 
       // The default start is the first delivery day 3 days ahead or later (a holiday or an excluded weekday moves it on).
       const start = Math.floor(Date.now() / 1000) + 3 * DAY;
@@ -83,8 +84,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test("asks to renew through the header's 'Renew My menu (N days left)'", async ({ page }) => {
-      await customerWithRenewablePlan(page, 'Renewer');
-      await openSummary(page);
+      await customerOnSummary(page, 'Renewer');
 
       const burger = page.locator('.chrome-burger');
       if (await burger.isVisible()) await burger.click();
@@ -100,9 +100,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test('cancels with a coupon after accepting the terms; the coupon is one of their vouchers', async ({ page }) => {
-      const customer = await customerWithRenewablePlan(page, 'Canceller');
+      const customer = await customerOnSummary(page, 'Canceller');
       const vouchersBefore = await vouchersOf(customer);
-      await openSummary(page);
 
       await page.getByRole('button', { name: 'Cancel My Plan' }).click();
       const cancel = planDialog(page, 'Cancel My Plan');

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { failedPanel, navigateInApp, remoteRoot } from '../../support/areas';
 import { buildChangedRemote, publishRemote } from '../../support/builds';
 import { REPO_ROOT } from '../../support/environment';
 import { header, signIn } from '../../support/session';
 
-// Each test builds one remote from a changed copy of the source and publishes it as a new release, as a team would:
-// nothing else is rebuilt. All three publish the modify remote, the smallest, so these uncached builds (run one at a
-// time after the other tests) are the quickest; other spec files check the content remote's build. The modify
-// release that cannot run is replaced by the repository's build at once.
+// The tests build the modify remote from a changed copy of the source and publish it as a new release, as a team
+// would: nothing else is rebuilt. All publish the modify remote, the smallest, so these uncached builds (run one at a
+// time after the other tests) are the quickest; other spec files check the content remote's build. One build carries
+// both the changed kit and the new route (each test checks its own change); the release that cannot run is a build of
+// its own. Each test but the last puts the repository's build back, so none starts on another's release.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const CHANGED = '.ui-button--changed';
@@ -15,17 +16,35 @@ const CHANGED = '.ui-button--changed';
 const KIT_TEXT_BEFORE = 'The page you are looking for does not exist or has moved.';
 const KIT_TEXT_AFTER = 'This page is somewhere else now.';
 const MODIFY_UNKNOWN_PATH = '/modify/no-such-step';
+const REPOSITORY_BUILD = `${REPO_ROOT}/mfe-modify/dist`;
+const NEW_ROUTE = {
+  path: '/meal-ideas',
+  access: 'signedIn',
+  upcoming: { title: 'A brand new step', description: 'Published by the modify team alone.' },
+};
 
-test('a remote published with a changed kit component runs its own copy while the shell and the other remotes keep theirs', async ({ page }) => {
-  const buildId = `kit-${Date.now()}`;
-  const dist = buildChangedRemote('modify', buildId, {
+/** The modify remote with a changed kit component and a new route: one uncached build for the first and last tests. */
+const changed = { buildId: `kit-and-route-${Date.now()}`, dist: '' };
+test.beforeAll(() => {
+  changed.dist = buildChangedRemote('modify', changed.buildId, {
     'shared/src/ui/AreaRoutes.tsx': (text) => text.replace('<div data-remote={area}', '<div data-kit-changed="yes" data-remote={area}'),
     // The kit's texts are in its catalogue (issue 8), bundled with the remote's copy of the kit.
     'shared/src/ui/i18n/en.json': (text) => text.replace(KIT_TEXT_BEFORE, KIT_TEXT_AFTER),
     'shared/src/ui/Button.tsx': (text) => text.replace("['ui-button',", "['ui-button', 'ui-button--changed',"),
+    'mfe-modify/src/routes.json': (text) => text.replace(/^\[\n/, `[\n  ${JSON.stringify(NEW_ROUTE)},\n`),
   });
-  publishRemote('modify', dist);
+});
 
+test('a remote published with a changed kit component runs its own copy while the shell and the other remotes keep theirs', async ({ page }) => {
+  publishRemote('modify', changed.dist);
+  try {
+    await expectKitChangedInModifyOnly(page, changed.buildId);
+  } finally {
+    publishRemote('modify', REPOSITORY_BUILD);
+  }
+});
+
+async function expectKitChangedInModifyOnly(page: Page, buildId: string): Promise<void> {
   await signIn(page);
   await navigateInApp(page, MODIFY_UNKNOWN_PATH);
   const modify = remoteRoot(page, 'modify');
@@ -50,7 +69,7 @@ test('a remote published with a changed kit component runs its own copy while th
   await expect(page.locator(CHANGED)).toHaveCount(0);
   await navigateInApp(page, '/modify');
   await expect(remoteRoot(page, 'modify').locator(CHANGED).first()).toBeVisible();
-});
+}
 
 test('a remote needing an incompatible session store fails in its own area; the header and the other areas keep working', async ({ page }) => {
   const buildId = `session-2-${Date.now()}`;
@@ -84,7 +103,7 @@ test('a remote needing an incompatible session store fails in its own area; the 
     await navigateInApp(page, '/progress');
     await expect(remoteRoot(page, 'health')).toBeVisible();
   } finally {
-    publishRemote('modify', `${REPO_ROOT}/mfe-modify/dist`);
+    publishRemote('modify', REPOSITORY_BUILD);
   }
   await page.reload();
   await navigateInApp(page, '/modify');
@@ -93,22 +112,14 @@ test('a remote needing an incompatible session store fails in its own area; the 
 
 test('a remote published with a new route serves it at once, with its access rule, without a shell rebuild', async ({ page, request }) => {
   const shellPage = await (await request.get('/')).text();
-  const newRoute = {
-    path: '/meal-ideas',
-    access: 'signedIn',
-    upcoming: { title: 'A brand new step', description: 'Published by the modify team alone.' },
-  };
-  const dist = buildChangedRemote('modify', `route-${Date.now()}`, {
-    'mfe-modify/src/routes.json': (text) => text.replace(/^\[\n/, `[\n  ${JSON.stringify(newRoute)},\n`),
-  });
 
   // Before: no remote declares the path, so the content area's catch-all shows "Not found" to anyone.
   await page.goto('/meal-ideas');
   await expect(remoteRoot(page, 'content').getByText('Not found')).toBeVisible();
 
-  publishRemote('modify', dist);
+  publishRemote('modify', changed.dist);
   const manifest = (await (await request.get('/remotes.json')).json()) as { routes: { path: string; area: string; access: string }[] };
-  expect(manifest.routes).toContainEqual({ path: newRoute.path, access: 'signedIn', area: 'modify' });
+  expect(manifest.routes).toContainEqual({ path: NEW_ROUTE.path, access: 'signedIn', area: 'modify' });
 
   await page.goto('/meal-ideas');
   await expect(page).toHaveURL(/\/sign-in$/);

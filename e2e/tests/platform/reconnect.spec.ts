@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REPO_ROOT } from '../../support/environment';
+import { REPO_ROOT, TEST_PASSWORD_HASHING } from '../../support/environment';
 import { header, signIn } from '../../support/session';
 
 const OUTAGE_MS = 4_000;
@@ -43,6 +43,8 @@ async function ownServer(): Promise<OwnServer> {
     OUTBOX_DIR: path.join(scratch, 'outbox'),
     DATABASE_URL: '',
     REDIS_URL: '',
+    // The demo customers are hashed as the server first starts, and signed in.
+    ...TEST_PASSWORD_HASHING,
   };
   const up = async () => {
     for (;;) {
