@@ -12,8 +12,12 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '..', 'screenshots');
 
 /** Waits until finite animations (page entry, modal fade-in) have run to their end; endless ones (spinners) are ignored. */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  // A popup starts fading in a moment after it opens (the kit's Dialog adds ui-modal--entered): until then it is
+  // transparent with no transition running yet, so it is waited for too.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.ui-modal:not(.ui-modal--entered)') === null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 

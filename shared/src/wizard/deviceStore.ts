@@ -85,6 +85,8 @@ export class WizardDeviceStore {
   private readonly data: DataStore;
   private readonly subtle: SubtleCrypto | undefined;
   private readonly random: (<T extends Uint8Array>(array: T) => T) | undefined;
+  /** Counts the clears: a save begun before one (logout while a write is on its way) writes nothing. */
+  private clears = 0;
 
   constructor(options: DeviceStoreOptions = {}) {
     this.keys = options.keys ?? indexedDbKeyStore;
@@ -129,6 +131,7 @@ export class WizardDeviceStore {
   /** Encrypts and keeps the customer's wizard state. */
   async save(userId: number, draft: WizardDraft): Promise<void> {
     if (!this.available) return;
+    const clears = this.clears;
     const key = await this.key(true);
     if (!key) return;
     const iv = this.random!(new Uint8Array(IV_BYTES));
@@ -137,11 +140,12 @@ export class WizardDeviceStore {
     const bytes = new Uint8Array(IV_BYTES + cipher.length);
     bytes.set(iv);
     bytes.set(cipher, IV_BYTES);
-    this.data.set(toBase64(bytes));
+    if (clears === this.clears) this.data.set(toBase64(bytes));
   }
 
   /** Forgets the state and its key (logout): the ciphertext goes at once, the key right after. */
   clear(): Promise<void> {
+    this.clears += 1;
     this.data.remove();
     return this.keys.delete().catch(() => undefined);
   }

@@ -61,6 +61,18 @@ describe('the wizard on the device', () => {
     await expect(device.load(7)).resolves.toBeNull();
   });
 
+  it('writes nothing from a save that was on its way when the device was cleared (logout)', async () => {
+    const { device, stores } = store();
+    const saving = device.save(7, draft);
+    await device.clear();
+    await saving;
+    expect(stores.stored()).toBeNull();
+    await expect(device.load(7)).resolves.toBeNull();
+    // A save begun after the clear is kept.
+    await device.save(7, draft);
+    await expect(device.load(7)).resolves.toEqual(draft);
+  });
+
   it('reads a tampered or foreign ciphertext as nothing stored', async () => {
     const { device, stores } = store();
     await device.save(7, draft);
