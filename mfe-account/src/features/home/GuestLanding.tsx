@@ -8,6 +8,7 @@ import { Icon } from '../../common/Icon';
 import { Text, type AccountMessageId } from '../../i18n';
 import { HomeActions } from './HomeActions';
 import { LandingDiets, LandingDishes, LandingPlans } from './LandingCatalog';
+import { LandingSection } from './LandingSection';
 import { useOpenPlanRequest } from './PlanRequestDialog';
 import { useLandingLists } from './useCatalog';
 
@@ -57,13 +58,11 @@ export const GuestLanding = observer(function GuestLanding() {
         </ul>
       </section>
 
-      <section className="landing__section" aria-labelledby="start-title">
-        <h2 id="start-title">{t('landing.start')}</h2>
+      <LandingSection name="start" title={t('landing.start')}>
         <HomeActions />
-      </section>
+      </LandingSection>
 
-      <section className="landing__section" aria-labelledby="how-title">
-        <h2 id="how-title">{t('landing.how')}</h2>
+      <LandingSection name="how" title={t('landing.how')}>
         <ol className="landing__steps">
           {STEPS.map((step, index) => (
             <li key={step} className="landing__step">
@@ -73,18 +72,17 @@ export const GuestLanding = observer(function GuestLanding() {
             </li>
           ))}
         </ol>
-      </section>
+      </LandingSection>
 
       <LandingDiets />
       <LandingDishes />
       <LandingPlans />
 
-      <section className="landing__section landing__contact" aria-labelledby="contact-title">
-        <h2 id="contact-title">{t('landing.talk')}</h2>
+      <LandingSection name="contact" title={t('landing.talk')} className="landing__contact">
         <Card className="landing__contact-card">
           <ContactList showHours />
         </Card>
-      </section>
+      </LandingSection>
     </main>
   );
 });

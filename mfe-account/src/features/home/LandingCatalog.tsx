@@ -9,6 +9,7 @@ import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
 import { Button, DishCard, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
 import { Text, type AccountMessageId } from '../../i18n';
+import { LandingSection } from './LandingSection';
 import { useOpenPlanRequest } from './PlanRequestDialog';
 import { planHighlights, type PlanHighlight } from './planHighlights';
 import { useLandingList } from './useCatalog';
@@ -21,8 +22,7 @@ export const LandingDiets = observer(function LandingDiets() {
   const catalog = useCatalogText();
   if (diets.length === 0) return null;
   return (
-    <section className="landing__section" aria-labelledby="diets-title">
-      <h2 id="diets-title">{t('landing.diets')}</h2>
+    <LandingSection name="diets" title={t('landing.diets')}>
       <ul className="landing__diets">
         {diets.map((diet) => (
           <li key={diet.id} className="landing__diet">
@@ -30,7 +30,7 @@ export const LandingDiets = observer(function LandingDiets() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 });
 
@@ -41,14 +41,13 @@ export const LandingDishes = observer(function LandingDishes() {
   const featured = dishes.filter((dish) => dish.preview || dish.image).slice(0, FEATURED_DISHES);
   if (featured.length === 0) return null;
   return (
-    <section className="landing__section" aria-labelledby="menu-title">
-      <h2 id="menu-title">{t('landing.menu')}</h2>
+    <LandingSection name="menu" title={t('landing.menu')}>
       <div className="landing__dishes">
         {featured.map((dish) => (
           <DishCard key={dish.id} dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} />
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 });
 
@@ -61,8 +60,7 @@ export const LandingPlans = observer(function LandingPlans() {
   if (highlights.length === 0) return null;
   const amount = (fils: number) => format.number(filsToAed(fils), fils % FILS_PER_AED === 0 ? 0 : 2);
   return (
-    <section className="landing__section" aria-labelledby="plans-title">
-      <h2 id="plans-title">{t('landing.plans')}</h2>
+    <LandingSection name="plans" title={t('landing.plans')}>
       <ul className="landing__plans">
         {highlights.map((plan) => (
           <li key={plan.id} className="landing__plan">
@@ -80,7 +78,7 @@ export const LandingPlans = observer(function LandingPlans() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 });
 
