@@ -9,15 +9,21 @@ import './account.css';
 
 // Pages load on first visit, so a guest's first page carries no form or phone libraries. The one exception is the
 // home page, the site's first screen: loaded lazily it adds a request and ~0.5 KiB gzip to a guest's first page.
-const SignInPage = lazyPage(() => import('./features/signIn/SignInPage'), 'SignInPage');
-const SignUpPage = lazyPage(() => import('./features/signUp/SignUpPage'), 'SignUpPage');
-const RestorePage = lazyPage(() => import('./features/emailLinks/RestorePage'), 'RestorePage');
-const SetPasswordPage = lazyPage(() => import('./features/emailLinks/SetPasswordPage'), 'SetPasswordPage');
-const ConfirmPage = lazyPage(() => import('./features/emailLinks/ConfirmPage'), 'ConfirmPage');
-const FeedbackPage = lazyPage(() => import('./features/feedback/FeedbackPage'), 'FeedbackPage');
-const DishFeedbackPage = lazyPage(() => import('./features/feedback/DishFeedbackPage'), 'DishFeedbackPage');
-const GeneralFeedbackPage = lazyPage(() => import('./features/feedback/GeneralFeedbackPage'), 'GeneralFeedbackPage');
-const ContactPage = lazyPage(() => import('./features/contact/ContactPage'), 'ContactPage');
+const SignInPage = lazyPage(() => import(/* webpackChunkName: "page-signIn" */ './features/signIn/SignInPage'), 'SignInPage');
+const SignUpPage = lazyPage(() => import(/* webpackChunkName: "page-signUp" */ './features/signUp/SignUpPage'), 'SignUpPage');
+const RestorePage = lazyPage(() => import(/* webpackChunkName: "page-restore" */ './features/emailLinks/RestorePage'), 'RestorePage');
+const SetPasswordPage = lazyPage(() => import(/* webpackChunkName: "page-setPassword" */ './features/emailLinks/SetPasswordPage'), 'SetPasswordPage');
+const ConfirmPage = lazyPage(() => import(/* webpackChunkName: "page-confirm" */ './features/emailLinks/ConfirmPage'), 'ConfirmPage');
+const FeedbackPage = lazyPage(() => import(/* webpackChunkName: "page-feedback" */ './features/feedback/FeedbackPage'), 'FeedbackPage');
+const DishFeedbackPage = lazyPage(
+  () => import(/* webpackChunkName: "page-dishFeedback" */ './features/feedback/DishFeedbackPage'),
+  'DishFeedbackPage',
+);
+const GeneralFeedbackPage = lazyPage(
+  () => import(/* webpackChunkName: "page-generalFeedback" */ './features/feedback/GeneralFeedbackPage'),
+  'GeneralFeedbackPage',
+);
+const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/ContactPage'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('./features/notFound/NotFoundPage'), 'NotFoundPage');
 
 /** The page components routes.json names; paths and access live there (published for the shell). */

@@ -22,14 +22,17 @@ import routesFile from './routes.json';
 
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
 const PAGES = {
-  preference: lazyPage(() => import('./features/preferences/PreferencePage'), 'PreferencePage'),
-  meals: lazyPage(() => import('./features/meals/MealsPage'), 'MealsPage'),
-  delivery: lazyPage(() => import('./features/delivery/DeliveryPage'), 'DeliveryPage'),
-  menus: lazyPage(() => import('./features/menus/MenusPage'), 'MenusPage'),
-  summary: lazyPage(() => import('./features/summary/CheckoutSummaryPage'), 'CheckoutSummaryPage'),
-  paymentResult: lazyPage(() => import('./features/payment-result/PaymentResultPage'), 'PaymentResultPage'),
-  thankYou: lazyPage(() => import('./features/thankyou/ThankYouPage'), 'ThankYouPage'),
-  renewPlan: lazyPage(() => import('./features/renew/RenewPlanPage'), 'RenewPlanPage'),
+  preference: lazyPage(() => import(/* webpackChunkName: "page-preference" */ './features/preferences/PreferencePage'), 'PreferencePage'),
+  meals: lazyPage(() => import(/* webpackChunkName: "page-meals" */ './features/meals/MealsPage'), 'MealsPage'),
+  delivery: lazyPage(() => import(/* webpackChunkName: "page-delivery" */ './features/delivery/DeliveryPage'), 'DeliveryPage'),
+  menus: lazyPage(() => import(/* webpackChunkName: "page-menus" */ './features/menus/MenusPage'), 'MenusPage'),
+  summary: lazyPage(() => import(/* webpackChunkName: "page-summary" */ './features/summary/CheckoutSummaryPage'), 'CheckoutSummaryPage'),
+  paymentResult: lazyPage(
+    () => import(/* webpackChunkName: "page-paymentResult" */ './features/payment-result/PaymentResultPage'),
+    'PaymentResultPage',
+  ),
+  thankYou: lazyPage(() => import(/* webpackChunkName: "page-thankYou" */ './features/thankyou/ThankYouPage'), 'ThankYouPage'),
+  renewPlan: lazyPage(() => import(/* webpackChunkName: "page-renewPlan" */ './features/renew/RenewPlanPage'), 'RenewPlanPage'),
 };
 /** The texts of the checkout's pages. */
 const STEP_CATALOGUES = [

@@ -6,13 +6,13 @@ import { ContentIntl, type ContentTextId } from './i18n';
 import routesFile from './routes.json';
 
 // Each page loads on its first visit.
-const LandingPage = lazyPage(() => import('./features/landing/LandingPage'), 'LandingPage');
-const BlogPage = lazyPage(() => import('./features/blog/BlogPage'), 'BlogPage');
-const ArticlePage = lazyPage(() => import('./features/blog/ArticlePage'), 'ArticlePage');
-const StaticPage = lazyPage(() => import('./features/static/StaticPage'), 'StaticPage');
-const ForumListPage = lazyPage(() => import('./features/forum/ForumListPage'), 'ForumListPage');
-const ThreadPage = lazyPage(() => import('./features/forum/ThreadPage'), 'ThreadPage');
-const ThreadFormPage = lazyPage(() => import('./features/forum/ThreadFormPage'), 'ThreadFormPage');
+const LandingPage = lazyPage(() => import(/* webpackChunkName: "page-landing" */ './features/landing/LandingPage'), 'LandingPage');
+const BlogPage = lazyPage(() => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogPage'), 'BlogPage');
+const ArticlePage = lazyPage(() => import(/* webpackChunkName: "page-article" */ './features/blog/ArticlePage'), 'ArticlePage');
+const StaticPage = lazyPage(() => import(/* webpackChunkName: "page-staticPage" */ './features/static/StaticPage'), 'StaticPage');
+const ForumListPage = lazyPage(() => import(/* webpackChunkName: "page-forumList" */ './features/forum/ForumListPage'), 'ForumListPage');
+const ThreadPage = lazyPage(() => import(/* webpackChunkName: "page-forumThread" */ './features/forum/ThreadPage'), 'ThreadPage');
+const ThreadFormPage = lazyPage(() => import(/* webpackChunkName: "page-forumAdd" */ './features/forum/ThreadFormPage'), 'ThreadFormPage');
 
 // Checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];

@@ -15,9 +15,9 @@ import { fitbitMessages } from './features/fitbit/i18n';
 
 // Each page loads on its first visit (the chart library with the first chart); so do the photo panel and the
 // tracker's button that /progress shows, which come from features of their own.
-const ProgressPage = lazyPage(() => import('./features/progress/ProgressPage'), 'ProgressPage');
-const BodyAnalysisPage = lazyPage(() => import('./features/body/BodyAnalysisPage'), 'BodyAnalysisPage');
-const FitbitPage = lazyPage(() => import('./features/fitbit/FitbitPage'), 'FitbitPage');
+const ProgressPage = lazyPage(() => import(/* webpackChunkName: "page-progress" */ './features/progress/ProgressPage'), 'ProgressPage');
+const BodyAnalysisPage = lazyPage(() => import(/* webpackChunkName: "page-bodyAnalysis" */ './features/body/BodyAnalysisPage'), 'BodyAnalysisPage');
+const FitbitPage = lazyPage(() => import(/* webpackChunkName: "page-fitbit" */ './features/fitbit/FitbitPage'), 'FitbitPage');
 const ProgressPhotos = lazyPage(() => import('./features/photos/ProgressPhotos'), 'ProgressPhotos');
 const FitbitButton = lazyPage(() => import('./features/fitbit/FitbitButton'), 'FitbitButton');
 

@@ -19,15 +19,21 @@ import routesFile from './routes.json';
 
 /** The pages routes.json names (`"page": "<key>"`), each loaded on its first visit with the kit's lazyPage. */
 const PAGES = {
-  modify: lazyPage(() => import('./features/modify/ModifyPage'), 'ModifyPage'),
-  viewMenu: lazyPage(() => import('./features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
+  modify: lazyPage(() => import(/* webpackChunkName: "page-modify" */ './features/modify/ModifyPage'), 'ModifyPage'),
+  viewMenu: lazyPage(() => import(/* webpackChunkName: "page-viewMenu" */ './features/viewmenu/ViewMenuPage'), 'ViewMenuPage'),
   // Plan actions' pages (the renew-request route the header links to, the address, summary and profile pages).
-  renewRequest: lazyPage(() => import('./features/renew-request/RenewRequestPage'), 'RenewRequestPage'),
-  modifyAddress: lazyPage(() => import('./features/modify-address/ModifyAddressPage'), 'ModifyAddressPage'),
-  modifySummary: lazyPage(() => import('./features/modify-summary/ModifySummaryPage'), 'ModifySummaryPage'),
-  profile: lazyPage(() => import('./features/profile/ProfileSettingsPage'), 'ProfileSettingsPage'),
-  dashboard: lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage'),
-  credit: lazyPage(() => import('./features/credit/CreditPage'), 'CreditPage'),
+  renewRequest: lazyPage(() => import(/* webpackChunkName: "page-renewRequest" */ './features/renew-request/RenewRequestPage'), 'RenewRequestPage'),
+  modifyAddress: lazyPage(
+    () => import(/* webpackChunkName: "page-modifyAddress" */ './features/modify-address/ModifyAddressPage'),
+    'ModifyAddressPage',
+  ),
+  modifySummary: lazyPage(
+    () => import(/* webpackChunkName: "page-modifySummary" */ './features/modify-summary/ModifySummaryPage'),
+    'ModifySummaryPage',
+  ),
+  profile: lazyPage(() => import(/* webpackChunkName: "page-profile" */ './features/profile/ProfileSettingsPage'), 'ProfileSettingsPage'),
+  dashboard: lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/DashboardPage'), 'DashboardPage'),
+  credit: lazyPage(() => import(/* webpackChunkName: "page-credit" */ './features/credit/CreditPage'), 'CreditPage'),
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];

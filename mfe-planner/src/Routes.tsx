@@ -11,13 +11,16 @@ import { PLANNER_CATALOGUES } from './catalogues';
 import routesFile from './routes.json';
 
 // Each step loads on first visit (the map library comes only with the address step).
-const BuildPlanPage = lazyPage(() => import('./features/build/BuildPlanPage'), 'BuildPlanPage');
-const PlanPage = lazyPage(() => import('./features/plan/PlanPage'), 'PlanPage');
-const PreferencesPage = lazyPage(() => import('./features/preferences/PreferencesPage'), 'PreferencesPage');
-const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
-const AddressPage = lazyPage(() => import('./features/address/AddressPage'), 'AddressPage');
-const SummaryPage = lazyPage(() => import('./features/summary/SummaryPage'), 'SummaryPage');
-const ThankPage = lazyPage(() => import('./features/thank/ThankPage'), 'ThankPage');
+const BuildPlanPage = lazyPage(() => import(/* webpackChunkName: "page-buildPlan" */ './features/build/BuildPlanPage'), 'BuildPlanPage');
+const PlanPage = lazyPage(() => import(/* webpackChunkName: "page-plan" */ './features/plan/PlanPage'), 'PlanPage');
+const PreferencesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-preferences" */ './features/preferences/PreferencesPage'),
+  'PreferencesPage',
+);
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './features/profile/ProfilePage'), 'ProfilePage');
+const AddressPage = lazyPage(() => import(/* webpackChunkName: "page-address" */ './features/address/AddressPage'), 'AddressPage');
+const SummaryPage = lazyPage(() => import(/* webpackChunkName: "page-summary" */ './features/summary/SummaryPage'), 'SummaryPage');
+const ThankPage = lazyPage(() => import(/* webpackChunkName: "page-thank" */ './features/thank/ThankPage'), 'ThankPage');
 
 /** The page components routes.json names; paths and access live there (published for the shell). */
 const PAGES = {

@@ -11,6 +11,16 @@ const { PrecompressPlugin } = require('./precompress');
 
 const CATALOGUE_LOADER = require.resolve('./icu-catalogue-loader.js');
 
+/**
+ * The ES module build of a federation runtime package. The runtime's CommonJS parts (the plugin that provides the
+ * shell's runtime core to the remotes) `require` the same packages the bundler runtime imports, and webpack resolves
+ * the two conditions to two files: without this, main.js carried the runtime core and its SDK twice.
+ */
+/** react-router's production build, as an ES module (its package's exports name only the development one). */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router')), '..', 'production', 'index.mjs');
+
+const federationEsm = (pkg) => require.resolve(pkg).replace(/index\.cjs\.cjs$/, 'index.esm.js');
+
 const areasFile = require('../areas.json');
 const contracts = require('../contracts.json');
 const sharedPackage = require('../package.json');
@@ -90,6 +100,45 @@ class PublishRoutesPlugin {
         if (!Array.isArray(routes)) throw new Error(`${this.file} must be a list of routes`);
         compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
         compilation.emitAsset(BUILD_FILE, new sources.RawSource(`${JSON.stringify({ buildId: this.buildId })}\n`));
+      });
+    });
+  }
+}
+
+/** A remote's lazily loaded pages are chunks named `page-<routes.json page>`: webpackChunkName "page-dashboard" in Routes.tsx. */
+const PAGE_CHUNK_PREFIX = 'page-';
+/** The federation manifest each remote publishes; RouteScriptsPlugin adds its routes' page scripts to it. */
+const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * Adds `routeScripts` to a remote's mf-manifest.json: for each route of its routes.json that shows a page, the script
+ * files of that page's chunks. The shell reads the manifest of the area that owns the current path before its
+ * start-up (shell/src/federation/earlyManifests.ts) and preloads the page's scripts with the area's, instead of
+ * finding them only once the area's routes have rendered (issue 23). A page without a chunk of that name (one bundled
+ * with the routes, as the guest landing) has no scripts of its own to preload.
+ */
+class RouteScriptsPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteScriptsPlugin', (compilation) => {
+      // After the federation plugin has written the manifest (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER), before the
+      // compressed copies are made (precompress.js).
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 50;
+      compilation.hooks.processAssets.tap({ name: 'RouteScriptsPlugin', stage }, () => {
+        const manifest = compilation.getAsset(FEDERATION_MANIFEST_FILE);
+        if (!manifest) return;
+        const routeScripts = {};
+        for (const route of JSON.parse(fs.readFileSync(this.file, 'utf8'))) {
+          const group = route.page && compilation.namedChunkGroups.get(`${PAGE_CHUNK_PREFIX}${route.page}`);
+          if (!group) continue;
+          routeScripts[route.path] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
+        }
+        const published = JSON.parse(manifest.source.source().toString());
+        compilation.updateAsset(FEDERATION_MANIFEST_FILE, new sources.RawSource(JSON.stringify({ ...published, routeScripts })));
       });
     });
   }
@@ -238,7 +287,14 @@ function createAppConfig({ name, dir, exposes, port }) {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // The browser formats compiled messages only (the catalogues, icu-catalogue-loader.js): react-intl and
         // IntlMessageFormat get FormatJS's parser entry without the parser (the react-intl chunk: 26 KB less, 6.5 KB brotli).
-        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+          '@module-federation/runtime-core$': federationEsm('@module-federation/runtime-core'),
+          '@module-federation/sdk$': federationEsm('@module-federation/sdk'),
+          // react-router's package exports only its development build (warnings, checks); a production build uses
+          // the production one it ships beside it.
+          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
+        },
       },
       module: {
         rules: [
@@ -281,7 +337,9 @@ function createAppConfig({ name, dir, exposes, port }) {
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
-        ...(isHost ? [] : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId)]),
+        ...(isHost
+          ? []
+          : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId), new RouteScriptsPlugin(path.join(dir, 'src', ROUTES_FILE))]),
         ...(isHost ? [new ShellPublicPlugin(dir, hostTexts)] : []),
         new HtmlWebpackPlugin({
           publicPath: '/',

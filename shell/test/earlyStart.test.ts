@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { earlyManifestsPlugin, exposedScripts } from '../src/federation/earlyManifests';
-import { guessArea, preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
+import { earlyManifestsPlugin, exposedScripts, routeScripts } from '../src/federation/earlyManifests';
+import { guessRoute, preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
 import { fetchRemotesManifest } from '../src/federation/remotesManifest';
 import { routeFor } from '../src/routing/routeTable';
 import { publishedRoutes } from './support/publishedRoutes';
@@ -19,10 +19,12 @@ const pagePaths = [
 
 const remotes = Object.fromEntries([...new Set(routes.map((route) => route.area))].map((area) => [area, `/remotes/${area}/v7/mf-manifest.json`]));
 
-describe('the early guess of the area that owns the path', () => {
-  it.each([false, true])('names the area the shell routes to, for every published route (signed in: %s)', (isSignedIn) => {
+describe('the early guess of the route that shows the path', () => {
+  it.each([false, true])('names the route the shell routes to, for every published route (signed in: %s)', (isSignedIn) => {
     for (const pathname of pagePaths) {
-      expect([pathname, guessArea(routes, pathname, isSignedIn)]).toEqual([pathname, routeFor(routes, pathname, isSignedIn)?.area]);
+      const shellRoute = routeFor(routes, pathname, isSignedIn);
+      const guess = guessRoute(routes, pathname, isSignedIn);
+      expect([pathname, guess?.area, guess?.path]).toEqual([pathname, shellRoute?.area, shellRoute?.path]);
     }
   });
 });
@@ -36,7 +38,10 @@ describe('preloading the current area', () => {
   /** A fetch answering every URL with the account remote's manifest, and the URLs it was asked for. */
   function manifestFetch() {
     const asked: string[] = [];
-    const manifest = { exposes: [{ path: './Routes', assets: { js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js'] } } }] };
+    const manifest = {
+      exposes: [{ path: './Routes', assets: { js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js'] } } }],
+      routeScripts: { '/sign-in': ['273.js', 'page-signIn.js'], '/sign-up': ['page-signUp.js'] },
+    };
     const response = { ok: true, clone: () => ({ json: () => Promise.resolve(manifest) }) } as unknown as Response;
     const fetcher = ((url: string) => {
       asked.push(url);
@@ -48,7 +53,7 @@ describe('preloading the current area', () => {
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), link.getAttribute('href')]);
 
-  it("fetches the manifest, preloads the remote entry and its exposed modules' files, for the session in storage", async () => {
+  it("fetches the manifest, preloads the remote entry, its exposed modules' files and the page's, for the session in storage", async () => {
     const { asked, fetcher, response } = manifestFetch();
     const area = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document, fetcher);
     expect(area).toBe('account');
@@ -58,6 +63,7 @@ describe('preloading the current area', () => {
       ['script', 'http://site.test/remotes/account/v7/remoteEntry.js'],
       ['script', 'http://site.test/remotes/account/v7/273.js'],
       ['script', 'http://site.test/remotes/account/v7/__federation_expose_Routes.js'],
+      ['script', 'http://site.test/remotes/account/v7/page-signIn.js'],
     ]);
     // The federation runtime takes that answer once (by the URL it was registered with), then asks itself.
     const plugin = earlyManifestsPlugin('http://site.test');
@@ -69,6 +75,15 @@ describe('preloading the current area', () => {
     const signedIn = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/') as unknown as Location, localStorage, document, fetcher);
     expect(signedIn).toBe(routeFor(routes, '/', true)?.area);
     expect(signedIn).not.toBe('account');
+  });
+
+  it("lists a route's page scripts only from a well-formed manifest", () => {
+    expect(routeScripts({ routeScripts: { '/': ['a.js', 7], '/b': 'no' } }, '/')).toEqual(['a.js']);
+    expect(routeScripts({ routeScripts: { '/b': 'no' } }, '/b')).toEqual([]);
+    expect(routeScripts({ routeScripts: { '/': ['a.js'] } }, '/c')).toEqual([]);
+    expect(routeScripts({ routeScripts: { '/': ['a.js'] } }, undefined)).toEqual([]);
+    expect(routeScripts({}, '/')).toEqual([]);
+    expect(routeScripts(null, '/')).toEqual([]);
   });
 
   it('lists the scripts of exposed modules only from a well-formed manifest', () => {

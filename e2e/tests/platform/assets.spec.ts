@@ -102,12 +102,14 @@ test("the current route's remote is preloaded and each of its entry files is dow
     .locator('head link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));
   // /sign-in is prerendered: its HTML preloads the shell's script, which starts once the page is painted. The shell
-  // then preloads the account's remote entry and, from its manifest (fetched early), the files of its exposed modules.
+  // then preloads the account's remote entry and, from its manifest (fetched early), the files of its exposed modules
+  // and of the sign-in page.
   const [shell, entry, ...exposed] = preloads;
   expect(shell).toEqual(['script', expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
   expect(entry).toEqual(['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/remoteEntry\.js$/)]);
   expect(exposed).toContainEqual(['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/__federation_expose_Routes\.[0-9a-f]+\.js$/)]);
-  for (const [as, path] of exposed) expect([as, path]).toEqual(['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/[\w.]+\.js$/)]);
+  expect(exposed).toContainEqual(['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/page-signIn\.[0-9a-f]+\.js$/)]);
+  for (const [as, path] of exposed) expect([as, path]).toEqual(['script', expect.stringMatching(/^\/remotes\/account\/[^/]+\/[\w.-]+\.js$/)]);
   // The manifest is asked for once: the federation runtime takes the early answer.
   const manifest = entry![1]!.replace(/remoteEntry\.js$/, 'mf-manifest.json');
   for (const file of ['/remotes.json', manifest, ...preloads.map(([, path]) => path!)])

@@ -19,16 +19,29 @@ export function exposedScripts(manifest: unknown): string[] {
 }
 
 /**
- * Fetches a remote's manifest (as the federation runtime does: CORS mode, same-origin credentials) and preloads the
- * scripts of its exposed modules, which sit beside it (the remotes' public path is their manifest's folder).
+ * The script files of the page a route of the remote shows, as its build lists them in the manifest (`routeScripts`,
+ * shared/build/webpack.js); none for a route whose page is bundled with the routes, or from a manifest without them.
  */
-export function fetchManifestEarly(manifestUrl: URL, fetcher: typeof fetch, preloadScript: (href: string) => void): void {
+export function routeScripts(manifest: unknown, routePath: string | undefined): string[] {
+  if (routePath === undefined || typeof manifest !== 'object' || manifest === null) return [];
+  const { routeScripts: byRoute } = manifest as { routeScripts?: unknown };
+  const files = typeof byRoute === 'object' && byRoute !== null ? (byRoute as Record<string, unknown>)[routePath] : undefined;
+  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+}
+
+/**
+ * Fetches a remote's manifest (as the federation runtime does: CORS mode, same-origin credentials) and preloads the
+ * scripts of its exposed modules and of the page the current route (`routePath`, as the remote declares it) shows,
+ * which sit beside it (the remotes' public path is their manifest's folder).
+ */
+export function fetchManifestEarly(manifestUrl: URL, fetcher: typeof fetch, preloadScript: (href: string) => void, routePath?: string): void {
   const answer = fetcher(manifestUrl.href);
   early.set(manifestUrl.href, answer);
   answer
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
     .then((manifest) => {
-      for (const file of exposedScripts(manifest)) preloadScript(new URL(file, manifestUrl).href);
+      const files = new Set([...exposedScripts(manifest), ...routeScripts(manifest, routePath)]);
+      for (const file of files) preloadScript(new URL(file, manifestUrl).href);
     })
     // A preload is a hint: the runtime asks again if this answer failed.
     .catch(() => early.delete(manifestUrl.href));

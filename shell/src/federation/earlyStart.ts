@@ -49,18 +49,18 @@ export function matchScore(routePath: string, pathname: string): number | null {
   return at === segments.length ? score : null;
 }
 
-/** The area that most likely owns `pathname` for this session, by the published routes. */
-export function guessArea(routes: readonly EarlyRoute[], pathname: string, isSignedIn: boolean): string | undefined {
+/** The published route that most likely shows `pathname` for this session (its area and path as declared). */
+export function guessRoute(routes: readonly EarlyRoute[], pathname: string, isSignedIn: boolean): EarlyRoute | undefined {
   const fit = isSignedIn ? 'signedIn' : 'signedOut';
   const unfit = isSignedIn ? 'signedOut' : 'signedIn';
-  let best: { area: string; score: number } | undefined;
+  let best: { route: EarlyRoute; score: number } | undefined;
   for (const route of routes) {
     // A path two areas split by session (as "/") belongs to the one that fits the session (routesForSession).
     if (route.access === unfit && routes.some((twin) => twin.path === route.path && twin.access === fit)) continue;
     const score = matchScore(route.path, pathname);
-    if (score !== null && (!best || score > best.score)) best = { area: route.area, score };
+    if (score !== null && (!best || score > best.score)) best = { route, score };
   }
-  return best?.area;
+  return best?.route;
 }
 
 function preloadScript(doc: Document, href: string): void {
@@ -80,7 +80,7 @@ function isEarlyRoute(value: unknown): value is EarlyRoute {
 
 /**
  * Preloads the area owning the current path: fetches its manifest (earlyManifests.ts, which then preloads the files of
- * its exposed modules) and preloads its remote entry. Returns the area preloaded.
+ * its exposed modules and of the route's page) and preloads its remote entry. Returns the area preloaded.
  */
 export function preloadCurrentArea(
   body: unknown,
@@ -93,12 +93,14 @@ export function preloadCurrentArea(
   const { remotes, routes } = body as { remotes?: Record<string, unknown>; routes?: unknown };
   if (!remotes || !Array.isArray(routes)) return undefined;
   const valid = (routes as unknown[]).filter(isEarlyRoute);
-  const area = guessArea(valid, location.pathname, Boolean(storage?.getItem(TOKEN_KEY)));
-  const manifestUrl = area ? remotes[area] : undefined;
-  if (!area || typeof manifestUrl !== 'string' || storage?.getItem(PREVIEW_KEY)?.includes(`"area":"${area}"`)) return undefined;
+  const route = guessRoute(valid, location.pathname, Boolean(storage?.getItem(TOKEN_KEY)));
+  if (!route) return undefined;
+  const { area } = route;
+  const manifestUrl = remotes[area];
+  if (typeof manifestUrl !== 'string' || storage?.getItem(PREVIEW_KEY)?.includes(`"area":"${area}"`)) return undefined;
   const manifest = new URL(manifestUrl, location.origin);
   preloadScript(doc, new URL(REMOTE_ENTRY_FILE, manifest).href);
-  fetchManifestEarly(manifest, fetcher, (href) => preloadScript(doc, href));
+  fetchManifestEarly(manifest, fetcher, (href) => preloadScript(doc, href), route.path);
   return area;
 }
 
