@@ -144,6 +144,17 @@ export function dayOfMonth(day: number): number {
   return localDate(day).getUTCDate();
 }
 
+/** The Dubai calendar date of an instant: its year, month (1-12) and day of the month. */
+export function dubaiDate(unixSeconds: number): { year: number; month: number; day: number } {
+  const date = localDate(unixSeconds);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** The first day of the month `day` is in. */
+export function monthStart(day: number): number {
+  return addDays(day, 1 - dayOfMonth(day));
+}
+
 /** Day -> "YYYY-MM-DD". */
 export function toIsoDate(day: number): string {
   return localDate(day).toISOString().slice(0, 10);

@@ -5,6 +5,8 @@ import {
   addMonths,
   dayFromParts,
   dayOfMonth,
+  dubaiDate,
+  monthStart,
   daysBetween,
   dayStart,
   formatWeekdayDayMonth,
@@ -70,6 +72,8 @@ describe('fast calendar arithmetic agrees with luxon', () => {
         expect(weekday(instant)).toBe(local.weekday % 7);
         expect(toIsoDate(instant)).toBe(local.toFormat('yyyy-MM-dd'));
         expect(dayOfMonth(instant)).toBe(local.day);
+        expect(monthStart(instant)).toBe(local.startOf('month').toSeconds());
+        expect(dubaiDate(instant)).toEqual({ year: local.year, month: local.month, day: local.day });
         expect(addDays(instant, count)).toBe(start.plus({ days: count }).toSeconds());
         expect(daysBetween(instant, addDays(instant, count))).toBe(count);
       }),

@@ -1,5 +1,5 @@
 // Body measures (doc 3 §2 Body Analysis, §5, §9): BMI, age, body fat mass, ideal body weight, body-fat grade.
-import { toDubai } from '../dubaiDateTime';
+import { dubaiDate } from '../time';
 import { gramsToKg } from '../units';
 import type { Gender } from './types';
 
@@ -22,8 +22,8 @@ export function bmiLabel(value: number): BmiLabel {
 
 /** Years between the birthday and now, minus one while the birth month has not yet come this year. */
 export function ageFromBirthday(birthday: number, now: number): number {
-  const born = toDubai(birthday);
-  const current = toDubai(now);
+  const born = dubaiDate(birthday);
+  const current = dubaiDate(now);
   return current.year - born.year - (current.month < born.month ? 1 : 0);
 }
 

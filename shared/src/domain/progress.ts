@@ -1,7 +1,6 @@
 // Progress tracking (doc 3 §2 "My progress", "Body Analysis", §4 "Progress", §5 limits, §9 chart ranges).
 // Values the customer types are display units (kg, cm, kcal); stored values use the spec's scales (units.ts).
-import { toDubai } from '../dubaiDateTime';
-import { addDays, addMonths, dayFromParts, dayStart, SECONDS_PER_DAY, today } from '../time';
+import { addDays, addMonths, dayFromParts, dayStart, dubaiDate, SECONDS_PER_DAY, today } from '../time';
 
 /** A clamped number field: minimum, maximum and step (§5). */
 export interface FieldLimit {
@@ -62,7 +61,7 @@ export function lastEntryDay(history: History): number | null {
 
 /** Midnight UTC of the calendar date a Dubai day names (2026-11-20 Dubai -> 2026-11-20T00:00Z). */
 function utcMidnightOfDubaiDate(day: number): number {
-  const date = toDubai(day);
+  const date = dubaiDate(day);
   return Date.UTC(date.year, date.month - 1, date.day) / 1000;
 }
 
@@ -169,8 +168,8 @@ export function monthlyAverageWeights(stats: readonly WeightStat[], year: number
 
 /** §4: the calendar moves between the registration month and the current date: the years it may show. */
 export function calendarYears(registered: number, now: number): number[] {
-  const first = toDubai(registered).year;
-  const last = toDubai(now).year;
+  const first = dubaiDate(registered).year;
+  const last = dubaiDate(now).year;
   const years: number[] = [];
   for (let year = first; year <= last; year += 1) years.push(year);
   return years;
@@ -178,8 +177,8 @@ export function calendarYears(registered: number, now: number): number[] {
 
 /** Whether a month (1-12) of a year lies between the registration month and the current month. */
 export function isCalendarMonthOpen(year: number, month: number, registered: number, now: number): boolean {
-  const start = toDubai(registered);
-  const current = toDubai(now);
+  const start = dubaiDate(registered);
+  const current = dubaiDate(now);
   const index = year * 12 + month;
   return index >= start.year * 12 + start.month && index <= current.year * 12 + current.month;
 }
@@ -205,7 +204,7 @@ export function weekKey(year: number, month: number, week: MeasurementWeek): num
 /** The week of a week key, or null when the day does not start a measurement week. */
 export function weekOfKey(day: number): MeasurementWeek | null {
   if (day !== dayStart(day)) return null;
-  const date = toDubai(day).day;
+  const date = dubaiDate(day).day;
   const week = MEASUREMENT_WEEKS.find((w) => 1 + (w - 1) * 7 === date);
   return week ?? null;
 }
@@ -217,8 +216,8 @@ export function monthKey(year: number, month: number): number {
 
 /** Months (year, month 1-12) from the registration month to the current month, newest first. */
 export function openMonths(registered: number, now: number): Array<{ year: number; month: number }> {
-  const start = toDubai(registered);
-  const current = toDubai(now);
+  const start = dubaiDate(registered);
+  const current = dubaiDate(now);
   const months: Array<{ year: number; month: number }> = [];
   for (let index = current.year * 12 + current.month - 1; index >= start.year * 12 + start.month - 1; index -= 1) {
     months.push({ year: Math.floor(index / 12), month: (index % 12) + 1 });

@@ -3,11 +3,10 @@
 // disabled.
 import { useState } from 'react';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { addDays, addMonths, currentUnixSeconds, dayOfMonth, today, weekday } from '../time';
+import { addDays, addMonths, currentUnixSeconds, dayOfMonth, monthStart, today, weekday } from '../time';
 import { useKitIntl } from './useKitIntl';
 import './startCalendar.css';
 
-const monthStart = (day: number) => addDays(day, 1 - dayOfMonth(day));
 /** How far ahead the first selectable day is looked for. */
 const SEARCH_DAYS = 400;
 const WEEK = [0, 1, 2, 3, 4, 5, 6];

@@ -2,8 +2,7 @@
 // button's label, today's meals, the dish title cut at 55 characters and the weight chart's periods.
 import type { DeliveryDish, MealType } from '@mealplan/shared/protocol';
 import type { WeightStat } from '@mealplan/shared/domain';
-import { toDubai } from '@mealplan/shared/time/dateTime';
-import { addDays, addMonths, dayStart, today, weekday } from '@mealplan/shared/time';
+import { addDays, addMonths, dayStart, monthStart, today, weekday } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
 
 /** §9: a dish title is cut at 55 characters. */
@@ -62,7 +61,7 @@ function periodStart(day: number, period: ChartPeriod): number {
   if (period === 'days') return day;
   // Weeks start on Sunday (weekday 0, §9), months on their first day.
   if (period === 'weeks') return addDays(day, -weekday(day));
-  return dayStart(toDubai(day).startOf('month').toSeconds());
+  return monthStart(day);
 }
 
 /** The weights averaged per day, week or month, oldest first, in kg to one decimal. */
@@ -80,7 +79,7 @@ export function weightPoints(stats: readonly WeightStat[], period: ChartPeriod):
 
 /** §2: with no stats a demo chart labelled 'Coming soon' shows, with demo data of 10 months (a slow, steady loss). */
 export function demoWeightPoints(now: number): WeightPoint[] {
-  const thisMonth = dayStart(toDubai(today(now)).startOf('month').toSeconds());
+  const thisMonth = monthStart(today(now));
   return Array.from({ length: 10 }, (_, index) => ({
     day: addMonths(thisMonth, index - 9),
     kg: Math.round((92 - index * 1.4 + (index % 3 === 1 ? 0.6 : 0)) * 10) / 10,
