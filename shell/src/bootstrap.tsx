@@ -81,7 +81,10 @@ async function start(root: HTMLElement): Promise<void> {
   }
   root.replaceChildren();
   root.removeAttribute('inert');
-  createRoot(root).render(page(started));
+  // A transition too: React renders the page in slices, yielding to the browser between them, instead of one long task.
+  startTransition(() => {
+    createRoot(root).render(page(started));
+  });
 }
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
