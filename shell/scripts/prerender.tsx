@@ -1,13 +1,13 @@
 // Prerenders the guest pages of the account area (issue 23): the shell's frame around the account's landing (/),
 // sign-in and sign-up, in every locale, into dist/prerendered/<locale>/<page>.html with their brotli and gzip copies.
 // The server sends them to a guest for those paths, in the request's language (server/src/http/prerendered-pages.ts),
-// and the browser hydrates them (src/bootstrap.tsx). Run after the shell's and the account's builds (the root build
+// and the browser hydrates them (src/startShell.tsx). Run after the shell's and the account's builds (the root build
 // does): the page is the shell's built index.html, and the account's pages render with the id of the account build
 // (its build.json), so the server sends them only while that build is the published one.
 //
 //   npm run prerender -w @mealplan/shell
 import { importedStyles } from './collectStyles';
-// The shell's own stylesheets, first, as bootstrap.tsx imports them.
+// The shell's own stylesheets, first, as startShell.tsx imports them.
 import '@mealplan/shared/ui/tokens.css';
 import '../src/shell.css';
 import { createHash } from 'node:crypto';

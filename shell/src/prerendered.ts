@@ -46,7 +46,7 @@ export function dropGuestPageWhenSignedIn(root: Element | null, win: Window = wi
 
 /**
  * Until the page is hydrated its HTML cannot answer a click or a key (React is not there yet): a prerendered root is
- * made inert as soon as the shell's first script runs, and bootstrap.tsx lets it go once React owns it. Without
+ * made inert as soon as the shell's first script runs, and startShell.tsx lets it go once React owns it. Without
  * scripts the page stays as the server sent it (readable, links working).
  */
 export function holdUntilHydrated(root: HTMLElement | null): void {

@@ -3,9 +3,9 @@ import './shell.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
-import { sessionStore, socketClient } from '@mealplan/shared/session';
+import { sessionStore } from '@mealplan/shared/session';
 import { isArea, type Area } from '@mealplan/shared/federation';
-import { loadCatalogues, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
+import { loadCatalogues, localeStore } from '@mealplan/shared/i18n';
 import { App } from './App';
 import { reflectDescriptionOn } from './documentMeta';
 import { loadAreaRoutes } from './federation/registry';
@@ -14,14 +14,6 @@ import { readPrerendered, type Prerendered } from './prerendered';
 import { routeFor } from './routing/routeTable';
 import { clearOfflineMenuOnSignOut, registerServiceWorker } from './serviceWorker';
 import { ShellRoot } from './ShellRoot';
-
-// The shell owns the locale (issue 8): profile > guest cookie > browser, mirrored on <html lang dir> and told to the server.
-localeSync.start();
-reflectLocaleOn(document.documentElement, localeStore);
-reflectDescriptionOn(document, localeStore);
-socketClient.connect(window.location.origin);
-clearOfflineMenuOnSignOut(sessionStore);
-registerServiceWorker();
 
 const page = (started?: Ready) => (
   <ShellRoot>
@@ -87,5 +79,11 @@ async function start(root: HTMLElement): Promise<void> {
   });
 }
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-void start(container);
+/** The start-up's second task (bootstrap.tsx): the page's stylesheets, React and the shell's components, then the page. */
+export function startShell(): void {
+  reflectDescriptionOn(document, localeStore);
+  clearOfflineMenuOnSignOut(sessionStore);
+  registerServiceWorker();
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  void start(container);
+}

@@ -1,4 +1,4 @@
-// Renders shell components inside the shell's own provider (kit + shell catalogues), as bootstrap.tsx does.
+// Renders shell components inside the shell's own provider (kit + shell catalogues), as startShell.tsx does.
 import type { ReactElement, ReactNode } from 'react';
 import { render as baseRender, type RenderOptions } from '@testing-library/react';
 import { AreaIntl } from '@mealplan/shared/i18n';

@@ -33,7 +33,7 @@ export async function startRemotes(): Promise<Ready> {
 
 /**
  * Fetches /remotes.json, applies a staging preview and registers the remotes; `retry` starts over. A page hydrating
- * its prerendered HTML has started already (bootstrap.tsx): it passes that `started` state and nothing is fetched again.
+ * its prerendered HTML has started already (startShell.tsx): it passes that `started` state and nothing is fetched again.
  */
 export function useRemotesStartup(started?: Ready): { state: StartupState; retry: () => void; clear: () => void } {
   const [state, setState] = useState<StartupState>(() => started ?? { status: 'loading' });
