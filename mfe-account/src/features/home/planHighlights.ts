@@ -32,7 +32,9 @@ export function planHighlights(plans: readonly PlanItem[], prices: readonly Pric
   return FEATURED_PLAN_DAYS.flatMap((days) => {
     const plan = plans.find((candidate) => candidate.count === days);
     if (!plan) return [];
-    const dayPrices = diets.map((diet) => dayPrice(prices, diet.id, plan.id, diet.mealtypes)).filter((price): price is number => price !== null);
+    // The plan's rows once, rather than the whole price list for every diet and meal type.
+    const planRows = prices.filter((row) => row.mealPlan_id === plan.id);
+    const dayPrices = diets.map((diet) => dayPrice(planRows, diet.id, plan.id, diet.mealtypes)).filter((price): price is number => price !== null);
     if (dayPrices.length === 0) return [];
     return [{ id: plan.id, title: plan.title, days: plan.count, excludeWeekDay: plan.excludeWeekDay ?? [], fromFilsPerDay: Math.min(...dayPrices) }];
   });
