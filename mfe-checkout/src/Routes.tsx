@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { CheckoutVisitProvider } from './common/CheckoutVisit';
 import { deliveryCatalogues } from './features/delivery/i18n';
 import { mealsCatalogues } from './features/meals/i18n';
@@ -52,7 +52,7 @@ const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {
   return (
-    <AreaIntl catalogues={[...ruleCatalogues, checkoutCatalogues, ...STEP_CATALOGUES]}>
+    <AreaIntl catalogues={[kitMessages, ...ruleCatalogues, checkoutCatalogues, ...STEP_CATALOGUES]}>
       <CheckoutVisitProvider>
         <CheckoutArea />
       </CheckoutVisitProvider>

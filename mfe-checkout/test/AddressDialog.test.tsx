@@ -6,7 +6,7 @@ import { domainCatalogues } from '@mealplan/shared/domain';
 import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
 import { ReferenceStore, type SocketClient } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
-import { ruleCatalogues } from '@mealplan/shared/ui';
+import { kitMessages, ruleCatalogues } from '@mealplan/shared/ui';
 import { AddressDialog } from '../src/features/thankyou/AddressDialog';
 import { ThankYouStore } from '../src/features/thankyou/thankYouStore';
 import en from '../src/features/thankyou/i18n/en.json';
@@ -31,7 +31,7 @@ async function openDialog(onSaved = jest.fn()) {
   const store = new ThankYouStore(client, { user: {}, user_id: 3 }, new ReferenceStore(client as unknown as SocketClient, () => 'en'));
   await store.loadPlaces();
   render(
-    <AreaIntl catalogues={[...ruleCatalogues, { en, ar }]}>
+    <AreaIntl catalogues={[kitMessages, ...ruleCatalogues, { en, ar }]}>
       <AddressDialog store={store} onClose={jest.fn()} onSaved={onSaved} />
     </AreaIntl>,
   );
@@ -95,7 +95,8 @@ it("saves a complete main address and hands the server's message on", async () =
 it('speaks Arabic', async () => {
   act(() => localeStore.choose('ar'));
   await openDialog();
-  expect(screen.getByRole('dialog', { name: 'عنوان التوصيل' })).toBeTruthy();
+  // The kit's and the rules' Arabic load when first needed.
+  expect(await screen.findByRole('dialog', { name: 'عنوان التوصيل' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
   // The shared rule's own Arabic text.
   await waitFor(() => expect(topMessage()).toBe(domainCatalogues.ar['checkout.enterStreet']));

@@ -3,6 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
+import { kitMessages } from '@mealplan/shared/ui';
 import { CheckoutGuard, CheckoutVisitProvider } from '../src/common/CheckoutVisit';
 import { StepTabs } from '../src/common/StepTabs';
 import { checkoutCatalogues } from '../src/i18n';
@@ -12,7 +13,7 @@ afterEach(() => act(() => localeStore.choose('en')));
 
 function renderAt(path: string, element: React.ReactNode, visit = visitWith().visit) {
   return render(
-    <AreaIntl catalogues={[checkoutCatalogues]}>
+    <AreaIntl catalogues={[kitMessages, checkoutCatalogues]}>
       <CheckoutVisitProvider store={visit}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -48,7 +49,7 @@ describe('step tabs', () => {
     try {
       const { rerender, unmount } = renderAt('/checkout/meal-types-and-days', <StepTabs step={2} />);
       rerender(
-        <AreaIntl catalogues={[checkoutCatalogues]}>
+        <AreaIntl catalogues={[kitMessages, checkoutCatalogues]}>
           <MemoryRouter initialEntries={['/checkout/meal-types-and-days']}>
             <StepTabs step={2} />
           </MemoryRouter>
@@ -61,10 +62,11 @@ describe('step tabs', () => {
     }
   });
 
-  it('names the steps in Arabic', () => {
+  it('names the steps in Arabic', async () => {
     act(() => localeStore.choose('ar'));
     renderAt('/checkout/meal-types-and-days', <StepTabs step={2} />);
-    expect(screen.getByRole('link', { name: /التفضيلات/ })).toBeTruthy();
+    // The kit's Arabic loads when first needed.
+    expect(await screen.findByRole('link', { name: /التفضيلات/ })).toBeTruthy();
   });
 });
 

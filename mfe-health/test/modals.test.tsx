@@ -23,7 +23,7 @@ const MISSING = 'Please enter value';
 
 function inEnglish(ui: ReactElement) {
   return render(
-    <IntlProvider locale="en" messages={{ ...kitMessages.en, ...common, ...body, ...progress }}>
+    <IntlProvider locale="en" messages={{ ...kitMessages.texts('en'), ...common, ...body, ...progress }}>
       {ui}
     </IntlProvider>,
   );

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { uploadsCatalogues } from './common/uploads/i18n';
 import { modifyPageCatalogues } from './features/modify/i18n';
 import { profileCatalogues } from './features/profile/i18n';
@@ -45,6 +45,7 @@ export default function ModifyRoutes() {
   return (
     <AreaIntl
       catalogues={[
+        kitMessages,
         ...ruleCatalogues,
         modifyCatalogues,
         modifyPageCatalogues,

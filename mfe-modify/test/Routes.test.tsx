@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /** The modify remote's routes: a path it does not declare answers the kit's Not found page, in both languages. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
 import ModifyRoutes from '../src/Routes';
@@ -20,10 +20,11 @@ it('answers a path it does not declare with the kit page that says Not found', (
   expect(screen.getByText('Not found')).toBeTruthy();
 });
 
-it('answers an undeclared path under /modify with Not found in Arabic too', () => {
+it('answers an undeclared path under /modify with Not found in Arabic too', async () => {
   act(() => localeStore.choose('ar'));
   const { container } = renderAt('/modify/nothing-here');
-  expect(container.querySelector('[data-remote="modify"]')).not.toBeNull();
+  // The kit's and the rules' Arabic load when first needed.
+  await waitFor(() => expect(container.querySelector('[data-remote="modify"]')).not.toBeNull());
   expect(screen.queryByText('Not found')).toBeNull();
   expect(container.textContent).not.toBe('');
 });

@@ -1,8 +1,9 @@
 // Issue 23: the guest's public pages (the landing page, sign-in and sign-up) arrive prerendered, in the request's
 // language, and show their real content before any script runs; the browser then hydrates that HTML in place (no
 // new nodes, no hydration error, no layout shift) and the page works as before.
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../support/environment';
+import { englishLeft } from '../../support/language';
 import { DEMO_CUSTOMER_WITHOUT_PLAN, header } from '../../support/session';
 
 /** What each prerendered page shows, per language: its path, its level-1 heading and one more text of it. */
@@ -53,12 +54,35 @@ test('without scripts a guest reads the landing page, sign-in and sign-up in the
 // resolves to nothing, on which workbox-window's registration then fails. Neither happens in a browser.
 const SERVICE_WORKER_BLOCKED = /^Service Worker registration blocked by Playwright|^Registering the service worker failed/;
 
-test('the sign-in page is hydrated in place: shown before its code loads, no hydration error, no layout shift, and it signs in', async ({ page }) => {
+/** The errors and warnings `page` logs from now on (a hydration mismatch among them), but the blocked service worker's. */
+function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && !SERVICE_WORKER_BLOCKED.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds the account area's code back: `asked` once the page asks for it, which `release()` lets through. */
+async function holdAccountCode(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask = () => undefined as void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route('**/remotes/account/*/remoteEntry.js', async (route) => {
+    ask();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/** Whether React owns the element (hydrated or rendered), not the server's HTML alone. */
+const ownedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test('the sign-in page is hydrated in place: shown before its code loads, no hydration error, no layout shift, and it signs in', async ({ page }) => {
+  const problems = consoleProblems(page);
   await page.addInitScript(() => {
     // Each layout shift: when, its score and the elements that moved (tag, class, from and to), to read in a failure.
     const shifts: { at: number; shift: string }[] = [];
@@ -76,30 +100,21 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The account area's code is held back until the prerendered page has been looked at.
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => undefined as void;
-  const entryAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/remotes/account/*/remoteEntry.js', async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
+  const { asked, release } = await holdAccountCode(page);
 
   await page.goto('/sign-in');
-  await entryAsked;
+  await asked;
   const heading = page.getByRole('heading', { level: 1, name: 'Sign In', exact: true });
   await expect(heading).toBeVisible();
   const before = await heading.boundingBox();
   // The shell's script runs while the area's code is held: the HTML is still the server's, not yet React's.
-  const isReactNode = () => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-  expect(await isReactNode()).toBe(false);
+  expect(await ownedByReact(heading)).toBe(false);
   await heading.evaluate((node) => Object.assign(node, { fromServer: true }));
   const hydrationStart = await page.evaluate(() => performance.now());
 
   release();
   // Hydrated: React owns the very element the server sent (a fresh render would have replaced it).
-  await expect.poll(isReactNode).toBe(true);
+  await expect.poll(() => ownedByReact(heading)).toBe(true);
   const form = page.locator('[data-remote="account"]');
   await expect(form.getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
@@ -116,6 +131,26 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
   await form.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER_WITHOUT_PLAN.password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(header(page)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts the Arabic page shows (the shell's, the kit's, the rules' and the area's, each loaded lazily) are there before hydration", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ locale: 'ar-AE' })).newPage();
+  const problems = consoleProblems(page);
+  const { asked, release } = await holdAccountCode(page);
+  await page.goto('/sign-in');
+  await asked;
+  const heading = page.getByRole('heading', { level: 1, name: 'تسجيل الدخول', exact: true });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((node) => Object.assign(node, { fromServer: true }));
+
+  release();
+  await expect.poll(() => ownedByReact(heading)).toBe(true);
+  await expect(page.locator('[data-remote="account"]').getByLabel('البريد الإلكتروني')).toBeVisible();
+  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  expect(await englishLeft(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
 // The content area's texts (issue 8): each feature's en.json holds the spec's English verbatim, its ar.json the Arabic;
 // this folder keeps the area's own (its label). Database content (articles, static pages) stays as written.
 import type { ReactNode } from 'react';
-import { AreaIntl, type Catalogues } from '@mealplan/shared/i18n';
-import { ruleCatalogues, type TextId } from '@mealplan/shared/ui';
+import { AreaIntl, type AreaCatalogues, type Catalogues } from '@mealplan/shared/i18n';
+import { kitMessages, ruleCatalogues, type TextId } from '@mealplan/shared/ui';
 import { blogCatalogues } from '../features/blog/i18n';
 import { landingCatalogues } from '../features/landing/i18n';
 import { staticCatalogues } from '../features/static/i18n';
@@ -14,8 +14,9 @@ export type ContentTextId = TextId<typeof en>;
 
 export const contentCatalogues: Catalogues = { en, ar };
 
-/** Every catalogue of the area (the kit's comes with AreaIntl): the shared rules' messages, the area's own and each feature's. */
-export const AREA_CATALOGUES: readonly Catalogues[] = [
+/** Every catalogue of the area: the kit's, the shared rules' messages, the area's own and each feature's. */
+export const AREA_CATALOGUES: readonly AreaCatalogues[] = [
+  kitMessages,
   ...ruleCatalogues,
   contentCatalogues,
   landingCatalogues,

@@ -1,13 +1,9 @@
-// Every account, session and feedback message the server sends and the account screens show, as ids of this
-// module's catalogue (./i18n/en.json holds the spec's English verbatim, document 1 §5 and §8; ./i18n/ar.json the Arabic).
-// Every area and the server include the catalogue, so a message shows in the reader's language wherever it lands.
-import { message, type Catalogues, type Message } from '../i18n/message';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
+// Every account, session and feedback message the server sends and the account screens show, as ids of the
+// account catalogue (./catalogue.ts).
+import { message, type Message } from '../i18n/message';
+import type { AccountMessageId } from './catalogue';
 
-export type AccountMessageId = keyof typeof en;
-
-export const accountCatalogues: Catalogues = { en, ar };
+export type { AccountMessageId };
 
 export const ACCOUNT_MESSAGES = {
   sessionExpired: 'account.sessionExpired',

@@ -5,25 +5,24 @@ import { intlLocale } from './locale';
 import { catalogueTexts, LazyCatalogues, type AreaCatalogues } from './lazyCatalogues';
 import type { CatalogueTexts } from './message';
 import type { Locale } from './locale';
-import { kitMessages } from '../ui/i18n';
 import { localeStore } from './runtime';
 
 /**
  * The react-intl provider of one area (the shell or a remote): its own catalogue for the current locale,
- * so a remote deployed alone brings its own texts. The kit's catalogue is always included (kit components render in
- * every area); an area that shows the shared rules' messages passes `ruleCatalogues` (shared/ui) itself, so they
- * ride in that area's bundle rather than in this runtime-shared module. Later catalogues win on equal ids.
+ * so a remote deployed alone brings its own texts. An area passes the kit's catalogue, `kitMessages` (shared/ui), as
+ * kit components render in every area, and, if it shows the shared rules' messages, `ruleCatalogues`: both ride in
+ * the area's bundle rather than in this runtime-shared module (whose chunk would otherwise import the kit's, a cycle:
+ * the kit makes its lazy catalogues with this runtime). Later catalogues win on equal ids.
  * A lazy catalogue (lazyCatalogues.ts) loads a language when it is first needed; meanwhile the area keeps the language
  * it showed (a switch), or renders nothing when it has shown none (never English to an Arabic reader).
  */
 export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { catalogues: readonly AreaCatalogues[]; children: ReactNode }) {
   const { locale } = localeStore;
-  const all = [kitMessages, ...catalogues];
-  const ready = all.every((catalogue) => catalogueTexts(catalogue, locale) !== undefined);
+  const ready = catalogues.every((catalogue) => catalogueTexts(catalogue, locale) !== undefined);
   const shown = useRef<Locale | null>(null);
   if (ready) shown.current = locale;
   const rendered = shown.current;
-  const texts = all.map((catalogue) => (rendered === null ? undefined : catalogueTexts(catalogue, rendered)));
+  const texts = catalogues.map((catalogue) => (rendered === null ? undefined : catalogueTexts(catalogue, rendered)));
   useEffect(() => {
     if (ready) return;
     for (const catalogue of catalogues) {

@@ -2,11 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
 import { AreaIntl, localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
+import { kitMessages } from './i18n';
 import { ModalHost } from './ModalHost';
 
 /** The kit's own texts around the modal, for an area whose modals show only kit texts. */
 function KitModalIntl({ children }: { children: ReactNode }) {
-  return <AreaIntl catalogues={[]}>{children}</AreaIntl>;
+  return <AreaIntl catalogues={[kitMessages]}>{children}</AreaIntl>;
 }
 
 export interface StandaloneOptions {

@@ -12,6 +12,6 @@ let englishFallback: IntlShape | undefined;
 export function useKitIntl(): IntlShape {
   const intl = useContext(IntlContext) as IntlShape | undefined;
   if (intl) return intl;
-  englishFallback ??= createIntl({ locale: intlLocale('en'), messages: kitMessages.en, defaultLocale: 'en' }, createIntlCache());
+  englishFallback ??= createIntl({ locale: intlLocale('en'), messages: kitMessages.texts('en'), defaultLocale: 'en' }, createIntlCache());
   return englishFallback;
 }

@@ -17,14 +17,13 @@ jest.mock('../../src/domain/i18n/en.json', () => ({
   'profileStep.blank': 'Please fill in {label} (changed wording)',
 }));
 
-import { validateGeneralFeedback } from '../../src/account';
-import { validateProfileMain, withLabel } from '../../src/domain';
+import { accountCatalogues, validateGeneralFeedback } from '../../src/account';
+import { domainCatalogues, validateProfileMain, withLabel } from '../../src/domain';
 import { mergeCatalogues } from '../../src/i18n/message';
-import { kitMessages } from '../../src/ui/i18n';
-import { ruleCatalogues } from '../../src/ui/i18n/rules';
+import { kitCatalogues } from '../ui/intl';
 import { useFieldErrorTexts, useMessageText } from '../../src/ui/useMessageText';
 
-const messages = mergeCatalogues([kitMessages, ...ruleCatalogues]);
+const messages = mergeCatalogues([kitCatalogues, accountCatalogues, domainCatalogues]);
 
 function FoodError() {
   const texts = useFieldErrorTexts();

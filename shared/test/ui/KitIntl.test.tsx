@@ -9,7 +9,7 @@ function AreaText() {
 }
 
 describe('AreaRoutes brings the kit texts of its own copy of the kit', () => {
-  it('in the surrounding language, keeping the area messages around it', () => {
+  it('in the surrounding language (loaded when first needed), keeping the area messages around it', async () => {
     render(
       <IntlProvider locale="ar-AE-u-nu-latn" messages={{ 'area.greeting': 'أهلًا', 'kit.notFound.title': 'stale shell copy' }}>
         <MemoryRouter initialEntries={['/nowhere']}>
@@ -20,7 +20,7 @@ describe('AreaRoutes brings the kit texts of its own copy of the kit', () => {
         </MemoryRouter>
       </IntlProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeTruthy();
     expect(screen.getByText('أهلًا')).toBeTruthy();
   });
 });

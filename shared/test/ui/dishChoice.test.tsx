@@ -17,12 +17,12 @@ import { intlLocale } from '../../src/i18n/format';
 import { mergeCatalogues } from '../../src/i18n/message';
 import type { Locale } from '../../src/i18n/locale';
 import { useDishChoiceDialog, type DishChoiceQuestion } from '../../src/ui/dishChoice';
-import { kitMessages } from '../../src/ui/i18n';
+import { kitCatalogues } from './intl';
 import { modalStore } from '../../src/ui/modalStore';
 
 function dialog(locale: Locale = 'en') {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={intlLocale(locale)} messages={mergeCatalogues([kitMessages, domainCatalogues])[locale]} defaultLocale="en">
+    <IntlProvider locale={intlLocale(locale)} messages={mergeCatalogues([kitCatalogues, domainCatalogues])[locale]} defaultLocale="en">
       {children}
     </IntlProvider>
   );

@@ -7,7 +7,7 @@ describe('ModalStore', () => {
     expect(modal.display).toBe(false);
     modal.set({ content: 'Request Sent' });
     expect(modal).toMatchObject({ display: true, headline: DEFAULT_HEADLINE, content: 'Request Sent', closable: true, actions: [] });
-    expect(kitMessages.en[DEFAULT_HEADLINE.id]).toBe('Meal Plan');
+    expect(kitMessages.texts('en')?.[DEFAULT_HEADLINE.id]).toBe('Meal Plan');
   });
 
   it('update changes only the given parts', () => {
@@ -31,9 +31,9 @@ describe('ModalStore', () => {
     const modal = new ModalStore();
     modal.showError('Wrong password');
     expect(modal).toMatchObject({ headline: ERROR_HEADLINE, content: 'Wrong password' });
-    expect(kitMessages.en[ERROR_HEADLINE.id]).toBe('Error');
+    expect(kitMessages.texts('en')?.[ERROR_HEADLINE.id]).toBe('Error');
     modal.showValidationError('Please rate this dish');
     expect(modal).toMatchObject({ headline: VALIDATION_ERROR_HEADLINE, content: 'Please rate this dish' });
-    expect(kitMessages.en[VALIDATION_ERROR_HEADLINE.id]).toBe('Validation error');
+    expect(kitMessages.texts('en')?.[VALIDATION_ERROR_HEADLINE.id]).toBe('Validation error');
   });
 });

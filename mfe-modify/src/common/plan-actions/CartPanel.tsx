@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { AreaIntl, useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, Card, ruleCatalogues, Spinner, useText } from '@mealplan/shared/ui';
+import { Button, Card, kitMessages, ruleCatalogues, Spinner, useText } from '@mealplan/shared/ui';
 import { CART_TEST_USER_SETTING, CartStore, isCartUser } from './cartStore';
 import { planActionCatalogues, type PlanActionTextId } from './i18n';
 import { Alert } from './DialogParts';
 
-const CATALOGUES = [...ruleCatalogues, planActionCatalogues];
+const CATALOGUES = [kitMessages, ...ruleCatalogues, planActionCatalogues];
 
 export interface CartPanelProps {
   /** Receives the panel's store, so the day editor can add a side to the cart. */

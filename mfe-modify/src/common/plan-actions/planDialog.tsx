@@ -6,11 +6,11 @@ import { useEffect, type ReactNode } from 'react';
 import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
 import { modalStore as sharedModalStore, type ModalStore } from '@mealplan/shared/modal';
 import { RequestError } from '@mealplan/shared/session';
-import { catalogueText, ruleCatalogues, useText, type ServerMessage } from '@mealplan/shared/ui';
+import { catalogueText, kitMessages, ruleCatalogues, useText, type ServerMessage } from '@mealplan/shared/ui';
 import { planActionCatalogues, type PlanActionTextId } from './i18n';
 import { PlanNotFound } from './types';
 
-const CATALOGUES = [...ruleCatalogues, planActionCatalogues];
+const CATALOGUES = [kitMessages, ...ruleCatalogues, planActionCatalogues];
 
 /** A text of this folder's catalogue in the page's language, outside React (the modal's first headline). */
 export function planActionText(id: PlanActionTextId): string {
