@@ -306,6 +306,8 @@ function createAppConfig({ name, dir, exposes, port }) {
               options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { noEmit: false } },
             },
           },
+          // The federation SDK without its Node-only eval, so what a build does not use of it is left out (browser-sdk-loader.js).
+          { test: /@module-federation[\\/]sdk[\\/]dist[\\/]index\.esm\.js$/, use: require.resolve('./browser-sdk-loader.js') },
           // The message catalogues, each message parsed at build time (the server, jest and the prerender read them as written).
           { test: /[\\/]i18n[\\/][^\\/]+\.json$/, exclude: /node_modules/, use: CATALOGUE_LOADER },
           {
@@ -364,6 +366,7 @@ function createAppConfig({ name, dir, exposes, port }) {
                   __filename,
                   require.resolve('./precompress.js'),
                   CATALOGUE_LOADER,
+                  require.resolve('./browser-sdk-loader.js'),
                   require.resolve('../src/ui/tokens.css'),
                   path.join(dir, 'webpack.config.js'),
                   require.resolve('../contracts.json'),
