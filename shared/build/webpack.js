@@ -308,6 +308,8 @@ function createAppConfig({ name, dir, exposes, port }) {
           },
           // The federation SDK without its Node-only eval, so what a build does not use of it is left out (browser-sdk-loader.js).
           { test: /@module-federation[\\/]sdk[\\/]dist[\\/]index\.esm\.js$/, use: require.resolve('./browser-sdk-loader.js') },
+          // engine.io-client's transports: WebSocket alone, as the site speaks (websocket-transports-loader.js).
+          { test: /engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/, use: require.resolve('./websocket-transports-loader.js') },
           // The message catalogues, each message parsed at build time (the server, jest and the prerender read them as written).
           { test: /[\\/]i18n[\\/][^\\/]+\.json$/, exclude: /node_modules/, use: CATALOGUE_LOADER },
           {
@@ -367,6 +369,7 @@ function createAppConfig({ name, dir, exposes, port }) {
                   require.resolve('./precompress.js'),
                   CATALOGUE_LOADER,
                   require.resolve('./browser-sdk-loader.js'),
+                  require.resolve('./websocket-transports-loader.js'),
                   require.resolve('../src/ui/tokens.css'),
                   path.join(dir, 'webpack.config.js'),
                   require.resolve('../contracts.json'),
