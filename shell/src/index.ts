@@ -2,10 +2,10 @@
 // shared libraries download (federation/earlyStart.ts).
 import { startEarly } from './federation/earlyStart';
 import { dropGuestPageWhenSignedIn, holdUntilHydrated } from './prerendered';
-import { warmIntl } from './warmIntl';
+import { answerSiteLocales } from './siteLocales';
 
+answerSiteLocales();
 startEarly();
-warmIntl();
 // A prerendered guest page is not shown to a signed-in customer longer than this, and is inert until hydrated (prerendered.ts).
 const root = document.getElementById('root');
 dropGuestPageWhenSignedIn(root);

@@ -116,3 +116,26 @@ test("the current route's remote is preloaded and each of its entry files is dow
     expect([file, downloads.filter((path) => path === file).length]).toEqual([file, 1]);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
+
+test("the first page, in English and in Arabic, never has the browser list its Intl locales (the site's own tags are known)", async ({ page }) => {
+  // Each supportedLocalesOf call that reaches the browser is counted (shell/src/siteLocales.ts answers the site's tags).
+  await page.addInitScript(() => {
+    const asked: unknown[] = [];
+    Object.assign(window, { askedIntlLocales: asked });
+    for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+      const browser = format.supportedLocalesOf.bind(format);
+      format.supportedLocalesOf = (locales, options) => {
+        asked.push(locales);
+        return browser(locales, options);
+      };
+    }
+  });
+  const asked = () => page.evaluate(() => (window as unknown as { askedIntlLocales: unknown[] }).askedIntlLocales);
+  await page.goto('/');
+  // The plans show their prices: formatted numbers and texts, on the hydrated page.
+  await expect(page.locator('.landing__plans li').first()).toBeVisible();
+  expect(await asked()).toEqual([]);
+  await chooseLanguage(page, 'العربية');
+  await expect(page.locator('.landing__plans li').first()).toBeVisible();
+  expect(await asked()).toEqual([]);
+});
