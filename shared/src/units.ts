@@ -33,7 +33,17 @@ export const cmToTenths = (cm: number): number => toScaled(cm, WAIST_SCALE);
 export const fromHundredths = (stored: number): number => fromScaled(stored, BODY_ANALYSIS_SCALE);
 export const toHundredths = (display: number): number => toScaled(display, BODY_ANALYSIS_SCALE);
 
-const groupedNumber = (digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** One formatter per count of decimals, made on first use: making an Intl.NumberFormat costs far more than formatting. */
+const groupedNumbers = new Map<number, Intl.NumberFormat>();
+
+function groupedNumber(digits: number): Intl.NumberFormat {
+  let format = groupedNumbers.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    groupedNumbers.set(digits, format);
+  }
+  return format;
+}
 
 /** Formats a number with thousands separators and a fixed count of decimals: 1234.5, 2 -> "1,234.50". */
 export function formatNumber(value: number, decimals = 0): string {

@@ -23,21 +23,29 @@ export interface LocaleFormat {
   day(day: number, format: string): string;
 }
 
+/** Formatters made once per language and kind, on first use: making an Intl.NumberFormat costs far more than formatting. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(tag: string, kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { ...options, numberingSystem: NUMBERING_SYSTEM });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function localeFormat(locale: Locale): LocaleFormat {
   const tag = intlLocale(locale);
   const number = (value: number, decimals = 0): string =>
     locale === 'en'
       ? formatNumber(value, decimals)
-      : new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem: NUMBERING_SYSTEM }).format(
-          value,
-        );
+      : numberFormat(tag, `decimals:${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
   return {
     locale,
     number,
-    aed: (fils) =>
-      locale === 'en'
-        ? formatAed(fils)
-        : new Intl.NumberFormat(tag, { style: 'currency', currency: 'AED', numberingSystem: NUMBERING_SYSTEM }).format(fils / FILS_PER_AED),
+    aed: (fils) => (locale === 'en' ? formatAed(fils) : numberFormat(tag, 'aed', { style: 'currency', currency: 'AED' }).format(fils / FILS_PER_AED)),
     day: (day, format) => formatDubaiDay(day, format, tag),
   };
 }

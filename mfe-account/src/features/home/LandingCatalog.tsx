@@ -82,9 +82,17 @@ export const LandingPlans = observer(function LandingPlans() {
   );
 });
 
+/** The short weekday formatter of each language, made once (making one costs far more than formatting). */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A weekday's short name in the page's language (0 = Sunday; 4 January 1970 was a Sunday). */
 function weekdayName(locale: string, weekday: number): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 4 + weekday));
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(1970, 0, 4 + weekday));
 }
 
 /** The plan's title: the catalog's own in English, built from its days and weekly pattern in Arabic. */
