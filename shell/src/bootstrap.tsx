@@ -11,3 +11,5 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+export {};

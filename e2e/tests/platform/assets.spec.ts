@@ -122,11 +122,11 @@ test("the first page, in English and in Arabic, never has the browser list its I
   await page.addInitScript(() => {
     const asked: unknown[] = [];
     Object.assign(window, { askedIntlLocales: asked });
-    for (const format of [Intl.NumberFormat, Intl.DateTimeFormat]) {
+    for (const format of [Intl.NumberFormat, Intl.DateTimeFormat] as { supportedLocalesOf(locales?: string | string[]): string[] }[]) {
       const browser = format.supportedLocalesOf.bind(format);
-      format.supportedLocalesOf = (locales, options) => {
+      format.supportedLocalesOf = (locales) => {
         asked.push(locales);
-        return browser(locales, options);
+        return browser(locales);
       };
     }
   });
