@@ -11,3 +11,6 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+// A module, imported by index.ts, though it exports nothing.
+export {};
