@@ -6,6 +6,7 @@ const path = require('path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress');
 
@@ -107,38 +108,42 @@ class PublishRoutesPlugin {
 
 /** A remote's lazily loaded pages are chunks named `page-<routes.json page>`: webpackChunkName "page-dashboard" in Routes.tsx. */
 const PAGE_CHUNK_PREFIX = 'page-';
-/** The federation manifest each remote publishes; RouteScriptsPlugin adds its routes' page scripts to it. */
+/** The federation manifest each remote publishes; RouteFilesPlugin adds its routes' page files to it. */
 const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
 
 /**
- * Adds `routeScripts` to a remote's mf-manifest.json: for each route of its routes.json that shows a page, the script
- * files of that page's chunks. The shell reads the manifest of the area that owns the current path before its
- * start-up (shell/src/federation/earlyManifests.ts) and preloads the page's scripts with the area's, instead of
- * finding them only once the area's routes have rendered (issue 23). A page without a chunk of that name (one bundled
- * with the routes, as the guest landing) has no scripts of its own to preload.
+ * Adds `routeScripts` and `routeStyles` to a remote's mf-manifest.json: for each route of its routes.json that shows a
+ * page, the script and stylesheet files of that page's chunks. The shell reads the manifest of the area that owns the
+ * current path before its start-up (shell/src/federation/earlyManifests.ts) and preloads the page's scripts with the
+ * area's, instead of finding them only once the area's routes have rendered (issue 23); the prerender inlines the
+ * page's stylesheets (shell/scripts/prerender.tsx). A page without a chunk of that name (one bundled with the routes,
+ * as the guest landing) has no files of its own.
  */
-class RouteScriptsPlugin {
+class RouteFilesPlugin {
   constructor(file) {
     this.file = file;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('RouteScriptsPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('RouteFilesPlugin', (compilation) => {
       // After the federation plugin has written the manifest (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER), before the
       // compressed copies are made (precompress.js).
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 50;
-      compilation.hooks.processAssets.tap({ name: 'RouteScriptsPlugin', stage }, () => {
+      compilation.hooks.processAssets.tap({ name: 'RouteFilesPlugin', stage }, () => {
         const manifest = compilation.getAsset(FEDERATION_MANIFEST_FILE);
         if (!manifest) return;
         const routeScripts = {};
+        const routeStyles = {};
         for (const route of JSON.parse(fs.readFileSync(this.file, 'utf8'))) {
           const group = route.page && compilation.namedChunkGroups.get(`${PAGE_CHUNK_PREFIX}${route.page}`);
           if (!group) continue;
-          routeScripts[route.path] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))];
+          const files = (extension) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(extension))))];
+          routeScripts[route.path] = files('.js');
+          routeStyles[route.path] = files('.css');
         }
         const published = JSON.parse(manifest.source.source().toString());
-        compilation.updateAsset(FEDERATION_MANIFEST_FILE, new sources.RawSource(JSON.stringify({ ...published, routeScripts })));
+        compilation.updateAsset(FEDERATION_MANIFEST_FILE, new sources.RawSource(JSON.stringify({ ...published, routeScripts, routeStyles })));
       });
     });
   }
@@ -312,13 +317,12 @@ function createAppConfig({ name, dir, exposes, port }) {
           { test: /engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/, use: require.resolve('./websocket-transports-loader.js') },
           // The message catalogues, each message parsed at build time (the server, jest and the prerender read them as written).
           { test: /[\\/]i18n[\\/][^\\/]+\.json$/, exclude: /node_modules/, use: CATALOGUE_LOADER },
+          // Production builds write the stylesheets to .css files (issue 23: out of the JavaScript), the initial chunk's
+          // linked from index.html and a lazy chunk's added by the runtime as the chunk loads; webpack serve keeps
+          // style-loader's <style> elements.
           {
             test: /\.css$/,
-            use: [
-              // A stylesheet a prerendered page already holds inline is not added again (styleTagTransform.js).
-              { loader: require.resolve('style-loader'), options: { styleTagTransform: require.resolve('./styleTagTransform.js') } },
-              require.resolve('css-loader'),
-            ],
+            use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
           },
           // Images a library's CSS or code refers to (Leaflet's marker and layer images): emitted as files beside the bundle.
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
@@ -341,9 +345,11 @@ function createAppConfig({ name, dir, exposes, port }) {
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
+        // Each chunk's stylesheets in one file, named by its content's hash as the scripts are (cached as immutable).
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(isHost
           ? []
-          : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId), new RouteScriptsPlugin(path.join(dir, 'src', ROUTES_FILE))]),
+          : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId), new RouteFilesPlugin(path.join(dir, 'src', ROUTES_FILE))]),
         ...(isHost ? [new ShellPublicPlugin(dir, hostTexts)] : []),
         new HtmlWebpackPlugin({
           publicPath: '/',

@@ -6,27 +6,22 @@
 // (its build.json), so the server sends them only while that build is the published one.
 //
 //   npm run prerender -w @mealplan/shell
-import { importedStyles } from './collectStyles';
-// The shell's own stylesheets, first, as startShell.tsx imports them.
-import '@mealplan/shared/ui/tokens.css';
-import '../src/shell.css';
+import './ignoreStyles';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { asAreaRoute } from '@mealplan/shared/federation';
 import { loadCatalogues, localeStore, LOCALES, textDirection } from '@mealplan/shared/i18n';
 import { precompressFile } from '@mealplan/shared/build/precompress.js';
-import { PRERENDERED_CSS_ATTRIBUTE } from '@mealplan/shared/build/styleTagTransform.js';
 import { App } from '../src/App';
 import { provideAreaRoutes } from '../src/federation/registry';
 import { pageDescription } from '../src/documentMeta';
 import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { ShellRoot } from '../src/ShellRoot';
-// After the shell's modules: its stylesheets come after the shell's, as the area loads after the shell in the browser.
 import AccountRoutes from '../../mfe-account/src/Routes';
 
 const SHELL_DIR = path.resolve(__dirname, '..');
@@ -57,8 +52,40 @@ function writePaintFirst(distDir: string): string {
 }
 
 /**
- * index.html with the page's language, direction and description, the stylesheets its modules import (`styles`, as
- * <style> elements), and the rendered root. The shell's script is preloaded and started by the loader `paintFirst` once the HTML has painted.
+ * A built stylesheet inline, marked with the name the webpack runtime looks it up by (`href`): mini-css-extract-plugin
+ * takes a <style data-href> for the chunk's stylesheet as loaded, and the federation runtime does not link it either
+ * (src/federation/inlineStyles.ts), so the page neither downloads it nor adds it again.
+ */
+const inlineStyle = (dir: string, file: string, href: string) =>
+  `<style data-href="${escapeAttribute(href)}">${readFileSync(path.join(dir, file), 'utf8')}</style>`;
+
+/** index.html with the shell's stylesheets (the ones it links, from its initial chunk) inline, in their place. */
+function withShellStylesInline(template: string): string {
+  const link = /<link href="\/([^"]+\.css)" rel="stylesheet">/g;
+  const html = template.replace(link, (_link, file: string) => inlineStyle(path.join(SHELL_DIR, 'dist'), file, `/${file}`));
+  if (html === template) throw new Error(`index.html has no ${link.source}`);
+  return html;
+}
+
+interface AccountManifest {
+  exposes: { assets: { css: { sync: string[] } } }[];
+  routeStyles: Record<string, string[]>;
+}
+
+/**
+ * The account's stylesheets a page at `location` holds once its code has loaded, inline: its exposed module's and its
+ * page's (mf-manifest.json, routeStyles from shared/build/webpack.js), under their names relative to the area's
+ * files, as its runtime asks for them. After the shell's, as the area loads after the shell in the browser.
+ */
+function accountStyles(manifest: AccountManifest, location: string): string {
+  const route = Object.keys(manifest.routeStyles).find((pattern) => matchPath(pattern, location));
+  const files = new Set<string>([...manifest.exposes.flatMap((exposed) => exposed.assets.css.sync), ...(route ? manifest.routeStyles[route] : [])]);
+  return [...files].map((file) => inlineStyle(ACCOUNT_DIST, file, file)).join('');
+}
+
+/**
+ * index.html with the page's language, direction and description, the area's stylesheets (`styles`, as <style>
+ * elements), and the rendered root. The shell's script is preloaded and started by the loader `paintFirst` once the HTML has painted.
  */
 function pageHtml(template: string, paintFirst: string, locale: string, dir: string, description: string, styles: string, root: string): string {
   const replaced = (html: string, pattern: RegExp, by: string) => {
@@ -80,10 +107,11 @@ function pageHtml(template: string, paintFirst: string, locale: string, dir: str
 }
 
 async function main(): Promise<void> {
-  const template = readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8');
+  const template = withShellStylesInline(readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'));
   const paintFirst = writePaintFirst(path.join(SHELL_DIR, 'dist'));
   const { buildId } = readJson(path.join(ACCOUNT_DIST, 'build.json')) as { buildId: string };
   const declared = readJson(path.join(ACCOUNT_DIST, 'routes.json')) as object[];
+  const manifest = readJson(path.join(ACCOUNT_DIST, 'mf-manifest.json')) as AccountManifest;
   // The account's pages carry their build's id (data-build, read as they render), as the published account renders them.
   process.env.BUILD_ID = buildId;
 
@@ -106,9 +134,7 @@ async function main(): Promise<void> {
         },
       });
       const rendered = await new Response(prelude).text();
-      // Every stylesheet imported so far, the lazily loaded pages' among them (they have rendered by now).
-      // One element each, marked, so the scripts do not add them again (shared/build/styleTagTransform.js).
-      const styles = importedStyles.map((file) => `<style ${PRERENDERED_CSS_ATTRIBUTE}>${readFileSync(file, 'utf8')}</style>`).join('');
+      const styles = accountStyles(manifest, location);
       const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
       const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);

@@ -12,4 +12,5 @@ async function boot(): Promise<void> {
 
 void boot();
 
+// A module, imported by index.ts, though it exports nothing.
 export {};

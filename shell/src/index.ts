@@ -3,6 +3,14 @@
 import { startEarly } from './federation/earlyStart';
 import { dropGuestPageWhenSignedIn, holdUntilHydrated } from './prerendered';
 import { answerSiteLocales } from './siteLocales';
+// All the shell's stylesheets, in its initial chunk: a production build writes them to the one file index.html links,
+// so a page is styled as it first paints and no stylesheet is waited for as the shell starts (the prerender inlines
+// that file: scripts/prerender.tsx). Tokens first, then the shell's pieces, the kit, the chrome and the offline page.
+import '@mealplan/shared/ui/tokens.css';
+import './shell.css';
+import '@mealplan/shared/ui/ui.css';
+import './chrome/chrome.css';
+import './offline/offline.css';
 
 answerSiteLocales();
 startEarly();

@@ -1,5 +1,3 @@
-import '@mealplan/shared/ui/tokens.css';
-import './shell.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';

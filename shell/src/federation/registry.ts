@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AREAS, federationName, type Area } from '@mealplan/shared/federation';
 import { earlyManifestsPlugin } from './earlyManifests';
+import { inlineStylesPlugin } from './inlineStyles';
 import type { PreviewOverride } from './preview';
 import type { RemotesManifest } from './remotesManifest';
 
@@ -20,9 +21,10 @@ export function remoteEntries(manifest: RemotesManifest, preview: PreviewOverrid
 export function registerAreas(manifest: RemotesManifest, preview: PreviewOverride | null): void {
   const urls = remoteEntries(manifest, preview);
   for (const area of AREAS) entries.set(area, urls[area]);
-  // The current area's manifest may have been fetched early (earlyManifests.ts): the runtime reads that answer.
+  // The current area's manifest may have been fetched early (earlyManifests.ts): the runtime reads that answer. A
+  // prerendered page's stylesheets are not linked again (inlineStyles.ts).
   if (!pluginRegistered) {
-    registerPlugins([earlyManifestsPlugin(window.location.origin)]);
+    registerPlugins([earlyManifestsPlugin(window.location.origin), inlineStylesPlugin()]);
     pluginRegistered = true;
   }
   registerRemotes(AREAS.map((area) => ({ name: federationName(area), entry: urls[area] })));
