@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { earlyManifestsPlugin, exposedScripts, routeScripts } from '../src/federation/earlyManifests';
+import { earlyManifestsPlugin, exposedFiles, routeFiles } from '../src/federation/earlyManifests';
 import { guessRoute, preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
 import { fetchRemotesManifest } from '../src/federation/remotesManifest';
 import { routeFor } from '../src/routing/routeTable';
@@ -39,8 +39,14 @@ describe('preloading the current area', () => {
   function manifestFetch() {
     const asked: string[] = [];
     const manifest = {
-      exposes: [{ path: './Routes', assets: { js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js'] } } }],
+      exposes: [
+        {
+          path: './Routes',
+          assets: { js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js'] }, css: { sync: ['273.css'], async: [] } },
+        },
+      ],
       routeScripts: { '/sign-in': ['273.js', 'page-signIn.js'], '/sign-up': ['page-signUp.js'] },
+      routeStyles: { '/sign-in': ['page-signIn.css'], '/sign-up': [] },
     };
     const response = { ok: true, clone: () => ({ json: () => Promise.resolve(manifest) }) } as unknown as Response;
     const fetcher = ((url: string) => {
@@ -64,11 +70,20 @@ describe('preloading the current area', () => {
       ['script', 'http://site.test/remotes/account/v7/273.js'],
       ['script', 'http://site.test/remotes/account/v7/__federation_expose_Routes.js'],
       ['script', 'http://site.test/remotes/account/v7/page-signIn.js'],
+      ['style', 'http://site.test/remotes/account/v7/273.css'],
+      ['style', 'http://site.test/remotes/account/v7/page-signIn.css'],
     ]);
     // The federation runtime takes that answer once (by the URL it was registered with), then asks itself.
     const plugin = earlyManifestsPlugin('http://site.test');
     await expect(plugin.fetch('/remotes/account/v7/mf-manifest.json')).resolves.toBe(response);
     expect(plugin.fetch('/remotes/account/v7/mf-manifest.json')).toBeUndefined();
+
+    // A prerendered page holds the area's stylesheets inline: they are not preloaded.
+    document.head.innerHTML = '<style data-href="273.css"></style><style data-href="page-signIn.css"></style>';
+    preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document, fetcher);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads().filter(([as]) => as === 'style')).toEqual([]);
+    expect(preloads()).toContainEqual(['script', 'http://site.test/remotes/account/v7/page-signIn.js']);
 
     document.head.innerHTML = '';
     localStorage.setItem('token', 'tok');
@@ -77,19 +92,21 @@ describe('preloading the current area', () => {
     expect(signedIn).not.toBe('account');
   });
 
-  it("lists a route's page scripts only from a well-formed manifest", () => {
-    expect(routeScripts({ routeScripts: { '/': ['a.js', 7], '/b': 'no' } }, '/')).toEqual(['a.js']);
-    expect(routeScripts({ routeScripts: { '/b': 'no' } }, '/b')).toEqual([]);
-    expect(routeScripts({ routeScripts: { '/': ['a.js'] } }, '/c')).toEqual([]);
-    expect(routeScripts({ routeScripts: { '/': ['a.js'] } }, undefined)).toEqual([]);
-    expect(routeScripts({}, '/')).toEqual([]);
-    expect(routeScripts(null, '/')).toEqual([]);
+  it("lists a route's page scripts and stylesheets only from a well-formed manifest", () => {
+    expect(routeFiles({ routeScripts: { '/': ['a.js', 7], '/b': 'no' } }, '/', 'js')).toEqual(['a.js']);
+    expect(routeFiles({ routeScripts: { '/': ['a.js'] }, routeStyles: { '/': ['a.css'] } }, '/', 'css')).toEqual(['a.css']);
+    expect(routeFiles({ routeScripts: { '/b': 'no' } }, '/b', 'js')).toEqual([]);
+    expect(routeFiles({ routeScripts: { '/': ['a.js'] } }, '/c', 'js')).toEqual([]);
+    expect(routeFiles({ routeScripts: { '/': ['a.js'] } }, undefined, 'js')).toEqual([]);
+    expect(routeFiles({}, '/', 'css')).toEqual([]);
+    expect(routeFiles(null, '/', 'js')).toEqual([]);
   });
 
-  it('lists the scripts of exposed modules only from a well-formed manifest', () => {
-    expect(exposedScripts({ exposes: [{ assets: { js: { sync: ['a.js', 7] } } }, { assets: {} }, null] })).toEqual(['a.js']);
-    expect(exposedScripts({ exposes: 'no' })).toEqual([]);
-    expect(exposedScripts(null)).toEqual([]);
+  it('lists the scripts and stylesheets of exposed modules only from a well-formed manifest', () => {
+    expect(exposedFiles({ exposes: [{ assets: { js: { sync: ['a.js', 7] } } }, { assets: {} }, null] }, 'js')).toEqual(['a.js']);
+    expect(exposedFiles({ exposes: [{ assets: { js: { sync: ['a.js'] }, css: { sync: ['a.css'] } } }] }, 'css')).toEqual(['a.css']);
+    expect(exposedFiles({ exposes: 'no' }, 'js')).toEqual([]);
+    expect(exposedFiles(null, 'css')).toEqual([]);
   });
 
   it('preloads nothing for an area replaced by a preview, or for a manifest it cannot read', () => {

@@ -7,41 +7,52 @@
 /** The manifests fetched early, by absolute URL, each handed to the federation runtime once. */
 const early = new Map<string, Promise<Response>>();
 
-/** The script files an mf-manifest.json lists for its exposed modules (what loading them always downloads). */
-export function exposedScripts(manifest: unknown): string[] {
+/** A file kind of the manifests: scripts (`js` assets, `routeScripts`) or stylesheets (`css` assets, `routeStyles`). */
+export type FileKind = 'js' | 'css';
+
+const ROUTE_FILES_FIELD: Readonly<Record<FileKind, string>> = { js: 'routeScripts', css: 'routeStyles' };
+
+const fileNames = (list: unknown): string[] => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : []);
+
+/** The files of a kind an mf-manifest.json lists for its exposed modules (what loading them always downloads). */
+export function exposedFiles(manifest: unknown, kind: FileKind): string[] {
   if (typeof manifest !== 'object' || manifest === null) return [];
   const { exposes } = manifest as { exposes?: unknown };
   if (!Array.isArray(exposes)) return [];
-  return exposes.flatMap((expose: unknown) => {
-    const sync = (expose as { assets?: { js?: { sync?: unknown } } } | null)?.assets?.js?.sync;
-    return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
-  });
+  return exposes.flatMap((expose: unknown) => fileNames((expose as { assets?: Record<string, { sync?: unknown }> } | null)?.assets?.[kind]?.sync));
 }
 
 /**
- * The script files of the page a route of the remote shows, as its build lists them in the manifest (`routeScripts`,
- * shared/build/webpack.js); none for a route whose page is bundled with the routes, or from a manifest without them.
+ * The files of a kind of the page a route of the remote shows, as its build lists them in the manifest (`routeScripts`,
+ * `routeStyles`: shared/build/webpack.js); none for a route whose page is bundled with the routes, or from a manifest
+ * without them.
  */
-export function routeScripts(manifest: unknown, routePath: string | undefined): string[] {
+export function routeFiles(manifest: unknown, routePath: string | undefined, kind: FileKind): string[] {
   if (routePath === undefined || typeof manifest !== 'object' || manifest === null) return [];
-  const { routeScripts: byRoute } = manifest as { routeScripts?: unknown };
-  const files = typeof byRoute === 'object' && byRoute !== null ? (byRoute as Record<string, unknown>)[routePath] : undefined;
-  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  const byRoute = (manifest as Record<string, unknown>)[ROUTE_FILES_FIELD[kind]];
+  return fileNames(typeof byRoute === 'object' && byRoute !== null ? (byRoute as Record<string, unknown>)[routePath] : undefined);
 }
 
 /**
  * Fetches a remote's manifest (as the federation runtime does: CORS mode, same-origin credentials) and preloads the
- * scripts of its exposed modules and of the page the current route (`routePath`, as the remote declares it) shows,
- * which sit beside it (the remotes' public path is their manifest's folder).
+ * scripts and stylesheets of its exposed modules and of the page the current route (`routePath`, as the remote
+ * declares it) shows, which sit beside it (the remotes' public path is their manifest's folder).
  */
-export function fetchManifestEarly(manifestUrl: URL, fetcher: typeof fetch, preloadScript: (href: string) => void, routePath?: string): void {
+export function fetchManifestEarly(
+  manifestUrl: URL,
+  fetcher: typeof fetch,
+  preload: (href: string, kind: FileKind) => void,
+  routePath?: string,
+): void {
   const answer = fetcher(manifestUrl.href);
   early.set(manifestUrl.href, answer);
   answer
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
     .then((manifest) => {
-      const files = new Set([...exposedScripts(manifest), ...routeScripts(manifest, routePath)]);
-      for (const file of files) preloadScript(new URL(file, manifestUrl).href);
+      for (const kind of ['js', 'css'] as const) {
+        const files = new Set([...exposedFiles(manifest, kind), ...routeFiles(manifest, routePath, kind)]);
+        for (const file of files) preload(new URL(file, manifestUrl).href, kind);
+      }
     })
     // A preload is a hint: the runtime asks again if this answer failed.
     .catch(() => early.delete(manifestUrl.href));

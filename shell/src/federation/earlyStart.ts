@@ -6,7 +6,8 @@
 // negotiated after the boundary. A wrong guess costs a preload the page does not use, never a wrong page: the shell
 // still decides the route with react-router (routing/routeTable.ts).
 
-import { fetchManifestEarly } from './earlyManifests';
+import { fetchManifestEarly, type FileKind } from './earlyManifests';
+import { heldInline } from './inlineStyles';
 
 /** The path of the manifest, as remotesManifest.ts fetches it. */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
@@ -63,12 +64,15 @@ export function guessRoute(routes: readonly EarlyRoute[], pathname: string, isSi
   return best?.route;
 }
 
-function preloadScript(doc: Document, href: string): void {
+/** Preloads a script or a stylesheet; not a stylesheet the page holds inline (a prerendered page's, inlineStyles.ts). */
+function preload(doc: Document, href: string, kind: FileKind): void {
+  if (kind === 'css' && heldInline(doc, href)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', kind === 'js' ? 'script' : 'style');
   link.href = href;
-  // The federation runtime adds each script as a plain <script>: the preload is made the same way to be used.
+  // The federation runtime adds each script as a plain <script> and each stylesheet as a plain <link>: the preload is
+  // made the same way to be used.
   doc.head.appendChild(link);
 }
 
@@ -99,8 +103,8 @@ export function preloadCurrentArea(
   const manifestUrl = remotes[area];
   if (typeof manifestUrl !== 'string' || storage?.getItem(PREVIEW_KEY)?.includes(`"area":"${area}"`)) return undefined;
   const manifest = new URL(manifestUrl, location.origin);
-  preloadScript(doc, new URL(REMOTE_ENTRY_FILE, manifest).href);
-  fetchManifestEarly(manifest, fetcher, (href) => preloadScript(doc, href), route.path);
+  preload(doc, new URL(REMOTE_ENTRY_FILE, manifest).href, 'js');
+  fetchManifestEarly(manifest, fetcher, (href, kind) => preload(doc, href, kind), route.path);
   return area;
 }
 
