@@ -71,10 +71,9 @@ async function start(root: HTMLElement): Promise<void> {
   }
   root.replaceChildren();
   root.removeAttribute('inert');
-  // A transition too: React renders the page in slices, yielding to the browser between them, instead of one long task.
-  startTransition(() => {
-    createRoot(root).render(page(started));
-  });
+  // Not as a transition: the router reads the address as it renders and listens for changes only once committed, so
+  // a render in slices would miss a back or forward step taken in between and show the wrong page.
+  createRoot(root).render(page(started));
 }
 
 /** The start-up's second task (bootstrap.tsx): the page's stylesheets, React and the shell's components, then the page. */
