@@ -46,7 +46,15 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
   const rtl = format.locale === 'ar';
   const options = useMemo<ApexOptions>(
     () => ({
-      chart: { type: 'line', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+      chart: {
+        type: 'line',
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: false },
+        fontFamily: 'inherit',
+        // The chart names itself with this text (in the page's language), not apexcharts' English "line chart with…".
+        accessibility: { description: label },
+      },
       colors: ['#1f6b45', '#b34a12'],
       stroke: { width: 3, curve: 'straight' },
       markers: { size: 4 },
@@ -84,7 +92,7 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
         : {},
       noData: { text: t('health.common.noData') },
     }),
-    [from, to, yMin, decimals, unit, line, rtl, format, t, series],
+    [from, to, yMin, decimals, unit, line, rtl, format, t, series, label],
   );
   const data = useMemo(() => series.map((s) => ({ name: s.name, data: s.points.map(([day, value]) => ({ x: day * 1000, y: value })) })), [series]);
   const last = series[0]?.points[series[0].points.length - 1];

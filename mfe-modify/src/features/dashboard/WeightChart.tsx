@@ -29,7 +29,15 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
   const options = useMemo<ApexOptions>(() => {
     const low = Math.min(...points.map((point) => point.kg));
     return {
-      chart: { type: 'area', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+      chart: {
+        type: 'area',
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: false },
+        fontFamily: 'inherit',
+        // The chart names itself with this text (in the page's language), not apexcharts' English "area chart with…".
+        accessibility: { description: label },
+      },
       colors: [demo ? '#8a958c' : '#1f6b45'],
       stroke: { width: 3, curve: 'smooth' },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },
@@ -50,7 +58,7 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
       },
       tooltip: { y: { formatter: (value: number) => t('dashboard.profile.kg', { value: format.number(value, 1) }) } },
     };
-  }, [points, demo, dateFormat, rtl, format, t]);
+  }, [points, demo, dateFormat, rtl, format, t, label]);
   const series = useMemo(() => [{ name: t('dashboard.chart.series'), data: points.map((point) => point.kg) }], [points, t]);
   return (
     <div className="dash-chart" role="img" aria-label={label} ref={nearRef}>
