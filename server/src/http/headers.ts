@@ -39,7 +39,7 @@ export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 }
 
 /**
- * The page policy of the app itself: its own scripts plus those of allow-listed preview origins,
+ * The page policy of the app itself: its own scripts and stylesheets plus those of allow-listed preview origins,
  * and frames from itself (the local scheduling sandbox) plus the scheduling and forum comment providers' origins.
  */
 function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Record<string, string[]> {
@@ -47,7 +47,8 @@ function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigi
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...previewOrigins],
     connectSrc: ["'self'", 'ws:', 'wss:', ...previewOrigins],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // A remote's stylesheets are files of its build (issue 23): a preview's come from its origin too.
+    styleSrc: ["'self'", "'unsafe-inline'", ...previewOrigins],
     imgSrc: ["'self'", 'data:', 'blob:', ...mapTileOrigins()],
     fontSrc: ["'self'", 'data:'],
     frameSrc: ["'self'", ...frameOrigins],

@@ -69,6 +69,8 @@ describe('HTTP server', () => {
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(index.headers.get('content-security-policy')).toContain("script-src 'self' https://staging.mealplan.example");
+    // A preview remote's stylesheets are files from its origin too.
+    expect(index.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline' https://staging.mealplan.example");
     const asset = await get('/main.0123abcd.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
