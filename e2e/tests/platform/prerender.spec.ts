@@ -102,7 +102,8 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
   // The account area's code is held back until the prerendered page has been looked at.
   const { asked, release } = await holdAccountCode(page);
 
-  await page.goto('/sign-in');
+  // Not waiting for the page's load event: the held code may be what that event waits for.
+  await page.goto('/sign-in', { waitUntil: 'commit' });
   await asked;
   const heading = page.getByRole('heading', { level: 1, name: 'Sign In', exact: true });
   await expect(heading).toBeVisible();
@@ -140,7 +141,8 @@ test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts 
   const page = await (await browser.newContext({ locale: 'ar-AE' })).newPage();
   const problems = consoleProblems(page);
   const { asked, release } = await holdAccountCode(page);
-  await page.goto('/sign-in');
+  // Not waiting for the page's load event: the held code may be what that event waits for.
+  await page.goto('/sign-in', { waitUntil: 'commit' });
   await asked;
   const heading = page.getByRole('heading', { level: 1, name: 'تسجيل الدخول', exact: true });
   await expect(heading).toBeVisible();
