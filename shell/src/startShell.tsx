@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { isArea, type Area } from '@mealplan/shared/federation';
-import { loadCatalogues, localeStore } from '@mealplan/shared/i18n';
+import { loadCatalogues, localeStore, prepareFormats } from '@mealplan/shared/i18n';
 import { App } from './App';
 import { reflectDescriptionOn } from './documentMeta';
 import { loadAreaRoutes } from './federation/registry';
@@ -51,8 +51,9 @@ async function start(root: HTMLElement): Promise<void> {
       started = await startRemotes();
       if (rendersAsPrerendered(prerendered, started)) {
         // The page's texts must be there before hydration (another language's load lazily): the shell's while the
-        // area's code loads, then the area's, made when its code ran.
-        await Promise.all([loadAreaRoutes(prerendered.area), loadCatalogues(localeStore.locale)]);
+        // area's code loads, then the area's, made when its code ran. The page's number and date formatters are made
+        // meanwhile too, rather than in the middle of hydrating.
+        await Promise.all([loadAreaRoutes(prerendered.area), loadCatalogues(localeStore.locale), prepareFormats(localeStore.locale)]);
         await loadCatalogues(localeStore.locale);
         // As a transition, React hydrates in slices and yields to the browser between them (a hydration outside one
         // runs as one long task): the page answers taps while it is made live, and what is tapped is hydrated first.
@@ -76,7 +77,7 @@ async function start(root: HTMLElement): Promise<void> {
   createRoot(root).render(page(started));
 }
 
-/** The start-up's second task (bootstrap.tsx): the page's stylesheets, React and the shell's components, then the page. */
+/** The start-up's third task (bootstrap.tsx, after React DOM's own): the page's stylesheets, the shell's components, then the page. */
 export function startShell(): void {
   reflectDescriptionOn(document, localeStore);
   clearOfflineMenuOnSignOut(sessionStore);
