@@ -9,5 +9,6 @@ export { message, mergeCatalogues } from './message';
 export type { Catalogues, CatalogueTexts, Message, MessageValues } from './message';
 export { localeFormat, useLocaleFormat, intlLocale, INTL_LOCALES, NUMBERING_SYSTEM } from './format';
 export type { LocaleFormat } from './format';
+export { cachedNumberFormat, cachedDateTimeFormat } from './cachedFormat';
 export { localName, useLocalName } from './localName';
 export type { Named } from './localName';
