@@ -85,20 +85,39 @@ function sharedModules(dependencies, dir) {
   };
 }
 
+/**
+ * A remote's src/routes.json, read once per compilation for both plugins that publish it: each compilation reads it
+ * afresh, so a watching build (webpack serve) publishes the routes as edited.
+ */
+class RoutesFile {
+  constructor(file) {
+    this.file = file;
+    this.byCompilation = new WeakMap();
+  }
+
+  routes(compilation) {
+    if (!this.byCompilation.has(compilation)) {
+      const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+      if (!Array.isArray(routes)) throw new Error(`${this.file} must be a list of routes`);
+      this.byCompilation.set(compilation, routes);
+    }
+    return this.byCompilation.get(compilation);
+  }
+}
+
 /** Copies a remote's src/routes.json into its build, beside mf-manifest.json (publish-remote merges it into /remotes.json), with its build.json. */
 class PublishRoutesPlugin {
-  constructor(file, buildId) {
-    this.file = file;
+  constructor(routesFile, buildId) {
+    this.routesFile = routesFile;
     this.buildId = buildId;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PublishRoutesPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.file);
+      compilation.fileDependencies.add(this.routesFile.file);
       compilation.hooks.processAssets.tap({ name: 'PublishRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-        if (!Array.isArray(routes)) throw new Error(`${this.file} must be a list of routes`);
+        const routes = this.routesFile.routes(compilation);
         compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
         compilation.emitAsset(BUILD_FILE, new sources.RawSource(`${JSON.stringify({ buildId: this.buildId })}\n`));
       });
@@ -120,8 +139,8 @@ const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
  * as the guest landing) has no files of its own.
  */
 class RouteFilesPlugin {
-  constructor(file) {
-    this.file = file;
+  constructor(routesFile) {
+    this.routesFile = routesFile;
   }
 
   apply(compiler) {
@@ -135,7 +154,7 @@ class RouteFilesPlugin {
         if (!manifest) return;
         const routeScripts = {};
         const routeStyles = {};
-        for (const route of JSON.parse(fs.readFileSync(this.file, 'utf8'))) {
+        for (const route of this.routesFile.routes(compilation)) {
           const group = route.page && compilation.namedChunkGroups.get(`${PAGE_CHUNK_PREFIX}${route.page}`);
           if (!group) continue;
           const files = (extension) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(extension))))];
@@ -272,6 +291,7 @@ function createAppConfig({ name, dir, exposes, port }) {
   const buildId = process.env.BUILD_ID || new Date().toISOString();
   // The shell's English texts: its brand and the description of the page (the static HTML is English until it runs).
   const hostTexts = isHost ? JSON.parse(fs.readFileSync(path.join(dir, 'src', 'i18n', 'en.json'), 'utf8')) : undefined;
+  const routesFile = isHost ? undefined : new RoutesFile(path.join(dir, 'src', ROUTES_FILE));
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -347,9 +367,7 @@ function createAppConfig({ name, dir, exposes, port }) {
         new DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
         // Each chunk's stylesheets in one file, named by its content's hash as the scripts are (cached as immutable).
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
-        ...(isHost
-          ? []
-          : [new PublishRoutesPlugin(path.join(dir, 'src', ROUTES_FILE), buildId), new RouteFilesPlugin(path.join(dir, 'src', ROUTES_FILE))]),
+        ...(isHost ? [] : [new PublishRoutesPlugin(routesFile, buildId), new RouteFilesPlugin(routesFile)]),
         ...(isHost ? [new ShellPublicPlugin(dir, hostTexts)] : []),
         new HtmlWebpackPlugin({
           publicPath: '/',

@@ -1,6 +1,7 @@
 // Storage scales of the product and the only place values are converted between stored integers and display values.
 // Money is stored in fils (1/100 AED), nutrition and weight in thousandths (grams for kg), waist in tenths of cm,
 // SMM and BFM in hundredths.
+import { cachedNumberFormat } from './i18n/cachedFormat';
 
 export const FILS_PER_AED = 100;
 const NUTRITION_SCALE = 1000;
@@ -33,21 +34,9 @@ export const cmToTenths = (cm: number): number => toScaled(cm, WAIST_SCALE);
 export const fromHundredths = (stored: number): number => fromScaled(stored, BODY_ANALYSIS_SCALE);
 export const toHundredths = (display: number): number => toScaled(display, BODY_ANALYSIS_SCALE);
 
-/** One formatter per count of decimals, made on first use: making an Intl.NumberFormat costs far more than formatting. */
-const groupedNumbers = new Map<number, Intl.NumberFormat>();
-
-function groupedNumber(digits: number): Intl.NumberFormat {
-  let format = groupedNumbers.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    groupedNumbers.set(digits, format);
-  }
-  return format;
-}
-
 /** Formats a number with thousands separators and a fixed count of decimals: 1234.5, 2 -> "1,234.50". */
 export function formatNumber(value: number, decimals = 0): string {
-  return groupedNumber(decimals).format(value);
+  return cachedNumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** Fils -> "AED 1,234.50". */

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import { baseChartOptions, CHART_COLORS, Spinner, useText, type TextId } from '@mealplan/shared/ui';
 import type en from './i18n/en.json';
 
 const ReactApexChart = lazy(() => import('react-apexcharts'));
@@ -46,21 +46,9 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
   const rtl = format.locale === 'ar';
   const options = useMemo<ApexOptions>(
     () => ({
-      chart: {
-        type: 'line',
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        animations: { enabled: false },
-        fontFamily: 'inherit',
-        // The chart names itself with this text (in the page's language), not apexcharts' English "line chart with…".
-        accessibility: { description: label },
-      },
-      colors: ['#1f6b45', '#b34a12'],
-      stroke: { width: 3, curve: 'straight' },
-      markers: { size: 4 },
-      dataLabels: { enabled: false },
+      ...baseChartOptions('line', label, 'straight'),
+      colors: [CHART_COLORS.primary, CHART_COLORS.accent],
       legend: { show: series.length > 1 },
-      grid: { borderColor: '#d5dbd3' },
       xaxis: {
         type: 'datetime',
         min: from * 1000,
@@ -83,9 +71,13 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
             yaxis: [
               {
                 y: line.value,
-                borderColor: '#b34a12',
+                borderColor: CHART_COLORS.accent,
                 strokeDashArray: 6,
-                label: { text: line.label, borderColor: '#b34a12', style: { color: '#ffffff', background: '#b34a12' } },
+                label: {
+                  text: line.label,
+                  borderColor: CHART_COLORS.accent,
+                  style: { color: CHART_COLORS.onAccent, background: CHART_COLORS.accent },
+                },
               },
             ],
           }

@@ -3,6 +3,7 @@
 // (`ar-AE` with the Unicode extension `nu-latn`); the Arabic text around them is right to left.
 import { useIntl } from 'react-intl';
 import { formatAed, formatNumber } from '../units';
+import { cachedNumberFormat } from './cachedFormat';
 import { formatDubaiDay } from './dayFormat';
 import { DEFAULT_LOCALE, intlLocale, normaliseLanguage, NUMBERING_SYSTEM, type Locale } from './locale';
 
@@ -23,29 +24,20 @@ export interface LocaleFormat {
   day(day: number, format: string): string;
 }
 
-/** Formatters made once per language and kind, on first use: making an Intl.NumberFormat costs far more than formatting. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(tag: string, kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag}|${kind}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { ...options, numberingSystem: NUMBERING_SYSTEM });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+/** The language's number formatter with these options, in its digits (made once: cachedFormat.ts). */
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cachedNumberFormat(tag, { ...options, numberingSystem: NUMBERING_SYSTEM });
 
 export function localeFormat(locale: Locale): LocaleFormat {
   const tag = intlLocale(locale);
   const number = (value: number, decimals = 0): string =>
     locale === 'en'
       ? formatNumber(value, decimals)
-      : numberFormat(tag, `decimals:${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+      : numberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
   return {
     locale,
     number,
-    aed: (fils) => (locale === 'en' ? formatAed(fils) : numberFormat(tag, 'aed', { style: 'currency', currency: 'AED' }).format(fils / FILS_PER_AED)),
+    aed: (fils) => (locale === 'en' ? formatAed(fils) : numberFormat(tag, { style: 'currency', currency: 'AED' }).format(fils / FILS_PER_AED)),
     day: (day, format) => formatDubaiDay(day, format, tag),
   };
 }

@@ -10,5 +10,6 @@ export type { Catalogues, CatalogueTexts, Message, MessageValues } from './messa
 export { localeFormat, useLocaleFormat, intlLocale, INTL_LOCALES, NUMBERING_SYSTEM } from './format';
 export type { LocaleFormat } from './format';
 export { prepareFormats } from './prepareFormats';
+export { cachedNumberFormat, cachedDateTimeFormat } from './cachedFormat';
 export { localName, useLocalName } from './localName';
 export type { Named } from './localName';

@@ -5,6 +5,7 @@ export { useText } from './useText';
 export { catalogueText } from './catalogueText';
 export { useHydrated } from './useHydrated';
 export { useNearViewport } from './useNearViewport';
+export { baseChartOptions, CHART_COLORS } from './chartOptions';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';
 export type { ServerMessage, ShownMessage } from './useMessageText';
 export { lazyPage } from './lazyPage';

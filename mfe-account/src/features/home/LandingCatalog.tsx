@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { cachedDateTimeFormat, useLocaleFormat } from '@mealplan/shared/i18n';
 import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
 import { Button, DishCard, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
@@ -82,17 +82,9 @@ export const LandingPlans = observer(function LandingPlans() {
   );
 });
 
-/** The short weekday formatter of each language, made once (making one costs far more than formatting). */
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A weekday's short name in the page's language (0 = Sunday; 4 January 1970 was a Sunday). */
 function weekdayName(locale: string, weekday: number): string {
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    weekdayFormats.set(locale, format);
-  }
-  return format.format(Date.UTC(1970, 0, 4 + weekday));
+  return cachedDateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 4 + weekday));
 }
 
 /** The plan's title: the catalog's own in English, built from its days and weekly pattern in Arabic. */

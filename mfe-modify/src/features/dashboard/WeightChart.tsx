@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { localeFormat, useLocaleFormat } from '@mealplan/shared/i18n';
-import { Card, LinkButton, Spinner, Tabs, useNearViewport, useText } from '@mealplan/shared/ui';
+import { baseChartOptions, Card, CHART_COLORS, LinkButton, Spinner, Tabs, useNearViewport, useText } from '@mealplan/shared/ui';
 import { CHART_PERIODS, demoWeightPoints, type ChartPeriod, type WeightPoint } from './dashboard';
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
@@ -28,23 +28,13 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
   const dateFormat = demo ? PERIOD_FORMAT.months : PERIOD_FORMAT[period];
   const options = useMemo<ApexOptions>(() => {
     const low = Math.min(...points.map((point) => point.kg));
+    const base = baseChartOptions('area', label, 'smooth');
     return {
-      chart: {
-        type: 'area',
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        animations: { enabled: false },
-        fontFamily: 'inherit',
-        // The chart names itself with this text (in the page's language), not apexcharts' English "area chart with…".
-        accessibility: { description: label },
-      },
-      colors: [demo ? '#8a958c' : '#1f6b45'],
-      stroke: { width: 3, curve: 'smooth' },
+      ...base,
+      colors: [demo ? '#8a958c' : CHART_COLORS.primary],
       fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },
-      markers: { size: 4 },
-      dataLabels: { enabled: false },
       // Room at both ends for the first and last date, which the axis would otherwise cut (Arabic month names are wider).
-      grid: { borderColor: '#d5dbd3', padding: { left: 24, right: 24 } },
+      grid: { ...base.grid, padding: { left: 24, right: 24 } },
       xaxis: {
         categories: points.map((point) => format.day(point.day, dateFormat)),
         tooltip: { enabled: false },
