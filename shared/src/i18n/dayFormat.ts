@@ -4,18 +4,11 @@
 // M MM L LL (month number), y yyyy (year), H HH m mm (24-hour time); anything else is copied as it is, and text in
 // single quotes is literal. Digits are Latin in both languages, as the locale's tag says (locale.ts).
 import { dubaiWallClock, ZONE } from '../time';
+import { cachedDateTimeFormat } from './cachedFormat';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(tag, { ...options, timeZone: ZONE });
-    formatters.set(key, found);
-  }
-  return found;
-}
+/** The formatter of this language and these options in Dubai's time zone (made once: cachedFormat.ts). */
+const formatter = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cachedDateTimeFormat(tag, { ...options, timeZone: ZONE });
 
 /** The part `field` of the instant written with these options, as luxon's Locale.extract takes it. */
 function extract(tag: string, instant: Date, options: Intl.DateTimeFormatOptions, field: string): string {
