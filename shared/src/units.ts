@@ -2,6 +2,7 @@
 // Money is stored in fils (1/100 AED), nutrition and weight in thousandths (grams for kg), waist in tenths of cm,
 // SMM and BFM in hundredths.
 import { cachedNumberFormat } from './i18n/cachedFormat';
+import { groupedDecimal } from './i18n/groupedDecimal';
 
 export const FILS_PER_AED = 100;
 const NUTRITION_SCALE = 1000;
@@ -34,9 +35,14 @@ export const cmToTenths = (cm: number): number => toScaled(cm, WAIST_SCALE);
 export const fromHundredths = (stored: number): number => fromScaled(stored, BODY_ANALYSIS_SCALE);
 export const toHundredths = (display: number): number => toScaled(display, BODY_ANALYSIS_SCALE);
 
-/** Formats a number with thousands separators and a fixed count of decimals: 1234.5, 2 -> "1,234.50". */
+/**
+ * Formats a number with thousands separators and a fixed count of decimals: 1234.5, 2 -> "1,234.50". Written as en-US
+ * writes it, without making an Intl formatter where the number allows (groupedDecimal.ts says why).
+ */
 export function formatNumber(value: number, decimals = 0): string {
-  return cachedNumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return (
+    groupedDecimal(value, decimals) ?? cachedNumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+  );
 }
 
 /** Fils -> "AED 1,234.50". */
