@@ -1,5 +1,6 @@
-import { localeStore, localeSync, reflectLocaleOn } from '@mealplan/shared/i18n';
-import { socketClient } from '@mealplan/shared/session';
+import { localeStore, localeSync, prepareFormats, reflectLocaleOn } from '@mealplan/shared/i18n';
+import { sessionStore, socketClient } from '@mealplan/shared/session';
+import { prepareZone } from '@mealplan/shared/time';
 
 /**
  * The start-up's first task (bootstrap.tsx): the session and the locale. The shell owns the locale (issue 8): profile >
@@ -10,4 +11,10 @@ export function startSession(): void {
   localeSync.start();
   reflectLocaleOn(document.documentElement, localeStore);
   socketClient.connect(window.location.origin);
+  if (sessionStore.isSignedIn) {
+    // A signed-in page reads Dubai dates and writes numbers as soon as the session is checked: their formatters are
+    // made while the check is on its way, each in a task of its own (prepareZone, prepareFormats say why).
+    setTimeout(prepareZone, 0);
+    void prepareFormats(localeStore.locale);
+  }
 }
