@@ -99,4 +99,13 @@ describe('conflictingPaths', () => {
     expect(routeFor(table, '/sign-in', true)).toMatchObject({ area: 'account' });
     expect(routeFor(table, '/menu', false)).toMatchObject({ area: 'planner' });
   });
+
+  it("answers each table on its own: a new release's table is read afresh, the old one still answers as before", () => {
+    const before = [{ path: '/menu', area: 'planner', access: 'signedIn' }] as const;
+    const after = [{ path: '/menu', area: 'modify', access: 'signedIn' }] as const;
+    expect(routeFor(before, '/menu', true)).toMatchObject({ area: 'planner' });
+    expect(routeFor(after, '/menu', true)).toMatchObject({ area: 'modify' });
+    expect(routeFor(before, '/menu', true)).toMatchObject({ area: 'planner' });
+    expect(routeFor(after, '/nowhere', true)).toBeUndefined();
+  });
 });
