@@ -32,9 +32,10 @@ function hasSessionToken(win: Window): boolean {
 
 /**
  * The prerendered pages are a guest's. A signed-in customer (the token lives in localStorage, which the server cannot
- * see) gets the guest page's HTML too: it is emptied as soon as the shell's first script runs, before the shared
- * libraries download, so the customer sees a blank page for that moment rather than the guest landing until React
- * renders theirs. Returns whether the root was emptied.
+ * see) gets the guest page's HTML too: the prerendered pages' loader (scripts/paint-first.js) empties it before it is
+ * laid out or painted; failing that (a page served without the loader), it is emptied here as soon as the shell's first
+ * script runs, before the shared libraries download, so the customer sees a blank page for that moment rather than the
+ * guest landing until React renders theirs. Returns whether the root was emptied.
  */
 export function dropGuestPageWhenSignedIn(root: Element | null, win: Window = window): boolean {
   if (!root || !readPrerendered(root) || !hasSessionToken(win)) return false;

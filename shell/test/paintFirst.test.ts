@@ -80,6 +80,32 @@ describe('the paint-first loader', () => {
     expect(started()).toEqual([MAIN]);
   });
 
+  it("drops a signed-in customer's guest HTML before it is painted, and keeps a guest's", () => {
+    const prerendered = () => {
+      document.body.innerHTML = '<div id="root" data-prerendered="en" data-prerendered-area="account"><main><h1>Eat well</h1></main></div>';
+      return document.getElementById('root')!;
+    };
+    let root = prerendered();
+    runLoader();
+    expect(root.childNodes).toHaveLength(1);
+    expect(root.getAttribute('data-prerendered')).toBe('en');
+
+    localStorage.setItem('token', 'a-session-token');
+    document.head.replaceChildren();
+    root = prerendered();
+    runLoader();
+    expect(root.childNodes).toHaveLength(0);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.hasAttribute('data-prerendered-area')).toBe(false);
+    expect(started()).toEqual([MAIN]);
+
+    // The plain index.html (an empty root, no attributes) is left as it is.
+    document.body.innerHTML = '<div id="root"></div>';
+    document.head.replaceChildren();
+    runLoader();
+    expect(document.getElementById('root')!.outerHTML).toBe('<div id="root"></div>');
+  });
+
   it('waits for the next frame where paints are not observable, and does nothing without a script to start', () => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true, writable: true });
     runLoader();
