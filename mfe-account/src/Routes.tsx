@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes, lazyPage, Spinner, useText } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, pagePreloader, Spinner, useText } from '@mealplan/shared/ui';
 import { AccountIntl, type AccountMessageId } from './i18n';
 import { GuestLanding } from './features/home/GuestLanding';
 import routesFile from './routes.json';
@@ -41,6 +41,8 @@ const PAGES = {
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const PAGE_ROUTES = pageRoutes(routesFile as RouteDeclaration[], PAGES);
+/** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
+export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);
 
 /** Every route the shell mounts in the account remote, inside the area's texts. */
 export default function AccountRoutes() {

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, lazyPage, pagePreloader, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { CheckoutVisitProvider } from './common/CheckoutVisit';
 import { deliveryCatalogues } from './features/delivery/i18n';
 import { mealsCatalogues } from './features/meals/i18n';
@@ -48,6 +48,8 @@ const STEP_CATALOGUES = [
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+/** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
+export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);
 
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function CheckoutRoutes() {

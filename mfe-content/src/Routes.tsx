@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes, lazyPage, Spinner, useText } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, pagePreloader, Spinner, useText } from '@mealplan/shared/ui';
 import { ContentIntl, type ContentTextId } from './i18n';
 import routesFile from './routes.json';
 
@@ -28,6 +28,8 @@ const PAGES = {
   forumEdit: ThreadFormPage,
 };
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+/** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
+export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);
 
 /** The routes this remote publishes in routes.json (path, access, page), inside the area's texts; the shell mounts each remote at "/". */
 export default function ContentRoutes() {

@@ -2,7 +2,17 @@ import { Suspense, type ReactNode } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages, type TextId } from '@mealplan/shared/ui';
+import {
+  AreaRoutes,
+  kitMessages,
+  lazyPage,
+  pagePreloader,
+  ruleCatalogues,
+  Spinner,
+  useText,
+  useUpcomingPages,
+  type TextId,
+} from '@mealplan/shared/ui';
 import routesFile from './routes.json';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
@@ -57,6 +67,8 @@ const PAGES = {
 };
 const ROUTES = routesFile as RouteDeclaration[];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+/** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
+export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);
 
 /** The routes this remote publishes in routes.json (checked by publish-remote), in the area's own texts; the shell mounts each remote at "/". */
 export default function HealthRoutes() {

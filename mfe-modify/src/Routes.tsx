@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
-import { AreaRoutes, kitMessages, lazyPage, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, kitMessages, lazyPage, pagePreloader, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
 import { uploadsCatalogues } from './common/uploads/i18n';
 import { modifyPageCatalogues } from './features/modify/i18n';
 import { profileCatalogues } from './features/profile/i18n';
@@ -39,6 +39,8 @@ const PAGES = {
 const ROUTES = routesFile as RouteDeclaration[];
 const PLAN_ACTION_CATALOGUES = [renewRequestCatalogues, modifyAddressCatalogues, modifySummaryCatalogues];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+/** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
+export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);
 
 /** The routes this remote publishes in routes.json, in the area's own texts; the shell mounts each remote at "/". */
 export default function ModifyRoutes() {

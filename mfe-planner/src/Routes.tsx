@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
-import { AreaRoutes, lazyPage, Spinner, useUpcomingPages } from '@mealplan/shared/ui';
+import { AreaRoutes, lazyPage, pagePreloader, Spinner, useUpcomingPages } from '@mealplan/shared/ui';
 import { PlannerIntl } from './common/i18n';
 import { StepGuard } from './common/wizard/StepGuard';
 import { WizardProvider } from './common/wizard/WizardContext';
@@ -35,6 +35,8 @@ const PAGES = {
 const ROUTES = routesFile as RouteDeclaration[];
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
+/** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
+export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);
 /** The wizard step of each step path: its page opens only once the stored step has reached it. */
 const STEP_OF_PATH = new Map<string, WizardStepName>(WIZARD_STEPS.map((step) => [WIZARD_STEP_PATHS[step], step]));
 

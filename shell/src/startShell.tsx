@@ -53,7 +53,11 @@ async function start(root: HTMLElement): Promise<void> {
         // The page's texts must be there before hydration (another language's load lazily): the shell's while the
         // area's code loads, then the area's, made when its code ran. The page's number formatters are made meanwhile
         // too, rather than in the middle of hydrating (prepareFormats).
-        await Promise.all([loadAreaRoutes(prerendered.area), loadCatalogues(localeStore.locale), prepareFormats(localeStore.locale)]);
+        await Promise.all([
+          loadAreaRoutes(prerendered.area, window.location.pathname),
+          loadCatalogues(localeStore.locale),
+          prepareFormats(localeStore.locale),
+        ]);
         await loadCatalogues(localeStore.locale);
         // As a transition, React hydrates in slices and yields to the browser between them (a hydration outside one
         // runs as one long task): the page answers taps while it is made live, and what is tapped is hydrated first.

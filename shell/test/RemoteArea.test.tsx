@@ -62,3 +62,24 @@ it('keeps a remote that crashes while rendering inside its own area', async () =
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   expect(screen.getByText('Header stays')).toBeTruthy();
 });
+
+it("loads the code of the area's page at the address before showing the area, and shows it even when that load fails", async () => {
+  const order: string[] = [];
+  const preloadPage = jest.fn(async (pathname: string) => {
+    order.push(`preload ${pathname}`);
+    throw new Error('page chunk missing');
+  });
+  mockedLoadRemote.mockResolvedValueOnce({
+    default: () => {
+      order.push('render');
+      return <p>Health routes</p>;
+    },
+    preloadPage,
+  });
+  window.history.replaceState(null, '', '/progress');
+  render(<RemoteArea area="health" />);
+  expect(await screen.findByText('Health routes')).toBeTruthy();
+  expect(order[0]).toBe('preload /progress');
+  expect(order).toContain('render');
+  expect(console.error).toHaveBeenCalledWith("Loading the health area's page failed", expect.any(Error));
+});

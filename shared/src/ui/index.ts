@@ -8,7 +8,7 @@ export { useNearViewport } from './useNearViewport';
 export { baseChartOptions, CHART_COLORS } from './chartOptions';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';
 export type { ServerMessage, ShownMessage } from './useMessageText';
-export { lazyPage } from './lazyPage';
+export { lazyPage, pagePreloader, type LazyPage } from './lazyPage';
 export type { TextId, TextValues } from './useText';
 
 export { modalStore, ModalStore, DEFAULT_HEADLINE, ERROR_HEADLINE, VALIDATION_ERROR_HEADLINE } from '@mealplan/shared/modal';

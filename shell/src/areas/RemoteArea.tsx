@@ -26,7 +26,7 @@ export function RemoteArea({ area }: { area: Area }) {
         current.status === 'ready' && current.Routes === Routes ? current : Routes ? { status: 'ready', Routes } : { status: 'loading' },
       );
     keepLoaded(loadedAreaRoutes(area));
-    loadAreaRoutes(area, attempt > 0).then(
+    loadAreaRoutes(area, window.location.pathname, attempt > 0).then(
       (Routes) => active && keepLoaded(Routes),
       (error: unknown) => {
         console.error(`Loading the ${area} area failed`, error);

@@ -40,15 +40,27 @@ export function provideAreaRoutes(area: Area, Routes: ComponentType): void {
   loaded.set(area, Routes);
 }
 
-/** Loads an area's exposed './Routes'. `retry` forgets the failed attempt so the remote is fetched again. */
-export async function loadAreaRoutes(area: Area, retry = false): Promise<ComponentType> {
+/** What a remote's exposed './Routes' module provides (docs/remote-template.md). */
+interface AreaRoutesModule {
+  default?: ComponentType;
+  /** Loads the code of the page the area shows at a path (the kit's pagePreloader). */
+  preloadPage?: (pathname: string) => Promise<void>;
+}
+
+/**
+ * Loads an area's exposed './Routes', and the code of its page at `pathname`, so the first render shows that page
+ * rather than a spinner. `retry` forgets the failed attempt so the remote is fetched again.
+ */
+export async function loadAreaRoutes(area: Area, pathname: string, retry = false): Promise<ComponentType> {
   const cached = loaded.get(area);
   if (cached) return cached;
   const entry = entries.get(area);
   if (!entry) throw new Error(`The "${area}" area is not registered.`);
   if (retry) registerRemotes([{ name: federationName(area), entry }], { force: true });
-  const module = await loadRemote<{ default?: ComponentType }>(`${federationName(area)}/Routes`);
+  const module = await loadRemote<AreaRoutesModule>(`${federationName(area)}/Routes`);
   if (!module?.default) throw new Error(`The "${area}" area did not provide its routes.`);
+  // A page that fails to load here fails again as it renders, inside the area, with the area's Retry button.
+  await module.preloadPage?.(pathname).catch((error: unknown) => console.error(`Loading the ${area} area's page failed`, error));
   loaded.set(area, module.default);
   return module.default;
 }
