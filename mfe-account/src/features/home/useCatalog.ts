@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ReferenceLists } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
 import { useHydrated } from '@mealplan/shared/ui';
@@ -13,11 +13,15 @@ export function useLandingLists(): void {
   }, []);
 }
 
+const NONE: readonly [] = [];
+
 /**
  * One of the landing's reference lists; read inside an observer component. Empty while the prerendered page hydrates
- * (it was rendered without them; a copy kept in the browser may already be there): it shows right after.
+ * (it was rendered without them; a copy kept in the browser may already be there): it shows right after, drawn in a
+ * background render that React does in slices, not in the task that brought the list (issue 23: the landing's
+ * sections were the page's longest tasks on a phone, up to 65 ms of a desktop CPU).
  */
 export function useLandingList<Name extends LandingList>(name: Name): ReferenceLists[Name] | readonly [] {
   const hydrated = useHydrated();
-  return (hydrated ? referenceStore.get(name) : undefined) ?? [];
+  return useDeferredValue((hydrated ? referenceStore.get(name) : undefined) ?? NONE);
 }
