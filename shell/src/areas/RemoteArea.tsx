@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Area } from '@mealplan/shared/federation';
 import { loadAreaRoutes, loadedAreaRoutes } from '../federation/registry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
@@ -27,7 +27,8 @@ export function RemoteArea({ area }: { area: Area }) {
       );
     keepLoaded(loadedAreaRoutes(area));
     loadAreaRoutes(area, window.location.pathname, attempt > 0).then(
-      (Routes) => active && keepLoaded(Routes),
+      // The area's first render, as a transition: React renders it in slices, answering taps in between (issue 23).
+      (Routes) => active && startTransition(() => keepLoaded(Routes)),
       (error: unknown) => {
         console.error(`Loading the ${area} area failed`, error);
         if (active) setState({ status: 'failed' });

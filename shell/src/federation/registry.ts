@@ -3,6 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { AREAS, federationName, type Area } from '@mealplan/shared/federation';
 import { earlyManifestsPlugin } from './earlyManifests';
 import { inlineStylesPlugin } from './inlineStyles';
+import { taskBreaksPlugin } from './taskBreaks';
 import type { PreviewOverride } from './preview';
 import type { RemotesManifest } from './remotesManifest';
 
@@ -22,9 +23,9 @@ export function registerAreas(manifest: RemotesManifest, preview: PreviewOverrid
   const urls = remoteEntries(manifest, preview);
   for (const area of AREAS) entries.set(area, urls[area]);
   // The current area's manifest may have been fetched early (earlyManifests.ts): the runtime reads that answer. A
-  // prerendered page's stylesheets are not linked again (inlineStyles.ts).
+  // prerendered page's stylesheets are not linked again (inlineStyles.ts). An area starts in several tasks (taskBreaks.ts).
   if (!pluginRegistered) {
-    registerPlugins([earlyManifestsPlugin(window.location.origin), inlineStylesPlugin()]);
+    registerPlugins([earlyManifestsPlugin(window.location.origin), inlineStylesPlugin(), taskBreaksPlugin()]);
     pluginRegistered = true;
   }
   registerRemotes(AREAS.map((area) => ({ name: federationName(area), entry: urls[area] })));
