@@ -18,5 +18,7 @@ startEarly();
 const root = document.getElementById('root');
 dropGuestPageWhenSignedIn(root);
 holdUntilHydrated(root);
-// Async boundary: the shared singletons (react, mobx, @mealplan/shared, ...) are negotiated before bootstrap runs.
-void import('./bootstrap');
+// Async boundary: the shared singletons (react, mobx, @mealplan/shared, ...) are negotiated before bootstrap runs. In a
+// task of its own: the federation runtime's start and that negotiation (with a script element per chunk) were one long
+// task on a phone (issue 23).
+setTimeout(() => void import('./bootstrap'), 0);
