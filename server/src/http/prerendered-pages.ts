@@ -1,12 +1,14 @@
 // The shell's prerendered guest pages (issue 23; shell/scripts/prerender.tsx writes them at build time): for a path
 // listed in <shell>/prerendered/prerendered.json, the page in the request's language, while the area build they were
 // rendered from is the one published. Otherwise (another account build published since, no prerender, a locale
-// without a page) the path gets index.html as before, never a page that would not match the code the browser loads.
+// without a page) the path gets index.html as before, never a page that would not match the code the browser loads;
+// so does a browser with a session (the signed-in cookie), whose page is not the guest's.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
+import { hasSignedInCookie } from '@mealplan/shared/signedInCookie';
 import { requestLocale } from './request-locale';
 
 /** The prerender's folder in the shell's build, and its list of pages. */
@@ -66,6 +68,8 @@ export async function prerenderedPage(
   if (!manifest.success) return undefined;
   const page = Object.hasOwn(manifest.data.pages, urlPath) ? manifest.data.pages[urlPath] : undefined;
   if (!page) return undefined;
+  // A signed-in customer's page is their own, not the guest's (the signed-in cookie says the browser has a session).
+  if (hasSignedInCookie(headers.cookie)) return { file: undefined };
   const file = path.posix.join(PRERENDERED_DIR, requestLocale(headers), page);
   const current = (await opts.publishedBuildId(manifest.data.area)) === manifest.data.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };

@@ -100,6 +100,22 @@ describe('prerendered guest pages', () => {
     }
   });
 
+  it("sends index.html to a browser with a session (the signed-in cookie), still varying by cookie: a customer's page is not the guest's", async () => {
+    for (const urlPath of Object.keys(PAGES)) {
+      const res = await get(urlPath, { cookie: 'locale=ar; signed_in=1', 'accept-language': 'ar' });
+      expect([urlPath, res.status, await res.text(), res.headers.get('vary')]).toEqual([
+        urlPath,
+        200,
+        INDEX,
+        'Accept-Encoding, Accept-Language, Cookie',
+      ]);
+    }
+    // Another cookie's value, or the hint removed at sign-out, is a guest's.
+    for (const cookie of ['signed_in=', 'not_signed_in=1', 'signed_in=0']) {
+      expect([cookie, await (await get('/sign-in', { cookie })).text()]).toEqual([cookie, page('en', 'sign-in.html')]);
+    }
+  });
+
   it('sends index.html instead once another account build is published, and the pages again when theirs is back', async () => {
     publishAccount('build-2', 'v2');
     for (const urlPath of Object.keys(PAGES)) expect([urlPath, await (await get(urlPath)).text()]).toEqual([urlPath, INDEX]);

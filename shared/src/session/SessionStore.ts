@@ -3,6 +3,7 @@ import type { User } from '../protocol';
 // The rule files themselves, not the domain index: the session is in the shell's first page.
 import { canRenewPlan, headerRenewDaysLeft } from '../domain/sessionPlan';
 import { currentBrowserId, renewBrowserId } from './browserId';
+import { markSignedIn } from './cookies';
 
 const TOKEN_KEY = 'token';
 const DEFAULT_LOCALE = 'en-US';
@@ -18,13 +19,17 @@ export function browserLanguage(locale: string | undefined = globalThis.navigato
   return (locale || DEFAULT_LOCALE).slice(-2);
 }
 
+/** The kept token; the signed-in cookie follows it (a session kept from before the cookie gets it now). */
 function readToken(): string | null {
-  return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  const token = globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  if (token) markSignedIn(true);
+  return token;
 }
 
 function writeToken(token: string | null): void {
   if (token === null) globalThis.localStorage?.removeItem(TOKEN_KEY);
   else globalThis.localStorage?.setItem(TOKEN_KEY, token);
+  markSignedIn(token !== null);
 }
 
 /** The one client-side user session (spec 1 §3 "User session"). */

@@ -1,4 +1,5 @@
-// Minimal cookie helpers for the browser session (browserId) and the cookie notice.
+// Minimal cookie helpers for the browser session (browserId, the signed-in cookie) and the cookie notice.
+import { SIGNED_IN_COOKIE } from '../signedInCookie';
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -12,4 +13,12 @@ export function writeCookie(name: string, value: string, days?: number): void {
   if (typeof document === 'undefined') return;
   const expiry = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86_400_000).toUTCString()}`;
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expiry}; path=/; SameSite=Lax`;
+}
+
+/** The signed-in cookie (../signedInCookie.ts) lives as long as the kept token: until signing out, 400 days at most. */
+const SIGNED_IN_DAYS = 400;
+
+/** Sets the signed-in cookie for a browser with a session, or removes it. */
+export function markSignedIn(signedIn: boolean): void {
+  writeCookie(SIGNED_IN_COOKIE, signedIn ? '1' : '', signedIn ? SIGNED_IN_DAYS : -1);
 }

@@ -147,3 +147,20 @@ describe('navigation', () => {
     expect(later).toHaveBeenCalledWith('/');
   });
 });
+
+describe('the signed-in cookie', () => {
+  it('follows the token: set when a token is kept, removed at logout, and set at start for a session kept from before', () => {
+    const store = new SessionStore();
+    expect(readCookie('signed_in')).toBeUndefined();
+    store.setUser({ user_id: 3, token: 'secret-token' });
+    expect(readCookie('signed_in')).toBe('1');
+    // A hint only: the token itself is never in a cookie.
+    expect(document.cookie).not.toContain('secret-token');
+    store.logout();
+    expect(readCookie('signed_in')).toBeUndefined();
+
+    localStorage.setItem('token', 'kept-token');
+    expect(new SessionStore().isSignedIn).toBe(true);
+    expect(readCookie('signed_in')).toBe('1');
+  });
+});
