@@ -5,6 +5,7 @@ const fs = require('fs');
 const path = require('path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -373,6 +374,8 @@ function createAppConfig({ name, dir, exposes, port }) {
           publicPath: '/',
           templateContent: isHost ? pageHtml('Meal Plan', hostTexts['shell.meta.description']) : pageHtml(`Meal Plan · ${name} (standalone)`),
         }),
+        // The shell's page preloads its start-up chunks, so they download beside main.js (startup-preload.js).
+        ...(isHost && production ? [new StartupPreloadPlugin('/src/bootstrap.tsx')] : []),
         // The shell's service worker (issue 23): /sw.js, with the build's files to precache (production builds only).
         ...(isHost && production ? [serviceWorker(dir)] : []),
         // Brotli and gzip copies of the text assets, sent by the server as they are (production builds only).
@@ -394,6 +397,7 @@ function createAppConfig({ name, dir, exposes, port }) {
                   CATALOGUE_LOADER,
                   require.resolve('./browser-sdk-loader.js'),
                   require.resolve('./websocket-transports-loader.js'),
+                  require.resolve('./startup-preload.js'),
                   require.resolve('../src/ui/tokens.css'),
                   path.join(dir, 'webpack.config.js'),
                   require.resolve('../contracts.json'),

@@ -95,6 +95,9 @@ function pageHtml(template: string, paintFirst: string, locale: string, dir: str
   let html = replaced(template, /<html lang="en" dir="ltr">/, `<html lang="${locale}" dir="${dir}">`);
   html = replaced(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(description)}">`);
   html = replaced(html, /<\/head>/, `${styles}</head>`);
+  // The shell's start-up chunks are not preloaded with a prerendered page (index.html preloads them: its page waits for
+  // them): the page is on screen first, and its scripts start once it has painted (paintFirst).
+  html = html.replace(/<link [^>]*data-startup[^>]*>/g, '');
   const shellScript = /<script defer="defer" src="([^"]+)"><\/script>/;
   const main = shellScript.exec(html)?.[1];
   if (!main) throw new Error(`index.html has no ${shellScript.source}`);

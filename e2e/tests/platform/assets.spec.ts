@@ -117,6 +117,27 @@ test("the current route's remote is preloaded and each of its entry files is dow
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
+test("a page without a prerendered copy preloads the shell's start-up chunks from its HTML, each one run by the start-up", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // /contact is the shell's index.html: the page waits for the shell's scripts, which download beside main.js.
+  const response = await page.goto('/contact');
+  expect(await response?.text()).not.toContain('data-prerendered');
+  await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
+  const startup = await page
+    .locator('head link[rel="preload"][data-startup]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));
+  expect(startup.length).toBeGreaterThan(5);
+  // Each is a chunk the start-up then ran (webpack's list of the chunks it has loaded): none is preloaded for nothing.
+  const ran = await page.evaluate(() =>
+    ((globalThis as unknown as { webpackChunkmfe_shell?: [(string | number)[]][] }).webpackChunkmfe_shell ?? []).flatMap(([ids]) => ids.map(String)),
+  );
+  for (const [as, path] of startup) expect([as, path, ran]).toEqual(['script', path, expect.arrayContaining([path!.split(/[/.]/)[1]])]);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
 test("the first page, in English and in Arabic, never has the browser list its Intl locales (the site's own tags are known)", async ({ page }) => {
   // Each supportedLocalesOf call that reaches the browser is counted (shell/src/siteLocales.ts answers the site's tags).
   await page.addInitScript(() => {
