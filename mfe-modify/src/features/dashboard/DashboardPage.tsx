@@ -110,9 +110,11 @@ export const DashboardPage = observer(function DashboardPage() {
   const meals = listsLoaded(['typeList']) ? todaysMeals(store.meals, referenceStore.get('typeList') ?? []) : [];
   const daysLeft = store.renewalDaysLeft;
   const modifyLabel = t(`dashboard.modify.${store.modifyButton}`);
-  // When the customer's data arrives, the plan's state, profile and today's meals draw first; the other cards follow in
-  // a second, interruptible render (issue 23: one long task on a phone became two, the second in slices).
-  const allCardsShown = useDeferredValue(!store.loading);
+  // When the customer's data arrives, the plan's state, profile and today's meals draw first, then the other cards: two
+  // background renders, each of which React does in slices (issue 23: drawn in the task that brought the data, the
+  // dashboard was a signed-in start-up's longest task on a phone). Until the first, the spinner stays.
+  const loaded = useDeferredValue(!store.loading);
+  const allCardsShown = useDeferredValue(loaded);
 
   return (
     <Page>
@@ -120,9 +122,9 @@ export const DashboardPage = observer(function DashboardPage() {
         <PageHeader
           title={sessionStore.firstName ? t('dashboard.welcomeName', { name: sessionStore.firstName }) : t('dashboard.welcome')}
           subtitle={t('dashboard.subtitle')}
-          actions={store.loading ? undefined : <ModifyButton button={store.modifyButton} label={modifyLabel} />}
+          actions={loaded ? <ModifyButton button={store.modifyButton} label={modifyLabel} /> : undefined}
         />
-        {store.loading ? (
+        {!loaded ? (
           <Spinner label={t('dashboard.loading')} />
         ) : (
           <>
