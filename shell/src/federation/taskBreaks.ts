@@ -5,7 +5,7 @@
 // federation runtime plugin gives the browser the main thread back before and after the container's start.
 
 /** Resolves in a later task, after the browser has handled what waits (input, rendering). */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A federation runtime plugin: a task break before a remote's container starts, and another before its module runs. */
 export function taskBreaksPlugin(breakTask: () => Promise<void> = nextTask) {
