@@ -55,7 +55,13 @@ class StartupPreloadPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const preloads = startupFiles(compilation, this.bootstrapRequest).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low', 'data-startup': true }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+            fetchpriority: 'low',
+            'data-startup': true,
+          }),
         );
         data.headTags.push(...preloads);
         return data;
