@@ -4,9 +4,5 @@
 // before the shell dropped it. A wrong hint costs a guest the prerendered page once, never a wrong page. The session
 // store keeps it (session/cookies.ts, markSignedIn); the server reads it (server/src/http/prerendered-pages.ts).
 
+/** Its value is 1; the server reads it with the request's other cookies. */
 export const SIGNED_IN_COOKIE = 'signed_in';
-
-/** Whether a request's Cookie header carries the hint. */
-export function hasSignedInCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((item) => item.trim() === `${SIGNED_IN_COOKIE}=1`);
-}

@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
-import { hasSignedInCookie } from '@mealplan/shared/signedInCookie';
+import { parse as parseCookies } from 'cookie';
+import { SIGNED_IN_COOKIE } from '@mealplan/shared/signedInCookie';
 import { requestLocale } from './request-locale';
 
 /** The prerender's folder in the shell's build, and its list of pages. */
@@ -69,7 +70,7 @@ export async function prerenderedPage(
   const page = Object.hasOwn(manifest.data.pages, urlPath) ? manifest.data.pages[urlPath] : undefined;
   if (!page) return undefined;
   // A signed-in customer's page is their own, not the guest's (the signed-in cookie says the browser has a session).
-  if (hasSignedInCookie(headers.cookie)) return { file: undefined };
+  if (parseCookies(headers.cookie ?? '')[SIGNED_IN_COOKIE] === '1') return { file: undefined };
   const file = path.posix.join(PRERENDERED_DIR, requestLocale(headers), page);
   const current = (await opts.publishedBuildId(manifest.data.area)) === manifest.data.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };

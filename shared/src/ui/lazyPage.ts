@@ -57,9 +57,8 @@ export function pagePreloader<Page extends string>(
   routes: readonly { path: string; page: Page }[],
   pages: Record<Page, object>,
 ): (pathname: string) => Promise<void> {
-  const table = routes.map(({ path, page }) => ({ path, page }));
   return async (pathname) => {
-    const page = matchRoutes(table, pathname)?.at(-1)?.route.page;
+    const page = matchRoutes([...routes], pathname)?.at(-1)?.route.page;
     const component = page === undefined ? undefined : pages[page];
     // A page bundled with the area's routes (not lazy) has nothing to load.
     if (component && isLazyPage(component)) await component.preload();
