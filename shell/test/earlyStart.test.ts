@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { earlyManifestsPlugin, exposedFiles, routeFiles } from '../src/federation/earlyManifests';
-import { guessRoute, preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
+import { exposedFiles, guessRoute, routeFiles } from '@mealplan/shared/federation/earlyFiles';
+import { earlyManifestsPlugin } from '../src/federation/earlyManifests';
+import { preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
 import { fetchRemotesManifest } from '../src/federation/remotesManifest';
 import { routeFor } from '../src/routing/routeTable';
 import { publishedRoutes } from './support/publishedRoutes';

@@ -117,8 +117,10 @@ test("the current route's remote is preloaded and each of its entry files is dow
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-test("a page without a prerendered copy preloads the shell's start-up chunks from its HTML, each one run by the start-up", async ({ page }) => {
+test("a page without a prerendered copy preloads the shell's start-up chunks and its area's files, each one used", async ({ page }) => {
   const warnings: string[] = [];
+  const downloads: string[] = [];
+  page.on('request', (request) => downloads.push(request.url()));
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
@@ -126,6 +128,18 @@ test("a page without a prerendered copy preloads the shell's start-up chunks fro
   const response = await page.goto('/contact');
   expect(await response?.text()).not.toContain('data-prerendered');
   await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
+  // The server names the area's files in a Link header (server/src/http/area-preloads.ts): /remotes.json, the account
+  // area's manifest, entry and contact page. Each is downloaded once: the start-up takes the preloaded answers.
+  const linked = (response?.headers().link ?? '').split(', ').map((link) => new URL(link.slice(1, link.indexOf('>')), page.url()).href);
+  expect(linked.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining([
+      '/remotes.json',
+      expect.stringMatching(/^\/remotes\/account\/[^/]+\/mf-manifest\.json$/),
+      expect.stringMatching(/^\/remotes\/account\/[^/]+\/remoteEntry\.js$/),
+      expect.stringMatching(/^\/remotes\/account\/[^/]+\/page-contact\.[0-9a-f]+\.js$/),
+    ]),
+  );
+  for (const url of linked) expect([url, downloads.filter((download) => download === url).length]).toEqual([url, 1]);
   const startup = await page
     .locator('head link[rel="preload"][data-startup]')
     .evaluateAll((links) => links.map((link) => [link.getAttribute('as'), new URL((link as HTMLLinkElement).href).pathname]));

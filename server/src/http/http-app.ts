@@ -1,8 +1,9 @@
 // The HTTP side on Fastify: security headers (helmet's, computed once), the route modules, /remotes.json and the built apps.
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { cachedReleaseFiles } from '../deploy/served-files';
+import { REMOTE_ENTRY_MANIFEST } from '../deploy/releases';
 import { folderReleaseStore, type ReleaseStore } from '../deploy/store';
 import type { HttpTraffic } from '../ops/drain';
 import { log } from '../ops/log';
@@ -14,7 +15,8 @@ import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-rou
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import type { TrustedProxies } from './client-address';
-import { buildIdOf, REMOTE_BUILD_FILE } from './prerendered-pages';
+import { buildIdOf, hasSignedInCookie, REMOTE_BUILD_FILE } from './prerendered-pages';
+import { areaPreloadLinks, parsedJson } from './area-preloads';
 import { staticFiles } from './static-files';
 
 export interface HttpOptions {
@@ -110,6 +112,18 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     const served = (await releases.current()).remotes[remote];
     return served ? buildIdOf((await releaseFiles.get(remote, served.version, REMOTE_BUILD_FILE))?.body) : undefined;
   };
-  await staticFiles(app, { shellDir: opts.shellDir, releaseFiles, publishedBuildId });
+  const pagePreloads = async (request: FastifyRequest, urlPath: string) => {
+    const current = await releases.current();
+    return areaPreloadLinks({
+      remotes: siteRemotesJson({ ...opts, releases: current }, request.raw.socket.localPort ?? 0),
+      urlPath,
+      signedIn: hasSignedInCookie(request.headers),
+      manifest: async (area) => {
+        const served = current.remotes[area];
+        return served ? parsedJson((await releaseFiles.get(area, served.version, REMOTE_ENTRY_MANIFEST))?.body) : undefined;
+      },
+    });
+  };
+  await staticFiles(app, { shellDir: opts.shellDir, releaseFiles, publishedBuildId, pagePreloads });
   return app;
 }

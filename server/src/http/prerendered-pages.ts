@@ -50,6 +50,9 @@ export function buildIdOf(body: Buffer | undefined): string | undefined {
   }
 }
 
+/** Whether the browser says it has a session (the signed-in cookie): a hint for what to send, never a credential. */
+export const hasSignedInCookie = (headers: IncomingHttpHeaders): boolean => parseCookies(headers.cookie ?? '')[SIGNED_IN_COOKIE] === '1';
+
 /** What a page path gets: undefined when it has no prerendered page; else the file to send, if one can be sent now. */
 export interface PrerenderedAnswer {
   /** The page (relative to the shell's build) in the request's language; undefined when the published build differs. */
@@ -69,8 +72,8 @@ export async function prerenderedPage(
   if (!manifest.success) return undefined;
   const page = Object.hasOwn(manifest.data.pages, urlPath) ? manifest.data.pages[urlPath] : undefined;
   if (!page) return undefined;
-  // A signed-in customer's page is their own, not the guest's (the signed-in cookie says the browser has a session).
-  if (parseCookies(headers.cookie ?? '')[SIGNED_IN_COOKIE] === '1') return { file: undefined };
+  // A signed-in customer's page is their own, not the guest's.
+  if (hasSignedInCookie(headers)) return { file: undefined };
   const file = path.posix.join(PRERENDERED_DIR, requestLocale(headers), page);
   const current = (await opts.publishedBuildId(manifest.data.area)) === manifest.data.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };

@@ -2,7 +2,8 @@
 // back to its index.html) and each remote's published versions at /remotes/<name>/<version>/<file> from the release
 // store (the database every process shares, or the releases folder), through the in-process cache of served-files.ts.
 // Text files are served from their brotli or gzip copy, made at build or publish time, by the request's Accept-Encoding.
-// The guest pages the shell's build prerendered are sent for their paths in the request's language (prerendered-pages.ts).
+// The guest pages the shell's build prerendered are sent for their paths in the request's language (prerendered-pages.ts);
+// index.html is sent with the preloads of the area it will show (area-preloads.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mime } from '@fastify/send';
@@ -45,10 +46,14 @@ export interface StaticFilesOptions {
   releaseFiles: ReleaseFiles;
   /** The build id of a remote's published build: the shell's prerendered pages are sent while it is theirs. */
   publishedBuildId: PrerenderedPagesOptions['publishedBuildId'];
+  /** The Link header values (preloads) of the shell's index.html sent for a page path (area-preloads.ts). */
+  pagePreloads?: (request: FastifyRequest, urlPath: string) => Promise<string[]>;
 }
 
 /** A page that has a prerendered copy is in the request's language (locale cookie, else Accept-Language). */
 const PRERENDERED_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+/** index.html's preloads depend on the signed-in cookie (area-preloads.ts). */
+const INDEX_VARY = 'Accept-Encoding, Cookie';
 
 /** text/*, JSON and JavaScript carry their charset, as @fastify/send answers them. */
 function contentTypeOf(file: string): string {
@@ -111,7 +116,8 @@ export async function staticFiles(app: FastifyInstance, opts: StaticFilesOptions
     const built = existsSync(path.join(opts.shellDir, INDEX));
     if (!built) return reply.code(404).send('The site is not built yet: run npm run build');
     const prerendered = await prerenderedPage(pages, urlPath, request.headers);
-    if (prerendered) reply.header('Vary', PRERENDERED_VARY);
+    reply.header('Vary', prerendered ? PRERENDERED_VARY : INDEX_VARY);
+    if (!prerendered?.file && opts.pagePreloads) reply.header('Link', (await opts.pagePreloads(request, urlPath)).join(', '));
     return reply.code(200).sendFile(prerendered?.file ?? INDEX);
   };
   // "/" is the shell's index for @fastify/static; a prerendered landing page comes first.

@@ -2,36 +2,11 @@
 // start-up gets to load the area: once it arrives, the files of the area's exposed modules are preloaded, so they
 // download beside the shared libraries instead of after the shell has started (issue 23). The federation runtime then
 // takes that same answer (the plugin below, registered by registry.ts) rather than asking for the manifest again.
-// Like earlyStart.ts, nothing here may import a shared module.
+// Like earlyStart.ts, nothing here may import a shared module (earlyFiles has no imports and is bundled in).
+import { areaStartFiles, type FileKind } from '@mealplan/shared/federation/earlyFiles';
 
 /** The manifests fetched early, by absolute URL, each handed to the federation runtime once. */
 const early = new Map<string, Promise<Response>>();
-
-/** A file kind of the manifests: scripts (`js` assets, `routeScripts`) or stylesheets (`css` assets, `routeStyles`). */
-export type FileKind = 'js' | 'css';
-
-const ROUTE_FILES_FIELD: Readonly<Record<FileKind, string>> = { js: 'routeScripts', css: 'routeStyles' };
-
-const fileNames = (list: unknown): string[] => (Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string') : []);
-
-/** The files of a kind an mf-manifest.json lists for its exposed modules (what loading them always downloads). */
-export function exposedFiles(manifest: unknown, kind: FileKind): string[] {
-  if (typeof manifest !== 'object' || manifest === null) return [];
-  const { exposes } = manifest as { exposes?: unknown };
-  if (!Array.isArray(exposes)) return [];
-  return exposes.flatMap((expose: unknown) => fileNames((expose as { assets?: Record<string, { sync?: unknown }> } | null)?.assets?.[kind]?.sync));
-}
-
-/**
- * The files of a kind of the page a route of the remote shows, as its build lists them in the manifest (`routeScripts`,
- * `routeStyles`: shared/build/webpack.js); none for a route whose page is bundled with the routes, or from a manifest
- * without them.
- */
-export function routeFiles(manifest: unknown, routePath: string | undefined, kind: FileKind): string[] {
-  if (routePath === undefined || typeof manifest !== 'object' || manifest === null) return [];
-  const byRoute = (manifest as Record<string, unknown>)[ROUTE_FILES_FIELD[kind]];
-  return fileNames(typeof byRoute === 'object' && byRoute !== null ? (byRoute as Record<string, unknown>)[routePath] : undefined);
-}
 
 /**
  * Fetches a remote's manifest (as the federation runtime does: CORS mode, same-origin credentials) and preloads the
@@ -50,8 +25,7 @@ export function fetchManifestEarly(
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
     .then((manifest) => {
       for (const kind of ['js', 'css'] as const) {
-        const files = new Set([...exposedFiles(manifest, kind), ...routeFiles(manifest, routePath, kind)]);
-        for (const file of files) preload(new URL(file, manifestUrl).href, kind);
+        for (const file of areaStartFiles(manifest, routePath, kind)) preload(new URL(file, manifestUrl).href, kind);
       }
     })
     // A preload is a hint: the runtime asks again if this answer failed.

@@ -6,7 +6,8 @@
 // negotiated after the boundary. A wrong guess costs a preload the page does not use, never a wrong page: the shell
 // still decides the route with react-router (routing/routeTable.ts).
 
-import { fetchManifestEarly, type FileKind } from './earlyManifests';
+import { guessRoute, REMOTE_ENTRY_FILE, type EarlyRoute, type FileKind } from '@mealplan/shared/federation/earlyFiles';
+import { fetchManifestEarly } from './earlyManifests';
 import { heldInline } from './inlineStyles';
 
 /** The path of the manifest, as remotesManifest.ts fetches it. */
@@ -15,54 +16,6 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json';
 export const TOKEN_KEY = 'token';
 /** A staging preview replaces an area's build (federation/preview.ts): its area is not preloaded. */
 const PREVIEW_KEY = 'mealplan.preview';
-/** The remote entry's file name beside each published mf-manifest.json (shared/build/webpack.js). */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
-interface EarlyRoute {
-  path: string;
-  access: string;
-  area: string;
-}
-
-/**
- * How well `routePath` matches `pathname`, react-router's ranking in small (a static segment beats a parameter, which
- * beats a splat); null when it does not match.
- */
-export function matchScore(routePath: string, pathname: string): number | null {
-  const pattern = routePath.split('/').filter(Boolean);
-  const segments = pathname.split('/').filter(Boolean);
-  let score = 1;
-  let at = 0;
-  for (const part of pattern) {
-    if (part === '*') return score - 2;
-    const segment = segments[at];
-    if (part.startsWith(':')) {
-      if (segment !== undefined) {
-        score += 3;
-        at += 1;
-      } else if (!part.endsWith('?')) return null;
-      continue;
-    }
-    if (segment === undefined || decodeURIComponent(segment).toLowerCase() !== part.toLowerCase()) return null;
-    score += 10;
-    at += 1;
-  }
-  return at === segments.length ? score : null;
-}
-
-/** The published route that most likely shows `pathname` for this session (its area and path as declared). */
-export function guessRoute(routes: readonly EarlyRoute[], pathname: string, isSignedIn: boolean): EarlyRoute | undefined {
-  const fit = isSignedIn ? 'signedIn' : 'signedOut';
-  const unfit = isSignedIn ? 'signedOut' : 'signedIn';
-  let best: { route: EarlyRoute; score: number } | undefined;
-  for (const route of routes) {
-    // A path two areas split by session (as "/") belongs to the one that fits the session (routesForSession).
-    if (route.access === unfit && routes.some((twin) => twin.path === route.path && twin.access === fit)) continue;
-    const score = matchScore(route.path, pathname);
-    if (score !== null && (!best || score > best.score)) best = { route, score };
-  }
-  return best?.route;
-}
 
 /** Preloads a script or a stylesheet; not a stylesheet the page holds inline (a prerendered page's, inlineStyles.ts). */
 function preload(doc: Document, href: string, kind: FileKind): void {
@@ -115,9 +68,13 @@ export interface ManifestAnswer {
   body: unknown;
 }
 
-/** Asks for /remotes.json and reads its body. */
+/**
+ * Asks for /remotes.json and reads its body. In the default cache mode: the server answers it `no-cache` with an ETag,
+ * so it is always revalidated, and the preload the server names in a page it sends (server/src/http/area-preloads.ts)
+ * is used rather than asked for again.
+ */
 export async function requestManifest(url: URL | string, fetcher: typeof fetch = fetch): Promise<ManifestAnswer> {
-  const response = await fetcher(url, { cache: 'no-store' });
+  const response = await fetcher(url);
   return { ok: response.ok, status: response.status, body: response.ok ? ((await response.json()) as unknown) : undefined };
 }
 
