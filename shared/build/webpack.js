@@ -6,6 +6,7 @@ const path = require('path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload');
+const { CompileHintsPlugin } = require('./compile-hints');
 const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -378,6 +379,8 @@ function createAppConfig({ name, dir, exposes, port }) {
         ...(isHost && production ? [new StartupPreloadPlugin('/src/bootstrap.tsx')] : []),
         // The shell's service worker (issue 23): /sw.js, with the build's files to precache (production builds only).
         ...(isHost && production ? [serviceWorker(dir)] : []),
+        // Every script compiled eagerly, off the main thread, as it downloads (compile-hints.js; production builds only).
+        ...(production ? [new CompileHintsPlugin()] : []),
         // Brotli and gzip copies of the text assets, sent by the server as they are (production builds only).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -398,6 +401,7 @@ function createAppConfig({ name, dir, exposes, port }) {
                   require.resolve('./browser-sdk-loader.js'),
                   require.resolve('./websocket-transports-loader.js'),
                   require.resolve('./startup-preload.js'),
+                  require.resolve('./compile-hints.js'),
                   require.resolve('../src/ui/tokens.css'),
                   path.join(dir, 'webpack.config.js'),
                   require.resolve('../contracts.json'),
