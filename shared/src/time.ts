@@ -1,7 +1,7 @@
 // Calendar arithmetic of the product, always in Asia/Dubai. A day is the unix second of its start in Dubai;
 // weekday 0 = Sunday. Functions that depend on the clock take `now` (unix seconds) as a parameter.
-// Plain arithmetic over the zone's offset, which the platform's Intl time-zone rules give (the rules luxon reads too),
-// so this module, which every page loads, carries no date library; luxon's DateTime of a Dubai instant is in
+// Plain arithmetic over the zone's offset (UTC+04:00 since 1920; the platform's Intl time-zone rules, which luxon reads
+// too, before then), so this module, which every page loads, carries no date library; luxon's DateTime of a Dubai instant is in
 // ./dubaiDateTime.ts (@mealplan/shared/time/dateTime) for the screens and server code that need it.
 
 export const ZONE = 'Asia/Dubai';
@@ -69,8 +69,20 @@ function zoneOffsetMinutesAt(instantMs: number): number {
   return (asUtc - wholeSecond) / 60_000;
 }
 
+/**
+ * Asia/Dubai's rule since 1920 (the IANA time zone database): UTC+04:00 all year, with no daylight saving. Every
+ * instant the product handles is later, so it is read without Intl: the first Intl.DateTimeFormat with a time zone
+ * loads the browser's zone data, a long task of its own on a phone (124 ms at a 4x CPU slowdown in a signed-in
+ * start-up's profile, issue 23). Earlier instants take the platform's rules; the tests check this rule against them
+ * over 1920-2200, so a change to the zone's rules in the time zone database fails them.
+ */
+const STANDARD_OFFSET_SECONDS = 4 * SECONDS_PER_HOUR;
+/** 1920-01-01T00:00:00Z: Dubai's local mean time (+03:41:12) ended then. */
+const STANDARD_OFFSET_SINCE = -1_577_923_200;
+
 /** Seconds the zone is ahead of UTC at that instant. */
 function zoneOffsetSeconds(unixSeconds: number): number {
+  if (unixSeconds >= STANDARD_OFFSET_SINCE) return STANDARD_OFFSET_SECONDS;
   const hour = Math.floor(unixSeconds / SECONDS_PER_HOUR);
   let offset = offsetCache.get(hour);
   if (offset === undefined) {
@@ -79,15 +91,6 @@ function zoneOffsetSeconds(unixSeconds: number): number {
     offsetCache.set(hour, offset);
   }
   return offset;
-}
-
-/**
- * Makes the zone's formatter now. The first Intl.DateTimeFormat with a time zone loads the browser's zone data (144 ms
- * in a profile of a signed-in start-up at 4x CPU slowdown), which would otherwise land in the first render that reads
- * a Dubai date (a signed-in page's header, once the session is checked). Call it in a task of its own, while waiting.
- */
-export function prepareZone(): void {
-  zoneOffsetSeconds(currentUnixSeconds());
 }
 
 /** The Dubai wall clock at that instant as a Date whose UTC fields read it (year, month, day, hour, minute, second). */

@@ -1,6 +1,5 @@
 import { localeStore, localeSync, prepareFormats, reflectLocaleOn } from '@mealplan/shared/i18n';
 import { sessionStore, socketClient } from '@mealplan/shared/session';
-import { prepareZone } from '@mealplan/shared/time';
 
 /**
  * The start-up's first task (bootstrap.tsx): the session and the locale. The shell owns the locale (issue 8): profile >
@@ -12,9 +11,8 @@ export function startSession(): void {
   reflectLocaleOn(document.documentElement, localeStore);
   socketClient.connect(window.location.origin);
   if (sessionStore.isSignedIn) {
-    // A signed-in page reads Dubai dates and writes numbers as soon as the session is checked: their formatters are
-    // made while the check is on its way, each in a task of its own (prepareZone, prepareFormats say why).
-    setTimeout(prepareZone, 0);
+    // A signed-in page writes numbers as soon as the session is checked: their formatters are made while the check is
+    // on its way, in a task of their own (prepareFormats says why).
     void prepareFormats(localeStore.locale);
   }
 }
