@@ -23,6 +23,8 @@ interface Run {
   tbtMs: number | null;
   cls: number | null;
   bytes: number | null;
+  /** Lighthouse's benchmark index of the machine during the run (lighthouse-run.mjs). */
+  benchmarkIndex: number | null;
   scripts: { url: string; transferSize: number }[];
 }
 
@@ -110,7 +112,7 @@ async function scriptFiles(run: Run): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = process.env.BENCH_URL ? undefined : startBenchServer({ LOG_LEVEL: 'warn' });
+  const server = process.env.BENCH_URL ? undefined : startBenchServer({ LOG_LEVEL: 'warn' }, { yieldCpu: true });
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     await waitForServer(`${site}/remotes.json`, 120_000);
@@ -130,7 +132,7 @@ async function main(): Promise<void> {
     }
     console.log(`\nLighthouse ${RUNS} runs, mobile preset, medians (${site})`);
     table(
-      ['page', 'performance', 'LCP', 'TBT', 'CLS', 'bytes', 'JS files'],
+      ['page', 'performance', 'LCP', 'TBT', 'CLS', 'bytes', 'JS files', 'CPU index'],
       results.map(({ label, runs }) => [
         label,
         String(median(runs.map((run) => run.score))),
@@ -151,6 +153,10 @@ async function main(): Promise<void> {
           kib,
         ),
         String(median(runs.map((run) => run.scripts.length))),
+        medianOf(
+          runs.map((run) => run.benchmarkIndex),
+          (index) => String(Math.round(index)),
+        ),
       ]),
     );
     console.log(`baseline: React + ReactDOM production, gzip: ${reactBaselineKb().toFixed(1)} KiB`);
