@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { IntlProvider } from 'react-intl';
+import { createIntl, RawIntlProvider } from 'react-intl';
+import { intlCache } from './intlCache';
 import { intlLocale } from './locale';
 import { catalogueTexts, LazyCatalogues, type AreaCatalogues } from './lazyCatalogues';
 import type { CatalogueTexts } from './message';
@@ -38,13 +39,20 @@ export const AreaIntl = observer(function AreaIntl({ catalogues, children }: { c
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rendered, ...texts],
   );
-  if (rendered === null) return null;
-  return (
-    <IntlProvider locale={intlLocale(rendered)} messages={messages} defaultLocale="en" onError={reportMissingMessage}>
-      {children}
-    </IntlProvider>
+  // react-intl's IntlProvider, with the site's formatter cache (intlCache.ts: English counts without Intl).
+  const intl = useMemo(
+    () =>
+      rendered === null
+        ? null
+        : createIntl({ locale: intlLocale(rendered), messages, defaultLocale: 'en', onError: reportMissingMessage }, areaCache),
+    [rendered, messages],
   );
+  if (intl === null) return null;
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 });
+
+/** The formatters every area's texts share (made once each, by locale and options). */
+const areaCache = intlCache();
 
 function reportMissingMessage(error: { code?: string; message: string }): void {
   // A missing Arabic text falls back to English visibly in tests (the catalogue-parity test catches it first).

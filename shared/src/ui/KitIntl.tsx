@@ -1,6 +1,7 @@
 import { useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { IntlContext, IntlProvider, type IntlShape } from 'react-intl';
+import { createIntl, IntlContext, RawIntlProvider, type IntlShape } from 'react-intl';
+import { intlCache } from '../i18n/intlCache';
 import { DEFAULT_LOCALE, intlLocale, normaliseLanguage } from '../i18n/locale';
 import { kitMessages } from './i18n';
 
@@ -19,10 +20,14 @@ export const KitIntl = observer(function KitIntl({ children }: { children: React
     if (!kitTexts) kitMessages.load(locale).catch((error: unknown) => console.error(`Loading the kit's ${locale} texts failed`, error));
   }, [kitTexts, locale]);
   const messages = useMemo(() => ({ ...parent?.messages, ...kitTexts }), [parent, kitTexts]);
-  if (!kitTexts) return null;
-  return (
-    <IntlProvider locale={tag} messages={messages} defaultLocale="en" onError={parent?.onError}>
-      {children}
-    </IntlProvider>
+  // react-intl's IntlProvider, with the site's formatter cache (intlCache.ts: English counts without Intl).
+  const intl = useMemo(
+    () => (kitTexts ? createIntl({ locale: tag, messages, defaultLocale: 'en', ...(parent?.onError ? { onError: parent.onError } : {}) }, kitCache) : null),
+    [kitTexts, tag, messages, parent?.onError],
   );
+  if (!intl) return null;
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 });
+
+/** The formatters the kit's texts share in this build of the kit. */
+const kitCache = intlCache();

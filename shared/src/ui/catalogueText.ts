@@ -1,9 +1,10 @@
-import { createIntl, createIntlCache } from 'react-intl';
+import { createIntl } from 'react-intl';
+import { intlCache } from '../i18n/intlCache';
 import { intlLocale, type Locale } from '../i18n/locale';
 import type { CatalogueTexts } from '../i18n/message';
 import type { TextValues } from './useText';
 
-const cache = createIntlCache();
+const cache = intlCache();
 
 /**
  * A catalogue's text outside React (the page's description, a modal's headline), formatted by react-intl like every

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
-import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
+import { createIntl, IntlContext, type IntlShape } from 'react-intl';
+import { intlCache } from '../i18n/intlCache';
 import { intlLocale } from '../i18n/locale';
 import { kitMessages } from './i18n';
 
@@ -12,6 +13,6 @@ let englishFallback: IntlShape | undefined;
 export function useKitIntl(): IntlShape {
   const intl = useContext(IntlContext) as IntlShape | undefined;
   if (intl) return intl;
-  englishFallback ??= createIntl({ locale: intlLocale('en'), messages: kitMessages.texts('en'), defaultLocale: 'en' }, createIntlCache());
+  englishFallback ??= createIntl({ locale: intlLocale('en'), messages: kitMessages.texts('en'), defaultLocale: 'en' }, intlCache());
   return englishFallback;
 }
