@@ -62,3 +62,27 @@ describe('Dubai days written without luxon', () => {
     }
   });
 });
+
+test('an English day is written without an Intl.DateTimeFormat (the first one loads the calendar data); Arabic uses Intl', () => {
+  const seconds = Date.UTC(2026, 8, 14, 9) / 1000;
+  const expected = FORMATS.map((format) => byLuxon(seconds, format, INTL_LOCALES.en));
+  // A fresh copy of the module, with none of its formatters made yet.
+  let fresh!: typeof import('../../src/i18n/dayFormat');
+  jest.isolateModules(() => {
+    fresh = jest.requireActual<typeof import('../../src/i18n/dayFormat')>('../../src/i18n/dayFormat');
+  });
+  const { DateTimeFormat } = Intl;
+  let made = 0;
+  const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((...args) => {
+    made += 1;
+    return new DateTimeFormat(...args);
+  });
+  try {
+    expect(FORMATS.map((format) => fresh.formatDubaiDay(seconds, format, INTL_LOCALES.en))).toEqual(expected);
+    expect(made).toBe(0);
+    fresh.formatDubaiDay(seconds, 'cccc', INTL_LOCALES.ar);
+    expect(made).toBeGreaterThan(0);
+  } finally {
+    spy.mockRestore();
+  }
+});
