@@ -18,7 +18,12 @@ export function writeCookie(name: string, value: string, days?: number): void {
 /** The signed-in cookie (../signedInCookie.ts) lives as long as the kept token: until signing out, 400 days at most. */
 const SIGNED_IN_DAYS = 400;
 
-/** Sets the signed-in cookie for a browser with a session, or removes it. */
+/**
+ * Sets the signed-in cookie for a browser with a session, or removes it; not written when it already says so (every
+ * start-up reads the session: a cookie write is a round trip to the browser's cookie store, and the reads after it
+ * make another).
+ */
 export function markSignedIn(signedIn: boolean): void {
+  if (readCookie(SIGNED_IN_COOKIE) === (signedIn ? '1' : undefined)) return;
   writeCookie(SIGNED_IN_COOKIE, signedIn ? '1' : '', signedIn ? SIGNED_IN_DAYS : -1);
 }

@@ -163,4 +163,21 @@ describe('the signed-in cookie', () => {
     expect(new SessionStore().isSignedIn).toBe(true);
     expect(readCookie('signed_in')).toBe('1');
   });
+
+  it('is not written again at a start where it is already there (each write is a trip to the cookie store)', () => {
+    localStorage.setItem('token', 'kept-token');
+    new SessionStore();
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      cookie.set!.call(document, value);
+    });
+    try {
+      expect(new SessionStore().isSignedIn).toBe(true);
+      expect(written.filter((value) => value.startsWith('signed_in='))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
