@@ -22,7 +22,8 @@ export const KitIntl = observer(function KitIntl({ children }: { children: React
   const messages = useMemo(() => ({ ...parent?.messages, ...kitTexts }), [parent, kitTexts]);
   // react-intl's IntlProvider, with the site's formatter cache (intlCache.ts: English counts without Intl).
   const intl = useMemo(
-    () => (kitTexts ? createIntl({ locale: tag, messages, defaultLocale: 'en', ...(parent?.onError ? { onError: parent.onError } : {}) }, kitCache) : null),
+    () =>
+      kitTexts ? createIntl({ locale: tag, messages, defaultLocale: 'en', ...(parent?.onError ? { onError: parent.onError } : {}) }, kitCache) : null,
     [kitTexts, tag, messages, parent?.onError],
   );
   if (!intl) return null;
