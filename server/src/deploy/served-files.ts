@@ -48,3 +48,19 @@ export function cachedReleaseFiles(store: ReleaseStore, maxBytes: number = DEFAU
     },
   };
 }
+
+/** Published JSON files parsed once: the cache above hands out the same bytes for a version's file. */
+const parsedFiles = new WeakMap<Buffer, unknown>();
+
+/** A published JSON file's content; undefined when absent or not JSON. */
+export function parsedJson(body: Buffer | undefined): unknown {
+  if (!body) return undefined;
+  if (!parsedFiles.has(body)) {
+    try {
+      parsedFiles.set(body, JSON.parse(body.toString('utf8')));
+    } catch {
+      parsedFiles.set(body, undefined);
+    }
+  }
+  return parsedFiles.get(body);
+}

@@ -52,19 +52,3 @@ export async function areaPreloadLinks({ remotes, urlPath, signedIn, manifest }:
   }
   return links;
 }
-
-/** Published files parsed once: the release cache hands out the same bytes for a version's file. */
-const parsedFiles = new WeakMap<Buffer, unknown>();
-
-/** A published JSON file's content; undefined when absent or not JSON. */
-export function parsedJson(body: Buffer | undefined): unknown {
-  if (!body) return undefined;
-  if (!parsedFiles.has(body)) {
-    try {
-      parsedFiles.set(body, JSON.parse(body.toString('utf8')));
-    } catch {
-      parsedFiles.set(body, undefined);
-    }
-  }
-  return parsedFiles.get(body);
-}

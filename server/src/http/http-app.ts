@@ -2,8 +2,8 @@
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { cachedReleaseFiles } from '../deploy/served-files';
-import { REMOTE_ENTRY_MANIFEST } from '../deploy/releases';
+import { cachedReleaseFiles, parsedJson } from '../deploy/served-files';
+import { REMOTE_ENTRY_MANIFEST, type ReleasesManifest } from '../deploy/releases';
 import { folderReleaseStore, type ReleaseStore } from '../deploy/store';
 import type { HttpTraffic } from '../ops/drain';
 import { log } from '../ops/log';
@@ -16,7 +16,7 @@ import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
 import type { TrustedProxies } from './client-address';
 import { buildIdOf, hasSignedInCookie, REMOTE_BUILD_FILE } from './prerendered-pages';
-import { areaPreloadLinks, parsedJson } from './area-preloads';
+import { areaPreloadLinks } from './area-preloads';
 import { staticFiles } from './static-files';
 
 export interface HttpOptions {
@@ -108,20 +108,19 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
   if (opts.ops) registerOpsRoutes(app, opts.ops);
   for (const route of opts.routes) await app.register(async (scope) => route(scope, opts.context));
   const releaseFiles = cachedReleaseFiles(releases);
-  const publishedBuildId = async (remote: string) => {
-    const served = (await releases.current()).remotes[remote];
-    return served ? buildIdOf((await releaseFiles.get(remote, served.version, REMOTE_BUILD_FILE))?.body) : undefined;
+  /** A JSON file of the version of `remote` these releases serve, parsed; undefined when there is none. */
+  const publishedJson = async (current: ReleasesManifest, remote: string, file: string) => {
+    const served = current.remotes[remote];
+    return served ? parsedJson((await releaseFiles.get(remote, served.version, file))?.body) : undefined;
   };
+  const publishedBuildId = async (remote: string) => buildIdOf(await publishedJson(await releases.current(), remote, REMOTE_BUILD_FILE));
   const pagePreloads = async (request: FastifyRequest, urlPath: string) => {
     const current = await releases.current();
     return areaPreloadLinks({
       remotes: siteRemotesJson({ ...opts, releases: current }, request.raw.socket.localPort ?? 0),
       urlPath,
       signedIn: hasSignedInCookie(request.headers),
-      manifest: async (area) => {
-        const served = current.remotes[area];
-        return served ? parsedJson((await releaseFiles.get(area, served.version, REMOTE_ENTRY_MANIFEST))?.body) : undefined;
-      },
+      manifest: (area) => publishedJson(current, area, REMOTE_ENTRY_MANIFEST),
     });
   };
   await staticFiles(app, { shellDir: opts.shellDir, releaseFiles, publishedBuildId, pagePreloads });

@@ -39,15 +39,10 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-/** A remote's build id from its build.json's bytes; undefined when absent or not one. */
-export function buildIdOf(body: Buffer | undefined): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed = buildSchema.safeParse(JSON.parse(body.toString('utf8')));
-    return parsed.success ? parsed.data.buildId : undefined;
-  } catch {
-    return undefined;
-  }
+/** A remote's build id from its parsed build.json; undefined when absent or not one. */
+export function buildIdOf(buildFile: unknown): string | undefined {
+  const parsed = buildSchema.safeParse(buildFile);
+  return parsed.success ? parsed.data.buildId : undefined;
 }
 
 /** Whether the browser says it has a session (the signed-in cookie): a hint for what to send, never a credential. */
