@@ -2,8 +2,9 @@
 // puts it in place of the shell's script tag, whose file it preloads). A deferred script runs as soon as the HTML is
 // parsed, often before the browser has painted it: the shell's start-up then holds the prerendered page off the screen.
 // This one starts the shell's script once the page has painted its content (first-contentful-paint), so the HTML is on
-// screen first; a signed-in customer (whose page is not the guest's, see src/prerendered.ts: the guest HTML is dropped
-// here) and a hidden tab start it at once. A plain script, no imports: it runs before anything else, and is not built by webpack.
+// screen first. A page made for another visitor (the guest's for a signed-in customer, the signed-in dashboard for a
+// browser without a session; see src/prerendered.ts) is dropped here, unseen, and the script starts at once, as it does
+// in a hidden tab. A plain script, no imports: it runs before anything else, and is not built by webpack.
 /* global document, window, requestAnimationFrame */
 (function () {
   var current = document.currentScript;
@@ -24,27 +25,25 @@
       return false;
     }
   }
-  // A signed-in customer's page is not the guest's: the guest HTML goes before the browser lays it out or paints it,
-  // rather than once the shell's script has run (src/prerendered.ts, dropGuestPageWhenSignedIn, whose attribute names
-  // these are; it then finds nothing to drop).
-  function dropGuestPage() {
+  // A page made for another visitor goes before the browser lays it out or paints it, rather than once the shell's
+  // script has run (src/prerendered.ts, dropPageForAnotherVisitor, whose attribute names these are; it then finds
+  // nothing to drop). Returns whether it went.
+  function dropPageForAnotherVisitor() {
     var root = document.getElementById('root');
-    if (!root || !root.hasAttribute('data-prerendered')) return;
+    if (!root || !root.hasAttribute('data-prerendered')) return false;
+    if ((root.getAttribute('data-prerendered-for') === 'signedIn') === signedIn()) return false;
     while (root.firstChild) root.removeChild(root.firstChild);
     root.removeAttribute('data-prerendered');
     root.removeAttribute('data-prerendered-area');
+    root.removeAttribute('data-prerendered-for');
+    return true;
   }
   var observes =
     typeof PerformanceObserver === 'function' &&
     Array.isArray(PerformanceObserver.supportedEntryTypes) &&
     PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
   var painted = typeof performance.getEntriesByName === 'function' && performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (signedIn()) {
-    dropGuestPage();
-    start();
-    return;
-  }
-  if (document.visibilityState === 'hidden' || painted) {
+  if (dropPageForAnotherVisitor() || document.visibilityState === 'hidden' || painted) {
     start();
     return;
   }

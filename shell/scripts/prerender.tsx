@@ -1,34 +1,55 @@
-// Prerenders the guest pages of the account area (issue 23): the shell's frame around the account's landing (/),
-// sign-in and sign-up, in every locale, into dist/prerendered/<locale>/<page>.html with their brotli and gzip copies.
-// The server sends them to a guest for those paths, in the request's language (server/src/http/prerendered-pages.ts),
-// and the browser hydrates them (src/startShell.tsx). Run after the shell's and the account's builds (the root build
-// does): the page is the shell's built index.html, and the account's pages render with the id of the account build
-// (its build.json), so the server sends them only while that build is the published one.
+// Prerenders the pages a first visit paints before its scripts run (issue 23), in every locale, into
+// dist/prerendered/<locale>/<page>.html with their brotli and gzip copies:
+// - a guest's: the shell's frame around the account's landing (/), sign-in and sign-up, which the browser hydrates;
+// - a signed-in customer's: the shell's signed-in frame around the modify area's dashboard (/ and /dashboard) as it
+//   stands while the customer's data loads (their name and cards come with it), which the browser replaces with its
+//   own first render of the page once the area's code and the session check are in (src/startShell.tsx).
+// The server sends them for those paths, by the signed-in cookie, in the request's language
+// (server/src/http/prerendered-pages.ts). Run after the shell's and the areas' builds (the root build does): the page
+// is the shell's built index.html, and an area's pages render with the id of its build (its build.json), so the
+// server sends them only while that build is the published one.
 //
 //   npm run prerender -w @mealplan/shell
 import './ignoreStyles';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { runInAction } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { asAreaRoute } from '@mealplan/shared/federation';
+import { asAreaRoute, type Area } from '@mealplan/shared/federation';
+import { sessionStore } from '@mealplan/shared/session';
 import { loadCatalogues, localeStore, LOCALES, textDirection } from '@mealplan/shared/i18n';
 import { precompressFile } from '@mealplan/shared/build/precompress.js';
 import { App } from '../src/App';
 import { provideAreaRoutes } from '../src/federation/registry';
 import { pageDescription } from '../src/documentMeta';
-import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerendered';
+import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_AUDIENCE_ATTRIBUTE, type Audience } from '../src/prerendered';
 import { ShellRoot } from '../src/ShellRoot';
 import AccountRoutes from '../../mfe-account/src/Routes';
+import ModifyRoutes from '../../mfe-modify/src/Routes';
 
 const SHELL_DIR = path.resolve(__dirname, '..');
-const ACCOUNT_DIST = path.resolve(SHELL_DIR, '..', 'mfe-account', 'dist');
 const OUT_DIR = path.join(SHELL_DIR, 'dist', 'prerendered');
-/** The pages prerendered, by path: the account area's guest pages. */
-const PAGES = { '/': 'home.html', '/sign-in': 'sign-in.html', '/sign-up': 'sign-up.html' } as const;
+
+interface PageSet {
+  area: Area;
+  Routes: ComponentType;
+  /** The area's page files by path. */
+  pages: Record<string, string>;
+}
+
+/** The pages prerendered, by audience: the account area's guest pages, and the modify area's dashboard. */
+const PAGE_SETS: Record<Audience, PageSet> = {
+  guest: { area: 'account', Routes: AccountRoutes, pages: { '/': 'home.html', '/sign-in': 'sign-in.html', '/sign-up': 'sign-up.html' } },
+  signedIn: { area: 'modify', Routes: ModifyRoutes, pages: { '/': 'dashboard.html', '/dashboard': 'dashboard.html' } },
+};
+/** The session a signed-in page renders with: a token (never sent anywhere) and the check answered, no user data yet. */
+const PRERENDER_TOKEN = 'prerendered-page';
+
+const areaDist = (area: Area) => path.resolve(SHELL_DIR, '..', `mfe-${area}`, 'dist');
 
 function readJson(file: string): unknown {
   if (!existsSync(file)) throw new Error(`${file} is missing: build the shell and the account area first (npm run build)`);
@@ -67,27 +88,36 @@ function withShellStylesInline(template: string): string {
   return html;
 }
 
-interface AccountManifest {
+interface AreaManifest {
   exposes: { assets: { css: { sync: string[] } } }[];
   routeStyles: Record<string, string[]>;
 }
 
 /**
- * The account's stylesheets a page at `location` holds once its code has loaded, inline: its exposed module's and its
+ * The area's stylesheets a page at `location` holds once its code has loaded, inline: its exposed module's and its
  * page's (mf-manifest.json, routeStyles from shared/build/webpack.js), under their names relative to the area's
  * files, as its runtime asks for them. After the shell's, as the area loads after the shell in the browser.
  */
-function accountStyles(manifest: AccountManifest, location: string): string {
+function areaStyles(area: Area, manifest: AreaManifest, location: string): string {
   const route = Object.keys(manifest.routeStyles).find((pattern) => matchPath(pattern, location));
-  const files = new Set<string>([...manifest.exposes.flatMap((exposed) => exposed.assets.css.sync), ...(route ? manifest.routeStyles[route] : [])]);
-  return [...files].map((file) => inlineStyle(ACCOUNT_DIST, file, file)).join('');
+  const files = new Set<string>([
+    ...manifest.exposes.flatMap((exposed) => exposed.assets.css.sync),
+    ...((route && manifest.routeStyles[route]) ?? []),
+  ]);
+  return [...files].map((file) => inlineStyle(areaDist(area), file, file)).join('');
 }
 
 /**
  * index.html with the page's language, direction and description, the area's stylesheets (`styles`, as <style>
- * elements), and the rendered root. The shell's script is preloaded and started by the loader `paintFirst` once the HTML has painted.
+ * elements), and the rendered root. The shell's script is preloaded and started by the loader `paintFirst` once the
+ * HTML has painted.
  */
-function pageHtml(template: string, paintFirst: string, locale: string, dir: string, description: string, styles: string, root: string): string {
+function pageHtml(
+  template: string,
+  paintFirst: string,
+  page: { locale: string; dir: string; description: string; styles: string; root: string },
+): string {
+  const { locale, dir, description, styles, root } = page;
   const replaced = (html: string, pattern: RegExp, by: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
     return html.replace(pattern, () => by);
@@ -109,27 +139,31 @@ function pageHtml(template: string, paintFirst: string, locale: string, dir: str
   return replaced(html, /<div id="root"><\/div>/, root);
 }
 
-async function main(): Promise<void> {
-  const template = withShellStylesInline(readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'));
-  const paintFirst = writePaintFirst(path.join(SHELL_DIR, 'dist'));
-  const { buildId } = readJson(path.join(ACCOUNT_DIST, 'build.json')) as { buildId: string };
-  const declared = readJson(path.join(ACCOUNT_DIST, 'routes.json')) as object[];
-  const manifest = readJson(path.join(ACCOUNT_DIST, 'mf-manifest.json')) as AccountManifest;
-  // The account's pages carry their build's id (data-build, read as they render), as the published account renders them.
-  process.env.BUILD_ID = buildId;
+interface Rendered {
+  area: Area;
+  buildId: string;
+  pages: Record<string, string>;
+}
 
-  enableStaticRendering(true);
-  provideAreaRoutes('account', AccountRoutes);
-  const routes = declared.map((route) => asAreaRoute({ ...route, area: 'account' })).filter((route) => route !== null);
+/** Renders one audience's pages in every locale (the session already set for it); returns what prerendered.json lists. */
+async function prerenderPages(audience: Audience, template: string, paintFirst: string): Promise<Rendered> {
+  const { area, Routes, pages } = PAGE_SETS[audience];
+  const dist = areaDist(area);
+  const { buildId } = readJson(path.join(dist, 'build.json')) as { buildId: string };
+  const declared = readJson(path.join(dist, 'routes.json')) as object[];
+  const manifest = readJson(path.join(dist, 'mf-manifest.json')) as AreaManifest;
+  // The area's pages carry their build's id (data-build, read as they render), as the published area renders them.
+  process.env.BUILD_ID = buildId;
+  provideAreaRoutes(area, Routes);
+  const routes = declared.map((route) => asAreaRoute({ ...route, area })).filter((route) => route !== null);
   const started = { status: 'ready', preview: null, routes, notice: null } as const;
 
-  rmSync(OUT_DIR, { recursive: true, force: true });
   for (const locale of LOCALES) {
     localeStore.choose(locale);
-    // The shell's and the account's texts in that language (their Arabic is loaded lazily, as in the browser).
+    // The shell's and the area's texts in that language (their Arabic is loaded lazily, as in the browser).
     await loadCatalogues(locale);
     mkdirSync(path.join(OUT_DIR, locale), { recursive: true });
-    for (const [location, file] of Object.entries(PAGES)) {
+    for (const [location, file] of Object.entries(pages)) {
       const element = createElement(ShellRoot, null, createElement(StaticRouter, { location }, createElement(App, { started })));
       const { prelude } = await prerender(element, {
         onError(error) {
@@ -137,16 +171,32 @@ async function main(): Promise<void> {
         },
       });
       const rendered = await new Response(prelude).text();
-      const styles = accountStyles(manifest, location);
-      const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="account">${rendered}</div>`;
+      const attributes = `${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="${area}" ${PRERENDERED_AUDIENCE_ATTRIBUTE}="${audience}"`;
+      const root = `<div id="root" ${attributes}>${rendered}</div>`;
       const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
-      writeFileSync(target, pageHtml(template, paintFirst, locale, textDirection(locale), description, styles, root));
+      const styles = areaStyles(area, manifest, location);
+      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root }));
       precompressFile(target);
     }
   }
-  writeFileSync(path.join(OUT_DIR, 'prerendered.json'), `${JSON.stringify({ area: 'account', buildId, pages: PAGES }, null, 2)}\n`);
-  console.log(`Prerendered ${Object.keys(PAGES).length} pages in ${LOCALES.join(', ')} (account build ${buildId})`);
+  console.log(`Prerendered ${Object.keys(pages).length} ${audience} pages in ${LOCALES.join(', ')} (${area} build ${buildId})`);
+  return { area, buildId, pages };
+}
+
+async function main(): Promise<void> {
+  const template = withShellStylesInline(readFileSync(path.join(SHELL_DIR, 'dist', 'index.html'), 'utf8'));
+  const paintFirst = writePaintFirst(path.join(SHELL_DIR, 'dist'));
+  enableStaticRendering(true);
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  const guest = await prerenderPages('guest', template, paintFirst);
+  // A signed-in customer whose session check has answered, before any of their data (name, plan) is in.
+  runInAction(() => {
+    sessionStore.token = PRERENDER_TOKEN;
+    sessionStore.cc = true;
+  });
+  const signedIn = await prerenderPages('signedIn', template, paintFirst);
+  writeFileSync(path.join(OUT_DIR, 'prerendered.json'), `${JSON.stringify({ guest, signedIn }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // Before the async boundary: /remotes.json is asked for now, and the current area's remote entry preloaded, while the
 // shared libraries download (federation/earlyStart.ts).
 import { startEarly } from './federation/earlyStart';
-import { dropGuestPageWhenSignedIn, holdUntilHydrated } from './prerendered';
+import { dropPageForAnotherVisitor, holdUntilHydrated } from './prerendered';
 import { answerSiteLocales } from './siteLocales';
 // All the shell's stylesheets, in its initial chunk: a production build writes them to the one file index.html links,
 // so a page is styled as it first paints and no stylesheet is waited for as the shell starts (the prerender inlines
@@ -14,9 +14,9 @@ import './offline/offline.css';
 
 answerSiteLocales();
 startEarly();
-// A prerendered guest page is not shown to a signed-in customer longer than this, and is inert until hydrated (prerendered.ts).
+// A prerendered page is not shown to another visitor than its own longer than this, and is inert until React has it (prerendered.ts).
 const root = document.getElementById('root');
-dropGuestPageWhenSignedIn(root);
+dropPageForAnotherVisitor(root);
 holdUntilHydrated(root);
 // Async boundary: the shared singletons (react, mobx, @mealplan/shared, ...) are negotiated before bootstrap runs. In a
 // task of its own: the federation runtime's start and that negotiation (with a script element per chunk) were one long

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
@@ -22,52 +23,66 @@ const page = (started?: Ready) => (
 );
 
 /**
- * Whether the browser's first render of this page is the prerendered HTML: a guest, in the HTML's language, no
- * staging preview, and the route owned by the area the HTML shows.
+ * Whether the browser's first render of this page shows what the prerendered HTML shows: the visitor it was made for
+ * (a guest, or a customer whose session check has answered), in the HTML's language, no staging preview, and the route
+ * owned by the area the HTML shows.
  */
 function rendersAsPrerendered(prerendered: Prerendered, ready: Ready): prerendered is Prerendered & { area: Area } {
-  return isArea(prerendered.area) && sameFirstRender(prerendered, ready);
-}
-
-function sameFirstRender(prerendered: Prerendered, ready: Ready): boolean {
   return (
-    !sessionStore.isSignedIn &&
+    isArea(prerendered.area) &&
+    sessionStore.isSignedIn === (prerendered.audience === 'signedIn') &&
     localeStore.locale === prerendered.locale &&
     ready.preview === null &&
-    routeFor(ready.routes, window.location.pathname, false)?.area === prerendered.area
+    routeFor(ready.routes, window.location.pathname, sessionStore.isSignedIn)?.area === prerendered.area
   );
 }
 
+/** How long a signed-in customer's prerendered page waits for the session check before React renders without it. */
+const SESSION_CHECK_WAIT_MS = 3000;
+
+/** The texts and code the page's first render needs (another language's texts load lazily). */
+async function preparePage(area: Area): Promise<void> {
+  // The shell's texts while the area's code loads, then the area's, made when its code ran. The page's number
+  // formatters are made meanwhile too, rather than in the middle of the render (prepareFormats).
+  await Promise.all([loadAreaRoutes(area, window.location.pathname), loadCatalogues(localeStore.locale), prepareFormats(localeStore.locale)]);
+  await loadCatalogues(localeStore.locale);
+}
+
 /**
- * Renders the shell. A prerendered page stays on screen while the remotes start and its area's code loads, then is
- * hydrated, so the first client render is the server's HTML; any other page (or a prerendered one this browser would
- * render differently) is rendered afresh.
+ * Renders the shell. A prerendered page stays on screen while the remotes start and its area's code loads: a guest's is
+ * then hydrated (the first client render is the server's HTML); a signed-in customer's stays until the session check
+ * has answered too (their name, their plan), then React's first render takes its place in one commit. Any other page
+ * (or a prerendered one this browser would render differently) is rendered afresh.
  */
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = readPrerendered(root);
   let started: Ready | undefined;
-  if (prerendered && !sessionStore.isSignedIn) {
+  if (prerendered) {
     try {
       started = await startRemotes();
       if (rendersAsPrerendered(prerendered, started)) {
-        // The page's texts must be there before hydration (another language's load lazily): the shell's while the
-        // area's code loads, then the area's, made when its code ran. The page's number formatters are made meanwhile
-        // too, rather than in the middle of hydrating (prepareFormats).
-        await Promise.all([
-          loadAreaRoutes(prerendered.area, window.location.pathname),
-          loadCatalogues(localeStore.locale),
-          prepareFormats(localeStore.locale),
-        ]);
-        await loadCatalogues(localeStore.locale);
-        // As a transition, React hydrates in slices and yields to the browser between them (a hydration outside one
-        // runs as one long task): the page answers taps while it is made live, and what is tapped is hydrated first.
-        const hydrating = started;
-        startTransition(() => {
-          hydrateRoot(root, page(hydrating));
-        });
-        // React now answers events on the page (hydrating what is clicked first).
-        root.removeAttribute('inert');
-        return;
+        await preparePage(prerendered.area);
+        if (prerendered.audience === 'signedIn') {
+          // Until the check answers, the signed-in routes show a spinner in place of the page (accessDecision). A check
+          // that does not answer soon (no connection) leaves that to the page, as on any other.
+          await when(() => sessionStore.cc || !sessionStore.isSignedIn, { timeout: SESSION_CHECK_WAIT_MS }).catch(() => undefined);
+          if (rendersAsPrerendered(prerendered, started)) {
+            root.removeAttribute('inert');
+            // React empties the root as it commits its first render (no frame without the page in between).
+            createRoot(root).render(page(started));
+            return;
+          }
+        } else {
+          // As a transition, React hydrates in slices and yields to the browser between them (a hydration outside one
+          // runs as one long task): the page answers taps while it is made live, and what is tapped is hydrated first.
+          const hydrating = started;
+          startTransition(() => {
+            hydrateRoot(root, page(hydrating));
+          });
+          // React now answers events on the page (hydrating what is clicked first).
+          root.removeAttribute('inert');
+          return;
+        }
       }
     } catch (error) {
       // The App starts over and shows the start-up failure or the area's failure panel, as on any page.

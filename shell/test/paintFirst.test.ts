@@ -68,36 +68,42 @@ describe('the paint-first loader', () => {
     expect(started()).toEqual([MAIN]);
   });
 
-  it('starts it at once for a signed-in customer (whose page is not the guest HTML) and in a hidden tab', () => {
-    localStorage.setItem('token', 'a-session-token');
-    runLoader();
-    expect(started()).toEqual([MAIN]);
-
-    localStorage.clear();
-    document.head.replaceChildren();
+  it('starts it at once in a hidden tab', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     runLoader();
     expect(started()).toEqual([MAIN]);
   });
 
-  it("drops a signed-in customer's guest HTML before it is painted, and keeps a guest's", () => {
-    const prerendered = () => {
-      document.body.innerHTML = '<div id="root" data-prerendered="en" data-prerendered-area="account"><main><h1>Eat well</h1></main></div>';
+  it("drops a page made for another visitor before it is painted and starts at once; keeps a visitor's own page until it has painted", () => {
+    const prerendered = (audience: 'guest' | 'signedIn') => {
+      document.body.innerHTML = `<div id="root" data-prerendered="en" data-prerendered-area="${audience === 'guest' ? 'account' : 'modify'}" data-prerendered-for="${audience}"><main><h1>Eat well</h1></main></div>`;
       return document.getElementById('root')!;
     };
-    let root = prerendered();
-    runLoader();
-    expect(root.childNodes).toHaveLength(1);
-    expect(root.getAttribute('data-prerendered')).toBe('en');
+    const dropped = (root: HTMLElement) =>
+      root.childNodes.length === 0 && !['data-prerendered', 'data-prerendered-area', 'data-prerendered-for'].some((name) => root.hasAttribute(name));
+    const visit = (audience: 'guest' | 'signedIn') => {
+      document.head.replaceChildren();
+      paintCallbacks = [];
+      const root = prerendered(audience);
+      runLoader();
+      return root;
+    };
 
+    // A guest on the guest page, a signed-in customer on their dashboard: kept, and the script waits for the paint.
+    let root = visit('guest');
+    expect([dropped(root), started()]).toEqual([false, []]);
     localStorage.setItem('token', 'a-session-token');
-    document.head.replaceChildren();
-    root = prerendered();
-    runLoader();
-    expect(root.childNodes).toHaveLength(0);
-    expect(root.hasAttribute('data-prerendered')).toBe(false);
-    expect(root.hasAttribute('data-prerendered-area')).toBe(false);
+    root = visit('signedIn');
+    expect([dropped(root), started()]).toEqual([false, []]);
+    paint('first-contentful-paint');
     expect(started()).toEqual([MAIN]);
+
+    // A signed-in customer on the guest page, a browser without a session on the dashboard: dropped, started at once.
+    root = visit('guest');
+    expect([dropped(root), started()]).toEqual([true, [MAIN]]);
+    localStorage.clear();
+    root = visit('signedIn');
+    expect([dropped(root), started()]).toEqual([true, [MAIN]]);
 
     // The plain index.html (an empty root, no attributes) is left as it is.
     document.body.innerHTML = '<div id="root"></div>';

@@ -1,6 +1,7 @@
 // Issue 23: the guest's public pages (the landing page, sign-in and sign-up) arrive prerendered, in the request's
 // language, and show their real content before any script runs; the browser then hydrates that HTML in place (no
-// new nodes, no hydration error, no layout shift) and the page works as before.
+// new nodes, no hydration error, no layout shift) and the page works as before. A signed-in customer's dashboard
+// arrives prerendered too, as it stands while their data loads, and gives way to their own page.
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../support/environment';
 import { englishLeft } from '../../support/language';
@@ -64,25 +65,8 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Holds the account area's code back: `asked` once the page asks for it, which `release()` lets through. */
-async function holdAccountCode(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let ask = () => undefined as void;
-  const asked = new Promise<void>((resolve) => (ask = resolve));
-  await page.route('**/remotes/account/*/remoteEntry.js', async (route) => {
-    ask();
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
-}
-
-/** Whether React owns the element (hydrated or rendered), not the server's HTML alone. */
-const ownedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-
-test('the sign-in page is hydrated in place: shown before its code loads, no hydration error, no layout shift, and it signs in', async ({ page }) => {
-  const problems = consoleProblems(page);
+/** Records each layout shift of the page from its start (window.layoutShifts): when, its score and what moved. */
+async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // Each layout shift: when, its score and the elements that moved (tag, class, from and to), to read in a failure.
     const shifts: { at: number; shift: string }[] = [];
@@ -99,8 +83,36 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The layout shifts recorded since `since` (performance.now() of the page), one line each. */
+async function layoutShiftsSince(page: Page, since: number): Promise<string[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
+  return shifts.filter(({ at }) => at >= since).map(({ shift }) => shift);
+}
+
+/** Holds an area's code back: `asked` once the page asks for it, which `release()` lets through. */
+async function holdAreaCode(page: Page, area: 'account' | 'modify'): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ask = () => undefined as void;
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(`**/remotes/${area}/*/remoteEntry.js`, async (route) => {
+    ask();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/** Whether React owns the element (hydrated or rendered), not the server's HTML alone. */
+const ownedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test('the sign-in page is hydrated in place: shown before its code loads, no hydration error, no layout shift, and it signs in', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await recordLayoutShifts(page);
   // The account area's code is held back until the prerendered page has been looked at.
-  const { asked, release } = await holdAccountCode(page);
+  const { asked, release } = await holdAreaCode(page, 'account');
 
   // Not waiting for the page's load event: the held code may be what that event waits for.
   await page.goto('/sign-in', { waitUntil: 'commit' });
@@ -122,8 +134,7 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
   expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
   expect(await heading.boundingBox()).toEqual(before);
   // Nothing moved from the moment the area's code was let through (hydration, the cookie notice, the enabled form).
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
-  expect(shifts.filter(({ at }) => at >= hydrationStart).map(({ shift }) => shift)).toEqual([]);
+  expect(await layoutShiftsSince(page, hydrationStart)).toEqual([]);
 
   // Still a working page: the password toggle and the form respond.
   await form.getByRole('button', { name: 'Show' }).click();
@@ -140,7 +151,7 @@ test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts 
 }) => {
   const page = await (await browser.newContext({ locale: 'ar-AE' })).newPage();
   const problems = consoleProblems(page);
-  const { asked, release } = await holdAccountCode(page);
+  const { asked, release } = await holdAreaCode(page, 'account');
   // Not waiting for the page's load event: the held code may be what that event waits for.
   await page.goto('/sign-in', { waitUntil: 'commit' });
   await asked;
@@ -156,26 +167,62 @@ test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts 
   expect(problems).toEqual([]);
 });
 
-test('a signed-in customer opening a prerendered path gets their own page, never the guest page hydrated', async ({ page }) => {
+test("a signed-in customer's dashboard is on screen before its code loads, then their own page takes its place; a guest page is never theirs", async ({
+  page,
+}) => {
   await page.goto('/sign-in');
   const form = page.locator('[data-remote="account"]');
   await form.getByLabel('Email').fill(DEMO_CUSTOMER_WITHOUT_PLAN.email);
   await form.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER_WITHOUT_PLAN.password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(header(page)).toBeVisible();
+  const welcome = page.getByRole('heading', { level: 1, name: 'Welcome, Omar', exact: true });
+  await expect(welcome).toBeVisible();
 
-  // The browser's signed-in cookie (a hint; the token stays in localStorage) gets the shell's plain page, not the guest's.
-  const response = await page.goto('/');
-  expect(await response?.text()).not.toContain('data-prerendered');
-  await expect(header(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Eat well without thinking about it' })).toHaveCount(0);
+  // The browser's signed-in cookie (a hint; the token stays in localStorage) gets the dashboard as it stands before the
+  // customer's data is in, never the guest landing; it stays until the dashboard's code has loaded.
+  const problems = consoleProblems(page);
+  await recordLayoutShifts(page);
+  const { asked, release } = await holdAreaCode(page, 'modify');
+  const response = await page.goto('/', { waitUntil: 'commit' });
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-prerendered-for="signedIn"');
+  expect(html).not.toContain('Eat well without thinking about it');
+  await asked;
+  const frameHeading = page.getByRole('heading', { level: 1, name: 'Welcome', exact: true });
+  await expect(frameHeading).toBeVisible();
+  await expect(page.getByText('Your plan, today’s meals and your progress at a glance.', { exact: true })).toBeVisible();
+  expect(await ownedByReact(frameHeading)).toBe(false);
+  const before = await page.locator('#dashboard .ui-page-header__subtitle').boundingBox();
+  const renderStart = await page.evaluate(() => performance.now());
+
+  release();
+  // Their own page, with their name and data, in the same place; nothing moved.
+  await expect(welcome).toBeVisible();
+  expect(await ownedByReact(welcome)).toBe(true);
+  await expect(page.getByTestId('modify-button')).toBeVisible();
+  expect(await page.locator('#dashboard .ui-page-header__subtitle').boundingBox()).toEqual(before);
+  expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+  expect(await layoutShiftsSince(page, renderStart)).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.unroute('**/remotes/modify/*/remoteEntry.js');
 
   // A session kept from before the cookie existed: the server sends the guest landing, which the page drops unseen, and
   // the cookie is set for the next visit.
   await page.context().clearCookies({ name: 'signed_in' });
   const withoutCookie = await page.goto('/');
-  expect(await withoutCookie?.text()).toContain('data-prerendered="en"');
-  await expect(header(page)).toBeVisible();
+  expect(await withoutCookie?.text()).toContain('data-prerendered-for="guest"');
+  await expect(welcome).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Eat well without thinking about it' })).toHaveCount(0);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'signed_in')?.value).toBe('1');
+
+  // A cookie left without a session (the token gone from this browser): the dashboard is dropped unseen, the guest gets
+  // the landing page, and the cookie goes.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  const withoutSession = await page.goto('/');
+  expect(await withoutSession?.text()).toContain('data-prerendered-for="signedIn"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eat well without thinking about it' })).toBeVisible();
+  await expect(header(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'signed_in')).toBeUndefined();
+  expect(problems).toEqual([]);
 });

@@ -1,8 +1,9 @@
-// The shell's prerendered guest pages (issue 23; shell/scripts/prerender.tsx writes them at build time): for a path
-// listed in <shell>/prerendered/prerendered.json, the page in the request's language, while the area build they were
-// rendered from is the one published. Otherwise (another account build published since, no prerender, a locale
-// without a page) the path gets index.html as before, never a page that would not match the code the browser loads;
-// so does a browser with a session (the signed-in cookie), whose page is not the guest's.
+// The shell's prerendered pages (issue 23; shell/scripts/prerender.tsx writes them at build time), a guest's and a
+// signed-in customer's, told apart by the signed-in cookie: for a path listed in <shell>/prerendered/prerendered.json
+// for that visitor, the page in the request's language, while the area build it was rendered from is the one
+// published. Otherwise (another build of that area published since, no prerender, a locale without a page, no page
+// for that visitor on the path) the path gets index.html as before, never a page that would not match the code the
+// browser loads.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,11 +19,13 @@ const MANIFEST_FILE = 'prerendered.json';
 /** The build id a remote publishes beside its mf-manifest.json (shared/build/webpack.js). */
 export const REMOTE_BUILD_FILE = 'build.json';
 
-const manifestSchema = z.object({
+const pageSetSchema = z.object({
   area: z.string().regex(/^[a-z]+$/),
   buildId: z.string().min(1),
   pages: z.record(z.string().startsWith('/'), z.string().regex(/^[\w-]+\.html$/)),
 });
+/** The pages of each visitor: a guest's, and a signed-in customer's. */
+const manifestSchema = z.object({ guest: pageSetSchema, signedIn: pageSetSchema });
 const buildSchema = z.object({ buildId: z.string() });
 
 export interface PrerenderedPagesOptions {
@@ -50,13 +53,18 @@ export const hasSignedInCookie = (headers: IncomingHttpHeaders): boolean => pars
 
 /** What a page path gets: undefined when it has no prerendered page; else the file to send, if one can be sent now. */
 export interface PrerenderedAnswer {
-  /** The page (relative to the shell's build) in the request's language; undefined when the published build differs. */
+  /**
+   * The page (relative to the shell's build) in the request's language; undefined when the path has none for this
+   * visitor or the published build of its area differs.
+   */
   file: string | undefined;
 }
 
+const pageOf = (pages: Record<string, string>, urlPath: string) => (Object.hasOwn(pages, urlPath) ? pages[urlPath] : undefined);
+
 /**
- * The prerendered page of a path, or undefined when the path has none (it gets index.html). The list is read on
- * every call: a build made while the server runs is used at once.
+ * The prerendered page of a path, or undefined when the path has none for any visitor (it gets index.html). The
+ * list is read on every call: a build made while the server runs is used at once.
  */
 export async function prerenderedPage(
   opts: PrerenderedPagesOptions,
@@ -65,11 +73,13 @@ export async function prerenderedPage(
 ): Promise<PrerenderedAnswer | undefined> {
   const manifest = manifestSchema.safeParse(await readJson(path.join(opts.shellDir, PRERENDERED_DIR, MANIFEST_FILE)));
   if (!manifest.success) return undefined;
-  const page = Object.hasOwn(manifest.data.pages, urlPath) ? manifest.data.pages[urlPath] : undefined;
-  if (!page) return undefined;
+  const { guest, signedIn } = manifest.data;
+  if (!pageOf(guest.pages, urlPath) && !pageOf(signedIn.pages, urlPath)) return undefined;
   // A signed-in customer's page is their own, not the guest's.
-  if (hasSignedInCookie(headers)) return { file: undefined };
+  const pageSet = hasSignedInCookie(headers) ? signedIn : guest;
+  const page = pageOf(pageSet.pages, urlPath);
+  if (!page) return { file: undefined };
   const file = path.posix.join(PRERENDERED_DIR, requestLocale(headers), page);
-  const current = (await opts.publishedBuildId(manifest.data.area)) === manifest.data.buildId;
+  const current = (await opts.publishedBuildId(pageSet.area)) === pageSet.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };
 }

@@ -1,6 +1,7 @@
-// The shell's prerendered guest pages (issue 23): sent for their paths in the request's language (locale cookie,
-// else Accept-Language), compressed and revalidated like index.html, and only while the account build they were
-// rendered from is the published one; every other page path still gets index.html.
+// The shell's prerendered pages (issue 23), a guest's (the account area's) and a signed-in customer's (the modify area's
+// dashboard), told apart by the signed-in cookie: sent for their paths in the request's language (locale cookie, else
+// Accept-Language), compressed and revalidated like index.html, and only while the area build they were rendered from
+// is the published one; every other page path still gets index.html.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -12,10 +13,12 @@ const INDEX = '<!doctype html><html lang="en" dir="ltr"><title>MealPlan</title><
 const page = (locale: string, name: string) =>
   `<!doctype html><html lang="${locale}"><div id="root" data-prerendered="${locale}">${`<p>${name} ${locale}</p>`.repeat(80)}</div></html>`;
 const PAGES = { '/': 'home.html', '/sign-in': 'sign-in.html', '/sign-up': 'sign-up.html' };
+const SIGNED_IN_PAGES = { '/': 'dashboard.html', '/dashboard': 'dashboard.html' };
 
-describe('prerendered guest pages', () => {
+describe('prerendered pages', () => {
   let server: TestServer;
   let accountDist: string;
+  let modifyDist: string;
   const get = (urlPath: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${urlPath}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
@@ -23,6 +26,20 @@ describe('prerendered guest pages', () => {
   const publishAccount = (buildId: string, version: string) => {
     writeFileSync(path.join(accountDist, 'build.json'), JSON.stringify({ buildId }));
     publishRemote({ remote: 'account', distDir: accountDist, releasesDir: server.releasesDir, version });
+  };
+  /** Publishes a modify build with this build id as version `version`. */
+  const publishModify = (buildId: string, version: string) => {
+    writeFileSync(path.join(modifyDist, 'build.json'), JSON.stringify({ buildId }));
+    publishRemote({ remote: 'modify', distDir: modifyDist, releasesDir: server.releasesDir, version });
+  };
+  /** An area's build folder with the files publishing needs. */
+  const areaDist = (area: string, routes: object[]) => {
+    const dist = path.join(server.releasesDir, '..', `${area}-dist`);
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: area }));
+    writeFileSync(path.join(dist, 'remoteEntry.js'), `var ${area};`);
+    writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
+    return dist;
   };
 
   beforeAll(async () => {
@@ -32,7 +49,7 @@ describe('prerendered guest pages', () => {
     for (const locale of ['en', 'ar']) {
       const folder = path.join(server.shellDir, 'prerendered', locale);
       mkdirSync(folder, { recursive: true });
-      for (const file of Object.values(PAGES)) {
+      for (const file of [...Object.values(PAGES), 'dashboard.html']) {
         const body = page(locale, file);
         writeFileSync(path.join(folder, file), body);
         writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(body));
@@ -41,14 +58,21 @@ describe('prerendered guest pages', () => {
     }
     writeFileSync(
       path.join(server.shellDir, 'prerendered', 'prerendered.json'),
-      JSON.stringify({ area: 'account', buildId: 'build-1', pages: PAGES }),
+      JSON.stringify({
+        guest: { area: 'account', buildId: 'build-1', pages: PAGES },
+        signedIn: { area: 'modify', buildId: 'modify-1', pages: SIGNED_IN_PAGES },
+      }),
     );
-    accountDist = path.join(server.releasesDir, '..', 'account-dist');
-    mkdirSync(accountDist, { recursive: true });
-    writeFileSync(path.join(accountDist, 'mf-manifest.json'), '{"id":"account"}');
-    writeFileSync(path.join(accountDist, 'remoteEntry.js'), 'var account;');
-    writeFileSync(path.join(accountDist, 'routes.json'), '[{"path":"/","access":"signedOut"},{"path":"/sign-in","access":"signedOut"}]');
+    accountDist = areaDist('account', [
+      { path: '/', access: 'signedOut' },
+      { path: '/sign-in', access: 'signedOut' },
+    ]);
+    modifyDist = areaDist('modify', [
+      { path: '/', access: 'signedIn' },
+      { path: '/dashboard', access: 'signedIn' },
+    ]);
     publishAccount('build-1', 'v1');
+    publishModify('modify-1', 'v1');
   });
   afterAll(() => server.close());
 
@@ -94,26 +118,42 @@ describe('prerendered guest pages', () => {
   });
 
   it('sends index.html for the other page paths, a sign-up with a referral code among them', async () => {
-    for (const urlPath of ['/sign-up/FRIEND10', '/restore', '/contact', '/sign-in/', '/no-such-page']) {
+    for (const urlPath of ['/sign-up/FRIEND10', '/restore', '/contact', '/sign-in/', '/no-such-page', '/dashboard/']) {
       const res = await get(urlPath, { 'accept-language': 'ar' });
       expect([urlPath, res.status, await res.text()]).toEqual([urlPath, 200, INDEX]);
     }
   });
 
-  it("sends index.html to a browser with a session (the signed-in cookie), still varying by cookie: a customer's page is not the guest's", async () => {
-    for (const urlPath of Object.keys(PAGES)) {
+  it("sends a browser with a session (the signed-in cookie) the signed-in dashboard on its paths and index.html on the guest's, varying by cookie", async () => {
+    for (const [urlPath, expected] of [
+      ['/', page('ar', 'dashboard.html')],
+      ['/dashboard', page('ar', 'dashboard.html')],
+      ['/sign-in', INDEX],
+      ['/sign-up', INDEX],
+    ] as const) {
       const res = await get(urlPath, { cookie: 'locale=ar; signed_in=1', 'accept-language': 'ar' });
       expect([urlPath, res.status, await res.text(), res.headers.get('vary')]).toEqual([
         urlPath,
         200,
-        INDEX,
+        expected,
         'Accept-Encoding, Accept-Language, Cookie',
       ]);
     }
+    // A guest on the dashboard's path gets index.html (the shell sends them to sign in).
+    expect(await (await get('/dashboard')).text()).toBe(INDEX);
     // Another cookie's value, or the hint removed at sign-out, is a guest's.
     for (const cookie of ['signed_in=', 'not_signed_in=1', 'signed_in=0']) {
       expect([cookie, await (await get('/sign-in', { cookie })).text()]).toEqual([cookie, page('en', 'sign-in.html')]);
     }
+  });
+
+  it('sends the signed-in dashboard only while the modify build it was rendered from is published', async () => {
+    publishModify('modify-2', 'v2');
+    expect(await (await get('/', { cookie: 'signed_in=1' })).text()).toBe(INDEX);
+    // The guest pages follow the account build alone.
+    expect(await (await get('/')).text()).toBe(page('en', 'home.html'));
+    publishModify('modify-1', 'v3');
+    expect(await (await get('/dashboard', { cookie: 'signed_in=1' })).text()).toBe(page('en', 'dashboard.html'));
   });
 
   it('sends index.html instead once another account build is published, and the pages again when theirs is back', async () => {

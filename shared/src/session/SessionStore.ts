@@ -19,10 +19,13 @@ export function browserLanguage(locale: string | undefined = globalThis.navigato
   return (locale || DEFAULT_LOCALE).slice(-2);
 }
 
-/** The kept token; the signed-in cookie follows it (a session kept from before the cookie gets it now). */
+/**
+ * The kept token; the signed-in cookie follows it (a session kept from before the cookie gets it now, and a cookie
+ * left without a session, its token gone from this browser, goes).
+ */
 function readToken(): string | null {
   const token = globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  if (token) markSignedIn(true);
+  markSignedIn(Boolean(token));
   return token;
 }
 

@@ -164,7 +164,13 @@ describe('the signed-in cookie', () => {
     expect(readCookie('signed_in')).toBe('1');
   });
 
-  it('is not written again at a start where it is already there (each write is a trip to the cookie store)', () => {
+  it('is removed at start when no token is kept (the session left this browser another way)', () => {
+    document.cookie = 'signed_in=1; path=/';
+    expect(new SessionStore().isSignedIn).toBe(false);
+    expect(readCookie('signed_in')).toBeUndefined();
+  });
+
+  it('is not written again at a start where it already says so (each write is a trip to the cookie store)', () => {
     localStorage.setItem('token', 'kept-token');
     new SessionStore();
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -175,6 +181,11 @@ describe('the signed-in cookie', () => {
     });
     try {
       expect(new SessionStore().isSignedIn).toBe(true);
+      expect(written.filter((value) => value.startsWith('signed_in='))).toEqual([]);
+      new SessionStore().logout();
+      written.length = 0;
+      // A guest without the cookie: nothing to remove.
+      expect(new SessionStore().isSignedIn).toBe(false);
       expect(written.filter((value) => value.startsWith('signed_in='))).toEqual([]);
     } finally {
       spy.mockRestore();
