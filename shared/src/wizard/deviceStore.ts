@@ -4,6 +4,7 @@
 // clears both (shared/src/session/SessionSync.ts), so this module lives in shared: the clearing works even when the
 // planner remote was never loaded. A state saved by another customer on the same device is not handed out.
 import { wizardDraft, type WizardDraft } from '../protocol/channels/order';
+import { WIZARD_DATA_KEY } from './deviceData';
 
 /** Where the key is kept: IndexedDB by default (a CryptoKey survives a structured clone there, never readable). */
 export interface KeyStore {
@@ -26,7 +27,6 @@ export interface DeviceStoreOptions {
   getRandomValues?: <T extends Uint8Array>(array: T) => T;
 }
 
-const DATA_KEY = 'mealplan.wizard';
 const DB_NAME = 'mealplan-wizard';
 const DB_STORE = 'keys';
 const KEY_ID = 'wizard';
@@ -61,9 +61,9 @@ export const indexedDbKeyStore: KeyStore = {
 };
 
 export const localStorageDataStore: DataStore = {
-  get: () => globalThis.localStorage?.getItem(DATA_KEY) ?? null,
-  set: (value) => globalThis.localStorage?.setItem(DATA_KEY, value),
-  remove: () => globalThis.localStorage?.removeItem(DATA_KEY),
+  get: () => globalThis.localStorage?.getItem(WIZARD_DATA_KEY) ?? null,
+  set: (value) => globalThis.localStorage?.setItem(WIZARD_DATA_KEY, value),
+  remove: () => globalThis.localStorage?.removeItem(WIZARD_DATA_KEY),
 };
 
 /** What is written: whose state it is, and the state. */

@@ -155,6 +155,13 @@ describe('logout', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('logout removes the wizard kept on the device at once, before the page can be left', () => {
+    const { sync } = setup('tok');
+    localStorage.setItem('mealplan.wizard', 'ciphertext');
+    sync.logout();
+    expect(localStorage.getItem('mealplan.wizard')).toBeNull();
+  });
+
   it('logout sends login logout with the browserId, clears the session and goes to /sign-in', () => {
     const { socket, store, navigate, sync } = setup('tok');
     const browserId = store.browserId;
