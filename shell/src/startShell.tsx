@@ -68,7 +68,8 @@ async function start(root: HTMLElement): Promise<void> {
           await when(() => sessionStore.cc || !sessionStore.isSignedIn, { timeout: SESSION_CHECK_WAIT_MS }).catch(() => undefined);
           if (rendersAsPrerendered(prerendered, started)) {
             root.removeAttribute('inert');
-            // React empties the root as it commits its first render (no frame without the page in between).
+            // React empties the root as it commits its first render (no frame without the page in between). Not as a
+            // transition, as a fresh render below says.
             createRoot(root).render(page(started));
             return;
           }
