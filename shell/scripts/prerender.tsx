@@ -52,7 +52,7 @@ const PRERENDER_TOKEN = 'prerendered-page';
 const areaDist = (area: Area) => path.resolve(SHELL_DIR, '..', `mfe-${area}`, 'dist');
 
 function readJson(file: string): unknown {
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the shell and the account area first (npm run build)`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the shell and the areas first (npm run build)`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
