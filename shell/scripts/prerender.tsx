@@ -17,7 +17,6 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
-import { runInAction } from 'mobx';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { asAreaRoute, type Area } from '@mealplan/shared/federation';
 import { sessionStore } from '@mealplan/shared/session';
@@ -191,10 +190,8 @@ async function main(): Promise<void> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   const guest = await prerenderPages('guest', template, paintFirst);
   // A signed-in customer whose session check has answered, before any of their data (name, plan) is in.
-  runInAction(() => {
-    sessionStore.token = PRERENDER_TOKEN;
-    sessionStore.cc = true;
-  });
+  sessionStore.setToken(PRERENDER_TOKEN);
+  sessionStore.setChecked(true);
   const signedIn = await prerenderPages('signedIn', template, paintFirst);
   writeFileSync(path.join(OUT_DIR, 'prerendered.json'), `${JSON.stringify({ guest, signedIn }, null, 2)}\n`);
 }

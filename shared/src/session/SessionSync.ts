@@ -1,7 +1,7 @@
 import type { SessionStore } from './SessionStore';
 import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
 import { RequestError } from './RequestError';
-import { removeWizardData } from '../wizard/deviceData';
+import { localStorageDataStore as wizardData } from '../wizard/deviceData';
 
 export const SIGN_IN_PATH = '/sign-in';
 const USER_REPLY_TYPES = new Set(['setUser', 'update']);
@@ -69,7 +69,7 @@ export class SessionSync {
     // The wizard kept on the device goes with the session (doc 2 §3), whether or not the planner was ever loaded: its
     // ciphertext at once (the page may be left or reloaded right after), then its key and any write still on its way,
     // with the wizard's storage loaded on demand (it brings the order schemas, which a guest's first page does not need).
-    removeWizardData();
+    wizardData.remove();
     void import('../wizard').then(({ clearWizardDevice }) => clearWizardDevice()).catch(() => undefined);
     this.store.logout();
     this.store.navigate(SIGN_IN_PATH);

@@ -3,14 +3,23 @@
 // at once, before the page can be left (a reload or sign-in right after logging out), and loads the rest to forget the
 // key (shared/src/session/SessionSync.ts).
 
-/** The ciphertext's localStorage key. */
-export const WIZARD_DATA_KEY = 'mealplan.wizard';
-
-/** Removes the wizard's ciphertext from this device (without it the wizard reads as never started); refused storage is skipped. */
-export function removeWizardData(): void {
-  try {
-    globalThis.localStorage?.removeItem(WIZARD_DATA_KEY);
-  } catch {
-    // Storage refused: nothing was kept there either.
-  }
+/** Where the ciphertext is kept: localStorage by default. */
+export interface DataStore {
+  get(): string | null;
+  set(value: string): void;
+  remove(): void;
 }
+
+const WIZARD_DATA_KEY = 'mealplan.wizard';
+
+export const localStorageDataStore: DataStore = {
+  get: () => globalThis.localStorage?.getItem(WIZARD_DATA_KEY) ?? null,
+  set: (value) => globalThis.localStorage?.setItem(WIZARD_DATA_KEY, value),
+  remove: () => {
+    try {
+      globalThis.localStorage?.removeItem(WIZARD_DATA_KEY);
+    } catch {
+      // Storage refused: nothing was kept there either.
+    }
+  },
+};

@@ -4,20 +4,16 @@
 // clears both (shared/src/session/SessionSync.ts), so this module lives in shared: the clearing works even when the
 // planner remote was never loaded. A state saved by another customer on the same device is not handed out.
 import { wizardDraft, type WizardDraft } from '../protocol/channels/order';
-import { WIZARD_DATA_KEY } from './deviceData';
+import { localStorageDataStore, type DataStore } from './deviceData';
+
+export { localStorageDataStore } from './deviceData';
+export type { DataStore } from './deviceData';
 
 /** Where the key is kept: IndexedDB by default (a CryptoKey survives a structured clone there, never readable). */
 export interface KeyStore {
   get(): Promise<CryptoKey | undefined>;
   put(key: CryptoKey): Promise<void>;
   delete(): Promise<void>;
-}
-
-/** Where the ciphertext is kept: localStorage by default. */
-export interface DataStore {
-  get(): string | null;
-  set(value: string): void;
-  remove(): void;
 }
 
 export interface DeviceStoreOptions {
@@ -58,12 +54,6 @@ export const indexedDbKeyStore: KeyStore = {
   get: () => inStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID)),
   put: (key) => inStore<void>('readwrite', (store) => store.put(key, KEY_ID)),
   delete: () => inStore<void>('readwrite', (store) => store.delete(KEY_ID)),
-};
-
-export const localStorageDataStore: DataStore = {
-  get: () => globalThis.localStorage?.getItem(WIZARD_DATA_KEY) ?? null,
-  set: (value) => globalThis.localStorage?.setItem(WIZARD_DATA_KEY, value),
-  remove: () => globalThis.localStorage?.removeItem(WIZARD_DATA_KEY),
 };
 
 /** What is written: whose state it is, and the state. */
