@@ -21,7 +21,8 @@ export const ProfileMenu = observer(function ProfileMenu() {
     return () => document.removeEventListener('mousedown', closeOutside);
   }, [open]);
 
-  const initial = (sessionStore.firstName || sessionStore.email || '?').charAt(0).toUpperCase();
+  // Empty until the session check has brought the user (and on the prerendered dashboard), rather than a placeholder.
+  const initial = (sessionStore.firstName || sessionStore.email).charAt(0).toUpperCase();
 
   return (
     <div

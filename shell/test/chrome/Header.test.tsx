@@ -51,6 +51,16 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
+  it("the profile menu shows the customer's initial and first name, and an empty avatar until the user is known", () => {
+    act(() => sessionStore.setToken('tok'));
+    const { container } = renderFrame();
+    expect(container.querySelector('.chrome-profile__avatar')?.textContent).toBe('');
+    expect(container.querySelector('.chrome-profile__name')?.textContent).toBe('Profile');
+    act(() => sessionStore.setUser({ user_id: 1, firstName: 'sara' }));
+    expect(container.querySelector('.chrome-profile__avatar')?.textContent).toBe('S');
+    expect(container.querySelector('.chrome-profile__name')?.textContent).toBe('sara');
+  });
+
   it('My menu goes to /modify with a plan and to /checkout without one', () => {
     signIn({ hasPlan: true });
     renderFrame();
