@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './dayStatus';
 export * from './skip';
 export * from './pause';
+export * from './cancellation';
 export * from './startDates';
 export * from './planState';
 export * from './dishes';
