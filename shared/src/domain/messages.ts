@@ -81,3 +81,6 @@ export const HEIGHT_RANGE_MESSAGE = 'profileStep.heightRange' satisfies DomainMe
 export const MINIMUM_AGE_MESSAGE = 'profileStep.minimumAge' satisfies DomainMessageId;
 export const BIRTHDAY_INVALID_MESSAGE = 'profileStep.birthdayInvalid' satisfies DomainMessageId;
 export const BOTH_DEFAULT_MESSAGE = 'profileStep.bothDefault' satisfies DomainMessageId;
+// Slot and address agree (issue 37 item 8; ./slotEmirate.ts): on the slot field, and on the address's emirate field.
+export const SLOT_OUTSIDE_ADDRESS_MESSAGE = 'slotEmirate.slotOutsideAddress' satisfies DomainMessageId;
+export const ADDRESS_OUTSIDE_SLOT_MESSAGE = 'slotEmirate.addressOutsideSlot' satisfies DomainMessageId;
