@@ -14,6 +14,7 @@ function externalAddress(): string {
 
 const SANDBOX_REQUESTS = [
   { method: 'POST', path: '/sandbox/telr/gateway/order.json', body: JSON.stringify({ method: 'check' }), type: 'application/json' },
+  { method: 'POST', path: '/sandbox/telr/gateway/remote.xml', body: '<remote><tran><type>refund</type></tran></remote>', type: 'application/xml' },
   { method: 'GET', path: '/sandbox/telr/gateway/process.html?o=X' },
   { method: 'POST', path: '/sandbox/telr/gateway/process.html', body: 'o=X&action=cancel', type: 'application/x-www-form-urlencoded' },
 ] as const;

@@ -1,5 +1,6 @@
 // The Telr Hosted Payment Page adapter speaks the gateway's format (order.json 'create' and 'check', error objects,
-// amounts in major units, the transaction advice's check hash), shown against the local sandbox over HTTP.
+// amounts in major units, the transaction advice's check hash), shown against the local sandbox over HTTP; and the
+// Remote API's refund (remote.xml, XML in and out) on a captured transaction, which the sandbox's payment page lists.
 import { createHash } from 'node:crypto';
 import {
   adviceCheck,
@@ -13,11 +14,14 @@ import {
   telrMode,
   TelrError,
   TELR_ORDER_URL,
+  TELR_REMOTE_URL,
+  type TelrClient,
   type TelrEndpoints,
 } from '../../src/adapters/telr';
 import { telrCredentials } from '../../src/config';
 import { reportOf } from '../../src/payments/service';
 import { startTestServer, type TestServer } from '../support/harness';
+import { DECLINED_CARD, submitPaymentPage } from './support';
 
 const RETURNS = {
   authorised: 'http://127.0.0.1/checkout/success/telr?checkoutId=1',
@@ -50,6 +54,7 @@ describe('Telr amounts and modes', () => {
       mode: 'real',
       storeId: '12345',
       orderUrl: TELR_ORDER_URL,
+      remoteUrl: TELR_REMOTE_URL,
       test: false,
       adviceSecret: undefined,
     });
@@ -59,6 +64,7 @@ describe('Telr amounts and modes', () => {
     expect(telrEndpoints({}, 'http://127.0.0.1:9')).toMatchObject({
       mode: 'sandbox',
       orderUrl: 'http://127.0.0.1:9/sandbox/telr/gateway/order.json',
+      remoteUrl: 'http://127.0.0.1:9/sandbox/telr/gateway/remote.xml',
       test: true,
     });
     expect(telrMode({ NODE_ENV: 'production' })).toBe('off');
@@ -178,5 +184,158 @@ describe('the Telr client against the sandbox gateway over HTTP', () => {
     await expect(createTelrClient({ ...endpoints, authKey: 'wrong' }).check('X')).rejects.toBeInstanceOf(TelrError);
     const nowhere = createTelrClient({ ...endpoints, orderUrl: 'http://127.0.0.1:9/order.json' });
     await expect(nowhere.check('X')).rejects.toThrow(/gateway unreachable/);
+  });
+});
+
+describe('Telr refunds (Remote API remote.xml) against the sandbox gateway over HTTP', () => {
+  let server: TestServer;
+  let endpoints: TelrEndpoints;
+  let client: TelrClient;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, channels: [] });
+    endpoints = telrEndpoints({}, `http://127.0.0.1:${server.port}`)!;
+    client = createTelrClient(endpoints);
+  });
+  afterAll(() => server.close());
+
+  /** An order paid on the sandbox's payment page: its cart id, page and captured transaction's ref. */
+  async function paidOrder(amountFils: number) {
+    const cartId = uniqueCart();
+    const { ref, url } = await client.create({ cartId, amountFils, description: 'Meal plan', returnUrls: RETURNS });
+    expect((await submitPaymentPage(url, 'pay')).status).toBe(303);
+    const status = await client.check(ref);
+    expect(status.code).toBe(3);
+    return { cartId, url, transactionRef: status.transaction!.ref };
+  }
+
+  const refundOf = (order: { cartId: string; transactionRef: string }, amountFils: number, description = 'Paid twice') =>
+    client.refund({ transactionRef: order.transactionRef, cartId: order.cartId, amountFils, currency: 'AED', description });
+
+  const pageText = async (url: string) => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('approves a refund of the captured amount: status A, its own transaction ref, and the payment page shows it', async () => {
+    const order = await paidOrder(67_000);
+    const before = await pageText(order.url);
+    expect(before).toContain('AED 670.00');
+    expect(before).toContain(order.transactionRef);
+    expect(before).toContain('No refunds.');
+    const result = await refundOf(order, 67_000);
+    expect(result).toEqual({ approved: true, ref: expect.stringMatching(/^\d{12}$/), status: 'A', code: expect.any(String), message: 'Authorised' });
+    expect(result.ref).not.toBe(order.transactionRef);
+    const after = await pageText(order.url);
+    expect(after).toContain('Refunded AED 670.00');
+    expect(after).toContain(result.ref);
+    expect(after).toContain('Paid twice');
+    expect(after).not.toContain('No refunds.');
+  });
+
+  it('approves partial refunds adding up to the captured amount, then declines any more (D, with the amount left)', async () => {
+    const order = await paidOrder(10_000);
+    const first = await refundOf(order, 2_550, 'Plan changed');
+    const second = await refundOf(order, 7_000, 'Order closed');
+    expect([first.approved, second.approved]).toEqual([true, true]);
+    const beyond = await refundOf(order, 451);
+    expect(beyond).toMatchObject({ approved: false, status: 'D', message: expect.stringContaining('AED 4.50') });
+    const rest = await refundOf(order, 450);
+    expect(rest).toMatchObject({ approved: true, status: 'A' });
+    expect(await refundOf(order, 1)).toMatchObject({ approved: false, status: 'D', message: expect.stringContaining('nothing') });
+    const page = await pageText(order.url);
+    for (const [refund, amount] of [
+      [first, 'AED 25.50'],
+      [second, 'AED 70.00'],
+      [rest, 'AED 4.50'],
+    ] as const) {
+      expect(page).toContain(`Refunded ${amount}`);
+      expect(page).toContain(refund.ref);
+    }
+    expect(page).not.toContain(beyond.ref);
+    expect(page.match(/Refunded AED/g)).toHaveLength(3);
+  });
+
+  it('declines a refund beyond the captured amount and records nothing', async () => {
+    const order = await paidOrder(5_000);
+    expect(await refundOf(order, 5_001)).toMatchObject({ approved: false, status: 'D', code: '51' });
+    expect(await pageText(order.url)).toContain('No refunds.');
+    expect(await refundOf(order, 5_000)).toMatchObject({ approved: true });
+  });
+
+  it('refuses a wrong auth key or store (status E), an unknown transaction ref, and a transaction never captured', async () => {
+    const order = await paidOrder(1_000);
+    const request = { transactionRef: order.transactionRef, cartId: order.cartId, amountFils: 100, currency: 'AED', description: 'x' };
+    expect(await createTelrClient({ ...endpoints, authKey: 'wrong' }).refund(request)).toMatchObject({
+      approved: false,
+      status: 'E',
+      message: expect.stringContaining('authentication key'),
+    });
+    expect(await createTelrClient({ ...endpoints, storeId: '1' }).refund(request)).toMatchObject({ approved: false, status: 'E', code: 'E04' });
+    expect(await createTelrClient({ ...endpoints, test: false }).refund(request)).toMatchObject({ approved: false, status: 'E', code: 'E06' });
+    expect(await client.refund({ ...request, currency: 'USD' })).toMatchObject({ approved: false, status: 'E', code: 'E05' });
+    expect(await client.refund({ ...request, transactionRef: '999999999999' })).toEqual({
+      approved: false,
+      ref: undefined,
+      status: 'E',
+      code: 'E01',
+      message: 'Invalid request: transaction reference not found',
+    });
+    // A declined card's transaction has a ref too, but nothing was captured on it.
+    const declined = await client.create({ cartId: uniqueCart(), amountFils: 1_000, description: 'x', returnUrls: RETURNS });
+    await submitPaymentPage(declined.url, 'pay', DECLINED_CARD);
+    const declinedRef = (await client.check(declined.ref)).transaction!.ref;
+    expect(await client.refund({ ...request, transactionRef: declinedRef })).toMatchObject({ approved: false, status: 'D' });
+    // None of them took anything: the whole amount can still be refunded.
+    expect(await refundOf(order, 1_000)).toMatchObject({ approved: true });
+  });
+
+  it('speaks XML: the request as Telr documents it, and an auth answer with status, code, message and tranref', async () => {
+    const order = await paidOrder(3_470);
+    const post = (body: string) =>
+      fetch(endpoints.remoteUrl, { method: 'POST', headers: { 'content-type': 'text/xml' }, body }).then(async (response) => {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+        return response.text();
+      });
+    const answer = await post(`<?xml version="1.0" encoding="UTF-8"?>
+<remote>
+  <store>${SANDBOX_STORE_ID}</store>
+  <key>${SANDBOX_AUTH_KEY}</key>
+  <tran>
+    <type>refund</type>
+    <class>ecom</class>
+    <cartid>${order.cartId}</cartid>
+    <description>Refund &amp; thanks</description>
+    <test>1</test>
+    <currency>AED</currency>
+    <amount>34.70</amount>
+    <ref>${order.transactionRef}</ref>
+  </tran>
+</remote>`);
+    expect(answer).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<remote><auth><status>A<\/status><code>\d+<\/code><message>Authorised<\/message><tranref>\d{12}<\/tranref><cvv>X<\/cvv><avs>X<\/avs><trace>[^<]+<\/trace><\/auth><\/remote>$/,
+    );
+    expect(await pageText(order.url)).toMatch(/Refund &(amp|#38); thanks/);
+    // Not a remote document, or one with a DTD: an error auth, nothing refunded.
+    for (const body of [
+      'not xml',
+      '<remote><tran></remote>',
+      `<!DOCTYPE remote [<!ENTITY k "${SANDBOX_AUTH_KEY}">]><remote><store>${SANDBOX_STORE_ID}</store><key>&k;</key><tran><type>refund</type></tran></remote>`,
+    ]) {
+      expect(await post(body)).toContain('<status>E</status><code>E01</code>');
+    }
+  });
+
+  it('turns an unreachable gateway, an HTTP error and an answer that is not an auth into TelrError', async () => {
+    const request = { transactionRef: '1', cartId: 'c', amountFils: 100, currency: 'AED', description: 'x' };
+    const nowhere = createTelrClient({ ...endpoints, remoteUrl: 'http://127.0.0.1:9/remote.xml' });
+    await expect(nowhere.refund(request)).rejects.toThrow(/gateway unreachable/);
+    await expect(nowhere.refund(request)).rejects.toBeInstanceOf(TelrError);
+    const notFound = createTelrClient({ ...endpoints, remoteUrl: `http://127.0.0.1:${server.port}/sandbox/telr/gateway/nothing.xml` });
+    await expect(notFound.refund(request)).rejects.toThrow(/^gateway answered HTTP 4\d\d$/);
+    // order.json answers JSON, not a remote.xml auth.
+    const json = createTelrClient({ ...endpoints, remoteUrl: endpoints.orderUrl });
+    await expect(json.refund(request)).rejects.toEqual(new TelrError('remote answered without an auth element'));
   });
 });

@@ -5,11 +5,16 @@
 // transaction to our notification URL (fields tran_*, signed in tran_check). The real gateway when TELR_STORE_ID and
 // TELR_AUTH_KEY are set; otherwise the local sandbox (server/src/adapters/telr/sandbox.ts, served at /sandbox/telr,
 // loopback only) outside production, and nothing in production (payments are off, the customer is told).
+// Telr's Remote API (https://secure.telr.com/gateway/remote.xml, XML in and out): a 'refund' transaction on the
+// captured transaction's ref gives money back to the card, answered with an auth status (A authorised; H on hold, D
+// declined, E error) and the refund's own transaction ref.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { telrCredentials } from '../../config';
 import { isProduction, type ProviderMode } from '../providers';
+import { readXml, xmlChild, xmlDocument, xmlText } from './remote-xml';
 
 export const TELR_ORDER_URL = 'https://secure.telr.com/gateway/order.json';
+export const TELR_REMOTE_URL = 'https://secure.telr.com/gateway/remote.xml';
 export const SANDBOX_PATH = '/sandbox/telr';
 export const SANDBOX_STORE_ID = '15996';
 export const SANDBOX_AUTH_KEY = 'mealplan-sandbox-telr-key';
@@ -25,6 +30,8 @@ export interface TelrEndpoints {
   authKey: string;
   /** The order.json endpoint (create, check). */
   orderUrl: string;
+  /** The Remote API's remote.xml endpoint (refund). */
+  remoteUrl: string;
   /** Verifies the advice's tran_check when known (always for the sandbox). */
   adviceSecret: string | undefined;
   /** Orders are sent in test mode (always for the sandbox). */
@@ -53,6 +60,7 @@ export function telrEndpoints(env: NodeJS.ProcessEnv, loopbackOrigin: string): T
       storeId: credentials.storeId,
       authKey: credentials.authKey,
       orderUrl: TELR_ORDER_URL,
+      remoteUrl: TELR_REMOTE_URL,
       adviceSecret: credentials.adviceSecret,
       test: credentials.test,
     };
@@ -63,6 +71,7 @@ export function telrEndpoints(env: NodeJS.ProcessEnv, loopbackOrigin: string): T
     storeId: SANDBOX_STORE_ID,
     authKey: SANDBOX_AUTH_KEY,
     orderUrl: `${loopbackOrigin}${SANDBOX_PATH}/gateway/order.json`,
+    remoteUrl: `${loopbackOrigin}${SANDBOX_PATH}/gateway/remote.xml`,
     adviceSecret: SANDBOX_ADVICE_SECRET,
     test: true,
   };
@@ -121,10 +130,34 @@ export class TelrError extends Error {
   }
 }
 
+/** A refund of (part of) a captured transaction, through the Remote API. */
+export interface TelrRefundRequest {
+  /** The captured transaction's ref (the check's transaction.ref, the advice's tran_ref), not the order's ref. */
+  transactionRef: string;
+  cartId: string;
+  amountFils: number;
+  currency: string;
+  description: string;
+}
+
+/** The gateway's answer to a refund: approved only with auth status A (H on hold, D declined, E error are not). */
+export interface TelrRefundResult {
+  approved: boolean;
+  /** The refund's own transaction ref, when the gateway allocated one. */
+  ref: string | undefined;
+  /** Telr's auth status letter: A authorised, H on hold, D declined, E error. */
+  status: string;
+  /** The authorisation code when approved, else the code of why not. */
+  code: string;
+  message: string;
+}
+
 export interface TelrClient {
   readonly endpoints: TelrEndpoints;
   create(order: TelrCreateOrder): Promise<{ ref: string; url: string }>;
   check(ref: string): Promise<TelrOrderStatus>;
+  /** Throws TelrError when the gateway cannot be reached or answers something that is not a remote.xml auth. */
+  refund(request: TelrRefundRequest): Promise<TelrRefundResult>;
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -150,6 +183,26 @@ async function post(endpoints: TelrEndpoints, body: Json): Promise<Json> {
   const error = objectAt(answer.error);
   if (error) throw new TelrError(textAt(error.message) ?? 'gateway error', textAt(error.note));
   return answer;
+}
+
+/** Posts a remote.xml request and answers its <auth> element. */
+async function postRemote(endpoints: TelrEndpoints, xml: string): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(endpoints.remoteUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml, text/xml' },
+      body: xml,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new TelrError(`gateway unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw new TelrError(`gateway answered HTTP ${response.status}`);
+  const auth = xmlChild(xmlChild(readXml(text), 'remote'), 'auth');
+  if (!auth) throw new TelrError('remote answered without an auth element');
+  return auth;
 }
 
 /**
@@ -205,6 +258,37 @@ export function createTelrClient(endpoints: TelrEndpoints, pageOrigin?: string):
         ...(transaction && transactionRef
           ? { transaction: { ref: transactionRef, status: textAt(transaction.status) ?? '', message: textAt(transaction.message) ?? '' } }
           : {}),
+      };
+    },
+    async refund(request) {
+      const auth = await postRemote(
+        endpoints,
+        xmlDocument('remote', [
+          ['store', endpoints.storeId],
+          ['key', endpoints.authKey],
+          [
+            'tran',
+            [
+              ['type', 'refund'],
+              ['class', 'ecom'],
+              ['cartid', request.cartId],
+              ['description', request.description.slice(0, 63)],
+              ['test', endpoints.test ? '1' : '0'],
+              ['currency', request.currency],
+              ['amount', telrAmount(request.amountFils)],
+              ['ref', request.transactionRef],
+            ],
+          ],
+        ]),
+      );
+      const status = xmlText(auth, 'status');
+      if (!status) throw new TelrError('remote answered without an auth status');
+      return {
+        approved: status === 'A',
+        ref: xmlText(auth, 'tranref') || undefined,
+        status,
+        code: xmlText(auth, 'code') ?? '',
+        message: xmlText(auth, 'message') ?? '',
       };
     },
   };

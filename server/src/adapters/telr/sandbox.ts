@@ -7,11 +7,16 @@
 //   4111 1111 1111 1111  authorised (order status 3 Paid, transaction A)
 //   4000 0000 0000 0002  declined  (order status -3 Declined, transaction D 31 Not authorised)
 // The page's Cancel button cancels (order status -2 Cancelled). An order left open for 30 minutes expires (-1).
+//
+// The Remote API's remote.xml takes 'refund' transactions (XML in and out, Telr's auth answer): on the captured
+// transaction's ref, up to the captured amount less what was refunded before (beyond it: declined, status D). Each
+// approved refund is kept (telr_sandbox_refunds) and shown on the order's payment page.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import {
   adviceCheck,
   filsOfTelrAmount,
+  telrAmount,
   SANDBOX_ADVICE_SECRET,
   SANDBOX_AUTH_KEY,
   SANDBOX_PATH,
@@ -19,6 +24,7 @@ import {
   TELR_CURRENCY,
   TELR_ORDER_STATUS,
 } from './index';
+import { readXml, xmlChild, xmlDocument, xmlText } from './remote-xml';
 
 export const SANDBOX_ORDER_LIFETIME_SECONDS = 30 * 60;
 
@@ -170,14 +176,55 @@ async function checkAnswer(db: Db, ref: string): Promise<SandboxAnswer> {
   };
 }
 
-/** What the hosted payment page shows: the order, or why it cannot be paid. */
+/** A refund the sandbox approved, as its payment page lists it. */
+export interface SandboxRefund {
+  ref: string;
+  amount: string;
+  currency: string;
+  description: string;
+  createdAt: number;
+}
+
+/** A captured order's payment and its refunds, on its (closed) payment page. */
+export interface SandboxCapture {
+  amount: string;
+  currency: string;
+  transactionRef: string;
+  refunds: SandboxRefund[];
+}
+
+/** What the hosted payment page shows: the order, or why it cannot be paid (with the capture and its refunds once paid). */
 export type SandboxPage =
-  { kind: 'pay'; ref: string; amount: string; currency: string; description: string; returnOrigins: string[] } | { kind: 'closed'; message: string };
+  | { kind: 'pay'; ref: string; amount: string; currency: string; description: string; returnOrigins: string[] }
+  | { kind: 'closed'; message: string; capture?: SandboxCapture };
+
+async function refundsOf(db: Db, orderRef: string): Promise<SandboxRefund[]> {
+  const rows = await db.query<{ tran_ref: string; amount_fils: string | number; currency: string; description: string; created_at: string | number }>(
+    'SELECT tran_ref, amount_fils, currency, description, created_at FROM telr_sandbox_refunds WHERE order_ref = $1 ORDER BY created_at, tran_ref',
+    [orderRef],
+  );
+  return rows.map((row) => ({
+    ref: row.tran_ref,
+    amount: telrAmount(Number(row.amount_fils)),
+    currency: row.currency,
+    description: row.description,
+    createdAt: Number(row.created_at),
+  }));
+}
 
 export async function sandboxPage(db: Db, ref: string): Promise<SandboxPage> {
   const order = ref ? await orderByRef(db, ref) : undefined;
   if (!order) return { kind: 'closed', message: 'This payment request was not found.' };
   const status = effectiveStatus(order);
+  if (status === TELR_ORDER_STATUS.paid && order.transaction_ref) {
+    const capture = {
+      amount: order.amount,
+      currency: order.currency,
+      transactionRef: order.transaction_ref,
+      refunds: await refundsOf(db, order.ref),
+    };
+    return { kind: 'closed', message: 'This payment request is closed (Paid).', capture };
+  }
   if (status !== TELR_ORDER_STATUS.pending) return { kind: 'closed', message: `This payment request is closed (${STATUS_TEXTS[status] ?? status}).` };
   const returnOrigins = [...new Set([order.return_authorised, order.return_declined, order.return_cancelled].map((url) => new URL(url).origin))];
   return { kind: 'pay', ref: order.ref, amount: order.amount, currency: order.currency, description: order.description, returnOrigins };
@@ -283,4 +330,102 @@ export function sandboxAdvice(order: SandboxOrderRow): URLSearchParams {
   fields.set('card_payment', 'Visa');
   fields.set('card_number', order.card_last4 ?? '');
   return fields;
+}
+
+/** The Remote API's answer: HTTP 200 with a <remote><auth> document, as the gateway answers every request it read. */
+export interface SandboxRemoteAnswer {
+  status: number;
+  body: string;
+}
+
+interface RemoteAuth {
+  status: 'A' | 'D' | 'E';
+  code: string;
+  message: string;
+  tranref?: string;
+}
+
+function remoteAnswer(auth: RemoteAuth): SandboxRemoteAnswer {
+  const trace = `sandbox/${randomBytes(4).toString('hex')}`;
+  return {
+    status: 200,
+    body: xmlDocument('remote', [
+      [
+        'auth',
+        [
+          ['status', auth.status],
+          ['code', auth.code],
+          ['message', auth.message],
+          ['tranref', auth.tranref ?? ''],
+          ['cvv', 'X'],
+          ['avs', 'X'],
+          ['trace', trace],
+        ],
+      ],
+    ]),
+  };
+}
+
+const remoteError = (code: string, message: string) => remoteAnswer({ status: 'E', code, message });
+
+/** A new 12-digit transaction ref, as the gateway's look. */
+const newTransactionRef = () => String(Date.now()).slice(-8) + randomBytes(2).readUInt16BE(0).toString().padStart(4, '0').slice(-4);
+
+/**
+ * POST remote.xml: a 'refund' transaction (class ecom, test mode) of the sandbox store, on a captured sandbox
+ * transaction's ref. Approved up to the captured amount less the refunds approved before; declined beyond it.
+ */
+export async function sandboxRemoteRequest(db: Db, xml: string): Promise<SandboxRemoteAnswer> {
+  const remote = xmlChild(readXml(xml), 'remote');
+  const tran = xmlChild(remote, 'tran');
+  if (!remote || !tran) return remoteError('E01', 'Invalid request: a <remote> document with one <tran> is expected');
+  if (xmlText(remote, 'store') !== SANDBOX_STORE_ID) return remoteError('E04', `Invalid store ID (the sandbox store is ${SANDBOX_STORE_ID})`);
+  if (xmlText(remote, 'key') !== SANDBOX_AUTH_KEY) return remoteError('E01', 'Invalid request: authentication key not valid');
+  if (xmlText(tran, 'test') !== '1') return remoteError('E06', 'Invalid transaction mode: the sandbox takes test transactions only (test 1)');
+  if (xmlText(tran, 'type')?.toLowerCase() !== 'refund') return remoteError('E01', 'Invalid request: the sandbox takes refund transactions only');
+  if (xmlText(tran, 'class')?.toLowerCase() !== 'ecom') return remoteError('E01', 'Invalid request: the transaction class must be ecom');
+  const fils = filsOfTelrAmount(xmlText(tran, 'amount'));
+  const currency = xmlText(tran, 'currency') ?? '';
+  if (!fils || currency !== TELR_CURRENCY) return remoteError('E05', 'Transaction cost or currency not valid (an amount like 123.45 in AED)');
+  const transactionRef = xmlText(tran, 'ref') ?? '';
+  if (!transactionRef) return remoteError('E01', 'Invalid request: the original transaction ref is required');
+  const cartId = (xmlText(tran, 'cartid') ?? '').slice(0, 63);
+  const description = (xmlText(tran, 'description') ?? '').slice(0, 63);
+  return db.tx(async (tx) => {
+    // The captured order, locked so two refunds at once cannot both take what is left.
+    const order = await tx.one<SandboxOrderRow>(`SELECT ${ORDER_COLUMNS} FROM telr_sandbox_orders WHERE transaction_ref = $1 FOR UPDATE`, [
+      transactionRef,
+    ]);
+    if (!order) return remoteError('E01', 'Invalid request: transaction reference not found');
+    if (order.status !== TELR_ORDER_STATUS.paid || order.transaction_status !== 'A') {
+      return remoteAnswer({
+        status: 'D',
+        code: '31',
+        message: 'Not authorised: the original transaction was not captured',
+        tranref: newTransactionRef(),
+      });
+    }
+    const captured = filsOfTelrAmount(order.amount) ?? 0;
+    const refunded = await tx.one<{ total: string | number | null }>(
+      'SELECT sum(amount_fils) AS total FROM telr_sandbox_refunds WHERE order_ref = $1',
+      [order.ref],
+    );
+    const available = captured - Number(refunded?.total ?? 0);
+    if (fils > available) {
+      const left = available > 0 ? `${TELR_CURRENCY} ${telrAmount(available)}` : 'nothing';
+      return remoteAnswer({
+        status: 'D',
+        code: '51',
+        message: `Declined: the refund exceeds what is left to refund of the original transaction (${left})`,
+        tranref: newTransactionRef(),
+      });
+    }
+    const tranref = newTransactionRef();
+    await tx.query(
+      `INSERT INTO telr_sandbox_refunds (tran_ref, order_ref, amount_fils, currency, cart_id, description, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [tranref, order.ref, fils, currency, cartId, description, nowSeconds()],
+    );
+    return remoteAnswer({ status: 'A', code: String(100000 + randomBytes(2).readUInt16BE(0)), message: 'Authorised', tranref });
+  });
 }

@@ -1,13 +1,24 @@
 // The local Telr gateway's endpoints (server/src/adapters/telr/sandbox.ts), for loopback callers only and only while
 // payments have no real credentials (never in production):
 //   POST /sandbox/telr/gateway/order.json     method 'create' or 'check' (JSON, Telr's request and answer format)
-//   GET  /sandbox/telr/gateway/process.html   the hosted payment page (?o=<order ref>): card fields, Pay, Cancel
+//   POST /sandbox/telr/gateway/remote.xml     the Remote API's 'refund' transaction (XML, Telr's request and answer)
+//   GET  /sandbox/telr/gateway/process.html   the hosted payment page (?o=<order ref>): card fields, Pay, Cancel; once
+//                                             paid, the payment and its refunds
 //   POST /sandbox/telr/gateway/process.html   pays with a test card or cancels: posts the transaction advice to the
 //                                             site's notification URL, then sends the browser to the return URL
 // Test cards: 4111 1111 1111 1111 authorised, 4000 0000 0000 0002 declined (any future MM/YY, any 3-digit CVV).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADVICE_PATH, SANDBOX_PATH, telrMode } from '../../adapters/telr';
-import { decideSandboxOrder, sandboxOrderRequest, sandboxPage, type CardEntry, type SandboxPage } from '../../adapters/telr/sandbox';
+import {
+  decideSandboxOrder,
+  sandboxOrderRequest,
+  sandboxPage,
+  sandboxRemoteRequest,
+  type CardEntry,
+  type SandboxCapture,
+  type SandboxPage,
+} from '../../adapters/telr/sandbox';
+import { REMOTE_XML_MAX_BYTES } from '../../adapters/telr/remote-xml';
 import { escapeHtml } from '../../content/escape';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
@@ -25,6 +36,7 @@ main{background:#fff;width:min(420px,94vw);margin:1.5rem 0;padding:1.75rem;borde
 .brand{display:flex;justify-content:space-between;align-items:center;font-size:.85rem;color:#5b6b63}
 .brand strong{color:#0f7b4f;font-size:1.1rem}
 h1{font-size:1.25rem;margin:0}
+h2{font-size:1rem;margin:0}
 .amount{font-size:1.9rem;font-weight:700;margin:0}
 .description{margin:0;color:#5b6b63}
 form{display:grid;gap:.85rem}
@@ -38,7 +50,13 @@ button.pay{background:#0f7b4f;color:#fff}
 button.cancel{background:#e9eeeb;color:#1d2b24}
 .error{background:#fdecea;color:#8a1c12;padding:.65rem .75rem;border-radius:8px;margin:0}
 .cards{font-size:.8rem;color:#5b6b63;border-top:1px solid #e3e9e5;padding-top:.75rem}
-.cards code{font-size:.85rem;white-space:nowrap}`;
+.cards code{font-size:.85rem;white-space:nowrap}
+.paid{background:#e7f4ec;color:#0b5a3a;padding:.65rem .75rem;border-radius:8px;margin:0}
+.refunds{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.refunds li{border:1px solid #e3e9e5;border-radius:8px;padding:.6rem .75rem;display:grid;gap:.15rem}
+.refunds strong{font-size:1rem}
+.refunds span{font-size:.8rem;color:#5b6b63}
+.refunds code{font-size:.85rem}`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -63,6 +81,26 @@ ${error ? `<p class="error" role="alert">${value(error)}</p>` : ''}
 <button class="cancel" type="submit" name="action" value="cancel">Cancel</button></div>
 </form>
 <p class="cards">Test cards: <code>4111 1111 1111 1111</code> is authorised, <code>4000 0000 0000 0002</code> is declined; any future expiry and any 3-digit code.</p>`,
+  );
+}
+
+/** A paid order's page: what was captured, on which transaction, and each refund since (amount and ref). */
+function capturePage(capture: SandboxCapture): string {
+  const value = (text: string) => escapeHtml(text);
+  const refunds = capture.refunds
+    .map(
+      (refund) =>
+        `<li><strong>Refunded ${value(refund.currency)} ${value(refund.amount)}</strong><span>Ref <code>${value(refund.ref)}</code>${
+          refund.description ? ` · ${value(refund.description)}` : ''
+        }</span></li>`,
+    )
+    .join('');
+  return layout(
+    'Payment (sandbox)',
+    `<h1>Payment</h1>
+<p class="amount">${value(capture.currency)} ${value(capture.amount)}</p>
+<p class="paid" role="status">Paid · transaction <code>${value(capture.transactionRef)}</code></p>
+${capture.refunds.length ? `<h2>Refunds</h2><ul class="refunds">${refunds}</ul>` : '<p class="description">No refunds.</p>'}`,
   );
 }
 
@@ -105,9 +143,19 @@ export function telrSandboxRoute(env: NodeJS.ProcessEnv = process.env): HttpRout
       return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
     });
 
+    app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: REMOTE_XML_MAX_BYTES }, (_request, body, done) =>
+      done(null, String(body)),
+    );
+
+    app.post(`${SANDBOX_PATH}/gateway/remote.xml`, { bodyLimit: REMOTE_XML_MAX_BYTES }, async (request, reply) => {
+      const answer = await sandboxRemoteRequest(ctx.db, typeof request.body === 'string' ? request.body : '');
+      return reply.code(answer.status).header('Cache-Control', 'no-store').type('application/xml; charset=utf-8').send(answer.body);
+    });
+
     app.get(`${SANDBOX_PATH}/gateway/process.html`, { helmet: PAGE_POLICY }, async (request, reply) => {
       const ref = new URL(request.url, 'http://localhost').searchParams.get('o') ?? '';
       const page = await sandboxPage(ctx.db, ref);
+      if (page.kind === 'closed' && page.capture) return html(reply, 200, capturePage(page.capture));
       if (page.kind !== 'pay') return html(reply, 404, closedPage(page.message));
       return html(reply.header('Content-Security-Policy', pagePolicy(page.returnOrigins)), 200, paymentPage(page));
     });
