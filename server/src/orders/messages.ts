@@ -20,6 +20,8 @@ import type { ServerMessageId } from '../i18n';
 export const ORDER_MESSAGES = {
   /** The wizard's thank-you text (doc 2 §2.2 step 7), also the setOk message. */
   placed: 'order.placed',
+  /** Online payment chosen in the wizard (issue 37): the plan is saved as the checkout plan, placed once paid. */
+  heldForPayment: 'order.heldForPayment',
   /** Confirmation after Save for Later (doc 2 §8). */
   draftSaved: 'order.draftSaved',
   priceChanged: 'order.priceChanged',

@@ -2,6 +2,10 @@
 // repeated request key with the order it made, check the build against the customer's plans, check every day, meal
 // and dish against the plan and the catalog, recompute the price, apply the coupon or voucher, then write the order,
 // its days and dishes in one transaction.
+// Online payment ('telr', issue 37): nothing is placed before the gateway says paid. The checked plan with its offer
+// and cutlery becomes the customer's checkout plan, which is paid and placed through the checkout's own calls
+// (createTelrSession, then placeneworder or the gateway's notification: place-checkout.ts); a cancelled or declined
+// payment leaves it there to pay again.
 import { createHash } from 'node:crypto';
 import {
   allergensOf,
@@ -29,6 +33,9 @@ import { ORDER_MESSAGES } from './messages';
 import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest } from './offers';
 import { deleteDraft } from './drafts';
 import { insertOrderMenu } from './order-menu';
+import { refuseSlotOutsideAddress } from './slot-emirate';
+import { writeCheckoutPlan } from './checkout-plan';
+import { checkoutAmounts } from './checkout-row';
 
 export interface PlaceOrderRequest {
   orderData: OfferRequest & {
@@ -213,6 +220,75 @@ async function insertOrder(
   return { orderId: row!.id, totals };
 }
 
+/**
+ * Online payment: the plan is held as the customer's checkout plan (replacing one they had, same id), with the offer
+ * and the amount the checkout computes, to be placed once paid. The wizard's draft is gone: the plan now lives in the
+ * checkout (the dashboard's 'Resume editing the menu', /checkout). The reply's orderId is the checkout id to pay.
+ */
+async function holdForPayment(
+  tx: Db,
+  userId: number,
+  request: PlaceOrderRequest,
+  checked: CheckedPlan,
+  offer: Offer,
+  now: number,
+): Promise<PlacedOrder> {
+  const { bagDeposit } = checkoutTotals(checked.subtotal, offer.discount, request.build === 'renew');
+  const checkoutId = await writeCheckoutPlan(
+    tx,
+    userId,
+    {
+      dietId: checked.dietId,
+      planId: checked.plan.id,
+      daysCount: checked.plan.days_count,
+      mealTypes: checked.mealTypes,
+      excludeWeekDay: checked.plan.exclude_week_day,
+      slotId: checked.slot.id,
+      emirateId: checked.slot.emirate_id,
+      cutlery: request.cutlery ? 1 : 0,
+      bagPrice: bagDeposit,
+      price: checked.subtotal,
+      build: request.build,
+      renewedFrom: checked.renewedFrom,
+      days: checked.days,
+      menu: checked.menu,
+    },
+    now,
+  );
+  const amounts = checkoutAmounts(checked.subtotal, bagDeposit, offer.discount);
+  await tx.query(
+    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8
+     WHERE id = $1`,
+    [
+      checkoutId,
+      offer.voucherId,
+      offer.couponId,
+      offer.discount?.type ?? null,
+      offer.discount?.value ?? null,
+      amounts.savedAmount,
+      amounts.fullPrice,
+      amounts.amountDue,
+    ],
+  );
+  await deleteDraft(tx, userId);
+  return {
+    message: ORDER_MESSAGES.heldForPayment,
+    orderId: checkoutId,
+    price: checked.subtotal,
+    discount: amounts.savedAmount,
+    total: amounts.amountDue,
+    bagDeposit,
+    shipping: SHIPPING_FILS,
+    newVoucher: amounts.newVoucher,
+    awaitingPayment: true,
+  };
+}
+
+/** A plan placed from the wizard replaces the customer's checkout plan (no second plan can be paid for later). */
+async function removeCheckoutPlan(tx: Db, userId: number): Promise<void> {
+  await tx.query("DELETE FROM orders WHERE user_id = $1 AND status = 'checkout'", [userId]);
+}
+
 const isUniqueViolation = (error: unknown, index: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && String((error as Error).message).includes(index);
 
@@ -232,7 +308,10 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, placing: 
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);
+      await refuseSlotOutsideAddress(tx, userId, checked.slot, 'deliverySlot');
       const offer = await resolveOffer(tx, limits, userId, request.orderData);
+      if (request.orderData.paymentMethod === 'telr') return holdForPayment(tx, userId, request, checked, offer, now);
+      await removeCheckoutPlan(tx, userId);
       const { orderId, totals } = await insertOrder(tx, userId, request, checked, offer, now);
       await insertOrderMenu(tx, orderId, checked.days, checked.menu);
       if (offer.couponId !== null) await useCoupon(tx, userId, offer.couponId, orderId);

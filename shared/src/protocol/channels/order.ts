@@ -74,6 +74,11 @@ export const placedOrder = z.object({
   shipping: fils,
   /** The part of a discount above the subtotal, kept for the customer as a new coupon ('New voucher'). */
   newVoucher: fils,
+  /**
+   * Online payment (issue 37): nothing is placed yet. The plan is held as the customer's checkout plan, `orderId` its
+   * checkout id, placed once paid (mobile_checkout createTelrSession, then placeneworder).
+   */
+  awaitingPayment: z.boolean().optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
