@@ -10,6 +10,7 @@ import { deliveryReference } from '../catalog/lookups';
 import { ClientError } from '../errors';
 import type { OrderDeps } from './deps';
 import { CHECKOUT_MESSAGES } from './messages';
+import { deliveredToOfAddressInfo, refuseAddressOutsidePlanSlots } from './slot-emirate';
 
 type SaveAddressInfo = RequestData<'profile', 'getForDashboard:saveAddressInfo'>;
 
@@ -68,6 +69,7 @@ export async function saveCheckoutAddress(deps: OrderDeps, userId: number, data:
   if (checked.message) throw new ClientError(checked.message, checked.errors);
   const reference = await deliveryReference(deps.db);
   if (reference.areaEmirate.get(main.area!) !== main.emirate) throw new ClientError(SELECT_AREA_MESSAGE, { area: SELECT_AREA_MESSAGE });
+  await refuseAddressOutsidePlanSlots(deps.db, userId, deliveredToOfAddressInfo(data), deps.now());
   const user = await findUserById(deps.db, userId);
   await saveProfile(deps.db, userId, {
     homeAddress: addressOf(main, data.default_home === 1, user?.home_address ?? null),

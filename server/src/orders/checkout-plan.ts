@@ -31,6 +31,7 @@ import { currentPlan } from './current-plan';
 import type { OrderDeps } from './deps';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from './messages';
 import { resolveOffer } from './offers';
+import { refuseSlotOutsideAddress } from './slot-emirate';
 import { insertOrderMenu } from './order-menu';
 import { mealPlanOf } from './order-view';
 import { checkoutAmounts, ownCheckout, ownOrder, pendingCheckout, refuse, refuseDaysMismatch, type CheckoutRow } from './checkout-row';
@@ -249,6 +250,7 @@ export async function setCheckoutPlan(deps: OrderDeps, userId: number, request: 
     if (params.id && !(await ownOrder(tx, userId, params.id, ['checkout']))) refuse(CHECKOUT_MESSAGES.notFound);
     const { build, previousEnd, renewedFrom } = await checkoutBuild(tx, userId, now);
     const checked = await checkSteps(tx, params);
+    await refuseSlotOutsideAddress(tx, userId, checked.slot, 'slot_id');
     const range = checkoutStartRange(now, previousEnd);
     if (checked.startDate < range.min || checked.startDate > range.max) refuse(CHECKOUT_MESSAGES.startOutOfRange, 'start_date');
     const calendar = await planCalendar(tx, { ...checked.plan, exclude_week_day: params.exclude_week_day });

@@ -12,6 +12,7 @@ import type { Db } from '../db';
 import { refuseFieldErrors, type ErrorMessage } from '../errors';
 import type { OrderDeps } from './deps';
 import { PROFILE_STEP_MESSAGES } from './messages';
+import { deliveredToOfDelivery, refuseAddressOutsidePlanSlots } from './slot-emirate';
 
 type ProfileSet = RequestData<'profile', 'set'>;
 type Scenario<S extends ProfileSet['scenario']> = Extract<ProfileSet, { scenario: S }>;
@@ -65,8 +66,9 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
   });
 }
 
-async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>): Promise<void> {
+async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>, now: number): Promise<void> {
   refuseFieldErrors(validateDelivery(data, await deliveryReference(db)).errors);
+  await refuseAddressOutsidePlanSlots(db, userId, deliveredToOfDelivery(data), now);
   await saveProfile(db, userId, {
     homeAddress: data.homeAddress,
     workAddress: data.workAddress,
@@ -88,7 +90,7 @@ const SAVED: Record<ProfileStep['scenario'], string> = {
 export async function saveProfileStep(deps: OrderDeps, userId: number, data: ProfileStep): Promise<{ message: string; user: User }> {
   if (data.scenario === 'preferences') await savePreferences(deps.db, userId, data);
   else if (data.scenario === 'main') await saveMain(deps.db, userId, data, deps.now());
-  else await saveDelivery(deps.db, userId, data);
+  else await saveDelivery(deps.db, userId, data, deps.now());
   await userViewChanged(deps.services, userId);
   return { message: SAVED[data.scenario], user: await userView(deps.db, { id: userId }, deps.now()) };
 }
