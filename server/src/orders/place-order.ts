@@ -34,7 +34,6 @@ import { issueNewVoucher, resolveOffer, useCoupon, type Offer, type OfferRequest
 import { deleteDraft } from './drafts';
 import { insertOrderMenu } from './order-menu';
 import { refuseSlotOutsideAddress } from './slot-emirate';
-import { refuseSlotOutsideAddress } from './slot-emirate';
 import { writeCheckoutPlan } from './checkout-plan';
 import { checkoutAmounts } from './checkout-row';
 
@@ -309,7 +308,6 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, placing: 
       const earlier = await orderByRequestKey(tx, userId, request.requestKey);
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);
-      await refuseSlotOutsideAddress(tx, userId, checked.slot, 'deliverySlot');
       await refuseSlotOutsideAddress(tx, userId, checked.slot, 'deliverySlot');
       const offer = await resolveOffer(tx, limits, userId, request.orderData);
       if (request.orderData.paymentMethod === 'telr') return holdForPayment(tx, userId, request, checked, offer, now);
