@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Step 3 'Start Date & Delivery Time': the start range, skipped weekdays and holidays, emirate and slot, every
 // message of doc 2 §5.6 for the step, and the plan saved with `mobile_checkout set` at the end.
+import { RequestError } from '@mealplan/shared/session';
 import { addDays, addMonths, toIsoDate, weekday } from '@mealplan/shared/time';
 import { DeliveryStepStore, type DeliveryCatalogue } from '../src/features/delivery/DeliveryStepStore';
 import { PLANS, PRICES } from './support/catalogue';
@@ -19,7 +20,12 @@ const SLOTS = [
 /** Saturday 13 June 2026 (3 days from the test's today, Wednesday 10 June). */
 const FIRST_START = addDays(TODAY, 3);
 
-function step3({ holidays = [] as string[], existingPlanEnd = null as number | null, answers = {} as Record<string, unknown> } = {}) {
+function step3({
+  holidays = [] as string[],
+  existingPlanEnd = null as number | null,
+  answers = {} as Record<string, unknown>,
+  addressEmirate = null as number | null,
+} = {}) {
   const { visit, calls, client } = visitWith({
     'mobile_checkout getPending': { planParams: null, mealPlan: {} },
     'mobile_checkout set': { checkoutId: 77 },
@@ -32,6 +38,7 @@ function step3({ holidays = [] as string[], existingPlanEnd = null as number | n
     prices: () => PRICES,
     holidays: () => holidays,
     existingPlanEnd: () => existingPlanEnd,
+    addressEmirate: () => addressEmirate,
   };
   visit.updateChoices({ dietId: 12, mealTypes: [1, 3, 5, 7, 8], daysCount: 5, excludeWeekDays: [5, 6] });
   return { visit, calls, store: new DeliveryStepStore(visit, catalogue, client) };
@@ -208,5 +215,55 @@ describe('saving the plan (mobile_checkout set)', () => {
     store.chooseSlot(11);
     await expect(store.save()).rejects.toThrow('Please select delivery slot.');
     expect(store.saving).toBe(false);
+  });
+});
+
+describe('step 3 slot and address agree (issue 37 item 8)', () => {
+  const SLOT_OUTSIDE = 'This delivery time is not available in the emirate of your address.';
+
+  it('shows at once, on the slot, that a Dubai time is not for an Abu Dhabi address, and does not save it', async () => {
+    const { store, calls } = step3({ addressEmirate: 2 });
+    store.chooseStart(addDays(FIRST_START, 1));
+    store.chooseEmirate(1);
+    store.chooseSlot(11);
+    expect(english(store.errorOf('slot_id'))).toBe(SLOT_OUTSIDE);
+    expect(english(await store.save())).toBe(SLOT_OUTSIDE);
+    expect(calls.filter((call) => call.key === 'set')).toEqual([]);
+    store.chooseEmirate(2);
+    store.chooseSlot(21);
+    expect(store.errorOf('slot_id')).toBeNull();
+    expect(await store.save()).toBeNull();
+    expect(calls.find((call) => call.key === 'set')!.data.checkoutPlanParams).toMatchObject({ emirate: 2, slot_id: 21 });
+  });
+
+  it('compares nothing without an address on file', () => {
+    const { store } = step3();
+    store.chooseEmirate(1);
+    store.chooseSlot(11);
+    expect(store.errorOf('slot_id')).toBeNull();
+  });
+
+  it("shows the server's refusal of a field on that field until the choice changes", async () => {
+    const refusal = RequestError.fromReply('setErr', {
+      message: SLOT_OUTSIDE,
+      messageId: 'slotEmirate.slotOutsideAddress',
+      errors: { slot_id: SLOT_OUTSIDE },
+      fieldMessages: { slot_id: { id: 'slotEmirate.slotOutsideAddress' } },
+    });
+    const { store } = step3({
+      answers: {
+        'mobile_checkout set': () => {
+          throw refusal;
+        },
+      },
+    });
+    store.chooseStart(addDays(FIRST_START, 1));
+    store.chooseEmirate(1);
+    store.chooseSlot(11);
+    await expect(store.save()).rejects.toBe(refusal);
+    expect(store.refusalOf('slot_id')).toEqual({ message: SLOT_OUTSIDE, messageId: 'slotEmirate.slotOutsideAddress', values: undefined });
+    expect(store.refusalOf('emirate')).toBeNull();
+    store.chooseSlot(12);
+    expect(store.refusalOf('slot_id')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // menus (step 4).
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@mealplan/shared/router';
-import { DAYS_PER_WEEK } from '@mealplan/shared/domain';
+import { DAYS_PER_WEEK, deliveredToBlock } from '@mealplan/shared/domain';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, settingsStore } from '@mealplan/shared/session';
@@ -44,6 +44,10 @@ const DeliveryStep = observer(function DeliveryStep() {
           prices: () => referenceStore.get('priceList'),
           holidays: () => settingsStore.holidays,
           existingPlanEnd: () => (session.hasPlan ? session.planEndDate : null),
+          addressEmirate: () => {
+            const { homeAddress, workAddress } = session.user;
+            return (deliveredToBlock(homeAddress, workAddress) === 'work' ? workAddress : homeAddress)?.emirate ?? null;
+          },
         },
         client,
       ),
@@ -62,7 +66,7 @@ const DeliveryForm = observer(function DeliveryForm({ store }: { store: Delivery
   const visit = useCheckoutVisit();
   const { choices } = store;
   const error = (field: 'start_date' | 'emirate' | 'slot_id') => {
-    const message = store.errorOf(field);
+    const message = store.refusalOf(field) ?? store.errorOf(field);
     return message === null ? undefined : text(message);
   };
   const existingEnd = store.existingPlanEnd;

@@ -1,7 +1,9 @@
 // Step 3 /checkout/delivery-dates 'Start Date & Delivery Time' (doc 2 §2.3, §4.5, §5.6): the start date (3 days to 3
 // months ahead, after the end of an existing plan, skipped weekdays and holidays disabled, a skipped weekday moved
 // forward), the emirate, the delivery slot and the weekdays to skip. At the end the plan is saved on the server
-// (`mobile_checkout set`), which chooses the default dishes of every day.
+// (`mobile_checkout set`), which chooses the default dishes of every day. A slot of another emirate than the address
+// the meals go to is refused on the slot field at once (issue 37 item 8, the server's rule), and so is a refusal of the
+// server on one of the step's fields.
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   adjustStartDate,
@@ -12,6 +14,7 @@ import {
   isDeliveryDay,
   planForDays,
   planPrice,
+  slotEmirateMessage,
   toggleSkippedWeekday,
   validateCheckoutStep3,
   type DeliveryCalendar,
@@ -19,7 +22,8 @@ import {
   type Validation,
 } from '@mealplan/shared/domain';
 import type { Emirate, Plan, PriceRow, RequestData, Slot } from '@mealplan/shared/protocol';
-import type { SocketClient } from '@mealplan/shared/session';
+import { RequestError, type SocketClient } from '@mealplan/shared/session';
+import type { ServerMessage } from '@mealplan/shared/ui';
 import type { CheckoutVisitStore } from '../../common/CheckoutVisitStore';
 
 /** The reference lists and settings step 3 reads (undefined until loaded). */
@@ -32,7 +36,12 @@ export interface DeliveryCatalogue {
   holidays(): readonly string[];
   /** The end of the customer's current plan (unix seconds), or null without one: new plans start after it. */
   existingPlanEnd(): number | null;
+  /** The emirate of the address on file the meals go to (issue 37 item 8), or null without one. */
+  addressEmirate?(): number | null;
 }
+
+type StepField = 'start_date' | 'emirate' | 'slot_id';
+const STEP_FIELDS: readonly StepField[] = ['start_date', 'emirate', 'slot_id'];
 
 export type DeliveryClient = Pick<SocketClient, 'call'>;
 
@@ -40,6 +49,8 @@ export class DeliveryStepStore {
   /** Continue was pressed: the field messages show from then on. */
   submitted = false;
   saving = false;
+  /** The server's refusal of the last save, by field of this step; a new choice clears it. */
+  refused: Partial<Record<StepField, ServerMessage>> = {};
 
   constructor(
     private readonly visit: CheckoutVisitStore,
@@ -84,6 +95,7 @@ export class DeliveryStepStore {
   }
 
   chooseStart(day: number): void {
+    this.refused = {};
     this.visit.updateChoices({ startDate: adjustStartDate(day, this.calendar) });
   }
 
@@ -93,6 +105,7 @@ export class DeliveryStepStore {
 
   /** Skips a weekday or brings it back; a start date on a weekday now skipped moves forward to the next delivery day. */
   toggleWeekday(weekday: number): void {
+    this.refused = {};
     const excludeWeekDays = toggleSkippedWeekday(this.choices.excludeWeekDays, weekday);
     const start = this.choices.startDate;
     const calendar = { ...this.calendar, excludeWeekDays };
@@ -112,10 +125,12 @@ export class DeliveryStepStore {
   /** Choosing another emirate drops a slot of the one before. */
   chooseEmirate(emirate: number | null): void {
     const slot = (this.catalogue.slots() ?? []).find((item) => item.id === this.choices.slotId);
+    this.refused = {};
     this.visit.updateChoices({ emirate, slotId: slot && slot.emirate_id === emirate ? slot.id : null });
   }
 
   chooseSlot(slotId: number | null): void {
+    this.refused = {};
     this.visit.updateChoices({ slotId });
   }
 
@@ -127,13 +142,40 @@ export class DeliveryStepStore {
     return deliveryDays(start, count, this.calendar);
   }
 
-  get validation(): Validation {
-    return validateCheckoutStep3({ startDate: this.startDate, emirate: this.choices.emirate, slotId: this.choices.slotId });
+  /** The chosen slot's message when it is not a time of the emirate of the address the meals go to (issue 37 item 8). */
+  get slotEmirateError(): RuleMessage | null {
+    const slot = (this.catalogue.slots() ?? []).find((item) => item.id === this.choices.slotId);
+    return slot ? slotEmirateMessage(slot.emirate_id, this.catalogue.addressEmirate?.() ?? null) : null;
   }
 
-  /** A field's message once Continue was pressed (start_date, emirate, slot_id). */
-  errorOf(field: 'start_date' | 'emirate' | 'slot_id'): RuleMessage | null {
+  get validation(): Validation {
+    const step = validateCheckoutStep3({ startDate: this.startDate, emirate: this.choices.emirate, slotId: this.choices.slotId });
+    const slotEmirate = this.slotEmirateError;
+    if (!step.valid || slotEmirate === null) return step;
+    return { valid: false, message: slotEmirate, errors: { slot_id: slotEmirate } };
+  }
+
+  /** A field's message (start_date, emirate, slot_id): a slot of another emirate than the address at once, the step's own once Continue was pressed. */
+  errorOf(field: StepField): RuleMessage | null {
+    if (field === 'slot_id' && this.slotEmirateError) return this.slotEmirateError;
     return this.submitted ? (this.validation.errors[field] ?? null) : null;
+  }
+
+  /** The server's refusal of a field at the last save (shown on the field before the step's own message), or null. */
+  refusalOf(field: StepField): ServerMessage | null {
+    return this.refused[field] ?? null;
+  }
+
+  /** Keeps the refusal's messages of this step's fields, so each shows on its field. */
+  private keepRefusal(error: unknown): void {
+    if (!(error instanceof RequestError)) return;
+    const refused: Partial<Record<StepField, ServerMessage>> = {};
+    for (const field of STEP_FIELDS) {
+      const text = error.errors[field];
+      const byId = error.fieldMessages[field];
+      if (text !== undefined) refused[field] = { message: text, messageId: byId?.id, values: byId?.values };
+    }
+    this.refused = refused;
   }
 
   /**
@@ -151,6 +193,9 @@ export class DeliveryStepStore {
       await this.visit.refreshPending();
       this.visit.planSaved();
       return null;
+    } catch (error) {
+      runInAction(() => this.keepRefusal(error));
+      throw error;
     } finally {
       runInAction(() => (this.saving = false));
     }
