@@ -4,6 +4,8 @@ import { sanitiseHtml } from '../content/sanitise';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import type { ServerMessageId } from '../i18n';
+import { fillPolicyPlaceholders } from './cancellation-policy';
+import { loadSettings } from './settings';
 
 export const PAGE_NOT_FOUND_MESSAGE: ServerMessageId = 'server.pageNotFound';
 
@@ -14,5 +16,11 @@ export async function findStaticPage(db: Db, id: string): Promise<{ name: string
   );
   if (!page) throw new ClientError(PAGE_NOT_FOUND_MESSAGE);
   // Cleaned again on the way out: a row written by any other path (an import, an admin tool) never reaches a page raw.
-  return { name: page.name, description: page.description ?? '', content: sanitiseHtml(page.content ?? '') };
+  const content = sanitiseHtml(page.content ?? '');
+  // The policy's {{setting}} placeholders (the refunds page) are filled from the settings the cancel rule reads too.
+  return {
+    name: page.name,
+    description: page.description ?? '',
+    content: content.includes('{{') ? fillPolicyPlaceholders(content, await loadSettings(db)) : content,
+  };
 }

@@ -11,7 +11,7 @@ import { customDays, dietProducts, remainingDeliveries } from '../orders/order-r
 import { skipOrderDay } from '../orders/order-skip';
 import { orderPlan } from '../orders/order-view';
 import { placeOrder } from '../orders/place-order';
-import { cancelOrder } from '../orders/cancel';
+import { cancelMessageText, cancelOrder, quoteCancel } from '../orders/cancel';
 import { addToCart, cartOf, removeFromCart } from '../orders/cart';
 import { orderChanged } from '../orders/order-events';
 import { saveUserSides, userSidesOf } from '../orders/sides';
@@ -66,14 +66,16 @@ export default defineChannel('order', {
   // sides.ts, cart.ts). userId in a payload is ignored in favour of the session.
   async cancel(data, ctx) {
     const userId = ctx.requireUser();
-    const { message, itWasFuture } = await cancelOrder(ctx, userId, data);
+    const cancelled = await cancelOrder({ ...ctx, mail: ctx.services.accounts }, userId, data);
     // hasPlan, the renew flags and the coupons of the session user change with it (orderChanged drops the view).
     await orderChanged(ctx.services, userId, data.orderId);
-    return { message, itWasFuture };
+    const { itWasFuture, effectiveDate, couponValue, refundValue } = cancelled;
+    return { message: cancelMessageText(cancelled.message, ctx.locale), itWasFuture, effectiveDate, couponValue, refundValue };
   },
   getUserSides: async ({ orderId }, ctx) => ({ usersides: await userSidesOf(ctx.db, ctx.requireUser(), orderId) }),
   async saveUserSides(data, ctx) {
     const userId = ctx.requireUser();
+  cancelQuote: ({ orderId }, ctx) => quoteCancel(ctx, ctx.requireUser(), orderId),
     const orderId = await saveUserSides(ctx, userId, data);
     await orderChanged(ctx.services, userId, orderId);
     return { message: ACTION_MESSAGES.sidesSaved };

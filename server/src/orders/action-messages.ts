@@ -27,8 +27,15 @@ export const ACTION_MESSAGES = {
   pauseRequestSent: 'planAction.pauseRequestSent',
   /** doc 3 §8 "Missing value", verbatim. */
   enterValue: 'planAction.enterValue',
+  /** Cancels (issue 37 item 6): values date (the day it takes effect), amount and fee (AED), weeks, bankMin, bankMax. */
   cancelled: 'planAction.cancelled',
+  /** Nothing owed, meals still delivered until the date. */
+  cancelledFrom: 'planAction.cancelledFrom',
   cancelledWithCoupon: 'planAction.cancelledWithCoupon',
+  /** A plain cancel of a paid plan: the refund to the card and its processing time. */
+  cancelledWithRefund: 'planAction.cancelledWithRefund',
+  /** The quote the customer confirmed is no longer the rule's answer (a day passed). */
+  cancelQuoteChanged: 'planAction.cancelQuoteChanged',
   couponNeedsPayment: 'planAction.couponNeedsPayment',
   nothingUnused: 'planAction.nothingUnused',
   /** doc 3 §8 "for promo package", verbatim. */

@@ -3,8 +3,12 @@
 // dishes delivered before a day (dish rating; paid orders).
 import type { Db } from '../db';
 
-/** A day of a paid plan of customer $1 on which dishes arrive (od: order_days, o: orders): not skipped, not inside a pause. */
-const DELIVERY_DAY = `o.user_id = $1 AND o.paid AND o.status IN ('active', 'finished') AND od.skipped_to IS NULL
+/**
+ * A day of a paid plan of customer $1 on which dishes arrive (od: order_days, o: orders): not skipped, not inside a
+ * pause; of a cancelled plan, the days before its cancellation took effect (orders/cancel.ts: still delivered).
+ */
+const DELIVERY_DAY = `o.user_id = $1 AND o.paid AND (o.status IN ('active', 'finished') OR (o.status = 'cancelled' AND od.day < o.cancel_effective_date))
+  AND od.skipped_to IS NULL
   AND NOT EXISTS (SELECT 1 FROM pauses p WHERE p.order_id = o.id AND p.start_date <= od.day AND (p.end_date IS NULL OR od.day < p.end_date))`;
 
 /** How many delivered days "fill in from my plan" looks back over at most. */

@@ -1,5 +1,5 @@
 // order cancel (doc 3 §2 "Cancel modal", §4 "Cancel", §6): terms accepted; a plain cancel, or a cancel with a coupon
-// for the unused value of a paid plan (a user voucher the session user carries, shown on /my-credit); a future
+// for the unused value less the policy's fee of a paid plan (the policy itself: cancel-policy.test.ts) (a user voucher the session user carries, shown on /my-credit); a future
 // renewal's cancel makes the plan it renewed renewable again; another customer's order is refused.
 import { isLockedDay } from '@mealplan/shared/domain';
 import { addDays, today } from '@mealplan/shared/time';
@@ -51,24 +51,27 @@ describe('order cancel', () => {
     const customer = await signUp(env);
     const { orderId } = await paidPlan(db(), customer.userId, now());
     expect(await userView(customer)).toMatchObject({ hasPlan: true });
-    expect(await cancel(customer, { orderId, makeCoupon: false, terms: true })).toEqual({
-      type: 'cancelOk',
-      data: { message: 'Your meal plan has been cancelled.', itWasFuture: false },
-    });
+    // A paid plan: the unused value less the fee is refunded (the published policy: cancel-policy.test.ts).
+    const reply = await cancel(customer, { orderId, makeCoupon: false, terms: true });
+    expect(reply).toMatchObject({ type: 'cancelOk', data: { itWasFuture: false, couponValue: 0 } });
+    expect((reply.data as { message: string }).message).toMatch(/^Your meal plan is cancelled from .* will be refunded to your card within 2 weeks/);
     expect(await db().one('SELECT status FROM orders WHERE id = $1', [orderId])).toEqual({ status: 'cancelled' });
     expect(await userView(customer)).toMatchObject({ hasPlan: false, vouchers: [] });
     await refused(customer, { orderId, makeCoupon: false, terms: true }, english(ACTION_MESSAGES.noOrder));
   });
 
-  it('gives a paid plan a coupon for its unused value, which the session user then carries', async () => {
+  it('gives a paid plan a coupon for its unused value less the 20% fee, which the session user then carries', async () => {
     const customer = await signUp(env);
     const { orderId, days, price } = await paidPlan(db(), customer.userId, now());
-    const unused = days.filter((day) => !isLockedDay(day, now())).length;
-    const value = Math.floor((price * unused) / days.length);
+    const { effectiveDate } = (await customer.client.call('order', 'cancelQuote', { orderId })).data as { effectiveDate: number };
+    expect(isLockedDay(effectiveDate, now())).toBe(false);
+    const unused = days.filter((day) => day >= effectiveDate).length;
+    const unusedValue = Math.floor((price * unused) / days.length);
+    const value = unusedValue - Math.round(unusedValue * 0.2);
     expect(value).toBeGreaterThan(0);
-    expect(await cancel(customer, { orderId, makeCoupon: true, terms: true })).toEqual({
+    expect(await cancel(customer, { orderId, makeCoupon: true, terms: true })).toMatchObject({
       type: 'cancelOk',
-      data: { message: english(ACTION_MESSAGES.cancelledWithCoupon), itWasFuture: false },
+      data: { itWasFuture: false, effectiveDate, couponValue: value, refundValue: 0 },
     });
     const coupons = await db().query<{ value: number; type: string; source_order_id: number; used_order_id: number | null }>(
       'SELECT value, type, source_order_id, used_order_id FROM user_vouchers WHERE user_id = $1',
@@ -118,9 +121,9 @@ describe('order cancel', () => {
     expect(renewalStart).toBeGreaterThan(today(now()));
     expect(await userView(customer)).toMatchObject({ hasPlan: true });
 
-    expect(await cancel(customer, { orderId: renewalId, makeCoupon: false, terms: true })).toEqual({
+    expect(await cancel(customer, { orderId: renewalId, makeCoupon: false, terms: true })).toMatchObject({
       type: 'cancelOk',
-      data: { message: 'Your meal plan has been cancelled.', itWasFuture: true },
+      data: { itWasFuture: true, couponValue: 0 },
     });
     expect(await userView(customer)).toMatchObject({ hasPlan: true, renewPlan: true, canBeRenewed: true, alreadyRenewed: false });
     expect(await db().one('SELECT status, renew_status FROM orders WHERE id = $1', [current.orderId])).toEqual({ status: 'active', renew_status: 0 });

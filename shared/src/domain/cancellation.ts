@@ -1,6 +1,7 @@
 // Cancelling a plan under the published Refunds & Cancellation Policy (doc 3 §2 "Cancel modal", §4 "Cancel", §6
 // "Cancel with coupon only for paid orders", §9 "Policies": "meal-plan cancellation takes effect in 3 business days;
 // 20% cancellation fee"; issue 37 item 6). The numbers are settings the policy page is written from too.
+// - An unpaid plan (awaiting payment) is not prepared: its cancellation takes effect today, with nothing to give back.
 // - The cancellation takes effect on its effective date: N business days after today, and never before the first day
 //   still open for changes (the days within the 48-hour lock and the 3-day buffer are being prepared). Delivery days
 //   before it are still delivered; the plan's days from it on are cancelled.
@@ -65,7 +66,9 @@ export interface CancellationInput {
   pauses: readonly Pause[];
   /** The plan's number of days (what was paid for). */
   daysCount: number;
-  /** What was paid for the plan, fils (0 for an unpaid plan). */
+  /** Whether the plan was paid: an unpaid plan is not prepared, so it ends today, with nothing to give back. */
+  paid: boolean;
+  /** What was paid for the plan, fils. */
   paidFils: number;
   policy: CancellationPolicy;
   now: number;
@@ -93,13 +96,13 @@ export interface CancellationQuote {
 
 const insidePause = (day: number, pause: Pause) => day >= pause.startDate && (pause.endDate === null || day < pause.endDate);
 
-export function quoteCancellation({ days, pauses, daysCount, paidFils, policy, now }: CancellationInput): CancellationQuote {
-  const effectiveDate = cancellationEffectiveDate(now, policy);
+export function quoteCancellation({ days, pauses, daysCount, paid, paidFils, policy, now }: CancellationInput): CancellationQuote {
+  const effectiveDate = paid ? cancellationEffectiveDate(now, policy) : today(now);
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const delivered = sorted.filter((day) => day < effectiveDate && !pauses.some((pause) => insidePause(day, pause)));
   const count = Math.max(0, daysCount);
   const unusedDays = Math.max(0, count - delivered.length);
-  const unusedValue = count === 0 ? 0 : Math.floor((Math.max(0, paidFils) * unusedDays) / count);
+  const unusedValue = count === 0 || !paid ? 0 : Math.floor((Math.max(0, paidFils) * unusedDays) / count);
   const feePercent = Math.min(100, Math.max(0, policy.feePercent));
   const fee = Math.round((unusedValue * feePercent) / 100);
   return {

@@ -44,7 +44,7 @@ describe('cancellation rule', () => {
   it('quotes a 20-day paid plan cancelled on its first Monday: 3 days still delivered, 20% of 17 days kept as the fee', () => {
     const now = at('2026-11-23', 9);
     const days = deliveryDays(day('2026-11-23'), 20, { excludeWeekDays: [] });
-    const quote = quoteCancellation({ days, pauses: [], daysCount: 20, paidFils: 200_000, policy, now });
+    const quote = quoteCancellation({ days, pauses: [], daysCount: 20, paid: true, paidFils: 200_000, policy, now });
     expect(quote.effectiveDate).toBe(day('2026-11-26'));
     expect(quote.stillDelivered).toEqual([day('2026-11-23'), day('2026-11-24'), day('2026-11-25')]);
     expect(quote.lastDeliveredDay).toBe(day('2026-11-25'));
@@ -56,17 +56,25 @@ describe('cancellation rule', () => {
     const now = at('2026-11-23', 9);
     const days = deliveryDays(day('2026-11-16'), 10, { excludeWeekDays: [] });
     const open: Pause = { startDate: day('2026-11-20'), endDate: null };
-    const quote = quoteCancellation({ days, pauses: [open], daysCount: 10, paidFils: 100_000, policy, now });
+    const quote = quoteCancellation({ days, pauses: [open], daysCount: 10, paid: true, paidFils: 100_000, policy, now });
     expect(quote.stillDelivered).toEqual([]);
     expect(quote).toMatchObject({ unusedDays: 6, unusedValue: 60_000, fee: 12_000, value: 48_000, lastDeliveredDay: day('2026-11-19') });
-    const ended = quoteCancellation({ days: days.slice(0, 4), pauses: [], daysCount: 4, paidFils: 40_000, policy, now });
+    const ended = quoteCancellation({ days: days.slice(0, 4), pauses: [], daysCount: 4, paid: true, paidFils: 40_000, policy, now });
     expect(ended).toMatchObject({ unusedDays: 0, unusedValue: 0, fee: 0, value: 0 });
   });
 
-  it('an unpaid plan has no value to give back', () => {
+  it('an unpaid plan is not prepared: it ends today, nothing still delivered, no value to give back', () => {
     const now = at('2026-11-23', 9);
-    const days = deliveryDays(day('2026-11-30'), 5, { excludeWeekDays: [] });
-    expect(quoteCancellation({ days, pauses: [], daysCount: 5, paidFils: 0, policy, now })).toMatchObject({ unusedDays: 5, fee: 0, value: 0 });
+    const days = deliveryDays(day('2026-11-24'), 5, { excludeWeekDays: [] });
+    expect(quoteCancellation({ days, pauses: [], daysCount: 5, paid: false, paidFils: 50_000, policy, now })).toMatchObject({
+      effectiveDate: day('2026-11-23'),
+      stillDelivered: [],
+      cancelledDays: days,
+      unusedDays: 5,
+      unusedValue: 0,
+      fee: 0,
+      value: 0,
+    });
   });
 
   it('the plan value is the amount due less the bag deposit and the delivery fee', () => {
@@ -109,7 +117,7 @@ const caseArbitrary = fc
       businessWeekDays: input.businessWeekDays,
       holidays,
     };
-    return { now, days, pauses, daysCount: input.count, paidFils: input.paidFils, policy: casePolicy };
+    return { now, days, pauses, daysCount: input.count, paid: true, paidFils: input.paidFils, policy: casePolicy };
   });
 
 describe('cancellation rule properties', () => {

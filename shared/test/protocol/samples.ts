@@ -155,6 +155,7 @@ export const sampleRequests: SampleMap = {
     },
     setCutlery: { orderId: 12, cutlery: 1 },
     cancel: { orderId: 12, makeCoupon: false, terms: true },
+    cancelQuote: { orderId: 12 },
     skipTheDay: { skip_date: DAY, new_date: NEXT_DAY, planId: 12 },
     getUserSides: { userId: 7, orderId: 12 },
     getDietProducts: { orderId: 12 },

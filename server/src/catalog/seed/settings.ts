@@ -61,6 +61,17 @@ export const settings: SettingSeed[] = [
   { alias: 'edit_buffer_days', value: 3, oldValue: 3 },
   { alias: 'edit_lock_hours', value: 48, oldValue: 48 },
   { alias: 'renew_prompt_days', value: 5, oldValue: 5 },
+  /**
+   * The Refunds & Cancellation Policy's numbers (doc 3 §9 "Policies"): the cancel rule (shared/src/domain/cancellation.ts)
+   * and the policy page's text (its {{alias}} placeholders) both read them. Business days are the weekdays listed
+   * (0 = Sunday; Monday to Friday) other than the holidays above.
+   */
+  { alias: 'cancellation_fee_percent', value: 20, oldValue: null },
+  { alias: 'cancellation_business_days', value: 3, oldValue: null },
+  { alias: 'business_week_days', value: [1, 2, 3, 4, 5], oldValue: null },
+  { alias: 'refund_processing_weeks', value: 2, oldValue: null },
+  { alias: 'refund_bank_days_min', value: 10, oldValue: null },
+  { alias: 'refund_bank_days_max', value: 45, oldValue: null },
   { alias: 'map_centre', value: [24.434712, 54.408945], oldValue: null },
   { alias: 'map_zoom', value: 11, oldValue: null },
   /** The address step's map tiles (Leaflet URL template) and their attribution, plain text. */

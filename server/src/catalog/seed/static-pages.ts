@@ -1,4 +1,6 @@
-// Static pages (terms, privacy policy, refunds, contact), written from the product's policies.
+// Static pages (terms, privacy policy, refunds, contact), written from the product's policies. The refunds page's numbers
+// are {{setting}} placeholders the server fills from the settings when it serves the page (catalog/static-pages.ts), so
+// the policy and the cancel rule read the same numbers; migration 0093 gave existing databases the same text.
 export interface StaticPageSeed {
   alias: string;
   name: string;
@@ -38,10 +40,11 @@ const privacy = `
 
 const refunds = `
 <h2>Refunds</h2>
-<p>Approved refunds are returned to the original payment method. Depending on your bank, a refund takes between 10 and 45 days to reach your account.</p>
+<p>Approved refunds are returned to the original payment method. Depending on your bank, a refund takes between {{refund_bank_days_min}} and {{refund_bank_days_max}} days to reach your account.</p>
 <h2>Cancelling a meal plan</h2>
-<p>You may cancel your meal plan at any time by contacting our team. A cancellation takes effect in 3 business days; meals scheduled before then will be prepared and delivered.</p>
-<p>A cancellation fee of 20% applies to the value of the remaining days. The remaining balance is processed within 2 weeks of the cancellation taking effect, and is then refunded as described above, or issued as a credit voucher if you choose "Cancel and receive coupon".</p>
+<p>You may cancel your meal plan at any time with 'Cancel My Plan' on the Modify page, or by contacting our team. Before you confirm, we show you the cancellation fee, the date the cancellation takes effect, the days still delivered and the amount you will receive.</p>
+<p>A cancellation takes effect in {{cancellation_business_days}} business days ({{business_week_days}}, public holidays excluded; counted from the day after you cancel), and never before the days already being prepared; meals scheduled before then will be prepared and delivered.</p>
+<p>A cancellation fee of {{cancellation_fee_percent}}% applies to the value of the remaining days (the days paid for and not delivered). The remaining balance is processed within {{refund_processing_weeks}} weeks of the cancellation taking effect and is then refunded as described above, or, if you choose "Cancel and receive coupon", issued at once as a credit voucher on My Credit.</p>
 <h2>Catering orders</h2>
 <p>Catering orders can be cancelled free of charge with more than 24 hours' notice. With less notice, half of the quotation is charged.</p>
 <h2>Pausing during a pandemic</h2>

@@ -5,6 +5,7 @@ import { normaliseVoucherCode, VOUCHER_CODE_MAX_LENGTH } from '../../domain/pric
 import { defineCall } from '../define-call';
 import {
   boundedRecord,
+  count,
   detailsData,
   emptyRequest,
   fils,
@@ -165,8 +166,44 @@ export const order = {
      * Beyond the spec's {orderId, makeCoupon}: `terms`, the accepted terms the cancel modal requires (doc 3 §2), so a
      * cancel is refused unless they were accepted.
      */
-    request: z.strictObject({ orderId: id, makeCoupon: z.boolean(), terms: z.literal(true) }),
-    ok: z.object({ message: z.string(), itWasFuture: z.boolean() }),
+    request: z.strictObject({
+      orderId: id,
+      makeCoupon: z.boolean(),
+      terms: z.literal(true),
+      /**
+       * Beyond the spec (issue 37): the quote the customer confirmed (cancelQuote's effectiveDate and value). When sent
+       * and the terms changed since (a day passed), the cancel is refused so the dialog can show the new ones.
+       */
+      quote: z.strictObject({ effectiveDate: unixSeconds, value: fils }).optional(),
+    }),
+    /** Beyond the spec: the day the cancellation takes effect, and the coupon given or the refund owed (fils, or 0). */
+    ok: z.object({ message: z.string(), itWasFuture: z.boolean(), effectiveDate: unixSeconds, couponValue: fils, refundValue: fils }),
+  }),
+  /**
+   * Beyond the spec (issue 37 item 6): what cancelling the customer's own placed plan now would do under the published
+   * policy (shared/src/domain/cancellation.ts with the settings' numbers), shown before the customer confirms.
+   */
+  cancelQuote: defineCall({
+    access: 'customer',
+    limit: 'read',
+    request: z.strictObject({ orderId: id }),
+    ok: z.object({
+      paid: z.boolean(),
+      itIsFuture: z.boolean(),
+      /** The first day not delivered. */
+      effectiveDate: unixSeconds,
+      /** Delivery days from today until the effective date, still delivered. */
+      stillDelivered: z.array(unixSeconds),
+      unusedDays: count,
+      unusedValue: fils,
+      feePercent: count,
+      fee: fils,
+      /** The coupon or refund: the unused value less the fee. */
+      value: fils,
+      refundWeeks: count,
+      bankDaysMin: count,
+      bankDaysMax: count,
+    }),
   }),
   skipTheDay,
   getUserSides: defineCall({
