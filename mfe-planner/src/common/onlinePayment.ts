@@ -1,7 +1,8 @@
-// Online payment of a wizard order (doc 2 §4.4, decision 3 of the checkout): the order placed with `order set`
-// (unpaid, payment method 'telr') is paid on the gateway's hosted page through the checkout's own calls, with the
-// order id as checkoutId. The gateway returns to /checkout/success/telr?checkoutId=<id>, which checks the payment on
-// the server and marks the order paid. Used by the summary (right after placing) and the thank page (to try again).
+// Online payment from the wizard (doc 2 §4.4, decision 3 of the checkout, issue 37) through the checkout's own calls:
+// the plan `order set` held as the customer's checkout plan (online payment: placed only once paid), or an order
+// placed unpaid (cash), is paid on the gateway's hosted page with its id as checkoutId. The gateway returns to
+// /checkout/success/telr?checkoutId=<id>, which asks the server whether it is paid and only then places it (or marks
+// the placed order paid). Used by the summary (online payment) and the thank page ('Pay online now').
 import type { PlacedOrder } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 
@@ -22,11 +23,7 @@ export function leaveForPayment(url: string): void {
   window.location.assign(url);
 }
 
-/** What the summary hands the thank page: the placed order and, when the payment page could not be opened, why. */
+/** What the summary hands the thank page: the order placed unpaid (cash). */
 export interface ThankPageState {
   placed: PlacedOrder;
-  /** The customer chose online payment. */
-  online?: boolean;
-  /** The server's refusal of the payment page (its text), when online payment could not start. */
-  paymentError?: string;
 }

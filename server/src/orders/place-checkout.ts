@@ -24,9 +24,12 @@ export interface CheckoutPaymentDeps extends OrderDeps {
   payments: Pick<PaymentService, 'start' | 'check'>;
 }
 
-/** Every gateway return goes to the success page, which asks checkTelrStatus (issue 19 decision 3). */
-export function checkoutReturnUrls(checkoutId: number) {
-  const page = `/checkout/success/telr?checkoutId=${checkoutId}`;
+/**
+ * Every gateway return goes to the success page, which asks checkTelrStatus (issue 19 decision 3). An order placed
+ * unpaid ('Pay now', issue 37) is marked `order=placed`: only which text the page shows and where it goes when unpaid.
+ */
+export function checkoutReturnUrls(checkoutId: number, placedUnpaid = false) {
+  const page = `/checkout/success/telr?checkoutId=${checkoutId}${placedUnpaid ? '&order=placed' : ''}`;
   return { authorised: page, declined: `${page}&result=declined`, cancelled: `${page}&result=cancelled` };
 }
 
@@ -51,7 +54,7 @@ export async function startCheckoutPayment(
     orderId: row.id,
     amountFils,
     description: `Meal plan ${row.days_count} days #${row.id}`,
-    returnUrls: checkoutReturnUrls(row.id),
+    returnUrls: checkoutReturnUrls(row.id, row.status !== 'checkout'),
   });
   return { response: { order: { url } } };
 }

@@ -169,8 +169,9 @@ describe('wizard online payment: placed only once paid, an unpaid plan payable l
     expect(await customer.client.call('order', 'get', { orderType: 'active' })).toMatchObject({
       data: { planParams: { id: placed.orderId, payed: false }, awaitingPayment: true },
     });
-    // A cancel on the payment page changes nothing: still placed, unpaid, payable.
-    await decide(await paymentPage(customer, placed.orderId), 'cancel');
+    // A cancel on the payment page changes nothing: still placed, unpaid, payable. The return says it is a placed order.
+    const back = await decide(await paymentPage(customer, placed.orderId), 'cancel');
+    expect(back.pathname + back.search).toBe(`/checkout/success/telr?checkoutId=${placed.orderId}&order=placed&result=cancelled`);
     expect(await orders(customer.userId)).toMatchObject([{ status: 'pending', paid: false }]);
     const page = await paymentPage(customer, placed.orderId);
     const sandboxOrder = await db().one<{ amount: string }>('SELECT amount::text AS amount FROM telr_sandbox_orders WHERE ref = $1', [

@@ -16,6 +16,9 @@ const PROBLEM_TEXT: Record<PaymentProblem, TextId<typeof en>> = {
   cancelled: 'checkout.paymentResult.problem.cancelled',
   notPaid: 'checkout.paymentResult.problem.notPaid',
   checkFailed: 'checkout.paymentResult.problem.checkFailed',
+  unpaidDeclined: 'checkout.paymentResult.problem.unpaidDeclined',
+  unpaidCancelled: 'checkout.paymentResult.problem.unpaidCancelled',
+  unpaidNotPaid: 'checkout.paymentResult.problem.unpaidNotPaid',
 };
 
 export const PaymentResultPage = observer(function PaymentResultPage() {
@@ -27,10 +30,11 @@ export const PaymentResultPage = observer(function PaymentResultPage() {
   const store = usePageStore(({ client }) => new PaymentResultStore(client, sessionStore));
   const checkoutId = query.get('checkoutId');
   const hint = query.get('result');
+  const order = query.get('order');
 
   useEffect(() => {
-    void store.start(action, { checkoutId, result: hint });
-  }, [store, action, checkoutId, hint]);
+    void store.start(action, { checkoutId, result: hint, order });
+  }, [store, action, checkoutId, hint, order]);
 
   const { result } = store;
   useEffect(() => {

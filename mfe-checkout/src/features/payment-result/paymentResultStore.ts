@@ -9,8 +9,11 @@ import type { ShownMessage } from '@mealplan/shared/ui';
 
 export type PaymentResultClient = Pick<SocketClient, 'call'>;
 
-/** Why the payment did not go through: the gateway's hint in the return URL, or the server could not say. */
-export type PaymentProblem = 'declined' | 'cancelled' | 'notPaid' | 'checkFailed';
+/**
+ * Why the payment did not go through: the gateway's hint in the return URL, or the server could not say. `unpaid…`: the
+ * same for an order placed unpaid ('Pay now', issue 37), which stays placed and payable from the dashboard.
+ */
+export type PaymentProblem = 'declined' | 'cancelled' | 'notPaid' | 'checkFailed' | 'unpaidDeclined' | 'unpaidCancelled' | 'unpaidNotPaid';
 
 export type PaymentResult =
   | { kind: 'processing' }
@@ -24,6 +27,8 @@ export type PaymentResult =
 export interface ReturnQuery {
   checkoutId: string | null;
   result: string | null;
+  /** 'placed': the server opened the payment for an order placed unpaid (only which text and page follow when unpaid). */
+  order?: string | null;
 }
 
 /** A positive integer id from the query, or null. */
@@ -36,6 +41,12 @@ function idOf(value: string | null): number | null {
 function problemOf(hint: string | null): PaymentProblem {
   return hint === 'declined' || hint === 'cancelled' ? hint : 'notPaid';
 }
+
+const UNPAID_ORDER_PROBLEM: Partial<Record<PaymentProblem, PaymentProblem>> = {
+  declined: 'unpaidDeclined',
+  cancelled: 'unpaidCancelled',
+  notPaid: 'unpaidNotPaid',
+};
 
 function shownOf(error: unknown): ShownMessage {
   if (error && typeof error === 'object' && 'message' in error) {
@@ -76,7 +87,11 @@ export class PaymentResultStore {
     this.checkoutId = checkoutId;
     if (this.action === 'telr') {
       const paid = await this.gatewaySaysPaid(checkoutId);
-      if (paid !== true) return this.settle({ kind: 'leave', to: '/checkout', problem: paid === null ? 'checkFailed' : problemOf(query.result) });
+      const problem = paid === null ? 'checkFailed' : problemOf(query.result);
+      // An order placed unpaid stays placed: back to the dashboard and its 'Pay now', not to an empty new checkout.
+      if (paid !== true && query.order === 'placed')
+        return this.settle({ kind: 'leave', to: '/', problem: UNPAID_ORDER_PROBLEM[problem] ?? problem });
+      if (paid !== true) return this.settle({ kind: 'leave', to: '/checkout', problem });
     }
     await this.place();
   }

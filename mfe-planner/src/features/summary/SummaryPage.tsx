@@ -1,5 +1,6 @@
 // Step 6, /menu/summary 'My meal plan summary' (doc 2 §2.2, §5.2, §5.3, §9): order lines, subtotal, shipping,
-// discount, total, coupon, voucher code, payment method, terms; NEXT places the order (order set).
+// discount, total, coupon, voucher code, payment method, terms; NEXT places the order (order set), or with online
+// payment saves it as the checkout plan and opens the payment page: it is placed once paid (issue 37).
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@mealplan/shared/router';
@@ -160,25 +161,23 @@ export const SummaryPage = observer(function SummaryPage() {
         // One key per order attempt: a retried or repeated request makes one order.
         requestKey: crypto.randomUUID(),
       });
-      wizard.reachStep('thank');
-      if (payment === 'telr') {
-        // Online (doc 2 §4.4): the order is placed unpaid; the gateway's page takes the payment, and its return
-        // (/checkout/success/telr) marks the order paid. The meal plan is cleared before the browser leaves.
-        let paymentError: string;
+      if (placed.awaitingPayment) {
+        // Online (issue 37): nothing is placed before the gateway says paid. The plan is now the customer's checkout
+        // plan; its payment page opens, and the gateway's return (/checkout/success/telr) places it once paid. The
+        // wizard keeps its state, so the browser's Back from the payment page finds this summary as it was.
         try {
           const url = await onlinePayment.pageUrl(placed.orderId);
-          wizard.setMealPlan({});
-          await wizard.persist();
           leaving = true;
           leaveForPayment(url);
-          return;
         } catch (error) {
-          paymentError = (error as Error).message;
+          modalStore.set({
+            headline: t('summary.payment.notOpenedHeadline'),
+            content: t('summary.payment.notOpened', { message: (error as Error).message }),
+          });
         }
-        wizard.clearMealPlanSoon();
-        navigate(WIZARD_STEP_PATHS.thank, { state: { placed, online: true, paymentError } satisfies ThankPageState });
         return;
       }
+      wizard.reachStep('thank');
       wizard.clearMealPlanSoon();
       navigate(WIZARD_STEP_PATHS.thank, { state: { placed } satisfies ThankPageState });
     } catch (error) {
@@ -305,6 +304,7 @@ export const SummaryPage = observer(function SummaryPage() {
                 </label>
               ))}
             </fieldset>
+            {payment === 'telr' && <p className="summary__payment-note">{t('summary.payment.telrNote')}</p>}
 
             <CheckboxField
               label={t('summary.terms.label')}

@@ -1,6 +1,6 @@
 // Step 7, /menu/thank (doc 2 §2.2): the order is placed; the meal plan was cleared a second after placing it. The
-// order is not paid yet (cash, or online when the payment page could not be opened), so the page shows the spec's
-// unpaid notes (doc 2 §2.3, §9) and, for online payment, offers the payment page again.
+// order is not paid yet (cash; online payment never comes here, its plan is placed once paid), so the page shows the
+// spec's unpaid notes (doc 2 §2.3, §9) and offers to pay it online now, as the dashboard's 'Pay now' does.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation } from '@mealplan/shared/router';
@@ -17,7 +17,7 @@ export const ThankPage = observer(function ThankPage() {
   const state = useLocation().state as Partial<ThankPageState> | null;
   const placed = state?.placed;
   const onlinePayment = usePageStore(({ client }) => new OnlinePayment(client));
-  const [paymentError, setPaymentError] = useState(state?.paymentError ?? null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
 
   const payOnline = async (orderId: number) => {
@@ -57,7 +57,7 @@ export const ThankPage = observer(function ThankPage() {
             <p>{t('thank.unpaid.start')}</p>
           </div>
         )}
-        {placed && state?.online && (
+        {placed && (
           <div className="thank__pay">
             {paymentError && (
               <p className="thank__pay-error" role="alert">
@@ -69,7 +69,7 @@ export const ThankPage = observer(function ThankPage() {
             </Button>
           </div>
         )}
-        <LinkButton to="/" size="lg" variant={placed && state?.online ? 'secondary' : 'primary'}>
+        <LinkButton to="/" size="lg" variant={placed ? 'secondary' : 'primary'}>
           {t('thank.home')}
         </LinkButton>
       </Card>
