@@ -1,4 +1,12 @@
-import { blankFieldMessage, BOTH_DEFAULT_MESSAGE, SELECT_AREA_MESSAGE, tooLongMessage, withLabel } from '@mealplan/shared/domain';
+import {
+  ADDRESS_OUTSIDE_SLOT_MESSAGE,
+  blankFieldMessage,
+  BOTH_DEFAULT_MESSAGE,
+  domainCatalogues,
+  SELECT_AREA_MESSAGE,
+  tooLongMessage,
+  withLabel,
+} from '@mealplan/shared/domain';
 import type { AddressField } from '@mealplan/shared/protocol';
 import type { ServerMessage } from '@mealplan/shared/ui';
 import {
@@ -9,6 +17,7 @@ import {
   exclusiveDefaults,
   initialDeliveryValues,
   nestedErrors,
+  slotEmirateErrors,
   validateDeliveryValues,
   type AddressValues,
   type DeliveryValues,
@@ -184,5 +193,37 @@ describe('the map settings (spec 2 §9)', () => {
   it('ignores malformed values', () => {
     const settings: Record<string, unknown> = { map_centre: [200, 'x'], map_zoom: 40, map_tile_url: 'javascript:alert(1)' };
     expect(mapSettings((alias) => settings[alias])).toMatchObject({ centre: DEFAULT_MAP_CENTRE, zoom: DEFAULT_MAP_ZOOM, tileUrl: '' });
+  });
+});
+
+describe('the address the meals go to and the delivery time of step 1 (issue 37 item 8)', () => {
+  const ABU_DHABI = 1;
+  const DUBAI = 2;
+  const values = (home: Partial<AddressValues>, work: Partial<AddressValues> = {}): DeliveryValues => ({
+    ...initialDeliveryValues({}),
+    homeAddress: { ...EMPTY, ...home },
+    workAddress: { ...EMPTY, ...work },
+  });
+
+  it("puts the message on the home address's emirate when it is not the delivery time's", () => {
+    expect(slotEmirateErrors(values({ emirate: String(ABU_DHABI), default: true }), DUBAI)).toEqual({
+      'homeAddress.emirate': ADDRESS_OUTSIDE_SLOT_MESSAGE,
+    });
+    expect(domainCatalogues.en[ADDRESS_OUTSIDE_SLOT_MESSAGE]).toBe(
+      'Your delivery time is for another emirate: choose an address in that emirate, or change your delivery time.',
+    );
+    expect(slotEmirateErrors(values({ emirate: String(DUBAI) }), DUBAI)).toEqual({});
+  });
+
+  it('checks the work address instead when the meals go there', () => {
+    expect(slotEmirateErrors(values({ emirate: String(DUBAI) }, { emirate: String(ABU_DHABI), default: true }), DUBAI)).toEqual({
+      'workAddress.emirate': ADDRESS_OUTSIDE_SLOT_MESSAGE,
+    });
+    expect(slotEmirateErrors(values({ emirate: String(ABU_DHABI) }, { emirate: String(DUBAI), default: true }), DUBAI)).toEqual({});
+  });
+
+  it('compares nothing before an emirate or a delivery time is chosen', () => {
+    expect(slotEmirateErrors(values({}), DUBAI)).toEqual({});
+    expect(slotEmirateErrors(values({ emirate: String(ABU_DHABI) }), null)).toEqual({});
   });
 });

@@ -41,6 +41,7 @@ import {
   initialDeliveryValues,
   maxLengthOf,
   nestedErrors,
+  slotEmirateErrors,
   validateDeliveryValues,
   type AddressBlock,
   type DeliveryValues,
@@ -54,7 +55,7 @@ import './address.css';
 // Leaflet loads with the map, after the form is on the screen.
 const DeliveryMap = lazy(() => import('./DeliveryMap'));
 
-const LISTS = ['addressFields', 'allEmirates', 'areasListFull'] as const;
+const LISTS = ['addressFields', 'allEmirates', 'areasListFull', 'slotsList'] as const;
 const MAP_ID = 'planner-address-map';
 const KNOWN_FIELDS = new Set(['emirate', 'area', 'street', 'apartments', 'landmark', 'locationlink', 'deliveryInstructions']);
 const BLOCK_TITLE: Record<AddressBlock, TextId<typeof en>> = {
@@ -307,6 +308,9 @@ export const AddressPage = observer(function AddressPage() {
   // The form starts once from the saved addresses; later session updates do not reset what is being typed.
   const initialValues = useMemo(() => (ready ? initialDeliveryValues(sessionStore.user) : null), [ready]);
 
+  // The emirate of the delivery time chosen on step 1: the address the meals go to must be there (issue 37 item 8).
+  const slotEmirate = referenceStore.get('slotsList')?.find((slot) => slot.id === wizard.planParams.deliverySlot)?.emirate_id ?? null;
+
   const messageText = useMessageText();
   // A rule's or the server's message by id, with this page's label of the field in place of the settings' English one.
   const translate = useCallback(
@@ -351,7 +355,7 @@ export const AddressPage = observer(function AddressPage() {
         <Form<DeliveryValues>
           onSubmit={submit}
           initialValues={initialValues}
-          validate={(values) => nestedErrors(validateDeliveryValues(values, reference), translate)}
+          validate={(values) => nestedErrors({ ...slotEmirateErrors(values, slotEmirate), ...validateDeliveryValues(values, reference) }, translate)}
           render={({ handleSubmit, submitting }) => (
             <form className="planner-address__form" onSubmit={handleSubmit} noValidate>
               <div className="planner-address__blocks">

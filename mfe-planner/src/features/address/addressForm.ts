@@ -3,6 +3,8 @@
 // per-block errors ('<block>.<field>') as the form's nested field errors.
 import {
   ADDRESS_BLOCKS,
+  addressEmirateMessage,
+  deliveredToBlock,
   isAddressEmpty,
   validateDelivery,
   type AddressBlock,
@@ -168,4 +170,15 @@ export function nestedErrors(flat: Readonly<Record<string, FieldMessage>>, trans
 /** The delivery rule's errors for the form's values (the same rule the server applies). */
 export function validateDeliveryValues(values: DeliveryValues, reference: DeliveryReference): Record<string, RuleMessage> {
   return validateDelivery(deliveryPayload(values, reference.fields), reference).errors;
+}
+
+/**
+ * Slot and address agree (issue 37 item 8): the block the meals go to (home, or work when it alone is the default)
+ * against the emirate of the delivery time chosen on step 1; its emirate field's message, or none. The server
+ * refuses the order with this pair too.
+ */
+export function slotEmirateErrors(values: DeliveryValues, slotEmirate: number | null): Record<string, RuleMessage> {
+  const block: AddressBlock = deliveredToBlock(values.homeAddress, values.workAddress) === 'work' ? 'workAddress' : 'homeAddress';
+  const message = addressEmirateMessage(values[block].emirate, [slotEmirate]);
+  return message ? { [`${block}.emirate`]: message } : {};
 }
