@@ -2,7 +2,8 @@
 // the delivery slot, the holidays), the wizard's profile checks (ingredients, medical conditions, areas), the meal
 // types of the dishes a customer may rate, the dishes of the progress page, the voucher codes, and the blog and forum
 // categories.
-import type { CommonVoucher, DeliveryCalendar, DeliveryReference, Dish, PriceRow } from '@mealplan/shared/domain';
+import type { CommonVoucher, DeliveryCalendar, DeliveryReference, Dish, PriceRow, VoucherConditions, VoucherPeriod } from '@mealplan/shared/domain';
+import { parseIsoDate } from '@mealplan/shared/time';
 import type { DeliveryDish } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import { addressFields } from './seed/reference-lists';
@@ -138,9 +139,52 @@ export async function dishCards(db: Db, ids: readonly number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.dish_id, row]));
 }
 
-/** The active site-wide vouchers whose code is `code` (already normalised to upper case). */
-export function activeVouchersByCode(db: Db, code: string): Promise<CommonVoucher[]> {
-  return db.query<CommonVoucher>('SELECT id, code, type, value FROM common_vouchers WHERE active AND upper(code) = $1', [code]);
+/** A site-wide voucher with its conditions (migration 0091). */
+export type ConditionedVoucher = CommonVoucher & { conditions: VoucherConditions };
+
+interface VoucherRow extends CommonVoucher {
+  min_plan_days: number | null;
+  valid_periods: { from: string; to: string }[] | string;
+  first_order_only: boolean;
+  uses_per_customer: number | null;
+  total_uses: number | null;
+}
+
+const VOUCHER_COLUMNS = 'id, code, type, value, min_plan_days, valid_periods, first_order_only, uses_per_customer, total_uses';
+
+/** The row's conditions: its periods' Dubai dates as day starts (a period with an unreadable date is left out). */
+function conditionedVoucher(row: VoucherRow): ConditionedVoucher {
+  const periods = (typeof row.valid_periods === 'string' ? (JSON.parse(row.valid_periods) as VoucherRow['valid_periods']) : row.valid_periods) as {
+    from: string;
+    to: string;
+  }[];
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    conditions: {
+      minPlanDays: row.min_plan_days,
+      periods: periods
+        .map((period) => ({ firstDay: parseIsoDate(String(period.from)), lastDay: parseIsoDate(String(period.to)) }))
+        .filter((period): period is VoucherPeriod => period.firstDay !== null && period.lastDay !== null),
+      firstOrderOnly: row.first_order_only,
+      usesPerCustomer: row.uses_per_customer,
+      totalUses: row.total_uses,
+    },
+  };
+}
+
+/** The active site-wide vouchers whose code is `code` (already normalised to upper case), with their conditions. */
+export async function activeVouchersByCode(db: Db, code: string): Promise<ConditionedVoucher[]> {
+  const rows = await db.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM common_vouchers WHERE active AND upper(code) = $1`, [code]);
+  return rows.map(conditionedVoucher);
+}
+
+/** A site-wide voucher by id with its conditions (active or not: a checkout plan may hold one withdrawn since). */
+export async function voucherById(db: Db, id: number): Promise<ConditionedVoucher | undefined> {
+  const row = await db.one<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM common_vouchers WHERE id = $1`, [id]);
+  return row && conditionedVoucher(row);
 }
 
 /** The ids of `ids` that are blog categories. */

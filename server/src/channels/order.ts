@@ -36,10 +36,13 @@ export default defineChannel('order', {
     const { limits } = ctx.services.accounts;
     return placeOrder({ db: ctx.db, now: ctx.now, services: ctx.services, limits }, userId, data);
   },
-  async checkVoucher({ code }, ctx) {
+  async checkVoucher({ code, days_count }, ctx) {
     const userId = ctx.requireUser();
-    const voucher = await checkVoucherCode({ db: ctx.db, limits: ctx.services.accounts.limits }, userId, code);
-    return { voucher_id: voucher.id, type: voucher.type, value: voucher.value };
+    const voucher = await checkVoucherCode({ db: ctx.db, limits: ctx.services.accounts.limits }, userId, code, {
+      now: ctx.now(),
+      planDays: days_count,
+    });
+    return { voucher_id: voucher.id, type: voucher.type, value: voucher.value, conditions: voucher.conditions };
   },
   async saveDraft({ draft }, ctx) {
     const userId = ctx.requireUser();

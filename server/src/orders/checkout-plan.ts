@@ -22,7 +22,7 @@ import type { DetailLine, PendingCheckoutParams, RequestData } from '@mealplan/s
 import { userViewChanged } from '../accounts/user-view';
 import { lockUserRow, readDishPreferences } from '../accounts/users';
 import type { RateLimits } from '../adapters/rate-limits';
-import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows } from '../catalog/lookups';
+import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, voucherById } from '../catalog/lookups';
 import { MOBILE_MEAL_TYPE_COMBINATIONS } from '../catalog/seed/meal-types';
 import type { Db } from '../db';
 import { ClientError } from '../errors';
@@ -39,7 +39,19 @@ import { checkoutAmounts, ownCheckout, ownOrder, pendingCheckout, refuse, refuse
 const discountOf = (row: Pick<CheckoutRow, 'discount_type' | 'discount_value'>): Discount | null =>
   row.discount_type && row.discount_value !== null ? { type: row.discount_type, value: row.discount_value } : null;
 
-function pendingParams(row: CheckoutRow, daysMatch: boolean): PendingCheckoutParams {
+/**
+ * The voucher the checkout holds, as the summary shows it: the code the customer typed (never the catalogue's), the
+ * discount the checkout was priced with, and the voucher's conditions.
+ */
+async function heldVoucher(db: Db, row: CheckoutRow): Promise<PendingCheckoutParams['voucher']> {
+  const discount = discountOf(row);
+  if (row.voucher_id === null || !discount) return null;
+  const voucher = await voucherById(db, row.voucher_id);
+  if (!voucher) return null;
+  return { id: voucher.id, code: row.voucher_code ?? '', type: discount.type, value: discount.value, conditions: voucher.conditions };
+}
+
+function pendingParams(row: CheckoutRow, daysMatch: boolean, voucher: PendingCheckoutParams['voucher']): PendingCheckoutParams {
   const discount = discountOf(row);
   const amounts = checkoutAmounts(row.price, row.bag_price, discount);
   return {
@@ -67,6 +79,7 @@ function pendingParams(row: CheckoutRow, daysMatch: boolean): PendingCheckoutPar
     slot_id: row.slot_id ?? 0,
     price: row.price,
     voucher_id: row.voucher_id,
+    voucher,
     coupon_id: row.coupon_id,
     user_id: row.user_id,
     full_price: amounts.fullPrice,
@@ -85,8 +98,8 @@ export async function getPendingCheckout(
 ): Promise<{ planParams: PendingCheckoutParams | null; mealPlan: MealPlan }> {
   const row = await pendingCheckout(db, userId);
   if (!row) return { planParams: null, mealPlan: {} };
-  const mealPlan = await mealPlanOf(db, row.id);
-  return { planParams: pendingParams(row, mealPlanDaysMismatch(mealPlan, row.days_count) === null), mealPlan };
+  const [mealPlan, voucher] = await Promise.all([mealPlanOf(db, row.id), heldVoucher(db, row)]);
+  return { planParams: pendingParams(row, mealPlanDaysMismatch(mealPlan, row.days_count) === null, voucher), mealPlan };
 }
 
 /** Bag deposit: the 180 AED deposit, or 0 ('Renewal: already paid bag deposit') on a renewal only. */
@@ -309,7 +322,9 @@ export interface CheckoutOfferDeps extends OrderDeps {
 
 /**
  * update (the summary): the days must match (§5.7), cutlery, the bag deposit (180 AED, or 0 on a renewal) and the
- * coupon or voucher (checked again on the server); the amount is recomputed from the server's price.
+ * coupon or voucher (checked again on the server, with the voucher's conditions against the plan's days); the amount is
+ * recomputed from the server's price. The summary sends every choice as it is made: the checkout row is where the
+ * offer, the cutlery and the bag deposit live (issue 37), and the code the customer typed is kept with the voucher.
  */
 export async function updateCheckoutPlan(deps: CheckoutOfferDeps, userId: number, request: UpdateRequest): Promise<{ checkoutId: number }> {
   const { details } = request;
@@ -318,15 +333,17 @@ export async function updateCheckoutPlan(deps: CheckoutOfferDeps, userId: number
     const row = await ownCheckout(tx, userId, request.checkoutId, true);
     await refuseDaysMismatch(tx, row);
     const bagPrice = checkedBagPrice(details.bag_price, row.build === 'renew');
-    const offer = await resolveOffer(tx, deps.limits, userId, {
-      coupon_id: details.coupon_id ?? null,
-      voucher_id: details.voucher_id ?? null,
-      voucher_code: details.voucher_code,
-    });
+    const offer = await resolveOffer(
+      tx,
+      deps.limits,
+      userId,
+      { coupon_id: details.coupon_id ?? null, voucher_id: details.voucher_id ?? null, voucher_code: details.voucher_code },
+      { now: deps.now(), planDays: row.days_count, heldCode: row.voucher_id !== null ? row.voucher_code : null },
+    );
     const amounts = checkoutAmounts(row.price, bagPrice, offer.discount);
     await tx.query(
       `UPDATE orders SET cutlery = $2, bag_price = $3, voucher_id = $4, coupon_id = $5, discount_type = $6, discount_value = $7,
-         discount_price = $8, full_price = $9, amount_due = $10 WHERE id = $1`,
+         discount_price = $8, full_price = $9, amount_due = $10, voucher_code = $11 WHERE id = $1`,
       [
         row.id,
         details.cutlery ? 1 : 0,
@@ -338,6 +355,7 @@ export async function updateCheckoutPlan(deps: CheckoutOfferDeps, userId: number
         amounts.savedAmount,
         amounts.fullPrice,
         amounts.amountDue,
+        offer.voucherCode,
       ],
     );
   });

@@ -33,6 +33,8 @@ export interface CheckoutRow {
   discount_price: number;
   amount_due: number | null;
   voucher_id: number | null;
+  /** The code the customer typed for voucher_id (issue 37): answered to them alone. */
+  voucher_code: string | null;
   coupon_id: number | null;
   discount_type: Discount['type'] | null;
   discount_value: number | null;
@@ -45,7 +47,7 @@ export interface CheckoutRow {
 /** The columns of a CheckoutRow, of the orders row aliased `o` (a statement may read more beside them). */
 export const ORDER_ROW_COLUMNS = `o.id, o.user_id, o.status, o.paid, o.diet_id, o.plan_id, o.days_count, o.meal_types, o.exclude_week_day,
   o.start_date::float8 AS start_date, o.end_date::float8 AS end_date, o.slot_id, o.emirate_id, o.cutlery, o.bag_price, o.price, o.full_price,
-  o.discount_price, o.amount_due, o.voucher_id, o.coupon_id, o.discount_type, o.discount_value, o.build, o.renewed_from, o.renew_status, o.modified`;
+  o.discount_price, o.amount_due, o.voucher_id, o.voucher_code, o.coupon_id, o.discount_type, o.discount_value, o.build, o.renewed_from, o.renew_status, o.modified`;
 
 /** The customer's own order with this id in one of the statuses, or undefined (another customer's id is not found). */
 export async function ownOrder(db: Db, userId: number, orderId: number, statuses: readonly CheckoutRow['status'][], forUpdate = false) {

@@ -64,9 +64,13 @@ export function currentOrNextPeriod(periods: readonly VoucherPeriod[], day: numb
 
 /**
  * Why a voucher cannot be used on this order (the first condition it fails, as a message that names it), or null when
- * it can. The clock is passed in (`now`, unix seconds).
+ * it can: the customer's own uses first (the most specific), then the plan, the day, first order, the uses of all. The
+ * clock is passed in (`now`, unix seconds).
  */
 export function voucherRefusal(conditions: VoucherConditions, use: VoucherUse, now: number): DomainMessage | null {
+  if (conditions.usesPerCustomer !== null && use.customerUses >= conditions.usesPerCustomer) {
+    return message(VOUCHER_PER_CUSTOMER_MESSAGE, { count: conditions.usesPerCustomer });
+  }
   if (conditions.minPlanDays !== null && use.planDays !== null && use.planDays < conditions.minPlanDays) {
     return message(VOUCHER_MIN_DAYS_MESSAGE, { days: conditions.minPlanDays });
   }
@@ -77,9 +81,6 @@ export function voucherRefusal(conditions: VoucherConditions, use: VoucherUse, n
     if (period.firstDay > day) return message(VOUCHER_NOT_YET_MESSAGE, { from: toIsoDate(period.firstDay), to: toIsoDate(period.lastDay) });
   }
   if (conditions.firstOrderOnly && use.customerOrders > 0) return message(VOUCHER_FIRST_ORDER_MESSAGE);
-  if (conditions.usesPerCustomer !== null && use.customerUses >= conditions.usesPerCustomer) {
-    return message(VOUCHER_PER_CUSTOMER_MESSAGE, { count: conditions.usesPerCustomer });
-  }
   if (conditions.totalUses !== null && use.totalUses >= conditions.totalUses) return message(VOUCHER_USED_UP_MESSAGE);
   return null;
 }

@@ -71,12 +71,15 @@ describe('voucherRefusal', () => {
 
   it('counts the uses of one customer (en, ar, with plural forms)', () => {
     const once = voucherRefusal(conditions({ usesPerCustomer: 1 }), { ...FRESH, customerUses: 1 }, now)!;
-    expect(english(once)).toBe('This voucher can be used once per customer, and you have used it');
-    expect(arabic(once)).toBe('يمكن استخدام هذه القسيمة مرة واحدة لكل عميل، وقد استخدمتها');
+    expect(english(once)).toBe('You have already used this voucher code.');
+    expect(arabic(once)).toBe('لقد استخدمت رمز الخصم هذا من قبل.');
     const three = voucherRefusal(conditions({ usesPerCustomer: 3 }), { ...FRESH, customerUses: 3 }, now)!;
-    expect(english(three)).toBe('This voucher can be used 3 times per customer, and you have used it');
-    expect(arabic(three)).toBe('يمكن استخدام هذه القسيمة 3 مرات لكل عميل، وقد استخدمتها');
+    expect(english(three)).toBe('You have already used this voucher code 3 times, as often as it allows.');
+    expect(arabic(three)).toBe('لقد استخدمت رمز الخصم هذا 3 مرات، وهو الحد المسموح.');
     expect(voucherRefusal(conditions({ usesPerCustomer: 3 }), { ...FRESH, customerUses: 2 }, now)).toBeNull();
+    // The customer's own use is named before the other conditions (a first-order voucher they used themselves).
+    const used = voucherRefusal(conditions({ usesPerCustomer: 1, firstOrderOnly: true }), { ...FRESH, customerOrders: 1, customerUses: 1 }, now)!;
+    expect(english(used)).toBe('You have already used this voucher code.');
   });
 
   it('counts the uses of all customers (en, ar)', () => {

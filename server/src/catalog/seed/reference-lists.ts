@@ -34,12 +34,91 @@ export const couponTypes = [
   { id: 2, name: 'Discount voucher', type: 'percent' as const },
 ];
 
-export const commonVouchers = [
-  { id: 1, code: 'WELCOME10', type: 'percent' as const, value: 10, conditions: 'First plan only; any diet and duration.' },
-  { id: 2, code: 'FIT2026', type: 'percent' as const, value: 15, conditions: 'Plans of 20 days or more.' },
-  { id: 3, code: 'SAVE138', type: 'fixed' as const, value: aedToFils(138), conditions: 'Plans of 30 days or more.' },
-  { id: 4, code: 'RAMADAN', type: 'percent' as const, value: 20, conditions: 'Valid during the holy month.' },
-  { id: 5, code: 'FRIEND50', type: 'fixed' as const, value: aedToFils(50), conditions: 'Referral reward; one use per customer.' },
+/**
+ * The common vouchers with their conditions as data (shared/src/domain/vouchers.ts): each encodes what its text says.
+ * Periods are Dubai dates, both days included; the RAMADAN periods are the holy month by the Umm al-Qura calendar
+ * (the UAE's dates follow the moon sighting: the team corrects a day when they are announced). Migration 0091 gives
+ * the same conditions to databases seeded before it (the seed never changes a row that exists).
+ */
+export const commonVouchers: {
+  id: number;
+  code: string;
+  type: 'percent' | 'fixed';
+  value: number;
+  conditions: string;
+  minPlanDays: number | null;
+  validPeriods: { from: string; to: string }[];
+  firstOrderOnly: boolean;
+  usesPerCustomer: number | null;
+  totalUses: number | null;
+}[] = [
+  {
+    id: 1,
+    code: 'WELCOME10',
+    type: 'percent',
+    value: 10,
+    conditions: 'First plan only; any diet and duration.',
+    minPlanDays: null,
+    validPeriods: [],
+    firstOrderOnly: true,
+    usesPerCustomer: 1,
+    totalUses: null,
+  },
+  {
+    id: 2,
+    code: 'FIT2026',
+    type: 'percent',
+    value: 15,
+    conditions: 'Plans of 20 days or more.',
+    minPlanDays: 20,
+    validPeriods: [],
+    firstOrderOnly: false,
+    usesPerCustomer: 1,
+    totalUses: null,
+  },
+  {
+    id: 3,
+    code: 'SAVE138',
+    type: 'fixed',
+    value: aedToFils(138),
+    conditions: 'Plans of 30 days or more.',
+    minPlanDays: 30,
+    validPeriods: [],
+    firstOrderOnly: false,
+    usesPerCustomer: 1,
+    totalUses: null,
+  },
+  {
+    id: 4,
+    code: 'RAMADAN',
+    type: 'percent',
+    value: 20,
+    conditions: 'Valid during the holy month.',
+    minPlanDays: null,
+    validPeriods: [
+      { from: '2026-02-18', to: '2026-03-19' },
+      { from: '2027-02-08', to: '2027-03-09' },
+      { from: '2028-01-28', to: '2028-02-25' },
+      { from: '2029-01-16', to: '2029-02-13' },
+      { from: '2030-01-05', to: '2030-02-03' },
+      { from: '2030-12-26', to: '2031-01-23' },
+    ],
+    firstOrderOnly: false,
+    usesPerCustomer: 1,
+    totalUses: null,
+  },
+  {
+    id: 5,
+    code: 'FRIEND50',
+    type: 'fixed',
+    value: aedToFils(50),
+    conditions: 'Referral reward; one use per customer.',
+    minPlanDays: null,
+    validPeriods: [],
+    firstOrderOnly: false,
+    usesPerCustomer: 1,
+    totalUses: null,
+  },
 ];
 
 /** [English, Arabic] names numbered from 1. */

@@ -3,9 +3,22 @@
 // placed keeps that id.
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { checkoutPlanParams, detailsData, emptyReply, fils, id, mealPlan, name, sessionUserId, unixSeconds, url, wireFlag } from '../entities';
+import {
+  checkoutPlanParams,
+  detailsData,
+  emptyReply,
+  fils,
+  id,
+  mealPlan,
+  name,
+  sessionUserId,
+  unixSeconds,
+  url,
+  voucherType,
+  wireFlag,
+} from '../entities';
 import { checkoutSkipTheDay, pdfUrlReply } from './plan-calls';
-import { voucherCode } from './order';
+import { voucherCode, voucherConditions } from './order';
 
 const checkoutId = { checkoutId: id };
 
@@ -25,6 +38,15 @@ export const pendingCheckoutParams = checkoutPlanParams.extend({
   /** The customer's own coupon applied by `update`, or null. */
   coupon_id: id.nullable(),
   voucher_id: id.nullable(),
+  /**
+   * Added (issue 37): the voucher the customer applied with `update`, the code as they typed it (answered to them
+   * alone), its discount and its conditions; null without one. The offer lives on the server, so it comes back after a
+   * decline, a reload, in another tab or on another device.
+   */
+  voucher: z
+    .object({ id, code: z.string(), type: voucherType, value: z.number().int().nonnegative(), conditions: voucherConditions })
+    .nullable()
+    .optional(),
   /** The plan price minus the discount (floored at 0). */
   discount_price: fils,
   /** The part of a discount above the plan price, kept as a new coupon when the plan is placed ('New voucher'). */

@@ -33,6 +33,14 @@ import { customPlanRow } from './custom_plan';
 export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 /** Normalised here, at the edge, with the same function the page's field uses: handlers get it upper-cased. */
 export const voucherCode = text.trim().max(VOUCHER_CODE_MAX_LENGTH).transform(normaliseVoucherCode);
+/** A voucher's conditions (shared/src/domain/vouchers.ts): shown beside its code; the server decides with them. */
+export const voucherConditions = z.object({
+  minPlanDays: z.number().int().positive().nullable(),
+  periods: z.array(z.object({ firstDay: unixSeconds, lastDay: unixSeconds })).readonly(),
+  firstOrderOnly: z.boolean(),
+  usesPerCustomer: z.number().int().positive().nullable(),
+  totalUses: z.number().int().positive().nullable(),
+});
 
 /** The wizard state "Save for Later" keeps: the wizard's plan params (spec 2 §3), meal plan and the diet's custom plans. */
 export const wizardDraft = z.strictObject({
@@ -304,8 +312,9 @@ export const order = {
   checkVoucher: defineCall({
     access: 'customer',
     limit: 'link',
-    request: z.strictObject({ code: voucherCode }),
-    ok: z.object({ voucher_id: id, type: voucherType, value: z.number().int().nonnegative() }),
+    /** days_count (added beyond the spec): the plan's days when chosen, so a plan too short is refused at once. */
+    request: z.strictObject({ code: voucherCode, days_count: optional(z.number().int().min(1).max(90)) }),
+    ok: z.object({ voucher_id: id, type: voucherType, value: z.number().int().nonnegative(), conditions: voucherConditions }),
   }),
   /** "Save for Later": keeps the wizard state on the server so another device can continue (not in the spec). */
   saveDraft: defineCall({ access: 'customer', limit: 'save', request: z.strictObject({ draft: wizardDraft }), ok: messageReply }),
