@@ -1,6 +1,6 @@
 // The thank-you page's store (doc 2 §2.3 "Thank-you page", §5.9, §7 saveAddressInfo): the home address on file in
 // words, the form's first values, the §5.9 checks in their order with their messages, and the saved payload.
-import { domainCatalogues } from '@mealplan/shared/domain';
+import { ADDRESS_OUTSIDE_SLOT_MESSAGE, domainCatalogues } from '@mealplan/shared/domain';
 import type { Address } from '@mealplan/shared/protocol';
 import { ReferenceStore, type SocketClient } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
@@ -167,3 +167,44 @@ describe('saving', () => {
 function work2(): Partial<AddressValues> {
   return { street: 'Sheikh Zayed Road', apts: 'Office 1203', emirate: '2', area: '' };
 }
+
+describe("the main address and the plan's delivery time (issue 37 item 8)", () => {
+  const slots = [
+    { id: 11, name: 'early', display_name: '5:00 AM - 8:00 AM', emirate_id: 1 },
+    { id: 21, name: 'early', display_name: '5:00 AM - 8:00 AM', emirate_id: 2 },
+  ];
+  function withPlan(order: () => unknown) {
+    const { client, calls } = fakeCallClient({
+      'get_arrays get': ({ type }: { type: string[] }) =>
+        Object.fromEntries(type.map((name) => [name, name === 'slotsList' ? slots : name === 'allEmirates' ? emirates : areas])),
+      'order get': order,
+    });
+    const references = new ReferenceStore(client as unknown as SocketClient, () => 'en');
+    return { store: new ThankYouStore(client, { user: { homeAddress: home, workAddress: work }, user_id: 9 }, references), calls };
+  }
+  const abuDhabi: Partial<AddressValues> = { emirate: '2', area: '21' };
+
+  it("refuses, on the main address's emirate, an emirate other than the one of the plan's delivery time", async () => {
+    const { store, calls } = withPlan(() => ({ mealPlan: {}, planParams: { id: 5, deliverySlot: 11 } }));
+    expect(store.validate(form(abuDhabi)).valid).toBe(true);
+    await store.loadPlanSlot();
+    expect(calls.map((call) => `${call.channel} ${call.key}`).sort()).toEqual(['get_arrays get', 'order get']);
+    const check = store.validate(form(abuDhabi));
+    expect(check).toEqual({ valid: false, message: ADDRESS_OUTSIDE_SLOT_MESSAGE, errors: { emirate: ADDRESS_OUTSIDE_SLOT_MESSAGE } });
+    expect(englishOf(check.message as string)).toBe(
+      'Your delivery time is for another emirate: choose an address in that emirate, or change your delivery time.',
+    );
+    expect(store.validate(form({})).valid).toBe(true);
+    // The §5.9 checks come first.
+    expect(store.validate(form({ ...abuDhabi, street: '' })).errors).toEqual({ street: 'checkout.enterStreet' });
+  });
+
+  it('compares nothing without a plan', async () => {
+    const { store } = withPlan(() => {
+      throw new Error('You have no plan.');
+    });
+    await store.loadPlanSlot();
+    expect(store.planSlotEmirate).toBeNull();
+    expect(store.validate(form(abuDhabi)).valid).toBe(true);
+  });
+});

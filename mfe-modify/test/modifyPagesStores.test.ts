@@ -1,5 +1,6 @@
 // /modify/summary and /modify/address stores against a fake client: what they load and send, the days' status from
 // the shared rule, the address checks of doc 2 §5.9 on the delivered-to address only, and the refusals.
+import { ADDRESS_OUTSIDE_SLOT_MESSAGE } from '@mealplan/shared/domain';
 import { RequestError } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { addDays, parseIsoDate } from '@mealplan/shared/time';
@@ -100,6 +101,10 @@ describe('ModifyAddressStore', () => {
             { id: 7, name: 'Jumeirah', emirate_id: 1 },
             { id: 8, name: 'Al Nahda', emirate_id: 2 },
           ],
+          slotsList: [
+            { id: 11, name: 'early', display_name: '5:00 AM - 8:00 AM', emirate_id: 1 },
+            { id: 31, name: 'early', display_name: '5:30 AM - 8:30 AM', emirate_id: 2 },
+          ],
         }) as Record<string, unknown>
       )[name],
   } as never;
@@ -172,5 +177,34 @@ describe('ModifyAddressStore', () => {
     await expect(store.save(store.initialValues)).rejects.toBe(refusal);
     expect(updates).toEqual([]);
     expect(store.saving).toBe(false);
+  });
+
+  it("refuses a delivered-to address outside the emirate of the plan's delivery time, on its emirate (issue 37 item 8)", async () => {
+    const { store, calls } = storeWith({ 'order get': { mealPlan: {}, planParams: { id: 41, deliverySlot: 11 } } });
+    const elsewhere = { street: 'Al Nahda Street', apts: 'Flat 3', emirate: '2', area: '8', landmark: '', locationlink: '' };
+    // Before the plan's time is known, only the server checks.
+    expect(store.validate({ ...store.initialValues, home: elsewhere }).valid).toBe(true);
+    await store.loadPlanSlot();
+    expect(calls.map((call) => `${call.channel} ${call.key}`)).toEqual(['order get']);
+    expect(store.planSlotEmirate).toBe(1);
+    const check = store.validate({ ...store.initialValues, home: elsewhere });
+    expect(check).toEqual({ valid: false, message: ADDRESS_OUTSIDE_SLOT_MESSAGE, errors: { 'home.emirate': ADDRESS_OUTSIDE_SLOT_MESSAGE } });
+    expect(store.validate({ ...store.initialValues, work: elsewhere, deliverTo: 'work' }).errors).toEqual({
+      'work.emirate': ADDRESS_OUTSIDE_SLOT_MESSAGE,
+    });
+    // The address not delivered to may be elsewhere; the delivered-to one in the plan's emirate passes.
+    expect(store.validate({ ...store.initialValues, work: elsewhere }).valid).toBe(true);
+  });
+
+  it('compares nothing without a plan (order get refused)', async () => {
+    const { store } = storeWith({
+      'order get': () => {
+        throw new RequestError('You have no plan.', 'getErr');
+      },
+    });
+    await store.loadPlanSlot();
+    expect(store.planSlotEmirate).toBeNull();
+    const elsewhere = { street: 'Al Nahda Street', apts: 'Flat 3', emirate: '2', area: '8', landmark: '', locationlink: '' };
+    expect(store.validate({ ...store.initialValues, home: elsewhere }).valid).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ export const ThankYouPage = observer(function ThankYouPage() {
 
   useEffect(() => {
     store.loadPlaces().catch((error: unknown) => console.error('[checkout thankyou places]', error));
+    void store.loadPlanSlot();
   }, [store]);
 
   if (!store.placesLoaded || !sessionStore.cc) return <Spinner label={t('checkout.thankyou.loading')} />;

@@ -1,10 +1,12 @@
 // /checkout/thankyou (doc 2 §2.3 "Thank-you page", §4.5 "Address confirmation", §5.9, §7 saveAddressInfo): the home
 // address on file, and the 'Delivery Address' form ('Main Address' and '2nd Address') saved with profile
 // getForDashboard saveAddressInfo. The main address is checked with the shared rule (validateCheckoutAddress, in the
-// §5.9 order); the second one is not validated. Emirates and areas come from get_arrays (the reference store).
+// §5.9 order); the second one is not validated. Emirates and areas come from get_arrays (the reference store). The
+// main address must be in the emirate of the plan's delivery time (issue 37 item 8: the shared slot-emirate rule,
+// the server's too), known from order get and the slots list.
 import { makeAutoObservable } from 'mobx';
 import { addressFormValues, addressIdOf, addressWireFields, type AddressValues } from '@mealplan/shared/account';
-import { validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
+import { addressEmirateMessage, validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
 import type { Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
 import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
 
@@ -28,11 +30,14 @@ export interface ShownAddress {
 }
 
 export const PLACE_LISTS: readonly ReferenceListName[] = ['allEmirates', 'areasListFull'];
+const SLOT_LISTS: readonly ReferenceListName[] = ['slotsList'];
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 export class ThankYouStore {
   saving = false;
+  /** The emirate of the plan's delivery time, once known; null without a plan (the server checks anyway). */
+  planSlotEmirate: number | null = null;
 
   constructor(
     private readonly client: ThankYouClient,
@@ -80,9 +85,25 @@ export class ThankYouStore {
     return { main: addressFormValues(this.session.user.homeAddress), second: addressFormValues(this.session.user.workAddress) };
   }
 
-  /** doc 2 §5.9: the main address, in order street, apartment or villa, emirate, area, map link; the second is not checked. */
+  /** The plan's delivery time (order get) and the slots, for the emirate check; a failure leaves it to the server. */
+  async loadPlanSlot(): Promise<void> {
+    try {
+      const [order] = await Promise.all([this.client.call('order', 'get', { orderType: 'active' }), this.references.ensure(SLOT_LISTS)]);
+      const slotId = order.planParams?.deliverySlot ?? order.planParams?.slot_id ?? null;
+      this.setPlanSlotEmirate((this.references.get('slotsList') ?? []).find((slot) => slot.id === slotId)?.emirate_id ?? null);
+    } catch {
+      // No plan to compare with (or no answer): the server's check stands.
+    }
+  }
+
+  /**
+   * doc 2 §5.9: the main address, in order street, apartment or villa, emirate, area, map link; the second is not
+   * checked. Then the main address (delivered to) in the emirate of the plan's delivery time (issue 37 item 8).
+   */
   validate(values: DeliveryAddressValues): Validation {
-    return validateCheckoutAddress(values.main);
+    const check = validateCheckoutAddress(values.main);
+    const message = check.valid ? addressEmirateMessage(values.main.emirate, [this.planSlotEmirate]) : null;
+    return message ? { valid: false, message, errors: { emirate: message } } : check;
   }
 
   /**
@@ -111,6 +132,10 @@ export class ThankYouStore {
     } finally {
       this.finishSaving();
     }
+  }
+
+  private setPlanSlotEmirate(emirate: number | null): void {
+    this.planSlotEmirate = emirate;
   }
 
   private finishSaving(): void {

@@ -51,7 +51,10 @@ export const ModifyAddressPage = observer(function ModifyAddressPage() {
   const navigate = useNavigate();
   const store = usePageStore(({ client, session }) => new ModifyAddressStore(client, session, referenceStore));
 
-  useEffect(() => void store.loadPlaces(), [store]);
+  useEffect(() => {
+    void store.loadPlaces();
+    void store.loadPlanSlot();
+  }, [store]);
 
   const submit = async (values: ModifyAddressValues): Promise<Record<string, unknown> | undefined> => {
     const check = store.validate(values);

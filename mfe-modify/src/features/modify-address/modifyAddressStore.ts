@@ -1,10 +1,11 @@
 // /modify/address (spec 3 §2, §3 "Main settings info" / "Address form fields", §9 "delivery address change needs 2
 // days' notice"): the home and work addresses on file, which of them the meals go to (default_home / default_work),
 // saved with profile getForDashboard saveAddressInfo. The delivered-to address is checked with the shared rule
-// (validateCheckoutAddress, doc 2 §5.9); a work address left empty is not.
+// (validateCheckoutAddress, doc 2 §5.9); a work address left empty is not. The delivered-to address must be in the
+// emirate of the plan's delivery time (issue 37 item 8: the shared slot-emirate rule, the server's too).
 import { makeAutoObservable, runInAction } from 'mobx';
 import { addressFormValues, addressIdOf, addressWireFields, prefixedAddressWireFields, type AddressValues } from '@mealplan/shared/account';
-import { validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
+import { addressEmirateMessage, validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
 import type { Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
 import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
 
@@ -17,11 +18,14 @@ export interface ModifyAddressValues {
 }
 
 export const PLACE_LISTS: readonly ReferenceListName[] = ['allEmirates', 'areasListFull'];
+const SLOT_LISTS: readonly ReferenceListName[] = ['slotsList'];
 
 const isEmpty = (values: AddressValues) => (Object.values(values) as string[]).every((value) => value.trim() === '');
 
 export class ModifyAddressStore {
   saving = false;
+  /** The emirate of the plan's delivery time, once known; null without a plan (the server checks anyway). */
+  planSlotEmirate: number | null = null;
 
   constructor(
     private readonly client: Pick<SocketClient, 'call'>,
@@ -37,6 +41,18 @@ export class ModifyAddressStore {
 
   loadPlaces(): Promise<void> {
     return this.references.ensure(PLACE_LISTS);
+  }
+
+  /** The plan's delivery time (order get) and the slots, for the emirate check; a failure leaves it to the server. */
+  async loadPlanSlot(): Promise<void> {
+    try {
+      const [order] = await Promise.all([this.client.call('order', 'get', { orderType: 'active' }), this.references.ensure(SLOT_LISTS)]);
+      const slotId = order.planParams?.deliverySlot ?? order.planParams?.slot_id ?? null;
+      const emirate = (this.references.get('slotsList') ?? []).find((slot) => slot.id === slotId)?.emirate_id ?? null;
+      runInAction(() => (this.planSlotEmirate = emirate));
+    } catch {
+      // No plan to compare with (or no answer): the server's check stands.
+    }
   }
 
   get emirates(): readonly Emirate[] {
@@ -67,7 +83,10 @@ export class ModifyAddressStore {
       .filter((block) => block === values.deliverTo || !isEmpty(values[block]))
       .map((block) => [block, validateCheckoutAddress(values[block])] as const);
     const failed = checks.find(([, check]) => !check.valid);
-    if (!failed) return { valid: true, message: null, errors: {} };
+    if (!failed) {
+      const message = addressEmirateMessage(values[values.deliverTo].emirate, [this.planSlotEmirate]);
+      return message ? { valid: false, message, errors: { [`${values.deliverTo}.emirate`]: message } } : { valid: true, message: null, errors: {} };
+    }
     const [block, check] = failed;
     return {
       ...check,
