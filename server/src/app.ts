@@ -4,7 +4,7 @@ import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
-import { placePaidOrder } from './orders/place-checkout';
+import { wirePaymentHandlers } from './orders/place-checkout';
 import { createPaymentService } from './payments/service';
 import { openDatabase, type Db } from './db';
 import { migrate, verifySchema } from './db/migrate';
@@ -163,14 +163,16 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       throw error;
     });
     httpContext.endUserSessions = (userId) => endSessions(sockets.io, { userId });
-    // A payment the gateway's notification confirms places the checkout plan (or marks the order) it pays for.
-    payments.onPaid((userId, orderId) => placePaidOrder({ db, now, services: sockets.services }, userId, orderId));
+    // A payment the gateway's notification confirms places the checkout plan (or marks the order) it pays for, or is
+    // given back; a refund approved is mailed to the customer and the team; refunds still due are retried.
+    const stopPaymentHandlers = wirePaymentHandlers(payments, { db, now, services: sockets.services, mail: accounts });
     const removeMetrics = addMetricsSource({ socketsOpen: () => sockets.io.engine.clientsCount, pool: () => db.poolStats?.() });
     readiness.markMigrated();
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         removeMetrics();
+        stopPaymentHandlers();
         // socket.io's close waits for the HTTP server to close, before Fastify's forceCloseConnections would end what
         // is left: a client still sending a refused upload would hold the close until its request timeout. Answers
         // being written get a short grace, then the remaining connections are ended.

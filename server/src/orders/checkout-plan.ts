@@ -34,6 +34,7 @@ import { resolveOffer } from './offers';
 import { refuseSlotOutsideAddress } from './slot-emirate';
 import { insertOrderMenu } from './order-menu';
 import { mealPlanOf } from './order-view';
+import { closeChangedPayments } from './checkout-payment';
 import { checkoutAmounts, ownCheckout, ownOrder, pendingCheckout, refuse, refuseDaysMismatch, type CheckoutRow } from './checkout-row';
 
 const discountOf = (row: Pick<CheckoutRow, 'discount_type' | 'discount_value'>): Discount | null =>
@@ -173,6 +174,7 @@ export async function writeCheckoutPlan(tx: Db, userId: number, fields: Checkout
     checkoutId = row!.id;
   }
   await insertOrderMenu(tx, checkoutId, fields.days, fields.menu);
+  await closeChangedPayments(tx, userId, checkoutId, now);
   return checkoutId;
 }
 
@@ -310,6 +312,7 @@ export async function setCheckoutPlan(deps: OrderDeps, userId: number, request: 
 export async function removeCheckoutPlan(deps: OrderDeps, userId: number, checkoutId: number): Promise<void> {
   const rows = await deps.db.query("DELETE FROM orders WHERE id = $1 AND user_id = $2 AND status = 'checkout' RETURNING id", [checkoutId, userId]);
   if (rows.length === 0) refuse(CHECKOUT_MESSAGES.notFound);
+  await closeChangedPayments(deps.db, userId, checkoutId, deps.now());
   await userViewChanged(deps.services, userId);
 }
 
@@ -358,6 +361,7 @@ export async function updateCheckoutPlan(deps: CheckoutOfferDeps, userId: number
         offer.voucherCode,
       ],
     );
+    await closeChangedPayments(tx, userId, row.id, deps.now());
   });
   return { checkoutId: request.checkoutId };
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Voucher } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
+import { ledgerCouponIssued } from './checkout-payment';
 
 /** A fixed coupon worth `fils` for the customer, from the order it came from; returns its code. */
 export async function issueCoupon(db: Db, userId: number, sourceOrderId: number, fils: number, now: number): Promise<string> {
@@ -14,6 +15,7 @@ export async function issueCoupon(db: Db, userId: number, sourceOrderId: number,
     sourceOrderId,
     now,
   ]);
+  await ledgerCouponIssued(db, userId, sourceOrderId, code, fils, now);
   return code;
 }
 

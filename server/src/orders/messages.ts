@@ -66,6 +66,11 @@ export const CHECKOUT_MESSAGES = {
   noDeliveryWeekday: 'checkout.noDeliveryWeekday',
   paymentNotConfirmed: 'checkout.paymentNotConfirmed',
   notPayable: 'checkout.notPayable',
+  /** A capture given back (issue 37), {amount} in AED. */
+  refundTwice: 'checkout.refund.twice',
+  refundChanged: 'checkout.refund.changed',
+  refundAmount: 'checkout.refund.amount',
+  refundCancelled: 'checkout.refund.cancelled',
   addressSaved: 'checkout.addressSaved',
   dayLocked: LOCKED_DAY_MESSAGE,
   daysMismatch: DAYS_MISMATCH_MESSAGE,

@@ -10,6 +10,7 @@ import { activeVouchersByCode, findPlan, type ConditionedVoucher } from '../cata
 import type { Db } from '../db';
 import { ClientError } from '../errors';
 import { ORDER_MESSAGES } from './messages';
+import { ledgerCouponIssued, ledgerCouponSpent } from './checkout-payment';
 
 export interface OfferRequest {
   coupon_id: number | null;
@@ -129,6 +130,7 @@ export async function useCoupon(db: Db, userId: number, couponId: number, orderI
     orderId,
   ]);
   if (rows.length === 0) throw new ClientError(ORDER_MESSAGES.couponUnavailable, { coupon_id: ORDER_MESSAGES.couponUnavailable });
+  await ledgerCouponSpent(db, userId, couponId, orderId);
 }
 
 /** The part of a discount above the subtotal becomes a fixed coupon of the customer ('New voucher'). */
@@ -141,4 +143,5 @@ export async function issueNewVoucher(db: Db, userId: number, orderId: number, f
     orderId,
     now,
   ]);
+  await ledgerCouponIssued(db, userId, orderId, code, fils, now);
 }

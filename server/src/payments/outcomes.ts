@@ -3,13 +3,14 @@ import type { Db } from '../db';
 import { countAttemptsByStatus, type AttemptStatus } from './attempts';
 
 /** What became of an attempt: still open at the gateway, paid, or why not. */
-export const PAYMENT_OUTCOMES = ['open', 'paid', 'declined', 'cancelled', 'expired', 'failed', 'superseded', 'duplicate'] as const;
+export const PAYMENT_OUTCOMES = ['open', 'paid', 'declined', 'cancelled', 'expired', 'failed', 'superseded', 'closed', 'duplicate'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 const OUTCOME_OF: Record<AttemptStatus, PaymentOutcome> = {
   created: 'open',
   pending: 'open',
   superseded: 'superseded',
+  closed: 'closed',
   paid: 'paid',
   declined: 'declined',
   cancelled: 'cancelled',

@@ -2,6 +2,8 @@
 // `payments` table (one row per attempt at the gateway) and speaks to Telr's Hosted Payment Page through
 // server/src/adapters/telr. It knows order ids only, never reads the orders table; the orders side asks it to start
 // and to check a payment and is told once per order when a server-to-server notification confirms one (onPaid).
+// Issue 37: an attempt pays for what it was opened for (its amount, currency and fingerprint); a capture that cannot
+// place its order is given back through the gateway exactly once, and the orders side is told (onRefund).
 import { countPayment } from '../ops/metrics';
 import { log } from '../ops/log';
 import { randomBytes } from 'node:crypto';
@@ -21,18 +23,27 @@ import {
   attemptByCartId,
   attemptsOf,
   claimPaidHandling,
+  claimRefund,
+  dueRefunds,
   insertAttempt,
   markFailed,
   markOpened,
+  markPlaced,
+  markRefundDue,
   markSuperseded,
   openAttempt,
   paidAttempt,
   recordGatewayStatus,
+  recordRefunded,
+  refundsOf,
   releasePaidHandling,
+  releaseRefund,
   UNSETTLED,
   type Attempt,
   type AttemptStatus,
   type GatewayReport,
+  type RefundInfo,
+  type RefundReason,
 } from './attempts';
 import { PAYMENT_MESSAGES } from './messages';
 
@@ -48,33 +59,93 @@ export interface StartPayment {
   orderId: number;
   /** The server's own computation of the amount, in fils (never the browser's). */
   amountFils: number;
+  /** What the payment pays for: the orders module's hash of the rows (placing compares it with the rows then). */
+  fingerprint: string;
   /** Shown on the gateway's page and in the kitchen's statement. */
   description: string;
   returnUrls: ReturnUrls;
 }
 
-/** An order's payment as the gateway tells it: 'none' when no attempt was ever started for it. */
-export type PaymentState = 'paid' | 'pending' | 'declined' | 'cancelled' | 'none';
+/**
+ * An order's payment as the gateway tells it: 'none' when no attempt was ever started for it; 'refund' when the newest
+ * attempt was captured but cannot place the order (it is given back).
+ */
+export type PaymentState = 'paid' | 'pending' | 'declined' | 'cancelled' | 'refund' | 'none';
 
-export type PaidHandler = (userId: number, orderId: number) => Promise<void>;
+/** A paid attempt that may place its order: what the orders side compares with the rows before placing. */
+export interface PaidPayment {
+  attemptId: number;
+  userId: number;
+  orderId: number;
+  amountFils: number;
+  currency: string;
+  fingerprint: string;
+  /** The gateway's transaction ref of the capture (the receipt's payment reference). */
+  transactionRef: string | null;
+  /** The order was placed from it already. */
+  placed: boolean;
+}
+
+/** What the orders side made of a paid attempt: placed (or already placed from it), or a capture to give back. */
+export type PaidVerdict = { placed: true } | { refund: RefundReason };
+
+export type PaidHandler = (payment: PaidPayment) => Promise<PaidVerdict | void>;
+
+/** A refund the gateway approved: the customer's receipt and the team's notice are the orders side's. */
+export interface RefundNotice {
+  attemptId: number;
+  userId: number;
+  orderId: number;
+  amountFils: number;
+  currency: string;
+  reason: RefundReason;
+  /** The captured transaction's ref (the payment given back). */
+  paymentReference: string;
+  refundReference: string | undefined;
+}
+
+export type RefundHandler = (notice: RefundNotice) => Promise<void>;
+
+export type { RefundInfo, RefundReason };
 
 export interface PaymentService {
   /**
    * Opens (or reuses) an attempt at the gateway for the customer's order and answers the hosted payment page's URL.
-   * Throws ClientError (payments messages) when payments are off or the gateway refuses.
+   * An open attempt is reused only for the same amount and fingerprint. Throws ClientError (payments messages) when
+   * payments are off or the gateway refuses.
    */
   start(db: Db, userId: number, payment: StartPayment): Promise<{ url: string }>;
   /**
    * The order's payment as the gateway says it (never the browser): every attempt of the customer's still open at the
-   * gateway (the newest, and older ones a newer amount superseded) is checked and recorded; 'paid' once any is paid,
-   * else the newest attempt's state. Another customer's order answers 'none'. Never calls onPaid.
+   * gateway (the newest, and older ones superseded or closed) is checked and recorded; 'paid' only when the order has a
+   * paid attempt that may place it (a superseded or closed attempt's capture is given back, never 'paid'), else the
+   * newest attempt's state. Refunds due of the order are tried again. Another customer's order answers 'none'. Never
+   * calls onPaid.
    */
   check(db: Db, userId: number, orderId: number): Promise<PaymentState>;
+  /** The customer's paid attempt of the order that may place it (or placed it), if any. */
+  paidPayment(db: Db, userId: number, orderId: number): Promise<PaidPayment | undefined>;
+  /**
+   * Inside the placing transaction: the order was placed (or paid) from this paid attempt. False when it no longer may
+   * (given back meanwhile, or placed already).
+   */
+  markPlaced(tx: Db, attemptId: number): Promise<boolean>;
+  /** Inside the placing transaction: this paid attempt cannot place its order; it is given back (see settleRefunds). */
+  markRefundDue(tx: Db, attemptId: number, reason: RefundReason): Promise<boolean>;
+  /** Tries the refunds due of the customer's order now (after the transaction that made them due). */
+  settleRefunds(db: Db, userId: number, orderId: number): Promise<void>;
+  /** Tries every refund due (the periodic sweep); answers how many went through. */
+  sweepRefunds(db: Db): Promise<number>;
+  /** The order's captures given back or being given back (the payment result page's notice). */
+  refunds(db: Db, userId: number, orderId: number): Promise<RefundInfo[]>;
   /**
    * The handler told once per order when the gateway's server-to-server notification (transaction advice), verified
-   * by asking the gateway, confirms the order paid. A handler that throws is told again on the next notification.
+   * by asking the gateway, confirms the order paid; its verdict 'refund' gives the capture back. A handler that throws
+   * is told again on the next notification.
    */
   onPaid(handler: PaidHandler): void;
+  /** The handler told once per refund the gateway approved (the customer's receipt, the team's notice). */
+  onRefund(handler: RefundHandler): void;
   /**
    * The gateway's transaction advice (the notification route's form): trusted for nothing but the cart id it names;
    * that attempt is checked at the gateway, recorded, and onPaid told when it is paid. 'retry' asks the gateway to
@@ -119,8 +190,10 @@ export function reportOf(status: TelrOrderStatus): GatewayReport {
 function stateOf(status: AttemptStatus): PaymentState {
   switch (status) {
     case 'paid':
-    case 'duplicate':
       return 'paid';
+    case 'duplicate':
+      return 'refund';
+    case 'closed':
     case 'declined':
       return 'declined';
     case 'cancelled':
@@ -149,9 +222,22 @@ export function createPaymentService(env: NodeJS.ProcessEnv, origins: PaymentOri
   return paymentService(client, origins.publicOrigin, now);
 }
 
+/** The paid attempt as the orders side sees it. */
+const paidPaymentOf = (attempt: Attempt): PaidPayment => ({
+  attemptId: attempt.id,
+  userId: attempt.userId,
+  orderId: attempt.orderId,
+  amountFils: attempt.amountFils,
+  currency: attempt.currency,
+  fingerprint: attempt.fingerprint,
+  transactionRef: attempt.transactionRef,
+  placed: attempt.placedAt !== null,
+});
+
 /** The service over a gateway client (undefined: payments are off). */
 export function paymentService(client: TelrClient | undefined, publicOrigin: string, now: () => number): PaymentService {
   const handlers: PaidHandler[] = [];
+  const refundHandlers: RefundHandler[] = [];
 
   const gateway = (): TelrClient => {
     if (!client) throw new ClientError(PAYMENT_MESSAGES.off);
@@ -169,17 +255,92 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       throw error;
     }
     if (answer.cartId && answer.cartId !== attempt.cartId) throw new ClientError(PAYMENT_MESSAGES.unreachable);
-    const status = (await recordGatewayStatus(db, attempt.id, reportOf(answer), now())) ?? attempt.status;
+    const report = { ...reportOf(answer), amountFils: answer.amountFils, currency: answer.currency };
+    const status = (await recordGatewayStatus(db, attempt.id, report, now())) ?? attempt.status;
     if (status !== attempt.status) countPayment(status);
     return status;
   }
 
-  /** Tells the handlers once per order; a failing handler gives the claim back for the next notification. */
+  /**
+   * Gives one due refund back through the gateway, exactly once: the claim is one conditional statement, a refund
+   * the gateway did not approve (or could not be asked) is due again and tried later. True when it went through.
+   */
+  async function refundOne(db: Db, due: Attempt): Promise<boolean> {
+    const attempt = await claimRefund(db, due.id, now());
+    if (!attempt) return false;
+    const amountFils = attempt.capturedFils ?? attempt.amountFils;
+    const currency = attempt.capturedCurrency ?? attempt.currency;
+    if (!client || !attempt.transactionRef) {
+      await releaseRefund(db, attempt.id, client ? 'no captured transaction ref' : 'payments are off');
+      return false;
+    }
+    let result: Awaited<ReturnType<TelrClient['refund']>>;
+    try {
+      result = await client.refund({
+        transactionRef: attempt.transactionRef,
+        cartId: attempt.cartId,
+        amountFils,
+        currency,
+        description: `Refund ${attempt.refundReason ?? ''} #${attempt.orderId}`.slice(0, 63),
+      });
+    } catch (error) {
+      if (!(error instanceof TelrError)) {
+        await releaseRefund(db, attempt.id, String(error));
+        throw error;
+      }
+      log().warn({ paymentId: attempt.id, note: error.note }, `payments: refund of payment ${attempt.id} not sent: ${error.message}; retried later`);
+      await releaseRefund(db, attempt.id, error.message);
+      return false;
+    }
+    if (!result.approved) {
+      log().error(
+        { paymentId: attempt.id, status: result.status, code: result.code },
+        `payments: refund of payment ${attempt.id} refused: ${result.message}`,
+      );
+      await releaseRefund(db, attempt.id, `${result.status} ${result.code} ${result.message}`);
+      return false;
+    }
+    await recordRefunded(db, attempt, result.ref, now());
+    countPayment('refunded');
+    const notice: RefundNotice = {
+      attemptId: attempt.id,
+      userId: attempt.userId,
+      orderId: attempt.orderId,
+      amountFils,
+      currency,
+      reason: attempt.refundReason ?? 'twice',
+      paymentReference: attempt.transactionRef,
+      refundReference: result.ref,
+    };
+    for (const handler of refundHandlers) {
+      try {
+        await handler(notice);
+      } catch (error) {
+        log().error({ err: error, paymentId: attempt.id }, `payments: the refund handler of payment ${attempt.id} failed`);
+      }
+    }
+    return true;
+  }
+
+  async function settle(db: Db, scope?: { userId: number; orderId: number }): Promise<number> {
+    let done = 0;
+    for (const due of await dueRefunds(db, scope)) if (await refundOne(db, due)) done += 1;
+    return done;
+  }
+
+  /**
+   * Tells the handlers once per order; a failing handler gives the claim back for the next notification. A verdict
+   * 'refund' gives the capture back.
+   */
   async function tellPaid(db: Db, orderId: number): Promise<boolean> {
     const claimed = await claimPaidHandling(db, orderId, now());
     if (!claimed) return true;
     try {
-      for (const handler of handlers) await handler(claimed.userId, claimed.orderId);
+      for (const handler of handlers) {
+        const verdict = await handler(paidPaymentOf(claimed));
+        if (verdict && 'refund' in verdict) await markRefundDue(db, claimed.id, verdict.refund, now());
+      }
+      await settle(db, { userId: claimed.userId, orderId });
       return true;
     } catch (error) {
       log().error({ err: error, orderId }, `payments: the paid handler of order ${orderId} failed; the next notification tries again`);
@@ -189,7 +350,7 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
   }
 
   /** An open attempt for the order: reused when it can be, else closed (superseded) so a new one can open. */
-  async function reusableUrl(db: Db, userId: number, open: Attempt, amountFils: number): Promise<string | undefined> {
+  async function reusableUrl(db: Db, userId: number, open: Attempt, payment: StartPayment): Promise<string | undefined> {
     if (open.userId !== userId) throw new ClientError(PAYMENT_MESSAGES.notFound);
     if (open.status === 'created') {
       if (now() - open.createdAt < CREATING_SECONDS) throw new ClientError(PAYMENT_MESSAGES.busy);
@@ -197,9 +358,10 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       return undefined;
     }
     const status = await refresh(db, open);
-    if (status === 'paid' || status === 'duplicate') throw new ClientError(PAYMENT_MESSAGES.alreadyPaid);
+    if (status === 'paid') throw new ClientError(PAYMENT_MESSAGES.alreadyPaid);
     if (status !== 'pending') return undefined;
-    if (open.amountFils === amountFils && now() - open.createdAt < REUSE_SECONDS && open.paymentUrl) return open.paymentUrl;
+    const same = open.amountFils === payment.amountFils && open.fingerprint === payment.fingerprint;
+    if (same && now() - open.createdAt < REUSE_SECONDS && open.paymentUrl) return open.paymentUrl;
     await markSuperseded(db, open.id, now());
     return undefined;
   }
@@ -220,7 +382,7 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       if (await paidAttempt(db, payment.orderId)) throw new ClientError(PAYMENT_MESSAGES.alreadyPaid);
       const open = await openAttempt(db, payment.orderId);
       if (open) {
-        const url = await reusableUrl(db, userId, open, payment.amountFils);
+        const url = await reusableUrl(db, userId, open, payment);
         if (url) return { url };
       }
       const attempt = await insertAttempt(db, {
@@ -229,6 +391,7 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
         cartId: newCartId(payment.orderId),
         amountFils: payment.amountFils,
         currency: TELR_CURRENCY,
+        fingerprint: payment.fingerprint,
         test: telr.endpoints.test,
         now: now(),
       });
@@ -242,10 +405,13 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
           returnUrls,
           customerRef: String(userId),
         });
-        await markOpened(db, attempt.id, created.ref, created.url, now());
+        const status = await markOpened(db, attempt.id, created.ref, created.url, now());
         countPayment('open');
+        // The checkout changed while the gateway answered: this page would pay for something else.
+        if (status !== 'pending') throw new ClientError(PAYMENT_MESSAGES.busy);
         return { url: created.url };
       } catch (error) {
+        if (error instanceof ClientError) throw error;
         await markFailed(db, attempt.id, now());
         countPayment('failed');
         if (error instanceof TelrError) {
@@ -262,17 +428,35 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       const attempts = await attemptsOf(db, userId, orderId);
       const newest = attempts[0];
       if (!newest) return 'none';
-      if (attempts.some((attempt) => attempt.status === 'paid')) return 'paid';
-      for (const attempt of attempts.filter((candidate) => UNSETTLED.includes(candidate.status))) {
-        const status = await refresh(db, attempt);
-        if (status === 'paid' || status === 'duplicate') return 'paid';
-      }
-      const latest = (await attemptsOf(db, userId, orderId))[0] ?? newest;
-      return stateOf(latest.status);
+      for (const attempt of attempts.filter((candidate) => UNSETTLED.includes(candidate.status))) await refresh(db, attempt);
+      await settle(db, { userId, orderId });
+      const latest = await attemptsOf(db, userId, orderId);
+      if (latest.some((attempt) => attempt.status === 'paid')) return 'paid';
+      return stateOf((latest[0] ?? newest).status);
     },
+
+    async paidPayment(db, userId, orderId) {
+      const paid = await paidAttempt(db, orderId);
+      return paid && paid.userId === userId ? paidPaymentOf(paid) : undefined;
+    },
+
+    markPlaced: (tx, attemptId) => markPlaced(tx, attemptId, now()),
+    markRefundDue: (tx, attemptId, reason) => markRefundDue(tx, attemptId, reason, now()),
+
+    async settleRefunds(db, userId, orderId) {
+      await settle(db, { userId, orderId });
+    },
+
+    sweepRefunds: (db) => settle(db),
+
+    refunds: (db, userId, orderId) => refundsOf(db, userId, orderId),
 
     onPaid(handler) {
       handlers.push(handler);
+    },
+
+    onRefund(handler) {
+      refundHandlers.push(handler);
     },
 
     async handleAdvice(db, fields) {
@@ -289,6 +473,10 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       } catch (error) {
         if (error instanceof ClientError) return 'retry';
         throw error;
+      }
+      if (status === 'duplicate') {
+        await settle(db, { userId: attempt.userId, orderId: attempt.orderId });
+        return 'recorded';
       }
       if (status !== 'paid') return 'recorded';
       return (await tellPaid(db, attempt.orderId)) ? 'recorded' : 'retry';

@@ -67,7 +67,7 @@ describe('mobile_checkout: paying, placing and renewing', () => {
     const price = await planPriceOf(db(), 20, [1, 3], 20);
     expect(summary.planParams.amount_due).toBe(price - Math.round(price / 10) + 18_000);
 
-    expect(await call(customer, 'checkTelrStatus', { checkoutId })).toEqual({ type: 'checkTelrStatusOk', data: { status: false } });
+    expect(await call(customer, 'checkTelrStatus', { checkoutId })).toEqual({ type: 'checkTelrStatusOk', data: { status: false, refunds: [] } });
     const back = await pay(await paymentPage(customer, checkoutId), SANDBOX_TEST_CARDS.authorised);
     expect(back.pathname + back.search).toBe(`/checkout/success/telr?checkoutId=${checkoutId}`);
     // The gateway's notification placed it already, as for a customer who closed the tab.
@@ -79,7 +79,7 @@ describe('mobile_checkout: paying, placing and renewing', () => {
     });
     expect(await payments(checkoutId)).toEqual([{ status: 'paid', amount: summary.planParams.amount_due }]);
 
-    expect(await call(customer, 'checkTelrStatus', { checkoutId })).toEqual({ type: 'checkTelrStatusOk', data: { status: true } });
+    expect(await call(customer, 'checkTelrStatus', { checkoutId })).toEqual({ type: 'checkTelrStatusOk', data: { status: true, refunds: [] } });
     const placed = { type: 'placeneworderOk', data: { message: 'Order Placed Successfully!!!', orderId: checkoutId } };
     expect(await call(customer, 'placeneworder', { checkoutId, action: 'newPlan', paymentMethod: 'telr' })).toEqual(placed);
     expect(await call(customer, 'placeneworder', { checkoutId, action: 'newPlan', paymentMethod: 'telr' })).toEqual(placed);
@@ -106,7 +106,7 @@ describe('mobile_checkout: paying, placing and renewing', () => {
     expect(await call(customer, 'placeneworder', { checkoutId, action: 'newPlan', paymentMethod: 'telr' })).toMatchObject(notConfirmed);
     const back = await pay(await paymentPage(customer, checkoutId), SANDBOX_TEST_CARDS.declined);
     expect(back.search).toBe(`?checkoutId=${checkoutId}&result=declined`);
-    expect(await call(customer, 'checkTelrStatus', { checkoutId })).toEqual({ type: 'checkTelrStatusOk', data: { status: false } });
+    expect(await call(customer, 'checkTelrStatus', { checkoutId })).toEqual({ type: 'checkTelrStatusOk', data: { status: false, refunds: [] } });
     expect(await call(customer, 'placeneworder', { checkoutId, action: 'newPlan', paymentMethod: 'telr' })).toMatchObject(notConfirmed);
     expect(await orderRow(checkoutId)).toMatchObject({ status: 'checkout', paid: false });
     expect(await checkoutRowCounts(db(), customer.userId)).toMatchObject({ orders: 1, checkout: 1 });

@@ -4,12 +4,19 @@
 import { SANDBOX_ADVICE_SECRET, SANDBOX_STORE_ID, adviceCheck } from '../../src/adapters/telr';
 import { decideSandboxOrder } from '../../src/adapters/telr/sandbox';
 import { ClientError } from '../../src/errors';
-import { countPaymentsByOutcome } from '../../src/payments';
+import { closeOpenAttempts, countPaymentsByOutcome } from '../../src/payments';
 import { PAYMENT_MESSAGES } from '../../src/payments/messages';
 import { createPaymentService, type PaymentService } from '../../src/payments/service';
 import { startTestServer, type TestServer } from '../support/harness';
 import { availableEngines } from '../support/database';
 import { AUTHORISED_CARD, DECLINED_CARD, insertCustomer, paidRecorder, refOf, returnUrlsFor, submitPaymentPage } from './support';
+
+// The payments module alone: the orders side's handlers (which place or give back a payment of an order row) are not
+// registered here; placing.test.ts and money.test.ts run both sides together.
+jest.mock('../../src/orders/place-checkout', () => ({
+  ...jest.requireActual<object>('../../src/orders/place-checkout'),
+  wirePaymentHandlers: () => () => undefined,
+}));
 
 let nextOrderId = 500_000 + Math.floor(Math.random() * 100_000);
 const newOrderId = () => nextOrderId++;
@@ -32,8 +39,8 @@ describe.each(availableEngines())('online payment on the sandbox gateway (%s)', 
   });
   afterAll(() => server.close());
 
-  const start = (userId: number, orderId: number, amountFils = 187_550) =>
-    payments.start(db(), userId, { orderId, amountFils, description: 'Meal plan 20 days', returnUrls: returnUrlsFor(orderId) });
+  const start = (userId: number, orderId: number, amountFils = 187_550, fingerprint = 'plan-a') =>
+    payments.start(db(), userId, { orderId, amountFils, fingerprint, description: 'Meal plan 20 days', returnUrls: returnUrlsFor(orderId) });
   const attempts = (orderId: number) =>
     db().query<{ status: string; amount: number; user_id: number; gateway_ref: string | null }>(
       'SELECT status, amount, user_id, gateway_ref FROM payments WHERE order_id = $1 ORDER BY id',
@@ -107,26 +114,90 @@ describe.each(availableEngines())('online payment on the sandbox gateway (%s)', 
     expect(callsFor(orderId)).toEqual([]);
   });
 
-  it('reuses the open attempt for the same amount, and opens a new one when the amount changed', async () => {
+  const refundRows = (orderId: number) =>
+    db().query<{ status: string; refund_state: string | null; refund_reason: string | null; captured_amount: number | null }>(
+      'SELECT status, refund_state, refund_reason, captured_amount FROM payments WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+  const ledger = (orderId: number) =>
+    db().query<{ kind: string; amount: number }>('SELECT kind, amount::int AS amount FROM payment_ledger WHERE order_id = $1 ORDER BY id', [orderId]);
+
+  it('reuses the open attempt for the same amount and fingerprint, and opens a new one when either changed', async () => {
     const orderId = newOrderId();
     const first = await start(sara, orderId);
     expect(await start(sara, orderId)).toEqual(first);
     expect(await attempts(orderId)).toEqual([expect.objectContaining({ status: 'pending', amount: 187_550 })]);
-    const changed = await start(sara, orderId, 150_000);
-    expect(changed.url).not.toBe(first.url);
+    // Same amount, another plan: a new page.
+    const otherPlan = await start(sara, orderId, 187_550, 'plan-b');
+    expect(otherPlan.url).not.toBe(first.url);
+    const changed = await start(sara, orderId, 150_000, 'plan-c');
+    expect(changed.url).not.toBe(otherPlan.url);
     expect((await attempts(orderId)).map((row) => [row.status, row.amount])).toEqual([
+      ['superseded', 187_550],
       ['superseded', 187_550],
       ['pending', 150_000],
     ]);
-    // The old page, still open in another tab, is paid: the money is taken, so the order is paid.
+  });
+
+  it('a superseded page paid in an old tab does not pay the order: the capture is refunded once, the order not told', async () => {
+    const orderId = newOrderId();
+    const first = await start(sara, orderId);
+    const changed = await start(sara, orderId, 150_000, 'plan-b');
+    // The old page, still open in another tab, is paid: the money is taken, but it paid for another plan.
+    expect((await submitPaymentPage(first.url, 'pay', AUTHORISED_CARD)).status).toBe(303);
+    expect(await payments.check(db(), sara, orderId)).toBe('pending');
+    expect(await refundRows(orderId)).toEqual([
+      { status: 'duplicate', refund_state: 'done', refund_reason: 'changed', captured_amount: 187_550 },
+      expect.objectContaining({ status: 'pending', refund_state: null }),
+    ]);
+    expect(callsFor(orderId)).toEqual([]);
+    expect(await payments.refunds(db(), sara, orderId)).toEqual([{ amountFils: 187_550, currency: 'AED', reason: 'changed', state: 'done' }]);
+    expect(await payments.refunds(db(), omar, orderId)).toEqual([]);
+    // The current page pays the order; the ledger holds both captures and the one refund.
+    await submitPaymentPage(changed.url, 'pay', AUTHORISED_CARD);
+    expect(await payments.check(db(), sara, orderId)).toBe('paid');
+    expect(callsFor(orderId)).toEqual([[sara, orderId]]);
+    expect(await ledger(orderId)).toEqual([
+      { kind: 'capture', amount: 187_550 },
+      { kind: 'refund', amount: 187_550 },
+      { kind: 'capture', amount: 150_000 },
+    ]);
+    // Checked again and again: never refunded twice.
+    expect(await payments.check(db(), sara, orderId)).toBe('paid');
+    expect(await payments.sweepRefunds(db())).toBe(0);
+    expect((await ledger(orderId)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+  });
+
+  it('a page closed for placing (the checkout changed) is refunded when paid; paying twice is refunded as a double payment', async () => {
+    const orderId = newOrderId();
+    const first = await start(sara, orderId);
+    expect(await closeOpenAttempts(db(), sara, orderId, 'plan-b', 0)).toBe(1);
+    // Another customer's close touches nothing of Sara's.
+    expect(await closeOpenAttempts(db(), omar, orderId, undefined, 0)).toBe(0);
+    const second = await start(sara, orderId, 187_550, 'plan-b');
+    await submitPaymentPage(second.url, 'pay', AUTHORISED_CARD);
+    expect(await payments.check(db(), sara, orderId)).toBe('paid');
     await submitPaymentPage(first.url, 'pay', AUTHORISED_CARD);
     expect(await payments.check(db(), sara, orderId)).toBe('paid');
+    expect((await refundRows(orderId)).map((row) => [row.status, row.refund_state, row.refund_reason])).toEqual([
+      ['duplicate', 'done', 'twice'],
+      ['paid', null, null],
+    ]);
     expect(callsFor(orderId)).toEqual([[sara, orderId]]);
-    // Paying the newer page too takes the money twice: recorded as a duplicate (to refund), the order told once.
-    expect((await submitPaymentPage(changed.url, 'pay', AUTHORISED_CARD)).status).toBe(303);
-    expect((await attempts(orderId)).map((row) => row.status)).toEqual(['paid', 'duplicate']);
-    expect(await payments.check(db(), sara, orderId)).toBe('paid');
-    expect(callsFor(orderId)).toEqual([[sara, orderId]]);
+  });
+
+  it('a second capture of a paid order (two pages of one plan) is refunded as a double payment', async () => {
+    const orderId = newOrderId();
+    const first = await start(sara, orderId);
+    // The first page's attempt expired at our side (over 20 minutes): a new one opens for the same plan.
+    await db().query("UPDATE payments SET status = 'superseded' WHERE order_id = $1", [orderId]);
+    const second = await start(sara, orderId);
+    await submitPaymentPage(second.url, 'pay', AUTHORISED_CARD);
+    await submitPaymentPage(first.url, 'pay', AUTHORISED_CARD);
+    expect((await refundRows(orderId)).map((row) => [row.status, row.refund_reason])).toEqual([
+      ['duplicate', 'twice'],
+      ['paid', null],
+    ]);
   });
 
   it('parallel starts of one order open one attempt: each answers its page or asks to wait', async () => {
@@ -217,12 +288,13 @@ describe.each(availableEngines())('online payment on the sandbox gateway (%s)', 
       expired: 0,
       failed: 0,
       superseded: byStatus.superseded ?? 0,
+      closed: byStatus.closed ?? 0,
       duplicate: byStatus.duplicate ?? 0,
     });
     expect(counts.paid).toBeGreaterThanOrEqual(4);
     expect(counts.declined).toBeGreaterThanOrEqual(1);
     expect(counts.cancelled).toBeGreaterThanOrEqual(1);
-    expect(counts.duplicate).toBe(1);
+    expect(counts.duplicate).toBe(3);
   });
 });
 
@@ -238,12 +310,18 @@ describe('the paid handler', () => {
   it('is told again on the next advice when it failed, and then never again', async () => {
     const calls: number[] = [];
     let fail = true;
-    server.payments.onPaid((_userId, orderId) => {
+    server.payments.onPaid(({ orderId }) => {
       calls.push(orderId);
       return fail ? Promise.reject(new Error('placing failed')) : Promise.resolve();
     });
     const orderId = newOrderId();
-    const { url } = await server.payments.start(server.db, sara, { orderId, amountFils: 1000, description: 'x', returnUrls: returnUrlsFor(orderId) });
+    const { url } = await server.payments.start(server.db, sara, {
+      orderId,
+      amountFils: 1000,
+      fingerprint: 'f',
+      description: 'x',
+      returnUrls: returnUrlsFor(orderId),
+    });
     const decision = await decideSandboxOrder(server.db, refOf(url), { action: 'pay', card: AUTHORISED_CARD });
     if (decision.kind !== 'done' || !decision.advice) throw new Error('the sandbox did not take the test card');
     const post = () =>
@@ -273,7 +351,13 @@ describe('without a gateway', () => {
     const server = await startTestServer({ seed: false, channels: [] });
     try {
       const userId = await insertCustomer(server.db, 'off');
-      const attempt = service.start(server.db, userId, { orderId: 1, amountFils: 100, description: 'x', returnUrls: returnUrlsFor(1) });
+      const attempt = service.start(server.db, userId, {
+        orderId: 1,
+        amountFils: 100,
+        fingerprint: 'f',
+        description: 'x',
+        returnUrls: returnUrlsFor(1),
+      });
       await expect(attempt).rejects.toBeInstanceOf(ClientError);
       await expect(attempt).rejects.toEqual(refusal(PAYMENT_MESSAGES.off));
       expect(await service.check(server.db, userId, 1)).toBe('none');

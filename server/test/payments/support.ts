@@ -41,7 +41,7 @@ export function paidRecorder() {
   const calls: Array<[number, number]> = [];
   return {
     calls,
-    handler: (userId: number, orderId: number) => {
+    handler: ({ userId, orderId }: { userId: number; orderId: number }) => {
       calls.push([userId, orderId]);
       return Promise.resolve();
     },

@@ -114,7 +114,20 @@ export const mobileCheckout = {
     access: 'customer',
     limit: 'save',
     request: z.strictObject(checkoutId),
-    ok: z.object({ status: z.boolean() }),
+    ok: z.object({
+      status: z.boolean(),
+      /** Added (issue 37): the order's payments being given back (amount in fils), for the payment result page. */
+      refunds: z
+        .array(
+          z.object({
+            amount: z.number().int().nonnegative(),
+            currency: z.string(),
+            reason: z.enum(['twice', 'changed', 'amount', 'cancelled']),
+            refunded: z.boolean(),
+          }),
+        )
+        .optional(),
+    }),
   }),
   placeneworder: defineCall({
     access: 'customer',
