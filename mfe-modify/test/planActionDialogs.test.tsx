@@ -60,13 +60,53 @@ describe('plan-action dialogs', () => {
     expect(calls).toEqual([]);
   });
 
-  it("cancel: the buttons wait for the terms; the coupon button only for a paid order; the server's message", async () => {
-    const { deps } = setUp({ 'order cancel': { message: 'Your meal plan was cancelled. Your coupon is on My Credit.', itWasFuture: false } });
+  /** Takes effect Thursday 5 March 2026; Monday to Wednesday still delivered; AED 1,000 unused, 20% fee, AED 800 back. */
+  const QUOTE = {
+    paid: true,
+    itIsFuture: false,
+    effectiveDate: day(3),
+    stillDelivered: [day(0), day(1), day(2)],
+    unusedDays: 10,
+    unusedValue: 100_000,
+    feePercent: 20,
+    fee: 20_000,
+    value: 80_000,
+    refundWeeks: 2,
+    bankDaysMin: 10,
+    bankDaysMax: 45,
+  };
+
+  it("cancel: shows the quote before confirming; the buttons wait for the terms; the coupon button only for a paid order; the server's message", async () => {
+    const { deps, calls } = setUp({
+      'order cancelQuote': QUOTE,
+      'order cancel': { message: 'Your meal plan was cancelled. Your coupon is on My Credit.', itWasFuture: false },
+    });
     let result: Promise<boolean> = Promise.resolve(false);
     act(() => {
       result = openCancelDialog(deps, { orderId: 41, paid: true });
     });
+    await flush();
     const dialog = screen.getByRole('dialog', { name: 'Cancel My Plan' });
+    const quote = dialog.querySelector('dl')!;
+    expect(quote.getAttribute('aria-label')).toBe('What cancelling now means');
+    const rows = Array.from(quote.querySelectorAll('div')).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Takes effect onThursday, 5 March 2026',
+      'Meals still delivered3 days: Mon 2 Mar, Tue 3 Mar, Wed 4 Mar',
+      'Unused value (10 days)AED 1,000.00',
+      'Cancellation fee (20%)− AED 200.00',
+      'Coupon or refundAED 800.00',
+    ]);
+    expect(
+      within(dialog).getByText(
+        "With 'Cancel and receive coupon' you receive a coupon of AED 800.00 on My Credit at once. With 'Cancel' AED 800.00 is refunded to your card within 2 weeks of Thursday, 5 March 2026; your bank may take 10 to 45 days to show it.",
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Refunds & Cancellation Policy/ })
+        .getAttribute('href'),
+    ).toBe('/refunds');
     const plain = within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
     const coupon = within(dialog).getByRole('button', { name: 'Cancel and receive coupon' }) as HTMLButtonElement;
     expect(plain.disabled).toBe(true);
@@ -80,16 +120,22 @@ describe('plan-action dialogs', () => {
     expect(coupon.disabled).toBe(false);
     fireEvent.click(coupon);
     await flush();
+    expect(calls.at(-1)!.data).toEqual({ orderId: 41, makeCoupon: true, terms: true, quote: { effectiveDate: day(3), value: 80_000 } });
     expect(screen.getByText('Your meal plan was cancelled. Your coupon is on My Credit.')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await expect(result).resolves.toBe(true);
   });
 
-  it('cancel: no coupon button for an unpaid order', () => {
-    const { deps } = setUp({});
+  it('cancel: no coupon button for an unpaid order, and says nothing is refunded', async () => {
+    const { deps } = setUp({
+      'order cancelQuote': { ...QUOTE, paid: false, effectiveDate: day(0), stillDelivered: [], unusedValue: 0, fee: 0, value: 0 },
+    });
     act(() => void openCancelDialog(deps, { orderId: 41, paid: false }));
+    await flush();
     expect(screen.queryByRole('button', { name: 'Cancel and receive coupon' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByText('Nothing was paid for this plan, so there is nothing to refund, and nothing more is delivered.')).toBeTruthy();
+    expect(screen.getByText('None')).toBeTruthy();
   });
 
   it("renew: 'Request Sent' with 'Thank you! Our team will be in touch with you.'", async () => {
@@ -146,11 +192,13 @@ describe('plan-action dialogs', () => {
 
   it('shows the Arabic texts when the page is Arabic', async () => {
     act(() => localeStore.choose('ar'));
-    const { deps } = setUp({});
+    const { deps } = setUp({ 'order cancelQuote': QUOTE });
     act(() => void openCancelDialog(deps, { orderId: 41, paid: true }));
     await flush();
     expect(screen.getByRole('dialog', { name: 'إلغاء خطتي' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'الإلغاء والحصول على قسيمة' })).toBeTruthy();
+    expect(screen.getByText('رسوم الإلغاء (20%)')).toBeTruthy();
+    expect(screen.getByText('يسري اعتبارًا من')).toBeTruthy();
   });
 
   it('resolves when another modal takes the place of the dialog', async () => {

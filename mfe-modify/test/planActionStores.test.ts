@@ -262,45 +262,118 @@ describe('PauseStore', () => {
 });
 
 describe('CancelStore', () => {
-  it('refuses until the terms are accepted', async () => {
-    const { client, calls } = fakeCallClient();
+  /** The server's quote: takes effect Thursday, 3 days still delivered, AED 1,000 unused, 20% fee, AED 800 back. */
+  const QUOTE = {
+    paid: true,
+    itIsFuture: false,
+    effectiveDate: day(3),
+    stillDelivered: [day(0), day(1), day(2)],
+    unusedDays: 10,
+    unusedValue: 100_000,
+    feePercent: 20,
+    fee: 20_000,
+    value: 80_000,
+    refundWeeks: 2,
+    bankDaysMin: 10,
+    bankDaysMax: 45,
+  };
+  const quoted = { effectiveDate: day(3), value: 80_000 };
+
+  it('loads the quote first; refuses until the terms are accepted', async () => {
+    const { client, calls } = fakeCallClient({ 'order cancelQuote': QUOTE });
     const store = new CancelStore(client, { orderId: 41, paid: true });
+    expect(store.step).toBe('loading');
+    await store.load();
+    expect(store.step).toBe('form');
+    expect(store.quote).toEqual(QUOTE);
     await expect(store.cancel(true)).resolves.toBe(false);
     expect(store.notice).toBe('planActions.cancel.termsRequired');
     store.setTermsAccepted(true);
     expect(store.notice).toBeNull();
-    expect(calls).toEqual([]);
+    expect(calls).toEqual([{ channel: 'order', key: 'cancelQuote', data: { orderId: 41 } }]);
   });
 
-  it("cancels with a coupon for a paid order and keeps the server's message", async () => {
-    const { client, calls } = fakeCallClient({ 'order cancel': { message: 'Your plan was cancelled.', itWasFuture: false } });
+  it("cancels with a coupon for a paid order, sending the quote shown, and keeps the server's message", async () => {
+    const { client, calls } = fakeCallClient({
+      'order cancelQuote': QUOTE,
+      'order cancel': { message: 'Your plan was cancelled.', itWasFuture: false },
+    });
     const store = new CancelStore(client, { orderId: 41, paid: true });
+    await store.load();
     store.setTermsAccepted(true);
     await expect(store.cancel(true)).resolves.toBe(true);
-    expect(calls).toEqual([{ channel: 'order', key: 'cancel', data: { orderId: 41, makeCoupon: true, terms: true } }]);
+    expect(calls.at(-1)).toEqual({ channel: 'order', key: 'cancel', data: { orderId: 41, makeCoupon: true, terms: true, quote: quoted } });
     expect(store.step).toBe('done');
     expect(store.message).toBe('Your plan was cancelled.');
     expect(store.cancelled).toBe(true);
   });
 
-  it('offers no coupon for an unpaid order: a plain cancel only', async () => {
-    const { client, calls } = fakeCallClient({ 'order cancel': { message: 'Cancelled.', itWasFuture: true } });
+  it('offers no coupon for an unpaid order, nor when nothing is left to give back: a plain cancel only', async () => {
+    const unpaid = { ...QUOTE, paid: false, effectiveDate: day(0), stillDelivered: [], unusedValue: 0, fee: 0, value: 0 };
+    const { client, calls } = fakeCallClient({ 'order cancelQuote': unpaid, 'order cancel': { message: 'Cancelled.', itWasFuture: true } });
     const store = new CancelStore(client, { orderId: 41, paid: false });
+    await store.load();
     store.setTermsAccepted(true);
+    expect(store.couponOffered).toBe(false);
     await expect(store.cancel(true)).resolves.toBe(false);
     await expect(store.cancel(false)).resolves.toBe(true);
-    expect(calls.map((call) => call.data)).toEqual([{ orderId: 41, makeCoupon: false, terms: true }]);
+    expect(calls.slice(1).map((call) => call.data)).toEqual([
+      { orderId: 41, makeCoupon: false, terms: true, quote: { effectiveDate: day(0), value: 0 } },
+    ]);
     expect(store.itWasFuture).toBe(true);
+
+    const { client: nothingLeftClient } = fakeCallClient({ 'order cancelQuote': { ...QUOTE, unusedDays: 0, unusedValue: 0, fee: 0, value: 0 } });
+    const nothingLeft = new CancelStore(nothingLeftClient, { orderId: 41, paid: true });
+    await nothingLeft.load();
+    expect(nothingLeft.couponOffered).toBe(true);
+    expect(nothingLeft.couponPossible).toBe(false);
   });
 
   it("keeps the server's refusal and stays open", async () => {
-    const { client } = fakeCallClient(refuseAll(refusal('This order cannot be cancelled.', 'order.notYours')));
+    const { client } = fakeCallClient((asked) => {
+      if (asked.key === 'cancelQuote') return QUOTE;
+      throw refusal('This order cannot be cancelled.', 'order.notYours');
+    });
     const store = new CancelStore(client, { orderId: 41, paid: true });
+    await store.load();
     store.setTermsAccepted(true);
     await expect(store.cancel(false)).resolves.toBe(false);
     expect(store.step).toBe('form');
     expect(store.pending).toBeNull();
     expect(store.error).toEqual({ message: 'This order cannot be cancelled.', messageId: 'order.notYours' });
+  });
+
+  it('when the terms changed since they were shown, shows the new quote with the refusal', async () => {
+    let quote = QUOTE;
+    const { client, calls } = fakeCallClient((asked) => {
+      if (asked.key === 'cancelQuote') return quote;
+      quote = { ...QUOTE, effectiveDate: day(4), value: 72_000 };
+      throw refusal('The cancellation terms have changed.', 'planAction.cancelQuoteChanged');
+    });
+    const store = new CancelStore(client, { orderId: 41, paid: true });
+    await store.load();
+    store.setTermsAccepted(true);
+    await expect(store.cancel(true)).resolves.toBe(false);
+    expect(calls.map((call) => call.key)).toEqual(['cancelQuote', 'cancel', 'cancelQuote']);
+    expect(store.step).toBe('form');
+    expect(store.quote).toMatchObject({ effectiveDate: day(4), value: 72_000 });
+    expect(store.error).toEqual({ message: 'The cancellation terms have changed.', messageId: 'planAction.cancelQuoteChanged' });
+  });
+
+  it('a quote that cannot be loaded fails with the reason, and loads again', async () => {
+    let fail = true;
+    const { client } = fakeCallClient(() => {
+      if (fail) throw refusal('No meal plan found.', 'order.noOrder');
+      return QUOTE;
+    });
+    const store = new CancelStore(client, { orderId: 41, paid: true });
+    await store.load();
+    expect(store.step).toBe('failed');
+    expect(store.error).toEqual({ message: 'No meal plan found.', messageId: 'order.noOrder' });
+    fail = false;
+    await store.load();
+    expect(store.step).toBe('form');
+    expect(store.error).toBeNull();
   });
 });
 

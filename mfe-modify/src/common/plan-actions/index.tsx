@@ -52,9 +52,13 @@ export function openPauseDialog(deps: PlanActionDeps, { orderId }: { orderId: nu
   return showPlanDialog(deps.modal, 'planActions.pause.title', <PauseDialog store={store} modal={deps.modal} />, () => store.changed, 'wide');
 }
 
-/** Terms, then 'Cancel' or (paid order) 'Cancel and receive coupon'. True when cancelled: the caller goes to /. */
+/**
+ * The server's quote under the published policy (fee, the day it takes effect, the days still delivered, the coupon or
+ * refund), the terms, then 'Cancel' or (paid order) 'Cancel and receive coupon'. True when cancelled: the caller goes to /.
+ */
 export function openCancelDialog(deps: PlanActionDeps, args: CancelArgs): Promise<boolean> {
   const store = new CancelStore(deps.client, args);
+  void store.load();
   return showPlanDialog(deps.modal, 'planActions.cancel.title', <CancelDialog store={store} modal={deps.modal} />, () => store.cancelled);
 }
 
