@@ -158,3 +158,35 @@ describe('once', () => {
     expect(calls.map((call) => call.key)).toEqual(['checkTelrStatus', 'placeneworder']);
   });
 });
+
+describe('payments given back (issue 37)', () => {
+  it('paid twice: the order is placed and the refund of the other payment is told', async () => {
+    const { client } = fakeServer({
+      checkTelrStatus: { status: true, refunds: [{ amount: 307_000, currency: 'AED', reason: 'twice', refunded: true }] },
+      placeneworder: placed,
+    });
+    const store = new PaymentResultStore(client, session);
+    await store.start('telr', { checkoutId: '40', result: null });
+    expect(store.result).toEqual({ kind: 'placed', orderId: 40 });
+    expect(store.refunds).toEqual([{ amount: 307_000, reason: 'twice' }]);
+  });
+
+  it('a payment of a plan changed since is given back: nothing is placed, the page says so and stays', async () => {
+    const { client, calls } = fakeServer({
+      checkTelrStatus: { status: false, refunds: [{ amount: 67_000, currency: 'AED', reason: 'changed', refunded: false }] },
+      placeneworder: placed,
+    });
+    const store = new PaymentResultStore(client, session);
+    await store.start('telr', { checkoutId: '40', result: null });
+    expect(calls.map((call) => call.key)).toEqual(['checkTelrStatus']);
+    expect(store.result).toEqual({ kind: 'refunded' });
+    expect(store.refunds).toEqual([{ amount: 67_000, reason: 'changed' }]);
+  });
+
+  it('no refunds: nothing more is told', async () => {
+    const { client } = fakeServer({ checkTelrStatus: { status: true, refunds: [] }, placeneworder: placed });
+    const store = new PaymentResultStore(client, session);
+    await store.start('telr', { checkoutId: '40', result: null });
+    expect(store.refunds).toEqual([]);
+  });
+});

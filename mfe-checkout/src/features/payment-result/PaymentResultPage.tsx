@@ -7,7 +7,8 @@ import { useNavigate, useParams, useSearchParams } from '@mealplan/shared/router
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, modalStore, Page, Spinner, useMessageText, useText, type TextId } from '@mealplan/shared/ui';
-import { PaymentResultStore, type PaymentProblem } from './paymentResultStore';
+import { filsToAed, formatNumber } from '@mealplan/shared/units';
+import { PaymentResultStore, type PaymentProblem, type RefundNotice } from './paymentResultStore';
 import type en from './i18n/en.json';
 import './paymentResult.css';
 
@@ -20,6 +21,28 @@ const PROBLEM_TEXT: Record<PaymentProblem, TextId<typeof en>> = {
   unpaidCancelled: 'checkout.paymentResult.problem.unpaidCancelled',
   unpaidNotPaid: 'checkout.paymentResult.problem.unpaidNotPaid',
 };
+
+const REFUND_TEXT: Record<RefundNotice['reason'], TextId<typeof en>> = {
+  twice: 'checkout.paymentResult.refund.twice',
+  changed: 'checkout.paymentResult.refund.changed',
+  amount: 'checkout.paymentResult.refund.amount',
+  cancelled: 'checkout.paymentResult.refund.cancelled',
+};
+
+/** The order's payments given back (issue 37): how much and why, and that a mail follows. */
+function RefundNotices({ refunds, t }: { refunds: RefundNotice[]; t: (id: TextId<typeof en>, values?: Record<string, string>) => string }) {
+  if (refunds.length === 0) return null;
+  return (
+    <div className="payment-result__refunds" role="status" data-testid="refund-notice">
+      {refunds.map((refund, index) => (
+        <p key={index} className="payment-result__refund">
+          {t(REFUND_TEXT[refund.reason], { amount: formatNumber(filsToAed(refund.amount), 2) })}
+        </p>
+      ))}
+      <p className="payment-result__refund-note">{t('checkout.paymentResult.refund.note')}</p>
+    </div>
+  );
+}
 
 export const PaymentResultPage = observer(function PaymentResultPage() {
   const t = useText<TextId<typeof en>>();
@@ -53,8 +76,22 @@ export const PaymentResultPage = observer(function PaymentResultPage() {
             {t('checkout.paymentResult.placed')}
           </p>
           <p className="payment-result__order">{t('checkout.paymentResult.orderNumber', { id: result.orderId })}</p>
+          <RefundNotices refunds={store.refunds} t={t} />
           <LinkButton to="/checkout/thankyou" size="lg" className="payment-result__continue">
             {t('checkout.paymentResult.continue')}
+          </LinkButton>
+        </Card>
+      </Page>
+    );
+
+  if (result.kind === 'refunded')
+    return (
+      <Page width="narrow" className="payment-result">
+        <Card className="payment-result__card">
+          <h1 className="payment-result__title">{t('checkout.paymentResult.refund.title')}</h1>
+          <RefundNotices refunds={store.refunds} t={t} />
+          <LinkButton to="/checkout" size="lg" className="payment-result__continue">
+            {t('checkout.paymentResult.failed.back')}
           </LinkButton>
         </Card>
       </Page>

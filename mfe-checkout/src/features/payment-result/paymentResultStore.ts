@@ -15,9 +15,17 @@ export type PaymentResultClient = Pick<SocketClient, 'call'>;
  */
 export type PaymentProblem = 'declined' | 'cancelled' | 'notPaid' | 'checkFailed' | 'unpaidDeclined' | 'unpaidCancelled' | 'unpaidNotPaid';
 
+/** A payment of the order given back (issue 37): fils, and why ('twice': the customer paid twice). */
+export interface RefundNotice {
+  amount: number;
+  reason: 'twice' | 'changed' | 'amount' | 'cancelled';
+}
+
 export type PaymentResult =
   | { kind: 'processing' }
   | { kind: 'placed'; orderId: number }
+  /** This payment did not place the plan and is given back (the notices say how much and why). */
+  | { kind: 'refunded' }
   /** The page leaves: to / (nothing to place) or to /checkout (not paid), with the reason to tell. */
   | { kind: 'leave'; to: '/' | '/checkout'; problem?: PaymentProblem }
   /** Paid (or pay later) but placing failed: the server's message, and the page offers to try again. */
@@ -58,6 +66,8 @@ function shownOf(error: unknown): ShownMessage {
 
 export class PaymentResultStore {
   result: PaymentResult = { kind: 'processing' };
+  /** The order's payments being given back, as checkTelrStatus tells them: shown with any result. */
+  refunds: RefundNotice[] = [];
   private started = false;
   private action = '';
   private checkoutId: number | null = null;
@@ -87,6 +97,8 @@ export class PaymentResultStore {
     this.checkoutId = checkoutId;
     if (this.action === 'telr') {
       const paid = await this.gatewaySaysPaid(checkoutId);
+      // Taken but given back (a page opened for a plan since changed): the page says so instead of a problem.
+      if (paid === false && this.refunds.length > 0) return this.settle({ kind: 'refunded' });
       const problem = paid === null ? 'checkFailed' : problemOf(query.result);
       // An order placed unpaid stays placed: back to the dashboard and its 'Pay now', not to an empty new checkout.
       if (paid !== true && query.order === 'placed')
@@ -132,7 +144,11 @@ export class PaymentResultStore {
   /** true when the gateway says paid, false when it does not, null when the server could not say. */
   private async gatewaySaysPaid(checkoutId: number): Promise<boolean | null> {
     try {
-      return (await this.client.call('mobile_checkout', 'checkTelrStatus', { checkoutId })).status;
+      const { status, refunds } = await this.client.call('mobile_checkout', 'checkTelrStatus', { checkoutId });
+      runInAction(() => {
+        this.refunds = (refunds ?? []).map(({ amount, reason }) => ({ amount, reason }));
+      });
+      return status;
     } catch (error) {
       console.error('[checkout checkTelrStatus]', error);
       return null;
