@@ -6,13 +6,16 @@ import { SelectField, TextField } from './fields';
 import { useKitIntl } from './useKitIntl';
 import { localeFormat } from '../i18n/format';
 import { DEFAULT_LOCALE, normaliseLanguage } from '../i18n/locale';
-import { normaliseVoucherCode, VOUCHER_CODE_MAX_LENGTH, type Discount } from '../domain';
+import { normaliseVoucherCode, VOUCHER_CODE_MAX_LENGTH, type Discount, type VoucherConditions } from '../domain';
+import { VoucherConditionsText } from './VoucherConditions';
 import './offerFields.css';
 
 /** A coupon of the customer's (the session user's vouchers) or an applied voucher: its code and its discount. */
 export interface OfferDiscount extends Discount {
   id?: number | undefined;
   code: string;
+  /** A voucher's conditions, shown beside its code once applied (issue 37). */
+  conditions?: VoucherConditions | undefined;
 }
 
 /** The caller's texts, in the page's language. */
@@ -100,6 +103,7 @@ export function OfferFields({
           {intl.formatMessage({ id: 'kit.offer.apply' })}
         </Button>
       </form>
+      {voucher?.conditions && <VoucherConditionsText conditions={voucher.conditions} />}
       {voucher && onRemoveVoucher && labels.removeVoucher && (
         <Button variant="link" onClick={onRemoveVoucher}>
           {labels.removeVoucher}

@@ -49,6 +49,8 @@ export { Tabs } from './Tabs';
 export { IngredientPicker } from './IngredientPicker';
 export type { IngredientPickerProps, PickerOption } from './IngredientPicker';
 export { OfferFields } from './OfferFields';
+export { VoucherConditionsText, useVoucherConditionsText } from './VoucherConditions';
+export type { VoucherConditionsTextProps } from './VoucherConditions';
 export { AddressFields, ADDRESS_FIELD_ORDER, addressFormFieldOf, useAddressFormErrors } from './AddressFields';
 export type { AddressBlocks, AddressFieldsProps, PlaceOption } from './AddressFields';
 export type { OfferDiscount, OfferFieldsLabels, OfferFieldsProps } from './OfferFields';

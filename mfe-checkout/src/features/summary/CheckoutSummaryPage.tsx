@@ -1,13 +1,26 @@
 // The summary 'Checkout', /checkout/summary (doc 2 §2.3, §4.5, §5.3, §5.7, §9): the meal plan, meals joined by ' + ',
-// days, cutlery Yes/No, the cooler bag deposit choice with its mandatory message, 'Payment & Offer Details' (price
-// data by the shared price rule, coupon, voucher code), 'Payment via online' and 'Proceed to Pay'.
-import { useCallback, useEffect, useState } from 'react';
+// days, cutlery Yes/No, the cooler bag deposit choice with its mandatory message, 'Payment & Offer Details' (the
+// server's price data, coupon, voucher code with its conditions), 'Payment via online' and 'Proceed to Pay'. Every
+// choice is kept on the server as it is made (issue 37): a reload, a declined card or another tab shows it again.
+import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, Card, LinkButton, localTitle, modalStore, OfferFields, Page, PageHeader, useMessageText, useText } from '@mealplan/shared/ui';
+import {
+  Button,
+  Card,
+  LinkButton,
+  localTitle,
+  modalStore,
+  OfferFields,
+  Page,
+  PageHeader,
+  useMessageText,
+  useText,
+  type ShownMessage,
+} from '@mealplan/shared/ui';
 import { CheckoutGuard } from '../../common/CheckoutVisit';
 import { planLoadState } from '../../common/PlanLoadState';
 import { StepTabs } from '../../common/StepTabs';
@@ -37,7 +50,6 @@ const SummaryContent = observer(function SummaryContent() {
         leave: (url) => window.location.assign(url),
       }),
   );
-  const [code, setCode] = useState('');
 
   const load = useCallback(() => {
     void referenceStore.ensure(LISTS).catch((error: unknown) => console.error('checkout summary lists failed', error));
@@ -69,8 +81,13 @@ const SummaryContent = observer(function SummaryContent() {
   const bagText: Record<BagChoice, SummaryTextId> = { 18000: 'checkoutSummary.bag.deposit', 0: 'checkoutSummary.bag.renewal' };
 
   const applyVoucher = async () => {
-    const shown = await store.applyVoucher(code);
+    const shown = await store.applyVoucher();
     if (shown) modalStore.set({ headline: t('checkoutSummary.validationHeadline'), content: text(shown) });
+  };
+  /** A choice the server refused (the plan changed meanwhile…): its message; the page shows what the server holds. */
+  const saved = async (change: Promise<ShownMessage | null>) => {
+    const shown = await change;
+    if (shown) modalStore.showError(text(shown));
   };
 
   const pay = async () => {
@@ -113,7 +130,7 @@ const SummaryContent = observer(function SummaryContent() {
               <div className="checkout-summary__options">
                 {[true, false].map((value) => (
                   <label key={String(value)} className={`checkout-summary__option${store.cutlery === value ? ' checkout-summary__option--on' : ''}`}>
-                    <input type="radio" name="cutlery" checked={store.cutlery === value} onChange={() => store.setCutlery(value)} />
+                    <input type="radio" name="cutlery" checked={store.cutlery === value} onChange={() => void saved(store.setCutlery(value))} />
                     <span>{value ? t('checkoutSummary.yes') : t('checkoutSummary.no')}</span>
                   </label>
                 ))}
@@ -135,7 +152,7 @@ const SummaryContent = observer(function SummaryContent() {
                       name="bag"
                       checked={store.bagPrice === value}
                       disabled={value === 0 && !store.canSkipBagDeposit}
-                      onChange={() => store.setBagPrice(value)}
+                      onChange={() => void saved(store.setBagPrice(value))}
                     />
                     <span>{t(bagText[value])}</span>
                   </label>
@@ -182,20 +199,14 @@ const SummaryContent = observer(function SummaryContent() {
               }}
               coupons={store.coupons}
               couponId={store.couponId}
-              onCouponChange={(couponId) => {
-                store.chooseCoupon(couponId);
-                if (couponId !== null) setCode('');
-              }}
-              code={code}
-              onCodeChange={setCode}
+              onCouponChange={(couponId) => void saved(store.chooseCoupon(couponId))}
+              code={store.code}
+              onCodeChange={store.setCode}
               onApply={() => void applyVoucher()}
               checking={store.checkingVoucher}
               voucher={store.voucher}
               voucherError={store.voucherError ? text(store.voucherError) : undefined}
-              onRemoveVoucher={() => {
-                store.removeVoucher();
-                setCode('');
-              }}
+              onRemoveVoucher={() => void saved(store.removeVoucher())}
               voucherClassName="checkout-summary__voucher"
             />
 
