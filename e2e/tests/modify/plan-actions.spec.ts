@@ -3,10 +3,12 @@
 // with the axe audit. Each journey has a new customer given the demo's paid plan ending within the renewal window (the
 // loopback fixture), so no journey depends on another nor touches the demo customer: a skipped day comes back at the
 // end; a pause from the date 3 days ahead, then resumed; the renew request from the header's link; a cancel with a
-// coupon that then is one of the customer's vouchers.
+// coupon, after the quote of the published policy (issue 37 item 6), that then is one of the customer's vouchers.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
-import { SCREEN_SIZES } from '../../support/screenshots';
+import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import type { Customer } from '../account/helpers';
 import { closePlanDialog, customerWithRenewablePlan, planDialog, vouchersOf } from './modifyJourney';
 
@@ -99,20 +101,34 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(page).toHaveURL(/\/modify$/);
     });
 
-    test('cancels with a coupon after accepting the terms; the coupon is one of their vouchers', async ({ page }) => {
+    test('cancels with a coupon after reading the quote and accepting the terms; the coupon is the value quoted', async ({ page }) => {
       const customer = await customerOnSummary(page, 'Canceller');
       const vouchersBefore = await vouchersOf(customer);
 
       await page.getByRole('button', { name: 'Cancel My Plan' }).click();
       const cancel = planDialog(page, 'Cancel My Plan');
+      // The published policy's quote (issue 37 item 6), before anything is confirmed.
+      const quote = cancel.locator('.plan-action__quote');
+      await expect(quote.getByText('Takes effect on')).toBeVisible();
+      await expect(quote.getByText('Meals still delivered')).toBeVisible();
+      await expect(quote.getByText('Cancellation fee (20%)')).toBeVisible();
+      const shown = await quote.locator('.plan-action__quote-total dd').innerText();
+      expect(shown).toMatch(/^AED [\d,]+\.\d{2}$/);
+      await expect(cancel.getByText(new RegExp(`you receive a coupon of ${shown.replace(/[.]/g, '\\.')} on My Credit`))).toBeVisible();
+      await expect(cancel.getByRole('link', { name: /Refunds & Cancellation Policy/ })).toHaveAttribute('href', '/refunds');
       await expect(cancel.getByRole('button', { name: 'Cancel and receive coupon' })).toBeDisabled();
+      await animationsSettled(page);
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cancel-quote-${size}.png`) });
       expect(await accessibilityViolations(page)).toEqual([]);
       await cancel.getByRole('checkbox').check();
       await cancel.getByRole('button', { name: 'Cancel and receive coupon' }).click();
-      await expect(planDialog(page, 'Plan cancelled').getByRole('status')).toBeVisible();
+      await expect(planDialog(page, 'Plan cancelled').getByRole('status')).toContainText(`A coupon of ${shown} (the unused value less the AED`);
       await closePlanDialog(page, 'Plan cancelled');
       await expect(page).toHaveURL(/\/$/);
       await expect.poll(async () => (await vouchersOf(customer)).length).toBe(vouchersBefore.length + 1);
+      const coupon = (await vouchersOf(customer)).find((voucher) => !vouchersBefore.some((before) => before.code === voucher.code))!;
+      expect(`AED ${(coupon.value / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).toBe(shown);
     });
   });
 }

@@ -54,16 +54,17 @@ function QuoteSummary({ quote, couponOffered }: { quote: CancelQuote; couponOffe
           .join(' ');
   return (
     <>
-      <dl className="plan-action__quote" aria-label={t('planActions.cancel.quoteLabel')}>
-        {rows.map(([term, value], index) => (
-          <div
-            key={term}
-            className={index === rows.length - 1 && quote.paid ? 'plan-action__quote-row plan-action__quote-total' : 'plan-action__quote-row'}
-          >
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <dl className="plan-action__quote">
+        {rows.map(([term, value], index) => {
+          // The day and the days still delivered read as a line each under their term; the amounts beside theirs.
+          const kind = index < 2 ? ' plan-action__quote-row--stacked' : index === rows.length - 1 ? ' plan-action__quote-total' : '';
+          return (
+            <div key={term} className={`plan-action__quote-row${kind}`}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          );
+        })}
       </dl>
       <p>{note}</p>
     </>
