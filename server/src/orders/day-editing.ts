@@ -17,6 +17,7 @@ import { MODIFY_MESSAGES, ORDER_MESSAGES } from './messages';
 import { dayBlockReason, dietOn, lockOwnOrderDaysWithMenu, ownPlanOrder, type OrderDays } from './order-days';
 import { orderChanged, type OrderEventServices } from './order-events';
 import { replaceDayDishes } from './order-menu';
+import { refuseSlotOutsideAddress } from './slot-emirate';
 
 type ModifyRequest = RequestData<'order', 'modify'>;
 
@@ -107,6 +108,8 @@ export async function saveOrderDays(deps: DayEditingDeps, userId: number, reques
     const { order } = days;
     if (!sameIds(request.mealType, order.meal_types)) refuse(ORDER_MESSAGES.mealTypeNotOffered, 'mealType');
     if (request.deliverySlot !== order.slot_id && !(await findSlot(tx, request.deliverySlot))) refuse(ORDER_MESSAGES.selectSlot, 'deliverySlot');
+    if (request.deliverySlot !== order.slot_id)
+      await refuseSlotOutsideAddress(tx, userId, (await findSlot(tx, request.deliverySlot))!, 'deliverySlot');
     const sent = mealPlanOfDetails(request.detailsData, mains);
     const changed: MealPlan = {};
     for (const [key, meals] of Object.entries(sent)) {

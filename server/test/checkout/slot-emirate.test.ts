@@ -6,6 +6,7 @@ import { SLOT_OUTSIDE_ADDRESS_MESSAGE, ADDRESS_OUTSIDE_SLOT_MESSAGE } from '@mea
 import { addDays, today } from '@mealplan/shared/time';
 import { insertPaidOrder } from '../../src/orders/seeded-order';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
+import { modifyRequest, orderSnapshot } from '../modify-order/support';
 import { HOME_ADDRESS, orderFixture, orderRequest, orderRowCounts, type OrderFixture } from '../orders/support';
 import { english } from '../support/english';
 import { checkoutRowCounts, planParams, renewablePlan, startCheckoutServer } from './support';
@@ -200,6 +201,22 @@ describe('slot and address agree (issue 37 item 8)', () => {
       expect(await orderRowCounts(db(), dubai.userId)).toMatchObject({ orders: 1 });
       const guest = await env.connect();
       expect(await guest.call('order', 'set', wizardOrder(DUBAI_SLOT))).toMatchObject({ type: 'setErr', data: { message: 'Please sign in' } });
+    });
+  });
+
+  describe('the plan page (order modify)', () => {
+    it("refuses changing the plan's delivery time to one of another emirate than the address, and changes nothing", async () => {
+      const customer = await customerIn(DUBAI, DUBAI_AREA);
+      const placed = await customer.client.call('order', 'set', wizardOrder(DUBAI_SLOT));
+      const plan = { orderId: (placed.data as { orderId: number }).orderId, fixture };
+      const before = await orderSnapshot(db(), plan.orderId);
+      expect(await customer.client.call('order', 'modify', modifyRequest(plan, {}, { deliverySlot: ABU_DHABI_SLOT }))).toMatchObject({
+        type: 'modifyErr',
+        data: { message: SLOT_MESSAGE, errors: { deliverySlot: SLOT_MESSAGE } },
+      });
+      expect(await orderSnapshot(db(), plan.orderId)).toEqual(before);
+      expect(await customer.client.call('order', 'modify', modifyRequest(plan, {}, { deliverySlot: 12 }))).toMatchObject({ type: 'modifyOk' });
+      expect(await db().one('SELECT slot_id FROM orders WHERE id = $1', [plan.orderId])).toEqual({ slot_id: 12 });
     });
   });
 
