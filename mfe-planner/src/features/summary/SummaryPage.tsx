@@ -13,6 +13,7 @@ import {
   SHIPPING_FILS,
   validateOrderPlacement,
   type Discount,
+  type VoucherConditions,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
@@ -49,6 +50,8 @@ const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'telr'];
 interface AppliedVoucher extends Discount {
   id: number;
   code: string;
+  /** Shown beside the code by OfferFields (issue 37). */
+  conditions: VoucherConditions;
 }
 
 export const SummaryPage = observer(function SummaryPage() {
@@ -113,10 +116,10 @@ export const SummaryPage = observer(function SummaryPage() {
     }
     setChecking(true);
     try {
-      const found = await orders.checkVoucher(code);
+      const found = await orders.checkVoucher(code, dayCount);
       // Applying a voucher clears the coupon (doc 2 §5.3).
       setCouponId(null);
-      setVoucher({ id: found.voucher_id, code, type: found.type, value: found.value });
+      setVoucher({ id: found.voucher_id, code, type: found.type, value: found.value, conditions: found.conditions });
     } catch (error) {
       const message = (error as Error).message;
       setVoucher(null);

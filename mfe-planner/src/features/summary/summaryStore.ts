@@ -10,9 +10,12 @@ export type PlacedOrder = OkData<'order', 'set'>;
 export class SummaryStore {
   constructor(private readonly client: Pick<SocketClient, 'call'>) {}
 
-  /** The voucher's discount; rejects with the server's message when the code does not apply. */
-  checkVoucher(code: string): Promise<VoucherFound> {
-    return this.client.call('order', 'checkVoucher', { code });
+  /**
+   * The voucher's discount and conditions; rejects with the server's message when the code does not apply (unknown, or
+   * a condition the plan of `daysCount` days fails).
+   */
+  checkVoucher(code: string, daysCount?: number): Promise<VoucherFound> {
+    return this.client.call('order', 'checkVoucher', daysCount ? { code, days_count: daysCount } : { code });
   }
 
   /** Places the order; rejects with the server's message (the page shows it as a Validation Error). */
