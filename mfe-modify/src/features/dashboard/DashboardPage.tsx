@@ -9,6 +9,7 @@ import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
+import { PayNow } from '../../common/pay-now/PayNow';
 import { openPauseDialog } from '../../common/plan-actions';
 import { AvatarEditor, MedicalDocuments } from '../../common/uploads';
 import { modifyButtonTarget, todaysMeals, type ModifyButton as ModifyButtonKind } from './dashboard';
@@ -135,6 +136,8 @@ export const DashboardPage = observer(function DashboardPage() {
               </div>
             )}
             <PauseNotice store={store} phone={contact.phones[0]} />
+            {/* A plan placed and not paid (issue 37): 'Pay now' opens its payment page. */}
+            {orderId !== null && store.planParams?.payed === false && <PayNow orderId={orderId} />}
             <PartFailed store={store} part="plan" />
             <div className="dash-grid">
               <div className="dash-column">

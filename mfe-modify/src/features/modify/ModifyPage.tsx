@@ -23,6 +23,7 @@ import {
   openSkipDay,
   type PlanActionDeps,
 } from '../../common/plan-actions';
+import { PayNow } from '../../common/pay-now/PayNow';
 import { DayPanel, shownError, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
 import { ModifyStore, type ModifyCatalog } from './modifyStore';
@@ -142,6 +143,8 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
           {store.awaitingPayment && (
             <p className="modify__pending" role="note">
               <span className="modify-badge modify-badge--warning">{t('modify.awaitingPayment')}</span> {t('modify.awaitingPayment.note')}
+              {/* Issue 37: the unpaid plan can be paid from here. */}
+              {params.payed === false && <PayNow orderId={orderId} variant="inline" />}
             </p>
           )}
         </div>
