@@ -1,10 +1,12 @@
 // /my-credit, 'My Credit' (spec 3 §2 Credit page, §3 Voucher, §8 empty voucher list): the customer's vouchers from
-// the session's user, the two explanation panels, and the empty state with sample vouchers when there are none.
+// the session's user, each with its conditions beside the code (issue 37: a coupon is single use, on any plan), the two
+// explanation panels, and the empty state with sample vouchers when there are none.
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { Voucher } from '@mealplan/shared/protocol';
 import { sessionStore } from '@mealplan/shared/session';
-import { Card, EmptyState, Page, PageHeader, useText } from '@mealplan/shared/ui';
+import { COUPON_CONDITIONS } from '@mealplan/shared/domain';
+import { Card, EmptyState, Page, PageHeader, useText, VoucherConditionsText } from '@mealplan/shared/ui';
 import type { CreditTextId } from './i18n';
 import { voucherAmount } from './vouchers';
 import './credit.css';
@@ -21,6 +23,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
           : t('credit.amount', { amount: format.aed(amount.fils) })}
       </span>
       <span className="credit__code">{t('credit.code', { code: voucher.code })}</span>
+      <VoucherConditionsText conditions={COUPON_CONDITIONS} className="credit__conditions" />
     </li>
   );
 }
