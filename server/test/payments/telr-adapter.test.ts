@@ -55,10 +55,13 @@ describe('Telr amounts and modes', () => {
       storeId: '12345',
       orderUrl: TELR_ORDER_URL,
       remoteUrl: TELR_REMOTE_URL,
+      remoteKey: 'key',
       test: false,
       adviceSecret: undefined,
     });
     expect(telrEndpoints({ ...real, TELR_TEST: '1', TELR_ADVICE_SECRET: 's' }, 'x')).toMatchObject({ test: true, adviceSecret: 's' });
+    // Telr may give the Remote API (refunds) a key of its own.
+    expect(telrEndpoints({ ...real, TELR_REMOTE_KEY: 'remote' }, 'x')).toMatchObject({ authKey: 'key', remoteKey: 'remote' });
     expect(() => telrCredentials({ ...real, TELR_TEST: 'yes' })).toThrow(/TELR_TEST/);
     expect(telrMode({ TELR_STORE_ID: '12345' })).toBe('sandbox');
     expect(telrEndpoints({}, 'http://127.0.0.1:9')).toMatchObject({
@@ -266,7 +269,7 @@ describe('Telr refunds (Remote API remote.xml) against the sandbox gateway over 
   it('refuses a wrong auth key or store (status E), an unknown transaction ref, and a transaction never captured', async () => {
     const order = await paidOrder(1_000);
     const request = { transactionRef: order.transactionRef, cartId: order.cartId, amountFils: 100, currency: 'AED', description: 'x' };
-    expect(await createTelrClient({ ...endpoints, authKey: 'wrong' }).refund(request)).toMatchObject({
+    expect(await createTelrClient({ ...endpoints, remoteKey: 'wrong' }).refund(request)).toMatchObject({
       approved: false,
       status: 'E',
       message: expect.stringContaining('authentication key'),

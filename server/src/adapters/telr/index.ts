@@ -32,6 +32,8 @@ export interface TelrEndpoints {
   orderUrl: string;
   /** The Remote API's remote.xml endpoint (refund). */
   remoteUrl: string;
+  /** The Remote API's authentication key: TELR_REMOTE_KEY when Telr gave the store one of its own, else the auth key. */
+  remoteKey: string;
   /** Verifies the advice's tran_check when known (always for the sandbox). */
   adviceSecret: string | undefined;
   /** Orders are sent in test mode (always for the sandbox). */
@@ -46,7 +48,7 @@ export function telrMode(env: NodeJS.ProcessEnv): ProviderMode {
 /** The start-up log's line for online payment when it is off or a sandbox (undefined when the real gateway is used). */
 export function telrReport(env: NodeJS.ProcessEnv): string | undefined {
   const mode = telrMode(env);
-  const description = 'online payment (Telr): set TELR_STORE_ID and TELR_AUTH_KEY (TELR_ADVICE_SECRET, TELR_TEST)';
+  const description = 'online payment (Telr): set TELR_STORE_ID and TELR_AUTH_KEY (TELR_ADVICE_SECRET, TELR_TEST, TELR_REMOTE_KEY)';
   if (mode === 'off') return `OFF: ${description}`;
   return mode === 'sandbox' ? `local sandbox at ${SANDBOX_PATH} (loopback only): ${description}` : undefined;
 }
@@ -61,6 +63,7 @@ export function telrEndpoints(env: NodeJS.ProcessEnv, loopbackOrigin: string): T
       authKey: credentials.authKey,
       orderUrl: TELR_ORDER_URL,
       remoteUrl: TELR_REMOTE_URL,
+      remoteKey: env.TELR_REMOTE_KEY?.trim() || credentials.authKey,
       adviceSecret: credentials.adviceSecret,
       test: credentials.test,
     };
@@ -72,6 +75,7 @@ export function telrEndpoints(env: NodeJS.ProcessEnv, loopbackOrigin: string): T
     authKey: SANDBOX_AUTH_KEY,
     orderUrl: `${loopbackOrigin}${SANDBOX_PATH}/gateway/order.json`,
     remoteUrl: `${loopbackOrigin}${SANDBOX_PATH}/gateway/remote.xml`,
+    remoteKey: SANDBOX_AUTH_KEY,
     adviceSecret: SANDBOX_ADVICE_SECRET,
     test: true,
   };
@@ -265,7 +269,7 @@ export function createTelrClient(endpoints: TelrEndpoints, pageOrigin?: string):
         endpoints,
         xmlDocument('remote', [
           ['store', endpoints.storeId],
-          ['key', endpoints.authKey],
+          ['key', endpoints.remoteKey],
           [
             'tran',
             [
