@@ -123,8 +123,10 @@ const caseArbitrary = fc
 describe('cancellation rule properties', () => {
   it('the coupon or refund never exceeds what was paid; fee = percent of the unused value; value = unused − fee', () => {
     fc.assert(
-      fc.property(caseArbitrary, (input) => {
+      fc.property(caseArbitrary, fc.boolean(), (paidInput, paid) => {
+        const input = { ...paidInput, paid };
         const quote = quoteCancellation(input);
+        if (!paid) expect(quote).toMatchObject({ effectiveDate: today(input.now), stillDelivered: [], value: 0, fee: 0 });
         expect(quote.value).toBeGreaterThanOrEqual(0);
         expect(quote.value).toBeLessThanOrEqual(input.paidFils);
         expect(quote.unusedValue).toBeLessThanOrEqual(input.paidFils);
