@@ -5,7 +5,7 @@
 import { SELECT_AREA_MESSAGE, validateCheckoutAddress } from '@mealplan/shared/domain';
 import type { Address, RequestData } from '@mealplan/shared/protocol';
 import { userViewChanged } from '../accounts/user-view';
-import { findUserById, saveProfile } from '../accounts/users';
+import { findUserById, lockUserRow, saveProfile } from '../accounts/users';
 import { deliveryReference } from '../catalog/lookups';
 import { ClientError } from '../errors';
 import type { OrderDeps } from './deps';
@@ -69,15 +69,20 @@ export async function saveCheckoutAddress(deps: OrderDeps, userId: number, data:
   if (checked.message) throw new ClientError(checked.message, checked.errors);
   const reference = await deliveryReference(deps.db);
   if (reference.areaEmirate.get(main.area!) !== main.emirate) throw new ClientError(SELECT_AREA_MESSAGE, { area: SELECT_AREA_MESSAGE });
-  await refuseAddressOutsidePlanSlots(deps.db, userId, deliveredToOfAddressInfo(data), deps.now());
-  const user = await findUserById(deps.db, userId);
-  await saveProfile(deps.db, userId, {
-    homeAddress: addressOf(main, data.default_home === 1, user?.home_address ?? null),
-    ...(isEmpty(second) ? {} : { workAddress: addressOf(second, data.default_work === 1, user?.work_address ?? null) }),
-    ...(isEmpty(third) ? {} : { publicAddress: addressOf(third, data.default_public === 1, user?.public_address ?? null) }),
-    defaultHome: data.default_home === 1,
-    defaultWork: data.default_work === 1,
-    defaultPublic: data.default_public === 1,
+  // The customer's row locked, as a slot is saved (checkout set, order set): the address and the slots are checked
+  // against each other one after the other (issue 37 item 8).
+  await deps.db.tx(async (tx) => {
+    await lockUserRow(tx, userId);
+    await refuseAddressOutsidePlanSlots(tx, userId, deliveredToOfAddressInfo(data), deps.now());
+    const user = await findUserById(tx, userId);
+    await saveProfile(tx, userId, {
+      homeAddress: addressOf(main, data.default_home === 1, user?.home_address ?? null),
+      ...(isEmpty(second) ? {} : { workAddress: addressOf(second, data.default_work === 1, user?.work_address ?? null) }),
+      ...(isEmpty(third) ? {} : { publicAddress: addressOf(third, data.default_public === 1, user?.public_address ?? null) }),
+      defaultHome: data.default_home === 1,
+      defaultWork: data.default_work === 1,
+      defaultPublic: data.default_public === 1,
+    });
   });
   await userViewChanged(deps.services, userId);
   return { message: CHECKOUT_MESSAGES.addressSaved };

@@ -5,7 +5,7 @@ import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { checkContactDetails } from '../accounts/contact-details';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { saveProfile } from '../accounts/users';
+import { lockUserRow, saveProfile } from '../accounts/users';
 import { deliveryReference, hasUnknownIds } from '../catalog/lookups';
 import { languages } from '../catalog/seed/reference-lists';
 import type { Db } from '../db';
@@ -68,15 +68,19 @@ async function saveMain(db: Db, userId: number, data: Scenario<'main'>, now: num
 
 async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>, now: number): Promise<void> {
   refuseFieldErrors(validateDelivery(data, await deliveryReference(db)).errors);
-  await refuseAddressOutsidePlanSlots(db, userId, deliveredToOfDelivery(data), now);
-  await saveProfile(db, userId, {
-    homeAddress: data.homeAddress,
-    workAddress: data.workAddress,
-    publicAddress: data.publicAddress,
-    defaultHome: data.homeAddress?.default ?? false,
-    defaultWork: data.workAddress?.default ?? false,
-    defaultPublic: data.publicAddress?.default ?? false,
-    deliveryInstructions: data.deliveryInstructions,
+  // The customer's row locked, as a slot is saved: the address and the plans' slots are checked one after the other.
+  await db.tx(async (tx) => {
+    await lockUserRow(tx, userId);
+    await refuseAddressOutsidePlanSlots(tx, userId, deliveredToOfDelivery(data), now);
+    await saveProfile(tx, userId, {
+      homeAddress: data.homeAddress,
+      workAddress: data.workAddress,
+      publicAddress: data.publicAddress,
+      defaultHome: data.homeAddress?.default ?? false,
+      defaultWork: data.workAddress?.default ?? false,
+      defaultPublic: data.publicAddress?.default ?? false,
+      deliveryInstructions: data.deliveryInstructions,
+    });
   });
 }
 
