@@ -69,3 +69,12 @@ export async function ledgerCouponSpent(
 export async function ledgerCouponIssued(db: Db, userId: number, orderId: number, code: string, amountFils: number, now: number): Promise<void> {
   await recordLedger(db, { kind: 'coupon_issued', userId, orderId, code, amountFils, now });
 }
+
+/** What the reconciliation reads of the orders: each order's amount due, and the orders marked paid online. */
+export async function paidOnlineOrders(db: Db, userId?: number): Promise<Array<{ id: number; userId: number; amountDue: number; status: string }>> {
+  const rows = await db.query<{ id: number; user_id: number; amount_due: number | null; status: string }>(
+    `SELECT id, user_id, amount_due, status FROM orders WHERE paid AND payment_method = 'telr' AND ($1::int IS NULL OR user_id = $1) ORDER BY id`,
+    [userId ?? null],
+  );
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, amountDue: row.amount_due ?? 0, status: row.status }));
+}

@@ -4,7 +4,9 @@
 // every capture and refund.
 import { DEFAULT_TEAM_EMAIL } from '../../src/adapters';
 import type { ServerMessageId } from '../../src/i18n';
+import { issueCoupon } from '../../src/orders/coupons';
 import { CHECKOUT_MESSAGES } from '../../src/orders/messages';
+import { reconcile, reconciliationText } from '../../src/reconcile';
 import { ACCOUNT_TEST_TIMEOUT_MS, outboxFor, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
 import { planParams, startCheckoutServer } from './support';
@@ -240,6 +242,56 @@ describe('mobile_checkout: a payment pays for what it was opened for, money take
     expect(await attempts(checkoutId)).toEqual([expect.objectContaining({ refund_state: 'done' })]);
     expect(await sandboxRefunds(checkoutId)).toHaveLength(1);
     expect((await ledger(customer.userId)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+  });
+
+  it('coupons issued and spent are rows of the same ledger', async () => {
+    const customer = await signUp(env);
+    const checkoutId = await checkout(customer);
+    const code = await issueCoupon(db(), customer.userId, checkoutId, 50_000, now());
+    const coupon = await db().one<{ id: number }>('SELECT id FROM user_vouchers WHERE code = $1', [code]);
+    expect(await call(customer, 'update', { checkoutId, details: { cutlery: 0, bag_price: 18_000, coupon_id: coupon!.id } })).toMatchObject({
+      type: 'updateOk',
+    });
+    expect(await call(customer, 'placeneworder', { checkoutId, action: 'newPlan', paymentMethod: 'Not Paid' })).toMatchObject({
+      type: 'placeneworderOk',
+    });
+    expect(await ledger(customer.userId)).toEqual([
+      { kind: 'coupon_issued', amount: 50_000, order_id: checkoutId },
+      { kind: 'coupon_spent', amount: 50_000, order_id: checkoutId },
+    ]);
+  });
+
+  it('the reconciliation balances every customer of the tests, in total, and lists an order placed for another amount than captured', async () => {
+    const all = await reconcile(db());
+    expect(all.differences).toEqual([]);
+    expect(all.total.difference).toBe(0);
+    expect(all.total.captured).toBe(all.total.placedOrders + all.total.refunded + all.total.onHold);
+    expect(reconciliationText(all)).toContain('No differences.');
+
+    // The bug of the issue: an order placed from a capture of less than its price.
+    const customer = await signUp(env);
+    const checkoutId = await checkout(customer);
+    await pay(await paymentPage(customer, checkoutId));
+    const { amount_due: price } = (await orderRow(checkoutId))!;
+    expect((await reconcile(db(), customer.userId)).differences).toEqual([]);
+    await db().query('UPDATE orders SET amount_due = amount_due + 100000 WHERE id = $1', [checkoutId]);
+    const result = await reconcile(db(), customer.userId);
+    expect(result.customers).toEqual([
+      expect.objectContaining({
+        userId: customer.userId,
+        captured: price,
+        placedOrders: price + 100_000,
+        refunded: 0,
+        onHold: 0,
+        difference: -100_000,
+      }),
+    ]);
+    expect(result.differences).toEqual([
+      `customer #${customer.userId}: captured AED ${(price / 100).toFixed(2)} differs by AED -1000.00`,
+      `customer #${customer.userId}: order #${checkoutId} costs AED ${((price + 100_000) / 100).toFixed(2)} but was placed from a capture of AED ${(price / 100).toFixed(2)}`,
+    ]);
+    expect(reconciliationText(result)).toContain('1 difference'.replace('1', '2'));
+    await db().query('UPDATE orders SET amount_due = amount_due - 100000 WHERE id = $1', [checkoutId]);
   });
 
   it("refunds are another customer's business to nobody: a stranger and a guest cannot check or place another's checkout", async () => {
