@@ -7,6 +7,8 @@ import type { Db } from '../db';
 import { serverSecret } from '../db/server-secrets';
 
 export const MENU_LINK_LIFETIME_SECONDS = 10 * 60;
+/** A link mailed in a receipt (issue 37) is read later than a page's: it works for 30 days. */
+export const MAILED_MENU_LINK_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const MENU_PDF_PATH = '/api/menu-pdf';
 const SECRET_NAME = 'menu-pdf-links';
 
@@ -23,9 +25,9 @@ const signature = (key: Buffer, link: MenuLink) =>
     .update(`menu-pdf:${link.userId}:${link.orderId}:${link.arabic ? 'ar' : 'en'}:${link.expires}`)
     .digest('base64url');
 
-/** A site-relative link to the owner's menu PDF, valid for MENU_LINK_LIFETIME_SECONDS from `now`. */
-export async function signMenuLink(db: Db, link: Omit<MenuLink, 'expires'>, now: number): Promise<string> {
-  const full = { ...link, expires: now + MENU_LINK_LIFETIME_SECONDS };
+/** A site-relative link to the owner's menu PDF, valid for MENU_LINK_LIFETIME_SECONDS (or a mailed link's lifetime) from `now`. */
+export async function signMenuLink(db: Db, link: Omit<MenuLink, 'expires'>, now: number, lifetime = MENU_LINK_LIFETIME_SECONDS): Promise<string> {
+  const full = { ...link, expires: now + lifetime };
   const sig = signature(await serverSecret(db, SECRET_NAME, now), full);
   return `${MENU_PDF_PATH}/${full.orderId}?u=${full.userId}&l=${full.arabic ? 'ar' : 'en'}&e=${full.expires}&s=${sig}`;
 }
@@ -41,9 +43,9 @@ export function parseMenuLink(orderId: string, query: Record<string, unknown>): 
   return { ...link, arabic: language === 'ar', sig };
 }
 
-/** Whether the link is unexpired at `now` and its signature is the server's. */
+/** Whether the link is unexpired at `now` (and not set to outlive a mailed link) and its signature is the server's. */
 export async function verifyMenuLink(db: Db, link: MenuLink & { sig: string }, now: number): Promise<boolean> {
-  if (link.expires <= now || link.expires > now + MENU_LINK_LIFETIME_SECONDS) return false;
+  if (link.expires <= now || link.expires > now + MAILED_MENU_LINK_LIFETIME_SECONDS) return false;
   const expected = Buffer.from(signature(await serverSecret(db, SECRET_NAME, now), link));
   const given = Buffer.from(link.sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
