@@ -185,6 +185,13 @@ test('a new customer walks the five checkout steps and pays online', async ({ pa
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.locator('.thankyou-address__alert')).toHaveText('Please enter a Apartment or Villa.');
   await main.getByLabel('Apartment or Villa').fill('Tower B, 1204');
+  // The plan is delivered at a Dubai time (step 3): an Abu Dhabi address is refused on its emirate (issue 37 item 8).
+  await main.getByLabel('Emirate').selectOption({ label: 'Abu Dhabi' });
+  await main.getByLabel('Area').selectOption({ label: 'Al Reem Island' });
+  await modal.getByRole('button', { name: 'Save' }).click();
+  const slotElsewhere = 'Your delivery time is for another emirate: choose an address in that emirate, or change your delivery time.';
+  await expect(modal.locator('.thankyou-address__alert')).toHaveText(slotElsewhere);
+  await expect(main.getByText(slotElsewhere)).toBeVisible();
   await main.getByLabel('Emirate').selectOption({ label: 'Dubai' });
   await main.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
   await main.getByLabel('Google Maps link').fill('https://example.com/maps/place');
