@@ -76,6 +76,9 @@ test('wizard online payment cancelled: nothing placed, the message is true, paid
 
   // ---- the summary: online payment says what happens on a cancel ----
   await expect(area.getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
+  await area.getByLabel('Voucher code').fill('WELCOME10');
+  await area.getByRole('button', { name: 'Apply' }).click();
+  await expect(area.getByText('WELCOME10 applied')).toBeVisible();
   await area.getByRole('radio', { name: 'Online payment by card (secure payment page)' }).check();
   await expect(area.getByText('Your plan is placed as soon as your payment goes through.', { exact: false })).toBeVisible();
   await area.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
@@ -95,17 +98,25 @@ test('wizard online payment cancelled: nothing placed, the message is true, paid
   await expect(page).toHaveURL(/\/checkout\/menus$/);
   expect(await placedPlan(customer)).toBeNull();
   const held = await asCustomer(customer, pendingCheckout);
-  expect(held.planParams).toMatchObject({ amount_due: total, daysMatch: true });
+  expect(held.planParams).toMatchObject({ amount_due: total, daysMatch: true, voucher: { code: 'WELCOME10' } });
   await screenshots(page, 'wizard-pay-later-cancelled');
   await closeDialog(page);
 
   // ---- pay later from the page offered: the checkout's summary, the same amount, 4111 ----
   await checkout(page).getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/summary$/);
+  // What was chosen in the wizard is kept: the voucher and the amount.
+  await expect(checkout(page).getByText('WELCOME10 applied')).toBeVisible();
+  await expect(checkout(page).locator('dd.checkout-summary__total')).toHaveText(/./);
+  expect(filsOf((await checkout(page).locator('dd.checkout-summary__total').textContent()) ?? '')).toBe(total);
   await checkout(page).getByRole('button', { name: 'Proceed to Pay' }).click();
   expect(await payOnHostedPage(page)).toBe(total);
   await expect(checkout(page).getByText('Order Placed Successfully!!!')).toBeVisible();
   expect(await placedPlan(customer)).toMatchObject({ id: held.planParams!.id, payed: true });
+  // The voucher is used by the placed plan now.
+  expect(await asCustomer(customer, (call) => call<{ planParams: { id: number } | null }>('mobile_checkout', 'getPending', {}))).toMatchObject({
+    planParams: null,
+  });
 });
 
 test("a plan placed unpaid shows 'Pay now' on the dashboard and /modify; a Cancel keeps it placed, paying makes it paid", async ({ page }) => {

@@ -257,7 +257,8 @@ async function holdForPayment(
   );
   const amounts = checkoutAmounts(checked.subtotal, bagDeposit, offer.discount);
   await tx.query(
-    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8
+    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8,
+       voucher_code = $9
      WHERE id = $1`,
     [
       checkoutId,
@@ -268,6 +269,7 @@ async function holdForPayment(
       amounts.savedAmount,
       amounts.fullPrice,
       amounts.amountDue,
+      offer.voucherCode,
     ],
   );
   await deleteDraft(tx, userId);
@@ -309,7 +311,7 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, placing: 
       if (earlier) return earlier;
       const checked = await checkPlan(tx, userId, request, now);
       await refuseSlotOutsideAddress(tx, userId, checked.slot, 'deliverySlot');
-      const offer = await resolveOffer(tx, limits, userId, request.orderData);
+      const offer = await resolveOffer(tx, limits, userId, request.orderData, { now });
       if (request.orderData.paymentMethod === 'telr') return holdForPayment(tx, userId, request, checked, offer, now);
       await removeCheckoutPlan(tx, userId);
       const { orderId, totals } = await insertOrder(tx, userId, request, checked, offer, now);

@@ -100,6 +100,8 @@ describe('wizard online payment: placed only once paid, an unpaid plan payable l
       start_date: fixture.days[0],
       end_date: fixture.days.at(-1),
       daysMatch: true,
+      // The summary shows the code the customer typed, with its conditions.
+      voucher: { code: 'WELCOME10', type: 'percent', value: 10 },
     });
     expect(Object.keys(pending.mealPlan).map(Number)).toEqual(fixture.days);
     expect(pending.mealPlan[String(fixture.days[0])]).toEqual({ 1: fixture.dishes[1]![0], 3: fixture.dishes[3]![0] });
