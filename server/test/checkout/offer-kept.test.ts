@@ -9,6 +9,7 @@ import { decideSandboxOrder, SANDBOX_TEST_CARDS } from '../../src/adapters/telr/
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
+import { orderFixture, orderRequest } from '../orders/support';
 import { planParams, planPriceOf, startCheckoutServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
@@ -223,6 +224,17 @@ describe('the offer kept on the checkout, and voucher conditions', () => {
       const long = await customerWithCheckout(null, 30);
       expect(await update(long.customer, long.checkoutId, { voucher_code: 'SAVE138' })).toMatchObject({ type: 'updateOk' });
       expect((await pending(long.customer)).planParams).toMatchObject({ voucher: { code: 'SAVE138', conditions: { minPlanDays: 30 } } });
+    });
+
+    it("the wizard's order set checks the same conditions against its plan (20 days)", async () => {
+      const fixture = await orderFixture(db(), env.clock.now);
+      const customer = await signUp(env);
+      const refused = await customer.client.call('order', 'set', orderRequest(fixture, { voucherCode: 'SAVE138' }));
+      expect(refused).toMatchObject({
+        type: 'setErr',
+        data: { message: 'This voucher is for plans of 30 days or more', errors: { voucher_code: 'This voucher is for plans of 30 days or more' } },
+      });
+      expect(await customer.client.call('order', 'set', orderRequest(fixture, { voucherCode: 'FIT2026' }))).toMatchObject({ type: 'setOk' });
     });
 
     it('RAMADAN is refused in November with the next holy month named, accepted during it', async () => {
