@@ -26,6 +26,8 @@ export interface Receipt {
   paymentReference: string;
   /** Why a refund gives money back (a refund without one says only what is refunded). */
   reason?: ReceiptReason;
+  /** A refund's own reference at the gateway, when it has one. */
+  refundReference?: string | undefined;
 }
 
 /** What a receipt needs besides the order core's deps: the mailer, and the site's origin for the menu link. */
@@ -132,6 +134,7 @@ async function receiptContent(
     details.push(text('receipt.bagDeposit', { amount: aedAmount(order.bag_price) }));
   }
   details.push(text('receipt.reference', { reference: receipt.paymentReference }));
+  if (receipt.kind === 'refund' && receipt.refundReference) details.push(text('receipt.refundReference', { reference: receipt.refundReference }));
   const menuLink =
     order && HAS_MENU.has(order.status)
       ? {

@@ -122,7 +122,13 @@ describe('receipts by mail', () => {
 
   it('a refund for paying twice says so, in English and in Arabic, with the amount as the site writes it', async () => {
     const english = await customerWithPlan('en');
-    await send(english.customer, english.orderId, { kind: 'refund', amountFils: 67_000, paymentReference: '040023303999', reason: 'paidTwice' });
+    await send(english.customer, english.orderId, {
+      kind: 'refund',
+      amountFils: 67_000,
+      paymentReference: '040023303999',
+      reason: 'paidTwice',
+      refundReference: '040023304000',
+    });
     const [mail] = await receiptsOf(english.customer);
     expect(mail!.subject).toBe('Your MealPlan refund: AED 670.00');
     expect(mail!.text).toContain(`You paid twice: ${formatAed(67_000)} is being refunded to your card`);
@@ -133,16 +139,24 @@ describe('receipts by mail', () => {
         'Your bank may take a few days to show the refund on your statement.',
         'Amount refunded: AED 670.00',
         'Payment reference: 040023303999',
+        'Refund reference: 040023304000',
       ]),
     );
     expect(mail!.text).not.toContain('Amount paid');
 
     const arabic = await customerWithPlan('ar');
-    await send(arabic.customer, arabic.orderId, { kind: 'refund', amountFils: 1_234_550, paymentReference: 'R-1', reason: 'paidTwice' });
+    await send(arabic.customer, arabic.orderId, {
+      kind: 'refund',
+      amountFils: 1_234_550,
+      paymentReference: 'R-1',
+      reason: 'paidTwice',
+      refundReference: 'R-2',
+    });
     const [arabicMail] = await receiptsOf(arabic.customer);
     expect(arabicMail!.subject).toBe('استرداد من MealPlan: 12,345.50 درهم');
     expect(arabicMail!.text).toContain('لقد دفعت مرتين: يجري رد مبلغ 12,345.50 درهم إلى بطاقتك.');
     expect(arabicMail!.text).toContain('المبلغ المسترد: 12,345.50 درهم');
+    expect(arabicMail!.text).toContain('مرجع الاسترداد: R-2');
   });
 
   it('says why for every other reason; a refund of a plan no longer placed has no menu link', async () => {
