@@ -75,10 +75,10 @@ export default defineChannel('order', {
     const { itWasFuture, effectiveDate, couponValue, refundValue } = cancelled;
     return { message: cancelMessageText(cancelled.message, ctx.locale), itWasFuture, effectiveDate, couponValue, refundValue };
   },
+  cancelQuote: ({ orderId }, ctx) => quoteCancel(ctx, ctx.requireUser(), orderId),
   getUserSides: async ({ orderId }, ctx) => ({ usersides: await userSidesOf(ctx.db, ctx.requireUser(), orderId) }),
   async saveUserSides(data, ctx) {
     const userId = ctx.requireUser();
-  cancelQuote: ({ orderId }, ctx) => quoteCancel(ctx, ctx.requireUser(), orderId),
     const orderId = await saveUserSides(ctx, userId, data);
     await orderChanged(ctx.services, userId, orderId);
     return { message: ACTION_MESSAGES.sidesSaved };
