@@ -22,7 +22,11 @@ const ramadan: VoucherConditions = {
 
 function inLocale(locale: Locale) {
   return ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={intlLocale(locale)} messages={{ ...kitCatalogues[locale], ...domainCatalogues[locale] }} defaultLocale="en">
+    <IntlProvider
+      locale={intlLocale(locale)}
+      messages={{ ...(kitCatalogues[locale] as Record<string, string>), ...(domainCatalogues[locale] as Record<string, string>) }}
+      defaultLocale="en"
+    >
       {children}
     </IntlProvider>
   );
