@@ -96,6 +96,10 @@ describe('receipts by mail', () => {
     expect(await verifyMenuLink(db(), parsed!, env.clock.now + 7 * DAY)).toBe(true);
     expect(await verifyMenuLink(db(), parsed!, env.clock.now + 31 * DAY)).toBe(false);
     expect(await verifyMenuLink(db(), { ...parsed!, userId: parsed!.userId + 1 }, env.clock.now)).toBe(false);
+    // And it opens the menu PDF on the site.
+    const served = await fetch(new URL(`${link.pathname}${link.search}`, env.server.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('mails the receipt in Arabic to a customer whose language is Arabic: the plan, dates and amounts, right to left', async () => {
