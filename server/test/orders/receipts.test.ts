@@ -7,7 +7,7 @@ import { paidPlan, startActionsServer } from '../modify-actions/support';
 import { captureLog } from '../support/log-capture';
 import type { Mailer } from '../../src/adapters/mail';
 import { escapeHtml } from '../../src/content/escape';
-import { parseMenuLink, verifyMenuLink } from '../../src/menu-pdf/links';
+import { MENU_LINK_LIFETIME_SECONDS, parseMenuLink, verifyMenuLink } from '../../src/menu-pdf/links';
 import { sendReceipt, type Receipt, type ReceiptReason } from '../../src/orders/receipts';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
@@ -100,6 +100,9 @@ describe('receipts by mail', () => {
     const served = await fetch(new URL(`${link.pathname}${link.search}`, env.server.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
+    // Cached no longer than a page's link lives: the menu may change within the mailed link's 30 days.
+    expect(served.headers.get('cache-control')).toMatch(/max-age=(\d+)/);
+    expect(Number(/max-age=(\d+)/.exec(served.headers.get('cache-control')!)![1])).toBeLessThanOrEqual(MENU_LINK_LIFETIME_SECONDS);
   });
 
   it('mails the receipt in Arabic to a customer whose language is Arabic: the plan, dates and amounts, right to left', async () => {

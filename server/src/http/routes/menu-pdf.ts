@@ -1,8 +1,9 @@
 // GET /api/menu-pdf/<orderId>?u&l&e&s: the menu PDF behind the link `order exportPdf` and `mobile_checkout
 // viewmenupdf` hand out (menu-pdf/links.ts): printed on request from the signed parameters, for the owner's order,
-// while the link lasts (10 minutes). Served inline as application/pdf, never cached by a shared cache.
+// while the link lasts (10 minutes; a receipt's mailed link 30 days). Served inline as application/pdf, never cached by a
+// shared cache.
 import { menuPdfEngine, type PdfEngine } from '../../menu-pdf/engine';
-import { MENU_PDF_PATH, parseMenuLink, verifyMenuLink } from '../../menu-pdf/links';
+import { MENU_LINK_LIFETIME_SECONDS, MENU_PDF_PATH, parseMenuLink, verifyMenuLink } from '../../menu-pdf/links';
 import { renderMenuPdf } from '../../menu-pdf/menu-pdf';
 import { ClientError } from '../../errors';
 import { formatServerText } from '../../i18n';
@@ -34,7 +35,8 @@ export function menuPdfRoute({ now = () => Math.floor(Date.now() / 1000), engine
             .header('Content-Type', 'application/pdf')
             .header('Content-Disposition', `inline; filename="mealplan-menu-${link.arabic ? 'ar' : 'en'}.pdf"`)
             .header('X-Content-Type-Options', 'nosniff')
-            .header('Cache-Control', `private, max-age=${Math.max(0, link.expires - at)}, no-transform`)
+            // A mailed link lasts 30 days, but the menu changes: cached no longer than a page's link lives.
+            .header('Cache-Control', `private, max-age=${Math.max(0, Math.min(link.expires - at, MENU_LINK_LIFETIME_SECONDS))}, no-transform`)
             .send(bytes);
         } catch (error) {
           if (!(error instanceof ClientError)) throw error;
