@@ -2,6 +2,7 @@
 // paid. The plan is held as the customer's checkout plan (its days, dishes, offer and cutlery), paid and placed through
 // the checkout's own calls; a cancelled or declined payment leaves it there to pay again. A plan placed unpaid (cash,
 // 'pending') is paid with the same calls ('Pay now'). Another customer's ids and guests are refused.
+import { addDays, today } from '@mealplan/shared/time';
 import { SANDBOX_TEST_CARDS } from '../../src/adapters/telr/sandbox';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
@@ -218,6 +219,38 @@ describe('wizard online payment: placed only once paid, an unpaid plan payable l
       { id: first.orderId, status: 'checkout', paid: false, payment_method: null, amount_due: second.total },
     ]);
     expect((await checkout(customer, 'getPending', {})).data).toMatchObject({ planParams: { cutlery: 1, voucher_id: null } });
+  });
+
+  it('a renewal paid online is held without the bag deposit and placed, once paid, as the renewal of the running plan', async () => {
+    const customer = await signUp(env);
+    const end = addDays(today(env.clock.now), 10);
+    const running = await db().one<{ id: number }>(
+      `INSERT INTO orders (user_id, status, paid, diet_id, plan_id, days_count, meal_types, start_date, end_date, price, full_price, created_at)
+       VALUES ($1, 'active', true, 30, 20, 20, '{1,3}', $2, $3, 100000, 118000, $4) RETURNING id`,
+      [customer.userId, addDays(end, -27), end, env.clock.now],
+    );
+    const renewal = await orderFixture(db(), env.clock.now, undefined, undefined, end);
+    const request = orderRequest(renewal, { build: 'renew' });
+    const reply = await customer.client.call('order', 'set', { ...request, orderData: { ...request.orderData, paymentMethod: 'telr' } });
+    expect(reply).toMatchObject({ type: 'setOk', data: { awaitingPayment: true, bagDeposit: 0, total: renewal.price } });
+    const held = reply.data as Placed;
+    expect(await db().one('SELECT status, renewed_from, bag_price, build FROM orders WHERE id = $1', [held.orderId])).toEqual({
+      status: 'checkout',
+      renewed_from: running!.id,
+      bag_price: 0,
+      build: 'renew',
+    });
+    await decide(await paymentPage(customer, held.orderId), { card: SANDBOX_TEST_CARDS.authorised });
+    expect(await placeTelr(customer, held.orderId)).toMatchObject({ type: 'placeneworderOk', data: { orderId: held.orderId } });
+    expect(await db().one('SELECT status, paid, renewed_from, start_date::float8 AS start_date FROM orders WHERE id = $1', [held.orderId])).toEqual({
+      status: 'active',
+      paid: true,
+      renewed_from: running!.id,
+      start_date: renewal.days[0],
+    });
+    expect(await customer.client.call('order', 'get', { orderType: 'future' })).toMatchObject({
+      data: { planParams: { id: held.orderId, payed: true } },
+    });
   });
 
   it("refuses another customer's held plan or unpaid order, and guests", async () => {
