@@ -175,20 +175,21 @@ async function placeOnce(deps: CheckoutPaymentDeps, userId: number, orderId: num
       await lockUserRow(tx, userId);
       const row = await ownOrder(tx, userId, orderId, ['checkout', 'pending', 'active'], true);
       if (payment) {
-        // Read again under the lock: another caller may have placed from it, or given it back, meanwhile.
-        const current = await deps.payments.paidPayment(tx, userId, orderId);
-        if (current?.attemptId !== payment.attemptId) {
-          if (row?.paid) return { placed: false };
-          return { refund: (await deps.payments.refunds(tx, userId, orderId)).at(-1)?.reason ?? 'changed' };
-        }
-        const verdict = await verdictOf(tx, row, current);
-        if (verdict === 'placed') return { placed: false };
-        if (verdict !== 'place') {
+        // The common case in one statement: the rows are what was paid for, and the attempt is still free to place.
+        const fresh = row && !row.paid && (await paymentFingerprint(tx, row)) === payment.fingerprint;
+        if (!fresh || !(await deps.payments.markPlaced(tx, payment.attemptId))) {
+          // Read again under the lock: another caller may have placed from it, or given it back, meanwhile.
+          const current = await deps.payments.paidPayment(tx, userId, orderId);
+          if (current?.attemptId !== payment.attemptId) {
+            if (row?.paid) return { placed: false };
+            return { refund: (await deps.payments.refunds(tx, userId, orderId)).at(-1)?.reason ?? 'changed' };
+          }
+          const verdict = await verdictOf(tx, row, current);
+          if (verdict === 'placed') return { placed: false };
+          if (verdict === 'place') return refuse(CHECKOUT_MESSAGES.paymentNotConfirmed);
           await deps.payments.markRefundDue(tx, payment.attemptId, verdict);
           return { refund: verdict };
         }
-        // Given back or placed meanwhile by another caller of the same attempt.
-        if (!(await deps.payments.markPlaced(tx, payment.attemptId))) return { placed: false };
       }
       if (!row) return refuse(CHECKOUT_MESSAGES.notFound);
       if (row.status === 'checkout') {

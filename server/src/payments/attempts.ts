@@ -206,10 +206,11 @@ async function recordPaid(db: Db, id: number, report: GatewayReport, now: number
   else if (attempt.status === 'superseded' || attempt.status === 'closed') await refundDue((await otherPaid()) ? 'twice' : 'changed');
   else {
     try {
-      await db.query(
-        `UPDATE payments SET status = 'paid', ${set} WHERE id = $1 AND status NOT IN ('paid', 'duplicate', 'superseded', 'closed')`,
+      const paid = await db.one<{ status: AttemptStatus }>(
+        `UPDATE payments SET status = 'paid', ${set} WHERE id = $1 AND status NOT IN ('paid', 'duplicate', 'superseded', 'closed') RETURNING status`,
         params,
       );
+      if (paid) return paid.status;
     } catch (error) {
       // Another attempt of the same order is already paid: the customer paid twice (money to give back).
       if (!isUniqueViolation(error)) throw error;

@@ -428,11 +428,15 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
       const attempts = await attemptsOf(db, userId, orderId);
       const newest = attempts[0];
       if (!newest) return 'none';
-      for (const attempt of attempts.filter((candidate) => UNSETTLED.includes(candidate.status))) await refresh(db, attempt);
-      await settle(db, { userId, orderId });
-      const latest = await attemptsOf(db, userId, orderId);
-      if (latest.some((attempt) => attempt.status === 'paid')) return 'paid';
-      return stateOf((latest[0] ?? newest).status);
+      const statuses = new Map(attempts.map((attempt) => [attempt.id, attempt.status]));
+      for (const attempt of attempts.filter((candidate) => UNSETTLED.includes(candidate.status)))
+        statuses.set(attempt.id, await refresh(db, attempt));
+      // A capture given back (now, or earlier and not through yet) is tried at the gateway.
+      if (attempts.some((attempt) => attempt.refundState === 'due' || (statuses.get(attempt.id) === 'duplicate' && attempt.status !== 'duplicate'))) {
+        await settle(db, { userId, orderId });
+      }
+      if ([...statuses.values()].includes('paid')) return 'paid';
+      return stateOf(statuses.get(newest.id) ?? newest.status);
     },
 
     async paidPayment(db, userId, orderId) {
