@@ -26,12 +26,12 @@ it.each([
   expect(store.result).toEqual({ kind: 'leave', to: '/', problem });
 });
 
-it('a status check that fails for a placed order goes to the dashboard, saying the payment could not be checked', async () => {
+it('a status check that fails for a placed order goes to the dashboard, saying it could not be checked and the plan stays placed', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { client } = fakeServer({});
   const store = new PaymentResultStore(client, session);
   await store.start('telr', { checkoutId: '40', result: null, order: 'placed' }).finally(() => log.mockRestore());
-  expect(store.result).toEqual({ kind: 'leave', to: '/', problem: 'checkFailed' });
+  expect(store.result).toEqual({ kind: 'leave', to: '/', problem: 'unpaidCheckFailed' });
 });
 
 it('paid, the placed order is marked paid through placeneworder like a checkout plan', async () => {

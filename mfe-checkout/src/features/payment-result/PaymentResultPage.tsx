@@ -20,6 +20,7 @@ const PROBLEM_TEXT: Record<PaymentProblem, TextId<typeof en>> = {
   unpaidDeclined: 'checkout.paymentResult.problem.unpaidDeclined',
   unpaidCancelled: 'checkout.paymentResult.problem.unpaidCancelled',
   unpaidNotPaid: 'checkout.paymentResult.problem.unpaidNotPaid',
+  unpaidCheckFailed: 'checkout.paymentResult.problem.unpaidCheckFailed',
 };
 
 const REFUND_TEXT: Record<RefundNotice['reason'], TextId<typeof en>> = {

@@ -13,7 +13,8 @@ export type PaymentResultClient = Pick<SocketClient, 'call'>;
  * Why the payment did not go through: the gateway's hint in the return URL, or the server could not say. `unpaid…`: the
  * same for an order placed unpaid ('Pay now', issue 37), which stays placed and payable from the dashboard.
  */
-export type PaymentProblem = 'declined' | 'cancelled' | 'notPaid' | 'checkFailed' | 'unpaidDeclined' | 'unpaidCancelled' | 'unpaidNotPaid';
+export type PaymentProblem =
+  'declined' | 'cancelled' | 'notPaid' | 'checkFailed' | 'unpaidDeclined' | 'unpaidCancelled' | 'unpaidNotPaid' | 'unpaidCheckFailed';
 
 /** A payment of the order given back (issue 37): fils, and why ('twice': the customer paid twice). */
 export interface RefundNotice {
@@ -54,6 +55,7 @@ const UNPAID_ORDER_PROBLEM: Partial<Record<PaymentProblem, PaymentProblem>> = {
   declined: 'unpaidDeclined',
   cancelled: 'unpaidCancelled',
   notPaid: 'unpaidNotPaid',
+  checkFailed: 'unpaidCheckFailed',
 };
 
 function shownOf(error: unknown): ShownMessage {
