@@ -71,7 +71,7 @@ async function saveDelivery(db: Db, userId: number, data: Scenario<'delivery'>, 
   // The customer's row locked, as a slot is saved: the address and the plans' slots are checked one after the other.
   await db.tx(async (tx) => {
     await lockUserRow(tx, userId);
-    await refuseAddressOutsidePlanSlots(tx, userId, deliveredToOfDelivery(data), now);
+    await refuseAddressOutsidePlanSlots(tx, userId, deliveredToOfDelivery(data), now, { checkoutPlan: false });
     await saveProfile(tx, userId, {
       homeAddress: data.homeAddress,
       workAddress: data.workAddress,

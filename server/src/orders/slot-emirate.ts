@@ -2,9 +2,9 @@
 // where a slot or an address is saved. A slot (checkout set, the wizard's order set) is refused on its field when the
 // address the meals go to, on file, is in another emirate; an address (the thank-you page's and /modify/address's
 // saveAddressInfo, the wizard's address step) is refused on its emirate field when a plan still to deliver (placed,
-// not cancelled, not ended) has its slot in another emirate. The checkout plan is not such a plan: its slot is
-// checked when it is saved, and the customer can still change it. Each caller adds one line; the user id is the
-// session's.
+// not cancelled, not ended) or the checkout plan about to be paid has its slot in another emirate (the wizard's
+// address step leaves the checkout plan out: the wizard's order replaces it). Each caller adds one line; the user id
+// is the session's.
 import { addressEmirateMessage, deliveredToBlock, slotEmirateMessage, type DomainMessageId, type EmirateRef } from '@mealplan/shared/domain';
 import type { RequestData } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
@@ -45,19 +45,28 @@ export async function refuseSlotOutsideAddress(db: Db, userId: number, slot: { e
   refuse(slotEmirateMessage(slot.emirate_id, address?.emirate), field);
 }
 
-/** The emirates of the slots of the customer's plans still to deliver: placed, not cancelled, not ended (or held by a pause). */
-async function planSlotEmirates(db: Db, userId: number, now: number): Promise<number[]> {
+/**
+ * The emirates of the slots of the customer's plans still to deliver: placed, not cancelled, not ended (or held by a
+ * pause), and with `checkoutPlan` the checkout plan.
+ */
+async function planSlotEmirates(db: Db, userId: number, now: number, checkoutPlan: boolean): Promise<number[]> {
   const rows = await db.query<{ slot_id: number }>(
     `SELECT DISTINCT o.slot_id FROM orders o
-     WHERE o.user_id = $1 AND o.status IN ('pending', 'active') AND o.slot_id IS NOT NULL
+     WHERE o.user_id = $1 AND o.status = ANY($3::text[]) AND o.slot_id IS NOT NULL
        AND (o.end_date >= $2 OR EXISTS (SELECT 1 FROM pauses h WHERE h.order_id = o.id AND h.end_date IS NULL))`,
-    [userId, today(now)],
+    [userId, today(now), checkoutPlan ? ['pending', 'active', 'checkout'] : ['pending', 'active']],
   );
   const slots = await Promise.all(rows.map((row) => findSlot(db, row.slot_id)));
   return slots.flatMap((slot) => (slot ? [slot.emirate_id] : []));
 }
 
 /** An address being saved as the delivered-to one: refused on its emirate field when a plan's slot is in another emirate. */
-export async function refuseAddressOutsidePlanSlots(db: Db, userId: number, address: DeliveredTo, now: number): Promise<void> {
-  refuse(addressEmirateMessage(address.emirate, await planSlotEmirates(db, userId, now)), address.field);
+export async function refuseAddressOutsidePlanSlots(
+  db: Db,
+  userId: number,
+  address: DeliveredTo,
+  now: number,
+  { checkoutPlan = true }: { checkoutPlan?: boolean } = {},
+): Promise<void> {
+  refuse(addressEmirateMessage(address.emirate, await planSlotEmirates(db, userId, now, checkoutPlan)), address.field);
 }

@@ -254,7 +254,7 @@ describe('slot and address agree (issue 37 item 8)', () => {
       expect(await addresses(customer)).toMatchObject({ default_home: false, default_work: true, work_address: { emirate: DUBAI } });
     });
 
-    it('a plan placed and not yet paid counts; a plan that has ended, a cancelled one and the checkout plan do not', async () => {
+    it('a plan placed and not yet paid counts, and the checkout plan; a plan that has ended and a cancelled one do not', async () => {
       const pending = await customerIn(DUBAI, DUBAI_AREA);
       expect(await pending.client.call('order', 'set', wizardOrder(DUBAI_SLOT))).toMatchObject({ type: 'setOk' });
       expect(await saveAddress(pending, thankYouAddress(ABU_DHABI, ABU_DHABI_AREA))).toMatchObject({
@@ -281,13 +281,38 @@ describe('slot and address agree (issue 37 item 8)', () => {
         createdAt: env.clock.now - 50 * 86_400,
         paidAt: env.clock.now - 50 * 86_400,
       });
-      expect(await moved.client.call('mobile_checkout', 'set', checkoutParams(DUBAI, DUBAI_SLOT))).toMatchObject({ type: 'setOk' });
+      // A checkout plan about to be paid at a Dubai time holds the address in Dubai, until it is removed (Delete & Startover).
+      const set = await moved.client.call('mobile_checkout', 'set', checkoutParams(DUBAI, DUBAI_SLOT));
+      const before = await addresses(moved);
+      expect(await saveAddress(moved, thankYouAddress(ABU_DHABI, ABU_DHABI_AREA))).toMatchObject({
+        type: 'saveAddressInfoErr',
+        data: { errors: { emirate: ADDRESS_MESSAGE } },
+      });
+      expect(await addresses(moved)).toEqual(before);
+      const { checkoutId } = set.data as { checkoutId: number };
+      expect(await moved.client.call('mobile_checkout', 'remove', { checkoutId })).toMatchObject({ type: 'removeOk' });
       expect(await saveAddress(moved, thankYouAddress(ABU_DHABI, ABU_DHABI_AREA))).toMatchObject({ type: 'saveAddressInfoOk' });
-      // The checkout plan's Dubai slot is then refused when it is saved again.
+      // A Dubai time is then refused for the Abu Dhabi address.
       expect(await moved.client.call('mobile_checkout', 'set', checkoutParams(DUBAI, DUBAI_SLOT))).toMatchObject({
         type: 'setErr',
         data: { errors: { slot_id: SLOT_MESSAGE } },
       });
+    });
+
+    it("the wizard's address step leaves a checkout plan out (the wizard's order replaces it)", async () => {
+      const customer = await customerIn(DUBAI, DUBAI_AREA);
+      expect(await customer.client.call('mobile_checkout', 'set', checkoutParams(DUBAI, DUBAI_SLOT))).toMatchObject({ type: 'setOk' });
+      const homeAddress = { ...HOME_ADDRESS, emirate: ABU_DHABI, area: ABU_DHABI_AREA };
+      expect(
+        await customer.client.call('profile', 'set', {
+          scenario: 'delivery',
+          homeAddress,
+          workAddress: null,
+          publicAddress: null,
+          deliveryInstructions: '',
+        }),
+      ).toMatchObject({ type: 'setOk' });
+      expect(await customer.client.call('order', 'set', wizardOrder(ABU_DHABI_SLOT))).toMatchObject({ type: 'setOk' });
     });
 
     it("reads the session's customer's plans, never those of a user id in the payload; a guest is refused", async () => {
