@@ -218,6 +218,25 @@ describe('mobile_checkout: a payment pays for what it was opened for, money take
     expect(await sandboxRefunds(removedId)).toHaveLength(1);
   });
 
+  it('a page paid after the order was paid otherwise (by the team) is refunded as a double payment, the order left as it is', async () => {
+    const customer = await signUp(env);
+    const checkoutId = await checkout(customer);
+    expect(await call(customer, 'placeneworder', { checkoutId, action: 'newPlan', paymentMethod: 'Not Paid' })).toMatchObject({
+      type: 'placeneworderOk',
+    });
+    const page = await paymentPage(customer, checkoutId);
+    const { amount_due: amount } = (await orderRow(checkoutId))!;
+    await db().query("UPDATE orders SET status = 'active', paid = true, payment_method = 'cash' WHERE id = $1", [checkoutId]);
+    await pay(page);
+    expect(await db().one('SELECT status, paid, payment_method FROM orders WHERE id = $1', [checkoutId])).toEqual({
+      status: 'active',
+      paid: true,
+      payment_method: 'cash',
+    });
+    expect(await attempts(checkoutId)).toEqual([{ status: 'duplicate', amount, refund_state: 'done', refund_reason: 'twice' }]);
+    expect(await sandboxRefunds(checkoutId)).toEqual([{ amount_fils: amount }]);
+  });
+
   it('a refund the gateway cannot take now stays due and is retried on the next check, exactly once', async () => {
     const customer = await signUp(env);
     const checkoutId = await checkout(customer);
