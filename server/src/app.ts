@@ -53,8 +53,10 @@ export interface StartServerOptions {
   shellDir: string;
   allowedOrigins?: string[];
   previewOrigins?: string[];
-  /** PUBLIC_ORIGIN: base of the URLs in /remotes.json (default http://127.0.0.1:<port>). */
+  /** PUBLIC_ORIGIN: the origin of mailed links and payment return URLs (default config.ts defaultPublicOrigin). */
   publicOrigin?: string;
+  /** RELEASES_ORIGIN: a CDN origin /remotes.json names the remotes at (unset: same-origin paths); the page policy allows it. */
+  releasesOrigin?: string;
   /** Third-party origins pages may frame (scheduling and forum comment providers). */
   frameOrigins?: string[];
   /** Multiplies the per-call write limits (a one-address test run; never set in production). */
@@ -125,20 +127,16 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       throw error;
     });
     const port = (http.server.address() as AddressInfo).port;
+    const publicOrigin = opts.publicOrigin ?? defaultPublicOrigin(port, opts.host);
     const now = opts.now ?? systemClock;
     // Online payment; its sandbox gateway is this process's own /sandbox/telr, reached over loopback.
-    const payments =
-      opts.services?.payments ??
-      createPaymentService(
-        process.env,
-        { publicOrigin: opts.publicOrigin ?? defaultPublicOrigin(port), loopbackOrigin: `http://127.0.0.1:${port}` },
-        now,
-      );
+    const payments = opts.services?.payments ?? createPaymentService(process.env, { publicOrigin, loopbackOrigin: `http://127.0.0.1:${port}` }, now);
     httpContext.payments = payments;
     const sockets = await startSocketServer(http.server, {
       db,
       registry: channelRegistry(opts.channels ?? channels),
-      allowedOrigins: opts.allowedOrigins?.length ? opts.allowedOrigins : ownOrigins(port),
+      // By default the site's own names on this machine, and the public origin (a LAN name HOST or PUBLIC_ORIGIN gives).
+      allowedOrigins: opts.allowedOrigins?.length ? opts.allowedOrigins : [...new Set([...ownOrigins(port), publicOrigin])],
       services: {
         ...opts.services,
         accounts,
@@ -147,7 +145,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         fitness:
           opts.services?.fitness ??
           createFitnessTracker(process.env, {
-            publicOrigin: opts.publicOrigin ?? defaultPublicOrigin(port),
+            publicOrigin,
             loopbackOrigin: `http://127.0.0.1:${port}`,
           }),
       },
@@ -216,6 +214,7 @@ async function listen(
     releasesDir: opts.releasesDir,
     previewOrigins: opts.previewOrigins ?? [],
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+    ...(opts.releasesOrigin ? { releasesOrigin: opts.releasesOrigin } : {}),
     frameOrigins: opts.frameOrigins ?? [],
     routes: opts.routes ?? httpRoutes,
     context,

@@ -24,8 +24,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Origins a staging preview build may be loaded from (PREVIEW_ORIGINS); never this site itself, none when unset. */
   previewOrigins: string[];
-  /** PUBLIC_ORIGIN: the origin browsers reach the site at, the base of the URLs in /remotes.json (default http://127.0.0.1:<PORT>). */
+  /** PUBLIC_ORIGIN: the origin browsers reach the site at, of mailed links and payment return URLs (default defaultPublicOrigin). */
   publicOrigin?: string;
+  /** RELEASES_ORIGIN: a CDN origin serving /remotes/…; /remotes.json names the remotes there and the page policy allows it. */
+  releasesOrigin?: string;
   /** Third-party origins the site may frame: SCHEDULING_ORIGINS and FORUM_COMMENTS_ORIGINS. */
   frameOrigins: string[];
   /** CALL_LIMIT_SCALE (not in production): the per-call write limits multiplied, for a one-address test run. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const redisUrl = optional(env.REDIS_URL);
   const host = optional(env.HOST);
   const publicOrigin = optional(env.PUBLIC_ORIGIN);
+  const releasesOrigin = optional(env.RELEASES_ORIGIN);
   const callLimitScale = callLimitScaleOf(env);
   const trustProxy = optional(env.TRUST_PROXY);
   return {
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(publicOrigin ? { publicOrigin: originOf(publicOrigin, 'PUBLIC_ORIGIN') } : {}),
+    ...(releasesOrigin ? { releasesOrigin: originOf(releasesOrigin, 'RELEASES_ORIGIN') } : {}),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data')),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(SERVER_ROOT, 'releases')),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
@@ -109,8 +113,17 @@ function originOf(value: string, name: string): string {
   return url.origin;
 }
 
-/** The public origin when PUBLIC_ORIGIN is not set: the loopback address the server listens on. */
-export const defaultPublicOrigin = (port: number) => `http://127.0.0.1:${port}`;
+/** HOST values that do not name one address browsers could use: every interface, or the loopback one. */
+const UNNAMED_HOSTS = new Set(['0.0.0.0', '::', '[::]', '127.0.0.1', '::1', '[::1]', 'localhost']);
+
+/**
+ * The public origin when PUBLIC_ORIGIN is not set, and the address `npm start` prints: http://localhost:<port>, or
+ * the address HOST names when it is one interface's (a LAN address or name: localhost would not answer there).
+ */
+export function defaultPublicOrigin(port: number, host?: string): string {
+  if (!host || UNNAMED_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
+}
 
 /** The origins a server listening on port answers as. */
 export const ownOrigins = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

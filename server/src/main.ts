@@ -5,7 +5,7 @@ import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
 import { telrReport } from './adapters/telr';
 import { DEFAULT_HOST, startServer, type RunningServer } from './app';
-import { loadConfig } from './config';
+import { defaultPublicOrigin, loadConfig } from './config';
 import { demoLogins, seedFor } from './demo';
 import { publishChangedRemotes } from './deploy/publishAll';
 import { releaseStoreKind } from './deploy/store';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    ...(config.releasesOrigin ? { releasesOrigin: config.releasesOrigin } : {}),
     frameOrigins: config.frameOrigins,
     ...(config.callLimitScale ? { callLimitScale: config.callLimitScale } : {}),
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
@@ -49,9 +50,11 @@ async function main(): Promise<void> {
     httpTimeouts: ops.http,
   });
 
+  // The address printed is the one mailed links and payment return URLs name (PUBLIC_ORIGIN or its default).
+  const url = config.publicOrigin ?? defaultPublicOrigin(server.port, config.host);
   log().info(
-    { url: server.url, database: server.db.kind, host: config.host ?? DEFAULT_HOST, port: server.port },
-    `MealPlan is running at ${server.url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`,
+    { url, database: server.db.kind, host: config.host ?? DEFAULT_HOST, port: server.port },
+    `MealPlan is running at ${url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`,
   );
   for (const line of [...providerReport(process.env), fitnessReport(process.env), telrReport(process.env)]) if (line) log().info(line);
   if (config.callLimitScale) log().warn(`per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);

@@ -63,7 +63,7 @@ test('a remote published to the shared store is listed and served by every proce
   const manifest = readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8');
   for (const server of fleet.processes) {
     const listed = (await (await fetch(`${server.url}/remotes.json`)).json()) as { remotes: Record<string, string> };
-    expect(listed.remotes.content).toBe(`${fleet.origin}/remotes/content/${version}/mf-manifest.json`);
+    expect(listed.remotes.content).toBe(`/remotes/content/${version}/mf-manifest.json`);
     const served = await fetch(`${server.url}/remotes/content/${version}/mf-manifest.json`);
     expect([server.port, served.status, await served.text()]).toEqual([server.port, 200, manifest]);
   }

@@ -2,6 +2,7 @@
 // hashed files and published remote builds cached as immutable, index.html and /remotes.json revalidated; the
 // favicon, app icons and web app manifest; the page's description in its language.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL } from '../../support/environment';
 import { chooseLanguage } from '../../support/language';
 
 const BROTLI = { 'accept-encoding': 'br, gzip' };
@@ -38,7 +39,9 @@ test('text assets are served compressed; hashed and published files immutable, e
   const unchanged = await request.get('/remotes.json', { headers: { ...BROTLI, 'if-none-match': etag } });
   expect(unchanged.status()).toBe(304);
   const { remotes } = (await remotesJson.json()) as { remotes: Record<string, string> };
-  const manifestUrl = remotes.account!;
+  // A path on the site's own origin (the address the page was opened at).
+  expect(remotes.account).toMatch(/^\/remotes\/account\/[^/]+\/mf-manifest\.json$/);
+  const manifestUrl = new URL(remotes.account!, baseURL).href;
   const manifest = await get(request, manifestUrl);
   expect([manifest.headers()['content-encoding'], manifest.headers()['cache-control']]).toEqual(['br', 'no-cache']);
   const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };

@@ -1,5 +1,6 @@
 // The third-party services the account code uses, built from the environment.
 import path from 'node:path';
+import { defaultPublicOrigin } from '../config';
 import { createMailer, type Mailer } from './mail';
 import { DEFAULT_OUTBOX_DIR, Outbox } from './outbox';
 import { connectLimitsRedis, createRateLimits, type RateLimits, type RateLimitsOptions } from './rate-limits';
@@ -52,7 +53,8 @@ export async function createAccountServices(opts: AccountServicesOptions = {}): 
     sms: createSmsSender({ ...(smsProvider ? { provider: smsProvider } : {}), outbox, off: modes.sms === 'off' }),
     social: await createSocialVerifiers(env, opts.social),
     limits: createRateLimits({ ...opts.limits, ...(limitsRedis ? { redis: limitsRedis } : {}) }),
-    publicOrigin: opts.publicOrigin ?? env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT ?? 8080}`,
+    // The address npm start prints (config.ts): PUBLIC_ORIGIN, else http://localhost:<PORT> or the address HOST names.
+    publicOrigin: opts.publicOrigin ?? env.PUBLIC_ORIGIN ?? defaultPublicOrigin(Number(env.PORT ?? 8080), env.HOST?.trim() || undefined),
     fallbackTeamEmail: env.TEAM_EMAIL ?? DEFAULT_TEAM_EMAIL,
     async close() {
       if (limitsRedis?.isOpen) await limitsRedis.quit();

@@ -44,11 +44,21 @@ export async function areaPreloadLinks({ remotes, urlPath, signedIn, manifest }:
   const route = guessRoute(remotes.routes, urlPath, signedIn);
   const listed = route ? remotes.remotes[route.area] : undefined;
   if (!route || !listed) return links;
-  const manifestUrl = new URL(listed);
-  links.push(preloadLink(manifestUrl.href, 'fetch'), preloadLink(new URL(REMOTE_ENTRY_FILE, manifestUrl).href, 'script'));
+  const manifestUrl = new URL(listed, PAGE_ORIGIN);
+  links.push(preloadLink(linkHref(manifestUrl), 'fetch'), preloadLink(linkHref(new URL(REMOTE_ENTRY_FILE, manifestUrl)), 'script'));
   const published = await manifest(route.area);
   for (const kind of ['js', 'css'] as const) {
-    for (const file of areaStartFiles(published, route.path, kind)) links.push(preloadLink(new URL(file, manifestUrl).href, AS[kind]));
+    for (const file of areaStartFiles(published, route.path, kind)) links.push(preloadLink(linkHref(new URL(file, manifestUrl)), AS[kind]));
   }
   return links;
 }
+
+/**
+ * /remotes.json names the remotes by path on the page's own origin (or at the releases' CDN origin): the paths are
+ * resolved against this stand-in for the page's origin and named as paths again, which the browser resolves against
+ * the address the page was opened at.
+ */
+const PAGE_ORIGIN = 'http://page.invalid';
+
+/** A URL as the Link header names it: a path on the page's own origin, or the absolute URL on another origin. */
+const linkHref = (url: URL) => (url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href);

@@ -39,18 +39,25 @@ export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 }
 
 /**
- * The page policy of the app itself: its own scripts and stylesheets plus those of allow-listed preview origins,
- * and frames from itself (the local scheduling sandbox) plus the scheduling and forum comment providers' origins.
+ * The page policy of the app itself: its own scripts and stylesheets plus those of allow-listed preview origins and
+ * of the releases' CDN origin (RELEASES_ORIGIN, when the remotes are served from there), and frames from itself (the
+ * local scheduling sandbox) plus the scheduling and forum comment providers' origins.
  */
-function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): Record<string, string[]> {
+function contentSecurityDirectives(
+  previewOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+  releasesOrigins: readonly string[] = [],
+): Record<string, string[]> {
+  // The remotes' manifests (fetched), scripts, stylesheets and the images and fonts of their builds.
+  const code = [...new Set([...releasesOrigins, ...previewOrigins])];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...previewOrigins],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...previewOrigins],
+    scriptSrc: ["'self'", ...code],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...code],
     // A remote's stylesheets are files of its build (issue 23): a preview's come from its origin too.
-    styleSrc: ["'self'", "'unsafe-inline'", ...previewOrigins],
-    imgSrc: ["'self'", 'data:', 'blob:', ...mapTileOrigins()],
-    fontSrc: ["'self'", 'data:'],
+    styleSrc: ["'self'", "'unsafe-inline'", ...code],
+    imgSrc: ["'self'", 'data:', 'blob:', ...releasesOrigins, ...mapTileOrigins()],
+    fontSrc: ["'self'", 'data:', ...releasesOrigins],
     frameSrc: ["'self'", ...frameOrigins],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -59,8 +66,12 @@ function contentSecurityDirectives(previewOrigins: readonly string[], frameOrigi
 }
 
 /** The Content-Security-Policy header value of the directives above, as helmet writes it. */
-export function contentSecurityPolicy(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): string {
-  return Object.entries(contentSecurityDirectives(previewOrigins, frameOrigins))
+export function contentSecurityPolicy(
+  previewOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+  releasesOrigins: readonly string[] = [],
+): string {
+  return Object.entries(contentSecurityDirectives(previewOrigins, frameOrigins, releasesOrigins))
     .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
     .join(';');
 }
@@ -74,9 +85,13 @@ export function contentSecurityPolicy(previewOrigins: readonly string[], frameOr
  * Cross-Origin-Resource-Policy is same-origin except for the published remotes, which a shell on another origin
  * (a preview) may load.
  */
-function helmetOptions(previewOrigins: readonly string[], frameOrigins: readonly string[] = []): FastifyHelmetOptions {
+function helmetOptions(
+  previewOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+  releasesOrigins: readonly string[] = [],
+): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(previewOrigins, frameOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(previewOrigins, frameOrigins, releasesOrigins) },
     frameguard: { action: 'deny' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -114,8 +129,9 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   previewOrigins: readonly string[],
   frameOrigins: readonly string[] = [],
+  releasesOrigins: readonly string[] = [],
 ): Promise<void> {
-  const options = helmetOptions(previewOrigins, frameOrigins);
+  const options = helmetOptions(previewOrigins, frameOrigins, releasesOrigins);
   await app.register(fastifyHelmet, { ...options, global: false });
   const headers = [...staticSecurityHeaders(options as HelmetOptions)];
   app.addHook('onRequest', (request, reply, done) => {

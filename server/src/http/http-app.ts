@@ -25,8 +25,10 @@ export interface HttpOptions {
   releases?: ReleaseStore;
   releasesDir: string;
   previewOrigins: readonly string[];
-  /** PUBLIC_ORIGIN; default http://127.0.0.1:<port>. */
+  /** PUBLIC_ORIGIN; default http://localhost:<port> (config.ts defaultPublicOrigin). */
   publicOrigin?: string;
+  /** RELEASES_ORIGIN: the CDN origin /remotes.json names the remotes at (unset: same-origin paths). */
+  releasesOrigin?: string;
   frameOrigins?: readonly string[];
   routes: readonly HttpRoute[];
   context: HttpContext;
@@ -90,7 +92,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       .type('text/plain; charset=utf-8')
       .send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
   });
-  await registerSecurityHeaders(app, opts.previewOrigins, opts.frameOrigins);
+  await registerSecurityHeaders(app, opts.previewOrigins, opts.frameOrigins, opts.releasesOrigin ? [opts.releasesOrigin] : []);
 
   const releases = opts.releases ?? folderReleaseStore(opts.releasesDir);
   // The pointers are read fresh on every request: a version published through another process is listed at once.

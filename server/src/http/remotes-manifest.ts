@@ -11,7 +11,13 @@ export interface RemotesJson {
 export interface RemotesJsonOptions {
   /** The version served of each remote (read fresh from the release store for every request). */
   releases: ReleasesManifest;
-  /** PUBLIC_ORIGIN (default http://127.0.0.1:<port>): URLs never come from the request's Host header. */
+  /**
+   * RELEASES_ORIGIN: a CDN origin the remotes are named at. Unset, they are same-origin paths, so the site works at
+   * whichever address the page was opened at (localhost, 127.0.0.1, a LAN name, PUBLIC_ORIGIN). URLs never come from
+   * the request's Host header.
+   */
+  releasesOrigin?: string | undefined;
+  /** PUBLIC_ORIGIN, or its default: never a preview origin. */
   publicOrigin: string;
   /** PREVIEW_ORIGINS as configured. */
   previewOrigins: readonly string[];
@@ -31,11 +37,12 @@ function remotesJson(opts: RemotesJsonOptions): RemotesJson {
   const remotes: Record<string, string> = {};
   const routes: RemotesJson['routes'] = [];
   for (const [remote, release] of Object.entries(opts.releases.remotes)) {
-    remotes[remote] = `${opts.publicOrigin}/remotes/${remote}/${release.version}/${REMOTE_ENTRY_MANIFEST}`;
+    remotes[remote] = `${opts.releasesOrigin ?? ''}/remotes/${remote}/${release.version}/${REMOTE_ENTRY_MANIFEST}`;
     for (const route of release.routes ?? [])
       routes.push({ path: route.path, access: route.access, area: remote, ...(route.when ? { when: route.when } : {}) });
   }
-  return { remotes, routes, previewOrigins: allowedPreviewOrigins(opts.previewOrigins, [...opts.siteOrigins, opts.publicOrigin]) };
+  const site = [...opts.siteOrigins, opts.publicOrigin, ...(opts.releasesOrigin ? [opts.releasesOrigin] : [])];
+  return { remotes, routes, previewOrigins: allowedPreviewOrigins(opts.previewOrigins, site) };
 }
 
 /** What the site's configuration says about /remotes.json. */
@@ -43,12 +50,14 @@ export interface SiteManifestOptions {
   releases: ReleasesManifest;
   previewOrigins: readonly string[];
   publicOrigin?: string | undefined;
+  releasesOrigin?: string | undefined;
 }
 
 /** /remotes.json of a site listening on `port` (the socket's own port, never the request's Host header). */
 export function siteRemotesJson(site: SiteManifestOptions, port: number): RemotesJson {
   return remotesJson({
     releases: site.releases,
+    releasesOrigin: site.releasesOrigin,
     publicOrigin: site.publicOrigin ?? defaultPublicOrigin(port),
     previewOrigins: site.previewOrigins,
     siteOrigins: ownOrigins(port),

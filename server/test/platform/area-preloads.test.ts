@@ -29,10 +29,10 @@ describe('the preloads of the area a page shows', () => {
     expect([res.status, await res.text()]).toEqual([200, INDEX]);
     return { links: (res.headers.get('link') ?? '').split(', ').filter(Boolean), vary: res.headers.get('vary') };
   };
-  /** A file beside an area's manifest, as /remotes.json lists the manifest. */
+  /** A file beside an area's manifest, as /remotes.json lists the manifest: a path on the page's own origin. */
   const remoteFile = async (area: string, file: string) => {
     const remotes = (await (await fetch(`${server.url}/remotes.json`)).json()) as { remotes: Record<string, string> };
-    return new URL(file, remotes.remotes[area]).href;
+    return remotes.remotes[area]!.replace(/mf-manifest\.json$/, file);
   };
 
   beforeAll(async () => {
@@ -68,6 +68,8 @@ describe('the preloads of the area a page shows', () => {
     ]);
     // The preloads depend on the cookie: a cache keeps one answer per cookie.
     expect(vary).toMatch(/Cookie/);
+    // Paths, which the browser takes on the address the page was opened at (localhost, 127.0.0.1, a LAN name).
+    expect(await file('1.js')).toBe('/remotes/modify/v1/1.js');
   });
 
   it("follows the route the shell will show: a guest's landing, a parameter route, a route open to both", async () => {
@@ -83,5 +85,29 @@ describe('the preloads of the area a page shows', () => {
     for (const urlPath of ['/no-such-page', '/my-menu/2026-12-01/more', '/contact%20us']) {
       expect((await linksOf(urlPath, { cookie: 'signed_in=1' })).links).toEqual(['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous']);
     }
+  });
+});
+
+describe('the preloads of an area served from the releases CDN (RELEASES_ORIGIN)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, channels: [], releasesOrigin: 'https://cdn.mealplan.example' });
+    mkdirSync(server.shellDir, { recursive: true });
+    writeFileSync(path.join(server.shellDir, 'index.html'), INDEX);
+    const dist = path.join(server.releasesDir, '..', 'dists', 'account');
+    writeRemote(dist, [{ path: '/', access: 'signedOut', page: 'home' }]);
+    publishRemote({ remote: 'account', distDir: dist, releasesDir: server.releasesDir, version: 'a2' });
+  });
+  afterAll(() => server.close());
+
+  it("names the area's files at the CDN's origin, /remotes.json on the site's own", async () => {
+    const res = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity' } });
+    const links = (res.headers.get('link') ?? '').split(', ');
+    expect(links.slice(0, 3)).toEqual([
+      '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<https://cdn.mealplan.example/remotes/account/a2/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<https://cdn.mealplan.example/remotes/account/a2/remoteEntry.js>; rel=preload; as=script; fetchpriority=low',
+    ]);
+    expect(links).toContain('<https://cdn.mealplan.example/remotes/account/a2/page-home.js>; rel=preload; as=script; fetchpriority=low');
   });
 });

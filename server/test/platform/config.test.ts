@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, ownOrigins, SERVER_ROOT } from '../../src/config';
+import { defaultPublicOrigin, loadConfig, ownOrigins, SERVER_ROOT } from '../../src/config';
 
 describe('loadConfig', () => {
   it('defaults to port 8080, the embedded database in server/data and releases in server/releases', () => {
@@ -20,6 +20,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'mealplan.ae' })).toThrow(/PUBLIC_ORIGIN must be an absolute URL/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://mealplan.ae' })).toThrow(/PUBLIC_ORIGIN must be an http or https URL/);
+  });
+
+  it('reads RELEASES_ORIGIN (the releases CDN) as an origin and refuses one that is not an http(s) URL', () => {
+    expect(loadConfig({ RELEASES_ORIGIN: 'https://cdn.mealplan.ae/' }).releasesOrigin).toBe('https://cdn.mealplan.ae');
+    expect(loadConfig({}).releasesOrigin).toBeUndefined();
+    expect(() => loadConfig({ RELEASES_ORIGIN: 'cdn.mealplan.ae' })).toThrow(/RELEASES_ORIGIN must be an absolute URL/);
+  });
+
+  it('defaults PUBLIC_ORIGIN to the address npm start prints: localhost, or the one address HOST names', () => {
+    expect(defaultPublicOrigin(8080)).toBe('http://localhost:8080');
+    for (const host of ['127.0.0.1', '0.0.0.0', '::', 'localhost'])
+      expect([host, defaultPublicOrigin(8080, host)]).toEqual([host, 'http://localhost:8080']);
+    expect(defaultPublicOrigin(8080, 'kitchen-laptop.lan')).toBe('http://kitchen-laptop.lan:8080');
+    expect(defaultPublicOrigin(8080, '192.168.1.20')).toBe('http://192.168.1.20:8080');
+    expect(defaultPublicOrigin(8080, 'fe80::1')).toBe('http://[fe80::1]:8080');
   });
 
   it('reads every setting from the environment', () => {

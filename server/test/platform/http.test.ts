@@ -42,12 +42,12 @@ describe('HTTP server', () => {
   });
   afterAll(() => server.close());
 
-  it('serves the remotes manifest with absolute URLs and the preview allow-list, never cached', async () => {
+  it('serves the remotes manifest with same-origin paths and the preview allow-list, never cached', async () => {
     const res = await get('/remotes.json');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
-      remotes: { checkout: `http://127.0.0.1:${server.port}/remotes/checkout/v7/mf-manifest.json` },
+      remotes: { checkout: '/remotes/checkout/v7/mf-manifest.json' },
       routes: [{ path: '/checkout/*', access: 'signedIn', area: 'checkout' }],
       previewOrigins: ['https://staging.mealplan.example'],
     });
@@ -181,15 +181,44 @@ describe('HTTP app without a running server', () => {
   });
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
-  const app = (routes: HttpRoute[] = []) =>
+  const app = (routes: HttpRoute[] = [], releasesOrigin?: string) =>
     createHttpApp({
       shellDir: path.join(scratch, 'shell'),
       releasesDir: path.join(scratch, 'releases'),
       previewOrigins: [],
+      ...(releasesOrigin ? { releasesOrigin } : {}),
       routes,
       // These requests never reach the database.
       context: {} as HttpContext,
     });
+
+  /** The page policy's directives by name. */
+  const directives = (policy: string | undefined) =>
+    Object.fromEntries((policy ?? '').split(';').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+  it("allows the site's own scripts only, while the remotes are served by the site itself", async () => {
+    const http = await app();
+    const policy = directives((await http.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy'] as string);
+    expect([policy['script-src'], policy['style-src'], policy['font-src']]).toEqual([["'self'"], ["'self'", "'unsafe-inline'"], ["'self'", 'data:']]);
+    await http.close();
+  });
+
+  it('names the releases CDN (RELEASES_ORIGIN) in /remotes.json and in the page policy for what a remote loads', async () => {
+    const cdn = 'https://cdn.mealplan.example';
+    const dist = path.join(scratch, 'content-dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"content"}');
+    writeFileSync(path.join(dist, 'routes.json'), '[{"path":"*","access":"any"}]');
+    publishRemote({ remote: 'content', distDir: dist, releasesDir: path.join(scratch, 'releases'), version: 'c3' });
+    const http = await app([], cdn);
+    const res = await http.inject({ method: 'GET', url: '/remotes.json' });
+    expect(res.json<{ remotes: unknown }>().remotes).toEqual({ content: `${cdn}/remotes/content/c3/mf-manifest.json` });
+    const policy = directives(res.headers['content-security-policy'] as string);
+    for (const name of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src'])
+      expect([name, policy[name]]).toEqual([name, expect.arrayContaining([cdn])]);
+    expect([policy['default-src'], policy['frame-src']]).toEqual([["'self'"], ["'self'"]]);
+    await http.close();
+  });
 
   it('says the site is not built yet when the shell has no index.html', async () => {
     const http = await app();

@@ -46,11 +46,11 @@ describe('/remotes.json', () => {
     });
     afterAll(() => server.close());
 
-    it('builds every URL from PUBLIC_ORIGIN, whatever Host the request names', async () => {
+    it("names every remote by a path on the page's own origin, whatever Host the request names", async () => {
       const body = JSON.parse(await getWithHost(server, '/remotes.json', 'evil.example')) as { remotes: Record<string, string> };
       expect(body.remotes).toEqual({
-        checkout: 'https://mealplan.example/remotes/checkout/v1/mf-manifest.json',
-        content: 'https://mealplan.example/remotes/content/c1/mf-manifest.json',
+        checkout: '/remotes/checkout/v1/mf-manifest.json',
+        content: '/remotes/content/c1/mf-manifest.json',
       });
     });
 
@@ -86,13 +86,24 @@ describe('/remotes.json', () => {
     });
     afterAll(() => server.close());
 
-    it('uses http://127.0.0.1:<port>, not the Host header, and allows no previews (never the site itself)', async () => {
-      const body = JSON.parse(await getWithHost(server, '/remotes.json', 'evil.example:8080')) as {
-        remotes: Record<string, string>;
-        previewOrigins: string[];
-      };
-      expect(body.remotes).toEqual({ health: `http://127.0.0.1:${server.port}/remotes/health/h1/mf-manifest.json` });
-      expect(body.previewOrigins).toEqual([]);
+    it('names the remotes by path, the same at localhost, 127.0.0.1 or a LAN name, and allows no previews', async () => {
+      for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `kitchen-laptop.lan:${server.port}`]) {
+        const body = JSON.parse(await getWithHost(server, '/remotes.json', host)) as { remotes: Record<string, string>; previewOrigins: string[] };
+        expect([host, body.remotes, body.previewOrigins]).toEqual([host, { health: '/remotes/health/h1/mf-manifest.json' }, []]);
+      }
+    });
+
+    it('names the remotes at RELEASES_ORIGIN when the releases come from a CDN, which is never a preview origin', () => {
+      const manifest = siteRemotesJson(
+        {
+          releases: { remotes: { health: { version: 'h1', publishedAt: 0 } } },
+          releasesOrigin: 'https://cdn.mealplan.example',
+          previewOrigins: ['https://cdn.mealplan.example', 'https://staging.example'],
+        },
+        4321,
+      );
+      expect(manifest.remotes).toEqual({ health: 'https://cdn.mealplan.example/remotes/health/h1/mf-manifest.json' });
+      expect(manifest.previewOrigins).toEqual(['https://staging.example']);
     });
 
     it('drops preview origins that are this site, by any of its names', () => {

@@ -12,10 +12,26 @@ describe('socket connection rules', () => {
   });
   afterAll(() => server.close());
 
-  it('accepts the server’s own origin', async () => {
-    const client = await connectClient(server);
-    expect(client.socket.connected).toBe(true);
-    client.close();
+  it('accepts the server’s own origin, at localhost and at 127.0.0.1', async () => {
+    for (const origin of [`http://localhost:${server.port}`, `http://127.0.0.1:${server.port}`]) {
+      const client = await connectClient(server, { origin });
+      expect([origin, client.socket.connected]).toEqual([origin, true]);
+      client.close();
+    }
+  });
+
+  it('accepts the public origin by default (a LAN name the site is opened at), besides localhost', async () => {
+    const lan = await startTestServer({ channels: [echo], seed: false, publicOrigin: 'http://kitchen-laptop.lan:8080' });
+    try {
+      for (const origin of ['http://kitchen-laptop.lan:8080', `http://localhost:${lan.port}`]) {
+        const client = await connectClient(lan, { origin });
+        expect([origin, client.socket.connected]).toEqual([origin, true]);
+        client.close();
+      }
+      await expect(connectClient(lan, { origin: 'http://other-laptop.lan:8080' })).rejects.toThrow();
+    } finally {
+      await lan.close();
+    }
   });
 
   it('refuses a browser on another origin', async () => {
