@@ -34,8 +34,21 @@ const RECEIPT_REASON: Record<RefundReason, ReceiptReason> = {
   cancelled: 'orderClosed',
 };
 
-/** A refund the gateway approved: the customer's receipt and the team's notice. */
+/** A refund the gateway approved: the customer's receipt and the team's notice; a refund not made yet: the team's. */
 export async function tellRefunded(deps: PaymentNoticeDeps, notice: RefundNotice): Promise<void> {
+  if (notice.outcome === 'failed') {
+    await sendTeamMail(deps, notice.userId, {
+      subject: `Refund of ${aed(notice.amountFils)} for order #${notice.orderId} not made yet`,
+      lines: [
+        `Order #${notice.orderId}: ${aed(notice.amountFils)} (${notice.currency}) is to be refunded to the card, but the gateway did not take the refund.`,
+        `Why it is refunded: ${REASON_TEXT[notice.reason]}.`,
+        `Gateway: ${notice.note ?? '-'}`,
+        `Payment reference: ${notice.paymentReference}`,
+        'It is tried again every 10 minutes; npm run reconcile --workspace server lists it until it goes through.',
+      ],
+    });
+    return;
+  }
   await sendReceipt(deps, notice.userId, notice.orderId, {
     kind: 'refund',
     amountFils: notice.amountFils,

@@ -48,12 +48,14 @@ export interface Attempt {
   placedAt: number | null;
   refundState: RefundState | null;
   refundReason: RefundReason | null;
+  /** Tries at the gateway so far (a claim counts one). */
+  refundTries: number;
 }
 
 const COLUMNS = `id, user_id AS "userId", order_id AS "orderId", cart_id AS "cartId", gateway_ref AS "gatewayRef", payment_url AS "paymentUrl",
   amount AS "amountFils", currency, fingerprint, status, created_at AS "createdAt", paid_handled_at AS "paidHandledAt", transaction_ref AS "transactionRef",
   captured_amount AS "capturedFils", captured_currency AS "capturedCurrency", placed_at AS "placedAt", refund_state AS "refundState",
-  refund_reason AS "refundReason"`;
+  refund_reason AS "refundReason", refund_tries AS "refundTries"`;
 
 const normalise = (row: Attempt | undefined): Attempt | undefined =>
   row && {

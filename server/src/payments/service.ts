@@ -102,6 +102,10 @@ export interface RefundNotice {
   /** The captured transaction's ref (the payment given back). */
   paymentReference: string;
   refundReference: string | undefined;
+  /** 'refunded': the gateway approved it; 'failed': its first try did not go through (retried until it does). */
+  outcome: 'refunded' | 'failed';
+  /** Why the try failed. */
+  note?: string;
 }
 
 export type RefundHandler = (notice: RefundNotice) => Promise<void>;
@@ -144,7 +148,10 @@ export interface PaymentService {
    * is told again on the next notification.
    */
   onPaid(handler: PaidHandler): void;
-  /** The handler told once per refund the gateway approved (the customer's receipt, the team's notice). */
+  /**
+   * The handler told once per refund the gateway approved (the customer's receipt, the team's notice), and once when
+   * a refund's first try did not go through (the team's notice).
+   */
   onRefund(handler: RefundHandler): void;
   /**
    * The gateway's transaction advice (the notification route's form): trusted for nothing but the cart id it names;
@@ -270,10 +277,25 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
     if (!attempt) return false;
     const amountFils = attempt.capturedFils ?? attempt.amountFils;
     const currency = attempt.capturedCurrency ?? attempt.currency;
-    if (!client || !attempt.transactionRef) {
-      await releaseRefund(db, attempt.id, client ? 'no captured transaction ref' : 'payments are off');
+    const notice = (outcome: RefundNotice['outcome'], extra: Partial<RefundNotice>): RefundNotice => ({
+      attemptId: attempt.id,
+      userId: attempt.userId,
+      orderId: attempt.orderId,
+      amountFils,
+      currency,
+      reason: attempt.refundReason ?? 'twice',
+      paymentReference: attempt.transactionRef ?? '-',
+      refundReference: undefined,
+      outcome,
+      ...extra,
+    });
+    /** Due again; the team hears of the first failure only (the sweep retries it). */
+    const fail = async (note: string): Promise<false> => {
+      await releaseRefund(db, attempt.id, note);
+      if (attempt.refundTries === 1) await tellRefund(notice('failed', { note }));
       return false;
-    }
+    };
+    if (!client || !attempt.transactionRef) return fail(client ? 'no captured transaction ref' : 'payments are off');
     let result: Awaited<ReturnType<TelrClient['refund']>>;
     try {
       result = await client.refund({
@@ -289,37 +311,30 @@ export function paymentService(client: TelrClient | undefined, publicOrigin: str
         throw error;
       }
       log().warn({ paymentId: attempt.id, note: error.note }, `payments: refund of payment ${attempt.id} not sent: ${error.message}; retried later`);
-      await releaseRefund(db, attempt.id, error.message);
-      return false;
+      return fail(error.message);
     }
     if (!result.approved) {
       log().error(
         { paymentId: attempt.id, status: result.status, code: result.code },
         `payments: refund of payment ${attempt.id} refused: ${result.message}`,
       );
-      await releaseRefund(db, attempt.id, `${result.status} ${result.code} ${result.message}`);
-      return false;
+      return fail(`${result.status} ${result.code} ${result.message}`);
     }
     await recordRefunded(db, attempt, result.ref, now());
     countPayment('refunded');
-    const notice: RefundNotice = {
-      attemptId: attempt.id,
-      userId: attempt.userId,
-      orderId: attempt.orderId,
-      amountFils,
-      currency,
-      reason: attempt.refundReason ?? 'twice',
-      paymentReference: attempt.transactionRef,
-      refundReference: result.ref,
-    };
+    await tellRefund(notice('refunded', { refundReference: result.ref }));
+    return true;
+  }
+
+  /** Tells the refund handlers; a failing handler is logged (the money moved or not whatever the mail does). */
+  async function tellRefund(notice: RefundNotice): Promise<void> {
     for (const handler of refundHandlers) {
       try {
         await handler(notice);
       } catch (error) {
-        log().error({ err: error, paymentId: attempt.id }, `payments: the refund handler of payment ${attempt.id} failed`);
+        log().error({ err: error, paymentId: notice.attemptId }, `payments: the refund handler of payment ${notice.attemptId} failed`);
       }
     }
-    return true;
   }
 
   async function settle(db: Db, scope?: { userId: number; orderId: number }): Promise<number> {

@@ -253,6 +253,10 @@ describe('mobile_checkout: a payment pays for what it was opened for, money take
     expect(await sandboxRefunds(checkoutId)).toEqual([]);
     // Still unreachable on the page's check: still due, told as being refunded.
     expect(await call(customer, 'checkTelrStatus', { checkoutId })).toMatchObject({ data: { refunds: [{ reason: 'changed', refunded: false }] } });
+    // The team heard of it once (the first try), not of every retry.
+    const notYet = (await teamNotices(checkoutId)).filter((mail) => mail.subject?.includes('not made yet'));
+    expect(notYet).toHaveLength(1);
+    expect(notYet[0]?.text).toContain('fetch failed');
     remote.mockRestore();
     // Reachable again: the next check gives it back; later checks and sweeps never again.
     const checks = await Promise.all(Array.from({ length: 5 }, () => call(customer, 'checkTelrStatus', { checkoutId })));
@@ -261,6 +265,7 @@ describe('mobile_checkout: a payment pays for what it was opened for, money take
     expect(await attempts(checkoutId)).toEqual([expect.objectContaining({ refund_state: 'done' })]);
     expect(await sandboxRefunds(checkoutId)).toHaveLength(1);
     expect((await ledger(customer.userId)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+    expect((await teamNotices(checkoutId)).map((mail) => mail.subject?.includes('not made yet')).sort()).toEqual([false, true]);
   });
 
   it('coupons issued and spent are rows of the same ledger', async () => {
