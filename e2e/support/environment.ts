@@ -58,6 +58,8 @@ export const serverEnv = (extra: Record<string, string> = {}) => ({
   DATABASE_URL: '',
   REDIS_URL: '',
   TEST_FIXTURES: '1',
+  // The address the tests open the site at: payment return URLs and mailed links name it (its default is localhost).
+  PUBLIC_ORIGIN: baseURL,
   // Every simulated customer of the run comes from 127.0.0.1: the per-address write limits (tested in the server
   // suite) would otherwise refuse the later sign-ups of the run.
   CALL_LIMIT_SCALE: '50',
