@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES } from '../../src/orders/messages';
 import { reconcile, reconciliationText } from '../../src/reconcile';
 import { ACCOUNT_TEST_TIMEOUT_MS, outboxFor, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
-import { planParams, startCheckoutServer } from './support';
+import { planParams, renewablePlan, startCheckoutServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -158,6 +158,33 @@ describe('mobile_checkout: a payment pays for what it was opened for, money take
     expect(receipts.find((mail) => mail.subject?.includes('refund'))?.text).toContain(
       `You paid twice: AED ${aed(withVoucher)} is being refunded to your card.`,
     );
+  });
+
+  it('the summary changed while the page is open (a voucher added), or a renewal prepared again: the page is closed and its capture refunded', async () => {
+    const customer = await signUp(env);
+    const checkoutId = await checkout(customer);
+    const full = await amountDue(customer);
+    const page = await paymentPage(customer, checkoutId);
+    // Cutlery alone changes nothing paid for: the page stays open.
+    expect(await call(customer, 'update', { checkoutId, details: { cutlery: 1, bag_price: 18_000 } })).toMatchObject({ type: 'updateOk' });
+    expect(await attempts(checkoutId)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await call(customer, 'update', { checkoutId, details: { cutlery: 1, bag_price: 18_000, voucher_code: 'WELCOME10' } })).toMatchObject({
+      type: 'updateOk',
+    });
+    expect(await attempts(checkoutId)).toEqual([expect.objectContaining({ status: 'closed', amount: full })]);
+    await pay(page);
+    expect(await attempts(checkoutId)).toEqual([{ status: 'duplicate', amount: full, refund_state: 'done', refund_reason: 'changed' }]);
+    expect(await orderRow(checkoutId)).toMatchObject({ status: 'checkout', paid: false });
+
+    const renewing = await signUp(env);
+    await renewablePlan(db(), renewing.userId, now());
+    const renewal = ((await call(renewing, 'renew', { action: 'samemenu' })).data as { checkoutId: number }).checkoutId;
+    const renewalPage = await paymentPage(renewing, renewal);
+    expect(await call(renewing, 'renew', { action: 'defaultmenu' })).toMatchObject({ type: 'renewOk', data: { checkoutId: renewal } });
+    // The same plan, days and price again (only the dishes differ): what was paid for is unchanged, the page stays open.
+    expect(await attempts(renewal)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    await pay(renewalPage);
+    expect(await orderRow(renewal)).toMatchObject({ status: 'active', paid: true });
   });
 
   it('a plan whose days changed while its page was open (not closed) is not placed from it: refunded on placing', async () => {
