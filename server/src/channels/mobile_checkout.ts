@@ -8,7 +8,13 @@ import { renewPlan } from '../orders/renew-plan';
 import { defineChannel } from '../realtime/channel';
 import type { CallContext } from '../realtime/context';
 
-const paymentDeps = (ctx: CallContext) => ({ db: ctx.db, now: ctx.now, services: ctx.services, payments: ctx.services.payments, mail: ctx.services.accounts });
+const paymentDeps = (ctx: CallContext) => ({
+  db: ctx.db,
+  now: ctx.now,
+  services: ctx.services,
+  payments: ctx.services.payments,
+  mail: ctx.services.accounts,
+});
 
 export default defineChannel('mobile_checkout', {
   /** user_id in the payload is ignored in favour of the session. */
