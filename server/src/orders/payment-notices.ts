@@ -53,6 +53,7 @@ export async function tellRefunded(deps: PaymentNoticeDeps, notice: RefundNotice
     kind: 'refund',
     amountFils: notice.amountFils,
     paymentReference: notice.paymentReference,
+    refundReference: notice.refundReference,
     reason: RECEIPT_REASON[notice.reason],
   });
   await sendTeamMail(deps, notice.userId, {
