@@ -35,7 +35,16 @@ import { refuseSlotOutsideAddress } from './slot-emirate';
 import { insertOrderMenu } from './order-menu';
 import { mealPlanOf } from './order-view';
 import { closeChangedPayments } from './checkout-payment';
-import { checkoutAmounts, ownCheckout, ownOrder, pendingCheckout, refuse, refuseDaysMismatch, type CheckoutRow } from './checkout-row';
+import {
+  checkoutAmounts,
+  ownCheckout,
+  ownOrder,
+  pendingCheckout,
+  refuse,
+  refuseDaysMismatch,
+  writeOfferAmounts,
+  type CheckoutRow,
+} from './checkout-row';
 
 const discountOf = (row: Pick<CheckoutRow, 'discount_type' | 'discount_value'>): Discount | null =>
   row.discount_type && row.discount_value !== null ? { type: row.discount_type, value: row.discount_value } : null;
@@ -343,24 +352,8 @@ export async function updateCheckoutPlan(deps: CheckoutOfferDeps, userId: number
       { coupon_id: details.coupon_id ?? null, voucher_id: details.voucher_id ?? null, voucher_code: details.voucher_code },
       { now: deps.now(), planDays: row.days_count, heldCode: row.voucher_id !== null ? row.voucher_code : null },
     );
-    const amounts = checkoutAmounts(row.price, bagPrice, offer.discount);
-    await tx.query(
-      `UPDATE orders SET cutlery = $2, bag_price = $3, voucher_id = $4, coupon_id = $5, discount_type = $6, discount_value = $7,
-         discount_price = $8, full_price = $9, amount_due = $10, voucher_code = $11 WHERE id = $1`,
-      [
-        row.id,
-        details.cutlery ? 1 : 0,
-        bagPrice,
-        offer.voucherId,
-        offer.couponId,
-        offer.discount?.type ?? null,
-        offer.discount?.value ?? null,
-        amounts.savedAmount,
-        amounts.fullPrice,
-        amounts.amountDue,
-        offer.voucherCode,
-      ],
-    );
+    await tx.query('UPDATE orders SET cutlery = $2, bag_price = $3 WHERE id = $1', [row.id, details.cutlery ? 1 : 0, bagPrice]);
+    await writeOfferAmounts(tx, row.id, row.price, bagPrice, offer);
     await closeChangedPayments(tx, userId, row.id, deps.now());
   });
   return { checkoutId: request.checkoutId };

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { ClientError } from '../errors';
 import type { ServerMessageId } from '../i18n';
 import { CHECKOUT_MESSAGES } from './messages';
+import type { Offer } from './offers';
 import { mealPlanOf } from './order-menu';
 
 export const refuse = (message: ServerMessageId, field?: string): never => {
@@ -96,4 +97,29 @@ export function checkoutAmounts(price: number, bagPrice: number, discount: Disco
     fullPrice: price + bagPrice + SHIPPING_FILS,
     amountDue: discounted.discountPrice + bagPrice + SHIPPING_FILS,
   };
+}
+
+/**
+ * Writes the offer (the voucher or coupon, the code the customer typed, the discount) on an order row with the amounts
+ * it gives against the price and bag deposit; answers those amounts.
+ */
+export async function writeOfferAmounts(db: Db, orderId: number, price: number, bagPrice: number, offer: Offer): Promise<CheckoutAmounts> {
+  const amounts = checkoutAmounts(price, bagPrice, offer.discount);
+  await db.query(
+    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8,
+       voucher_code = $9
+     WHERE id = $1`,
+    [
+      orderId,
+      offer.voucherId,
+      offer.couponId,
+      offer.discount?.type ?? null,
+      offer.discount?.value ?? null,
+      amounts.savedAmount,
+      amounts.fullPrice,
+      amounts.amountDue,
+      offer.voucherCode,
+    ],
+  );
+  return amounts;
 }

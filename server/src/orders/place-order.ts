@@ -35,7 +35,7 @@ import { deleteDraft } from './drafts';
 import { insertOrderMenu } from './order-menu';
 import { refuseSlotOutsideAddress } from './slot-emirate';
 import { writeCheckoutPlan } from './checkout-plan';
-import { checkoutAmounts } from './checkout-row';
+import { writeOfferAmounts } from './checkout-row';
 
 export interface PlaceOrderRequest {
   orderData: OfferRequest & {
@@ -255,23 +255,7 @@ async function holdForPayment(
     },
     now,
   );
-  const amounts = checkoutAmounts(checked.subtotal, bagDeposit, offer.discount);
-  await tx.query(
-    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8,
-       voucher_code = $9
-     WHERE id = $1`,
-    [
-      checkoutId,
-      offer.voucherId,
-      offer.couponId,
-      offer.discount?.type ?? null,
-      offer.discount?.value ?? null,
-      amounts.savedAmount,
-      amounts.fullPrice,
-      amounts.amountDue,
-      offer.voucherCode,
-    ],
-  );
+  const amounts = await writeOfferAmounts(tx, checkoutId, checked.subtotal, bagDeposit, offer);
   await deleteDraft(tx, userId);
   return {
     message: ORDER_MESSAGES.heldForPayment,
