@@ -6,6 +6,7 @@ import { parseIsoDate } from '@mealplan/shared/time';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
 import { ACTION_MESSAGES } from '../../src/orders/action-messages';
+import type { CancelQuote } from '../../src/orders/cancel';
 import { nextDelivery } from '../../src/orders/deliveries';
 import { readMigrations } from '../../src/db/migrate';
 import { findStaticPage } from '../../src/catalog/static-pages';
@@ -18,21 +19,6 @@ const dayOf = (iso: string) => parseIsoDate(iso)!;
 const MONDAY_10AM = dayOf('2027-01-11') + 10 * 3600;
 const THURSDAY_10AM = dayOf('2027-01-14') + 10 * 3600;
 const BAG = 18_000;
-
-interface Quote {
-  paid: boolean;
-  itIsFuture: boolean;
-  effectiveDate: number;
-  stillDelivered: number[];
-  unusedDays: number;
-  unusedValue: number;
-  feePercent: number;
-  fee: number;
-  value: number;
-  refundWeeks: number;
-  bankDaysMin: number;
-  bankDaysMax: number;
-}
 
 describe('order cancelQuote and cancel under the published policy', () => {
   let env: AccountsTestServer;
@@ -47,10 +33,10 @@ describe('order cancelQuote and cancel under the published policy', () => {
 
   const db = () => env.server.db;
   const now = () => env.clock.now;
-  const quoteOf = async (customer: SignedUp, orderId: number): Promise<Quote> => {
+  const quoteOf = async (customer: SignedUp, orderId: number): Promise<CancelQuote> => {
     const reply = await customer.client.call('order', 'cancelQuote', { orderId });
     expect(reply.type).toBe('cancelQuoteOk');
-    return reply.data as Quote;
+    return reply.data as CancelQuote;
   };
   const cancel = (customer: SignedUp, data: Record<string, unknown>) => customer.client.call('order', 'cancel', { terms: true, ...data });
   /** A paid 20-day plan (no Fridays and Saturdays) started 5 days ago, paid AED price + the bag deposit. */
