@@ -10,7 +10,7 @@ import { decideSandboxOrder, SANDBOX_TEST_CARDS } from '../../src/adapters/telr/
 import { checkoutAmounts } from '../../src/orders/checkout-row';
 import { reconcile } from '../../src/reconcile';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
-import { planParams, planPriceOf, startCheckoutServer } from './support';
+import { card, checkoutCall as call, planParams, planPriceOf, startCheckoutServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
@@ -29,8 +29,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   ),
 );
 
-const card = (number: string) => ({ number, expiry: '12/39', cvv: '123', name: 'Layla Nasser' });
-
 describe('mobile_checkout money, property-based over two tabs', () => {
   let env: AccountsTestServer;
   beforeAll(async () => {
@@ -39,7 +37,6 @@ describe('mobile_checkout money, property-based over two tabs', () => {
   afterAll(() => env.close());
 
   const db = () => env.server.db;
-  const call = (customer: SignedUp, type: string, data: unknown) => customer.client.call('mobile_checkout', type, data);
 
   interface TabState {
     /** The gateway's order ref of the payment page this tab shows. */

@@ -9,12 +9,11 @@ import { CHECKOUT_MESSAGES } from '../../src/orders/messages';
 import { reconcile, reconciliationText } from '../../src/reconcile';
 import { ACCOUNT_TEST_TIMEOUT_MS, outboxFor, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
-import { planParams, renewablePlan, startCheckoutServer } from './support';
+import { card, checkoutCall as call, paymentPage, planParams, renewablePlan, saveCheckout, startCheckoutServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
 const AUTHORISED = '4111 1111 1111 1111';
-const card = (number: string) => ({ number, expiry: '12/39', cvv: '123', name: 'Layla Nasser' });
 const aed = (fils: number) => (fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('mobile_checkout: a payment pays for what it was opened for, money taken by mistake is given back', () => {
@@ -27,19 +26,8 @@ describe('mobile_checkout: a payment pays for what it was opened for, money take
 
   const db = () => env.server.db;
   const now = () => env.clock.now;
-  const call = (customer: SignedUp, type: string, data: unknown) => customer.client.call('mobile_checkout', type, data);
 
-  async function checkout(customer: SignedUp, params = planParams(now())) {
-    const reply = await call(customer, 'set', { checkoutPlanParams: params, detailsData: [] });
-    expect(reply.type).toBe('setOk');
-    return (reply.data as { checkoutId: number }).checkoutId;
-  }
-
-  async function paymentPage(customer: SignedUp, checkoutId: number): Promise<URL> {
-    const reply = await call(customer, 'createTelrSession', { checkoutId });
-    expect(reply.type).toBe('createTelrSessionOk');
-    return new URL((reply.data as { response: { order: { url: string } } }).response.order.url);
-  }
+  const checkout = (customer: SignedUp, params = planParams(now())) => saveCheckout(customer, params);
 
   /** The customer pays on the sandbox's hosted page: the gateway posts its advice, then sends the browser back. */
   async function pay(page: URL): Promise<void> {

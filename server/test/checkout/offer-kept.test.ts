@@ -10,11 +10,10 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, passwordSignIn, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
 import { orderFixture, orderRequest } from '../orders/support';
-import { planParams, planPriceOf, startCheckoutServer } from './support';
+import { card, checkoutCall as call, paymentPage, planParams, planPriceOf, saveCheckout, startCheckoutServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
-const card = (number: string) => ({ number, expiry: '12/39', cvv: '123', name: 'Layla Nasser' });
 /** Noon in Dubai on an ISO date (unix seconds). */
 const noonOf = (iso: string) => parseIsoDate(iso)! + 12 * 3600;
 
@@ -39,16 +38,13 @@ describe('the offer kept on the checkout, and voucher conditions', () => {
   afterAll(() => env.close());
 
   const db = () => env.server.db;
-  const call = (customer: SignedUp, type: string, data: unknown) => customer.client.call('mobile_checkout', type, data);
   const pending = async (customer: SignedUp) => (await call(customer, 'getPending', {})).data as Pending;
 
   /** A customer signed up with the clock at `iso` (noon in Dubai), with a saved checkout plan of `daysCount` days. */
   async function customerWithCheckout(iso: string | null, daysCount = 20): Promise<{ customer: SignedUp; checkoutId: number }> {
     if (iso) env.clock.now = noonOf(iso);
     const customer = await signUp(env);
-    const reply = await call(customer, 'set', { checkoutPlanParams: planParams(env.clock.now, { daysCount }), detailsData: [] });
-    expect(reply.type).toBe('setOk');
-    return { customer, checkoutId: (reply.data as { checkoutId: number }).checkoutId };
+    return { customer, checkoutId: await saveCheckout(customer, planParams(env.clock.now, { daysCount })) };
   }
 
   const update = (customer: SignedUp, checkoutId: number, details: Record<string, unknown>) =>
@@ -63,10 +59,7 @@ describe('the offer kept on the checkout, and voucher conditions', () => {
 
   /** The customer pays (or cancels) on the sandbox's hosted page opened by createTelrSession. */
   async function onPaymentPage(customer: SignedUp, checkoutId: number, decision: { action: 'pay'; number: string } | { action: 'cancel' }) {
-    const reply = await call(customer, 'createTelrSession', { checkoutId });
-    expect(reply.type).toBe('createTelrSessionOk');
-    const page = new URL((reply.data as { response: { order: { url: string } } }).response.order.url);
-    const ref = page.searchParams.get('o')!;
+    const ref = (await paymentPage(customer, checkoutId)).searchParams.get('o')!;
     const row = await db().one<{ amount: string }>('SELECT amount FROM telr_sandbox_orders WHERE ref = $1', [ref]);
     const amount = Math.round(Number(row!.amount) * 100);
     if (decision.action === 'cancel') await decideSandboxOrder(db(), ref, { action: 'cancel' });

@@ -9,13 +9,22 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../../src/orders/messages';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
 import { orderFixture, orderRequest } from '../orders/support';
-import { checkoutRowCounts, holidays, planParams, planPriceOf, renewablePlan, startCheckoutServer } from './support';
+import {
+  card,
+  checkoutCall as call,
+  checkoutRowCounts,
+  holidays,
+  paymentPage,
+  planParams,
+  planPriceOf,
+  renewablePlan,
+  saveCheckout,
+  startCheckoutServer,
+} from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
 type MealPlan = Record<string, Record<string, number | Record<string, number>>>;
-
-const card = (number: string) => ({ number, expiry: '12/39', cvv: '123', name: 'Layla Nasser' });
 
 describe('mobile_checkout: paying, placing and renewing', () => {
   let env: AccountsTestServer;
@@ -26,19 +35,8 @@ describe('mobile_checkout: paying, placing and renewing', () => {
 
   const db = () => env.server.db;
   const now = () => env.clock.now;
-  const call = (customer: SignedUp, type: string, data: unknown) => customer.client.call('mobile_checkout', type, data);
 
-  async function checkout(customer: SignedUp, params = planParams(now())) {
-    const reply = await call(customer, 'set', { checkoutPlanParams: params, detailsData: [] });
-    expect(reply.type).toBe('setOk');
-    return (reply.data as { checkoutId: number }).checkoutId;
-  }
-
-  async function paymentPage(customer: SignedUp, checkoutId: number): Promise<URL> {
-    const reply = await call(customer, 'createTelrSession', { checkoutId });
-    expect(reply.type).toBe('createTelrSessionOk');
-    return new URL((reply.data as { response: { order: { url: string } } }).response.order.url);
-  }
+  const checkout = (customer: SignedUp, params = planParams(now())) => saveCheckout(customer, params);
 
   /** The customer pays on the sandbox's hosted page: the gateway posts its advice, then sends the browser back. */
   async function pay(page: URL, number: string): Promise<URL> {

@@ -1,12 +1,12 @@
 // Test support for the checkout (mobile_checkout): a seeded customer server with the channel, a valid step-3 plan for
-// a fresh customer computed from the seeded catalog with the shared rules, and the rows a test compares before and
-// after a refused call.
+// a fresh customer computed from the seeded catalog with the shared rules, the calls that save it and open its payment
+// page, and the rows a test compares before and after a refused call.
 import { adjustStartDate, checkoutStartRange, deliveryDays, planPrice, type DeliveryCalendar } from '@mealplan/shared/domain';
 import { addDays, today } from '@mealplan/shared/time';
 import mobileCheckout from '../../src/channels/mobile_checkout';
 import type { Db } from '../../src/db';
 import { insertPaidOrder } from '../../src/orders/seeded-order';
-import { MANY_SIGN_UPS, type AccountsTestServer } from '../accounts/support';
+import { MANY_SIGN_UPS, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { startCustomerServer, type CustomerServerOptions } from '../support/customers';
 
 export const DIET_ID = 30;
@@ -17,6 +17,12 @@ export const AREA_ID = 101;
 export function startCheckoutServer(opts: CustomerServerOptions = {}): Promise<AccountsTestServer> {
   return startCustomerServer({ seed: true, callLimits: MANY_SIGN_UPS, ...opts, channels: [mobileCheckout, ...(opts.channels ?? [])] });
 }
+
+/** A card for the sandbox's hosted payment page (SANDBOX_TEST_CARDS name the numbers it answers). */
+export const card = (number: string) => ({ number, expiry: '12/39', cvv: '123', name: 'Layla Nasser' });
+
+/** A mobile_checkout call of the customer. */
+export const checkoutCall = (customer: SignedUp, type: string, data: unknown) => customer.client.call('mobile_checkout', type, data);
 
 export async function holidays(db: Db): Promise<string[]> {
   return (await db.one<{ value: string[] }>("SELECT value FROM settings WHERE alias = 'holidays'"))!.value;
@@ -79,6 +85,20 @@ export async function menuDishes(db: Db, mealTypeId: number, limit = 40): Promis
     limit,
   ]);
   return rows.map((row) => row.id);
+}
+
+/** The customer saves a checkout plan of these params (set): its id. */
+export async function saveCheckout(customer: SignedUp, params: ReturnType<typeof planParams>): Promise<number> {
+  const reply = await checkoutCall(customer, 'set', { checkoutPlanParams: params, detailsData: [] });
+  expect(reply.type).toBe('setOk');
+  return (reply.data as { checkoutId: number }).checkoutId;
+}
+
+/** The sandbox's hosted payment page createTelrSession opens for the checkout plan. */
+export async function paymentPage(customer: SignedUp, checkoutId: number): Promise<URL> {
+  const reply = await checkoutCall(customer, 'createTelrSession', { checkoutId });
+  expect(reply.type).toBe('createTelrSessionOk');
+  return new URL((reply.data as { response: { order: { url: string } } }).response.order.url);
 }
 
 export async function checkoutRowCounts(db: Db, userId: number) {
