@@ -5,6 +5,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { localeStore } from '@mealplan/shared/i18n';
 import { ModalStore } from '@mealplan/shared/modal';
+import { RequestError } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { addDays, parseIsoDate } from '@mealplan/shared/time';
 import { ModalHost } from '@mealplan/shared/ui';
@@ -135,6 +136,40 @@ describe('plan-action dialogs', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByText('Nothing was paid for this plan, so there is nothing to refund, and nothing more is delivered.')).toBeTruthy();
     expect(screen.getByText('None')).toBeTruthy();
+  });
+
+  it("cancel and pause: a read that fails shows the server's reason; 'Try again' reads again, Close resolves false", async () => {
+    let fail = true;
+    const failingFirst = (answer: unknown) => () => {
+      if (fail) throw new RequestError('No meal plan found.', 'err', undefined, {}, {});
+      return answer;
+    };
+    const { deps, calls } = setUp({
+      'order cancelQuote': failingFirst(QUOTE),
+      'profile getForDashboard:getPause': failingFirst({ isPause: false, startDate: null, endDate: null, pauseList: [] }),
+      'order get': failingFirst({ mealPlan: {}, planParams: { id: 41, exclude_week_day: [5] } }),
+    });
+    act(() => void openCancelDialog(deps, { orderId: 41, paid: true }));
+    await flush();
+    const failed = screen.getByRole('dialog', { name: 'Error' });
+    expect(within(failed).getByRole('alert').textContent).toBe('No meal plan found.');
+    fail = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await flush();
+    expect(calls.map((call) => call.key)).toEqual(['cancelQuote', 'cancelQuote']);
+    expect(screen.getByRole('dialog', { name: 'Cancel My Plan' })).toBeTruthy();
+
+    fail = true;
+    let result: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      result = openPauseDialog(deps, { orderId: 41 });
+    });
+    await flush();
+    const pauseFailed = screen.getByRole('dialog', { name: 'Error' });
+    expect(within(pauseFailed).getByRole('alert').textContent).toBe('No meal plan found.');
+    fireEvent.click(within(pauseFailed).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expect(result).resolves.toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("renew: 'Request Sent' with 'Thank you! Our team will be in touch with you.'", async () => {

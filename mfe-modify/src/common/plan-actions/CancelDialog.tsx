@@ -6,7 +6,7 @@ import type { ModalStore } from '@mealplan/shared/modal';
 import { Button, CheckboxField, useText } from '@mealplan/shared/ui';
 import type { CancelQuote, CancelStore } from './cancelStore';
 import type { PlanActionTextId } from './i18n';
-import { DismissButton, PlanDialogFrame } from './DialogParts';
+import { DismissButton, LoadFailedDialog, PlanDialogFrame } from './DialogParts';
 
 /** The terms page, opened in a new tab (spec 3 §2: modals for modify and cancel require accepting the terms). */
 export const TERMS_PATH = '/terms';
@@ -74,23 +74,7 @@ function QuoteSummary({ quote, couponOffered }: { quote: CancelQuote; couponOffe
 export const CancelDialog = observer(function CancelDialog({ store, modal }: { store: CancelStore; modal?: ModalStore }) {
   const t = useText<PlanActionTextId>();
   if (store.step === 'loading') return <PlanDialogFrame modal={modal} titleId="planActions.cancel.title" loading />;
-  if (store.step === 'failed') {
-    return (
-      <PlanDialogFrame
-        modal={modal}
-        titleId="planActions.error.title"
-        alerts={[store.error]}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => void store.load()}>
-              {t('planActions.retry')}
-            </Button>
-            <DismissButton modal={modal} />
-          </>
-        }
-      />
-    );
-  }
+  if (store.step === 'failed') return <LoadFailedDialog modal={modal} error={store.error} onRetry={() => void store.load()} />;
   if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId="planActions.cancel.done.title" status={store.message} />;
 
   const sending = store.step === 'sending';

@@ -94,6 +94,26 @@ export function PlanDialogFrame({
   );
 }
 
+/** A dialog whose opening read failed: the server's refusal, 'Try again' (reads again) and Close. */
+export function LoadFailedDialog({ modal, error, onRetry }: { modal: ModalStore | undefined; error: ShownMessage | null; onRetry: () => void }) {
+  const t = useText<PlanActionTextId>();
+  return (
+    <PlanDialogFrame
+      modal={modal}
+      titleId="planActions.error.title"
+      alerts={[error]}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('planActions.retry')}
+          </Button>
+          <DismissButton modal={modal} />
+        </>
+      }
+    />
+  );
+}
+
 /** The free-text notes sent to the team with a request (renew, promo package, pause). */
 export function NotesField({ label, value, onChange }: { label: string; value: string; onChange: (notes: string) => void }) {
   return <TextAreaField label={label} rows={3} maxLength={2000} value={value} onChange={(event) => onChange(event.target.value)} />;

@@ -6,7 +6,7 @@ import { referenceStore } from '@mealplan/shared/session';
 import { Button, CheckboxField, SelectField, StartCalendar, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
 import type { PauseStore } from './pauseStore';
-import { DismissButton, NotesField, PlanDialogFrame } from './DialogParts';
+import { DismissButton, LoadFailedDialog, NotesField, PlanDialogFrame } from './DialogParts';
 
 const DATE = 'cccc, d LLLL yyyy';
 
@@ -69,23 +69,7 @@ export const PauseDialog = observer(function PauseDialog({ store, modal }: { sto
   );
 
   if (store.step === 'loading') return <PlanDialogFrame modal={modal} titleId={formTitle} loading />;
-  if (store.step === 'failed') {
-    return (
-      <PlanDialogFrame
-        modal={modal}
-        titleId="planActions.error.title"
-        alerts={[store.error]}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => void store.load()}>
-              {t('planActions.retry')}
-            </Button>
-            <DismissButton modal={modal} />
-          </>
-        }
-      />
-    );
-  }
+  if (store.step === 'failed') return <LoadFailedDialog modal={modal} error={store.error} onRetry={() => void store.load()} />;
   if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId={formTitle} status={store.message} />;
   if (scheduled && store.current?.endDate) {
     return (
