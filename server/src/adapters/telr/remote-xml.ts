@@ -8,15 +8,13 @@ export const REMOTE_XML_MAX_BYTES = 16_384;
 
 /** Text content escaped for an XML element (&, <, >, quotes; characters XML 1.0 forbids are dropped). */
 export function escapeXml(text: string): string {
-  return (
-    text
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** Elements of plain text, in order (a value's undefined leaves its element out). */
