@@ -5,51 +5,25 @@
 // carousel) in their own short test, and the summary, the hosted page and the success page in the renewal test. A
 // declining card returns to /checkout with nothing placed, and a renewal through /renewplan/samemenu repeats the dishes
 // by day of month and charges no bag deposit. A wizard customer who chooses online payment pays on the same hosted page.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { toDubai } from '@mealplan/shared/time/dateTime';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { newCustomer, openSignedIn, registerByCall, signUpByCall, type Customer } from '../account/helpers';
+import { newCustomer, openSignedIn, registerByCall, signUpByCall } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 import { asCustomer } from '../planner/customerCalls';
-import { acceptCookies, completePreferences, completeStep1, dialog, openWizardFromHome, planner } from '../planner/wizardSteps';
-import { giveRenewablePlan, pendingCheckout, saveCheckoutPlan, type PendingCheckout } from './checkoutCalls';
+import { acceptCookies, dialog, wizardToSummary } from '../planner/wizardSteps';
+import { giveRenewablePlan, pendingCheckout, placedPlan, saveCheckoutPlan, type PendingCheckout } from './checkoutCalls';
+import { CARDS, checkout, filsOf, payOnHostedPage, shownTotal } from './checkoutSteps';
 
 const LUNCH = 3;
 const BAG_DEPOSIT_FILS = 18_000;
-const CARDS = { authorised: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
-
-const checkout = (page: Page): Locator => page.locator('[data-remote="checkout"]');
 /** A plan day as the date strip names it (Dubai calendar). */
 const dayLabel = (day: number) => toDubai(day).toFormat('cccc d LLLL yyyy');
 const planDays = (pending: PendingCheckout) =>
   Object.keys(pending.mealPlan)
     .map(Number)
     .sort((a, b) => a - b);
-/** Fils from a shown amount ('AED 1,234.50', 'AED 1234.50'). */
-const filsOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
-
-/** The customer's placed plan (order get: the plan starts in the future), or null. */
-async function placedPlan(customer: Customer): Promise<{ id: number; payed: boolean; price: number } | null> {
-  for (const orderType of ['future', 'active'] as const) {
-    const reply = await callAsCustomer(customer, 'order', 'get', { orderType });
-    if (reply.type === 'getOk') return (reply.data as { planParams: { id: number; payed: boolean; price: number } }).planParams;
-  }
-  return null;
-}
-
-/** On the sandbox's hosted payment page: a test card, then Pay; answers the amount the page asked for (fils). */
-async function payOnHostedPage(page: Page, card: string): Promise<number> {
-  await expect(page).toHaveURL(/\/sandbox\/telr\//);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  const amount = filsOf((await pay.textContent()) ?? '');
-  await page.getByLabel('Name on card').fill('Test Customer');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Security code (CVV)').fill('123');
-  await pay.click();
-  return amount;
-}
 
 /** Steps 1–3 as a customer fills them: no preferences, Balanced for 20 days, the first start date, Dubai, a slot. */
 async function walkSteps1To3(page: Page): Promise<void> {
@@ -154,7 +128,7 @@ test('a new customer walks the five checkout steps and pays online', async ({ pa
   await area.getByRole('button', { name: 'Apply' }).click();
   await expect(area.getByText('WELCOME10 applied')).toBeVisible();
   expect(await accessibilityViolations(page), 'summary').toEqual([]);
-  const total = filsOf((await area.locator('dd.checkout-summary__total').textContent()) ?? '');
+  const total = await shownTotal(area);
   await area.getByRole('button', { name: 'Proceed to Pay' }).click();
 
   // ---- the hosted payment page: exactly the amount the summary showed, the server's ----
@@ -294,23 +268,7 @@ test('a wizard customer who chooses online payment pays on the same hosted page 
   const customer = newCustomer('WizardOnline');
   await signUpByCall(page, customer);
   await acceptCookies(page);
-  await openWizardFromHome(page);
-  await completeStep1(page, { meals: ['Breakfast', 'Lunch', 'Dinner'], diet: 'Balanced', plan: '20 Days - No Fri & Sat' });
-  await completePreferences(page, {});
-  const area = planner(page);
-  await expect(area.getByText('20 of 20 days complete')).toBeVisible();
-  await area.getByRole('button', { name: 'Place my order' }).click();
-  await expect(area.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
-  await area.getByRole('button', { name: 'Select address' }).click();
-  const home = area.getByRole('region', { name: 'Home address' });
-  await home.getByLabel('Emirate').selectOption({ label: 'Dubai' });
-  await home.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
-  await home.getByLabel('Street').fill('Marina Walk 7');
-  await home.getByLabel('Apartment or Villa').fill('Tower B, 1204');
-  await area.locator('.planner-map__canvas').click({ position: { x: 140, y: 90 } });
-  await area.getByRole('button', { name: 'NEXT' }).click();
-
-  await expect(area.getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
+  const area = await wizardToSummary(page);
   await area.getByRole('radio', { name: 'Online payment by card (secure payment page)' }).check();
   await area.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   const total = filsOf((await area.locator('dd.summary__total').textContent()) ?? '');

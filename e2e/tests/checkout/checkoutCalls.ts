@@ -2,6 +2,7 @@
 // step 3 saves it, the pending plan as the pages read it, and the customer's plan as the server keeps it.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { checkoutStartRange, nextDeliveryDay } from '@mealplan/shared/domain';
+import { callAsCustomer } from '../account/productCalls';
 import type { Call } from '../planner/customerCalls';
 
 export interface PendingCheckout {
@@ -19,6 +20,15 @@ export interface PendingCheckout {
 }
 
 export const pendingCheckout = (call: Call) => call<PendingCheckout>('mobile_checkout', 'getPending', {});
+
+/** The customer's placed plan (order get: the plan starts in the future, or runs now), or null: nothing placed. */
+export async function placedPlan(login: { email: string; password: string }): Promise<{ id: number; payed: boolean; price: number } | null> {
+  for (const orderType of ['future', 'active'] as const) {
+    const reply = await callAsCustomer(login, 'order', 'get', { orderType });
+    if (reply.type === 'getOk') return (reply.data as { planParams: { id: number; payed: boolean; price: number } }).planParams;
+  }
+  return null;
+}
 
 /** Saves a 20-day Balanced plan (Breakfast, Lunch, Dinner; no Fri & Sat) in Dubai from the earliest start, as step 3 does. */
 export async function saveCheckoutPlan(call: Call, now = Math.floor(Date.now() / 1000)): Promise<number> {

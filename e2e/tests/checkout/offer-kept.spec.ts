@@ -4,33 +4,14 @@
 // they were; the retry pays that discounted amount. Screenshots of the summary at desktop and phone size for review.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { newCustomer, openSignedIn, registerByCall } from '../account/helpers';
 import { asCustomer } from '../planner/customerCalls';
 import { acceptCookies, closeDialog, dialog } from '../planner/wizardSteps';
 import { pendingCheckout, saveCheckoutPlan } from './checkoutCalls';
-
-const CARDS = { authorised: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
-
-const checkout = (page: Page): Locator => page.locator('[data-remote="checkout"]');
-/** Fils from a shown amount ('AED 1,234.50'). */
-const filsOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
-const shownTotal = async (area: Locator) => filsOf((await area.locator('dd.checkout-summary__total').textContent()) ?? '');
-
-/** On the sandbox's hosted payment page: a test card, then Pay; answers the amount the page asked for (fils). */
-async function payOnHostedPage(page: Page, card: string): Promise<number> {
-  await expect(page).toHaveURL(/\/sandbox\/telr\//);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  const amount = filsOf((await pay.textContent()) ?? '');
-  await page.getByLabel('Name on card').fill('Test Customer');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Security code (CVV)').fill('123');
-  await pay.click();
-  return amount;
-}
+import { CARDS, checkout, payOnHostedPage, shownTotal } from './checkoutSteps';
 
 /** The summary as the customer left it: the voucher typed, its conditions, cutlery Yes. */
 async function expectOfferKept(area: Locator, total: number): Promise<void> {

@@ -2,31 +2,14 @@
 // the card untyped; in tab B the checkout is saved again ('Resume editing the menu': the voucher is gone) and paid. Back
 // in tab A, Pay: the gateway takes it, the site refunds it through the gateway at once, the success page says "You paid
 // twice: AED X is being refunded to your card" beside the one order, and the refund receipt is in the customer's mail.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newCustomer, openSignedIn, registerByCall, waitForMessage } from '../account/helpers';
 import { asCustomer } from '../planner/customerCalls';
 import { acceptCookies } from '../planner/wizardSteps';
 import { saveCheckoutPlan } from './checkoutCalls';
+import { CARDS, checkout, shownTotal, typeCard } from './checkoutSteps';
 
-const AUTHORISED_CARD = '4111 1111 1111 1111';
-
-const checkout = (page: Page): Locator => page.locator('[data-remote="checkout"]');
-/** Fils from a shown amount ('AED 1,234.50'). */
-const filsOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
-const shownTotal = async (area: Locator) => filsOf((await area.locator('dd.checkout-summary__total').textContent()) ?? '');
 const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** On the sandbox's hosted payment page: the test card typed (not sent yet); answers the Pay button and its amount. */
-async function typeCard(page: Page): Promise<{ pay: Locator; amount: number }> {
-  await expect(page).toHaveURL(/\/sandbox\/telr\//);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  const amount = filsOf((await pay.textContent()) ?? '');
-  await page.getByLabel('Name on card').fill('Test Customer');
-  await page.getByLabel('Card number').fill(AUTHORISED_CARD);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Security code (CVV)').fill('123');
-  return { pay, amount };
-}
 
 test('two tabs both pay: one order, and the second payment is refunded with a notice and a mail', async ({ page, context, request }) => {
   test.setTimeout(150_000);
@@ -43,7 +26,7 @@ test('two tabs both pay: one order, and the second payment is refunded with a no
   await expect(areaA.getByText('WELCOME10 applied')).toBeVisible();
   const withVoucher = await shownTotal(areaA);
   await areaA.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const tabA = await typeCard(page);
+  const tabA = await typeCard(page, CARDS.authorised);
   expect(tabA.amount).toBe(withVoucher);
 
   // ---- tab B: the checkout saved again (Resume editing the menu: the voucher is gone), paid in full ----
@@ -55,7 +38,7 @@ test('two tabs both pay: one order, and the second payment is refunded with a no
   const full = await shownTotal(areaB);
   expect(full).toBeGreaterThan(withVoucher);
   await areaB.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const payB = await typeCard(tabB);
+  const payB = await typeCard(tabB, CARDS.authorised);
   expect(payB.amount).toBe(full);
   await payB.pay.click();
   await expect(tabB).toHaveURL(new RegExp(`/checkout/success/telr\\?checkoutId=${checkoutId}`));

@@ -4,44 +4,14 @@
 // it is active and paid. A plan placed unpaid ('pay later') shows 'Pay now' on the dashboard and /modify; a Cancel
 // says the plan stays placed, and paying makes it paid. Screenshots of the changed pages at 1366x900 and 390x844.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { animationsSettled, SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
-import { newCustomer, openSignedIn, registerByCall, signUpByCall, type Customer } from '../account/helpers';
-import { callAsCustomer } from '../account/productCalls';
-import { pendingCheckout, saveCheckoutPlan } from '../checkout/checkoutCalls';
+import { newCustomer, openSignedIn, registerByCall, signUpByCall } from '../account/helpers';
+import { pendingCheckout, placedPlan, saveCheckoutPlan } from '../checkout/checkoutCalls';
+import { CARDS, checkout, filsOf, hostedPageAmount, payOnHostedPage, shownTotal } from '../checkout/checkoutSteps';
 import { asCustomer } from './customerCalls';
-import { acceptCookies, closeDialog, completePreferences, completeStep1, dialog, openWizardFromHome, planner } from './wizardSteps';
-
-const AUTHORISED_CARD = '4111 1111 1111 1111';
-const checkout = (page: Page): Locator => page.locator('[data-remote="checkout"]');
-/** Fils from a shown amount ('AED 1,234.50'). */
-const filsOf = (shown: string) => Math.round(Number(shown.replace(/[^0-9.]/g, '')) * 100);
-
-/** The customer's placed plan (order get), or null: nothing placed. */
-async function placedPlan(customer: Customer): Promise<{ id: number; payed: boolean } | null> {
-  for (const orderType of ['future', 'active'] as const) {
-    const reply = await callAsCustomer(customer, 'order', 'get', { orderType });
-    if (reply.type === 'getOk') return (reply.data as { planParams: { id: number; payed: boolean } }).planParams;
-  }
-  return null;
-}
-
-/** The sandbox's hosted page: the amount it asks for (fils). */
-async function hostedPageAmount(page: Page): Promise<number> {
-  await expect(page).toHaveURL(/\/sandbox\/telr\//);
-  return filsOf((await page.getByRole('button', { name: /^Pay / }).textContent()) ?? '');
-}
-
-async function payOnHostedPage(page: Page): Promise<number> {
-  const amount = await hostedPageAmount(page);
-  await page.getByLabel('Name on card').fill('Test Customer');
-  await page.getByLabel('Card number').fill(AUTHORISED_CARD);
-  await page.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Security code (CVV)').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  return amount;
-}
+import { acceptCookies, closeDialog, dialog, wizardToSummary } from './wizardSteps';
 
 /** The page as it is now, at both sizes (full page), for a person to look at. */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -58,24 +28,9 @@ test('wizard online payment cancelled: nothing placed, the message is true, paid
   const customer = newCustomer('WizardPayLater');
   await signUpByCall(page, customer);
   await acceptCookies(page);
-  await openWizardFromHome(page);
-  await completeStep1(page, { meals: ['Breakfast', 'Lunch', 'Dinner'], diet: 'Balanced', plan: '20 Days - No Fri & Sat' });
-  await completePreferences(page, {});
-  const area = planner(page);
-  await expect(area.getByText('20 of 20 days complete')).toBeVisible();
-  await area.getByRole('button', { name: 'Place my order' }).click();
-  await expect(area.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
-  await area.getByRole('button', { name: 'Select address' }).click();
-  const home = area.getByRole('region', { name: 'Home address' });
-  await home.getByLabel('Emirate').selectOption({ label: 'Dubai' });
-  await home.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
-  await home.getByLabel('Street').fill('Marina Walk 7');
-  await home.getByLabel('Apartment or Villa').fill('Tower B, 1204');
-  await area.locator('.planner-map__canvas').click({ position: { x: 140, y: 90 } });
-  await area.getByRole('button', { name: 'NEXT' }).click();
+  const area = await wizardToSummary(page);
 
   // ---- the summary: online payment says what happens on a cancel ----
-  await expect(area.getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
   await area.getByLabel('Voucher code').fill('WELCOME10');
   await area.getByRole('button', { name: 'Apply' }).click();
   await expect(area.getByText('WELCOME10 applied')).toBeVisible();
@@ -108,9 +63,9 @@ test('wizard online payment cancelled: nothing placed, the message is true, paid
   // What was chosen in the wizard is kept: the voucher and the amount.
   await expect(checkout(page).getByText('WELCOME10 applied')).toBeVisible();
   await expect(checkout(page).locator('dd.checkout-summary__total')).toHaveText(/./);
-  expect(filsOf((await checkout(page).locator('dd.checkout-summary__total').textContent()) ?? '')).toBe(total);
+  expect(await shownTotal(checkout(page))).toBe(total);
   await checkout(page).getByRole('button', { name: 'Proceed to Pay' }).click();
-  expect(await payOnHostedPage(page)).toBe(total);
+  expect(await payOnHostedPage(page, CARDS.authorised)).toBe(total);
   await expect(checkout(page).getByText('Order Placed Successfully!!!')).toBeVisible();
   expect(await placedPlan(customer)).toMatchObject({ id: held.planParams!.id, payed: true });
   // The voucher is used by the placed plan now.
@@ -176,7 +131,7 @@ test("a plan placed unpaid shows 'Pay now' on the dashboard and /modify; a Cance
 
   // ---- Pay now again, with 4111: active and paid ----
   await modify.getByRole('button', { name: 'Pay now' }).click();
-  expect(await payOnHostedPage(page)).toBe(asked);
+  expect(await payOnHostedPage(page, CARDS.authorised)).toBe(asked);
   await expect(checkout(page).getByText('Order Placed Successfully!!!')).toBeVisible();
   expect(await placedPlan(customer)).toMatchObject({ id: orderId, payed: true });
   await page.goto('/');

@@ -229,6 +229,31 @@ export async function placedOrder(
   throw new Error('The customer has no order');
 }
 
+/**
+ * A signed-in customer without a plan, from the home page to the wizard's summary: Breakfast, Lunch and Dinner, Balanced
+ * for '20 Days - No Fri & Sat', no preferences, 'Place my order', a Dubai Marina home address placed on the map, NEXT.
+ * Answers the planner's area.
+ */
+export async function wizardToSummary(page: Page): Promise<Locator> {
+  await openWizardFromHome(page);
+  await completeStep1(page, { meals: ['Breakfast', 'Lunch', 'Dinner'], diet: 'Balanced', plan: '20 Days - No Fri & Sat' });
+  await completePreferences(page, {});
+  const area = planner(page);
+  await expect(area.getByText('20 of 20 days complete')).toBeVisible();
+  await area.getByRole('button', { name: 'Place my order' }).click();
+  await expect(area.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
+  await area.getByRole('button', { name: 'Select address' }).click();
+  const home = area.getByRole('region', { name: 'Home address' });
+  await home.getByLabel('Emirate').selectOption({ label: 'Dubai' });
+  await home.getByLabel('Area').selectOption({ label: 'Dubai Marina' });
+  await home.getByLabel('Street').fill('Marina Walk 7');
+  await home.getByLabel('Apartment or Villa').fill('Tower B, 1204');
+  await area.locator('.planner-map__canvas').click({ position: { x: 140, y: 90 } });
+  await area.getByRole('button', { name: 'NEXT' }).click();
+  await expect(area.getByRole('heading', { name: 'My meal plan summary' })).toBeVisible();
+  return area;
+}
+
 /** Step 6: wrong voucher, a good one, terms; then NEXT; the thank-you page. */
 export async function placeOrderOnSummary(page: Page, { wrongVoucher, voucher }: { wrongVoucher?: string; voucher?: string }): Promise<void> {
   const summary = planner(page);
