@@ -29,7 +29,9 @@ export default defineChannel('client_check', {
     const user = session && (await findUserViewRow(ctx.db, session.userId, now));
     if (!session || !user) {
       ctx.signOut();
-      throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
+      // The one answer that ends the session on the client (issue 40): a limit, a timeout or any other failure
+      // answers getErr without `sessionEnded`, and the client keeps the session and checks again.
+      throw new ClientError(ACCOUNT_MESSAGES.sessionExpired, undefined, undefined, { sessionEnded: true });
     }
     // The browser session may be new (browserId is a session cookie): the token now belongs to it. Written only when
     // it moved, so the check every page load and reconnect makes writes nothing in the usual case.

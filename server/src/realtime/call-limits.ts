@@ -2,12 +2,14 @@
 // (never per handler). The KIND of each call's limit is part of its one declaration in shared (defineCall's
 // `limit`, required, so a call cannot forget it); the numbers of each kind are this server's configuration, here.
 // Counted per signed-in user, or per IP address for a socket that is not signed in; in Redis when REDIS_URL is
-// set, so several processes share one count.
+// set, so several processes share one count. The session check (limit kind 'session') is counted per token it
+// carries (issue 40: 700 customers behind one company address must not use up one count).
 import { retryMinutes } from '@mealplan/shared/account';
 import { findCall, type CallLimitKind } from '@mealplan/shared/protocol';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import type { LimitRule } from '../adapters/rate-limits';
+import { hashSecret } from '../accounts/secrets';
 import { serverText, type ServerText } from '../i18n';
 
 /** The counted kinds ('read' is not counted; 'signIn' is counted by the sign-in itself). See CallLimitKind. */
@@ -31,9 +33,10 @@ export function callLimitOf(channel: string, key: string): CallLimitKind | undef
 export interface CallLimiter {
   /**
    * Counts one call of channel/key by the caller (user id when signed in, else IP address); the "Too many
-   * requests" text with the true wait when it is over its limit, undefined when it may run.
+   * requests" text with the true wait when it is over its limit, undefined when it may run. A session check
+   * (`data` with a token) is counted per token instead.
    */
-  consume(channel: string, key: string, caller: { userId: number | null; ip: string }): Promise<ServerText | undefined>;
+  consume(channel: string, key: string, caller: { userId: number | null; ip: string }, data?: unknown): Promise<ServerText | undefined>;
 }
 
 export interface CallLimiterOptions {
@@ -62,10 +65,11 @@ export function createCallLimiter({ rules, redis }: CallLimiterOptions = {}): Ca
     return limiter;
   };
   return {
-    async consume(channel, key, { userId, ip }) {
+    async consume(channel, key, { userId, ip }, data) {
       const limit = callLimitOf(channel, key);
       if (limit === undefined || limit === 'read' || limit === 'signIn') return undefined;
-      const caller = userId === null ? `ip:${ip}` : `user:${userId}`;
+      const token = limit === 'session' ? (data as { token?: unknown } | null | undefined)?.token : undefined;
+      const caller = typeof token === 'string' ? `token:${hashSecret(token)}` : userId === null ? `ip:${ip}` : `user:${userId}`;
       try {
         await limiterFor(limit).consume(`${channel}/${key}|${caller}`);
         return undefined;

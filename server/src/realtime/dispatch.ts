@@ -109,7 +109,7 @@ export async function dispatch(
   }
   try {
     // The call's declared limit kind, counted before it runs (each kind's numbers: server/src/realtime/call-limits.ts).
-    const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx);
+    const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx, parsed.data);
     if (limited !== undefined) throw new ClientError(limited);
     const result = await runCached(parsed.call, parsed.data, ctx, () => handler(parsed.data, ctx));
     // The handler may have changed the socket's language (client_check language, profile set): answer in the new one.

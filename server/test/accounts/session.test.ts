@@ -32,7 +32,7 @@ describe('sessions: client_check and logout', () => {
     const reply = await tab.call('client_check', 'get', { token: 'not-a-real-token', browserId: newBrowserId() });
     expect(reply).toMatchObject({
       type: 'getErr',
-      data: { message: english(ACCOUNT_MESSAGES.sessionExpired), messageId: ACCOUNT_MESSAGES.sessionExpired },
+      data: { message: english(ACCOUNT_MESSAGES.sessionExpired), messageId: ACCOUNT_MESSAGES.sessionExpired, sessionEnded: true },
     });
     expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
   });
@@ -158,11 +158,13 @@ describe('sessions: client_check and logout', () => {
     expect((await tab.call('client_check', 'get', check)).data).toEqual({
       message: english(ACCOUNT_MESSAGES.sessionExpired),
       messageId: ACCOUNT_MESSAGES.sessionExpired,
+      sessionEnded: true,
     });
     // Another socket with the same token is refused too.
     expect((await (await env.connect()).call('client_check', 'get', check)).data).toEqual({
       message: english(ACCOUNT_MESSAGES.sessionExpired),
       messageId: ACCOUNT_MESSAGES.sessionExpired,
+      sessionEnded: true,
     });
     expect((await tab.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingErr');
   });

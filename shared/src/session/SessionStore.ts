@@ -46,6 +46,8 @@ export class SessionStore {
   user_id: number | null = null;
   /** The session check passed (or there was nothing to check). */
   cc = false;
+  /** The last session check failed for a passing reason (a limit, a timeout, the server's error): it is being retried. */
+  reconnecting = false;
   email = '';
   firstName = '';
   lastName = '';
@@ -109,6 +111,10 @@ export class SessionStore {
     this.cc = checked;
   }
 
+  setReconnecting(reconnecting: boolean): void {
+    this.reconnecting = reconnecting;
+  }
+
   setLocation(lat: number, lng: number): void {
     this.lat = lat;
     this.lng = lng;
@@ -135,6 +141,7 @@ export class SessionStore {
     this.planEndDate = null;
     this.buildStep = 1;
     this.cc = true;
+    this.reconnecting = false;
   }
 
   /** The shell registers the router's navigate function here; returns an unregister function. */

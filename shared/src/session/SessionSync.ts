@@ -5,6 +5,12 @@ import { localStorageDataStore as wizardData } from '../wizard/deviceData';
 
 export const SIGN_IN_PATH = '/sign-in';
 const USER_REPLY_TYPES = new Set(['setUser', 'update']);
+/** A session check that failed for a passing reason is tried again after 1 s, 2 s, 4 s… at most this long apart. */
+export const SESSION_RETRY_MAX_MS = 60_000;
+const SESSION_RETRY_FIRST_MS = 1_000;
+/** The explicit answer that the session is over (issue 40): client_check getErr with `sessionEnded: true`. */
+const sessionEnded = (error: unknown): boolean =>
+  error instanceof RequestError && (error.data as { sessionEnded?: unknown } | null | undefined)?.sessionEnded === true;
 /**
  * A pushed user update carries some of the user's fields; pushes are events, so they are checked here. The user
  * schema (and zod with it) is loaded with the first push: a guest's first page never needs the protocol's schemas.
@@ -18,6 +24,9 @@ const logoutPush = (data: unknown): string | undefined => {
 
 /** Keeps the SessionStore in step with the server (spec 1 §4 "Session"). */
 export class SessionSync {
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retries = 0;
+
   constructor(
     private readonly client: SocketClient,
     private readonly store: SessionStore,
@@ -30,18 +39,26 @@ export class SessionSync {
       this.client.subscribe('client_check', (message) => this.applyUserPush(message)),
       this.client.subscribe('login', (message) => this.applyLogoutPush(message)),
     ];
-    return () => stops.forEach((stop) => stop());
+    return () => {
+      this.cancelRetry();
+      stops.forEach((stop) => stop());
+    };
   }
 
-  /** With a token: client_check get; setUser/update sets the user, anything else logs out. Without: guest ready. */
+  /**
+   * With a token: client_check get; setUser/update sets the user, the explicit "session ended" answer logs out, and
+   * any other failure (a limit, a timeout, the server's error) keeps the session, shows the reconnecting notice and
+   * checks again with capped exponential backoff. Without: guest ready.
+   */
   async check(): Promise<void> {
+    this.cancelRetry();
     const { token, browserId } = this.store;
     if (token === null || !this.store.isSignedIn) {
       this.store.setChecked(true);
       return;
     }
     // The first check holds the guarded pages back until it answers. A check after a reconnect (the user is known)
-    // leaves the page as it is, so a form keeps what was typed into it; a failed re-check still ends the session.
+    // leaves the page as it is, so a form keeps what was typed into it; a re-check answered "session ended" still ends it.
     const recheck = this.store.cc && this.store.user_id !== null;
     if (!recheck) this.store.setChecked(false);
     // An answer about a session this tab has already left (logged out, or signed in anew) is ignored.
@@ -49,13 +66,32 @@ export class SessionSync {
     try {
       const reply = await this.client.callReply('client_check', 'get', { token, browserId });
       if (!stillCurrent()) return;
-      if (USER_REPLY_TYPES.has(reply.type)) this.store.setUser(reply.data);
-      else this.endSession();
+      if (USER_REPLY_TYPES.has(reply.type)) {
+        this.retries = 0;
+        this.store.setReconnecting(false);
+        this.store.setUser(reply.data);
+      } else this.endSession();
     } catch (error) {
-      // Closed before an answer: the next connect checks again. Any other failure ends the session.
       if (!stillCurrent()) return;
-      if (!(error instanceof RequestError && error.replyType === DISCONNECTED)) this.endSession();
+      if (sessionEnded(error)) this.endSession();
+      // Closed before an answer: the next connect checks again. Any other failure is passing: checked again later.
+      else if (!(error instanceof RequestError && error.replyType === DISCONNECTED)) this.retryLater();
     }
+  }
+
+  private retryLater(): void {
+    this.store.setReconnecting(true);
+    const delay = Math.min(SESSION_RETRY_MAX_MS, SESSION_RETRY_FIRST_MS * 2 ** this.retries);
+    this.retries += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.check();
+    }, delay);
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
   }
 
   /** Sends login logout with this browser's id and goes to the sign-in page. */
@@ -66,6 +102,8 @@ export class SessionSync {
   }
 
   private endSession(): void {
+    this.cancelRetry();
+    this.retries = 0;
     // The wizard kept on the device goes with the session (doc 2 §3), whether or not the planner was ever loaded: its
     // ciphertext at once (the page may be left or reloaded right after), then its key and any write still on its way,
     // with the wizard's storage loaded on demand (it brings the order schemas, which a guest's first page does not need).

@@ -52,7 +52,7 @@ describe('session check on connect', () => {
   });
 
   it.each([
-    ['getErr', { message: 'Session expired' }],
+    ['getErr', { message: 'Session expired', sessionEnded: true }],
     ['getOk', {}],
   ])('a %s reply logs out with a new browserId and goes to /sign-in', async (type, data) => {
     const { socket, store, navigate } = setup('tok');
@@ -88,7 +88,7 @@ describe('session check on connect', () => {
     socket.reply('client_check', 'setUser', { user_id: 5 });
     await flush();
     socket.fireConnect();
-    socket.reply('client_check', 'getErr', { message: 'Your session has expired. Please sign in again.' });
+    socket.reply('client_check', 'getErr', { message: 'Your session has expired. Please sign in again.', sessionEnded: true });
     await flush();
     expect(store.isSignedIn).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/sign-in');
@@ -103,21 +103,87 @@ describe('session check on connect', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('a session check without an answer in time logs out', async () => {
+  const checks = (socket: FakeSocket) => socket.sent.filter((entry) => entry.channel === 'client_check');
+
+  it('a session check without an answer in time keeps the session, shows the notice and checks again', async () => {
     jest.useFakeTimers();
     try {
       const { socket, store, navigate } = setup('tok');
       socket.fireConnect();
       await jest.advanceTimersByTimeAsync(20_000);
-      expect(store.isSignedIn).toBe(false);
-      expect(navigate).toHaveBeenCalledWith('/sign-in');
+      expect(store.isSignedIn).toBe(true);
+      expect(localStorage.getItem('token')).toBe('tok');
+      expect(store.reconnecting).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(checks(socket)).toHaveLength(2);
+      socket.reply('client_check', 'setUser', { user_id: 5, firstName: 'Lina' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.reconnecting).toBe(false);
+      expect(store.firstName).toBe('Lina');
     } finally {
       jest.useRealTimers();
     }
   });
 
   it.each([
-    ['getErr', { message: 'Session expired' }],
+    ['a limit', { message: 'Too many requests. Please try again in 1 minute.', messageId: 'account.tooManyRequests' }],
+    ['the server error', { message: 'Something went wrong.', messageId: 'server.genericError' }],
+    ['an Err without its message id', { message: 'Your session has expired. Please sign in again.' }],
+  ])('%s keeps the session, shows the notice and checks again after 1, 2, 4 s… up to a minute apart', async (_case, data) => {
+    jest.useFakeTimers();
+    try {
+      const { socket, store, navigate } = setup('tok');
+      socket.fireConnect();
+      socket.reply('client_check', 'setUser', { user_id: 5, firstName: 'Lina' });
+      await jest.advanceTimersByTimeAsync(0);
+      socket.fireConnect();
+      const waits = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
+      for (const wait of waits) {
+        const before = checks(socket).length;
+        socket.reply('client_check', 'getErr', data);
+        await jest.advanceTimersByTimeAsync(0);
+        expect(store.isSignedIn).toBe(true);
+        expect(store.reconnecting).toBe(true);
+        await jest.advanceTimersByTimeAsync(wait - 1);
+        expect(checks(socket)).toHaveLength(before);
+        await jest.advanceTimersByTimeAsync(1);
+        expect(checks(socket)).toHaveLength(before + 1);
+      }
+      expect(navigate).not.toHaveBeenCalled();
+      expect(localStorage.getItem('token')).toBe('tok');
+      expect(store.firstName).toBe('Lina');
+      socket.reply('client_check', 'update', { user_id: 5, firstName: 'Lina' });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.reconnecting).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a reconnect checks at once instead of waiting for the retry, and "session ended" then signs out', async () => {
+    jest.useFakeTimers();
+    try {
+      const { socket, store, navigate } = setup('tok');
+      socket.fireConnect();
+      socket.reply('client_check', 'getErr', { message: 'Something went wrong.', messageId: 'server.genericError' });
+      await jest.advanceTimersByTimeAsync(0);
+      socket.fireConnect();
+      expect(checks(socket)).toHaveLength(2);
+      socket.reply('client_check', 'getErr', { message: 'Your session has expired. Please sign in again.', sessionEnded: true });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(store.isSignedIn).toBe(false);
+      expect(store.reconnecting).toBe(false);
+      expect(navigate).toHaveBeenCalledWith('/sign-in');
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(checks(socket)).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['getErr', { message: 'Session expired', sessionEnded: true }],
     ['setUser', { user_id: 5, firstName: 'Lina' }],
   ])('a late %s answer after the customer logged out neither signs in again nor leaves the page they went to', async (type, data) => {
     const { socket, store, navigate, sync } = setup('tok');

@@ -5,6 +5,7 @@ import { referenceStore, sessionStore, settingsStore, socketClient, START_REFERE
 import { BusyOverlay, ModalHost } from '@mealplan/shared/ui';
 import { Header } from './Header';
 import { CookieNotice } from './CookieNotice';
+import { ReconnectingNotice } from './ReconnectingNotice';
 import { RotateDeviceScreen } from './RotateDeviceScreen';
 import './chrome.css';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -41,6 +42,7 @@ export const AppFrame = observer(function AppFrame({ children, offline = false }
         </div>
       )}
       <div className="chrome-content">{children}</div>
+      <ReconnectingNotice />
       <CookieNotice />
       <RotateDeviceScreen />
       <ModalHost />

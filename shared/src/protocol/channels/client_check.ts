@@ -5,7 +5,11 @@ import { browserId, token, user } from '../entities';
 import { LOCALES } from '../../i18n/locale';
 
 export const clientCheck = {
-  /** setUser: the session is valid; update: the same, with fresher user data. Any other reply ends the session. */
+  /**
+   * setUser: the session is valid; update: the same, with fresher user data. getErr with `sessionEnded: true`: the
+   * token is unknown, expired or revoked, the one answer that ends the session (issue 40); any other getErr (a limit,
+   * the server's error) is passing and the client checks again. Counted per token, not per address.
+   */
   get: defineCallWithReplies({
     access: 'anyone',
     limit: 'session',
