@@ -36,6 +36,8 @@ export const DEFAULT_LIMIT_RULES = {
   planRequestIp: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
   /** Wrong voucher codes per customer (codes are checked on the server, so guessing them is limited). */
   voucherCodeUser: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  /** Session checks with a token the server does not know, per IP address (valid tokens are counted per token). */
+  sessionUnknownIp: { points: 600, duration: 60, blockDuration: 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMIT_RULES;

@@ -1,6 +1,7 @@
 // client_check get: the session check on connect; a valid token signs the socket in (reply setUser).
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
+import { consumeOrRefuse } from '../accounts/limits';
 import { hashSecret } from '../accounts/secrets';
 import { findValidSession, moveSession } from '../accounts/sessions';
 import { cachedUserViewRow, findUserViewRow, userViewOf, type UserViewRow } from '../accounts/user-view';
@@ -29,6 +30,9 @@ export default defineChannel('client_check', {
     const user = session && (await findUserViewRow(ctx.db, session.userId, now));
     if (!session || !user) {
       ctx.signOut();
+      // A check is counted per token (call-limits.ts); tokens the server does not know also count per address, so one
+      // address cannot try token after token. Over that limit the answer is the limit's, which ends no session.
+      await consumeOrRefuse(ctx.services.accounts.limits, 'sessionUnknownIp', ctx.ip);
       // The one answer that ends the session on the client (issue 40): a limit, a timeout or any other failure
       // answers getErr without `sessionEnded`, and the client keeps the session and checks again.
       throw new ClientError(ACCOUNT_MESSAGES.sessionExpired, undefined, undefined, { sessionEnded: true });

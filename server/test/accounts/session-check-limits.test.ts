@@ -8,13 +8,18 @@ jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
 /** Checks allowed per token (and per address before the fix) in this test's window. */
 const SESSION_CHECKS = 2;
+/** Checks with unknown tokens allowed per address in this test's window. */
+const UNKNOWN_TOKENS = 3;
 
 describe('client_check: the explicit "session ended" answer and the per-token limit', () => {
   let env: AccountsTestServer;
   let customers: SignedUp[];
 
   beforeAll(async () => {
-    env = await startAccountsServer({ callLimits: { ...MANY_SIGN_UPS, session: { points: SESSION_CHECKS, duration: 60, blockDuration: 60 } } });
+    env = await startAccountsServer({
+      callLimits: { ...MANY_SIGN_UPS, session: { points: SESSION_CHECKS, duration: 60, blockDuration: 60 } },
+      limits: { rules: { sessionUnknownIp: { points: UNKNOWN_TOKENS, duration: 60, blockDuration: 60 } } },
+    });
     customers = [];
     for (let i = 0; i < 3; i += 1) customers.push(await signUp(env));
   });
@@ -48,5 +53,15 @@ describe('client_check: the explicit "session ended" answer and the per-token li
     expect(limited.data).not.toHaveProperty('sessionEnded');
     // The customer's token still works for calls on a socket already signed in with it.
     expect((await customer.client.call('rating', 'getTotalRating', {})).type).toBe('getTotalRatingOk');
+  });
+
+  it('counts unknown tokens per address: over that limit the answer is a limit, and valid tokens still pass', async () => {
+    // One unknown token was checked by the first test.
+    for (let i = 1; i < UNKNOWN_TOKENS; i += 1) expect((await check(`unknown-${i}`)).data).toMatchObject({ sessionEnded: true });
+    const limited = await check('unknown-over');
+    expect(limited).toMatchObject({ type: 'getErr', data: { messageId: 'account.tooManyRequests' } });
+    expect(limited.data).not.toHaveProperty('sessionEnded');
+    const customer = await signUp(env);
+    expect(await check(customer.token, customer.registration.browserId)).toMatchObject({ type: 'setUser', data: { user_id: customer.userId } });
   });
 });
