@@ -1,6 +1,7 @@
 // The HTTP side on Fastify: security headers (helmet's, computed once), the route modules, /remotes.json and the built apps.
 // socket.io is attached to the same Node server once it listens (server/src/app.ts).
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { cachedReleaseFiles, parsedJson } from '../deploy/served-files';
 import { REMOTE_ENTRY_MANIFEST, type ReleasesManifest } from '../deploy/releases';
@@ -9,6 +10,7 @@ import type { HttpTraffic } from '../ops/drain';
 import { log } from '../ops/log';
 import { httpDuration } from '../ops/metrics';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '../ops/settings';
+import { DEFAULT_BODY_RATE, registerBodyRate } from './body-rate';
 import { acceptedEncodings, matchesEtag, negotiatedBodies } from './encoding';
 import { NO_CACHE, registerSecurityHeaders } from './headers';
 import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-routes';
@@ -42,8 +44,19 @@ export interface HttpOptions {
   trustedProxies?: TrustedProxies;
 }
 
-/** A proxy's X-Request-Id when it is a plain token, else a new one. */
+/** The form of an X-Request-Id taken from a trusted proxy: a plain token. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * A request's id: the X-Request-Id of a proxy named in TRUST_PROXY (so one id follows a request through the proxy's
+ * logs and ours) when it is a plain token, else a new one. A client's own header is never taken: it could name
+ * another request's id in the logs.
+ */
+export function requestIdOf(request: IncomingMessage, trusted: TrustedProxies | undefined): string {
+  const given = request.headers['x-request-id'];
+  const fromProxy = trusted !== undefined && trusted(request.socket.remoteAddress ?? '', 0);
+  return fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong, please try again';
 
@@ -55,10 +68,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     loggerInstance: logger,
     // One line per request, written below when it ends (Fastify's own two lines would log the query string).
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request, opts.trustedProxies),
     ...(opts.trustedProxies ? { trustProxy: opts.trustedProxies } : {}),
     forceCloseConnections: true,
     return503OnClosing: true,
@@ -68,6 +78,7 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     connectionTimeout: timeouts.connectionTimeoutMs,
   });
+  registerBodyRate(app, timeouts.bodyRate ?? DEFAULT_BODY_RATE);
   const traffic = opts.traffic;
   app.addHook('onRequest', async (request, reply) => {
     traffic?.begin(request);
@@ -92,7 +103,12 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
       .type('text/plain; charset=utf-8')
       .send(status === 500 ? SERVER_ERROR_MESSAGE : error.message);
   });
-  await registerSecurityHeaders(app, opts.previewOrigins, opts.frameOrigins, opts.releasesOrigin ? [opts.releasesOrigin] : []);
+  await registerSecurityHeaders(app, {
+    previewOrigins: opts.previewOrigins,
+    ...(opts.frameOrigins ? { frameOrigins: opts.frameOrigins } : {}),
+    releasesOrigins: opts.releasesOrigin ? [opts.releasesOrigin] : [],
+    ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+  });
 
   const releases = opts.releases ?? folderReleaseStore(opts.releasesDir);
   // The pointers are read fresh on every request: a version published through another process is listed at once.

@@ -1,5 +1,6 @@
 // The run-time settings of a production process (environment), read once by main.ts. Each has a default that suits
 // one process behind a reverse proxy; README "Production" lists them beside the proxy's own timeouts.
+import type { BodyRate } from '../http/body-rate';
 
 export interface HttpTimeouts {
   /** HEADERS_TIMEOUT_MS: a request's headers must arrive within this (Node's headersTimeout). */
@@ -15,6 +16,8 @@ export interface HttpTimeouts {
   connectionTimeoutMs: number;
   /** How often Node checks the headers and request timeouts (the bound is the timeout plus at most this). */
   checkIntervalMs: number;
+  /** The minimum data rate of a request body (default DEFAULT_BODY_RATE: 1 KiB in every 30 s, else 408). */
+  bodyRate?: BodyRate;
 }
 
 export interface OpsSettings {
