@@ -2,10 +2,11 @@
 //   1. @mealplan/shared (TypeScript source in the repository) compiled to CommonJS in dist/node_modules/@mealplan/shared,
 //      with a package.json whose exports are shared's own, pointed at the .js files; Node resolves the compiled
 //      server's `require('@mealplan/shared/…')` there before the workspace link, so production runs no TypeScript.
-//   2. The server compiled to CommonJS in dist/ (same layout as src/), and the PGlite worker copied beside its module.
+//   2. The server compiled to CommonJS in dist/ (same layout as src/), and the PGlite worker and the menu PDF's font
+//      files copied beside their modules.
 // Types are not checked here (npm run typecheck does); this is emit only, so it takes seconds.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +41,11 @@ writeFileSync(
   `${JSON.stringify({ name: shared.name, version: shared.version, private: true, exports, dependencies: shared.dependencies }, null, 2)}\n`,
 );
 copyFileSync(path.join(serverRoot, 'src/db/pglite-worker.cjs'), path.join(staging, 'db/pglite-worker.cjs'));
+// The menu PDF's Arabic font files, read beside the compiled fonts module (server/src/menu-pdf/fonts/README.md).
+cpSync(path.join(serverRoot, 'src/menu-pdf/fonts'), path.join(staging, 'menu-pdf/fonts'), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.md'),
+});
 const previous = `${dist}.previous-${process.pid}`;
 if (existsSync(dist)) renameSync(dist, previous);
 renameSync(staging, dist);

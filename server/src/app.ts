@@ -6,7 +6,7 @@ import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
 import { wirePaymentHandlers } from './orders/place-checkout';
 import { createPaymentService } from './payments/service';
-import { openDatabase, type Db } from './db';
+import { openDatabase, type Db, type DbLimits } from './db';
 import { migrate, verifySchema } from './db/migrate';
 import { databaseReleaseStore } from './deploy/database-store';
 import { folderReleaseStore, type ReleaseStore, type ReleaseStoreKind } from './deploy/store';
@@ -27,6 +27,7 @@ import { instrumentDb } from './ops/db-metrics';
 import { drain, HttpTraffic } from './ops/drain';
 import { addMetricsSource } from './ops/metrics';
 import { createReadiness, type Readiness } from './ops/readiness';
+import { startRebalancing } from './ops/rebalance';
 import type { HttpTimeouts } from './ops/settings';
 
 /** Loopback unless HOST says otherwise: a development server is not reachable from the network by accident. */
@@ -40,10 +41,14 @@ export interface StartServerOptions {
   /** An open database (migrated here), or how to open one. */
   db?: Db;
   databaseUrl?: string;
+  /** With databaseUrl: the pool's size and timeouts for calls (DB_POOL_MAX, …); migrations and seeding run unbounded. */
+  databaseLimits?: DbLimits;
   dataDir?: string;
   /** Seeds reference and demo data after migrations (idempotent). */
   seed?: (db: Db) => Promise<void>;
   redisUrl?: string;
+  /** REDIS_PREFIX: put before every key, channel and stream name in that Redis (two sites sharing one Redis). */
+  redisPrefix?: string;
   /** The folder store's releases (RELEASES_DIR); with releaseStore 'database' the database holds them instead. */
   releasesDir: string;
   /** Where published remote releases live: 'folder' (default, releasesDir) or 'database' (shared by every process). */
@@ -75,6 +80,8 @@ export interface StartServerOptions {
   httpTimeouts?: HttpTimeouts;
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the customer's address (http/client-address.ts). */
   trustProxy?: string;
+  /** With redisUrl: how often to compare socket counts with the fleet and hand on an excess (ops/rebalance.ts; 0: never). */
+  rebalanceIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -89,9 +96,10 @@ export interface RunningServer {
   close(): Promise<void>;
   /**
    * Leaves the pool gracefully (SIGTERM): /readyz 503, no new connections, each socket handed on once its calls are
-   * answered, requests in flight finished, then close(). True when all finished within timeoutMs.
+   * answered, requests in flight finished, then close(). True when all finished within timeoutMs. graceMs: how long
+   * /readyz answers 503 while the listener still accepts, before all that (READINESS_GRACE_MS; default 0).
    */
-  drain(timeoutMs: number): Promise<boolean>;
+  drain(timeoutMs: number, graceMs?: number): Promise<boolean>;
 }
 
 const systemClock = () => Math.floor(Date.now() / 1000);
@@ -103,22 +111,39 @@ const CLOSE_GRACE_MS = 2000;
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const ownsDb = !opts.db;
   const db = instrumentDb(
-    opts.db ?? (await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : opts.dataDir ? { dataDir: opts.dataDir } : { memory: true })),
+    opts.db ??
+      (await openDatabase(
+        opts.databaseUrl
+          ? { url: opts.databaseUrl, ...(opts.databaseLimits ? { limits: opts.databaseLimits } : {}) }
+          : opts.dataDir
+            ? { dataDir: opts.dataDir }
+            : { memory: true },
+      )),
   );
   try {
-    if (opts.migrations === 'verify') await verifySchema(db);
-    else await migrate(db);
-    if (opts.seed) await opts.seed(db);
+    // Migrations (and the wait for another process's) and seeding may outlast a call's statement timeout: with limits
+    // they run on a connection of their own, unbounded, closed once done.
+    const setupDb = ownsDb && opts.databaseUrl && opts.databaseLimits ? await openDatabase({ url: opts.databaseUrl }) : db;
+    try {
+      if (opts.migrations === 'verify') await verifySchema(setupDb);
+      else await migrate(setupDb);
+      if (opts.seed) await opts.seed(setupDb);
+    } finally {
+      if (setupDb !== db) await setupDb.close();
+    }
     // The account services (mail, SMS, social sign-in, rate limits) are built from the environment unless given.
     const ownsAccounts = !opts.services?.accounts;
-    const accounts = opts.services?.accounts ?? (await createAccountServices());
+    const redis = opts.redisUrl ? { url: opts.redisUrl, prefix: opts.redisPrefix ?? '' } : undefined;
+    const accounts =
+      opts.services?.accounts ??
+      (await createAccountServices(redis ? { env: { ...process.env, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix } } : {}));
     const closeAccounts = () => (ownsAccounts ? accounts.close() : Promise.resolve());
     // The HTTP routes reach the sockets through this context once socket.io is attached below.
     const httpContext: HttpContext = { db, endUserSessions: () => Promise.resolve() };
     const releases = opts.releaseStore === 'database' ? databaseReleaseStore(db) : folderReleaseStore(opts.releasesDir);
     if (opts.prepareReleases) await opts.prepareReleases(releases);
     // Health, readiness, metrics and drain (server/src/ops).
-    const readiness = await createReadiness({ db, ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}) });
+    const readiness = await createReadiness({ db, ...(redis ? { redis } : {}) });
     const traffic = new HttpTraffic();
     const calls = new CallTracker();
     const http = await listen(opts, releases, httpContext, { readiness, traffic }).catch(async (error: unknown) => {
@@ -150,7 +175,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
           }),
       },
       now,
-      ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}),
+      ...(redis ? { redisUrl: redis.url, redisPrefix: redis.prefix } : {}),
       ...(opts.callLimitScale ? { callLimitScale: opts.callLimitScale } : {}),
       ...(opts.trustProxy ? { trustedProxies: trustedProxies(opts.trustProxy) } : {}),
       calls,
@@ -165,11 +190,16 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     // given back; a refund approved is mailed to the customer and the team; refunds still due are retried.
     const stopPaymentHandlers = wirePaymentHandlers(payments, { db, now, services: sockets.services, mail: accounts });
     const removeMetrics = addMetricsSource({ socketsOpen: () => sockets.io.engine.clientsCount, pool: () => db.poolStats?.() });
+    // With Redis the processes compare socket counts; one far above the average hands its excess on.
+    const stopRebalancing = opts.redisUrl
+      ? startRebalancing({ io: sockets.io, calls, readiness, intervalMs: opts.rebalanceIntervalMs ?? 0 })
+      : undefined;
     readiness.markMigrated();
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         removeMetrics();
+        stopRebalancing?.();
         stopPaymentHandlers();
         // socket.io's close waits for the HTTP server to close, before Fastify's forceCloseConnections would end what
         // is left: a client still sending a refused upload would hold the close until its request timeout. Answers
@@ -192,7 +222,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       db,
       releases,
       close,
-      drain: (timeoutMs) => drain({ server: http.server, io: sockets.io, calls, traffic, readiness }, close, timeoutMs),
+      drain: (timeoutMs, graceMs) => drain({ server: http.server, io: sockets.io, calls, traffic, readiness }, close, timeoutMs, graceMs),
     };
   } catch (error) {
     if (ownsDb) await db.close();

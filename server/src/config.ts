@@ -18,6 +18,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  /** REDIS_PREFIX: the namespace of this site's keys, channels and streams in REDIS_URL's Redis ('' when unset). */
+  redisPrefix?: string;
   releasesDir: string;
   shellDir: string;
   /** Origins allowed to open the socket; empty means this server's own origin on localhost and 127.0.0.1. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseUrl = optional(env.DATABASE_URL);
   const redisUrl = optional(env.REDIS_URL);
+  const redisPrefix = optional(env.REDIS_PREFIX);
   const host = optional(env.HOST);
   const publicOrigin = optional(env.PUBLIC_ORIGIN);
   const releasesOrigin = optional(env.RELEASES_ORIGIN);
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(host ? { host } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(redisUrl ? { redisUrl } : {}),
+    ...(redisPrefix ? { redisPrefix } : {}),
     ...(publicOrigin ? { publicOrigin: originOf(publicOrigin, 'PUBLIC_ORIGIN') } : {}),
     ...(releasesOrigin ? { releasesOrigin: originOf(releasesOrigin, 'RELEASES_ORIGIN') } : {}),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data')),
@@ -73,6 +77,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: seedDemoOf(env),
     ...(trustProxy ? { trustProxy } : {}),
   };
+}
+
+/**
+ * What a production start (NODE_ENV=production) would run wrong without, each with what to set; none outside
+ * production. Without DATABASE_URL the site's data would live in the embedded database of this one machine and
+ * process (EMBEDDED_DB=1 says that is meant); without PUBLIC_ORIGIN mailed links, payment return URLs and the socket's
+ * allowed origin would name localhost, a site that reports ready but works for nobody.
+ */
+export function productionRefusals(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const embedded = optional(env.EMBEDDED_DB);
+  if (embedded !== undefined && embedded !== '0' && embedded !== '1') return [`EMBEDDED_DB must be 1 or 0, got ${embedded}`];
+  const refusals: string[] = [];
+  if (!optional(env.DATABASE_URL) && embedded !== '1') {
+    refusals.push(
+      'DATABASE_URL is not set: set it to the PostgreSQL database (postgres://user:password@host:5432/mealplan), or EMBEDDED_DB=1 to keep the data in the embedded database of this one process (DATA_DIR)',
+    );
+  }
+  if (!optional(env.PUBLIC_ORIGIN)) {
+    refusals.push(
+      'PUBLIC_ORIGIN is not set: set it to the address customers open the site at (https://mealplan.example), which mailed links and payment returns name',
+    );
+  }
+  return refusals;
 }
 
 /**

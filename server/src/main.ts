@@ -1,14 +1,16 @@
 // npm start --workspace server (development, through tsx) and npm run start:prod (the compiled dist/main.js):
 // database, migrations, catalogue (and demo customers outside production), remote releases, HTTP + socket.io.
 // Logs are JSON lines on stdout (pino, LOG_LEVEL); SIGTERM drains the process (server/src/ops/drain.ts).
+import { existsSync } from 'node:fs';
 import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
 import { telrReport } from './adapters/telr';
 import { DEFAULT_HOST, startServer, type RunningServer } from './app';
-import { defaultPublicOrigin, loadConfig } from './config';
+import { defaultPublicOrigin, loadConfig, productionRefusals } from './config';
 import { demoLogins, seedFor } from './demo';
-import { publishChangedRemotes } from './deploy/publishAll';
+import { releasesAtStart } from './deploy/publishAll';
 import { releaseStoreKind } from './deploy/store';
+import { DEFAULT_CHROMIUM_PATH } from './menu-pdf/engine';
 import { createLogger, log, setLogger } from './ops/log';
 import { loadOpsSettings } from './ops/settings';
 
@@ -19,24 +21,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ops = loadOpsSettings();
   setLogger(createLogger(ops.logLevel));
+  const refusals = productionRefusals();
+  if (refusals.length) throw new Error(`NODE_ENV=production refuses to start: ${refusals.join('; ')}`);
 
   const server = await startServer({
     port: config.port,
     ...(config.host ? { host: config.host } : {}),
-    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl, databaseLimits: ops.database } : { dataDir: config.dataDir }),
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    ...(config.redisPrefix ? { redisPrefix: config.redisPrefix } : {}),
     seed: seedFor(config),
     releasesDir: config.releasesDir,
     releaseStore: releaseStoreKind(config),
-    // The remotes built on this machine whose build the site does not serve yet, published before the port opens (a
-    // process starting beside others on the same build publishes nothing).
-    prepareReleases: async (store) => {
-      const releases = await publishChangedRemotes(store);
-      if (releases.published.length) {
-        log().info({ remotes: releases.published, store: store.kind }, `Published remotes: ${releases.published.join(', ')} (${store.kind} store)`);
-      }
-      if (releases.missing.length) log().warn({ remotes: releases.missing }, `Not built yet (run npm run build): ${releases.missing.join(', ')}`);
-    },
+    // Only the remotes that have no release yet are published from this machine's builds, before the port opens: a
+    // start never changes what a released remote serves (its team's publish-remote, rollback-remote do).
+    prepareReleases: releasesAtStart(),
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,
@@ -48,6 +47,7 @@ async function main(): Promise<void> {
     migrations: ops.migrations,
     ...(ops.metricsToken ? { metricsToken: ops.metricsToken } : {}),
     httpTimeouts: ops.http,
+    rebalanceIntervalMs: ops.rebalanceIntervalMs,
   });
 
   // The address printed is the one mailed links and payment return URLs name (PUBLIC_ORIGIN or its default).
@@ -56,26 +56,43 @@ async function main(): Promise<void> {
     { url, database: server.db.kind, host: config.host ?? DEFAULT_HOST, port: server.port },
     `MealPlan is running at ${url} (database: ${server.db.kind}, listening on ${config.host ?? DEFAULT_HOST})`,
   );
-  for (const line of [...providerReport(process.env), fitnessReport(process.env), telrReport(process.env)]) if (line) log().info(line);
+  for (const line of [...providerReport(process.env), fitnessReport(process.env), telrReport(process.env), menuPdfReport(process.env)])
+    if (line) log().info(line);
   if (config.callLimitScale) log().warn(`per-call write limits multiplied by ${config.callLimitScale} (CALL_LIMIT_SCALE, for tests)`);
   if (config.seedDemo) {
     log().info(`Demo logins: ${demoLogins.map((login) => `${login.email} / ${login.password} (${login.description})`).join('; ')}`);
   }
-  handleSignals(server, ops.drainTimeoutMs);
+  handleSignals(server, ops.drainTimeoutMs, ops.readinessGraceMs);
 }
 
-/** SIGTERM and SIGINT drain the server, then exit: 0 when everything in flight finished, 1 otherwise. */
-function handleSignals(server: RunningServer, drainTimeoutMs: number): void {
+/** Whether the menu PDF can print: the engine's Chromium (CHROMIUM_PATH, server/src/menu-pdf/engine.ts) is there. */
+function menuPdfReport(env: NodeJS.ProcessEnv): string {
+  const chromium = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  return existsSync(chromium)
+    ? `Menu PDF: on (Chromium at ${chromium})`
+    : `OFF: the menu PDF (no Chromium at ${chromium}: install chromium and fonts-noto-core, or set CHROMIUM_PATH)`;
+}
+
+/**
+ * SIGTERM (an orchestrator, a deploy) and SIGINT (Ctrl-C) drain the server, then exit: 0 when everything in flight
+ * finished, 1 otherwise. SIGTERM first answers /readyz 503 for the readiness grace, so a balancer's health checks take
+ * the process out before its listener closes; Ctrl-C in a terminal has no balancer to wait for.
+ */
+function handleSignals(server: RunningServer, drainTimeoutMs: number, readinessGraceMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log().info({ signal, drainTimeoutMs }, `${signal} received, draining`);
-    setTimeout(() => {
-      log().error('drain and close did not finish in time: exiting');
-      process.exit(1);
-    }, drainTimeoutMs + CLOSE_GRACE_MS).unref();
-    server.drain(drainTimeoutMs).then(
+    const graceMs = signal === 'SIGTERM' ? readinessGraceMs : 0;
+    log().info({ signal, drainTimeoutMs, graceMs }, `${signal} received, draining`);
+    setTimeout(
+      () => {
+        log().error('drain and close did not finish in time: exiting');
+        process.exit(1);
+      },
+      graceMs + drainTimeoutMs + CLOSE_GRACE_MS,
+    ).unref();
+    server.drain(drainTimeoutMs, graceMs).then(
       (drained) => process.exit(drained ? 0 : 1),
       (error: unknown) => {
         log().error({ err: error }, 'shutdown failed');

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { ClientError } from '../errors';
+import type { ServerMessageId } from '../i18n';
 import type { Db } from './db';
 import { log } from '../ops/log';
 import { PG_TYPE, toNumber } from './parsers';
@@ -22,23 +24,56 @@ const types = {
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
+/** How long a call may wait for the database (DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+export interface DbLimits {
+  /** Connections in the pool. */
+  poolMax: number;
+  /** A call waits this long for a free connection (or a new one to open), then is answered "busy". */
+  acquireTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer (statement_timeout); the call is answered "busy". */
+  statementTimeoutMs: number;
+}
+
+/**
+ * A database that does not answer at all (stalled, cut off) never cancels a statement itself: the driver gives up this
+ * long after the statement timeout and drops the connection.
+ */
+export const STALL_MARGIN_MS = 2000;
+
+/** The answer a call gets when the database is too slow or too busy: a clear "try again", never a hang. */
+export const DATABASE_BUSY_MESSAGE: ServerMessageId = 'server.busy';
+
+/** The driver's and PostgreSQL's ways of saying "not within the limits": no connection in time, a statement cut off. */
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ((error as { code?: string }).code === '57014') return true;
+  return /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Query read timeout)$/.test(error.message);
+}
+
+/** Rethrows a timeout as the "busy, try again" answer (logged with the driver's own error), anything else as it is. */
+function busyOr(error: unknown): never {
+  if (!isTimeout(error)) throw error;
+  log().warn({ err: error }, 'database too slow: the call is answered busy');
+  throw new ClientError(DATABASE_BUSY_MESSAGE);
+}
+
 function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await conn.query(sql, params);
+      const result = await conn.query(sql, params).catch(busyOr);
       return result.rows as T[];
     },
     async one<T>(sql: string, params?: unknown[]) {
-      const result = await conn.query(sql, params);
+      const result = await conn.query(sql, params).catch(busyOr);
       return result.rows[0] as T | undefined;
     },
     async exec(sql: string) {
-      await conn.query(sql);
+      await conn.query(sql).catch(busyOr);
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (inTransaction) return fn(db);
-      const client = await pool.connect();
+      const client = await pool.connect().catch(busyOr);
       // A connection cut while checked out (between two statements) emits 'error' on the client, which the pool's
       // listener only covers for idle ones: without this one the process would end. The next statement then fails.
       let broken: Error | undefined;
@@ -53,8 +88,11 @@ function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        // A broken connection cannot roll back (the server already did): the original error is the one to report.
-        await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken ??= rollbackError as Error));
+        // A broken connection cannot roll back (the server already did): the original error is the one to report. A
+        // connection whose statement timed out on the driver's side may still be busy: it is dropped (the server then
+        // rolls back) rather than made to wait for a ROLLBACK as long again.
+        if (error instanceof ClientError && error.text.id === DATABASE_BUSY_MESSAGE) broken ??= error;
+        else await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken ??= rollbackError as Error));
         throw error;
       } finally {
         client.off('error', onError);
@@ -70,12 +108,23 @@ function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
   return db;
 }
 
-/** PostgreSQL through a pool; with schema, every pooled connection uses it as its search_path. */
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+/**
+ * PostgreSQL through a pool; with schema, every pooled connection uses it as its search_path. With limits, a call
+ * waits a bounded time for a connection and for each statement (unbounded without: migrations, tools, tests).
+ */
+export async function openPostgres(url: string, schema?: string, limits?: DbLimits): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(limits
+      ? {
+          max: limits.poolMax,
+          connectionTimeoutMillis: limits.acquireTimeoutMs,
+          statement_timeout: limits.statementTimeoutMs,
+          query_timeout: limits.statementTimeoutMs + STALL_MARGIN_MS,
+        }
+      : {}),
   });
   // An idle connection that breaks (the database restarted, a proxy closed it) is dropped by the pool and replaced on
   // the next query; without a listener its error would end the process.

@@ -1,5 +1,7 @@
 // Graceful drain (SIGTERM): the process leaves the pool without failing a call. In order:
-//   1. /readyz answers 503 and HTTP answers carry `Connection: close`;
+//   1. /readyz answers 503 and HTTP answers carry `Connection: close`, while the listener still accepts for the
+//      readiness grace (READINESS_GRACE_MS), so the balancer's health checks see the 503 and stop sending traffic
+//      before anything is refused;
 //   2. the listening socket closes (new connections go to another process) and idle keep-alive connections end;
 //   3. each socket.io connection is closed as soon as it has no call in flight (its reply written first): the
 //      client reconnects through the load balancer to another process, which restores its state from Redis or,
@@ -43,23 +45,36 @@ export interface DrainParts {
 
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
-/** Drains, then runs close; true when everything in flight finished within timeoutMs. */
-export async function drain(parts: DrainParts, close: () => Promise<void>, timeoutMs: number): Promise<boolean> {
-  const started = Date.now();
+/**
+ * Asks a socket's client to reconnect (through the balancer, to another process) once its calls in flight are
+ * answered. The transport is closed, not the socket: a client told "io server disconnect" (socket.disconnect) stays
+ * disconnected for good, whereas a closed transport is reconnected by socket.io's client on its own, after its
+ * randomised reconnection delay (so the sockets of a process arrive elsewhere spread out, not all at once).
+ */
+export function handOff(socket: Socket, calls: CallTracker): Promise<void> {
+  return calls.whenIdle(socket.id).then(() => socket.conn.close());
+}
+
+/**
+ * Drains, then runs close; true when everything in flight finished within timeoutMs (counted once the grace is over).
+ * graceMs: how long /readyz answers 503 before the listener closes (0: at once).
+ */
+export async function drain(parts: DrainParts, close: () => Promise<void>, timeoutMs: number, graceMs = 0): Promise<boolean> {
   parts.readiness.markDraining();
   parts.traffic.draining = true;
+  if (graceMs > 0) {
+    log().info({ graceMs }, 'draining: not ready (/readyz 503), still accepting for the readiness grace');
+    await sleep(graceMs);
+  }
+  const started = Date.now();
   parts.server.close();
   parts.server.closeIdleConnections();
 
   const handOffs: Promise<void>[] = [];
-  const handOff = (socket: Socket) => {
-    // The transport is closed, not the socket: a client told "io server disconnect" (socket.disconnect) stays
-    // disconnected for good, whereas a closed transport is reconnected by socket.io's client on its own.
-    handOffs.push(parts.calls.whenIdle(socket.id).then(() => socket.conn.close()));
-  };
-  parts.io.of('/').sockets.forEach(handOff);
+  const handOn = (socket: Socket) => void handOffs.push(handOff(socket, parts.calls));
+  parts.io.of('/').sockets.forEach(handOn);
   // A connection whose upgrade was already under way when the listener closed.
-  parts.io.on('connection', handOff);
+  parts.io.on('connection', handOn);
   const sockets = handOffs.length;
   log().info({ sockets, timeoutMs }, 'draining: not ready, not accepting, handing sockets on');
 

@@ -1,6 +1,7 @@
 // The run-time settings of a production process (environment), read once by main.ts. Each has a default that suits
 // one process behind a reverse proxy; README "Production" lists them beside the proxy's own timeouts.
 import type { BodyRate } from '../http/body-rate';
+import type { DbLimits } from '../db';
 
 export interface HttpTimeouts {
   /** HEADERS_TIMEOUT_MS: a request's headers must arrive within this (Node's headersTimeout). */
@@ -27,10 +28,27 @@ export interface OpsSettings {
   metricsToken?: string;
   /** DRAIN_TIMEOUT_MS: after SIGTERM, how long calls and requests in flight may take before the process exits anyway. */
   drainTimeoutMs: number;
+  /**
+   * READINESS_GRACE_MS: after SIGTERM, how long /readyz answers 503 while the process still accepts connections, so
+   * the balancer's health checks take it out before its listener closes (then the drain proper begins).
+   */
+  readinessGraceMs: number;
+  /**
+   * REBALANCE_INTERVAL_MS: how often a process compares its socket count with the fleet's (through Redis) and asks a
+   * share of its sockets to reconnect elsewhere when it is far above the average (0: never).
+   */
+  rebalanceIntervalMs: number;
+  /** DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: PostgreSQL's pool and how long a call waits on it. */
+  database: DbLimits;
   /** MIGRATIONS: apply (default: migrate under a lock, then serve) or verify (serve only a schema already migrated). */
   migrations: 'apply' | 'verify';
   http: HttpTimeouts;
 }
+
+export const DEFAULT_DB_LIMITS: DbLimits = { poolMax: 10, acquireTimeoutMs: 3_000, statementTimeoutMs: 10_000 };
+
+export const DEFAULT_READINESS_GRACE_MS = 5_000;
+export const DEFAULT_REBALANCE_INTERVAL_MS = 10_000;
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   headersTimeoutMs: 15_000,
@@ -47,6 +65,14 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, mi
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of milliseconds of at least ${min}, got ${raw}`);
+  return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${raw}`);
   return value;
 }
 
@@ -67,6 +93,13 @@ export function loadOpsSettings(env: NodeJS.ProcessEnv = process.env): OpsSettin
     logLevel: logLevelOf(env),
     ...(metricsToken ? { metricsToken } : {}),
     drainTimeoutMs: milliseconds(env, 'DRAIN_TIMEOUT_MS', 25_000, 1),
+    readinessGraceMs: milliseconds(env, 'READINESS_GRACE_MS', DEFAULT_READINESS_GRACE_MS),
+    rebalanceIntervalMs: milliseconds(env, 'REBALANCE_INTERVAL_MS', DEFAULT_REBALANCE_INTERVAL_MS),
+    database: {
+      poolMax: wholeNumber(env, 'DB_POOL_MAX', DEFAULT_DB_LIMITS.poolMax, 1),
+      acquireTimeoutMs: milliseconds(env, 'DB_ACQUIRE_TIMEOUT_MS', DEFAULT_DB_LIMITS.acquireTimeoutMs, 1),
+      statementTimeoutMs: milliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_LIMITS.statementTimeoutMs, 1),
+    },
     migrations,
     http: {
       headersTimeoutMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs, 1),
