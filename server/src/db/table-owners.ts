@@ -2,7 +2,19 @@
 // the owner's functions instead (issue 18 point 4). server/test/platform/table-ownership.test.ts holds every SQL
 // text of server/src to this list, and every table the migrations create must be listed here.
 export type TableOwner =
-  'accounts' | 'catalog' | 'orders' | 'payments' | 'progress' | 'uploads' | 'fitness' | 'content' | 'forum' | 'db' | 'adapters' | 'deploy';
+  | 'accounts'
+  | 'catalog'
+  | 'orders'
+  | 'payments'
+  | 'progress'
+  | 'uploads'
+  | 'fitness'
+  | 'content'
+  | 'forum'
+  | 'db'
+  | 'adapters'
+  | 'deploy'
+  | 'menu-pdf';
 
 const owned = (owner: TableOwner, tables: readonly string[]) => tables.map((table) => [table, owner] as const);
 
@@ -57,4 +69,6 @@ export const TABLE_OWNERS: ReadonlyMap<string, TableOwner> = new Map([
   ...owned('db', ['server_secrets']),
   // Published remote releases shared by every server process (the folder store keeps them in RELEASES_DIR instead).
   ...owned('deploy', ['releases', 'release_files', 'release_pointers']),
+  // The last printed PDF of each order and language (the print cache every server process shares).
+  ...owned('menu-pdf', ['menu_pdf_cache']),
 ]);

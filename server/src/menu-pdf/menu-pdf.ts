@@ -5,8 +5,10 @@
 //                 mobile_checkout viewmenupdf)
 //   exportMenuPdf the link to the customer's current plan ('active') or renewal ('future')
 //   mailMenuPdf   the PDF mailed to the customer as an attachment
-//   renderMenuPdf the PDF's bytes (the link's HTTP route, the mail)
+//   renderMenuPdf the PDF's bytes (the link's HTTP route, the mail): printed once per menu version and language
+//                 (printed-menus.ts), within the customer's allowance and the engine's bounded queue (engine.ts)
 import { log } from '../ops/log';
+import { countMenuPdf } from '../ops/metrics';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Mailer } from '../adapters/mail';
 import { findUserById } from '../accounts/users';
@@ -18,9 +20,10 @@ import { ORDER_MESSAGES } from '../orders/messages';
 import { orderIdOf } from '../orders/order-view';
 import { planDocument, type PlanDocument, type PlanDocumentDay } from '../orders/plan-document';
 import { FOOTER_TEMPLATE, menuHtml, type MenuContacts, type MenuDay, type MenuDocument, type MenuLine, type MenuMeal } from './document';
-import { EngineUnavailable, menuPdfEngine, type PdfEngine } from './engine';
+import { CustomerPrintLimit, EngineBusy, EngineUnavailable, menuPdfEngine, type PdfEngine } from './engine';
 import { signMenuLink } from './links';
 import { MENU_PDF_MESSAGES } from './messages';
+import { printedMenu } from './printed-menus';
 import { menuPdfText } from './texts';
 
 export interface MenuPdfDeps {
@@ -111,21 +114,39 @@ export async function menuDocument({ db, now }: Pick<MenuPdfDeps, 'db' | 'now'>,
   };
 }
 
-/** The owner's menu as PDF bytes; ClientError when the order is not theirs or the engine cannot print. */
+/**
+ * The owner's menu as PDF bytes; ClientError when the order is not theirs (order.noOrder), the engine cannot print
+ * (menuPdf.engineUnavailable), the customer is over their allowance (menuPdf.tooMany) or the engine's queue is full
+ * (menuPdf.busy); the last two carry `retryAfter` (seconds) in their data.
+ */
 export async function renderMenuPdf(deps: MenuPdfDeps, userId: number, { orderId, arabic }: MenuPdfRequest): Promise<Buffer> {
   const doc = await menuDocument(deps, userId, orderId);
+  const language = documentLocale(arabic);
   try {
-    return await deps.engine.print(menuHtml(doc, documentLocale(arabic)), { footerTemplate: FOOTER_TEMPLATE });
+    return await printedMenu(deps, { userId, orderId, language, html: menuHtml(doc, language), print: { footerTemplate: FOOTER_TEMPLATE } });
   } catch (error) {
     if (error instanceof EngineUnavailable) {
       log().error(`menu-pdf: ${error.message}`);
       throw new ClientError(MENU_PDF_MESSAGES.engineUnavailable);
     }
+    if (error instanceof EngineBusy) throw busy(error.retryAfterSeconds);
+    if (error instanceof CustomerPrintLimit) {
+      countMenuPdf('limited');
+      throw new ClientError(MENU_PDF_MESSAGES.tooMany, undefined, undefined, { retryAfter: error.retryAfterSeconds });
+    }
     throw error;
   }
 }
 
-/** Whether the engine can print; ClientError(menuPdf.engineUnavailable) when it cannot start. */
+function busy(retryAfter: number): ClientError {
+  countMenuPdf('busy');
+  return new ClientError(MENU_PDF_MESSAGES.busy, undefined, undefined, { retryAfter });
+}
+
+/**
+ * Whether the engine can print; ClientError(menuPdf.engineUnavailable) when it cannot start, menuPdf.busy when its
+ * queue is full now (the page says so at once instead of opening a tab that would).
+ */
 async function engineReady(engine: PdfEngine): Promise<void> {
   try {
     await engine.ready();
@@ -134,12 +155,14 @@ async function engineReady(engine: PdfEngine): Promise<void> {
     log().error(`menu-pdf: ${error.message}`);
     throw new ClientError(MENU_PDF_MESSAGES.engineUnavailable);
   }
+  if (engine.busy) throw busy(engine.retryAfterSeconds);
 }
 
 /**
  * A short-lived link (10 minutes, signed for this owner, order and language) to the PDF of an order the customer
  * owns: their active, future or pending plan, or a plan in checkout (checkoutId = orders.id). Refuses another
- * customer's order (order.noOrder) and answers menuPdf.engineUnavailable when the engine cannot start.
+ * customer's order (order.noOrder) and answers menuPdf.engineUnavailable when the engine cannot start, menuPdf.busy
+ * when its queue is full.
  */
 export async function menuPdfLink(deps: MenuPdfDeps, userId: number, { orderId, arabic }: MenuPdfRequest): Promise<{ url: string }> {
   await planDocument(deps, userId, orderId);

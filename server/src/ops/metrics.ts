@@ -54,6 +54,18 @@ export const limitsHit = new Counter({
   registers: [registry],
 });
 
+const redisFallbacks = new Counter({
+  name: 'mealplan_redis_fallbacks_total',
+  help: 'Uses of the process-own fallback while Redis did not answer, by what fell back (limits, cache, adapter)',
+  labelNames: ['use'] as const,
+  registers: [registry],
+});
+
+/** Counts one fallback to the process's own state because Redis did not answer (server/src/ops/redis.ts). */
+export function countRedisFallback(use: 'limits' | 'cache' | 'adapter'): void {
+  redisFallbacks.inc({ use });
+}
+
 const payments = new Counter({
   name: 'mealplan_payments_total',
   help: 'Payments by outcome (paid, declined, failed, refunded…)',
@@ -64,6 +76,18 @@ const payments = new Counter({
 /** Counts one payment by its outcome (e.g. 'paid', 'declined', 'failed'); call it where the outcome is known. */
 export function countPayment(outcome: string): void {
   payments.inc({ outcome });
+}
+
+const menuPdfs = new Counter({
+  name: 'mealplan_menu_pdf_total',
+  help: 'Menu PDFs asked for, by outcome (cached, printed, shared: joined a print under way, busy: queue full, limited: over the customer allowance)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one menu PDF asked for by its outcome (menu-pdf/printed-menus.ts). */
+export function countMenuPdf(outcome: 'cached' | 'printed' | 'shared' | 'busy' | 'limited'): void {
+  menuPdfs.inc({ outcome });
 }
 
 /** What is read when /metrics is scraped, per running server: its open sockets and its database pool. */

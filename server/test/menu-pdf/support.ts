@@ -1,11 +1,13 @@
 // Test support for the menu PDF: the demo customer signed in, reading a PDF's text with poppler's pdftotext (page by
-// page), and a long plan written straight into the database (the test arranges below the modules).
+// page), a long plan written straight into the database (the test arranges below the modules), and the engine observed
+// (its prints counted, and held at their page on demand).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, today } from '@mealplan/shared/time';
 import type { Db } from '../../src/db';
+import { PdfEngine, type PrintOptions } from '../../src/menu-pdf/engine';
 import type { AccountsTestServer } from '../support/customers';
 import type { TestClient } from '../support/harness';
 
@@ -88,4 +90,40 @@ export async function insertLongPlan(db: Db, userId: number, now: number, dayCou
     );
   }
   return order!.id;
+}
+
+/**
+ * The real engine (the system Chromium prints every document), observed: `prints` counts the documents it was asked to
+ * print, and while `hold()` is on each print waits at its page until `letGo()`, so a test can fill the pages and the
+ * queue at will and see what the next request is answered.
+ */
+export class ObservedEngine extends PdfEngine {
+  prints = 0;
+  private holding = false;
+  private readonly held: Array<() => void> = [];
+
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Prints waiting at their page now. */
+  get waitingAtPage(): number {
+    return this.held.length;
+  }
+
+  letGo(): void {
+    this.holding = false;
+    for (const go of this.held.splice(0)) go();
+  }
+
+  protected override async render(html: string, options: PrintOptions): Promise<Buffer> {
+    this.prints += 1;
+    if (this.holding) await new Promise<void>((go) => this.held.push(go));
+    return super.render(html, options);
+  }
+}
+
+/** Resolves once `condition` holds (checked every 20 ms); the test's own timeout bounds the wait. */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
