@@ -3,6 +3,7 @@
 # dependencies only, as the unprivileged `node` user, by the production start (compiled JavaScript, no TypeScript).
 #   docker build -t mealplan .
 #   docker run -e DATABASE_URL=… -e REDIS_URL=… -e PUBLIC_ORIGIN=https://… -p 8080:8080 mealplan
+# (a production start without DATABASE_URL, unless EMBEDDED_DB=1, or without PUBLIC_ORIGIN is refused).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Every workspace's package.json and the lock, so the install layers are reused until a dependency changes.
@@ -30,11 +31,17 @@ RUN npm run build
 FROM manifests AS production-dependencies
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
 
-# 3. What runs: production dependencies, the compiled server, its migrations and the built apps it serves.
+# 3. What runs: production dependencies, the compiled server, its migrations and the built apps it serves, and the
+# menu PDF's printer: Debian's Chromium (driven by playwright-core, server/src/menu-pdf/engine.ts) with the Noto fonts
+# (fonts-noto-core: Arabic among them, for any text the document's embedded fonts do not cover).
 FROM ${NODE_IMAGE}
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-noto-core \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=8080
+    PORT=8080 \
+    CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
 COPY --from=production-dependencies /app/package.json /app/package-lock.json ./
 COPY --from=production-dependencies /app/node_modules node_modules
@@ -52,7 +59,7 @@ COPY --from=build /app/mfe-content/dist mfe-content/dist
 # hold the state).
 USER node
 EXPOSE 8080
-# /healthz: the process is alive (the proxy and orchestrator use /readyz to route traffic).
+# /healthz: the process is alive (docker-compose.yml checks /readyz instead, which the proxy waits for).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The production start itself (server/package.json start:prod), without npm in between so SIGTERM reaches the
