@@ -32,7 +32,8 @@ test('text assets are served compressed; hashed and published files immutable, e
   }
 
   const remotesJson = await get(request, '/remotes.json');
-  expect(remotesJson.headers()['cache-control']).toBe('no-cache');
+  // Each browser's own answer (a canary's share goes by its browser-id cookie): never kept by a shared cache.
+  expect(remotesJson.headers()['cache-control']).toBe('private, no-cache');
   // /remotes.json is dynamic: compressed per request's Accept-Encoding, revalidated by its ETag.
   expect(remotesJson.headers()['content-encoding']).toBe('br');
   const etag = remotesJson.headers()['etag']!;

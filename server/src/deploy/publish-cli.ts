@@ -1,47 +1,43 @@
-// npm run publish-remote --workspace server -- <remote> [<distDir>] [--version v]
-// Into the site's release store: the PostgreSQL database of DATABASE_URL (every process serves it at once), or
-// RELEASES_DIR with the embedded database (store.ts, releaseStoreKind).
+// npm run publish-remote --workspace server -- <remote> [<distDir>] [--version v] [--share percent]
+// Into the site's release store (cli-store.ts): served to everyone at once, or with --share as a canary to that percent
+// of browsers (promote-remote and rollback-remote end it; release-cli.ts).
 import path from 'node:path';
-import { loadConfig, remoteDistDir } from '../config';
-import { openDatabase } from '../db';
-import { databaseReleaseStore } from './database-store';
+import { remoteDistDir } from '../config';
+import { withReleaseStore, runCommand } from './cli-store';
 import { publishRelease } from './publish';
-import { folderReleaseStore, releaseStoreKind } from './store';
 
-function parseArgs(argv: string[]): { remote: string; distDir?: string; version?: string } {
+const USAGE = 'Usage: publish-remote <remote> [<distDir>] [--version v] [--share percent]';
+
+function parseArgs(argv: string[]): { remote: string; distDir?: string; version?: string; share?: number } {
   const positional: string[] = [];
-  let version: string | undefined;
+  const options: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === '--version') version = argv[++i];
-    else if (arg?.startsWith('--version=')) version = arg.slice('--version='.length);
-    else if (arg !== undefined) positional.push(arg);
+    const arg = argv[i]!;
+    const option = /^--(version|share)(?:=(.*))?$/.exec(arg);
+    if (option) options[option[1]!] = option[2] ?? argv[++i] ?? '';
+    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}. ${USAGE}`);
+    else positional.push(arg);
   }
-  const [remote, distDir] = positional;
-  if (!remote) throw new Error('Usage: publish-remote <remote> [<distDir>] [--version v]');
-  return { remote, ...(distDir ? { distDir } : {}), ...(version ? { version } : {}) };
+  const [remote, distDir, extra] = positional;
+  if (!remote || extra !== undefined) throw new Error(USAGE);
+  const share = options.share === undefined ? undefined : Number(options.share);
+  if (share !== undefined && !/^\d+$/.test(options.share ?? ''))
+    throw new Error(`--share must be a whole percent from 1 to 99, got ${options.share}`);
+  return {
+    remote,
+    ...(distDir ? { distDir } : {}),
+    ...(options.version ? { version: options.version } : {}),
+    ...(share !== undefined ? { share } : {}),
+  };
 }
 
-async function main(): Promise<void> {
+runCommand(async () => {
   const args = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
   const distDir = args.distDir ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.distDir) : remoteDistDir(args.remote);
-  const options = { remote: args.remote, distDir, ...(args.version ? { version: args.version } : {}) };
-  if (releaseStoreKind(config) === 'folder') {
-    const result = await publishRelease(folderReleaseStore(config.releasesDir), options);
-    console.log(`Published ${result.remote} version ${result.version} to ${config.releasesDir}`);
-    return;
-  }
-  const db = await openDatabase({ url: config.databaseUrl! });
-  try {
-    const result = await publishRelease(databaseReleaseStore(db), options);
-    console.log(`Published ${result.remote} version ${result.version} to the database; every server process serves it now`);
-  } finally {
-    await db.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+  await withReleaseStore(async (store, where) => {
+    const result = await publishRelease(store, { ...args, distDir });
+    const audience =
+      args.share === undefined ? 'every browser now' : `${args.share} % of browsers now (a canary: promote-remote or rollback-remote ends it)`;
+    console.log(`Published ${result.remote} version ${result.version} to ${where}; every server process serves it to ${audience}`);
+  });
 });

@@ -5,6 +5,7 @@ import { conflictingPaths, ROUTES_FILE } from '@mealplan/shared/federation';
 import { parseRoutesFile } from '@mealplan/shared/federation/schema';
 import { REMOTE_NAMES } from '../config';
 import { withCompressedCopies } from './precompress';
+import { checkShare } from './release-rules';
 import { readReleases, releaseDir, REMOTE_ENTRY_MANIFEST, type PublishedRoute, type ReleasesManifest } from './releases';
 import { publishToFolder, type PublishRequest, type ReleaseFile, type ReleaseStore } from './store';
 
@@ -12,6 +13,10 @@ export interface PublishOptions {
   remote: string;
   distDir: string;
   version?: string;
+  /** A canary: the percent of browsers (1-99) the new version goes to; the others keep the served one. */
+  share?: number;
+  /** Publish only when the remote has no release yet (a process start). */
+  onlyIfNone?: boolean;
   now?: () => Date;
 }
 
@@ -28,6 +33,23 @@ export interface Build {
   files: ReleaseFile[];
   hash: string;
   routes: PublishedRoute[];
+  /** The build id its build.json names (BUILD_ID, or the time it was built); undefined when it has none. */
+  build?: string;
+}
+
+/** A build's record of itself, beside its routes.json (shared/build/webpack.js): {"buildId": "..."}. */
+const BUILD_FILE = 'build.json';
+
+/** The build id of a build folder's build.json (shared/build/webpack.js), if it has one. */
+function buildIdIn(distDir: string): string | undefined {
+  const file = path.join(distDir, BUILD_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const { buildId } = JSON.parse(readFileSync(file, 'utf8')) as { buildId?: unknown };
+    return typeof buildId === 'string' && buildId.length > 0 && buildId.length <= 200 ? buildId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function filesOf(dir: string, prefix = ''): ReleaseFile[] {
@@ -63,12 +85,13 @@ export function readBuild(distDir: string): Build {
   }
   const routes = parseRoutesFile(body).map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) }));
   const files = withCompressedCopies(filesOf(distDir));
-  return { files, hash: buildHash(files), routes };
+  const build = buildIdIn(distDir);
+  return { files, hash: buildHash(files), routes, ...(build ? { build } : {}) };
 }
 
-/** Throws when the build takes a path another remote serves today. */
+/** Throws when the build takes a path another remote serves today (to everyone or in a canary). */
 function checkRoutes(remote: string, routes: readonly PublishedRoute[], served: ReleasesManifest): void {
-  const others = Object.entries(served.remotes).filter(([name]) => name !== remote);
+  const others = [...Object.entries(served.remotes), ...Object.entries(served.canaries ?? {})].filter(([name]) => name !== remote);
   const claims = [
     ...others.flatMap(([area, release]) => (release.routes ?? []).map((route) => ({ ...route, area }))),
     ...routes.map((route) => ({ ...route, area: remote })),
@@ -78,33 +101,38 @@ function checkRoutes(remote: string, routes: readonly PublishedRoute[], served: 
 }
 
 /** The checked publish request of one build (the routes checked against what the site serves). */
-function publishRequest(opts: PublishOptions, served: ReleasesManifest, onlyIfChanged: boolean): PublishRequest {
+function publishRequest(opts: PublishOptions, served: ReleasesManifest): PublishRequest {
   if (!(REMOTE_NAMES as readonly string[]).includes(opts.remote)) {
     throw new Error(`Unknown remote ${opts.remote}; one of ${REMOTE_NAMES.join(', ')}`);
   }
   const now = (opts.now ?? (() => new Date()))();
   const version = opts.version ?? defaultVersion(now);
   releaseDir('/', opts.remote, version); // refuses an unsafe version name before anything is read
+  if (opts.share !== undefined) checkShare(opts.share);
   const build = readBuild(opts.distDir);
   checkRoutes(opts.remote, build.routes, served);
   return {
     remote: opts.remote,
-    release: { version, publishedAt: Math.floor(now.getTime() / 1000), routes: build.routes, hash: build.hash },
+    release: {
+      version,
+      publishedAt: Math.floor(now.getTime() / 1000),
+      routes: build.routes,
+      hash: build.hash,
+      ...(build.build ? { build: build.build } : {}),
+    },
     files: build.files,
-    onlyIfChanged,
+    ...(opts.share !== undefined ? { share: opts.share } : {}),
+    ...(opts.onlyIfNone ? { onlyIfNone: true } : {}),
   };
 }
 
 /**
- * Publishes a built remote as a new version in the store and points the remote at it, with the routes it declares
- * (merged into /remotes.json from there); the other remotes are not touched. A published version is never overwritten.
- * With onlyIfChanged, a build the site already serves is left as it is (published: false).
+ * Publishes a built remote as a new version in the store and points the remote at it (or, with a share, runs it as a
+ * canary), with the routes it declares (merged into /remotes.json from there); the other remotes are not touched. A
+ * published version is never overwritten. With onlyIfNone, a remote that has a release is left as it is (published: false).
  */
-export async function publishRelease(
-  store: ReleaseStore,
-  opts: PublishOptions & { onlyIfChanged?: boolean },
-): Promise<{ remote: string; version: string; published: boolean }> {
-  const request = publishRequest(opts, await store.current(), opts.onlyIfChanged ?? false);
+export async function publishRelease(store: ReleaseStore, opts: PublishOptions): Promise<{ remote: string; version: string; published: boolean }> {
+  const request = publishRequest(opts, await store.current());
   const published = await store.publish(request);
   return { remote: opts.remote, version: request.release.version, published };
 }
@@ -114,7 +142,7 @@ export async function publishRelease(
  * releases/<remote>/.current.json at it.
  */
 export function publishRemote(opts: PublishOptions & { releasesDir: string }): { remote: string; version: string; dir: string } {
-  const request = publishRequest(opts, readReleases(opts.releasesDir), false);
+  const request = publishRequest(opts, readReleases(opts.releasesDir));
   publishToFolder(opts.releasesDir, request);
   return { remote: opts.remote, version: request.release.version, dir: releaseDir(opts.releasesDir, opts.remote, request.release.version) };
 }

@@ -16,11 +16,21 @@ export interface Release {
   routes?: PublishedRoute[];
   /** sha256 of the build's files (names and bytes); absent in pointers written before it was recorded. */
   hash?: string;
+  /** The build id the build carries (its build.json: BUILD_ID or the build's time); absent when it carries none. */
+  build?: string;
 }
 
-/** Which published version of each remote the site serves. */
+/** A version served to a share of browsers (a canary), beside the version every other browser gets. */
+export interface Canary extends Release {
+  /** Percent of browsers (1-99), chosen by browser id (canary.ts). */
+  share: number;
+}
+
+/** Which published version of each remote the site serves, and the canaries running. */
 export interface ReleasesManifest {
   remotes: Record<string, Release>;
+  /** The canary of a remote, when one runs; every browser outside its share gets `remotes[remote]`. */
+  canaries?: Record<string, Canary>;
 }
 
 export const REMOTE_ENTRY_MANIFEST = 'mf-manifest.json';
@@ -48,37 +58,60 @@ function isRelease(value: unknown): value is Release {
     SAFE_NAME.test(release.version) &&
     typeof release.publishedAt === 'number' &&
     (release.hash === undefined || typeof release.hash === 'string') &&
+    (release.build === undefined || typeof release.build === 'string') &&
     (release.routes === undefined || (Array.isArray(release.routes) && release.routes.every(isPublishedRoute)))
   );
 }
 
-export function readReleases(releasesDir: string): ReleasesManifest {
-  const remotes: Record<string, Release> = {};
-  if (!existsSync(releasesDir)) return { remotes };
-  for (const remote of readdirSync(releasesDir).sort()) {
-    const pointer = path.join(releasesDir, remote, CURRENT_FILE);
-    if (!SAFE_NAME.test(remote) || !existsSync(pointer)) continue;
-    const release: unknown = JSON.parse(readFileSync(pointer, 'utf8'));
-    if (isRelease(release)) {
-      remotes[remote] = {
-        version: release.version,
-        publishedAt: release.publishedAt,
-        ...(release.routes
-          ? { routes: release.routes.map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) })) }
-          : {}),
-        ...(release.hash ? { hash: release.hash } : {}),
-      };
-    }
-  }
-  return { remotes };
+const isShare = (share: unknown): share is number => typeof share === 'number' && Number.isInteger(share) && share >= 1 && share <= 99;
+
+/** A release's known fields only (a file may carry others). */
+export const releaseOf = (release: Release): Release => ({
+  version: release.version,
+  publishedAt: release.publishedAt,
+  ...(release.routes
+    ? { routes: release.routes.map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) })) }
+    : {}),
+  ...(release.hash ? { hash: release.hash } : {}),
+  ...(release.build ? { build: release.build } : {}),
+});
+
+/** A remote's pointer file: the version served, and the canary running beside it. */
+export interface Pointer extends Release {
+  canary?: Canary;
 }
 
-/** Points one remote at a published version, atomically (a temporary file renamed over the old pointer). */
-export function writeRelease(releasesDir: string, remote: string, release: Release): void {
+/** The pointer of one remote in the releases folder; undefined when the remote has none (or it is not one). */
+export function readPointer(releasesDir: string, remote: string): Pointer | undefined {
+  const file = path.join(releasesDir, remote, CURRENT_FILE);
+  if (!SAFE_NAME.test(remote) || !existsSync(file)) return undefined;
+  const pointer = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (!isRelease(pointer)) return undefined;
+  const canary = (pointer as Pointer).canary;
+  const running = isRelease(canary) && isShare(canary.share);
+  return { ...releaseOf(pointer), ...(running ? { canary: { ...releaseOf(canary), share: canary.share } } : {}) };
+}
+
+export function readReleases(releasesDir: string): ReleasesManifest {
+  const remotes: Record<string, Release> = {};
+  const canaries: Record<string, Canary> = {};
+  if (!existsSync(releasesDir)) return { remotes };
+  for (const remote of readdirSync(releasesDir).sort()) {
+    const pointer = readPointer(releasesDir, remote);
+    if (!pointer) continue;
+    const { canary, ...served } = pointer;
+    remotes[remote] = served;
+    if (canary) canaries[remote] = canary;
+  }
+  return Object.keys(canaries).length ? { remotes, canaries } : { remotes };
+}
+
+/** Points one remote at a published version (and its canary), atomically (a temporary file renamed over the old pointer). */
+export function writeRelease(releasesDir: string, remote: string, release: Release, canary?: Canary): void {
   const dir = releaseDir(releasesDir, remote, release.version);
   const pointer = path.join(path.dirname(dir), CURRENT_FILE);
   const temporary = `${pointer}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(release, null, 2)}\n`);
+  writeFileSync(temporary, `${JSON.stringify({ ...release, ...(canary ? { canary } : {}) }, null, 2)}\n`);
   renameSync(temporary, pointer);
 }
 

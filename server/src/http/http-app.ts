@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { releasesForBrowser } from '../deploy/canary';
 import { cachedReleaseFiles, parsedJson } from '../deploy/served-files';
 import { REMOTE_ENTRY_MANIFEST, type ReleasesManifest } from '../deploy/releases';
 import { folderReleaseStore, type ReleaseStore } from '../deploy/store';
@@ -12,7 +13,8 @@ import { httpDuration } from '../ops/metrics';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '../ops/settings';
 import { DEFAULT_BODY_RATE, registerBodyRate } from './body-rate';
 import { acceptedEncodings, matchesEtag, negotiatedBodies } from './encoding';
-import { NO_CACHE, registerSecurityHeaders } from './headers';
+import { registerSecurityHeaders } from './headers';
+import { deviceCookie, deviceIdOf, newDeviceId, PRIVATE_NO_CACHE } from './browser-id';
 import { PROBE_PATHS, registerOpsRoutes, type OpsRoutesOptions } from './ops-routes';
 import { siteRemotesJson } from './remotes-manifest';
 import type { HttpContext, HttpRoute } from './route';
@@ -112,12 +114,21 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
 
   const releases = opts.releases ?? folderReleaseStore(opts.releasesDir);
   // The pointers are read fresh on every request: a version published through another process is listed at once.
-  // Sent as brotli or gzip by Accept-Encoding (compressed once per distinct manifest), revalidated by its ETag.
+  // Sent as brotli or gzip by Accept-Encoding (compressed once per distinct manifest), revalidated by its ETag. A
+  // canary's share is chosen by the browser's id (its cookie, set here when absent), so the answer is the browser's own.
   const remotesBodies = negotiatedBodies();
   app.get('/remotes.json', async (request, reply) => {
-    const manifest = siteRemotesJson({ ...opts, releases: await releases.current() }, request.raw.socket.localPort ?? 0);
+    const known = deviceIdOf(request.headers);
+    const deviceId = known ?? newDeviceId();
+    if (!known) reply.header('Set-Cookie', deviceCookie(deviceId, request.protocol === 'https'));
+    const served = releasesForBrowser(await releases.current(), deviceId);
+    const manifest = siteRemotesJson({ ...opts, releases: served }, request.raw.socket.localPort ?? 0);
     const body = remotesBodies(JSON.stringify(manifest));
-    reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').header('ETag', body.etag).type('application/json; charset=utf-8');
+    reply
+      .header('Cache-Control', PRIVATE_NO_CACHE)
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('ETag', body.etag)
+      .type('application/json; charset=utf-8');
     if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
     const [accepted] = acceptedEncodings(request.headers['accept-encoding']);
     if (!accepted) return reply.send(body.identity);
@@ -131,9 +142,16 @@ export async function createHttpApp(opts: HttpOptions): Promise<FastifyInstance>
     const served = current.remotes[remote];
     return served ? parsedJson((await releaseFiles.get(remote, served.version, file))?.body) : undefined;
   };
-  const publishedBuildId = async (remote: string) => buildIdOf(await publishedJson(await releases.current(), remote, REMOTE_BUILD_FILE));
-  const pagePreloads = async (request: FastifyRequest, urlPath: string) => {
+  const publishedBuildId = async (remote: string) => {
     const current = await releases.current();
+    const served = buildIdOf(await publishedJson(current, remote, REMOTE_BUILD_FILE));
+    const canary = current.canaries?.[remote];
+    // While a canary runs, a page prerendered from a build is sent only when both versions are that build.
+    if (!canary) return served;
+    return buildIdOf(parsedJson((await releaseFiles.get(remote, canary.version, REMOTE_BUILD_FILE))?.body)) === served ? served : undefined;
+  };
+  const pagePreloads = async (request: FastifyRequest, urlPath: string) => {
+    const current = releasesForBrowser(await releases.current(), deviceIdOf(request.headers));
     return areaPreloadLinks({
       remotes: siteRemotesJson({ ...opts, releases: current }, request.raw.socket.localPort ?? 0),
       urlPath,

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../../src/config';
-import { publishRemote } from '../../src/deploy/publish';
-import { publishChangedRemotes } from '../../src/deploy/publishAll';
+import { publishRelease, publishRemote } from '../../src/deploy/publish';
+import { publishMissingRemotes } from '../../src/deploy/publishAll';
+import { releasesTable } from '../../src/deploy/release-rules';
 import { databaseReleaseStore } from '../../src/deploy/database-store';
 import { readReleases, type ReleasesManifest } from '../../src/deploy/releases';
 import { folderReleaseStore, type ReleaseStore } from '../../src/deploy/store';
@@ -21,6 +22,7 @@ function build(remote: string, label: string, routes: unknown = [{ path: `/${rem
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: remote, label }));
   writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routes));
   writeFileSync(path.join(dir, `main.${label.padEnd(8, '0')}.js`), `console.log(${JSON.stringify(label)})`);
+  writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ buildId: `build-${label}` }));
   return dir;
 }
 
@@ -139,7 +141,7 @@ const stores: [string, () => Promise<{ store: ReleaseStore; read: () => Promise<
   ],
 ];
 
-describe.each(stores)('publishChangedRemotes with the %s store', (_kind, open) => {
+describe.each(stores)('a process start with the %s store', (_kind, open) => {
   let store: ReleaseStore;
   let read: () => Promise<ReleasesManifest>;
   let dispose: () => Promise<void>;
@@ -148,47 +150,116 @@ describe.each(stores)('publishChangedRemotes with the %s store', (_kind, open) =
   });
   afterEach(() => dispose());
 
-  it('publishes every built remote on a first start, then only those whose build changed', async () => {
+  it('publishes every built remote on a first start, then never replaces a release, whatever build a process carries', async () => {
     const labels: Record<string, string> = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'a']));
     const distDirOf = (remote: string) => path.join(scratch, 'builds', `${remote}-${labels[remote]}`);
     REMOTE_NAMES.forEach((remote) => build(remote, 'a'));
 
-    expect(await publishChangedRemotes(store, distDirOf)).toEqual({ published: [...REMOTE_NAMES], missing: [] });
-    expect((await publishChangedRemotes(store, distDirOf)).published).toEqual([]);
+    expect(await publishMissingRemotes(store, distDirOf)).toEqual({ published: [...REMOTE_NAMES], kept: [], missing: [] });
+    const first = (await read()).remotes;
 
     labels.modify = 'b';
     build('modify', 'b');
-    const before = (await read()).remotes;
-    expect((await publishChangedRemotes(store, distDirOf)).published).toEqual(['modify']);
-    const after = (await read()).remotes;
-    expect(after.modify?.version).not.toBe(before.modify?.version);
-    expect({ ...after, modify: undefined }).toEqual({ ...before, modify: undefined });
-    expect(new TextDecoder().decode(await store.read('modify', after.modify!.version, 'mf-manifest.json'))).toBe('{"id":"modify","label":"b"}');
+    expect(await publishMissingRemotes(store, distDirOf)).toEqual({ published: [], kept: [...REMOTE_NAMES], missing: [] });
+    expect((await read()).remotes).toEqual(first);
+    expect(new TextDecoder().decode(await store.read('modify', first.modify!.version, 'mf-manifest.json'))).toBe('{"id":"modify","label":"a"}');
   });
 
-  it('publishes a build once when several processes start together on it', async () => {
+  it('publishes a remote once when several processes start together', async () => {
     build('content', 'a');
     const distDirOf = (remote: string) => (remote === 'content' ? path.join(scratch, 'builds', 'content-a') : path.join(scratch, 'none'));
-    const results = await Promise.all([1, 2, 3].map(() => publishChangedRemotes(store, distDirOf).catch((error: unknown) => error)));
-    expect(results.flatMap((result) => (result as { published: string[] }).published)).toEqual(['content']);
+    const results = await Promise.all([1, 2, 3].map(() => publishMissingRemotes(store, distDirOf)));
+    expect(results.flatMap((result) => result.published)).toEqual(['content']);
+    expect((await store.history('content')).versions).toHaveLength(1);
   });
 
   it('reports remotes that are not built', async () => {
-    const result = await publishChangedRemotes(store, (remote) => path.join(scratch, 'missing', remote));
-    expect(result).toEqual({ published: [], missing: [...REMOTE_NAMES] });
+    const result = await publishMissingRemotes(store, (remote) => path.join(scratch, 'missing', remote));
+    expect(result).toEqual({ published: [], kept: [], missing: [...REMOTE_NAMES] });
   });
 });
 
-describe('publishChangedRemotes with the folder store', () => {
-  it('publishes again a remote whose live pointer predates published routes', async () => {
-    build('modify', 'a');
-    const distDirOf = (remote: string) => path.join(scratch, 'builds', `${remote}-a`);
-    publishRemote({ remote: 'modify', distDir: distDirOf('modify'), releasesDir, version: 'm1' });
-    writeFileSync(path.join(releasesDir, 'modify', '.current.json'), JSON.stringify({ version: 'm1', publishedAt: 1 }));
-    const published = await publishChangedRemotes(folderReleaseStore(releasesDir), (remote) =>
-      remote === 'modify' ? distDirOf(remote) : path.join(scratch, 'none'),
-    );
-    expect(published.published).toEqual(['modify']);
-    expect(readReleases(releasesDir).remotes.modify?.routes).toEqual([{ path: '/modify-a', access: 'any' }]);
+describe.each(stores)('releasing one remote with the %s store', (_kind, open) => {
+  let store: ReleaseStore;
+  let dispose: () => Promise<void>;
+  let clock: number;
+  beforeEach(async () => {
+    ({ store, dispose } = await open());
+    clock = Date.parse('2026-11-29T10:00:00Z');
+  });
+  afterEach(() => dispose());
+
+  /** Publishes a fresh build of checkout as `version`, one minute after the previous publish. */
+  const publish = (version: string, share?: number) => {
+    clock += 60_000;
+    const at = new Date(clock);
+    return publishRelease(store, { remote: 'checkout', distDir: build('checkout', version), version, now: () => at, ...(share ? { share } : {}) });
+  };
+  const served = async () => {
+    const current = await store.current();
+    return { served: current.remotes.checkout?.version, canary: current.canaries?.checkout };
+  };
+
+  it('runs a canary beside the served version, promotes it, and lists each version with its share and build', async () => {
+    await publish('v1');
+    await publish('v2', 10);
+    expect(await served()).toEqual({ served: 'v1', canary: expect.objectContaining({ version: 'v2', share: 10, build: 'build-v2' }) });
+    expect(releasesTable('checkout', await store.history('checkout')).split('\n')).toEqual([
+      'VERSION  PUBLISHED             BUILD     STATE   SHARE',
+      'v2       2026-11-29T10:02:00Z  build-v2  canary  10 %',
+      'v1       2026-11-29T10:01:00Z  build-v1  served  90 %',
+    ]);
+    expect(await store.promote('checkout')).toEqual({ served: 'v2' });
+    expect(await served()).toEqual({ served: 'v2', canary: undefined });
+    await expect(store.promote('checkout')).rejects.toThrow('checkout has no canary to promote');
+  });
+
+  it('rolls back: a canary ends, then the version before the served one, or the version named', async () => {
+    await publish('v1');
+    await publish('v2');
+    await publish('v3', 25);
+    expect(await store.rollback('checkout')).toEqual({ served: 'v2' });
+    expect(await served()).toEqual({ served: 'v2', canary: undefined });
+    expect(await store.rollback('checkout')).toEqual({ served: 'v1' });
+    await expect(store.rollback('checkout')).rejects.toThrow('checkout has no version published before v1 to roll back to');
+    expect(await store.rollback('checkout', 'v3')).toEqual({ served: 'v3' });
+    await expect(store.rollback('checkout', 'v9')).rejects.toThrow('checkout has no version v9');
+    await expect(store.rollback('checkout', 'v3')).rejects.toThrow('checkout already serves v3');
+    expect(await served()).toEqual({ served: 'v3', canary: undefined });
+  });
+
+  it('refuses a canary of a remote without a release and a share outside 1-99, changing nothing', async () => {
+    await expect(publish('v1', 10)).rejects.toThrow('checkout has no release yet: publish it to everyone first');
+    await publish('v1');
+    await expect(publish('v2', 100)).rejects.toThrow('--share must be a whole percent from 1 to 99, got 100');
+    await expect(store.rollback('health')).rejects.toThrow('health has no release yet');
+    expect(await served()).toEqual({ served: 'v1', canary: undefined });
+    expect((await store.history('checkout')).versions.map((release) => release.version)).toEqual(['v1']);
+  });
+
+  it('prunes versions past the last 10, never the served one or a canary', async () => {
+    await publish('v01');
+    await publish('v02');
+    expect(await store.rollback('checkout')).toEqual({ served: 'v01' });
+    for (const version of ['v03', 'v04', 'v05', 'v06', 'v07', 'v08', 'v09', 'v10', 'v11']) await publish(version, 5);
+    // v01 served, v11 the canary, v02 the oldest of the ten newest
+    expect((await store.history('checkout')).versions.map((release) => release.version)).toEqual([
+      'v11',
+      'v10',
+      'v09',
+      'v08',
+      'v07',
+      'v06',
+      'v05',
+      'v04',
+      'v03',
+      'v02',
+      'v01',
+    ]);
+    await publish('v12', 5);
+    const kept = (await store.history('checkout')).versions.map((release) => release.version);
+    expect(kept).toEqual(['v12', 'v11', 'v10', 'v09', 'v08', 'v07', 'v06', 'v05', 'v04', 'v03', 'v01']);
+    expect(await store.read('checkout', 'v02', 'mf-manifest.json')).toBeUndefined();
+    expect(await store.read('checkout', 'v01', 'mf-manifest.json')).toBeDefined();
   });
 });

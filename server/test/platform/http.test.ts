@@ -45,7 +45,7 @@ describe('HTTP server', () => {
   it('serves the remotes manifest with same-origin paths and the preview allow-list, never cached', async () => {
     const res = await get('/remotes.json');
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(await res.json()).toEqual({
       remotes: { checkout: '/remotes/checkout/v7/mf-manifest.json' },
       routes: [{ path: '/checkout/*', access: 'signedIn', area: 'checkout' }],

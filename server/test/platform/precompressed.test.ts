@@ -77,7 +77,8 @@ describe('pre-compressed assets', () => {
         accept,
         200,
         encoding,
-        'no-cache',
+        // Each browser's own answer (a canary's share is chosen by its browser id): never kept by a shared cache.
+        'private, no-cache',
       ]);
       expect(res.headers.get('vary')).toContain('Accept-Encoding');
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
