@@ -29,9 +29,14 @@ export function buildChangedRemote(area: AreaName, buildId: string, edits: Sourc
   return buildRemoteAt(copyOfSource(['shared', `mfe-${area}`], edits), area, buildId);
 }
 
-/** Publishes a built remote as a new version with the server's own command (no other app is rebuilt). */
-export function publishRemote(area: AreaName, distDir: string): void {
-  execFileSync('npm', ['run', 'publish-remote', '--workspace', 'server', '--', area, distDir], {
+/** Publishes a built remote as a new version with the server's own command (no other app is rebuilt); `options` such as ['--share', '50']. */
+export function publishRemote(area: AreaName, distDir: string, options: readonly string[] = []): void {
+  releaseCommand('publish-remote', [area, distDir, ...options]);
+}
+
+/** Runs a release command of the server (publish-remote, promote-remote, rollback-remote) on the e2e server's releases. */
+export function releaseCommand(command: string, args: readonly string[]): void {
+  execFileSync('npm', ['run', command, '--workspace', 'server', '--', ...args], {
     cwd: REPO_ROOT,
     // The e2e server runs on the embedded database, so its releases are in the folder (not DATABASE_URL's database).
     env: { ...process.env, RELEASES_DIR: e2eReleasesDir, DATABASE_URL: '' },

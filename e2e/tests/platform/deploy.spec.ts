@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { failedPanel, navigateInApp, remoteRoot } from '../../support/areas';
-import { buildChangedRemote, publishRemote } from '../../support/builds';
-import { REPO_ROOT } from '../../support/environment';
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { failedPanel, liveBuild, navigateInApp, remoteRoot } from '../../support/areas';
+import { buildChangedRemote, publishRemote, releaseCommand } from '../../support/builds';
+import { baseURL, REPO_ROOT } from '../../support/environment';
 import { header, signIn } from '../../support/session';
 
 // The tests build the modify remote from a changed copy of the source and publish it as a new release, as a team
@@ -127,4 +128,56 @@ test('a remote published with a new route serves it at once, with its access rul
   await page.goto('/meal-ideas');
   await expect(remoteRoot(page, 'modify').getByRole('heading', { name: 'A brand new step' })).toBeVisible();
   expect(await (await request.get('/')).text()).toBe(shellPage);
+});
+
+/** The modify version /remotes.json names for a browser whose browser-id cookie is `id`. */
+async function modifyVersionFor(request: APIRequestContext, id: string): Promise<string> {
+  const body = (await (await request.get('/remotes.json', { headers: { cookie: `device_id=${id}` } })).json()) as { remotes: Record<string, string> };
+  return body.remotes.modify ?? '';
+}
+
+/** A signed-in browser with browser id `id`, on the modify area: the build it runs. */
+async function modifyBuildIn(browser: Browser, id: string): Promise<string | null> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await context.addCookies([{ name: 'device_id', value: id, url: baseURL }]);
+    const page = await context.newPage();
+    await signIn(page);
+    await navigateInApp(page, MODIFY_UNKNOWN_PATH);
+    return await liveBuild(page, 'modify');
+  } finally {
+    await context.close();
+  }
+}
+
+test('a canary runs a new release in a share of browsers, each keeping its version, until it is promoted', async ({ browser, page, request }) => {
+  publishRemote('modify', changed.dist);
+  publishRemote('modify', REPOSITORY_BUILD, ['--share', '50']);
+  try {
+    // Browser ids the server puts in the canary and out of it (asked as a browser would: by its cookie).
+    const ids = Array.from({ length: 40 }, () => randomBytes(16).toString('base64url'));
+    const versions = await Promise.all(ids.map((id) => modifyVersionFor(request, id)));
+    // Two versions (versions are named by the time they were published): the canary is the newer one.
+    const [served, canary] = [...new Set(versions)].sort();
+    expect(canary).toBeDefined();
+    const inCanary = ids.find((_, at) => versions[at] === canary);
+    const outside = ids.find((_, at) => versions[at] === served);
+
+    expect(await modifyBuildIn(browser, outside!)).toBe(changed.buildId);
+    const canaryBuild = await modifyBuildIn(browser, inCanary!);
+    expect(canaryBuild).not.toBe(changed.buildId);
+    expect(await modifyBuildIn(browser, inCanary!)).toBe(canaryBuild);
+
+    // A browser without the cookie is given one by /remotes.json and keeps its version on reload.
+    await page.goto('/terms');
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'device_id');
+    expect([cookie?.httpOnly, cookie?.sameSite]).toEqual([true, 'Lax']);
+    await page.reload();
+    expect((await page.context().cookies()).find((candidate) => candidate.name === 'device_id')?.value).toBe(cookie?.value);
+
+    releaseCommand('promote-remote', ['modify']);
+    expect(await modifyBuildIn(browser, outside!)).toBe(canaryBuild);
+  } finally {
+    publishRemote('modify', REPOSITORY_BUILD);
+  }
 });
