@@ -41,7 +41,8 @@ export async function createAccountServices(opts: AccountServicesOptions = {}): 
   const smsProvider =
     env.SMS_API_URL && env.SMS_API_KEY ? { apiUrl: env.SMS_API_URL, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? 'MealPlan' } : undefined;
   const modes = providerModes(env);
-  const limitsRedis = env.REDIS_URL && !opts.limits?.redis ? await connectLimitsRedis(env.REDIS_URL) : undefined;
+  const limitsRedis =
+    env.REDIS_URL && !opts.limits?.redis ? await connectLimitsRedis({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX?.trim() ?? '' }) : undefined;
   return {
     outbox,
     mailer: createMailer({
@@ -57,7 +58,7 @@ export async function createAccountServices(opts: AccountServicesOptions = {}): 
     publicOrigin: opts.publicOrigin ?? env.PUBLIC_ORIGIN ?? defaultPublicOrigin(Number(env.PORT ?? 8080), env.HOST?.trim() || undefined),
     fallbackTeamEmail: env.TEAM_EMAIL ?? DEFAULT_TEAM_EMAIL,
     async close() {
-      if (limitsRedis?.isOpen) await limitsRedis.quit();
+      await limitsRedis?.close();
     },
   };
 }

@@ -1,16 +1,9 @@
-// Rate limits (rate-limiter-flexible): in memory by default, shared through Redis when a client is given.
-import { createClient, type RedisClientType } from 'redis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { log } from '../ops/log';
+// Rate limits: in memory by default, shared through Redis when a link is given, and in memory again while that
+// Redis does not answer (server/src/ops/redis-limiter.ts).
+import { SharedLimiter, type LimitRule } from '../ops/redis-limiter';
+import { RedisLink, type RedisSettings } from '../ops/redis';
 
-export interface LimitRule {
-  /** Attempts allowed within the window. */
-  points: number;
-  /** Window length, seconds. */
-  duration: number;
-  /** Once exceeded, refuse for this many seconds. */
-  blockDuration: number;
-}
+export type { LimitRule } from '../ops/redis-limiter';
 
 /**
  * Sign-in limits follow OWASP's authentication guidance: attempts are counted before the password is checked
@@ -56,40 +49,34 @@ export interface RateLimits {
 
 export interface RateLimitsOptions {
   rules?: Partial<Record<LimitName, LimitRule>>;
-  /** A connected `redis` (node-redis v5) client; memory when absent. */
-  redis?: RedisClientType;
+  /** The Redis the processes share (connectLimitsRedis); memory when absent. */
+  redis?: RedisLink;
 }
 
-function retrySeconds(res: RateLimiterRes): number {
-  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-}
+const retrySeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
 export function createRateLimits({ rules, redis }: RateLimitsOptions = {}): RateLimits {
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
-  const limiterFor = (name: LimitName): RateLimiterAbstract => {
-    const existing = limiters.get(name);
-    if (existing) return existing;
-    const rule = { ...DEFAULT_LIMIT_RULES[name], ...rules?.[name], keyPrefix: `limit:${name}` };
-    const limiter = redis ? new RateLimiterRedis({ ...rule, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(rule);
-    limiters.set(name, limiter);
+  const limiters = new Map<LimitName, SharedLimiter>();
+  const limiterFor = (name: LimitName): SharedLimiter => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = new SharedLimiter({ ...DEFAULT_LIMIT_RULES[name], ...rules?.[name] }, `limit:${name}`, redis);
+      limiters.set(name, limiter);
+    }
     return limiter;
   };
 
   return {
     async consume(name, key) {
-      try {
-        await limiterFor(name).consume(key);
-        return undefined;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return retrySeconds(rejection);
-        throw rejection;
-      }
+      const limiter = limiterFor(name);
+      const { consumed, msBeforeNext } = await limiter.consume(key);
+      return consumed > limiter.points ? retrySeconds(msBeforeNext) : undefined;
     },
     async blockedFor(name, key) {
       const limiter = limiterFor(name);
-      const res = await limiter.get(key);
-      if (!res || res.consumedPoints < limiter.points) return undefined;
-      return retrySeconds(res);
+      const state = await limiter.get(key);
+      if (!state || state.consumed < limiter.points) return undefined;
+      return retrySeconds(state.msBeforeNext);
     },
     async reset(name, key) {
       await limiterFor(name).delete(key);
@@ -100,10 +87,7 @@ export function createRateLimits({ rules, redis }: RateLimitsOptions = {}): Rate
   };
 }
 
-/** A node-redis client for the limits shared by several server processes (REDIS_URL). */
-export async function connectLimitsRedis(url: string): Promise<RedisClientType> {
-  const client: RedisClientType = createClient({ url });
-  client.on('error', (error: unknown) => log().warn({ err: error, component: 'redis rate limits' }, 'redis error'));
-  await client.connect();
-  return client;
+/** The Redis link of the limits shared by several server processes (REDIS_URL, under REDIS_PREFIX). */
+export function connectLimitsRedis(settings: RedisSettings): Promise<RedisLink> {
+  return RedisLink.open(settings, 'redis rate limits');
 }

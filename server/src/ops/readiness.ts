@@ -1,15 +1,19 @@
-// /readyz: may a load balancer send this process traffic? Yes when its database answers, its Redis answers (when
-// configured), its migrations are done and it is not draining. Cheap: one `SELECT 1` and one PING, each bounded by
-// a timeout, and probes that arrive while a check runs share it. The report names each check's state only (never
-// an error text, which could carry a host or a user name).
-import { createClient } from 'redis';
+// /readyz: may a load balancer send this process traffic? Yes when its database answers, its migrations are done
+// and it is not draining. Redis does not decide it (issue 40): every process shares one Redis, so a Redis outage
+// would take the whole fleet out of the balancer at once, while each process can serve without it (ops/redis.ts).
+// Redis not answering is reported as `degraded: true` with `redis: 'down'`, still 200. Cheap: one `SELECT 1` and one
+// PING, each bounded by a timeout, and probes that arrive while a check runs share it. The report names each
+// check's state only (never an error text, which could carry a host or a user name).
 import type { Db } from '../db';
 import { log } from './log';
+import { RedisLink, type RedisSettings } from './redis';
 
 export type CheckState = 'ok' | 'down' | 'off';
 
 export interface ReadyReport {
   ready: boolean;
+  /** Present (true) while Redis is configured and does not answer: served with the process-own fallbacks. */
+  degraded?: true;
   checks: { database: CheckState; redis: CheckState; migrations: 'done' | 'pending'; draining: boolean };
 }
 
@@ -25,7 +29,7 @@ export interface Readiness {
 
 export interface ReadinessOptions {
   db: Db;
-  redisUrl?: string;
+  redis?: RedisSettings;
   /** Each check's bound (default 2 s). */
   timeoutMs?: number;
 }
@@ -38,11 +42,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function createReadiness({ db, redisUrl, timeoutMs = 2000 }: ReadinessOptions): Promise<Readiness> {
-  // A client of its own, without an offline queue: while Redis is unreachable a PING fails at once instead of waiting.
-  const redis = redisUrl ? createClient({ url: redisUrl, disableOfflineQueue: true }) : undefined;
-  redis?.on('error', (error: unknown) => log().debug({ err: error }, 'readiness: redis unreachable'));
-  if (redis) await redis.connect().catch(() => undefined);
+export async function createReadiness({ db, redis: redisSettings, timeoutMs = 2000 }: ReadinessOptions): Promise<Readiness> {
+  // A link of its own: while Redis is unreachable or degraded a PING fails at once instead of waiting.
+  const redis = redisSettings ? await RedisLink.open(redisSettings, 'readiness') : undefined;
   let migrated = false;
   let draining = false;
   let running: Promise<ReadyReport> | undefined;
@@ -60,10 +62,10 @@ export async function createReadiness({ db, redisUrl, timeoutMs = 2000 }: Readin
   async function runChecks(): Promise<ReadyReport> {
     const [database, redisState] = await Promise.all([
       probe('database', () => db.one('SELECT 1 AS ok')),
-      redis ? probe('redis', () => redis.ping()) : Promise.resolve<CheckState>('off'),
+      redis ? probe('redis', () => redis.run((client) => client.ping())) : Promise.resolve<CheckState>('off'),
     ]);
     const checks = { database, redis: redisState, migrations: migrated ? ('done' as const) : ('pending' as const), draining };
-    return { ready: database === 'ok' && redisState !== 'down' && migrated && !draining, checks };
+    return { ready: database === 'ok' && migrated && !draining, ...(redisState === 'down' ? { degraded: true as const } : {}), checks };
   }
 
   return {
@@ -77,7 +79,7 @@ export async function createReadiness({ db, redisUrl, timeoutMs = 2000 }: Readin
       return running;
     },
     async close() {
-      if (redis?.isOpen) redis.destroy();
+      await redis?.close();
     },
   };
 }

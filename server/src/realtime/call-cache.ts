@@ -2,12 +2,16 @@
 // instead of being read from the database on every call. Invalidation is explicit: invalidate(scope) drops the
 // scope here and, when REDIS_URL is set, publishes it so every other process drops its copy too. Entries also
 // expire after a while, which bounds how stale a copy can get after a change made outside the server.
+// While Redis does not answer, invalidations cannot travel: the cache is then passed by (every read goes to the
+// database, counted as mealplan_redis_fallbacks_total{use="cache"}) and emptied when Redis answers again.
 import type { CachePolicy } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
-import { createClient } from 'redis';
 import { shareReplyValue } from './reply-encoder';
 import { log } from '../ops/log';
+import { countRedisFallback } from '../ops/metrics';
+import { connectWithin, createRedisClient, RedisLink, type RedisClient } from '../ops/redis';
 
+/** The pub/sub channel of invalidations, under REDIS_PREFIX. */
 export const CACHE_INVALIDATION_CHANNEL = 'mealplan:cache-invalidate';
 export const DEFAULT_CACHE_TTL_MS = 60_000;
 /** Beyond this many shared keys the oldest is forgotten (keys come from request data, e.g. a diet and its meal types). */
@@ -33,6 +37,8 @@ interface Entry {
 export interface CallCacheOptions {
   /** Shares invalidations with the other processes through Redis pub/sub. */
   redisUrl?: string;
+  /** REDIS_PREFIX: the channel's namespace. */
+  redisPrefix?: string;
   ttlMs?: number;
   /** Milliseconds clock (tests). */
   clock?: () => number;
@@ -40,27 +46,34 @@ export interface CallCacheOptions {
 
 const isUserKey = (key: string) => key.startsWith('user:');
 
+/** A guarded publish (ops/redis.ts): one that Redis would run after its timeout is not sent on. */
+const PUBLISH = `return redis.call('PUBLISH', ARGV[2], ARGV[3])`;
+
 export class CallCache {
   private readonly entries = new Map<string, Entry>();
   private readonly userEntries = new Map<string, Entry>();
-  private publisher: ReturnType<typeof createClient> | undefined;
-  private subscriber: ReturnType<typeof createClient> | undefined;
+  private publisher: RedisLink | undefined;
+  private subscriber: RedisClient | undefined;
 
   private constructor(
     private readonly ttlMs: number,
     private readonly clock: () => number,
   ) {}
 
-  static async create({ redisUrl, ttlMs = DEFAULT_CACHE_TTL_MS, clock = Date.now }: CallCacheOptions = {}): Promise<CallCache> {
+  static async create({ redisUrl, redisPrefix, ttlMs = DEFAULT_CACHE_TTL_MS, clock = Date.now }: CallCacheOptions = {}): Promise<CallCache> {
     const cache = new CallCache(ttlMs, clock);
     if (redisUrl) {
-      const publisher = createClient({ url: redisUrl });
-      publisher.on('error', (error: unknown) => log().warn({ err: error, component: 'redis cache' }, 'redis error'));
-      await publisher.connect();
-      const subscriber = publisher.duplicate();
-      subscriber.on('error', (error: unknown) => log().warn({ err: error, component: 'redis cache' }, 'redis error'));
-      await subscriber.connect();
-      await subscriber.subscribe(CACHE_INVALIDATION_CHANNEL, (scope) => cache.drop(scope));
+      const publisher = await RedisLink.open({ url: redisUrl, prefix: redisPrefix ?? '' }, 'redis cache');
+      const channel = publisher.key(CACHE_INVALIDATION_CHANNEL);
+      // Invalidations missed while Redis did not answer: nothing kept from before is trusted afterwards.
+      publisher.onChange(() => cache.dropAll());
+      // With its own queue: the subscription is made once connected, and made again after each reconnect.
+      const subscriber = createRedisClient(redisUrl, 'redis cache subscriber', { offlineQueue: true });
+      subscriber.on('ready', () => cache.dropAll());
+      void subscriber
+        .subscribe(channel, (scope) => cache.drop(scope))
+        .catch((error: unknown) => log().warn({ err: error }, 'redis cache: not subscribed'));
+      await connectWithin(subscriber, 'redis cache subscriber');
       cache.publisher = publisher;
       cache.subscriber = subscriber;
     }
@@ -69,6 +82,10 @@ export class CallCache {
 
   /** The cached value of key, loading it once (concurrent callers share the load); a failed load is not kept. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.publisher?.degraded) {
+      countRedisFallback('cache');
+      return load().then(shareReplyValue);
+    }
     const now = this.clock();
     const [entries, limit] = isUserKey(key) ? [this.userEntries, MAX_USER_CACHE_ENTRIES] : [this.entries, MAX_CACHE_ENTRIES];
     const entry = entries.get(key);
@@ -92,10 +109,20 @@ export class CallCache {
     }
   }
 
-  /** Forgets the scope's entries here and in every other process sharing the Redis. */
+  private dropAll(): void {
+    this.entries.clear();
+    this.userEntries.clear();
+  }
+
+  /**
+   * Forgets the scope's entries here and in every other process sharing the Redis. Within the command timeout;
+   * when Redis does not answer, the other processes are passing their caches by too (their probes find it out).
+   */
   async invalidate(scope: CacheScope): Promise<void> {
     this.drop(scope);
-    if (this.publisher?.isOpen) await this.publisher.publish(CACHE_INVALIDATION_CHANNEL, scope);
+    const publisher = this.publisher;
+    if (!publisher) return;
+    await publisher.guarded(PUBLISH, [], [publisher.key(CACHE_INVALIDATION_CHANNEL), scope]).catch(() => countRedisFallback('cache'));
   }
 
   get size(): number {
@@ -103,10 +130,9 @@ export class CallCache {
   }
 
   async close(): Promise<void> {
-    this.entries.clear();
-    this.userEntries.clear();
-    if (this.subscriber?.isOpen) await this.subscriber.quit();
-    if (this.publisher?.isOpen) await this.publisher.quit();
+    this.dropAll();
+    if (this.subscriber?.isOpen) this.subscriber.destroy();
+    await this.publisher?.close();
   }
 }
 

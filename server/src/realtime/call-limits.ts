@@ -2,13 +2,13 @@
 // (never per handler). The KIND of each call's limit is part of its one declaration in shared (defineCall's
 // `limit`, required, so a call cannot forget it); the numbers of each kind are this server's configuration, here.
 // Counted per signed-in user, or per IP address for a socket that is not signed in; in Redis when REDIS_URL is
-// set, so several processes share one count. The session check (limit kind 'session') is counted per token it
-// carries (issue 40: 700 customers behind one company address must not use up one count).
+// set, so several processes share one count (each process its own while Redis does not answer: ops/redis-limiter.ts).
+// The session check (limit kind 'session') is counted per token it carries (issue 40: 700 customers behind one
+// company address must not use up one count).
 import { retryMinutes } from '@mealplan/shared/account';
 import { findCall, type CallLimitKind } from '@mealplan/shared/protocol';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RedisClientType } from 'redis';
-import type { LimitRule } from '../adapters/rate-limits';
+import type { RedisLink } from '../ops/redis';
+import { SharedLimiter, type LimitRule } from '../ops/redis-limiter';
 import { hashSecret } from '../accounts/secrets';
 import { serverText, type ServerText } from '../i18n';
 
@@ -41,8 +41,8 @@ export interface CallLimiter {
 
 export interface CallLimiterOptions {
   rules?: Partial<Record<CallLimitName, LimitRule>>;
-  /** A connected node-redis client shared by the processes; memory when absent. */
-  redis?: RedisClientType;
+  /** The Redis the processes share; memory when absent, and while it does not answer. */
+  redis?: RedisLink;
 }
 
 /** Every rule with `scale` times its points (CALL_LIMIT_SCALE: a test run whose customers share one address). */
@@ -54,12 +54,11 @@ export function scaledCallLimitRules(scale: number): Record<CallLimitName, Limit
 }
 
 export function createCallLimiter({ rules, redis }: CallLimiterOptions = {}): CallLimiter {
-  const limiters = new Map<CallLimitName, RateLimiterAbstract>();
-  const limiterFor = (name: CallLimitName): RateLimiterAbstract => {
+  const limiters = new Map<CallLimitName, SharedLimiter>();
+  const limiterFor = (name: CallLimitName): SharedLimiter => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      const rule = { ...CALL_LIMIT_RULES[name], ...rules?.[name], keyPrefix: `call-limit:${name}` };
-      limiter = redis ? new RateLimiterRedis({ ...rule, storeClient: redis, useRedisPackage: true }) : new RateLimiterMemory(rule);
+      limiter = new SharedLimiter({ ...CALL_LIMIT_RULES[name], ...rules?.[name] }, `call-limit:${name}`, redis);
       limiters.set(name, limiter);
     }
     return limiter;
@@ -70,15 +69,10 @@ export function createCallLimiter({ rules, redis }: CallLimiterOptions = {}): Ca
       if (limit === undefined || limit === 'read' || limit === 'signIn') return undefined;
       const token = limit === 'session' ? (data as { token?: unknown } | null | undefined)?.token : undefined;
       const caller = typeof token === 'string' ? `token:${hashSecret(token)}` : userId === null ? `ip:${ip}` : `user:${userId}`;
-      try {
-        await limiterFor(limit).consume(`${channel}/${key}|${caller}`);
-        return undefined;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return serverText('account.tooManyRequests', { minutes: retryMinutes(Math.ceil(rejection.msBeforeNext / 1000)) });
-        }
-        throw rejection;
-      }
+      const limiter = limiterFor(limit);
+      const { consumed, msBeforeNext } = await limiter.consume(`${channel}/${key}|${caller}`);
+      if (consumed <= limiter.points) return undefined;
+      return serverText('account.tooManyRequests', { minutes: retryMinutes(Math.ceil(msBeforeNext / 1000)) });
     },
   };
 }

@@ -3,8 +3,9 @@
 // REDIS_URL drops its cached copy at once. Without Redis, a process's copy expires within DEFAULT_CACHE_TTL_MS.
 // `user:<id>` drops one customer's cached reads (session check, delivered dishes) after a hand edit of their data;
 // `user` drops every customer's.
-import { createClient } from 'redis';
+// REDIS_PREFIX names the site's channel when several sites share one Redis.
 import { CACHE_INVALIDATION_CHANNEL, DEFAULT_CACHE_TTL_MS, type CacheScope } from './call-cache';
+import { RedisLink } from '../ops/redis';
 
 const SCOPES: readonly CacheScope[] = ['settings', 'static_pages', 'reference'];
 
@@ -18,13 +19,15 @@ async function main(): Promise<void> {
     console.log(`REDIS_URL is not set: each server process drops its copy within ${DEFAULT_CACHE_TTL_MS / 1000} s.`);
     return;
   }
-  const client = createClient({ url });
-  await client.connect();
-  for (const scope of scopes) {
-    const receivers = await client.publish(CACHE_INVALIDATION_CHANNEL, scope);
-    console.log(`${scope}: invalidated in ${receivers} process(es)`);
+  const redis = await RedisLink.open({ url, prefix: process.env.REDIS_PREFIX?.trim() ?? '' }, 'invalidate-cache');
+  try {
+    for (const scope of scopes) {
+      const receivers = await redis.run((client) => client.publish(redis.key(CACHE_INVALIDATION_CHANNEL), scope));
+      console.log(`${scope}: invalidated in ${receivers} process(es)`);
+    }
+  } finally {
+    await redis.close();
   }
-  await client.quit();
 }
 
 main().catch((error: unknown) => {

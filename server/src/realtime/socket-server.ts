@@ -48,7 +48,7 @@ interface PacketWriter {
  * recovery: queued on the transport, never dropped when it is busy (unlike a volatile emit). Pushes (logoutOk, live
  * updates) still go through socket.emit and io.to(room).emit, and are replayed to a recovered connection.
  */
-function sendReply(socket: Socket, channel: string, reply: unknown): void {
+export function sendReply(socket: Socket, channel: string, reply: unknown): void {
   const packet = { type: PacketType.EVENT, data: [channel, reply] };
   const writer = socket as unknown as PacketWriter;
   writer.notifyOutgoingListeners(packet);
@@ -63,6 +63,8 @@ export interface SocketServerOptions {
   services: Omit<Services, 'callLimits' | 'cache'> & Partial<Pick<Services, 'callLimits' | 'cache'>>;
   now: () => number;
   redisUrl?: string;
+  /** REDIS_PREFIX: the namespace of this site's keys, channels and streams in that Redis. */
+  redisPrefix?: string;
   /** Multiplies the per-call write limits (a one-address test run). */
   callLimitScale?: number;
   /** The reverse proxies believed about the customer's address (TRUST_PROXY); none: the connection's address. */
@@ -80,12 +82,14 @@ export interface SocketServerHandle {
 
 /** socket.io on the HTTP server: websocket only, origin allow-list, size limit, state recovery, channels. */
 export async function startSocketServer(http: HttpServer, opts: SocketServerOptions): Promise<SocketServerHandle> {
-  const redis: RedisAdapterHandle | undefined = opts.redisUrl ? await connectRedisAdapter(opts.redisUrl) : undefined;
+  const redisSettings = opts.redisUrl ? { url: opts.redisUrl, prefix: opts.redisPrefix ?? '' } : undefined;
+  const redis: RedisAdapterHandle | undefined = redisSettings ? await connectRedisAdapter(redisSettings) : undefined;
   // The per-call limits are shared by every process through Redis when there is one.
-  const limitsRedis = opts.redisUrl && !opts.services.callLimits ? await connectLimitsRedis(opts.redisUrl) : undefined;
+  const limitsRedis = redisSettings && !opts.services.callLimits ? await connectLimitsRedis(redisSettings) : undefined;
   // Settings, static pages and reference data in memory, invalidated across processes through Redis.
   const ownsCache = !opts.services.cache;
-  const cache = opts.services.cache ?? (await CallCache.create(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}));
+  const cache =
+    opts.services.cache ?? (await CallCache.create(redisSettings ? { redisUrl: redisSettings.url, redisPrefix: redisSettings.prefix } : {}));
   const services: Services = {
     ...opts.services,
     callLimits:
@@ -137,7 +141,7 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     async close() {
       await io.close();
       await redis?.close();
-      if (limitsRedis?.isOpen) await limitsRedis.quit();
+      await limitsRedis?.close();
       if (ownsCache) await cache.close();
     },
   };
