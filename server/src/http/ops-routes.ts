@@ -1,5 +1,6 @@
 // /healthz, /readyz and /metrics on the site's own port (server/src/ops). /healthz: the process answers. /readyz:
-// 200 when it should get traffic, 503 otherwise (database or Redis not answering, migrations not done, draining).
+// 200 when it should get traffic (with `degraded` while Redis does not answer), 503 otherwise (database not answering,
+// migrations not done, draining).
 // /metrics: Prometheus text, only to a loopback caller that came through no proxy, or to one presenting
 // METRICS_TOKEN as a bearer token; anyone else gets 403.
 import { timingSafeEqual, createHash } from 'node:crypto';
