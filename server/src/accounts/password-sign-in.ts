@@ -37,7 +37,7 @@ const pairKey = (email: string, ip: string) => `${email}|${ip}`;
 
 /**
  * Counts this attempt against the sign-in limits before the password is checked: each consume is atomic (in Redis
- * when REDIS_URL is set), so parallel attempts cannot all slip under a limit. In turn: the address, the account and
+ * when REDIS_URL is set, in this process while Redis does not answer), so parallel attempts cannot all slip under a limit. In turn: the address, the account and
  * address pair, then the account; an attempt refused by one limit is not counted by the next, so a flood from one
  * address that is already refused cannot use up the owner's global account limit. The wait told is the refusing
  * limit's own.

@@ -41,7 +41,8 @@ export async function findUserViewRow(db: Db, userId: number, now: number): Prom
 /**
  * The user's view row from the process's cache (a repeated session check on a signed-in socket pays no database
  * round trip). Keyed by day, since the plan state depends on it; every write to what the view shows calls
- * userViewChanged, which drops the user's entries here and, through Redis, in every other process.
+ * userViewChanged, which drops the user's entries here and, through Redis, in every other process. While Redis does
+ * not answer, the cache is passed by and the view is read from the database (realtime/call-cache.ts).
  */
 export function cachedUserViewRow(
   db: Db,
