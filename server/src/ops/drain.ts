@@ -3,13 +3,16 @@
 //      readiness grace (READINESS_GRACE_MS), so the balancer's health checks see the 503 and stop sending traffic
 //      before anything is refused;
 //   2. the listening socket closes (new connections go to another process) and idle keep-alive connections end;
-//   3. each socket.io connection is closed as soon as it has no call in flight (its reply written first): the
+//   3. each socket.io connection is handed on (handOff): told to reconnect elsewhere, which the site's client does
+//      once its own calls are answered, else closed as soon as it has no call in flight (its reply written first): the
 //      client reconnects through the load balancer to another process, which restores its state from Redis or,
 //      failing that, signs it in again from its session token (SessionSync checks the token on every connect);
 //   4. once no call and no HTTP request is running (an upload, an order being placed), everything is closed.
 // All within the drain timeout; whatever is still running then is cut off and the process exits anyway.
 import type { Server as HttpServer } from 'node:http';
+import { RECONNECT_NOTICE } from '@mealplan/shared/protocol';
 import type { Server, Socket } from 'socket.io';
+import { sendReply } from '../realtime/socket-server';
 import type { CallTracker } from './calls';
 import { log } from './log';
 import type { Readiness } from './readiness';
@@ -45,14 +48,26 @@ export interface DrainParts {
 
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
+/** How long a client told to reconnect elsewhere has to do so itself before the server closes its transport. */
+export const HAND_OFF_NOTICE_MS = 2000;
+
 /**
- * Asks a socket's client to reconnect (through the balancer, to another process) once its calls in flight are
- * answered. The transport is closed, not the socket: a client told "io server disconnect" (socket.disconnect) stays
- * disconnected for good, whereas a closed transport is reconnected by socket.io's client on its own, after its
- * randomised reconnection delay (so the sockets of a process arrive elsewhere spread out, not all at once).
+ * Moves a socket's client to another process (through the balancer). It is sent the reconnect notice first: the
+ * site's client closes its transport itself once the calls it sent are answered, so no call it sent is cut off on
+ * the way. A client that has not gone within noticeMs has its transport closed by the server once its calls in
+ * flight here are answered. Either way the transport is closed, not the socket: a client told "io server disconnect"
+ * (socket.disconnect) stays disconnected for good, whereas a closed transport is reconnected by socket.io's client on
+ * its own, after its randomised reconnection delay (so a process's sockets arrive elsewhere spread out, not all at
+ * once), and its state is recovered there. Resolves once the socket is gone.
  */
-export function handOff(socket: Socket, calls: CallTracker): Promise<void> {
-  return calls.whenIdle(socket.id).then(() => socket.conn.close());
+export async function handOff(socket: Socket, calls: CallTracker, noticeMs = HAND_OFF_NOTICE_MS): Promise<void> {
+  if (!socket.connected) return;
+  const gone = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+  sendReply(socket, RECONNECT_NOTICE, { type: 'reconnect', data: {} });
+  await Promise.race([gone, sleep(noticeMs)]);
+  if (!socket.connected) return;
+  await calls.whenIdle(socket.id);
+  socket.conn.close();
 }
 
 /**

@@ -43,8 +43,11 @@ export interface RebalanceOptions {
 /** Answers the fleet's socket-count question and, every intervalMs, rebalances; returns the stop function. */
 export function startRebalancing({ io, calls, readiness, intervalMs }: RebalanceOptions): () => void {
   const local = () => io.of('/').sockets;
-  io.on(SOCKET_COUNT_EVENT, (answer: (count: SocketCount) => void) => answer({ sockets: local().size, draining: readiness.draining }));
+  const staying = () => [...local().values()].filter((socket) => !leaving.has(socket.id));
+  io.on(SOCKET_COUNT_EVENT, (answer: (count: SocketCount) => void) => answer({ sockets: staying().length, draining: readiness.draining }));
   let running = false;
+  /** Sockets told to move and not gone yet: no longer counted, not chosen again. */
+  const leaving = new Set<string>();
 
   async function rebalance(): Promise<void> {
     if (readiness.draining) return;
@@ -57,12 +60,15 @@ export function startRebalancing({ io, calls, readiness, intervalMs }: Rebalance
       return;
     }
     const others = answers.filter((answer) => !answer.draining).map((answer) => answer.sockets);
-    const mine = local().size;
+    const candidates = staying();
+    const mine = candidates.length;
     const move = socketsToMove(mine, others);
     if (move === 0 || readiness.draining) return;
     log().info({ sockets: mine, others, moving: move }, `rebalance: asking ${move} of ${mine} sockets to reconnect elsewhere`);
-    const chosen = [...local().values()].slice(0, move);
-    await Promise.all(chosen.map((socket) => handOff(socket, calls)));
+    for (const socket of candidates.slice(0, move)) {
+      leaving.add(socket.id);
+      void handOff(socket, calls).finally(() => leaving.delete(socket.id));
+    }
   }
 
   const timer =

@@ -24,6 +24,7 @@ export {
 } from './define-call';
 export * from './envelope';
 export { requestType } from './request-type';
+export { RECONNECT_NOTICE } from './reconnect-notice';
 export * from './entities';
 export { referenceLists, referenceListName, referenceListsVersion, type ReferenceListName, type ReferenceLists } from './channels/get_arrays';
 export { loginErr } from './channels/login';

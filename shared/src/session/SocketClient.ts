@@ -2,6 +2,7 @@ import { io } from 'socket.io-client';
 import { action, makeObservable, observable } from 'mobx';
 import { RequestError } from './RequestError';
 import type { CallKey, Channel, OkData, OkReply, RequestData } from '../protocol';
+import { RECONNECT_NOTICE } from '../protocol/reconnect-notice';
 import { requestType } from '../protocol/request-type';
 
 /** A message on a channel: a reply `{type, data}` or `{type, status, data}`, or a pushed event. */
@@ -23,6 +24,8 @@ export interface SocketLike {
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
   timeout(ms: number): AckEmitter;
   disconnect(): unknown;
+  /** socket.io's manager: its transport is closed to reconnect elsewhere (then socket.io reconnects on its own). */
+  readonly io?: { readonly engine?: { close(): unknown } };
 }
 
 export type SocketFactory = (url: string) => SocketLike;
@@ -81,6 +84,10 @@ export class SocketClient {
   private readonly connectHandlers = new Set<() => void>();
   private readonly factory: SocketFactory;
   private readonly timeoutMs: number;
+  /** Calls sent and not answered yet, background ones included. */
+  private inFlight = 0;
+  /** The server asked this client to reconnect elsewhere (RECONNECT_NOTICE): done once inFlight is 0. */
+  private moving = false;
 
   constructor(options: SocketClientOptions = {}) {
     this.factory = options.factory ?? websocketOnly;
@@ -97,8 +104,11 @@ export class SocketClient {
     if (this.socket) return;
     const socket = this.factory(url);
     this.socket = socket;
-    socket.on('connect', () => this.connectHandlers.forEach((handler) => handler()));
-    socket.onAny((event, payload) => this.receive(event, payload));
+    socket.on('connect', () => {
+      this.moving = false;
+      this.connectHandlers.forEach((handler) => handler());
+    });
+    socket.onAny((event, payload) => (event === RECONNECT_NOTICE ? this.moveWhenIdle() : this.receive(event, payload)));
   }
 
   /** Closes the connection; calls still waiting are rejected (socket.io clears their acknowledgements). */
@@ -140,6 +150,7 @@ export class SocketClient {
     const socket = this.socket;
     if (!socket) throw new RequestError(NOT_CONNECTED_MESSAGE, DISCONNECTED);
     if (!background) this.begin();
+    this.inFlight += 1;
     try {
       const answer = await socket
         .timeout(this.timeoutMs)
@@ -153,7 +164,21 @@ export class SocketClient {
       return { type: answer.type, data: answer.data } as OkReply<C, K>;
     } finally {
       if (!background) this.end();
+      this.inFlight -= 1;
+      if (this.moving) this.moveWhenIdle();
     }
+  }
+
+  /**
+   * The server process is leaving or has more sockets than its share: once every call sent is answered (none is cut
+   * off), the transport is closed and socket.io reconnects through the load balancer, to another process, where the
+   * connection's state is recovered and the session checked as on every connect.
+   */
+  private moveWhenIdle(): void {
+    this.moving = true;
+    if (this.inFlight > 0) return;
+    this.moving = false;
+    this.socket?.io?.engine?.close();
   }
 
   private receive(channel: string, payload: unknown): void {

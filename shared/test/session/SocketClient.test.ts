@@ -1,5 +1,6 @@
 import { SocketClient, TIMEOUT_MESSAGE, UNREADABLE_REPLY_MESSAGE } from '../../src/session/SocketClient';
 import { RequestError } from '../../src/session/RequestError';
+import { RECONNECT_NOTICE } from '../../src/protocol/reconnect-notice';
 import { FakeSocket } from './fakeSocket';
 
 const clients: SocketClient[] = [];
@@ -17,6 +18,21 @@ function connectedClient(timeoutMs = 20_000): { client: SocketClient; socket: Fa
 }
 
 describe('SocketClient', () => {
+  it('asked to reconnect elsewhere, closes its transport once the calls it sent are answered, none cut off', async () => {
+    const { client, socket } = connectedClient();
+    const answer = client.call('settings', 'get', {});
+    socket.serverSends(RECONNECT_NOTICE, { type: 'reconnect', data: {} });
+    expect(socket.transportCloses).toBe(0);
+    socket.reply('settings', 'get', { holidays: { value: [] } }, { status: 'ok' });
+    await expect(answer).resolves.toEqual({ holidays: { value: [] } });
+    expect(socket.transportCloses).toBe(1);
+
+    // Reconnected, with nothing in flight: it moves at once when asked again.
+    socket.fireConnect();
+    socket.serverSends(RECONNECT_NOTICE, { type: 'reconnect', data: {} });
+    expect(socket.transportCloses).toBe(2);
+  });
+
   it('connects once through the factory', () => {
     const { client, urls } = connectedClient();
     client.connect('http://other.test');

@@ -19,6 +19,9 @@ export class FakeSocket implements SocketLike {
   private anyListeners: Array<(event: string, ...args: unknown[]) => void> = [];
   private readonly failures = new Set<(error: Error) => void>();
   disconnected = false;
+  /** How many times the client closed its transport (to reconnect elsewhere). */
+  transportCloses = 0;
+  readonly io = { engine: { close: () => void (this.transportCloses += 1) } };
 
   on(_event: 'connect', listener: () => void): this {
     this.connectListeners.push(listener);
