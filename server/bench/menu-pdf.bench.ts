@@ -6,6 +6,7 @@
 // renderMenuPdf (what the link's route and the mail call), on the engine sized as the server sizes it (free memory or
 // PDF_CONCURRENCY). Run: npm run bench:menu-pdf --workspace server (BENCH_RUNS changes the number of samples).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { addDays, currentUnixSeconds, today } from '@mealplan/shared/time';
 import type { Db } from '../src/db';
@@ -28,24 +29,36 @@ class CountedEngine extends PdfEngine {
   }
 }
 
-/** Resident memory (MiB) of this process and every process under it (the browser and its renderers). */
-function treeRssMiB(): number {
-  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+/**
+ * Memory (MiB) of this process alone and with every process under it (the browser and its renderers), as PSS: each
+ * shared page counted once, split among the processes that share it (a sum of RSS counts Chromium's shared pages once
+ * per process).
+ */
+function treeMemoryMiB(): { node: number; total: number } {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(table.map(([pid, , kib]) => [pid, kib]));
+  const pssKiB = (pid: number) => {
+    try {
+      return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
   let total = 0;
   const stack = [process.pid];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
+    total += pssKiB(pid);
     stack.push(...(children.get(pid) ?? []));
   }
-  return total / 1024;
+  return { node: pssKiB(process.pid) / 1024, total: total / 1024 };
 }
+
+const memory = ({ node, total }: { node: number; total: number }) => `node ${node.toFixed(0)}, Chromium ${(total - node).toFixed(0)}`;
 
 /** A pending 30-day plan of five meal types for the customer, from tomorrow. */
 async function thirtyDayPlan(db: Db, email: string, now: number): Promise<{ userId: number; orderId: number }> {
@@ -96,7 +109,7 @@ async function measure(db: Db, now: number): Promise<string[]> {
     for (let run = 0; run < RUNS; run++) yardstick.push((await timed(async () => menuHtml(doc, run % 2 ? 'ar' : 'en'))).ms);
     lines.push(summary('yardstick: the HTML of the document alone', yardstick));
 
-    const idleMiB = treeRssMiB();
+    const idle = treeMemoryMiB();
     const cold = await timed(() => pdf(sara, false));
     lines.push(`${'cold: English, the browser starts'.padEnd(62)} ${cold.ms.toFixed(1)} ms  (${(cold.value.length / 1024).toFixed(0)} KiB)`);
     const coldArabic = await timed(() => pdf(sara, true));
@@ -116,8 +129,11 @@ async function measure(db: Db, now: number): Promise<string[]> {
 
     await forget();
     const printsBefore = engine.prints;
-    let peakMiB = treeRssMiB();
-    const sampler = setInterval(() => (peakMiB = Math.max(peakMiB, treeRssMiB())), 50);
+    let peak = treeMemoryMiB();
+    const sampler = setInterval(() => {
+      const now = treeMemoryMiB();
+      if (now.total > peak.total) peak = now;
+    }, 50);
     const flood = timed(() => Promise.all(Array.from({ length: FLOOD }, () => pdf(sara, true))));
     const other = timed(() => pdf(omar, true));
     const [floodDone, otherDone] = await Promise.all([flood, other]);
@@ -126,7 +142,7 @@ async function measure(db: Db, now: number): Promise<string[]> {
       `${FLOOD} concurrent requests for one Arabic menu (cache empty): all done in ${floodDone.ms.toFixed(0)} ms, printed ${engine.prints - printsBefore - 1} time(s) (goal: 1)`,
     );
     lines.push(`another customer's Arabic menu asked at the same moment: done in ${otherDone.ms.toFixed(0)} ms`);
-    lines.push(`memory (RSS of node + Chromium, MiB): before the first PDF ${idleMiB.toFixed(0)}; peak during the ${FLOOD} ${peakMiB.toFixed(0)}`);
+    lines.push(`memory (PSS, MiB): before the first PDF ${memory(idle)}; at the peak during the ${FLOOD} ${memory(peak)}`);
   } finally {
     await engine.close();
   }

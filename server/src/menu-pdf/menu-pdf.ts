@@ -119,7 +119,27 @@ export async function menuDocument({ db, now }: Pick<MenuPdfDeps, 'db' | 'now'>,
  * (menuPdf.engineUnavailable), the customer is over their allowance (menuPdf.tooMany) or the engine's queue is full
  * (menuPdf.busy); the last two carry `retryAfter` (seconds) in their data.
  */
-export async function renderMenuPdf(deps: MenuPdfDeps, userId: number, { orderId, arabic }: MenuPdfRequest): Promise<Buffer> {
+export function renderMenuPdf(deps: MenuPdfDeps, userId: number, request: MenuPdfRequest): Promise<Buffer> {
+  const key = `${userId}:${request.orderId}:${documentLocale(request.arabic)}`;
+  const mine = underWay.get(deps.db) ?? new Map<string, Promise<Buffer>>();
+  underWay.set(deps.db, mine);
+  const joined = mine.get(key);
+  if (joined) {
+    countMenuPdf('shared');
+    return joined;
+  }
+  const run = menuPdf(deps, userId, request).finally(() => mine.delete(key));
+  mine.set(key, run);
+  return run;
+}
+
+/**
+ * The owner's requests for one order and language under way in this process, per database (tests run several): a
+ * request that comes while one is under way shares its answer instead of reading and rendering the document again.
+ */
+const underWay = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+
+async function menuPdf(deps: MenuPdfDeps, userId: number, { orderId, arabic }: MenuPdfRequest): Promise<Buffer> {
   const doc = await menuDocument(deps, userId, orderId);
   const language = documentLocale(arabic);
   try {
@@ -162,12 +182,16 @@ async function engineReady(engine: PdfEngine): Promise<void> {
  * A short-lived link (10 minutes, signed for this owner, order and language) to the PDF of an order the customer
  * owns: their active, future or pending plan, or a plan in checkout (checkoutId = orders.id). Refuses another
  * customer's order (order.noOrder) and answers menuPdf.engineUnavailable when the engine cannot start, menuPdf.busy
- * when its queue is full.
+ * when its queue is full. The PDF starts printing at once (the first PDF is ready sooner).
  */
 export async function menuPdfLink(deps: MenuPdfDeps, userId: number, { orderId, arabic }: MenuPdfRequest): Promise<{ url: string }> {
   await planDocument(deps, userId, orderId);
   await engineReady(deps.engine);
-  return { url: await signMenuLink(deps.db, { userId, orderId, arabic }, deps.now()) };
+  const url = await signMenuLink(deps.db, { userId, orderId, arabic }, deps.now());
+  // Printed now, while the page opens the link: the link's request shares this print or finds it stored. A refusal
+  // here is answered to that request again, in its own words.
+  renderMenuPdf(deps, userId, { orderId, arabic }).catch(() => undefined);
+  return { url };
 }
 
 /** The customer's plan ('active': the current one; 'future': the renewal) and its order id, or order.noOrder. */
