@@ -4,6 +4,8 @@
 // answer the same four calls, so publishing and serving never know which one is behind them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES_FILE } from '@mealplan/shared/federation';
+import { parseRoutesFile } from '@mealplan/shared/federation/schema';
 import {
   isReleaseFilePath,
   isSafeName,
@@ -13,6 +15,7 @@ import {
   releaseOf,
   writeRelease,
   type Pointer,
+  type PublishedRoute,
   type Release,
   type ReleasesManifest,
 } from './releases';
@@ -108,13 +111,41 @@ const VERSION_FILE = '.release.json';
 /** A publish's staging folder beside the versions (store.ts publishToFolder). */
 const STAGING = /\.incoming-\d+$/;
 
-/** A version folder's record; for a version published before records were kept, its folder's time and the pointer's. */
+/** A build's routes.json as published (publish.ts reads it the same way); undefined when it is not a valid one. */
+function routesIn(body: unknown): PublishedRoute[] | undefined {
+  try {
+    return parseRoutesFile(body).map((route) => ({ path: route.path, access: route.access, ...(route.when ? { when: route.when } : {}) }));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON file of a version folder, parsed; undefined when absent or not JSON. */
+function jsonIn(dir: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A version folder's record; for a version published before records were kept, the pointer's (when it is the served
+ * one), else its folder's time with the routes and build id its own routes.json and build.json name.
+ */
 function versionRecord(releasesDir: string, remote: string, version: string, pointer: Pointer | undefined): Release {
   const dir = releaseDir(releasesDir, remote, version);
-  const file = path.join(dir, VERSION_FILE);
-  if (existsSync(file)) return releaseOf(JSON.parse(readFileSync(file, 'utf8')) as Release);
+  const record = jsonIn(dir, VERSION_FILE);
+  if (record) return releaseOf(record as Release);
   if (pointer?.version === version) return releaseOf(pointer);
-  return { version, publishedAt: Math.floor(statSync(dir).mtimeMs / 1000) };
+  const routes = routesIn(jsonIn(dir, ROUTES_FILE));
+  const { buildId } = (jsonIn(dir, 'build.json') ?? {}) as { buildId?: unknown };
+  return {
+    version,
+    publishedAt: Math.floor(statSync(dir).mtimeMs / 1000),
+    ...(routes ? { routes } : {}),
+    ...(typeof buildId === 'string' ? { build: buildId } : {}),
+  };
 }
 
 const servedPointer = (pointer: Pointer | undefined): ServedPointer | undefined =>

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -261,5 +261,31 @@ describe.each(stores)('releasing one remote with the %s store', (_kind, open) =>
     expect(kept).toEqual(['v12', 'v11', 'v10', 'v09', 'v08', 'v07', 'v06', 'v05', 'v04', 'v03', 'v01']);
     expect(await store.read('checkout', 'v02', 'mf-manifest.json')).toBeUndefined();
     expect(await store.read('checkout', 'v01', 'mf-manifest.json')).toBeDefined();
+  });
+});
+
+describe('the folder store with versions published before version records were kept', () => {
+  it('rolls back to such a version with the routes and build its own folder names', async () => {
+    publishRemote({
+      remote: 'checkout',
+      distDir: build('checkout', 'a', [{ path: '/checkout/old', access: 'signedIn' }]),
+      releasesDir,
+      version: 'v1',
+    });
+    publishRemote({ remote: 'checkout', distDir: build('checkout', 'b'), releasesDir, version: 'v2' });
+    rmSync(path.join(releasesDir, 'checkout', 'v1', '.release.json'));
+    const longAgo = new Date('2026-01-01T00:00:00Z');
+    utimesSync(path.join(releasesDir, 'checkout', 'v1'), longAgo, longAgo);
+    const store = folderReleaseStore(releasesDir);
+    expect((await store.history('checkout')).versions.find((release) => release.version === 'v1')).toEqual({
+      version: 'v1',
+      publishedAt: longAgo.getTime() / 1000,
+      routes: [{ path: '/checkout/old', access: 'signedIn' }],
+      build: 'build-a',
+    });
+    await store.rollback('checkout');
+    expect(readReleases(releasesDir).remotes.checkout).toEqual(
+      expect.objectContaining({ version: 'v1', routes: [{ path: '/checkout/old', access: 'signedIn' }] }),
+    );
   });
 });
