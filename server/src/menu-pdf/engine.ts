@@ -10,7 +10,7 @@
 // customer ("owner") has at most `customer.inFlight` documents waiting or printing and `customer.perWindow` prints a
 // window (CustomerPrintLimit): one customer cannot fill the queue another's document waits in.
 import { existsSync } from 'node:fs';
-import { freemem } from 'node:os';
+import { availableParallelism, freemem } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { log } from '../ops/log';
 import { CustomerAllowance, type CustomerAllowanceRules } from './customer-allowance';
@@ -18,7 +18,7 @@ import { CustomerAllowance, type CustomerAllowanceRules } from './customer-allow
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 /** Memory one printing page takes at most (its renderer printing a 90-day menu, with the browser's share). */
 export const PRINT_MEMORY_BYTES = 300 * 2 ** 20;
-/** The most pages a process prints on at once, however much memory is free (a print is CPU-bound). */
+/** The most pages a process prints on at once, however much memory is free (and no more than its CPUs: a print is CPU-bound). */
 export const MAX_PDF_CONCURRENCY = 4;
 /** Documents that may wait for a page, per page. */
 export const QUEUE_PER_PAGE = 4;
@@ -36,15 +36,18 @@ function availableMemoryBytes(): number {
   return constrained > 0 ? Math.min(freemem(), constrained) : freemem();
 }
 
-/** Pages printing at once: PDF_CONCURRENCY when set, else one per PRINT_MEMORY_BYTES of free memory, 1 to 4. */
-export function pdfConcurrency(env: NodeJS.ProcessEnv = process.env, freeBytes = availableMemoryBytes()): number {
+/**
+ * Pages printing at once: PDF_CONCURRENCY when set, else one per PRINT_MEMORY_BYTES of free memory, at least 1 and at
+ * most 4 or the number of CPUs.
+ */
+export function pdfConcurrency(env: NodeJS.ProcessEnv = process.env, freeBytes = availableMemoryBytes(), cpus = availableParallelism()): number {
   const set = env.PDF_CONCURRENCY;
   if (set !== undefined && set !== '') {
     const value = Number(set);
     if (Number.isSafeInteger(value) && value >= 1) return value;
     log().warn(`menu-pdf: PDF_CONCURRENCY=${set} is not a whole number of 1 or more; sizing by memory`);
   }
-  return Math.min(MAX_PDF_CONCURRENCY, Math.max(1, Math.floor(freeBytes / PRINT_MEMORY_BYTES)));
+  return Math.max(1, Math.min(MAX_PDF_CONCURRENCY, cpus, Math.floor(freeBytes / PRINT_MEMORY_BYTES)));
 }
 
 /** Documents waiting for a page at most: PDF_QUEUE_LIMIT when set (0 or more), else QUEUE_PER_PAGE per page. */

@@ -1,4 +1,5 @@
-// Issue 40: the PDF engine is sized by memory (one page per 300 MiB available, 1 to 4; PDF_CONCURRENCY overrides), its
+// Issue 40: the PDF engine is sized by memory (one page per 300 MiB available, 1 to 4, no more than the CPUs;
+// PDF_CONCURRENCY overrides), its
 // queue by its pages (PDF_QUEUE_LIMIT overrides), and a customer's allowance counts prints in flight and per window.
 import { CustomerAllowance } from '../../src/menu-pdf/customer-allowance';
 import { pdfConcurrency, pdfCustomerRules, pdfQueueLimit, PRINT_MEMORY_BYTES } from '../../src/menu-pdf/engine';
@@ -6,16 +7,17 @@ import { pdfConcurrency, pdfCustomerRules, pdfQueueLimit, PRINT_MEMORY_BYTES } f
 const MiB = 2 ** 20;
 
 describe('the PDF engine sized by memory', () => {
-  it('prints on one page per 300 MiB available, at least 1 and at most 4', () => {
+  it('prints on one page per 300 MiB available, at least 1 and at most 4 or the number of CPUs', () => {
     expect(PRINT_MEMORY_BYTES).toBe(300 * MiB);
-    expect(pdfConcurrency({}, 100 * MiB)).toBe(1);
-    expect(pdfConcurrency({}, 950 * MiB)).toBe(3);
-    expect(pdfConcurrency({}, 24 * 1024 * MiB)).toBe(4);
+    expect(pdfConcurrency({}, 100 * MiB, 8)).toBe(1);
+    expect(pdfConcurrency({}, 950 * MiB, 8)).toBe(3);
+    expect(pdfConcurrency({}, 24 * 1024 * MiB, 8)).toBe(4);
+    expect(pdfConcurrency({}, 24 * 1024 * MiB, 2)).toBe(2);
   });
 
   it('PDF_CONCURRENCY and PDF_QUEUE_LIMIT override; a value that is not a whole number is ignored', () => {
     expect(pdfConcurrency({ PDF_CONCURRENCY: '6' }, 100 * MiB)).toBe(6);
-    expect(pdfConcurrency({ PDF_CONCURRENCY: 'two' }, 700 * MiB)).toBe(2);
+    expect(pdfConcurrency({ PDF_CONCURRENCY: 'two' }, 700 * MiB, 8)).toBe(2);
     expect(pdfConcurrency({ PDF_CONCURRENCY: '0' }, 100 * MiB)).toBe(1);
     expect(pdfQueueLimit(3, {})).toBe(12);
     expect(pdfQueueLimit(3, { PDF_QUEUE_LIMIT: '0' })).toBe(0);
