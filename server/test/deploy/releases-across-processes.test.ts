@@ -3,7 +3,7 @@
 // commands (publish-remote --share, promote-remote, rollback-remote, releases) act on both processes at once. A canary
 // goes to a stable 10 % of browsers, chosen by the browser-id cookie: each browser gets one version from either process.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { startServer, type RunningServer, type StartServerOptions } from '../../
 import { openDatabase, type Db } from '../../src/db';
 import { publishRelease } from '../../src/deploy/publish';
 import { releasesAtStart } from '../../src/deploy/publishAll';
-import { DEVICE_COOKIE, newDeviceId } from '../../src/http/browser-id';
+import { DEVICE_COOKIE } from '../../src/http/browser-id';
 import { withDatabase } from '../support/templates';
 
 jest.setTimeout(120_000);
@@ -68,7 +68,8 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
       const body = (await res.json()) as { remotes: Record<string, string> };
       return /^\/remotes\/checkout\/([^/]+)\/mf-manifest\.json$/.exec(body.remotes.checkout ?? '')?.[1];
     };
-    const browsers = Array.from({ length: BROWSERS }, () => newDeviceId());
+    // Browser ids as the cookie holds them (22 base64url characters), the same on every run: the share is measured, not drawn.
+    const browsers = Array.from({ length: BROWSERS }, (_, at) => createHash('sha256').update(`browser ${at}`).digest('base64url').slice(0, 22));
     /** How many browsers of `ids` each version goes to, asked of each process in turn; a browser answered two versions counts under both. */
     async function versionsOf(ids: readonly string[]): Promise<{ counts: Record<string, number>; split: number }> {
       const counts: Record<string, number> = {};
