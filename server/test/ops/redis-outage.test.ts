@@ -83,7 +83,7 @@ runs('Redis paused (SIGSTOP): the site degrades, never hangs', () => {
     for (const client of clients) client.close();
     redis?.process.kill('SIGCONT');
     await server?.close();
-    redis?.admin.destroy();
+    if (redis?.admin.isOpen) redis.admin.destroy();
     redis?.process.kill('SIGKILL');
   });
 
@@ -146,6 +146,8 @@ runs('Redis paused (SIGSTOP): the site degrades, never hangs', () => {
     expect(await scriptsRun(redis.admin)).toBeGreaterThan(scriptsBefore);
     // The count answered as failed while paused did not land late.
     expect(await redis.admin.get(ipCountKey)).toBe(ipCountBefore);
+    // The demo customer signs in without an SMS code again (the last test).
+    expect((await customer.call('profile', 'getForDashboard', { subtype: 'saveSmsInfo', userId, sms: false })).type).toBe('saveSmsInfoOk');
   });
 
   it('keeps every key, stream and pub/sub channel under REDIS_PREFIX', async () => {
@@ -164,5 +166,21 @@ runs('Redis paused (SIGSTOP): the site degrades, never hangs', () => {
     const channels = await redis.admin.pubSubChannels();
     expect(channels).toContain(`${PREFIX}mealplan:cache-invalidate`);
     expect(channels.filter((channel) => !channel.startsWith(PREFIX))).toEqual([]);
+  });
+
+  it('answers sign-ins and session checks with Redis gone, still ready', async () => {
+    redis.admin.destroy();
+    redis.process.kill('SIGKILL');
+    await new Promise((resolve) => redis.process.once('exit', resolve));
+    const customer = await connect();
+    const signedIn = await answered('a sign-in', customer.call('login', 'set', { ...DEMO, browserId: 'REDISGONEBROWSER', app: 'customer' }));
+    expect(signedIn.type).toBe('setOk');
+    const { token, user_id: userId } = signedIn.data as { token: string; user_id: number };
+    const reconnected = await connect();
+    expect(await answered('a session check', reconnected.call('client_check', 'get', { token, browserId: 'REDISGONEBROWSER' }))).toMatchObject({
+      type: 'setUser',
+      data: { user_id: userId },
+    });
+    expect(await answered('/readyz', readyz())).toMatchObject({ status: 200, body: { ready: true, degraded: true } });
   });
 });
