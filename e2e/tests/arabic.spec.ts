@@ -72,6 +72,14 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       expect(await englishLeft(page, typed)).toEqual([]);
       await expectNoSeriousAccessibilityFindings(page, 'sign-up step 2');
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+      // The answer (the same for an email already registered) in Arabic; the customer signs in next.
+      await expect(page.locator('.auth__notice')).toHaveText(ARABIC);
+      expect(await englishLeft(page, typed)).toEqual([]);
+      await page.locator('.auth__card').getByRole('link', { name: 'تسجيل الدخول', exact: true }).click();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await page.getByLabel('البريد الإلكتروني').fill(customer.email);
+      await page.getByLabel('كلمة المرور', { exact: true }).fill(customer.password);
+      await page.locator('.auth__card').getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
       await expect(page).toHaveURL(/\/$/);
 
       // Signed in: home and the feedback pages, and the feedback rules' messages, in Arabic.

@@ -63,21 +63,25 @@ beforeEach(() => {
 });
 
 describe('sign-up', () => {
-  it('registers with the split phone numbers and the checked referer, then goes home', async () => {
+  it('registers with the split phone numbers and the checked referer, then says to check the mail and sign in', async () => {
+    const checkEmail = 'Check your email: we have sent you a link to confirm your address. Then sign in with your email and password.';
     mockedCheckReferral.mockResolvedValue(77);
-    mockedRegister.mockResolvedValue(signedIn({ token: 'new-token', user_id: 5, firstName: 'Mona' }));
+    mockedRegister.mockResolvedValue({ message: checkEmail });
     renderAt('/sign-up/REF123');
     expect(screen.getByLabelText('same as WhatsApp')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Country code +971')).toBeTruthy();
     fillStepOne();
     await act(async () => {});
     fillStepTwoAndSubmit();
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    // The same page whether or not the email was registered: the server's message and the way to sign in.
+    expect((await screen.findByText(checkEmail)).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.queryByLabelText('Email')).toBeNull();
     expect(mockedCheckReferral).toHaveBeenCalledWith('REF123');
     expect(mockedRegister).toHaveBeenCalledWith(
       expect.objectContaining({ referer: 77, PC_CODE: '971', phone: '501234567', whatsUpnumber: '501234567' }),
     );
-    expect(sessionStore.isSignedIn).toBe(true);
+    expect(sessionStore.isSignedIn).toBe(false);
   });
 
   it('shows a separate phone field when the WhatsApp box is off', () => {

@@ -2,7 +2,19 @@
 // works once), sign in. A confirmation link without type or token is audited, with its "This link is not valid", in
 // accessibility.spec.ts.
 import { expect, test } from '@playwright/test';
-import { header, linkTo, logOut, newCustomer, restoreLinkPath, submitSignIn, signUp, waitForMessage } from './helpers';
+import {
+  header,
+  linkTo,
+  logOut,
+  newCustomer,
+  registerByCall,
+  restoreLinkPath,
+  SIGN_UP_ANSWER,
+  submitSignIn,
+  submitSignUp,
+  signUp,
+  waitForMessage,
+} from './helpers';
 
 test('a new customer signs up, confirms the email, restores the password once per link and signs in with it', async ({ page, request }) => {
   const customer = newCustomer('Layla');
@@ -72,4 +84,15 @@ test('a new password set from the emailed link signs the customer out where they
 
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(header(page)).toBeHidden();
+});
+
+test('signing up with an email already registered looks the same as with a new one; its owner is told by mail', async ({ page, request }) => {
+  const owner = newCustomer('Noura');
+  await registerByCall(owner);
+  await submitSignUp(page, { ...newCustomer('Intruder'), email: owner.email });
+  await expect(page.getByRole('status').filter({ hasText: SIGN_UP_ANSWER })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(header(page)).toBeHidden();
+  const told = await waitForMessage(request, owner.email, (message) => message.subject === 'Someone tried to sign up to MealPlan with your email');
+  expect(linkTo(told.text, '/sign-in')).toBe('/sign-in');
 });

@@ -1,4 +1,5 @@
-// The emails the account area sends: restore link, confirmation link, plan request to the team.
+// The emails the account area sends: restore link, confirmation link, a sign-up attempt on a registered address, plan
+// request to the team.
 import type { MailMessage } from '../adapters/mail';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import { settingValue } from '../catalog/settings';
@@ -41,6 +42,40 @@ export function restoreEmail(to: string, link: string, locale: Locale = 'en'): M
 
 export function confirmationEmail(to: string, link: string, locale: Locale = 'en'): MailMessage {
   return linkEmail(to, 'confirmation', link, locale);
+}
+
+export function signInLink(origin: string): string {
+  return `${origin}/sign-in`;
+}
+
+export function restoreRequestLink(origin: string): string {
+  return `${origin}/restore`;
+}
+
+/**
+ * To the owner of a registered address someone signed up with (the sign-up itself answers as for a new address, so
+ * it never tells whether an address is registered): sign in, or reset the password; nothing changed otherwise.
+ */
+export function signUpAttemptEmail(to: string, origin: string, locale: Locale = 'en'): MailMessage {
+  const text = (id: ServerMessageId) => formatServerText({ id }, locale);
+  const paragraphs: { text: string; link?: string }[] = [
+    { text: text('email.signUpAttempt.intro'), link: signInLink(origin) },
+    { text: text('email.signUpAttempt.restore'), link: restoreRequestLink(origin) },
+    { text: text('email.signUpAttempt.outro') },
+    { text: text('email.signature') },
+  ];
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const html = paragraphs
+    .map(
+      ({ text: line, link }) => `<p>${escapeHtml(line)}</p>${link ? `<p><a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a></p>` : ''}`,
+    )
+    .join('');
+  return {
+    to,
+    subject: text('email.signUpAttempt.subject'),
+    text: paragraphs.map(({ text: line, link }) => (link ? `${line}\n\n${link}` : line)).join('\n\n'),
+    html: `<div lang="${locale}" dir="${dir}">${html}</div>`,
+  };
 }
 
 export interface PlanRequestDetails {

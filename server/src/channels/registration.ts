@@ -7,7 +7,8 @@ import { defineChannel, signInSocket } from '../realtime/channel';
 import { ClientError } from '../errors';
 
 export default defineChannel('registration', {
-  set: async (data, ctx) => signInSocket(ctx, await register(ctx, { ...data, checkedReferer: ctx.checkedReferer() })),
+  /** Answers the same for a registered address and a new one: it signs nobody in (issue 40). */
+  set: (data, ctx) => register(ctx, { ...data, checkedReferer: ctx.checkedReferer() }),
   google: async (data, ctx) => signInSocket(ctx, await socialSignUp(ctx, 'google', data.token, data.browserId, data.language ?? null)),
   facebook: async (data, ctx) => signInSocket(ctx, await socialSignUp(ctx, 'facebook', data.token, data.browserId, data.language ?? null)),
   /** The referer a later `set` on this socket may record (issue 9 point 8). */

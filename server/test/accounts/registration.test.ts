@@ -13,7 +13,7 @@ describe('registration and email confirmation', () => {
   });
   afterAll(() => env.close());
 
-  it('creates the account with parsed UAE numbers, signs in and mails a single-use confirmation link', async () => {
+  it('creates the account with parsed UAE numbers and mails a single-use confirmation link; the customer then signs in', async () => {
     const user = await signUp(env, { phone: '050 765 4321', whatsUpnumber: '0501112233' });
     const row = await env.server.db.one<{ phone_code: string; phone: string; whatsapp: string; password_hash: string }>(
       'SELECT phone_code, phone, whatsapp, password_hash FROM users WHERE id = $1',
@@ -46,14 +46,18 @@ describe('registration and email confirmation', () => {
     });
   });
 
-  it('refuses an email already registered, whatever its case', async () => {
+  it('answers an email already registered, whatever its case, as a new one, and changes nothing of its account', async () => {
     const first = await signUp(env);
     const client = await env.connect();
-    const reply = await client.call('registration', 'set', registrationData({ email: first.registration.email.toUpperCase() }));
-    expect(reply).toMatchObject({
-      type: 'setErr',
-      data: { message: english(ACCOUNT_MESSAGES.emailTaken), errors: { email: english(ACCOUNT_MESSAGES.emailTaken) } },
-    });
+    const reply = await client.call(
+      'registration',
+      'set',
+      registrationData({ email: first.registration.email.toUpperCase(), password: 'Other-pass-9' }),
+    );
+    expect(reply).toEqual({ type: 'setOk', data: { message: english(ACCOUNT_MESSAGES.signUpCheckEmail) } });
+    const rows = await env.server.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [first.registration.email]);
+    expect(rows.map((row) => row.id)).toEqual([first.userId]);
+    // (The mail its owner gets instead: test/security/sign-up-enumeration.test.ts.)
   });
 
   it('refuses a too-short password and a malformed payload', async () => {
@@ -72,9 +76,9 @@ describe('registration and email confirmation', () => {
     expect(bad).toMatchObject({ type: 'checkRefErr', data: { message: english(ACCOUNT_MESSAGES.referralInvalid) } });
 
     // The referer is accepted on the socket that checked the token (issue 9 point 8: test/security/wire-values.test.ts).
-    const referred = await client.call('registration', 'set', registrationData({ referer: referer.userId }));
-    const referredId = (referred.data as { user_id: number }).user_id;
-    const row = await env.server.db.one<{ referer_id: number | null }>('SELECT referer_id FROM users WHERE id = $1', [referredId]);
+    const registration = registrationData({ referer: referer.userId });
+    expect((await client.call('registration', 'set', registration)).type).toBe('setOk');
+    const row = await env.server.db.one<{ referer_id: number | null }>('SELECT referer_id FROM users WHERE email = $1', [registration.email]);
     expect(row?.referer_id).toBe(referer.userId);
   });
 });

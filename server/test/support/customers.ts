@@ -137,12 +137,15 @@ export interface SignedUp {
   registration: Registration;
 }
 
-/** Signs a new customer up on a new socket (signed in on it). */
+/** Signs a new customer up on a new socket, then signs in on it with the new password (a sign-up signs nobody in). */
 export async function signUp(env: AccountsTestServer, overrides: Partial<Registration> = {}): Promise<SignedUp> {
   const client = await env.connect();
   const registration = registrationData(overrides);
   const reply = await client.call('registration', 'set', registration);
   if (reply.type !== 'setOk') throw new Error(`sign-up failed: ${JSON.stringify(reply)}`);
-  const data = reply.data as { user_id: number; token: string };
+  const { email, password, browserId } = registration;
+  const signedIn = await client.call('login', 'set', { email, password, browserId, app: 'customer' });
+  if (signedIn.type !== 'setOk') throw new Error(`sign-in after sign-up failed: ${JSON.stringify(signedIn)}`);
+  const data = signedIn.data as { user_id: number; token: string };
   return { client, userId: data.user_id, token: data.token, registration };
 }

@@ -21,6 +21,8 @@ export const ACCOUNT_MESSAGES = {
   phoneInvalid: 'account.phoneInvalid',
   emailInvalid: 'account.emailInvalid',
   emailTaken: 'account.emailTaken',
+  signUpCheckEmail: 'account.signUpCheckEmail',
+  signUpDone: 'account.signUpDone',
   passwordTooShort: 'account.passwordTooShort',
   referralInvalid: 'account.referralInvalid',
   restoreLinkSent: 'account.restoreLinkSent',

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '@mealplan/shared/router';
 import { Field, Form } from 'react-final-form';
 import { signUpStepForErrors } from '@mealplan/shared/account';
-import { RequestError, sessionStore } from '@mealplan/shared/session';
+import { RequestError } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
+import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, LinkButton, modalStore, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../../common/AuthLayout';
 import { DEFAULT_CALLING_CODE } from '@mealplan/shared/account/phone';
 import { SocialButtons } from '../../common/SocialButtons';
@@ -32,10 +32,11 @@ function useReferer(account: SignUpStore, token: string | undefined): number | n
 
 export function SignUpPage() {
   const account = usePageStore(({ client, session }) => new SignUpStore(client, session));
-  const navigate = useNavigate();
   const { ref } = useParams();
   const referer = useReferer(account, ref);
   const [step, setStep] = useState<1 | 2>(1);
+  /** The server's answer once signed up: the same whether or not the email was registered (check the mail, sign in). */
+  const [sent, setSent] = useState<string | null>(null);
   const t = useText<AccountMessageId>();
   useSocialReturn('/sign-up', (provider, token) => account.socialSignUp(provider, token));
 
@@ -45,8 +46,7 @@ export function SignUpPage() {
       return undefined;
     }
     try {
-      sessionStore.setUser(await account.register(registrationPayload(values, referer)));
-      navigate('/');
+      setSent((await account.register(registrationPayload(values, referer))).message);
       return undefined;
     } catch (error) {
       if (!(error instanceof RequestError) || Object.keys(error.errors).length === 0) {
@@ -59,6 +59,18 @@ export function SignUpPage() {
       return error.errors;
     }
   };
+
+  if (sent !== null)
+    return (
+      <AuthLayout title={t('signUp.title')} subtitle={t('signUp.sent')}>
+        <p className="auth__notice" role="status">
+          {sent}
+        </p>
+        <LinkButton to="/sign-in" block size="lg">
+          {t('signIn.submit')}
+        </LinkButton>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title={t('signUp.title')} subtitle={t(step === 1 ? 'signUp.step1' : 'signUp.step2')}>

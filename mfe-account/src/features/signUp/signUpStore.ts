@@ -22,9 +22,10 @@ export class SignUpStore {
 
   /**
    * The server keeps a referer only when checkRef returned it on the same connection; the connection may have been
-   * replaced while the form was filled in, so the link is checked again just before signing up.
+   * replaced while the form was filled in, so the link is checked again just before signing up. The answer is a
+   * message only, the same whether or not the email was registered: the customer signs in next.
    */
-  async register(payload: RegistrationPayload): Promise<SignedInUser> {
+  async register(payload: RegistrationPayload): Promise<{ message: string }> {
     const referral = this.checkedReferral;
     if (payload.referer !== null && referral?.refId === payload.referer) {
       await this.client.call('registration', 'checkRef', { token: referral.token }).catch(() => undefined);

@@ -1,7 +1,7 @@
 // registration: sign-up, social sign-up and the referral check (spec 1 §3 Registration payload).
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { browserId, emailInput, id, name, optional, password, phone, signedInUser, token } from '../entities';
+import { browserId, emailInput, id, messageReply, name, optional, password, phone, signedInUser, token } from '../entities';
 import { socialSignIn } from './social';
 
 /** Length rules (and their messages) are the account rules' job; here only the bound. */
@@ -26,7 +26,8 @@ export const registration = {
       whatsUpnumber: phone,
       browserId,
     }),
-    ok: signedInUser,
+    /** The same answer whether or not the email is registered (check the mail, then sign in): nobody is signed in. */
+    ok: messageReply,
   }),
   facebook: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
   google: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
