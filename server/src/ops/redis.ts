@@ -8,7 +8,7 @@
 //   a paused Redis, once resumed, still runs what its socket buffer holds, even from a connection already reset. So
 //   such writes are Lua scripts (guarded) given a deadline in Redis's own clock (the probe measures the offset): run
 //   after it, a script changes nothing.
-import { createClient } from 'redis';
+import { createClient, ErrorReply } from 'redis';
 import { log } from './log';
 
 export type RedisClient = ReturnType<typeof createClient>;
@@ -138,7 +138,8 @@ export class RedisLink {
     try {
       return await within(command(this.client), this.timeoutMs);
     } catch (error) {
-      this.markDegraded(error);
+      // Redis answered with an error (a bad command or script): it answers, so the link is not degraded.
+      if (!(error instanceof ErrorReply)) this.markDegraded(error);
       throw error instanceof RedisUnavailable ? error : new RedisUnavailable(`${this.component}: redis command failed`, { cause: error });
     }
   }
