@@ -3,8 +3,8 @@
 // thousands of times (the limiter still counts every call). With DATABASE_URL it runs on a fresh PostgreSQL
 // database (created here, dropped on exit) instead. BENCH_USERS customers (default 200, copies of the demo customer
 // with her plan's profile) are signed in here, straight in the database, so the load is spread over many customers as
-// on the real site rather than piled on one row. Prints {port, tokens} on stdout once listening.
-import { mkdtempSync, rmSync } from 'node:fs';
+// on the real site rather than piled on one row. Writes {port, tokens} on fd 3 once listening (stdout is its log).
+import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSession } from '../src/accounts/sessions';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
   });
   const tokens = await benchCustomers(server.db, BENCH_USERS);
-  process.stdout.write(`${JSON.stringify({ port: server.port, tokens })}\n`);
+  writeSync(3, `${JSON.stringify({ port: server.port, tokens })}\n`);
   process.on('SIGTERM', () => {
     void server
       .close()

@@ -1,6 +1,7 @@
 // The baseline: a bare socket.io server (websocket only, like ours) that answers every call at once with its data,
 // in the acknowledgement as ours does (or as an event on the channel when the client asks for none).
-// Prints its port on stdout once listening.
+// Writes {port} on fd 3 once listening.
+import { writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
@@ -15,6 +16,6 @@ io.on('connection', (socket) => {
   });
 });
 http.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (http.address() as AddressInfo).port })}\n`);
+  writeSync(3, `${JSON.stringify({ port: (http.address() as AddressInfo).port })}\n`);
 });
 process.on('SIGTERM', () => void io.close(() => process.exit(0)));

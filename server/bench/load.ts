@@ -102,6 +102,8 @@ export interface LoadResult {
   sockets: number;
   seconds: number;
   calls: number;
+  /** Every call answered during the run, the warm-up and the last replies after the end included. */
+  answered: number;
   errors: number;
   /** Calls per second. */
   throughput: number;
@@ -117,12 +119,13 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** The figures of a run from its answered calls' latencies (ms). */
-function summary(sockets: number, seconds: number, latencies: number[], errors: number, samples: string[]): LoadResult {
+function summary(sockets: number, seconds: number, latencies: number[], errors: number, samples: string[], answered: number): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
     sockets,
     seconds,
     calls: latencies.length,
+    answered,
     errors,
     throughput: latencies.length / seconds,
     p50: percentile(latencies, 50),
@@ -143,6 +146,7 @@ export async function runLoad(
   const latencies: number[] = [];
   const samples: string[] = [];
   let errors = 0;
+  let answered = 0;
   const start = performance.now();
   const countFrom = start + warmupSeconds * 1000;
   const end = countFrom + seconds * 1000;
@@ -162,13 +166,14 @@ export async function runLoad(
           if (!socket.socket.connected) return;
         }
         const done = performance.now();
+        answered += 1;
         if (sent < countFrom || done > end) continue;
         latencies.push(done - sent);
         if (failed) errors += 1;
       }
     }),
   );
-  return summary(sockets.length, seconds, latencies, errors, samples);
+  return summary(sockets.length, seconds, latencies, errors, samples, answered);
 }
 
 /**
@@ -224,7 +229,7 @@ export async function runPaced(
     tick();
   });
   await Promise.all(inFlight);
-  return { ...summary(sockets.length, seconds, latencies, errors, samples), offered: (1000 * sockets.length) / intervalMs };
+  return { ...summary(sockets.length, seconds, latencies, errors, samples, next), offered: (1000 * sockets.length) / intervalMs };
 }
 
 /** The realistic mix: session check, reference reads, plan and menu reads, dish reviews, a feedback save. */

@@ -17,19 +17,25 @@
 //   BENCH_PACED_MS      each paced socket's interval between calls, ms (default 1000)
 //   SOAK_SECONDS        soak length with 1,000 sockets (default 300; 0 skips it)
 //   SOAK_SOCKETS        sockets in the soak (default 1000)
-//   BENCH_EACH=1        also measures every call of the mix alone (default: settings, client_check, getDishReviews)
+//   BENCH_EACH=1        also measures every call of the mix alone (default: the cheap reads settings, static_pages and
+//                       get_arrays, then client_check and getDishReviews)
+//   BENCH_ROUNDS        alternations of the echo and ours per call measured alone (default 3)
+//   BENCH_ONLY          measures only these calls alone, e.g. "get_arrays/get,settings/get" (to profile one)
 //   BENCH_FLOOD=0       skips the sign-in flood
+//   LOG_LEVEL           our server's log level (default info, as in production; its log goes to a file, and the
+//                       lines written are printed at the end)
 //   BENCH_SERVER_ARGS   extra node arguments for our server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_REPLIES=events  replies as events with a rid instead of acknowledgements (see load.ts)
 //   DATABASE_URL        runs our server on PostgreSQL (a fresh schema) instead of a fresh embedded PGlite
 //   BENCH_USERS         distinct customers the sockets are spread over, socket i being customer i mod N (default 200)
 //
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { BENCH_BROWSER_ID as BROWSER, customerCalls, isErr, openSocket, openSockets, runLoad, runPaced, signInAll, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,33 +49,53 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SOAK_SOCKETS = Number(process.env.SOAK_SOCKETS ?? 1000);
 const DEMO = { email: 'sara.haddad@example.com', password: 'MealPlan2026' };
 const EACH = process.env.BENCH_EACH === '1';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const FLOOD = process.env.BENCH_FLOOD !== '0';
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** Both servers run as in production: NODE_ENV=production and the log at info (LOG_LEVEL overrides, e.g. warn). */
+const SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'info' };
 
 interface ServerProcess {
   child: ChildProcess;
   url: string;
   /** Session tokens of the bench customers the server made (app-server.ts); none for the echo. */
   tokens: string[];
+  /** CPU time the server process has used so far (all its threads, user and system), seconds. */
+  cpuSeconds(): number;
+  /** Lines the server has written to its log (stdout) so far. */
+  logLines(): number;
   /** Resident memory, MB (from /proc). */
   rssMb(): number;
   stop(): Promise<void>;
 }
 
 async function startProcess(script: string, nodeArgs: string[] = []): Promise<ServerProcess> {
+  // The server's own output (its log: JSON lines on stdout, as in production) goes to a file, as a log collector
+  // would take it, so reading it costs this process (the clients) nothing; the ready line comes on fd 3.
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'mealplan-bench-log-')), `${path.basename(script, '.ts')}.log`);
+  const logFd = openSync(logFile, 'w');
   // node --import tsx: the server is this child itself (its memory is what /proc shows), not a wrapper.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, script)], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...SERVER_ENV },
+    stdio: ['ignore', logFd, 'inherit', 'pipe'],
   });
+  closeSync(logFd);
   const { port, tokens = [] } = await new Promise<{ port: number; tokens?: string[] }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line) as { port: number; tokens?: string[] }));
+    createInterface({ input: child.stdio[3] as Readable }).once('line', (line) => resolve(JSON.parse(line) as { port: number; tokens?: string[] }));
   });
   return {
     child,
     url: `http://127.0.0.1:${port}`,
     tokens,
+    cpuSeconds() {
+      // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (the fields after the name).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    },
+    logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024;
@@ -87,9 +113,48 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
 
 function line(label: string, result: LoadResult, baseline?: LoadResult): string {
-  const share = baseline ? `  (${((100 * result.throughput) / baseline.throughput).toFixed(0)} % of echo)` : '';
+  const share = baseline ? `  (${((100 * result.throughput) / baseline.throughput).toFixed(0)} % of echo's ${perSecond(baseline.throughput)})` : '';
   const errors = result.errors ? `  errors ${result.errors}: ${result.samples.join(' | ')}` : '  errors 0';
   return `${label.padEnd(34)} ${String(result.sockets).padStart(5)} sockets  ${perSecond(result.throughput).padStart(9)}  p50 ${ms(result.p50).padStart(9)}  p99 ${ms(result.p99).padStart(9)}${share}${errors}`;
+}
+
+interface Measured {
+  result: LoadResult;
+  /** CPU seconds the server used during the run. */
+  cpu: number;
+}
+
+/** A load run with the CPU time the server used for it. */
+async function measure(server: ServerProcess, run: () => Promise<LoadResult>): Promise<Measured> {
+  const before = server.cpuSeconds();
+  const result = await run();
+  return { result, cpu: server.cpuSeconds() - before };
+}
+
+/**
+ * The server's CPU time per call answered (µs) over several runs: a yardstick that the machine's other work disturbs
+ * far less than throughput does (a busy machine slows both servers' calls, but hardly changes what each one costs).
+ */
+function cpuPerCall(runs: Measured[]): number {
+  const answered = runs.reduce((sum, run) => sum + run.result.answered, 0);
+  return (1e6 * runs.reduce((sum, run) => sum + run.cpu, 0)) / answered;
+}
+
+/** Several runs of the same load as one: calls and errors added up, latency percentiles taken from the worst run. */
+function merged(results: LoadResult[]): LoadResult {
+  const seconds = results.reduce((sum, result) => sum + result.seconds, 0);
+  const calls = results.reduce((sum, result) => sum + result.calls, 0);
+  return {
+    sockets: results[0]!.sockets,
+    seconds,
+    calls,
+    answered: results.reduce((sum, result) => sum + result.answered, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    throughput: calls / seconds,
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    samples: results.flatMap((result) => result.samples).slice(0, 5),
+  };
 }
 
 async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise<void> {
@@ -100,19 +165,41 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise
   for (const count of SOCKET_COUNTS) {
     const echoSockets = await openSockets(echo.url, count);
     const echoResult = await runLoad(echoSockets, mixed, { seconds: SECONDS });
-    echoSockets.forEach((socket) => socket.close());
     console.log(line('bare socket.io echo (same mix)', echoResult));
 
     const sockets = await openSockets(ours.url, count);
     await signInAll(sockets, ours.tokens);
     const result = await runLoad(sockets, mixed, { seconds: SECONDS });
     console.log(line('MealPlan call mix', result, echoResult));
-    const singles = EACH ? [0, 1, 2, 3, 5, 6, 7, 8, 9] : [1, 0, 8];
+    // Each call alone, in ROUNDS alternations of the echo answering the same call and ours, so that both see the
+    // same load from the machine's other work; the share is of the calls answered over all rounds, and the spread
+    // of the rounds' own shares is shown beside it.
+    const singles = (EACH ? [1, 3, 2, 0, 5, 6, 7, 8, 9] : [1, 3, 2, 0, 8]).filter((index) => {
+      const { channel, type } = callOf(0, index);
+      return ONLY.length === 0 || ONLY.includes(`${channel}/${type}`);
+    });
+    const singleSeconds = Math.max(2, SECONDS / 3);
     for (const index of singles) {
       const single = callOf(0, index);
-      const alone = await runLoad(sockets, (socket) => callOf(socket, index), { seconds: Math.max(2, SECONDS / 3) });
-      console.log(line(`  only ${single.channel}/${single.type}`, alone, echoResult));
+      const only = (socket: number) => callOf(socket, index);
+      const rounds: Array<{ echo: Measured; ours: Measured }> = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        rounds.push({
+          echo: await measure(echo, () => runLoad(echoSockets, only, { seconds: singleSeconds })),
+          ours: await measure(ours, () => runLoad(sockets, only, { seconds: singleSeconds })),
+        });
+      }
+      const shares = rounds.map((r) => Math.round((100 * r.ours.result.throughput) / r.echo.result.throughput)).sort((a, b) => a - b);
+      const spread = ROUNDS > 1 ? `; rounds ${shares.join(', ')} %` : '';
+      const label = `  only ${single.channel}/${single.type}`;
+      console.log(`${line(label, merged(rounds.map((r) => r.ours.result)), merged(rounds.map((r) => r.echo.result)))}${spread}`);
+      const echoCpu = cpuPerCall(rounds.map((r) => r.echo));
+      const ourCpu = cpuPerCall(rounds.map((r) => r.ours));
+      console.log(
+        `${''.padEnd(36)}server CPU per call: ours ${ourCpu.toFixed(0)} µs, echo ${echoCpu.toFixed(0)} µs (the echo's is ${((100 * echoCpu) / ourCpu).toFixed(0)} % of ours)`,
+      );
     }
+    echoSockets.forEach((socket) => socket.close());
     sockets.forEach((socket) => socket.close());
   }
 }
@@ -189,7 +276,9 @@ async function signInUnderFlood(ours: ServerProcess): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Realtime bench on ${cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `Realtime bench on ${cpus().length} cores, Node ${process.version}; servers with NODE_ENV=${SERVER_ENV.NODE_ENV}, LOG_LEVEL=${SERVER_ENV.LOG_LEVEL}`,
+  );
   const echo = await startProcess('echo-server.ts');
   const ours = await startProcess('app-server.ts', SERVER_ARGS);
   try {
@@ -202,6 +291,7 @@ async function main(): Promise<void> {
     if (echo.child.exitCode === null) await echo.stop();
     await ours.stop();
   }
+  console.log(`\nOur server wrote ${ours.logLines().toLocaleString('en')} log lines (LOG_LEVEL=${SERVER_ENV.LOG_LEVEL})`);
 }
 
 main().then(

@@ -2,14 +2,22 @@
 // call metrics, and the count of calls in flight per socket that a draining process waits for before it hands the
 // socket on (drain.ts). socket-server.ts calls `started` when a call arrives and the function it returns when the
 // reply is ready; nothing here sees the payload beyond the call's type (and a dashboard call's subtype).
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { callKey, findCall } from '@mealplan/shared/protocol';
 import type { Socket } from 'socket.io';
 import type { ReplyEnvelope } from '../realtime/dispatch';
-import { log } from './log';
+import { ownFieldsLog } from './log';
 import { callDuration, callsTotal, limitsHit, signInFailures } from './metrics';
 
 export type CallOutcome = 'ok' | 'err' | 'fail';
+
+/**
+ * A call's request id: this process's random prefix and a count, unique across processes like a UUID without
+ * drawing random bytes per call.
+ */
+const REQ_ID_PREFIX = randomBytes(6).toString('hex');
+let reqCount = 0;
+const nextReqId = () => `${REQ_ID_PREFIX}-${(reqCount += 1).toString(36)}`;
 
 /** The message ids of a rate-limit refusal (call limits, sign-in limits). */
 const LIMIT_MESSAGES = new Set(['account.tooManyRequests', 'account.tooManySignIns']);
@@ -57,8 +65,9 @@ export class CallTracker implements CallObserver {
       if (messageId && LIMIT_MESSAGES.has(messageId)) limitsHit.inc({ limit: findCall(labels.channel, labels.type)?.limit ?? 'signIn' });
       else if (outcome === 'err' && SIGN_IN_CALLS.has(call)) signInFailures.inc({ call });
       const userId = (socket.data as { userId?: number | null }).userId ?? null;
-      log()[outcome === 'fail' ? 'error' : 'info'](
-        { reqId: randomUUID(), sid: socket.id, userId, call, outcome, ms: Math.round(seconds * 10_000) / 10, ...(messageId ? { messageId } : {}) },
+      // Every field is the server's own (no payload): the line skips the redaction walk (log.ts ownFieldsLog).
+      ownFieldsLog()[outcome === 'fail' ? 'error' : 'info'](
+        { reqId: nextReqId(), sid: socket.id, userId, call, outcome, ms: Math.round(seconds * 10_000) / 10, ...(messageId ? { messageId } : {}) },
         'call',
       );
       this.finished(socket.id);

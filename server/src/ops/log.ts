@@ -65,15 +65,28 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 let current: Logger = createLogger(logLevelOf(process.env));
+let currentOwnFields: Logger | undefined;
 
 /** The process's logger (LOG_LEVEL; silent under jest unless set). */
 export function log(): Logger {
   return current;
 }
 
+/**
+ * The process's logger for a line whose every field the server writes itself (a socket call's line: ids, names,
+ * an outcome, a duration; never a payload, an error or a request): the same line to the same place, without the
+ * redaction walk. Walking the redact list's wildcard paths costs about 25 times the rest of a line (some 80 µs
+ * against 3 µs here), which at one line per call was a third of the event layer's throughput (issue 38).
+ */
+export function ownFieldsLog(): Logger {
+  currentOwnFields ??= current.child({}, { redact: [] });
+  return currentOwnFields;
+}
+
 /** Replaces the process's logger (main.ts with the configured level; a test capturing what is written). */
 export function setLogger(logger: Logger): Logger {
   const previous = current;
   current = logger;
+  currentOwnFields = undefined;
   return previous;
 }

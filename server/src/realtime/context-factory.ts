@@ -72,6 +72,18 @@ export async function endSessions(io: Server, target: { userId: number; tokenHas
   io.in(room).socketsLeave(leave);
 }
 
+/** Each socket's client address: its connection and handshake headers do not change, so it is worked out once. */
+const socketAddresses = new WeakMap<Socket, string>();
+
+function addressOf(deps: ContextDeps, socket: Socket): string {
+  let address = socketAddresses.get(socket);
+  if (address === undefined) {
+    address = clientAddress(socket.request.socket.remoteAddress ?? socket.handshake.address, socket.handshake.headers, deps.trustedProxies);
+    socketAddresses.set(socket, address);
+  }
+  return address;
+}
+
 /** The CallContext of one call made on one socket. */
 export function createCallContext(deps: ContextDeps, socket: Socket): CallContext {
   const session = sessionOf(socket, deps.now());
@@ -81,7 +93,7 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
     browserId: session.browserId,
     sessionTokenHash: session.tokenHash,
     sessionEnded: session.ended,
-    ip: clientAddress(socket.request.socket.remoteAddress ?? socket.handshake.address, socket.handshake.headers, deps.trustedProxies),
+    ip: addressOf(deps, socket),
     locale: session.locale,
     setLocale(locale) {
       session.locale = locale;

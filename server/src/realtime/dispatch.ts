@@ -1,4 +1,4 @@
-import { accessOf, callKey, fieldPath, findCall, parseRequestDetailed, replyTypes, requestEnvelope, type Call } from '@mealplan/shared/protocol';
+import { callKey, fieldPath, findCall, parseRequestDetailed, parseRequestEnvelope, replyTypes, type Call } from '@mealplan/shared/protocol';
 import { localiseIssue, type ServerMessageId } from '../i18n';
 import { errorData, localiseOk, textErrorData } from '../i18n/replies';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
@@ -47,17 +47,15 @@ function typeOf(payload: unknown): string {
 }
 
 /** Reply types of the addressed call (status style, sub-typed names) when the protocol knows it. */
-function replyShapeOf(channel: string, type: string, data: unknown, unchecked: ReplyShape): ReplyShape {
-  const key = callKey(channel, type, data);
-  const call = findCall(channel, key);
+function replyShapeOf(key: string, call: Call | undefined, unchecked: ReplyShape): ReplyShape {
   if (!call) return unchecked;
   const types = replyTypes(key, call);
   return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
 }
 
 /** Why the caller may not make this call (its declared access), or undefined when it may. */
-function accessRefusal(channel: string, key: string, ctx: CallContext): ServerMessageId | undefined {
-  const access = accessOf(channel, key);
+function accessRefusal(call: Call | undefined, ctx: CallContext): ServerMessageId | undefined {
+  const access = call?.access;
   if (access === 'customer' && ctx.userId === null) return ctx.sessionEnded ? ACCOUNT_MESSAGES.sessionExpired : SIGN_IN_REQUIRED_MESSAGE;
   if (access === 'signedOut' && ctx.userId !== null) return SIGNED_OUT_ONLY_MESSAGE;
   return undefined;
@@ -83,14 +81,16 @@ export async function dispatch(
 ): Promise<ReplyEnvelope> {
   const type = typeOf(payload);
   const unchecked: ReplyShape = { okType: `${type}Ok`, errType: `${type}Err`, rid: ridOf(payload), statusStyle: false };
-  const envelope = requestEnvelope.safeParse(payload);
+  const envelope = parseRequestEnvelope(payload);
   if (!envelope.success) {
     onInvalidFrame();
     return errReply(unchecked, textErrorData({ id: 'server.invalidEnvelope' }, ctx.locale));
   }
   const { data } = envelope.data;
-  const shape = replyShapeOf(channel, type, data, unchecked);
-  const refusal = accessRefusal(channel, callKey(channel, type, data), ctx);
+  const key = callKey(channel, type, data);
+  const call = findCall(channel, key);
+  const shape = replyShapeOf(key, call, unchecked);
+  const refusal = accessRefusal(call, ctx);
   if (refusal) return errReply(shape, textErrorData({ id: refusal }, ctx.locale));
   const parsed = parseRequestDetailed(channel, type, data);
   if (!parsed.ok) {

@@ -45,8 +45,55 @@ export function containsBinary(value: unknown): boolean {
 const MARKER = `shared-${randomBytes(12).toString('hex')}:`;
 const MARKER_PATTERN = new RegExp(`"${MARKER}(\\d+)"`, 'g');
 
+const hasToJson = (value: object) => typeof (value as { toJSON?: unknown }).toJSON === 'function';
+
+/** Whether JSON.stringify leaves this member out of an object (and writes null for it in an array). */
+const isSkipped = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/**
+ * The outer levels of a packet (its data array and the reply envelope in it) written by hand, as JSON.stringify
+ * writes them (keys in Object.keys order, skipped members left out or written null), with a shared value's memo
+ * spliced in directly and anything deeper through the marker path below. The usual reply of a cached read,
+ * `[{"type":…,"data":<shared>}]`, then costs a few concatenations instead of a replacer walk and a search of the
+ * whole text for markers. Undefined for a value with toJSON (which JSON.stringify calls with the member's key):
+ * such a packet takes the marker path whole.
+ */
+function writeOuter(value: unknown, depth: number): string | undefined {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (shared.has(value)) return jsonOf(value);
+  if (hasToJson(value)) return undefined;
+  if (depth === 0 || (!Array.isArray(value) && !isPlainObject(value))) return stringifyDeep(value);
+  const parts: string[] = [];
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) {
+      const json = isSkipped(item) ? 'null' : writeOuter(item, depth - 1);
+      if (json === undefined) return undefined;
+      parts.push(json);
+    }
+    return `[${parts.join(',')}]`;
+  }
+  for (const key of Object.keys(value)) {
+    const member = (value as Record<string, unknown>)[key];
+    if (isSkipped(member)) continue;
+    const json = writeOuter(member, depth - 1);
+    if (json === undefined) return undefined;
+    parts.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** JSON.stringify(data) with each shared value's JSON taken from its memo. */
 export function stringifyWithShared(data: unknown): string {
+  return writeOuter(data, 2) ?? stringifyDeep(data);
+}
+
+/** JSON.stringify(data) with each shared value's JSON spliced in through a marker. */
+function stringifyDeep(data: unknown): string {
   const pieces: string[] = [];
   const json = JSON.stringify(data, (_key, value: unknown) => {
     if (typeof value !== 'object' || value === null || !shared.has(value)) return value;

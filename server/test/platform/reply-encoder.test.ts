@@ -37,6 +37,32 @@ describe('shared-JSON reply encoder', () => {
     );
   });
 
+  it('writes the outer levels by hand exactly as JSON.stringify does: skipped members, toJSON, class instances, odd keys', () => {
+    const lists = shareReplyValue({ dishes: [{ id: 1, name: 'سلطة' }] });
+    class Point {
+      constructor(
+        public x: number,
+        public y: number,
+      ) {}
+    }
+    const withToJson = { toJSON: (key: string) => `key:${key}`, value: lists };
+    const odd: unknown[] = [
+      [{ type: 'getOk', data: lists, rid: undefined, skipped: () => 1, symbol: Symbol('s') }],
+      [{ type: 'getOk', data: [undefined, () => 1, lists, Number.NaN, -0, Infinity] }],
+      [{ type: 'getOk', data: withToJson }],
+      [{ type: 'getOk', data: { when: new Date(0), lists } }],
+      [{ type: 'getOk', data: new Point(1, 2) }],
+      [{ type: 'getOk', data: { 2: 'two', 1: 'one', b: 'b', a: lists, '\u2028"': 'quoted' } }],
+      [Object.assign(Object.create(null) as object, { type: 'getOk', data: lists })],
+      [{ type: 'getOk', data: { deep: { deeper: { deepest: lists, again: [lists] } } } }],
+      ['channel', { type: 'getOk', status: 'ok', data: lists, rid: 'r-9' }],
+    ];
+    for (const data of odd) {
+      const sent = packet(data, { type: PacketType.ACK, id: 3 });
+      expect(ours.encode(sent)).toEqual(standard.encode(sent));
+    }
+  });
+
   it('stringifies a shared value once, however many replies carry it', () => {
     let stringified = 0;
     const value = shareReplyValue({
