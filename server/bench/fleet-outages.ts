@@ -1,11 +1,12 @@
 // The fleet bench's outages (npm run bench:fleet): customers' sockets through nginx keep calling while one process is
 // drained (SIGTERM) and restarted, one is killed (SIGKILL) and restarted, and the fleet's Redis is paused (SIGSTOP,
 // then SIGCONT). Each client behaves as the site's does (shared/src/session/SocketClient.ts): socket.io's own
-// reconnection (its default delays), the session check on every connect, each call acknowledged within
-// CALL_TIMEOUT_MS, and told to reconnect elsewhere (RECONNECT_NOTICE) it closes its transport once its call is answered. Reported per outage, beside the same clients'
-// steady state just before it (the yardstick): calls failed (answered Err, unanswered in time, or cut off by a
-// dropped connection), the seconds from the event until the last call that failed or took over SLOW_MS (recovered),
-// the slowest call, and after a restart how the sockets are spread over the processes. Printed, never asserted.
+// reconnection (its default delays), the session check on every connect (awaited before the next call), each call
+// acknowledged within CALL_TIMEOUT_MS, and told to reconnect elsewhere (RECONNECT_NOTICE) it closes its transport once
+// its call is answered. Reported per outage, beside the same clients' steady state just before it (the yardstick):
+// calls failed (answered Err, unanswered in time, or cut off by a dropped connection) and why, the seconds from the
+// event until the last call that failed or took over SLOW_MS (recovered), the slowest call, and after a restart how
+// the sockets are spread over the processes. Printed, never asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { RECONNECT_NOTICE } from '@mealplan/shared/protocol';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -22,6 +23,8 @@ interface CallRecord {
   due: number;
   done: number;
   ok: boolean;
+  /** Why it failed: the Err's message id, or socket.io's error (timed out, disconnected). */
+  failure?: string;
 }
 
 /** A customer's socket through the proxy, calling in a loop until stopped. */
@@ -31,8 +34,10 @@ function customer(origin: string, token: string, index: number, calls: ReturnTyp
     forceNew: true,
     extraHeaders: { origin: origin.replace('127.0.0.1', 'localhost') },
   });
+  // The session check on every connect; calls wait for it, as the site's pages do for the signed-in state.
+  let signedIn: Promise<unknown> = Promise.resolve();
   socket.on('connect', () => {
-    void socket
+    signedIn = socket
       .timeout(CALL_TIMEOUT_MS)
       .emitWithAck('client_check', { type: 'get', data: { token, browserId: BENCH_BROWSER_ID } })
       .catch(() => undefined);
@@ -50,15 +55,16 @@ function customer(origin: string, token: string, index: number, calls: ReturnTyp
     for (let call = 0; running; call += 1) {
       const due = performance.now();
       await connected();
+      await signedIn;
       const { channel, type, data } = calls(index, call + 1);
       inFlight += 1;
-      const ok = await (socket.timeout(CALL_TIMEOUT_MS).emitWithAck(channel, { type, data }) as Promise<Reply>).then(
-        (reply) => !isErr(reply),
-        () => false,
+      const failure = await (socket.timeout(CALL_TIMEOUT_MS).emitWithAck(channel, { type, data }) as Promise<Reply>).then(
+        (reply) => (isErr(reply) ? String((reply.data as { messageId?: string } | undefined)?.messageId ?? reply.type) : undefined),
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );
       inFlight -= 1;
       if (moving) moveWhenIdle();
-      records.push({ due, done: performance.now(), ok });
+      records.push({ due, done: performance.now(), ok: failure === undefined, ...(failure ? { failure } : {}) });
       await new Promise((resolve) => setTimeout(resolve, THINK_MS));
     }
   })();
@@ -87,7 +93,19 @@ interface OutageReport {
   total: number;
   recoveredSeconds: number;
   slowestMs: number;
+  /** Failures by reason: "reason ×count", most first. */
+  reasons: string;
   spread?: string;
+}
+
+/** "reason ×count" of the failed calls, most first. */
+function countedReasons(records: CallRecord[]): string {
+  const counts = new Map<string, number>();
+  for (const record of records) if (record.failure) counts.set(record.failure, (counts.get(record.failure) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `${reason} ×${count}`)
+    .join(', ');
 }
 
 function report(label: string, records: CallRecord[], eventAt: number, steadySeconds: number, spread?: string): OutageReport {
@@ -107,6 +125,7 @@ function report(label: string, records: CallRecord[], eventAt: number, steadySec
     total: after.length,
     recoveredSeconds: (lastBad - eventAt) / 1000,
     slowestMs: after.reduce((slowest, record) => Math.max(slowest, record.done - record.due), 0),
+    reasons: countedReasons(after),
     ...(spread ? { spread } : {}),
   };
 }
@@ -115,7 +134,8 @@ export function printOutage(result: OutageReport): void {
   console.log(
     `${result.label.padEnd(34)} steady ${result.steady.perSecond.toFixed(0).padStart(4)} calls/s (p99 ${result.steady.p99.toFixed(0)} ms)` +
       `  after: ${result.failed} of ${result.total} calls failed, recovered in ${result.recoveredSeconds.toFixed(1)} s, slowest ${(result.slowestMs / 1000).toFixed(1)} s` +
-      (result.spread ? `  sockets per process after the restart: ${result.spread}` : ''),
+      (result.spread ? `  sockets per process after the restart: ${result.spread}` : '') +
+      (result.reasons ? `  (failed: ${result.reasons})` : ''),
   );
 }
 

@@ -45,7 +45,7 @@ export interface OpsSettings {
   http: HttpTimeouts;
 }
 
-export const DEFAULT_DB_LIMITS: DbLimits = { poolMax: 10, acquireTimeoutMs: 3_000, statementTimeoutMs: 10_000 };
+export const DEFAULT_DB_LIMITS: DbLimits = { poolMax: 10, acquireTimeoutMs: 5_000, statementTimeoutMs: 10_000 };
 
 export const DEFAULT_READINESS_GRACE_MS = 5_000;
 export const DEFAULT_REBALANCE_INTERVAL_MS = 10_000;
