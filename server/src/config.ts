@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AREAS } from '@mealplan/shared/federation';
+import type { ReleasesAtStart } from './deploy/publishAll';
 import { frameOrigins } from './http/headers';
 
 export const SERVER_ROOT = path.resolve(__dirname, '..');
@@ -36,6 +37,8 @@ export interface ServerConfig {
   callLimitScale?: number;
   /** Seed the demo customers (published password): outside production unless SEED_DEMO=0; never in production. */
   seedDemo: boolean;
+  /** RELEASES_AT_START: what a start publishes (deploy/publishAll.ts); `missing` in production, `built` otherwise. */
+  releasesAtStart: ReleasesAtStart;
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed (server/src/http/client-address.ts). */
   trustProxy?: string;
 }
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameOrigins: frameOrigins(env),
     ...(callLimitScale > 1 ? { callLimitScale } : {}),
     seedDemo: seedDemoOf(env),
+    releasesAtStart: releasesAtStartOf(env),
     ...(trustProxy ? { trustProxy } : {}),
   };
 }
@@ -115,6 +119,14 @@ function seedDemoOf(env: NodeJS.ProcessEnv): boolean {
     throw new Error('SEED_DEMO=1 is refused with NODE_ENV=production: the demo customers have a published password. Unset SEED_DEMO.');
   }
   return raw === undefined ? !production : raw === '1';
+}
+
+/** RELEASES_AT_START: missing or built; unset, `missing` in production (a team's release stays) and `built` otherwise. */
+function releasesAtStartOf(env: NodeJS.ProcessEnv): ReleasesAtStart {
+  const raw = optional(env.RELEASES_AT_START);
+  if (raw === undefined) return env.NODE_ENV === 'production' ? 'missing' : 'built';
+  if (raw !== 'missing' && raw !== 'built') throw new Error(`RELEASES_AT_START must be missing or built, got ${raw}`);
+  return raw;
 }
 
 /**

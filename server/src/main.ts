@@ -6,7 +6,7 @@ import { fitnessReport } from './adapters/fitness';
 import { providerReport } from './adapters/providers';
 import { telrReport } from './adapters/telr';
 import { DEFAULT_HOST, startServer, type RunningServer } from './app';
-import { defaultPublicOrigin, loadConfig, productionRefusals } from './config';
+import { defaultPublicOrigin, loadConfig, productionRefusals, remoteDistDir } from './config';
 import { demoLogins, seedFor } from './demo';
 import { releasesAtStart } from './deploy/publishAll';
 import { releaseStoreKind } from './deploy/store';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     releaseStore: releaseStoreKind(config),
     // Only the remotes that have no release yet are published from this machine's builds, before the port opens: a
     // start never changes what a released remote serves (its team's publish-remote, rollback-remote do).
-    prepareReleases: releasesAtStart(),
+    prepareReleases: releasesAtStart(remoteDistDir, config.releasesAtStart),
     shellDir: config.shellDir,
     allowedOrigins: config.allowedOrigins,
     previewOrigins: config.previewOrigins,

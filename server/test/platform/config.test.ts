@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       previewOrigins: ['https://staging.mealplan.ae'],
       frameOrigins: ['https://calendly.com'],
       seedDemo: true,
+      releasesAtStart: 'built',
     });
   });
 
