@@ -31,7 +31,7 @@
 //
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -64,7 +64,7 @@ interface ServerProcess {
   tokens: string[];
   /** CPU time the server process has used so far (all its threads, user and system), seconds. */
   cpuSeconds(): number;
-  /** Lines the server has written to its log (stdout) so far. */
+  /** Lines the server has written to its log (stdout) so far; once stopped, in all (the log file is then removed). */
   logLines(): number;
   /** Resident memory, MB (from /proc). */
   rssMb(): number;
@@ -74,7 +74,10 @@ interface ServerProcess {
 async function startProcess(script: string, nodeArgs: string[] = []): Promise<ServerProcess> {
   // The server's own output (its log: JSON lines on stdout, as in production) goes to a file, as a log collector
   // would take it, so reading it costs this process (the clients) nothing; the ready line comes on fd 3.
-  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'mealplan-bench-log-')), `${path.basename(script, '.ts')}.log`);
+  const logDir = mkdtempSync(path.join(tmpdir(), 'mealplan-bench-log-'));
+  const logFile = path.join(logDir, `${path.basename(script, '.ts')}.log`);
+  const countLines = () => readFileSync(logFile).reduce((count, byte) => (byte === 0x0a ? count + 1 : count), 0);
+  let linesAtExit: number | undefined;
   const logFd = openSync(logFile, 'w');
   // node --import tsx: the server is this child itself (its memory is what /proc shows), not a wrapper.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, script)], {
@@ -95,14 +98,18 @@ async function startProcess(script: string, nodeArgs: string[] = []): Promise<Se
       const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
     },
-    logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
+    logLines: () => linesAtExit ?? countLines(),
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN) / 1024;
     },
     stop() {
       return new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          linesAtExit = countLines();
+          rmSync(logDir, { recursive: true, force: true });
+          resolve();
+        });
         child.kill('SIGTERM');
       });
     },

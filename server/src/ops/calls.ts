@@ -53,23 +53,23 @@ export class CallTracker implements CallObserver {
   private readonly idleWaiters = new Map<string, Array<() => void>>();
 
   started(socket: Socket, channel: string, payload: unknown): (reply: ReplyEnvelope) => void {
-    const begun = process.hrtime.bigint();
+    const begun = performance.now();
     const labels = callLabels(channel, payload);
     this.inFlight.set(socket.id, (this.inFlight.get(socket.id) ?? 0) + 1);
     return (reply) => {
-      const seconds = Number(process.hrtime.bigint() - begun) / 1e9;
+      const seconds = (performance.now() - begun) / 1000;
       const { outcome, messageId } = outcomeOf(reply);
-      callsTotal.inc({ ...labels, outcome });
-      callDuration.observe({ ...labels, outcome }, seconds);
+      const counted = { ...labels, outcome };
+      callsTotal.inc(counted);
+      callDuration.observe(counted, seconds);
       const call = `${labels.channel}/${labels.type}`;
       if (messageId && LIMIT_MESSAGES.has(messageId)) limitsHit.inc({ limit: findCall(labels.channel, labels.type)?.limit ?? 'signIn' });
       else if (outcome === 'err' && SIGN_IN_CALLS.has(call)) signInFailures.inc({ call });
       const userId = (socket.data as { userId?: number | null }).userId ?? null;
+      const line: Record<string, unknown> = { reqId: nextReqId(), sid: socket.id, userId, call, outcome, ms: Math.round(seconds * 10_000) / 10 };
+      if (messageId) line.messageId = messageId;
       // Every field is the server's own (no payload): the line skips the redaction walk (log.ts ownFieldsLog).
-      ownFieldsLog()[outcome === 'fail' ? 'error' : 'info'](
-        { reqId: nextReqId(), sid: socket.id, userId, call, outcome, ms: Math.round(seconds * 10_000) / 10, ...(messageId ? { messageId } : {}) },
-        'call',
-      );
+      ownFieldsLog()[outcome === 'fail' ? 'error' : 'info'](line, 'call');
       this.finished(socket.id);
     };
   }

@@ -108,8 +108,9 @@ export async function dispatch(
     return errReply(shape, textErrorData({ id, values: { call: `${channel}/${fieldPath([parsed.key])}` } }, ctx.locale));
   }
   try {
-    // The call's declared limit kind, counted before it runs (each kind's numbers: server/src/realtime/call-limits.ts).
-    const limited = await ctx.services.callLimits?.consume(channel, parsed.key, ctx, parsed.data);
+    // The call's declared limit kind, counted before it runs (each kind's numbers: server/src/realtime/call-limits.ts);
+    // a read is never counted, so it does not wait on the limiter at all.
+    const limited = parsed.call.limit === 'read' ? undefined : await ctx.services.callLimits?.consume(channel, parsed.key, ctx, parsed.data);
     if (limited !== undefined) throw new ClientError(limited);
     const result = await runCached(parsed.call, parsed.data, ctx, () => handler(parsed.data, ctx));
     // The handler may have changed the socket's language (client_check language, profile set): answer in the new one.
