@@ -25,7 +25,7 @@ onPostgres('the database limits', () => {
   beforeAll(async () => {
     admin = await openDatabase({ url: url! });
     await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate('seeded')!}`);
-    db = await openDatabase({ url: withDatabase(url!, name), limits: { poolMax: 1, acquireTimeoutMs: 300, statementTimeoutMs: 1500 } });
+    db = await openDatabase({ url: withDatabase(url!, name), limits: { poolMax: 1, acquireTimeoutMs: 1000, statementTimeoutMs: 5000 } });
     // The template is migrated: checked only (migrating takes a second connection, which this pool does not have).
     server = await startTestServer({ db, seed: false, migrations: 'verify' });
     client = await connectClient(server);
