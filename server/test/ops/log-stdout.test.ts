@@ -1,6 +1,7 @@
-// The process log on stdout (server/src/ops/log.ts): written asynchronously, gathered as bytes, yet every line
-// arrives whole and in order, text in any language intact, and the last lines before process.exit are not lost.
-import { spawnSync } from 'node:child_process';
+// The process log on stdout (server/src/ops/log.ts): written asynchronously, gathered as bytes and written together,
+// yet every line arrives whole and in order, text in any language intact, the last lines before process.exit are not
+// lost, and a lone line on a quiet server is not held back until more come.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const SCRIPT = `
@@ -25,5 +26,21 @@ describe('the log on stdout', () => {
       expect(entry).toMatchObject({ level: 'info', msg: 'line', i: index, text: `Dubaï مرحبا ${'x'.repeat(index % 50)}` });
     });
     expect(entries[2000]).toMatchObject({ level: 'fatal', msg: 'about to exit' });
+  });
+
+  it('writes a lone line while the process goes on running', async () => {
+    const quiet = `
+const { createLogger } = require(${JSON.stringify(path.join(__dirname, '../../src/ops/log'))});
+createLogger('info').info('alone');
+setTimeout(() => undefined, 60_000);
+`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', quiet], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const first = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8'))));
+      expect(child.exitCode).toBeNull();
+      expect(JSON.parse(first)).toMatchObject({ level: 'info', msg: 'alone' });
+    } finally {
+      child.kill();
+    }
   });
 });
