@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { HttpRoute } from '../../src/http/route';
 import { connectClient, startTestServer, type TestServer } from '../support/harness';
+import { sendSlowly } from '../support/slow-client';
 
 const TOKEN = 'metrics-token-for-the-test-0042';
 
@@ -121,32 +122,7 @@ describe('slow clients', () => {
   });
   afterAll(() => server.close());
 
-  /** Sends `head`, then `body` one byte per `gapMs`; resolves with how many body bytes went out and the answer. */
-  function trickle(head: string, body: Buffer, gapMs: number): Promise<{ sent: number; answer: string }> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1');
-      let sent = 0;
-      let answer = '';
-      let timer: NodeJS.Timeout | undefined;
-      socket.on('data', (chunk: Buffer) => {
-        answer += chunk.toString('utf8');
-      });
-      socket.once('error', () => undefined);
-      socket.once('close', () => {
-        clearInterval(timer);
-        resolve({ sent, answer });
-      });
-      socket.once('connect', () => {
-        socket.write(head);
-        timer = setInterval(() => {
-          if (sent >= body.length || socket.destroyed) return;
-          socket.write(body.subarray(sent, sent + 1));
-          sent += 1;
-        }, gapMs);
-      });
-      socket.once('timeout', () => reject(new Error('no answer')));
-    });
-  }
+  const trickle = (head: string, body: Buffer, gapMs: number) => sendSlowly(server.port, head, body, { gapMs });
 
   it('closes a request whose body trickles in a byte at a time before it is complete', async () => {
     const body = Buffer.alloc(2000, 0x61);

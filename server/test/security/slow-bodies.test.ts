@@ -1,9 +1,9 @@
 // Issue 40 point 9: a request body that stalls is cut by the minimum data rate (server/src/http/body-rate.ts), well
 // before REQUEST_TIMEOUT_MS, on a plain body and on a multipart upload alike; a slow but steady body passes.
-import { connect } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import type { HttpRoute } from '../../src/http/route';
 import { startTestServer, type TestServer } from '../support/harness';
+import { sendSlowly } from '../support/slow-client';
 
 // The whole-request timeout is far away: only the data rate can cut these requests.
 const timeouts = {
@@ -26,35 +26,7 @@ const bodyReaders: HttpRoute = async (app) => {
   });
 };
 
-/** Sends `head`, then `body` in pieces of `step` bytes every `gapMs`; resolves with the bytes sent and the answer. */
-function send(port: number, head: string, body: Buffer, step: number, gapMs: number): Promise<{ sent: number; answer: string }> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let sent = 0;
-    let answer = '';
-    let timer: NodeJS.Timeout | undefined;
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString('utf8');
-      if (answer.includes('\r\n\r\n') && /Content-Length: (\d+)/i.test(answer)) {
-        const length = Number(/Content-Length: (\d+)/i.exec(answer)![1]);
-        if (Buffer.byteLength(answer.slice(answer.indexOf('\r\n\r\n') + 4)) >= length) socket.end();
-      }
-    });
-    socket.once('error', () => undefined);
-    socket.once('close', () => {
-      clearInterval(timer);
-      resolve({ sent, answer });
-    });
-    socket.once('connect', () => {
-      socket.write(head);
-      timer = setInterval(() => {
-        if (sent >= body.length || socket.destroyed) return clearInterval(timer);
-        socket.write(body.subarray(sent, sent + step));
-        sent = Math.min(body.length, sent + step);
-      }, gapMs);
-    });
-  });
-}
+const send = (port: number, head: string, body: Buffer, step: number, gapMs: number) => sendSlowly(port, head, body, { step, gapMs });
 
 const octetHead = (length: number, path = '/body-length') =>
   `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${length}\r\n\r\n`;
