@@ -40,14 +40,25 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     shellDir,
     ...(seedFn && !fromSeededTemplate ? { seed: seedFn } : {}),
   });
+  // The database and folders are the harness's: released once, after a close or a drain (which closes the server).
+  let released: Promise<void> | undefined;
+  const release = () =>
+    (released ??= (async () => {
+      await testDb?.dispose();
+      rmSync(scratch, { recursive: true, force: true });
+    })());
   return {
     ...server,
     releasesDir,
     shellDir,
     async close() {
       await server.close();
-      await testDb?.dispose();
-      rmSync(scratch, { recursive: true, force: true });
+      await release();
+    },
+    async drain(timeoutMs: number, graceMs?: number) {
+      const drained = await server.drain(timeoutMs, graceMs);
+      await release();
+      return drained;
     },
   };
 }
