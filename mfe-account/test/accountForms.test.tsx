@@ -68,7 +68,7 @@ describe('sign-up', () => {
     mockedCheckReferral.mockResolvedValue(77);
     mockedRegister.mockResolvedValue({ message: checkEmail });
     renderAt('/sign-up/REF123');
-    expect(screen.getByLabelText('same as WhatsApp')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Same number for WhatsApp')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Country code +971')).toBeTruthy();
     fillStepOne();
     await act(async () => {});
@@ -87,7 +87,7 @@ describe('sign-up', () => {
   it('shows a separate phone field when the WhatsApp box is off', () => {
     renderAt('/sign-up');
     expect(screen.queryByLabelText('Phone number')).toBeNull();
-    fireEvent.click(screen.getByLabelText('same as WhatsApp'));
+    fireEvent.click(screen.getByLabelText('Same number for WhatsApp'));
     expect(screen.getByLabelText('Phone number')).toBeTruthy();
   });
 

@@ -31,7 +31,7 @@ describe('registration payload', () => {
     password: 'secret-pass',
   };
 
-  it('copies the WhatsApp number to the phone when "same as WhatsApp" is on', () => {
+  it('copies the WhatsApp number to the phone when "Same number for WhatsApp" is on', () => {
     expect(registrationPayload(values, 12)).toEqual({
       email: 'mona@example.com',
       first_name: 'Mona',

@@ -87,7 +87,7 @@ export async function signUp(page: Page, customer: Customer): Promise<void> {
   await page.getByLabel('First name').fill(customer.firstName);
   await page.getByLabel('Last name').fill(customer.lastName);
   await page.getByLabel('WhatsApp number').fill(customer.mobile);
-  await expect(page.getByLabel('same as WhatsApp')).toBeChecked();
+  await expect(page.getByLabel('Same number for WhatsApp')).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('First name')).toBeHidden();
   await page.getByLabel('Email').fill(customer.email);

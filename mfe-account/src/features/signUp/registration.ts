@@ -5,7 +5,7 @@ export interface SignUpValues {
   first_name: string;
   last_name: string;
   whatsUpnumber: string;
-  /** "same as WhatsApp": the WhatsApp number is also the calling number. */
+  /** "Same number for WhatsApp": the WhatsApp number is also the calling number. */
   samePhone: boolean;
   phone?: string;
   email: string;
