@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { useStartWizard } from '@mealplan/shared/stores';
-import { modalStore, useText } from '@mealplan/shared/ui';
+import { modalStore, useHydrated, useText } from '@mealplan/shared/ui';
 import { ActionTiles, type ActionTile } from '../../common/ActionTiles';
 import { ContactList } from '../../common/ContactList';
 import { AccountIntl, type AccountMessageId } from '../../i18n';
@@ -19,6 +19,7 @@ export const HomeActions = observer(function HomeActions() {
   const planEnabled = planButtonsEnabled(sessionStore);
   const { start: startWizard } = useStartWizard();
   const openPlanRequest = useOpenPlanRequest();
+  const hydrated = useHydrated();
   const openBuild = () => {
     if (build.action === 'buildPlan' || build.action === 'renewPlan') {
       void startWizard(build.action === 'renewPlan' ? 'renew' : 'new');
@@ -47,5 +48,6 @@ export const HomeActions = observer(function HomeActions() {
     { label: t('actions.address'), hint: t('actions.address.hint'), icon: 'pin', onClick: planEnabled ? () => navigate('/modify/address') : null },
   ];
 
-  return <ActionTiles tiles={tiles} />;
+  // Prerendered on the guest landing: no tile answers before the page is hydrated (a tap then would be lost).
+  return <ActionTiles tiles={hydrated ? tiles : tiles.map((tile) => ({ ...tile, onClick: null }))} />;
 });
