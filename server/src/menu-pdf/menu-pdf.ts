@@ -9,6 +9,7 @@
 //                 (printed-menus.ts), within the customer's allowance and the engine's bounded queue (engine.ts)
 import { log } from '../ops/log';
 import { countMenuPdf } from '../ops/metrics';
+import { sharedFlight } from './shared-flight';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Mailer } from '../adapters/mail';
 import { findUserById } from '../accounts/users';
@@ -123,14 +124,7 @@ export function renderMenuPdf(deps: MenuPdfDeps, userId: number, request: MenuPd
   const key = `${userId}:${request.orderId}:${documentLocale(request.arabic)}`;
   const mine = underWay.get(deps.db) ?? new Map<string, Promise<Buffer>>();
   underWay.set(deps.db, mine);
-  const joined = mine.get(key);
-  if (joined) {
-    countMenuPdf('shared');
-    return joined;
-  }
-  const run = menuPdf(deps, userId, request).finally(() => mine.delete(key));
-  mine.set(key, run);
-  return run;
+  return sharedFlight(mine, key, () => menuPdf(deps, userId, request));
 }
 
 /**

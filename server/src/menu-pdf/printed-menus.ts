@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import { log } from '../ops/log';
 import { countMenuPdf } from '../ops/metrics';
 import type { PdfEngine, PrintOptions } from './engine';
+import { sharedFlight } from './shared-flight';
 
 /** Rows not printed again for this long are pruned (a mailed link lives 30 days). */
 export const PRINTED_MENU_KEPT_SECONDS = 31 * 24 * 60 * 60;
@@ -34,14 +35,7 @@ const flights = new Map<string, Promise<Buffer>>();
 export function printedMenu(deps: { db: Db; now(): number; engine: PdfEngine }, menu: MenuPrint): Promise<Buffer> {
   const version = menuVersion(menu);
   const key = `${menu.orderId}:${menu.language}:${version}`;
-  const shared = flights.get(key);
-  if (shared) {
-    countMenuPdf('shared');
-    return shared;
-  }
-  const flight = storedOrPrinted(deps, menu, version).finally(() => flights.delete(key));
-  flights.set(key, flight);
-  return flight;
+  return sharedFlight(flights, key, () => storedOrPrinted(deps, menu, version));
 }
 
 async function storedOrPrinted({ db, now, engine }: { db: Db; now(): number; engine: PdfEngine }, menu: MenuPrint, version: string): Promise<Buffer> {
