@@ -13,3 +13,4 @@ export { prepareFormats } from './prepareFormats';
 export { cachedNumberFormat, cachedDateTimeFormat } from './cachedFormat';
 export { localName, useLocalName } from './localName';
 export type { Named } from './localName';
+export { initials } from './initials';
