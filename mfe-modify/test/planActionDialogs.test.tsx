@@ -230,7 +230,7 @@ describe('plan-action dialogs', () => {
     act(() => void openCancelDialog(deps, { orderId: 41, paid: true }));
     await flush();
     expect(screen.getByRole('dialog', { name: 'إلغاء خطتي' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'الإلغاء والحصول على قسيمة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'الإلغاء والحصول على كوبون' })).toBeTruthy();
     expect(screen.getByText('رسوم الإلغاء (20%)')).toBeTruthy();
     expect(screen.getByText('يسري اعتبارًا من')).toBeTruthy();
   });

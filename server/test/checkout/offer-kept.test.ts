@@ -277,7 +277,7 @@ describe('the offer kept on the checkout, and voucher conditions', () => {
       const nextId = (next.data as { checkoutId: number }).checkoutId;
       await expectVoucherRefused(customer, nextId, 'FRIEND50', 'You have already used this voucher code.');
       expect((await customer.client.call('profile', 'set', { scenario: 'language', language: 'ar' })).type).toBe('setOk');
-      await expectVoucherRefused(customer, nextId, 'FRIEND50', 'لقد استخدمت رمز الخصم هذا من قبل.');
+      await expectVoucherRefused(customer, nextId, 'FRIEND50', 'لقد استخدمت رمز القسيمة هذا من قبل.');
     });
 
     it('uses per customer and uses in total are counted from placed orders', async () => {

@@ -138,7 +138,7 @@ describe('order set: placing the wizard order', () => {
     const customer = await signUp(env);
     expect((await customer.client.call('profile', 'set', { scenario: 'language', language: 'ar' })).type).toBe('setOk');
     await expectRefused(customer, orderRequest(fixture, { price: 1 }), 'تغيّر سعر خطتك. يُرجى مراجعة طلبك.');
-    expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({ data: { message: 'رمز الخصم غير صحيح' } });
+    expect(await customer.client.call('order', 'checkVoucher', { code: 'NOPE' })).toMatchObject({ data: { message: 'رمز القسيمة غير صحيح' } });
     expect(await customer.client.call('order', 'set', orderRequest(fixture))).toMatchObject({
       type: 'setOk',
       data: { message: 'شكرًا لطلبك. سيتواصل معك مديرنا قريبًا.' },

@@ -72,10 +72,10 @@ describe('voucherRefusal', () => {
   it('counts the uses of one customer (en, ar, with plural forms)', () => {
     const once = voucherRefusal(conditions({ usesPerCustomer: 1 }), { ...FRESH, customerUses: 1 }, now)!;
     expect(english(once)).toBe('You have already used this voucher code.');
-    expect(arabic(once)).toBe('لقد استخدمت رمز الخصم هذا من قبل.');
+    expect(arabic(once)).toBe('لقد استخدمت رمز القسيمة هذا من قبل.');
     const three = voucherRefusal(conditions({ usesPerCustomer: 3 }), { ...FRESH, customerUses: 3 }, now)!;
     expect(english(three)).toBe('You have already used this voucher code 3 times, as often as it allows.');
-    expect(arabic(three)).toBe('لقد استخدمت رمز الخصم هذا 3 مرات، وهو الحد المسموح.');
+    expect(arabic(three)).toBe('لقد استخدمت رمز القسيمة هذا 3 مرات، وهو الحد المسموح.');
     expect(voucherRefusal(conditions({ usesPerCustomer: 3 }), { ...FRESH, customerUses: 2 }, now)).toBeNull();
     // The customer's own use is named before the other conditions (a first-order voucher they used themselves).
     const used = voucherRefusal(conditions({ usesPerCustomer: 1, firstOrderOnly: true }), { ...FRESH, customerOrders: 1, customerUses: 1 }, now)!;
