@@ -16,7 +16,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-/** Keeps Tab and Shift+Tab inside the dialog. */
+/** Keeps Tab and Shift+Tab inside the dialog, also from the dialog itself or a control that is no stop of Tab. */
 function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): void {
   const items = focusables(dialog);
   const first = items[0];
@@ -25,10 +25,11 @@ function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): voi
     event.preventDefault();
     return;
   }
-  if (event.shiftKey && document.activeElement === first) {
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (event.shiftKey && at <= 0) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
+  } else if (!event.shiftKey && (at === -1 || at === items.length - 1)) {
     event.preventDefault();
     first.focus();
   }
