@@ -27,10 +27,11 @@ export function mayBuildPlan(plan: SessionPlan): boolean {
 
 /**
  * The days left the header's renew link shows (doc 1 §2 "Header navigation", §9: "when the plan ends within 16 days"), or null when it
- * is not shown: no plan, no end date, or the last day has gone by (a session read before midnight).
+ * is not shown: no plan, a plan awaiting payment (renewPlan is false until it is paid: it has not started, so there is
+ * nothing to renew yet, issue 39), no end date, or the last day has gone by (a session read before midnight).
  */
-export function headerRenewDaysLeft(plan: Pick<SessionPlan, 'hasPlan'> & { planEndDate: number | null }, now: number): number | null {
+export function headerRenewDaysLeft(plan: Pick<SessionPlan, 'hasPlan' | 'renewPlan'> & { planEndDate: number | null }, now: number): number | null {
   const end = plan.planEndDate;
-  if (!plan.hasPlan || end === null || pastLastDay(end, now) || !showHeaderRenewLink(end, now)) return null;
+  if (!plan.hasPlan || !plan.renewPlan || end === null || pastLastDay(end, now) || !showHeaderRenewLink(end, now)) return null;
   return daysLeft(end, now);
 }

@@ -3,6 +3,7 @@ import { SocketClient } from './SocketClient';
 import { SessionSync } from './SessionSync';
 import { SettingsStore } from './SettingsStore';
 import { indexedDbReferenceCopies, ReferenceStore } from './ReferenceStore';
+import { UserAvatar } from './UserAvatar';
 
 export { SessionStore, browserLanguage } from './SessionStore';
 export type { ServerUser, UserUpdate, Navigate } from './SessionStore';
@@ -11,6 +12,7 @@ export type { AckEmitter, CallOptions, SocketLike, SocketFactory, SocketMessage,
 export { RequestError } from './RequestError';
 export { SessionSync, SIGN_IN_PATH } from './SessionSync';
 export { SettingsStore } from './SettingsStore';
+export { UserAvatar } from './UserAvatar';
 export type { SettingEntry } from './SettingsStore';
 export {
   indexedDbCopyStorage,
@@ -30,6 +32,8 @@ export const sessionStore = new SessionStore();
 export const socketClient = new SocketClient();
 const sessionSync = new SessionSync(socketClient, sessionStore);
 export const settingsStore = new SettingsStore(socketClient);
+/** The signed-in customer's photo: the header shows it, the dashboard's avatar editor sets it. */
+export const userAvatar = new UserAvatar(socketClient);
 // A returning browser shows its kept copy of the lists at once and asks only whether their version changed.
 export const referenceStore = new ReferenceStore(socketClient, () => sessionStore.language, indexedDbReferenceCopies());
 sessionSync.start();

@@ -13,7 +13,8 @@ function sessionOf(plan: PlanStateFacts, at: number): SessionPlan & { planEndDat
   const held = HELD_PLAN_STATES.includes(planState(plan, at));
   return {
     hasPlan: held,
-    renewPlan: held && showHeaderRenewLink(plan.endDate, at),
+    // As the server's user view: a plan awaiting payment is held but cannot be renewed yet.
+    renewPlan: held && planState(plan, at) !== 'pending' && showHeaderRenewLink(plan.endDate, at),
     canBeRenewed: held && !plan.renewed,
     planEndDate: held ? plan.endDate : null,
   };
@@ -52,6 +53,23 @@ describe('the session plan rules', () => {
     );
   });
 
+  it('hide the header renew link on a plan awaiting payment, however near its end (issue 39)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 40 }), fc.integer({ min: 0, max: 10 }), (endOffset, startOffset) => {
+        const plan: PlanStateFacts = {
+          status: 'pending',
+          paid: false,
+          startDate: addDays(day('2026-11-21'), startOffset),
+          endDate: addDays(day('2026-11-21'), Math.max(endOffset, startOffset)),
+          pause: null,
+          renewed: false,
+        };
+        expect(headerRenewDaysLeft(sessionOf(plan, now), now)).toBeNull();
+      }),
+    );
+    expect(headerRenewDaysLeft({ hasPlan: true, renewPlan: false, planEndDate: day('2026-11-25') }, now)).toBeNull();
+  });
+
   it('let a customer with no plan build one, and refuse a held plan that is not renewable', () => {
     expect(mayBuildPlan({ hasPlan: false, renewPlan: false, canBeRenewed: false })).toBe(true);
     expect(mayBuildPlan({ hasPlan: true, renewPlan: true, canBeRenewed: true })).toBe(true);
@@ -60,9 +78,9 @@ describe('the session plan rules', () => {
   });
 
   it('hide the link without a plan or an end date, and once the last day has gone by in a session read the day before', () => {
-    expect(headerRenewDaysLeft({ hasPlan: false, planEndDate: day('2026-11-25') }, now)).toBeNull();
-    expect(headerRenewDaysLeft({ hasPlan: true, planEndDate: null }, now)).toBeNull();
-    expect(headerRenewDaysLeft({ hasPlan: true, planEndDate: day('2026-11-20') }, now)).toBeNull();
-    expect(headerRenewDaysLeft({ hasPlan: true, planEndDate: day('2026-11-21') }, now)).toBe(0);
+    expect(headerRenewDaysLeft({ hasPlan: false, renewPlan: false, planEndDate: day('2026-11-25') }, now)).toBeNull();
+    expect(headerRenewDaysLeft({ hasPlan: true, renewPlan: true, planEndDate: null }, now)).toBeNull();
+    expect(headerRenewDaysLeft({ hasPlan: true, renewPlan: true, planEndDate: day('2026-11-20') }, now)).toBeNull();
+    expect(headerRenewDaysLeft({ hasPlan: true, renewPlan: true, planEndDate: day('2026-11-21') }, now)).toBe(0);
   });
 });

@@ -117,7 +117,10 @@ describe('renewal', () => {
     const today = parseIsoDate('2026-11-21')!;
     const now = today + 10 * 3_600;
     expect(store.renewDaysLeft(now)).toBeNull();
-    store.setUser({ hasPlan: true, planEndDate: addDays(today, 3) });
+    store.setUser({ hasPlan: true, renewPlan: false, planEndDate: addDays(today, 3) });
+    // A plan awaiting payment: the server sends renewPlan false, and no link shows.
+    expect(store.renewDaysLeft(now)).toBeNull();
+    store.setUser({ renewPlan: true });
     expect(store.renewDaysLeft(now)).toBe(3);
     store.setUser({ planEndDate: addDays(today, HEADER_RENEW_DAYS) });
     expect(store.renewDaysLeft(now)).toBe(HEADER_RENEW_DAYS);

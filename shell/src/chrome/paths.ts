@@ -8,6 +8,9 @@ export const chromePaths = {
   renewRequest: '/modify/renew',
   feedback: '/feedback/general',
   profile: '/profile',
+  /** Doc 3 §2 'My Credit' and 'My progress', reached from the profile menu (issue 39). */
+  credit: '/my-credit',
+  progress: '/progress',
   signIn: '/sign-in',
   privacyPolicy: '/privacy-policy',
 } as const;

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '../intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { runInAction } from 'mobx';
-import { sessionStore, settingsStore } from '@mealplan/shared/session';
+import { sessionStore, settingsStore, socketClient, userAvatar } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { AppFrame } from '../../src/chrome';
 
@@ -28,9 +28,27 @@ function renderFrame(path = '/') {
 const signIn = (fields: Record<string, unknown> = {}) =>
   act(() => sessionStore.setUser({ token: 'tok', user_id: 1, firstName: 'Sara', hasPlan: false, planEndDate: null, ...fields }));
 
+/** The server's answers to the header's own reads: the customer's photo and deliveries left. */
+const answers: { avatar: string | null; deliveries: number | Error } = { avatar: null, deliveries: new Error('not asked') };
+
+beforeEach(() => {
+  answers.avatar = null;
+  answers.deliveries = new Error('not asked');
+  jest.spyOn(socketClient, 'call').mockImplementation(async (channel, key) => {
+    if (channel === 'profile' && key === 'getForDashboard:getAvatar') return { avatar: answers.avatar } as never;
+    if (channel === 'order' && key === 'remainingDeliveries') {
+      if (answers.deliveries instanceof Error) throw answers.deliveries;
+      return { count: answers.deliveries, days: [] } as never;
+    }
+    throw new Error(`unexpected call ${channel} ${String(key)}`);
+  });
+});
+
 afterEach(() => {
+  jest.restoreAllMocks();
   act(() => {
     sessionStore.logout();
+    userAvatar.clear();
     modalStore.clear();
   });
 });
@@ -61,6 +79,49 @@ describe('header', () => {
     expect(container.querySelector('.chrome-profile__name')?.textContent).toBe('sara');
   });
 
+  it("shows the customer's uploaded photo instead of the initial (issue 39)", async () => {
+    answers.avatar = '/api/files/avatar-1.jpg?sig=abc';
+    signIn();
+    const { container } = renderFrame();
+    await act(async () => undefined);
+    const photo = screen.getByTestId('header-photo');
+    expect(photo.getAttribute('src')).toBe('/api/files/avatar-1.jpg?sig=abc');
+    expect(container.querySelector('[data-testid="header-initial"]')).toBeNull();
+    // A photo saved on the dashboard shows here at once.
+    act(() => userAvatar.set('/api/files/avatar-2.jpg?sig=def'));
+    expect(screen.getByTestId('header-photo').getAttribute('src')).toBe('/api/files/avatar-2.jpg?sig=def');
+  });
+
+  it("takes an Arabic name's initial from the name, not from its article 'ال'", async () => {
+    signIn({ firstName: 'الهنوف', lastName: 'الحداد' });
+    renderFrame();
+    await act(async () => undefined);
+    expect(screen.getByTestId('header-initial').textContent).toBe('ه');
+  });
+
+  it('the profile menu leads to My progress and My Credit (issue 39)', () => {
+    signIn();
+    renderFrame();
+    fireEvent.click(screen.getByRole('button', { name: /Sara/ }));
+    expect(screen.getByRole('link', { name: 'My progress' }).getAttribute('href')).toBe('/progress');
+    expect(screen.getByRole('link', { name: 'My Credit' }).getAttribute('href')).toBe('/my-credit');
+  });
+
+  it('shows the deliveries left while a plan is held (doc 1 §7 remaining deliveries)', async () => {
+    answers.deliveries = 12;
+    signIn({ hasPlan: true, planEndDate: now() + 20 * DAY });
+    renderFrame();
+    await act(async () => undefined);
+    expect(screen.getByTestId('remaining-deliveries').textContent).toBe('12 deliveries left');
+    answers.deliveries = 1;
+    act(() => sessionStore.setUser({ hasPlan: false }));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('remaining-deliveries')).toBeNull();
+    act(() => sessionStore.setUser({ hasPlan: true }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('remaining-deliveries').textContent).toBe('1 delivery left');
+  });
+
   it('My menu goes to /modify with a plan and to /checkout without one', () => {
     signIn({ hasPlan: true });
     renderFrame();
@@ -70,7 +131,7 @@ describe('header', () => {
   });
 
   it('shows the renew link only when the plan ends within 16 days', () => {
-    signIn({ hasPlan: true, planEndDate: now() + 20 * DAY });
+    signIn({ hasPlan: true, renewPlan: true, planEndDate: now() + 20 * DAY });
     renderFrame();
     expect(screen.queryByRole('link', { name: /Renew My menu/ })).toBeNull();
     act(() => sessionStore.setUser({ planEndDate: now() + 10 * DAY }));
@@ -78,8 +139,14 @@ describe('header', () => {
     expect(renew.getAttribute('href')).toBe('/modify/renew');
   });
 
+  it('has no renew link on a plan awaiting payment, which has not started (issue 39)', () => {
+    signIn({ hasPlan: true, renewPlan: false, planEndDate: now() + 4 * DAY });
+    renderFrame();
+    expect(screen.queryByRole('link', { name: /Renew My menu/ })).toBeNull();
+  });
+
   it('at /modify adds the narrow-screen Edit / View / Renew links', () => {
-    signIn({ hasPlan: true, planEndDate: now() + 5 * DAY });
+    signIn({ hasPlan: true, renewPlan: true, planEndDate: now() + 5 * DAY });
     renderFrame('/modify');
     expect(screen.getByRole('link', { name: 'Edit My menu' }).getAttribute('href')).toBe('/modify');
     expect(screen.getByRole('link', { name: 'View My menu' }).getAttribute('href')).toBe('/viewmenu');
