@@ -2,7 +2,7 @@
 // 'More Details', and sharing a picture of the meals on twitter, facebook or instagram.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import { fromThousandths } from '@mealplan/shared/units';
 import { Button, Card, DishCard, localTitle, modalStore, useText } from '@mealplan/shared/ui';
 import { shortTitle, type TodaysMeal } from './dashboard';
@@ -31,7 +31,7 @@ export const TodaysMeals = observer(function TodaysMeals({ meals }: { meals: rea
   const share = async (network: ShareNetwork) => {
     setShareError(false);
     const lines = meals.map((meal) => ({
-      mealType: meal.mealType.title,
+      mealType: localName(meal.mealType, format.locale),
       title: shortTitle(localTitle(meal.dish, format.locale)),
       kcal: kcal(meal.dish.calories),
     }));
@@ -77,7 +77,7 @@ export const TodaysMeals = observer(function TodaysMeals({ meals }: { meals: rea
               <li key={`${meal.mealType.id}-${meal.dish.dish_id}`} className="dash-meal">
                 <img className="dash-meal__image" src={meal.dish.image} alt="" loading="lazy" />
                 <div className="dash-meal__body">
-                  <p className="dash-meal__type">{meal.mealType.title}</p>
+                  <p className="dash-meal__type">{localName(meal.mealType, format.locale)}</p>
                   <h3 className="dash-meal__title" title={title}>
                     {shortTitle(title)}
                   </h3>
@@ -93,7 +93,7 @@ export const TodaysMeals = observer(function TodaysMeals({ meals }: { meals: rea
                   aria-label={`${t('dashboard.meals.more')}: ${title}`}
                   onClick={() =>
                     modalStore.set({
-                      headline: meal.mealType.title,
+                      headline: localName(meal.mealType, format.locale),
                       content: (
                         <DashboardIntl>
                           <MealDetails meal={meal} />
