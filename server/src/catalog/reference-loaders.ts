@@ -1,6 +1,7 @@
 // One loader per reference list: reads the catalog tables and shapes rows as the protocol's get_arrays lists.
 import type { ReferenceListName, ReferenceLists } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
+import { dishAverageRatings } from '../accounts/dish-ratings';
 import { DEFAULT_MEAL_TYPES, MOBILE_MEAL_TYPE_COMBINATIONS, REQUIRED_MEAL_TYPES } from './seed/meal-types';
 import { PLAN_DAY_RANGES } from './seed/prices';
 import { addressFields, genders, languages } from './seed/reference-lists';
@@ -45,6 +46,7 @@ async function products(db: Db): Promise<ReferenceLists['products']> {
     `SELECT d.*, COALESCE(ARRAY(SELECT i.id FROM ingredients i WHERE i.id = ANY(d.ingredients) AND i.allergen IS NOT NULL ORDER BY i.id), '{}') AS allergens
      FROM dishes d ORDER BY d.id`,
   );
+  const ratings = await dishAverageRatings(db);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -65,6 +67,7 @@ async function products(db: Db): Promise<ReferenceLists['products']> {
     parent_id: 0,
     diets: row.diets,
     label_id: row.label_id,
+    ...(ratings.has(row.id) ? { rating: ratings.get(row.id) } : {}),
   }));
 }
 
