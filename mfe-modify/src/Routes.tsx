@@ -5,7 +5,7 @@ import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, kitMessages, lazyPage, pagePreloader, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
-import { uploadsCatalogues } from './common/uploads/i18n';
+import { uploadsCatalogues } from './features/dashboard/uploads/i18n';
 import { modifyPageCatalogues } from './features/modify/i18n';
 import { profileCatalogues } from './features/profile/i18n';
 import { creditCatalogues } from './features/credit/i18n';

@@ -4,9 +4,9 @@
 import { DOCX_TYPE, UPLOAD_MESSAGES } from '@mealplan/shared/domain';
 import { RequestError } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
-import { AvatarStore, type ObjectUrls } from '../src/common/uploads/avatarStore';
-import { declaredDocumentType, DocumentsStore } from '../src/common/uploads/documentsStore';
-import { UPLOAD_FAILED } from '../src/common/uploads/uploadForm';
+import { AvatarStore, type ObjectUrls } from '../src/features/dashboard/uploads/avatarStore';
+import { declaredDocumentType, DocumentsStore } from '../src/features/dashboard/uploads/documentsStore';
+import { UPLOAD_FAILED } from '../src/features/dashboard/uploads/uploadForm';
 
 const session = { user_id: 41, token: 'tok-41' };
 
@@ -148,7 +148,9 @@ describe('AvatarStore', () => {
 });
 
 describe('DocumentsStore', () => {
-  const listed = { files: [{ name: 'blood.pdf', size: 1200, hash: 'h1' }], openmodal: false };
+  const NOW = 1_900_000_000;
+  const link = (hash: string, expires: number) => `/api/files/${hash}?e=${expires}&s=sig-${expires}`;
+  const listed = { files: [{ name: 'blood.pdf', size: 1200, hash: 'h1', link: link('h1', NOW + 900), linkExpires: NOW + 900 }], openmodal: false };
 
   it('lists the documents with the customer id', async () => {
     const { client, calls } = fakeCallClient({ 'profile getForDashboard:getFiles': listed });
@@ -172,15 +174,19 @@ describe('DocumentsStore', () => {
     expect(declaredDocumentType({ name: 'a.pdf', type: 'application/pdf' })).toBe('application/pdf');
   });
 
-  it('uploads the spec form to /api/user/set-file and adds the file to the list', async () => {
+  it('uploads the spec form to /api/user/set-file and reads the list again, the new document with its link', async () => {
+    const uploaded = { name: 'scan.pdf', size: 3000, hash: 'h2', link: link('h2', NOW + 900), linkExpires: NOW + 900 };
     const { post, sent } = fakePost({ type: 'setFileOk', data: { message: 'File Uploaded', file: { name: 'scan.pdf', size: 3000, hash: 'h2' } } });
-    const store = new DocumentsStore(fakeCallClient({ 'profile getForDashboard:getFiles': listed }).client, session, post);
+    let files = listed.files;
+    const { client } = fakeCallClient({ 'profile getForDashboard:getFiles': () => ({ files, openmodal: false }) });
+    const store = new DocumentsStore(client, session, post);
     await store.load();
+    files = [...listed.files, uploaded];
     await expect(store.upload(jpeg(3000, 'scan.pdf', 'application/pdf'), 'en')).resolves.toEqual({ ok: true, message: 'File Uploaded' });
     expect(sent[0]!.url).toBe('/api/user/set-file');
     expect(formFields(sent[0]!.form)).toEqual(['access_token', 'name', 'size', 'filetype', 'modelName', 'attribute', 'user_id', 'language', 'file']);
     expect(sent[0]!.form.get('user_id')).toBe('41');
-    expect(store.files.map((file) => file.hash)).toEqual(['h1', 'h2']);
+    expect(store.files).toEqual([...listed.files, uploaded]);
     expect(store.uploading).toBe(false);
   });
 
@@ -196,43 +202,77 @@ describe('DocumentsStore', () => {
     expect(store.files).toEqual(listed.files);
   });
 
-  it('removes a document by its hash; a refusal leaves it listed', async () => {
+  it("removes a document only after the customer's Yes; No keeps it; a refusal leaves it listed", async () => {
+    let known = 'h1';
     const { client, calls } = fakeCallClient({
       'profile getForDashboard:getFiles': listed,
       'profile getForDashboard:removeFile': (data: { hash: string }) => {
-        if (data.hash !== 'h1')
+        if (data.hash !== known)
           throw new RequestError('This file was not found.', 'removeFileErr', undefined, {}, { messageId: 'upload.fileNotFound' });
         return { hash: data.hash };
       },
     });
     const store = new DocumentsStore(client, session);
     await store.load();
-    await expect(store.remove('zz')).resolves.toEqual({ message: 'This file was not found.', messageId: 'upload.fileNotFound' });
+    const removals = () => calls.filter((call) => call.key === 'getForDashboard:removeFile');
+    // Nothing asked: nothing removed.
+    await expect(store.confirmRemove()).resolves.toBeNull();
+    store.askRemove('h1');
+    expect(store.confirming?.name).toBe('blood.pdf');
+    store.keep();
+    await expect(store.confirmRemove()).resolves.toBeNull();
+    expect(removals()).toEqual([]);
     expect(store.files).toHaveLength(1);
-    await expect(store.remove('h1')).resolves.toBeNull();
+
+    known = 'gone';
+    store.askRemove('h1');
+    await expect(store.confirmRemove()).resolves.toEqual({ message: 'This file was not found.', messageId: 'upload.fileNotFound' });
+    expect(store.files).toHaveLength(1);
+    known = 'h1';
+    store.askRemove('h1');
+    await expect(store.confirmRemove()).resolves.toBeNull();
     expect(store.files).toEqual([]);
+    expect(store.confirming).toBeNull();
     expect(calls.at(-1)).toEqual({ channel: 'profile', key: 'getForDashboard:removeFile', data: { subtype: 'removeFile', userId: 41, hash: 'h1' } });
     expect(store.removing).toBeNull();
   });
 
-  it("fetches a document from the customer's own file route with the session token, and says so when it cannot", async () => {
-    const { client } = fakeCallClient({ 'profile getForDashboard:getFiles': listed });
-    const bytes = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-    const requests: Array<{ url: string; init: RequestInit }> = [];
-    let status = 200;
-    const get = jest.fn(async (url: string, init: RequestInit) => {
-      requests.push({ url, init });
-      return { ok: status === 200, status, blob: async () => bytes } as unknown as Response;
+  it('opens a document through its own signed link while it is fresh, and has getFiles sign it again near its expiry', async () => {
+    let clock = NOW;
+    let signedAt = NOW;
+    const { client, calls } = fakeCallClient({
+      'profile getForDashboard:getFiles': () => ({
+        files: [{ name: 'blood.pdf', size: 1200, hash: 'h1', link: link('h1', signedAt + 900), linkExpires: signedAt + 900 }],
+        openmodal: false,
+      }),
     });
-    const store = new DocumentsStore(client, session, get);
+    const store = new DocumentsStore(client, session, fakePost({}).post, () => clock);
     await store.load();
-    await expect(store.fetchFile('h1')).resolves.toEqual({ ok: true, blob: bytes });
-    expect(requests).toEqual([{ url: '/api/user/files/h1', init: { method: 'GET', headers: { Authorization: 'Bearer tok-41' } } }]);
-    expect(DocumentsStore.fileUrl('a/b')).toBe('/api/user/files/a%2Fb');
-    status = 404;
-    await expect(store.fetchFile('h1')).resolves.toEqual({ ok: false, error: 'uploads.documents.openFailed' });
-    get.mockRejectedValueOnce(new TypeError('network'));
-    await expect(store.fetchFile('h1')).resolves.toEqual({ ok: false, error: 'uploads.documents.openFailed' });
+    const [file] = store.files;
+    expect(store.linkFresh(file!)).toBe(true);
+    await expect(store.openLink('h1')).resolves.toEqual({ ok: true, link: link('h1', NOW + 900) });
+    expect(calls).toHaveLength(1);
+    // Within a minute of its expiry the link is signed again before it is opened.
+    clock = NOW + 900 - 60;
+    signedAt = clock;
+    expect(store.linkFresh(file!)).toBe(false);
+    await expect(store.openLink('h1')).resolves.toEqual({ ok: true, link: link('h1', clock + 900) });
+    expect(calls).toHaveLength(2);
     expect(store.opening).toBeNull();
+  });
+
+  it('says the document cannot be opened when it is gone or the list cannot be read again', async () => {
+    let clock = NOW;
+    let reply: () => unknown = () => listed;
+    const { client } = fakeCallClient({ 'profile getForDashboard:getFiles': () => reply() });
+    const store = new DocumentsStore(client, session, fakePost({}).post, () => clock);
+    await store.load();
+    clock = NOW + 2000;
+    reply = () => ({ files: [], openmodal: true });
+    await expect(store.openLink('h1')).resolves.toEqual({ ok: false, error: 'uploads.documents.openFailed' });
+    reply = () => {
+      throw new RequestError('Please sign in', 'getFilesErr', undefined, {}, { messageId: 'auth.signInRequired' });
+    };
+    await expect(store.openLink('h1')).resolves.toEqual({ ok: false, error: { message: 'Please sign in', messageId: 'auth.signInRequired' } });
   });
 });

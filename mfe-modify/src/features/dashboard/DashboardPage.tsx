@@ -11,7 +11,7 @@ import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@m
 import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { PayNow } from '../../common/pay-now/PayNow';
 import { openPauseDialog } from '../../common/plan-actions';
-import { AvatarEditor, MedicalDocuments } from '../../common/uploads';
+import { MedicalDocuments } from './uploads';
 import { modifyButtonTarget, todaysMeals, type ModifyButton as ModifyButtonKind } from './dashboard';
 import { DashboardStore, type DashboardPart } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
@@ -144,9 +144,6 @@ export const DashboardPage = observer(function DashboardPage() {
                 <ProfileCard store={store} name={name} avatar={<Initials name={name || t('dashboard.welcome')} />} />
                 {allCardsShown && (
                   <>
-                    <Card className="dash-card">
-                      <AvatarEditor />
-                    </Card>
                     <TeamCard managers={store.managers} contact={contact} />
                     <PartFailed store={store} part="managers" />
                   </>

@@ -1,15 +1,18 @@
-// The profile card (spec 3 §2 Dashboard): photo, age, BMI (shared body rules), and weight, height, birthday, start and
-// goal weight, each edited inline and saved on its own with saveProfData.
+// The profile card (spec 3 §2 Dashboard, "Avatar"): the uploaded photo (the initials without one) and 'Change photo',
+// age, BMI (shared body rules), and weight, height, birthday, start and goal weight, each edited inline and saved on
+// its own with saveProfData.
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ageFromBirthday, bmi, bmiLabel, latestBirthday } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { usePageStore } from '@mealplan/shared/stores';
 import { toIsoDate } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
 import { Button, Card, LinkButton, useMessageText, useText } from '@mealplan/shared/ui';
 import { PROFILE_FIELDS, type DashboardStore, type ProfileField } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
 import { inputValue, parseInput } from './profileValues';
+import { AvatarEditor, AvatarPhoto, AvatarStore } from './uploads';
 
 function useShown() {
   const t = useText<DashboardTextId>();
@@ -114,9 +117,23 @@ const ProfileRow = observer(function ProfileRow({ store, field }: { store: Dashb
   );
 });
 
-export const ProfileCard = observer(function ProfileCard({ store, name, avatar }: { store: DashboardStore; name: string; avatar: ReactNode }) {
+export interface ProfileCardProps {
+  store: DashboardStore;
+  name: string;
+  /** What stands for the photo until one is uploaded (the initials). */
+  avatar: ReactNode;
+  /** Runs after a new photo was saved. */
+  onPhotoSaved?(): void;
+}
+
+export const ProfileCard = observer(function ProfileCard({ store, name, avatar, onPhotoSaved }: ProfileCardProps) {
   const t = useText<DashboardTextId>();
   const format = useLocaleFormat();
+  const photo = usePageStore(({ client, session }) => new AvatarStore(client, session));
+  useEffect(() => {
+    void photo.load();
+    return () => photo.release();
+  }, [photo]);
   const { weight, height, birthday } = store.profile;
   const bmiValue = weight !== null && height !== null ? bmi(weight, height) : null;
   const age = birthday !== null ? ageFromBirthday(birthday, store.now()) : null;
@@ -126,7 +143,9 @@ export const ProfileCard = observer(function ProfileCard({ store, name, avatar }
         {t('dashboard.profile.title')}
       </h2>
       <div className="dash-profile__head">
-        <div className="dash-profile__photo">{avatar}</div>
+        <div className="dash-profile__photo" data-testid="profile-photo">
+          <AvatarPhoto store={photo} fallback={avatar} />
+        </div>
         <div>
           <p className="dash-profile__name">{name}</p>
           <dl className="dash-profile__facts">
@@ -145,6 +164,7 @@ export const ProfileCard = observer(function ProfileCard({ store, name, avatar }
           </dl>
         </div>
       </div>
+      <AvatarEditor store={photo} {...(onPhotoSaved ? { onSaved: onPhotoSaved } : {})} />
       <dl className="dash-profile__list">
         {PROFILE_FIELDS.map((field) => (
           <ProfileRow key={field} store={store} field={field} />

@@ -136,7 +136,11 @@ export const dashboardCalls = subCalls({
   getFiles: {
     limit: 'read',
     fields: noFields,
-    ok: z.object({ files: z.array(z.object({ name: z.string(), size: z.number().int(), hash: z.string() })), openmodal: z.boolean() }),
+    // link: the document's own short-lived signed link (opened in a new tab; expires at linkExpires, unix seconds).
+    ok: z.object({
+      files: z.array(z.object({ name: z.string(), size: z.number().int(), hash: z.string(), link: z.string(), linkExpires: unixSeconds })),
+      openmodal: z.boolean(),
+    }),
   },
   getAvatar: { limit: 'read', fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
   /** Today's meals of the customer's order (Dubai day): dish, meal type, picture and nutrition in thousandths. */

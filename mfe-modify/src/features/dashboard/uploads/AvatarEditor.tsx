@@ -1,37 +1,41 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import Cropper from 'react-easy-crop';
 import { observer } from 'mobx-react-lite';
 import { AVATAR_CROP_SIZE, UPLOAD_ACCEPT } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { modalStore } from '@mealplan/shared/modal';
-import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Spinner, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
-import { AvatarStore } from './avatarStore';
+import type { AvatarStore } from './avatarStore';
 import type { UploadsTextId } from './i18n';
 import './uploads.css';
 
 export interface AvatarEditorProps {
+  /** The avatar's store (the profile card's, which shows the photo too). */
+  store: AvatarStore;
   /** Runs after a new avatar was saved. */
   onSaved?(): void;
 }
 
+/** The saved photo (a signed link), `fallback` (the initials) without one, a spinner until it is known. */
+export const AvatarPhoto = observer(function AvatarPhoto({ store, fallback }: { store: AvatarStore; fallback: ReactNode }) {
+  const t = useText<UploadsTextId>();
+  if (!store.loaded) return <Spinner size="sm" />;
+  if (!store.avatar) return <>{fallback}</>;
+  return <img className="avatar-photo" src={store.avatar} alt={t('uploads.avatar.alt')} width={AVATAR_CROP_SIZE} height={AVATAR_CROP_SIZE} />;
+});
+
 /**
- * The avatar (spec 3 §2 "Avatar"): the current photo, 'Change photo' to select a file, the §5 check (JPEG only, under
- * 250,000 bytes; refusals in a 'File Warning' modal), the cropper starting at 210 by 210 px with a zoom slider, then
- * Save or Cancel. For tests: the file input is labelled 'Change photo', the buttons are 'Save' and 'Cancel'.
+ * Changing the avatar (spec 3 §2 "Avatar"): 'Change photo' to select a file, the §5 check (JPEG only, under 250,000
+ * bytes; refusals in a 'File Warning' modal), the cropper starting at 210 by 210 px with a zoom slider, then Save or
+ * Cancel; the photo itself is AvatarPhoto's. For tests: the file input is labelled 'Change photo', the buttons are
+ * 'Save' and 'Cancel'.
  */
-export const AvatarEditor = observer(function AvatarEditor({ onSaved }: AvatarEditorProps) {
+export const AvatarEditor = observer(function AvatarEditor({ store, onSaved }: AvatarEditorProps) {
   const t = useText<UploadsTextId>();
   const shown = useMessageText();
   const format = useLocaleFormat();
-  const store = usePageStore(({ client, session }) => new AvatarStore(client, session));
   const [status, setStatus] = useState('');
   const id = useId();
-
-  useEffect(() => {
-    void store.load();
-    return () => store.release();
-  }, [store]);
 
   const warn = (message: ShownMessage) => modalStore.set({ headline: t('uploads.fileWarning'), content: shown(message) });
 
@@ -53,37 +57,23 @@ export const AvatarEditor = observer(function AvatarEditor({ onSaved }: AvatarEd
   }
 
   return (
-    <section className="avatar-editor" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="uploads__title">
-        {t('uploads.avatar.title')}
-      </h3>
+    <section className="avatar-editor" aria-label={t('uploads.avatar.title')}>
       {!store.cropping && (
-        <div className="avatar-editor__current">
-          <div className="avatar-editor__frame">
-            {!store.loaded ? (
-              <Spinner size="sm" />
-            ) : store.avatar ? (
-              <img src={store.avatar} alt={t('uploads.avatar.alt')} width={AVATAR_CROP_SIZE} height={AVATAR_CROP_SIZE} />
-            ) : (
-              <span className="avatar-editor__none">{t('uploads.avatar.none')}</span>
-            )}
-          </div>
-          <div className="avatar-editor__choose">
-            <label htmlFor={`${id}-file`} className="ui-button ui-button--secondary ui-button--md uploads__picker">
-              {t('uploads.avatar.choose')}
-            </label>
-            <input
-              id={`${id}-file`}
-              className="uploads__input"
-              type="file"
-              accept={UPLOAD_ACCEPT.avatar}
-              onChange={onFile}
-              aria-describedby={`${id}-hint`}
-            />
-            <p id={`${id}-hint`} className="uploads__hint">
-              {t('uploads.avatar.hint')}
-            </p>
-          </div>
+        <div className="avatar-editor__choose">
+          <label htmlFor={`${id}-file`} className="ui-button ui-button--secondary ui-button--md uploads__picker">
+            {t('uploads.avatar.choose')}
+          </label>
+          <input
+            id={`${id}-file`}
+            className="uploads__input"
+            type="file"
+            accept={UPLOAD_ACCEPT.avatar}
+            onChange={onFile}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="uploads__hint">
+            {t('uploads.avatar.hint')}
+          </p>
         </div>
       )}
       {store.loadError && (

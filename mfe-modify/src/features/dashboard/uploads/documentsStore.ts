@@ -1,23 +1,28 @@
 // The medical documents (spec 3 §2 "Other dialogs", §5, §7 getFiles {files, openmodal}, removeFile {hash}, POST
 // /api/user/set-file): the list, an upload checked first with the shared rule (pdf, docx, doc or jpeg, under 250,000
-// bytes; the server checks the bytes again), and removal.
+// bytes; the server checks the bytes again), opening a document through its own short-lived signed link (issue 39:
+// a new tab, no session token in the page's hands), and removal once the customer confirmed it.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DOC_TYPE, DOCX_TYPE, PDF_TYPE, uploadProblem, type DomainMessageId } from '@mealplan/shared/domain';
 import type { SessionStore, SocketClient } from '@mealplan/shared/session';
+import { currentUnixSeconds } from '@mealplan/shared/time';
 import type { ShownMessage } from '@mealplan/shared/ui';
 import { sendUploadForm, type Post } from './uploadForm';
 
 export type DocumentsClient = Pick<SocketClient, 'call'>;
 
-/** Where the customer reads their own files back (server/src/http/routes/uploads.ts). */
-export const OWN_FILE_PATH = '/api/user/files';
-/** The refusal shown when a document could not be fetched to open. */
+/** The refusal shown when a document's link could not be renewed to open it. */
 export const UPLOAD_FAILED_OPEN = 'uploads.documents.openFailed';
+/** A link this close to its expiry (seconds) is signed again before it is opened (the tab may take a while to load). */
+export const LINK_MARGIN_SECONDS = 60;
 
 export interface MedicalDocument {
   name: string;
   size: number;
   hash: string;
+  /** The document's signed link (site-relative), good until linkExpires (unix seconds). */
+  link: string;
+  linkExpires: number;
 }
 
 /** What a browser that reports no type for a file (some do for .doc) means by its extension. */
@@ -39,15 +44,22 @@ export class DocumentsStore {
   uploading = false;
   /** The hash being removed. */
   removing: string | null = null;
-  /** The hash being fetched to open. */
+  /** The hash whose link is being signed again to open it. */
   opening: string | null = null;
+  /** The document the customer was asked to confirm the removal of. */
+  confirming: MedicalDocument | null = null;
 
   constructor(
     private readonly client: DocumentsClient,
     private readonly session: Pick<SessionStore, 'user_id' | 'token'>,
     private readonly post: Post = (url, init) => fetch(url, init),
+    private readonly now: () => number = currentUnixSeconds,
   ) {
-    makeAutoObservable<DocumentsStore, 'client' | 'session' | 'post'>(this, { client: false, session: false, post: false }, { autoBind: true });
+    makeAutoObservable<DocumentsStore, 'client' | 'session' | 'post' | 'now'>(
+      this,
+      { client: false, session: false, post: false, now: false },
+      { autoBind: true },
+    );
   }
 
   private get userId(): number | undefined {
@@ -75,13 +87,13 @@ export class DocumentsStore {
     return uploadProblem('document', file.size, declaredDocumentType(file));
   }
 
-  /** Sends the document; a success adds it to the list. */
+  /** Sends the document; after a success the list is read again (with the new document's link). */
   async upload(file: File, language: string): Promise<DocumentUpload> {
     const problem = this.check(file);
     if (problem) return { ok: false, error: problem };
     this.uploading = true;
     try {
-      const answer = await sendUploadForm<{ file: MedicalDocument }>(this.post, '/api/user/set-file', 'setFile', {
+      const answer = await sendUploadForm<{ file: Pick<MedicalDocument, 'name' | 'size' | 'hash'> }>(this.post, '/api/user/set-file', 'setFile', {
         token: this.session.token,
         file,
         fileName: file.name,
@@ -89,9 +101,8 @@ export class DocumentsStore {
         language,
       });
       if (!answer.ok) return answer;
-      runInAction(() => {
-        this.files = [...this.files.filter((entry) => entry.hash !== answer.data.file.hash), answer.data.file];
-      });
+      // The upload's answer names the file; the list (read again) brings its signed link.
+      await this.load();
       return { ok: true, message: answer.message };
     } finally {
       runInAction(() => {
@@ -100,26 +111,23 @@ export class DocumentsStore {
     }
   }
 
-  /** The path of the customer's own copy of a document (GET /api/user/files/<hash>, with the session token). */
-  static fileUrl(hash: string): string {
-    return `${OWN_FILE_PATH}/${encodeURIComponent(hash)}`;
+  /** The document's link still works long enough to open it. */
+  linkFresh(file: MedicalDocument): boolean {
+    return this.now() < file.linkExpires - LINK_MARGIN_SECONDS;
   }
 
   /**
-   * Fetches one of the customer's documents with the session token (a plain link cannot send it); the page then hands
-   * the bytes to the browser under the document's name.
+   * A link to open the document with: its own while fresh, else the one getFiles signs again (the page was open longer
+   * than a link lives); the refusal to show when the list cannot be read or the document is gone.
    */
-  async fetchFile(hash: string): Promise<{ ok: true; blob: Blob } | { ok: false; error: ShownMessage }> {
+  async openLink(hash: string): Promise<{ ok: true; link: string } | { ok: false; error: ShownMessage }> {
+    const listed = this.files.find((file) => file.hash === hash);
+    if (listed && this.linkFresh(listed)) return { ok: true, link: listed.link };
     this.opening = hash;
     try {
-      const response = await this.post(DocumentsStore.fileUrl(hash), {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${this.session.token ?? ''}` },
-      });
-      if (!response.ok) return { ok: false, error: UPLOAD_FAILED_OPEN };
-      return { ok: true, blob: await response.blob() };
-    } catch {
-      return { ok: false, error: UPLOAD_FAILED_OPEN };
+      await this.load();
+      const renewed = this.files.find((file) => file.hash === hash);
+      return renewed && this.loadError === null ? { ok: true, link: renewed.link } : { ok: false, error: this.loadError ?? UPLOAD_FAILED_OPEN };
     } finally {
       runInAction(() => {
         this.opening = null;
@@ -127,8 +135,24 @@ export class DocumentsStore {
     }
   }
 
+  /** 'Remove' asks first: the document waits for the customer's Yes (confirmRemove) or No (keep). */
+  askRemove(hash: string): void {
+    this.confirming = this.files.find((file) => file.hash === hash) ?? null;
+  }
+
+  keep(): void {
+    this.confirming = null;
+  }
+
+  /** Removes the document the customer confirmed; null when done (or nothing was asked), else the refusal. */
+  async confirmRemove(): Promise<ShownMessage | null> {
+    const file = this.confirming;
+    this.confirming = null;
+    return file ? this.remove(file.hash) : null;
+  }
+
   /** Removes one document; null when done, else the refusal to show. */
-  async remove(hash: string): Promise<ShownMessage | null> {
+  private async remove(hash: string): Promise<ShownMessage | null> {
     this.removing = hash;
     try {
       await this.client.call('profile', 'getForDashboard:removeFile', { subtype: 'removeFile', userId: this.userId, hash });

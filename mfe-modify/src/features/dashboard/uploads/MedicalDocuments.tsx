@@ -13,14 +13,14 @@ import './uploads.css';
  * The medical documents (spec 3 §2 "Other dialogs"): the privacy note, the list with 'Remove' per file, and 'Upload a
  * document' (pdf, docx, doc or jpeg under 250,000 bytes; refusals in a 'File Warning' modal, success 'File Uploaded'
  * under 'Medical Documents'). For tests: the file input is labelled 'Upload a document'; each remove button is named
- * 'Remove <file name>'. Each document's name is a link to the customer's own copy (GET /api/user/files/<hash>, which
- * needs the session token, so the page fetches it and the browser saves it under the document's name).
+ * 'Remove <file name>' and asks 'Are you sure?' (Yes / No) before the document goes. Each document's name is its
+ * short-lived signed link, opened in a new tab (signed again first when the page outlived it).
  */
 export const MedicalDocuments = observer(function MedicalDocuments() {
   const t = useText<UploadsTextId>();
   const shown = useMessageText();
   const format = useLocaleFormat();
-  const store = usePageStore(({ client, session }) => new DocumentsStore(client, session));
+  const store = usePageStore(({ client, session, now }) => new DocumentsStore(client, session, undefined, now));
   const [status, setStatus] = useState('');
   const id = useId();
 
@@ -43,29 +43,37 @@ export const MedicalDocuments = observer(function MedicalDocuments() {
     modalStore.set({ headline: t('uploads.documents.title'), content: result.message || t('uploads.documents.uploaded') });
   }
 
-  /** The document's link: fetched with the session token, then handed to the browser as a download under its own name. */
+  /** A link the page outlived is signed again first (the click's activation still lets the new tab open). */
   async function open(event: MouseEvent<HTMLAnchorElement>, file: MedicalDocument) {
-    event.preventDefault();
     setStatus('');
-    const result = await store.fetchFile(file.hash);
+    if (store.linkFresh(file)) return;
+    event.preventDefault();
+    const result = await store.openLink(file.hash);
     if (!result.ok) return modalStore.set({ headline: t('uploads.documents.title'), content: shown(result.error) });
-    const url = URL.createObjectURL(result.blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The browser has taken the bytes once the click's task ends; the object URL is let go after it.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    window.open(result.link, '_blank', 'noopener');
   }
 
-  async function remove(hash: string, name: string) {
+  /** 'Are you sure?' with Yes and No (the spec's confirmation), then the removal. */
+  function askRemove(file: MedicalDocument) {
     setStatus('');
-    const error = await store.remove(hash);
-    if (error) return modalStore.set({ headline: t('uploads.documents.title'), content: shown(error) });
-    setStatus(t('uploads.documents.removed', { name }));
+    store.askRemove(file.hash);
+    const confirm = async () => {
+      // The removal takes the confirmed document before the modal's close (which keeps it) runs.
+      const removal = store.confirmRemove();
+      modalStore.clear();
+      const error = await removal;
+      if (error) return modalStore.set({ headline: t('uploads.documents.title'), content: shown(error) });
+      setStatus(t('uploads.documents.removed', { name: file.name }));
+    };
+    modalStore.set({
+      headline: t('uploads.documents.confirmTitle'),
+      content: t('uploads.documents.confirmRemove', { name: file.name }),
+      actions: [
+        { label: t('uploads.documents.confirmYes'), onClick: () => void confirm() },
+        { label: t('uploads.documents.confirmNo'), onClick: () => modalStore.clear(), variant: 'secondary' },
+      ],
+      onClose: store.keep,
+    });
   }
 
   return (
@@ -91,12 +99,13 @@ export const MedicalDocuments = observer(function MedicalDocuments() {
             <li key={file.hash} className="medical-documents__item">
               <a
                 className="medical-documents__name"
-                href={DocumentsStore.fileUrl(file.hash)}
-                download={file.name}
+                href={file.link}
+                target="_blank"
+                rel="noopener"
                 aria-busy={store.opening === file.hash}
                 onClick={(event) => void open(event, file)}
               >
-                {file.name}
+                {file.name} <span className="medical-documents__new-tab">{t('uploads.documents.newTab')}</span>
               </a>
               <span className="medical-documents__size">
                 {t('uploads.documents.size', { size: format.number(Math.max(1, Math.round(file.size / 1000))) })}
@@ -106,7 +115,7 @@ export const MedicalDocuments = observer(function MedicalDocuments() {
                 aria-label={t('uploads.documents.removeNamed', { name: file.name })}
                 loading={store.removing === file.hash}
                 disabled={store.removing !== null}
-                onClick={() => void remove(file.hash, file.name)}
+                onClick={() => askRemove(file)}
               >
                 {t('uploads.documents.remove')}
               </Button>
