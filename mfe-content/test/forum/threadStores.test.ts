@@ -96,10 +96,18 @@ describe('ThreadFormStore', () => {
     });
     const store = new ThreadFormStore(client, false);
     expect(await store.save({})).toEqual({
-      refused: { fields: { title: errors.title, categoryId: errors.category_id }, message: 'Please correct the errors' },
+      refused: { fields: { title: errors.title, categoryId: errors.category_id }, message: { message: 'Please correct the errors' } },
     });
-    failure = new RequestError('Something went wrong, please try again', 'setErr');
-    expect(await store.save({})).toEqual({ refused: { fields: {}, message: 'Something went wrong, please try again' } });
+    failure = RequestError.fromReply('setErr', { message: 'Something went wrong, please try again', messageId: 'forum.saveFailed' });
+    expect(await store.save({})).toEqual({
+      refused: { fields: {}, message: { message: 'Something went wrong, please try again', messageId: 'forum.saveFailed' } },
+    });
+    failure = new RequestError('The server did not answer in time.', 'timeout');
+    expect((await store.save({})) as unknown).toEqual({
+      refused: { fields: {}, message: { message: 'The server did not answer in time.', messageId: 'kit.refusal.timeout' } },
+    });
+    failure = new Error('a fault');
+    expect(await store.save({})).toEqual({ refused: { fields: {}, message: undefined } });
   });
 });
 

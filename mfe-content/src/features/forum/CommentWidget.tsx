@@ -11,7 +11,7 @@ import { COMMENT_TEXT_MAX } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { sessionStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, FormTextAreaField, Spinner, useText } from '@mealplan/shared/ui';
+import { Button, FormTextAreaField, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { CommentsStore } from './commentsStore';
 import type { ForumTextId } from './i18n';
 
@@ -63,6 +63,7 @@ export const CommentWidget = observer(function CommentWidget({ threadId }: { thr
 
 const LocalComments = observer(function LocalComments({ threadId }: { threadId: number }) {
   const t = useText<ForumTextId>();
+  const messageText = useMessageText();
   const { day } = useLocaleFormat();
   const store = usePageStore(({ client }) => new CommentsStore(client, threadId));
   useEffect(() => {
@@ -71,7 +72,7 @@ const LocalComments = observer(function LocalComments({ threadId }: { threadId: 
 
   const post = async ({ text }: CommentDraft, form: FormApi<CommentDraft>): Promise<SubmissionErrors | undefined> => {
     const refused = await store.post(text ?? '');
-    if (refused !== undefined) return { text: refused };
+    if (refused !== undefined) return { text: messageText(refused) };
     form.reset();
     return undefined;
   };

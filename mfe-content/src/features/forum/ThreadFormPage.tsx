@@ -9,7 +9,7 @@ import { Field, Form } from 'react-final-form';
 import { useNavigate, useParams } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, fieldError, FormSelectField, FormTextField, PageHeader, useText } from '@mealplan/shared/ui';
+import { Button, fieldError, FormSelectField, FormTextField, PageHeader, useMessageText, useText } from '@mealplan/shared/ui';
 import { FORUM_PATH, threadPath, useForumCategories } from './common';
 import type { ForumTextId } from './i18n';
 import { RichTextEditor } from './RichTextEditor';
@@ -19,6 +19,7 @@ import './forum.css';
 
 export const ThreadFormPage = observer(function ThreadFormPage() {
   const t = useText<ForumTextId>();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const editing = useParams().id !== undefined;
   const categories = useForumCategories();
@@ -42,7 +43,7 @@ export const ThreadFormPage = observer(function ThreadFormPage() {
       return undefined;
     }
     const { fields, message } = result.refused;
-    return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: message ?? t('forum.form.failed') };
+    return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: message ? messageText(message) : t('forum.form.failed') };
   };
 
   return (

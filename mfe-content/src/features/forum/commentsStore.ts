@@ -2,6 +2,7 @@
 // when no provider is configured): the comments, and posting one.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ForumComment } from '@mealplan/shared/protocol';
+import type { ShownMessage } from '@mealplan/shared/ui';
 import type { CallClient } from '../../common/callClient';
 import { saveFailure } from './saveFailure';
 
@@ -28,7 +29,7 @@ export class CommentsStore {
   }
 
   /** Posts `text` and adds it to the list; answers what the server refused (undefined once posted). */
-  async post(text: string): Promise<string | undefined> {
+  async post(text: string): Promise<ShownMessage | undefined> {
     try {
       const { comment } = await this.client.call('forum', 'comment', { threadId: this.threadId, text });
       runInAction(() => (this.state = { status: 'ready', comments: [...(this.state.status === 'ready' ? this.state.comments : []), comment] }));

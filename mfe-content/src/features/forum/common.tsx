@@ -1,7 +1,7 @@
 // What the forum's pages share: paths, the categories, the delete confirmation, the author's icons.
 import { useEffect } from 'react';
 import { Link } from '@mealplan/shared/router';
-import { modalStore, useText } from '@mealplan/shared/ui';
+import { modalStore, useShowRefusal, useText } from '@mealplan/shared/ui';
 import { referenceStore } from '@mealplan/shared/session';
 import type { ForumTextId } from './i18n';
 import { sortedCategories, type Category } from '../../common/categories';
@@ -30,6 +30,7 @@ export function plainText(html: string, max = 180): string {
 /** Asks 'Delete thread' / 'Are you sure?' (Yes / No); runs `onYes` after Yes. */
 export function useConfirmDelete(): (onYes: () => Promise<void>) => void {
   const t = useText<ForumTextId>();
+  const showRefusal = useShowRefusal();
   return (onYes) =>
     modalStore.set({
       headline: t('forum.deleteModal.headline'),
@@ -39,9 +40,7 @@ export function useConfirmDelete(): (onYes: () => Promise<void>) => void {
           label: t('forum.deleteModal.yes'),
           onClick: () => {
             modalStore.clear();
-            onYes().catch((error: unknown) => {
-              modalStore.set({ content: error instanceof Error ? error.message : String(error) });
-            });
+            onYes().catch(showRefusal);
           },
         },
         { label: t('forum.deleteModal.no'), onClick: modalStore.clear, variant: 'secondary' },

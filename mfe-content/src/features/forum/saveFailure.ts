@@ -1,9 +1,10 @@
 import { RequestError } from '@mealplan/shared/session';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 
-/** What a refused save says: the server's errors for our fields, and its message (undefined when it carried none). */
+/** What a refused save says: the server's errors for our fields, and its refusal (undefined for no refusal: a fault). */
 export interface SaveFailure<Field extends string> {
   fields: Partial<Record<Field, string>>;
-  message: string | undefined;
+  message: ServerMessage | undefined;
 }
 
 /** Reads a failed save of `fields`; `wireNames` gives the server's name of a field it names otherwise (`category_id`). */
@@ -18,5 +19,5 @@ export function saveFailure<Field extends string>(
     const text = sent[wireNames?.[field] ?? field];
     if (text !== undefined) refused[field] = text;
   }
-  return { fields: refused, message: error instanceof Error ? error.message : undefined };
+  return { fields: refused, message: error instanceof RequestError ? refusalOf(error) : undefined };
 }
