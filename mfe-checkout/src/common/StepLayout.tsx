@@ -1,6 +1,8 @@
-// The frame of a checkout step page: the step tabs, the step's heading, its sections, and the Back / Continue row.
+// The frame of a checkout step page: the step tabs, the step's heading, its sections, the Back / Continue row, and the
+// team's contact (WhatsApp, phones, email).
 import type { FormEvent, ReactNode } from 'react';
-import { Button, LinkButton, Page, PageHeader } from '@mealplan/shared/ui';
+import { settingsStore } from '@mealplan/shared/session';
+import { Button, LinkButton, Page, PageHeader, TeamContact } from '@mealplan/shared/ui';
 import type { CheckoutStep } from './checkoutSteps';
 import { StepTabs } from './StepTabs';
 import './stepLayout.css';
@@ -41,6 +43,8 @@ export function StepLayout({ step, title, subtitle, children, back, next, classN
           </Button>
         </div>
       </form>
+      {/* doc 2 §1: the team's WhatsApp line (and phones, email) on every step. */}
+      <TeamContact settings={settingsStore} className="checkout-step__contact" />
     </Page>
   );
 }

@@ -67,3 +67,7 @@ export { useUpcomingPages } from './useUpcomingPages';
 export { renderStandalone } from './standalone';
 export type { StandaloneOptions } from './standalone';
 export type { AreaRoutesProps, UpcomingPage } from './AreaRoutes';
+export { TeamContact } from './TeamContact';
+export type { TeamContactProps } from './TeamContact';
+export { CONTACT_SETTINGS, contactDetails, telHref, whatsAppHref } from './teamContact';
+export type { ContactDetails, ContactSettings } from './teamContact';
