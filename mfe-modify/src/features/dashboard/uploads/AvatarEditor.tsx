@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { AVATAR_CROP_SIZE, UPLOAD_ACCEPT } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { modalStore } from '@mealplan/shared/modal';
+import { userAvatar } from '@mealplan/shared/session';
 import { Button, Spinner, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
 import type { AvatarStore } from './avatarStore';
 import type { UploadsTextId } from './i18n';
@@ -52,6 +53,8 @@ export const AvatarEditor = observer(function AvatarEditor({ store, onSaved }: A
   async function save() {
     const result = await store.save(format.locale);
     if (!result.ok) return warn(result.error);
+    // The header shows the new photo at once.
+    userAvatar.set(store.avatar);
     setStatus(t('uploads.avatar.saved'));
     onSaved?.();
   }
