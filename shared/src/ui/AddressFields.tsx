@@ -9,6 +9,7 @@ import type { AddressValues } from '../account/deliveryAddress';
 import type { Message } from '../i18n/message';
 import { FormSelectField, FormTextField } from './formFields';
 import { useKitIntl } from './useKitIntl';
+import { refusalOf } from './refusal';
 import { useMessageText, type ShownMessage } from './useMessageText';
 import './addressFields.css';
 import './ui.css';
@@ -141,14 +142,14 @@ export function useAddressFormErrors(blocks: AddressBlocks) {
       ofCheck: (errors: Readonly<Record<string, ShownMessage>>, message: ShownMessage | null) =>
         nested(Object.fromEntries(Object.entries(errors).map(([path, shown]) => [path, text(shown)])), message ? text(message) : ''),
       ofRefusal: (error: unknown) => {
-        if (!isRefusal(error)) return { [FORM_ERROR]: String(error) };
+        if (!isRefusal(error)) return { [FORM_ERROR]: text(refusalOf(error)) };
         const flat: Record<string, string> = {};
         for (const [field, message] of Object.entries(error.errors)) {
           const path = addressFormFieldOf(field, { home, work });
           const fieldMessage = error.fieldMessages[field];
           if (path) flat[path] = fieldMessage ? text(fieldMessage) : message;
         }
-        return nested(flat, text(error));
+        return nested(flat, text(refusalOf(error)));
       },
     }),
     [text, home, work],

@@ -5,7 +5,7 @@
 // The server is idempotent by checkoutId, so a reload of the page shows the same order; the store runs once per visit.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionStore, SocketClient } from '@mealplan/shared/session';
-import type { ShownMessage } from '@mealplan/shared/ui';
+import { refusalOf, type ShownMessage } from '@mealplan/shared/ui';
 
 export type PaymentResultClient = Pick<SocketClient, 'call'>;
 
@@ -57,14 +57,6 @@ const UNPAID_ORDER_PROBLEM: Partial<Record<PaymentProblem, PaymentProblem>> = {
   notPaid: 'unpaidNotPaid',
   checkFailed: 'unpaidCheckFailed',
 };
-
-function shownOf(error: unknown): ShownMessage {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message, messageId, values } = error as { message: string; messageId?: string; values?: Record<string, string | number> };
-    return { message, ...(messageId ? { messageId } : {}), ...(values ? { values } : {}) };
-  }
-  return String(error);
-}
 
 export class PaymentResultStore {
   result: PaymentResult = { kind: 'processing' };
@@ -128,7 +120,7 @@ export class PaymentResultStore {
       this.settle({ kind: 'placed', orderId: placed.orderId });
     } catch (error) {
       console.error('[checkout placeneworder]', error);
-      this.settle({ kind: 'failed', message: shownOf(error) });
+      this.settle({ kind: 'failed', message: refusalOf(error) });
     }
   }
 

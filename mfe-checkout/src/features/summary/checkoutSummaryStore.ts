@@ -20,7 +20,7 @@ import {
 } from '@mealplan/shared/domain';
 import type { OkData, RequestData, Voucher } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
-import type { ShownMessage } from '@mealplan/shared/ui';
+import { refusalOf, type ShownMessage } from '@mealplan/shared/ui';
 
 type PendingReply = OkData<'mobile_checkout', 'getPending'>;
 export type CheckoutPlanParams = NonNullable<PendingReply['planParams']>;
@@ -59,14 +59,6 @@ export interface CheckoutSummaryOptions {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
-
-const errorMessage = (error: unknown): ShownMessage => {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message, messageId, values } = error as { message: string; messageId?: string; values?: Record<string, string | number> };
-    return { message, ...(messageId ? { messageId } : {}), ...(values ? { values } : {}) };
-  }
-  return String(error);
-};
 
 /** The server refused the voucher code (a field message on voucher_code): unknown, or a condition it fails. */
 const refusesVoucher = (error: unknown): boolean =>
@@ -266,7 +258,7 @@ export class CheckoutSummaryStore {
       try {
         await this.client.call('mobile_checkout', 'update', { checkoutId, details });
       } catch (error) {
-        shown = errorMessage(error);
+        shown = refusalOf(error);
       }
       try {
         await this.refresh();
@@ -318,7 +310,7 @@ export class CheckoutSummaryStore {
       return { kind: 'left' };
     } catch (error) {
       runInAction(() => (this.paying = false));
-      return { kind: 'failed', message: errorMessage(error) };
+      return { kind: 'failed', message: refusalOf(error) };
     }
   }
 }
