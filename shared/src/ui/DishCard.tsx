@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { fromThousandths } from '../units';
+import { DishReviewsButton } from './DishReviews';
 import { StarRating } from './StarRating';
 import { useKitIntl } from './useKitIntl';
 import { localeFormat } from '../i18n/format';
@@ -8,6 +9,8 @@ import './ui.css';
 
 /** The dish fields a card shows; nutrition in thousandths (spec 1 §1). Any protocol Dish fits. */
 export interface DishCardDish {
+  /** With an id and a rating, the card offers the dish's reviews (under a DishReviewsProvider). */
+  id?: number;
   title: string;
   image?: string;
   preview?: string;
@@ -16,6 +19,7 @@ export interface DishCardDish {
   protein: number;
   carb: number;
   spicy?: boolean;
+  /** The dish's average stars (products list); absent while nobody rated it. */
   rating?: number;
 }
 
@@ -54,7 +58,12 @@ export function DishCard({ dish, selected = false, onSelect, footer }: DishCardP
       <DishImage dish={dish} />
       <div className="ui-dish__body">
         <h3 className="ui-dish__title">{dish.title}</h3>
-        {dish.rating !== undefined && <StarRating value={dish.rating} label={intl.formatMessage({ id: 'kit.dish.rating' })} size="sm" />}
+        {dish.rating !== undefined && (
+          <p className="ui-dish__rating">
+            <StarRating value={dish.rating} label={intl.formatMessage({ id: 'kit.dish.rating' })} size="sm" />
+            <span aria-hidden="true">{format.number(dish.rating, 1)}</span>
+          </p>
+        )}
         <p className="ui-dish__calories">{intl.formatMessage({ id: 'kit.dish.kcal' }, { value: format.number(fromThousandths(dish.calories)) })}</p>
         <dl className="ui-dish__macros">
           <div>
@@ -84,6 +93,7 @@ export function DishCard({ dish, selected = false, onSelect, footer }: DishCardP
       ) : (
         body
       )}
+      {dish.id !== undefined && dish.rating !== undefined && <DishReviewsButton dishId={dish.id} dishTitle={dish.title} />}
       {footer && <div className="ui-dish__footer">{footer}</div>}
     </article>
   );

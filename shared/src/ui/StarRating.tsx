@@ -16,7 +16,7 @@ export interface StarRatingProps {
   disabled?: boolean;
 }
 
-/** Stars 1..5: an interactive radio group, or a read-only image when no onChange is given. */
+/** Stars 1..5: an interactive radio group, or a read-only image (an average reads to one decimal) when no onChange is given. */
 export function StarRating({ value, onChange, label, size = 'md', disabled = false }: StarRatingProps) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const rounded = Math.round(value);
@@ -28,7 +28,10 @@ export function StarRating({ value, onChange, label, size = 'md', disabled = fal
       <span
         className={`ui-stars ui-stars--${size} ui-stars--readonly`}
         role="img"
-        aria-label={intl.formatMessage({ id: 'kit.stars.summary' }, { label, value: rounded, max: MAX_STARS })}
+        aria-label={intl.formatMessage(
+          { id: 'kit.stars.summary' },
+          { label, value: intl.formatNumber(value, { maximumFractionDigits: 1 }), max: MAX_STARS },
+        )}
       >
         {STARS.map((star) => (
           <span key={star} className={`ui-stars__star${star <= rounded ? ' ui-stars__star--on' : ''}`} aria-hidden="true">

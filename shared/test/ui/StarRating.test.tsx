@@ -45,7 +45,8 @@ describe('StarRating', () => {
 
   it('without onChange it is a read-only image', () => {
     render(<StarRating label="Rating" value={3.6} />);
-    expect(screen.getByRole('img', { name: 'Rating: 4 of 5 stars' })).toBeTruthy();
+    // Four stars drawn; the label reads the average as it is (one decimal).
+    expect(screen.getByRole('img', { name: 'Rating: 3.6 of 5 stars' })).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });

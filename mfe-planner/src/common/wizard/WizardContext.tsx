@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { usePageStore } from '@mealplan/shared/stores';
+import { DishReviewsProvider, type DishReviewsLoader } from '@mealplan/shared/ui';
+import { dishReviewsLoader } from '../dishReviews';
 import { PreferencesStore } from './preferences';
 import { WizardStore } from './wizardStore';
 import { browserWizardEnv } from './wizardEnv';
@@ -8,6 +10,8 @@ import { browserWizardEnv } from './wizardEnv';
 interface WizardVisit {
   wizard: WizardStore;
   preferences: PreferencesStore;
+  /** The dish cards' reviews list (rating getDishReviews). */
+  reviews: DishReviewsLoader;
 }
 
 const WizardContext = createContext<WizardVisit | null>(null);
@@ -21,7 +25,7 @@ const WizardContext = createContext<WizardVisit | null>(null);
 export function WizardProvider({ store, children }: { store?: WizardStore; children: ReactNode }) {
   const visit = usePageStore(({ client }): WizardVisit => {
     const preferences = new PreferencesStore(client);
-    return { preferences, wizard: store ?? new WizardStore(browserWizardEnv(client, preferences)) };
+    return { preferences, wizard: store ?? new WizardStore(browserWizardEnv(client, preferences)), reviews: dishReviewsLoader(client) };
   });
   const { wizard, preferences } = visit;
   const ownStore = store === undefined;
@@ -31,7 +35,11 @@ export function WizardProvider({ store, children }: { store?: WizardStore; child
     void wizard.start();
     return () => wizard.stop();
   }, [wizard, preferences, ownStore]);
-  return <WizardContext.Provider value={visit}>{children}</WizardContext.Provider>;
+  return (
+    <WizardContext.Provider value={visit}>
+      <DishReviewsProvider load={visit.reviews}>{children}</DishReviewsProvider>
+    </WizardContext.Provider>
+  );
 }
 
 function useWizardVisit(): WizardVisit {
