@@ -190,7 +190,17 @@ function titleLines(title: string): string[] {
   return lines.length > 2 ? [lines[0]!, `${lines.slice(1).join(' ').slice(0, 28)}…`] : lines;
 }
 
-export function dishSvg(dish: DishSeed): string {
+/** The name written under the plate: the Arabic title in an Arabic picture (when the dish has one), else the English. */
+const pictureTitle = (dish: DishSeed, language: PictureLanguage) => (language === 'ar' && dish.titleAr ? dish.titleAr : dish.title);
+
+export type PictureLanguage = 'en' | 'ar';
+
+const TEXT_STYLE: Record<PictureLanguage, string> = {
+  en: `font-family="Georgia, 'Times New Roman', serif"`,
+  ar: `font-family="'Noto Naskh Arabic', 'Noto Sans Arabic', Tahoma, 'Segoe UI', sans-serif" direction="rtl"`,
+};
+
+export function dishSvg(dish: DishSeed, language: PictureLanguage = 'en'): string {
   const random = randomFor(dish.id * 7919);
   const background = BACKGROUND_BY_GROUP[dish.groupId] ?? '#f4efe6';
   const looks = dish.ingredients
@@ -210,16 +220,18 @@ export function dishSvg(dish: DishSeed): string {
   const spicy = dish.spicy
     ? `<g class="spicy-mark" transform="translate(418 30)"><path d="M0 8 q14 -6 22 10 q-10 18 -30 22 q14 -12 8 -32z" fill="#d3261f"/><path d="M0 8 q-2 -6 4 -10" stroke="#3e8e41" stroke-width="3" fill="none"/></g>`
     : '';
-  const lines = titleLines(dish.title);
+  const title = pictureTitle(dish, language);
+  const textLanguage: PictureLanguage = title === dish.title ? 'en' : 'ar';
+  const lines = titleLines(title);
   const text = lines
     .map(
       (line, index) =>
-        `<text x="${WIDTH / 2}" y="${318 + index * 24 - (lines.length - 1) * 12}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="21" fill="#3b2f2a">${escapeXml(line)}</text>`,
+        `<text x="${WIDTH / 2}" y="${318 + index * 24 - (lines.length - 1) * 12}" text-anchor="middle" ${TEXT_STYLE[textLanguage]} font-size="21" fill="#3b2f2a">${escapeXml(line)}</text>`,
     )
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(dish.title)}">` +
-    `<title>${escapeXml(dish.title)}</title>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(title)}" xml:lang="${textLanguage}">` +
+    `<title>${escapeXml(title)}</title>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>` +
     `<ellipse cx="${PLATE.x + 6}" cy="${PLATE.y + 12}" rx="${PLATE.r + 6}" ry="${PLATE.r * 0.9}" fill="#00000014"/>` +
     `<circle cx="${PLATE.x}" cy="${PLATE.y}" r="${PLATE.r}" fill="#ffffff" stroke="#e6e0d6" stroke-width="3"/>` +

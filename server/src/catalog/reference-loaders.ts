@@ -14,6 +14,7 @@ interface DishRow {
   title: string;
   title_ar: string;
   description: string;
+  description_ar: string;
   calories: number;
   fat: number;
   protein: number;
@@ -41,7 +42,11 @@ const named = (db: Db, table: string, language: string) =>
 const idNameMap = async (db: Db, table: string, language: string) =>
   Object.fromEntries((await named(db, table, language)).map((row) => [String(row.id), row.name]));
 
-async function products(db: Db): Promise<ReferenceLists['products']> {
+/** A dish picture's path in the language: the Arabic picture writes the dish's Arabic name (GET /media/dishes/<id>.svg?lang=ar). */
+export const localDishImage = (path: string, language: string): string => (isArabic(language) && path !== '' ? `${path}?lang=ar` : path);
+
+/** Dishes with their description and picture in the requested language (title and title_ar both, as the spec sends them). */
+async function products(db: Db, language: string): Promise<ReferenceLists['products']> {
   const rows = await db.query<DishRow>(
     `SELECT d.*, COALESCE(ARRAY(SELECT i.id FROM ingredients i WHERE i.id = ANY(d.ingredients) AND i.allergen IS NOT NULL ORDER BY i.id), '{}') AS allergens
      FROM dishes d ORDER BY d.id`,
@@ -51,9 +56,9 @@ async function products(db: Db): Promise<ReferenceLists['products']> {
     id: row.id,
     title: row.title,
     title_ar: row.title_ar,
-    description: row.description,
-    image: row.image,
-    preview: row.preview,
+    description: isArabic(language) && row.description_ar ? row.description_ar : row.description,
+    image: localDishImage(row.image, language),
+    preview: localDishImage(row.preview, language),
     calories: row.calories,
     fat: row.fat,
     protein: row.protein,
@@ -134,8 +139,10 @@ export const loaders: Loaders = {
   },
   dietList: diets,
   dietMobileList: diets,
-  async slotsList(db) {
-    return db.query('SELECT id, name, display_name, emirate_id FROM delivery_slots ORDER BY emirate_id, id');
+  // The delivery window as the customer reads it: '5:00 ص - 8:00 ص' in Arabic, as the printed menu has it.
+  async slotsList(db, language) {
+    const displayName = isArabic(language) ? "COALESCE(NULLIF(display_name_ar, ''), display_name)" : 'display_name';
+    return db.query(`SELECT id, name, ${displayName} AS display_name, emirate_id FROM delivery_slots ORDER BY emirate_id, id`);
   },
   async planList(db) {
     const rows = await db.query<{ id: number; title: string; days_count: number; exclude_week_day: number[]; preset: boolean }>(
@@ -154,8 +161,8 @@ export const loaders: Loaders = {
   },
   areasList: areas,
   areasListFull: areas,
-  async allEmirates(db) {
-    return db.query('SELECT id, name, name_ar FROM emirates ORDER BY id');
+  async allEmirates(db, language) {
+    return db.query(`SELECT id, ${localName(language)} AS name, name_ar FROM emirates ORDER BY id`);
   },
   products,
   productsList: products,
