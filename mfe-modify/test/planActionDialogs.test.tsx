@@ -182,6 +182,29 @@ describe('plan-action dialogs', () => {
     expect(screen.getByText('Thank you! Our team will be in touch with you.')).toBeTruthy();
   });
 
+  it("renew: 'Request Sent' offers the promo-package request (alertMail) and says the spec's thanks", async () => {
+    const promoSent = 'Our team received a notification, that you want to add the package to your mealplan. We will be in touch with you. Thank you!';
+    const { deps, calls } = setUp({
+      'profile getForDashboard:planRequest': { message: 'ok' },
+      'profile getForDashboard:alertMail': { message: promoSent },
+    });
+    act(() => void openRenewRequest(deps));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await flush();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Request Sent' })).getByRole('button', { name: 'Add the promo package' }));
+    const promo = screen.getByRole('dialog', { name: 'Add the package' });
+    const notes = within(promo).getByLabelText('Notes for our team (optional)');
+    expect(document.activeElement).toBe(notes);
+    fireEvent.change(notes, { target: { value: 'From my next renewal' } });
+    fireEvent.click(within(promo).getByRole('button', { name: 'Send request' }));
+    await flush();
+    expect(calls.map((call) => call.data)).toEqual([
+      { subtype: 'planRequest' },
+      { subtype: 'alertMail', changes: 'Promo package\nFrom my next renewal' },
+    ]);
+    expect(screen.getByText(promoSent)).toBeTruthy();
+  });
+
   it('rate: stars and the 250-character hint; fewer than 2 stars refused', async () => {
     const { deps, calls } = setUp({ 'profile getForDashboard:setDishRatingNew': { message: 'Thank you for your feedback.' } });
     act(() => void openRateDish(deps, { dishId: 7, title: 'Chicken salad', mealType: 3 }));

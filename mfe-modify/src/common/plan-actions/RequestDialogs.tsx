@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { ModalStore } from '@mealplan/shared/modal';
 import { Button, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
@@ -65,7 +66,45 @@ const RequestDialog = observer(function RequestDialog({
   );
 });
 
-/** The renew request ('Renew My Plan', then 'Request Sent') or the promo-package request, as the store's kind. */
-export function TeamRequestDialog({ store, modal }: { store: TeamRequestStore; modal?: ModalStore }) {
-  return <RequestDialog store={store} modal={modal} texts={store.request.kind === 'renew' ? RENEW : PROMO} />;
+/**
+ * The renew request's 'Request Sent' (doc 3 §2): the thanks, then the promo-package request it offers ('Add the promo
+ * package', alertMail). Focus moves to the promo request's notes when it opens in the dialog's place.
+ */
+const RenewSent = observer(function RenewSent({ store, modal }: { store: TeamRequestStore; modal: ModalStore | undefined }) {
+  const t = useText<PlanActionTextId>();
+  return (
+    <PlanDialogFrame
+      modal={modal}
+      titleId={RENEW.sentHeading}
+      status={t(RENEW.sent)}
+      actions={
+        <>
+          <DismissButton modal={modal} />
+          <Button variant="secondary" onClick={store.askForPromo}>
+            {t('planActions.promo.open')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('planActions.promo.offer')}</p>
+    </PlanDialogFrame>
+  );
+});
+
+function PromoAfterRenew({ store, modal }: { store: TeamRequestStore; modal: ModalStore | undefined }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => frame.current?.querySelector<HTMLElement>('textarea, button')?.focus(), []);
+  return (
+    <div ref={frame}>
+      <RequestDialog store={store} modal={modal} texts={PROMO} />
+    </div>
+  );
 }
+
+/** The renew request ('Renew My Plan', then 'Request Sent') or the promo-package request, as the store's kind. */
+export const TeamRequestDialog = observer(function TeamRequestDialog({ store, modal }: { store: TeamRequestStore; modal?: ModalStore }) {
+  if (store.request.kind === 'promo') return <RequestDialog store={store} modal={modal} texts={PROMO} />;
+  if (store.promo) return <PromoAfterRenew store={store.promo} modal={modal} />;
+  if (store.sent) return <RenewSent store={store} modal={modal} />;
+  return <RequestDialog store={store} modal={modal} texts={RENEW} />;
+});

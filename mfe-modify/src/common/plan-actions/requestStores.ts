@@ -11,16 +11,24 @@ export type RequestStep = 'form' | 'sending' | 'sent';
 /** The request to the team: 'renew' (planRequest) or 'promo' (alertMail naming the package). */
 export type TeamRequest = { kind: 'renew' } | { kind: 'promo'; packageName: string };
 
+/**
+ * The package a customer asks for from the renew request's 'Request Sent' (doc 3 §2: the renewal request modal "and a
+ * promo-package request"): the team's name for it in the mail (alertMail changes), the customer's notes below it.
+ */
+export const PROMO_PACKAGE = 'Promo package';
+
 export class TeamRequestStore {
   step: RequestStep = 'form';
   notes = '';
   error: ServerMessage | null = null;
+  /** The promo-package request opened from this renew request's 'Request Sent' (null until asked for). */
+  promo: TeamRequestStore | null = null;
 
   constructor(
     private readonly client: PlanActionClient,
     readonly request: TeamRequest,
   ) {
-    makeAutoObservable<TeamRequestStore, 'client'>(this, { client: false, request: false });
+    makeAutoObservable<TeamRequestStore, 'client'>(this, { client: false, request: false }, { autoBind: true });
   }
 
   setNotes(notes: string): void {
@@ -29,6 +37,11 @@ export class TeamRequestStore {
 
   get sent(): boolean {
     return this.step === 'sent';
+  }
+
+  /** 'Add the promo package' on a sent renew request: the promo-package request takes the dialog's place. */
+  askForPromo(): void {
+    if (this.request.kind === 'renew' && this.sent) this.promo ??= new TeamRequestStore(this.client, { kind: 'promo', packageName: PROMO_PACKAGE });
   }
 
   async send(): Promise<boolean> {
