@@ -128,6 +128,12 @@ async function insertActivePlan(db: Db, userId: number, now: number): Promise<vo
 }
 
 /** Creates each demo customer whose email is not registered yet; the first gets the active plan. */
+/** The demo customers' names: the team the dashboard shows (settings team_*_name) is named otherwise (issue 39). */
+export const demoCustomerNames: readonly { firstName: string; lastName: string }[] = profiles.map(({ firstName, lastName }) => ({
+  firstName,
+  lastName,
+}));
+
 export async function seedDemoCustomers(db: Db, now: number): Promise<void> {
   const missing: DemoProfile[] = [];
   for (const profile of profiles) {

@@ -216,9 +216,9 @@ describe('profile getForDashboard: the dashboard', () => {
       expect(reply).toEqual({
         type: 'getManagersOk',
         data: {
-          nutritionist_name: 'Dr. Sara Haddad',
+          nutritionist_name: 'Dr. Hala Mansour',
           nutritionist_gender: 'female',
-          manager_name: 'Omar Khalil',
+          manager_name: 'Yousef Darwish',
           manager_gender: 'male',
           delivery_partner: { name: 'MealPlan Fleet', helpline: '+971 4 388 6621' },
           phones: ['+971 4 388 6620', '+971 50 712 4480'],
@@ -229,8 +229,8 @@ describe('profile getForDashboard: the dashboard', () => {
       await db().query('UPDATE users SET delivery_partner_id = 2 WHERE id = $1', [dave.userId]);
       expect((await dave.client.call('profile', 'set', { scenario: 'language', language: 'ar', user_id: dave.userId })).type).toBe('setOk');
       expect((await call(dave, 'getManagers')).data).toMatchObject({
-        nutritionist_name: 'د. سارة حداد',
-        manager_name: 'عمر خليل',
+        nutritionist_name: 'د. هالة منصور',
+        manager_name: 'يوسف درويش',
         delivery_partner: { name: 'كويك أب', helpline: '+971 4 550 6500' },
       });
     });
