@@ -21,6 +21,8 @@ export type { ModalOpener } from './useModal';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { refusalOf, useRefusalText, useRefusalFieldTexts, useShowRefusal } from './refusal';
+export { usePlanTitle, useWeekdayName } from './planNames';
+export type { WeekdayWidth } from './planNames';
 export { Spinner, BusyOverlay } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button, LinkButton, buttonClass } from './Button';

@@ -8,7 +8,7 @@ import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists } from '@mealplan/shared/stores';
-import { modalStore, SelectField, Spinner, StartCalendar, useMessageText, useText } from '@mealplan/shared/ui';
+import { modalStore, SelectField, Spinner, StartCalendar, useMessageText, useText, useWeekdayName } from '@mealplan/shared/ui';
 import { CheckoutGuard, useCheckoutVisit } from '../../common/CheckoutVisit';
 import { CHECKOUT_STEP_PATHS } from '../../common/checkoutSteps';
 import { StepLayout, StepSection } from '../../common/StepLayout';
@@ -60,6 +60,7 @@ const DeliveryStep = observer(function DeliveryStep() {
 const DeliveryForm = observer(function DeliveryForm({ store }: { store: DeliveryStepStore }) {
   const t = useText<DeliveryTextId>();
   const text = useMessageText();
+  const weekdayName = useWeekdayName('long');
   const navigate = useNavigate();
   const name = useLocalName();
   const format = useLocaleFormat();
@@ -119,7 +120,7 @@ const DeliveryForm = observer(function DeliveryForm({ store }: { store: Delivery
                 return (
                   <label key={day} className={`checkout-weekday${skipped ? ' checkout-weekday--on' : ''}`}>
                     <input type="checkbox" checked={skipped} disabled={!store.canSkip(day)} onChange={() => store.toggleWeekday(day)} />
-                    <span>{t(`delivery.weekday.${day}` as DeliveryTextId)}</span>
+                    <span>{weekdayName(day)}</span>
                   </label>
                 );
               })}
