@@ -43,9 +43,13 @@ const lists: Record<string, unknown> = {
 };
 
 const calls: Array<{ channel: string; key: string; data: unknown }> = [];
+const NO_PAUSE = { isPause: false, startDate: null, endDate: null, pauseList: [] };
+/** What getPause answers in a test (no pause unless the test sets one). */
+let pauseAnswer: unknown = NO_PAUSE;
 
 beforeEach(() => {
   calls.length = 0;
+  pauseAnswer = NO_PAUSE;
   jest.spyOn(Date, 'now').mockReturnValue(NOW * 1000);
   // The lists as cached after get_arrays (ensure then asks nothing).
   runInAction(() => Object.assign(referenceStore.lists, lists));
@@ -73,7 +77,7 @@ beforeEach(() => {
       });
     if (key === 'getCustomDays') return Promise.resolve({ mealPlan: {}, planParams: null });
     if (key === 'getDietProducts') return Promise.resolve({ products: [1, 2] });
-    if (key === 'getForDashboard:getPause') return Promise.resolve({ isPause: false, startDate: null, endDate: null, pauseList: [] });
+    if (key === 'getForDashboard:getPause') return Promise.resolve(pauseAnswer);
     if (key === 'setCutlery') return Promise.resolve({ message: 'Cutlery value set well' });
     return Promise.reject(new Error(`no answer for ${channel} ${key}`));
   }) as never);
@@ -116,7 +120,29 @@ it('shows the plan, a locked day without Change items, and a day in edit with th
   fireEvent.click(screen.getByRole('button', { name: 'Change items' }));
   expect(screen.getByText(/Please click on "Save Changes" button before moving to the next day\./)).toBeTruthy();
   expect(screen.getByRole('tab', { name: 'Lunch' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  // Save Changes waits for a change and the terms (doc 3 §2).
+  const saveChanges = () => screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+  expect(saveChanges().disabled).toBe(true);
+  fireEvent.click(within(screen.getByRole('region', { name: 'Dishes for Lunch' })).getByRole('button', { name: 'Next' }));
+  fireEvent.click(screen.getByRole('button', { name: /Beef Stroganoff Light/ }));
+  expect(saveChanges().disabled).toBe(true);
+  fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+  expect(saveChanges().disabled).toBe(false);
+  // The dish panel shows the dish chosen.
+  expect(within(screen.getByRole('complementary', { name: 'Dish details' })).getByRole('heading', { name: 'Beef Stroganoff Light' })).toBeTruthy();
+});
+
+it("shows a paused day as 'The day is on pause', without Skip or Change items, and no 'Pause My Plan' while the pause is set", async () => {
+  pauseAnswer = { isPause: true, startDate: FREE, endDate: FREE + 86_400, pauseList: [] };
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Balanced', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+  const days = within(screen.getByRole('navigation', { name: 'Plan menu' })).getAllByRole('button', { name: /November 2026/ });
+  expect(days[1]!.textContent).toContain('Paused');
+  fireEvent.click(days[1]!);
+  expect(screen.getByText('The day is on pause')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Skip this day' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Change items' })).toBeNull();
+  expect(within(screen.getByRole('group', { name: 'Plan actions' })).queryByRole('button', { name: 'Pause My Plan' })).toBeNull();
 });
 
 it('sets the cutlery and shows the server message', async () => {

@@ -157,7 +157,7 @@ describe('modify store: loading', () => {
     expect(store.products).toBeNull();
     // Without the diet's list, the catalogue's dishes of the meal type are offered.
     store.startEditing(FREE);
-    expect(store.offered(BREAKFAST).map((offered) => offered.id)).toContain(5);
+    expect(store.editor.offered(BREAKFAST).map((offered) => offered.id)).toContain(5);
   });
 
   it('fails the load when order get is refused, and answers "none" without an order', async () => {
@@ -208,21 +208,21 @@ describe('modify store: days', () => {
   it('locks days within 48 hours, paused days and additional deliveries with the spec texts', async () => {
     const { store } = makeStore();
     await store.load();
-    expect(english[store.blockReason(LOCKED)!]).toBe('You cannot edit or skip this day. Items are delivered or in the process of creation.');
-    expect(store.blockReason(LOCKED)).toBe(LOCKED_DAY_MESSAGE);
-    expect(store.blockReason(PAUSED)).toBe(PAUSED_DAY_MESSAGE);
+    expect(english[store.editor.stateMessage(LOCKED)!]).toBe('You cannot edit or skip this day. Items are delivered or in the process of creation.');
+    expect(store.editor.stateMessage(LOCKED)).toBe(LOCKED_DAY_MESSAGE);
+    expect(store.editor.stateMessage(PAUSED)).toBe(PAUSED_DAY_MESSAGE);
     expect(english[PAUSED_DAY_MESSAGE]).toBe('The day is on pause');
-    expect(store.blockReason(EXTRA)).toBe(ADDITIONAL_DELIVERY_MESSAGE);
+    expect(store.editor.stateMessage(EXTRA)).toBe(ADDITIONAL_DELIVERY_MESSAGE);
     expect(english[ADDITIONAL_DELIVERY_MESSAGE]).toBe('Please contact our team to change dishes or date for the additional delivery');
-    expect(store.blockReason(FREE)).toBeNull();
+    expect(store.editor.stateMessage(FREE)).toBeNull();
     expect(store.startEditing(LOCKED)).toBe(LOCKED_DAY_MESSAGE);
-    expect(store.editing).toBeNull();
+    expect(store.editor.editing).toBeNull();
   });
 
   it('shows the first day that can be changed, numbers additional deliveries and names the diet change', async () => {
     const { store } = makeStore();
     await store.load();
-    expect(store.activeDay).toBe(FREE);
+    expect(store.editor.activeDay).toBe(FREE);
     expect(store.additionalNumber(EXTRA)).toBe(1);
     expect(store.additionalNumber(FREE)).toBeNull();
     expect(store.dietChangeOn(FREE)).toEqual({ day: FREE, from: 2, to: 3 });
@@ -249,7 +249,7 @@ describe('modify store: days', () => {
     const body = { weightGrams: 70_000, heightCm: 175, birthday: day('1990-01-01'), gender: 'male' as const };
     const { store } = makeStore(answers(), { profile: () => ({ body, activity: 'moderate' }) });
     await store.load();
-    expect(store.dayNutrition(FREE)).toEqual({ calories: 3 * 100 + 30 * 100, protein: 2 * 3 + 60, carbs: 3 * 3 + 90, fat: 3 + 30 });
+    expect(store.editor.dayNutrition(FREE)).toEqual({ calories: 3 * 100 + 30 * 100, protein: 2 * 3 + 60, carbs: 3 * 3 + 90, fat: 3 + 30 });
     expect(store.targets?.calories).toBeGreaterThan(2000);
   });
 
@@ -257,11 +257,11 @@ describe('modify store: days', () => {
     const { store } = makeStore();
     await store.load();
     expect(store.startEditing(FREE)).toBeNull();
-    expect(store.selectDay(LOCKED)).toBe(false);
-    expect(store.activeDay).toBe(FREE);
-    store.cancelEditing();
-    expect(store.selectDay(LOCKED)).toBe(true);
-    expect(store.activeDay).toBe(LOCKED);
+    expect(store.editor.selectDay(LOCKED)).toBe(false);
+    expect(store.editor.activeDay).toBe(FREE);
+    store.editor.cancelEditing();
+    expect(store.editor.selectDay(LOCKED)).toBe(true);
+    expect(store.editor.activeDay).toBe(LOCKED);
   });
 });
 
@@ -270,30 +270,30 @@ describe('modify store: dish selection', () => {
     const { store } = makeStore();
     await store.load();
     store.startEditing(FREE);
-    store.selectEditType(BREAKFAST);
-    const allergy = store.chooseDish(3);
+    store.editor.selectEditType(BREAKFAST);
+    const allergy = store.editor.chooseDish(3);
     expect(allergy).toMatchObject({ kind: 'blocked', message: ALLERGY_MESSAGE, allergens: [PEANUT] });
     expect(english[ALLERGY_MESSAGE]).toBe('Sorry, due to your allergy preference this dish is not available for selection.');
-    const dislike = store.chooseDish(4);
+    const dislike = store.editor.chooseDish(4);
     expect(dislike).toMatchObject({ kind: 'confirm', reason: 'dislike', message: DISLIKE_MESSAGE_MODIFY });
     expect(english[DISLIKE_MESSAGE_MODIFY]).toMatch(/^This dish has an ingredient which is in your dislike list\./);
-    expect(store.editing!.meals[BREAKFAST]).toBe(1);
-    store.apply(4);
-    expect(store.editing!.meals[BREAKFAST]).toBe(4);
-    expect(store.chooseDish(2)).toMatchObject({ kind: 'confirm', reason: 'same-dish' });
-    expect(store.sameDishType(2)?.id).toBe(LUNCH);
+    expect(store.editor.editing!.meals[BREAKFAST]).toBe(1);
+    store.editor.apply(4);
+    expect(store.editor.editing!.meals[BREAKFAST]).toBe(4);
+    expect(store.editor.chooseDish(2)).toMatchObject({ kind: 'confirm', reason: 'same-dish' });
+    expect(store.editor.sameDishType(2)?.id).toBe(LUNCH);
   });
 
   it('deselects the chosen dish and applies a plain choice', async () => {
     const { store } = makeStore();
     await store.load();
     store.startEditing(FREE);
-    store.selectEditType(BREAKFAST);
-    expect(store.chooseDish(1)).toEqual({ kind: 'removed' });
-    expect(store.editing!.meals[BREAKFAST]).toBeUndefined();
-    expect(store.chooseDish(9)).toEqual({ kind: 'applied' });
-    expect(store.editing!.meals[BREAKFAST]).toBe(9);
-    expect(store.detailsDish?.id).toBe(9);
+    store.editor.selectEditType(BREAKFAST);
+    expect(store.editor.chooseDish(1)).toEqual({ kind: 'removed' });
+    expect(store.editor.editing!.meals[BREAKFAST]).toBeUndefined();
+    expect(store.editor.chooseDish(9)).toEqual({ kind: 'applied' });
+    expect(store.editor.editing!.meals[BREAKFAST]).toBe(9);
+    expect(store.editor.detailsDish?.id).toBe(9);
     // The plan itself is unchanged until Save Changes.
     expect(store.mealPlan[FREE]![BREAKFAST]).toBe(1);
   });
@@ -302,12 +302,12 @@ describe('modify store: dish selection', () => {
     const { store } = makeStore();
     await store.load();
     store.startEditing(FREE);
-    expect(store.offered(BREAKFAST).map((offered) => offered.id)).toEqual([1, 2, 3, 9, 4]);
-    expect(store.offered(LUNCH).map((offered) => offered.id)).not.toContain(9);
-    store.selectEditType(LUNCH);
-    expect(store.sideOptions(LUNCH).map((side) => side.id)).toEqual([30, 31]);
-    store.chooseSide(1, 31);
-    expect(store.sideSlots(FREE, LUNCH).map((entry) => entry.dish?.id)).toEqual([31]);
+    expect(store.editor.offered(BREAKFAST).map((offered) => offered.id)).toEqual([1, 2, 3, 9, 4]);
+    expect(store.editor.offered(LUNCH).map((offered) => offered.id)).not.toContain(9);
+    store.editor.selectEditType(LUNCH);
+    expect(store.editor.sideOptions(LUNCH).map((side) => side.id)).toEqual([30, 31]);
+    store.editor.chooseSide(1, 31);
+    expect(store.editor.sideSlots(FREE, LUNCH).map((entry) => entry.dish?.id)).toEqual([31]);
   });
 });
 
@@ -316,8 +316,8 @@ describe('modify store: saving', () => {
     const { store, calls } = makeStore();
     await store.load();
     store.startEditing(FREE);
-    store.selectEditType(BREAKFAST);
-    store.chooseDish(9);
+    store.editor.selectEditType(BREAKFAST);
+    store.editor.chooseDish(9);
     const message = await store.saveChanges();
     expect(message).toBe('Saved');
     const sent = calls.find((call) => call.key === 'modify')!;
@@ -334,7 +334,7 @@ describe('modify store: saving', () => {
       updateDate: FREE,
       mealType: [BREAKFAST, LUNCH, LUNCH_SIDE],
     });
-    expect(store.editing).toBeNull();
+    expect(store.editor.editing).toBeNull();
     expect(calls.filter((call) => call.key === 'get')).toHaveLength(2);
   });
 
@@ -349,7 +349,7 @@ describe('modify store: saving', () => {
     await store.load();
     store.startEditing(FREE);
     await expect(store.saveChanges()).rejects.toThrow('You cannot edit');
-    expect(store.editing?.day).toBe(FREE);
+    expect(store.editor.editing?.day).toBe(FREE);
     expect(store.busy).toBeNull();
   });
 
@@ -361,7 +361,7 @@ describe('modify store: saving', () => {
     store.customPlan = { [String(FREE + 86_400 * 20)]: { [BREAKFAST]: 5 } };
     const extra = FREE + 86_400 * 20;
     expect(store.startEditing(extra)).toBe(ADDITIONAL_DELIVERY_MESSAGE);
-    store.editing = { day: extra, meals: { [BREAKFAST]: 9 }, additional: true };
+    store.editor.editing = { day: extra, bag: 'additional', meals: { [BREAKFAST]: 9 } };
     await store.saveChanges();
     expect(calls.find((call) => call.key === 'custommodify')?.data).toMatchObject({ orderId: ORDER, customMealPlan: true });
   });
@@ -452,6 +452,71 @@ describe('modify store: live sync', () => {
     await flush();
     await flush();
     expect(store.state).toBe('ready');
-    expect(store.mainDish(FREE, BREAKFAST)?.id).toBe(9);
+    expect(store.editor.mainDish(FREE, BREAKFAST)?.id).toBe(9);
+  });
+});
+
+describe('modify store: what each day tells (issue 39)', () => {
+  it('a paused day cannot be edited or skipped and says so; a pause set hides Pause My Plan', async () => {
+    const { store } = makeStore();
+    await store.load();
+    expect(store.editor.stateOf(PAUSED)).toBe('paused');
+    expect(store.startEditing(PAUSED)).toBe(PAUSED_DAY_MESSAGE);
+    expect(store.editor.editing).toBeNull();
+    expect(store.deadline(PAUSED)).toBeNull();
+    // The pause (3–4 December) is set and has an end: no 'Pause My Plan', and no 'Resume My Plan' either.
+    expect(store.pauseSet).toBe(true);
+    expect(store.pauseOpen).toBe(false);
+    const none = makeStore(answers({ 'profile getForDashboard:getPause': { isPause: false, startDate: null, endDate: null, pauseList: [] } }));
+    await none.store.load();
+    expect(none.store.pauseSet).toBe(false);
+  });
+
+  it('a skipped day stays listed as skipped; Remove from skipped sends modify without it and reloads', async () => {
+    const SKIPPED = day('2026-12-02');
+    const MOVED = day('2026-12-07');
+    const skippedParams = { ...params, skipped: { [String(SKIPPED)]: MOVED } };
+    const { store, calls } = makeStore(
+      answers({ 'order get': { planParams: skippedParams, mealPlan: { ...mealPlan, [String(MOVED)]: { [BREAKFAST]: 1, [LUNCH]: 2 } } } }),
+    );
+    await store.load();
+    expect(store.days).toContain(SKIPPED);
+    expect(store.editor.stateOf(SKIPPED)).toBe('skipped');
+    expect(store.startEditing(SKIPPED)).not.toBeNull();
+    expect(store.skippedTo(SKIPPED)).toBe(MOVED);
+    store.editor.selectDay(SKIPPED);
+    expect(store.canUnskip).toBe(true);
+    expect(await store.removeFromSkipped(SKIPPED)).toBe('Saved');
+    expect(calls.find((call) => call.key === 'modify')?.data).toMatchObject({ orderId: ORDER, detailsData: [], skipped: {}, updateDate: SKIPPED });
+    expect(calls.filter((call) => call.key === 'get')).toHaveLength(2);
+  });
+
+  it('Save Changes is enabled only with something unsaved and the terms accepted', async () => {
+    const { store } = makeStore();
+    await store.load();
+    store.startEditing(FREE);
+    store.setTermsAccepted(true);
+    expect(store.canSaveChanges).toBe(false);
+    store.editor.selectEditType(BREAKFAST);
+    store.editor.chooseDish(9);
+    expect(store.canSaveChanges).toBe(true);
+    store.setTermsAccepted(false);
+    expect(store.canSaveChanges).toBe(false);
+    // The terms are asked again for the next edit.
+    store.setTermsAccepted(true);
+    await store.saveChanges();
+    store.startEditing(FREE);
+    expect(store.termsAccepted).toBe(false);
+  });
+
+  it('warns of the same dish in the plan bag and the additional delivery of one day', async () => {
+    const { store } = makeStore(answers({ 'order getCustomDays': { mealPlan: { [String(FREE)]: { [BREAKFAST]: 9 } }, planParams: null } }));
+    await store.load();
+    expect(store.editor.bagsOf(FREE)).toEqual(['plan', 'additional']);
+    store.startEditing(FREE);
+    store.editor.selectEditType(BREAKFAST);
+    expect(store.editor.sameDishInOtherBag).toEqual([]);
+    store.editor.chooseDish(9);
+    expect(store.editor.sameDishInOtherBag).toEqual([9]);
   });
 });

@@ -1,13 +1,17 @@
 // /modify, changing a day of the demo customer's plan (issue 20; doc 3 §2 "Modify plan page", §4 "Day editing",
 // "Dish selection"), at desktop and phone size with the axe audit: a locked day offers no change; a day's lunch is
 // changed (the shrimp dish is refused for the customer's shrimp allergy, the mushroom dish is taken after 'SELECT THIS
-// DISH') and saved, and a fresh visit shows it. The demo customer's plan is shared, so the sizes run one after the
-// other, each on a day of its own.
+// DISH'), the lunch's side choices show their calories, fat, protein and carbs, 'Save Changes' waits for the change and
+// the terms, and a fresh visit shows it; the dish panel follows the chosen day. The demo customer's plan is shared, so
+// the sizes run one after the other, each on a day of its own. Then (issue 39 "/modify tells the truth about each
+// day"), on a customer of its own: a paused day says 'The day is on pause' with no change offered and 'Pause My Plan'
+// is gone while the pause is set; a skipped day stays listed as skipped.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITH_PLAN } from '../../support/session';
-import { area, openModifyPage } from './modifyJourney';
+import { callAsCustomer } from '../account/productCalls';
+import { area, closePlanDialog, customerWithRunningPlan, openModifyPage, planDialog } from './modifyJourney';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,7 +57,7 @@ Object.entries(SCREEN_SIZES).forEach(([size, viewport], sizeIndex) => {
     await expect(area(page).getByRole('button', { name: 'Change items' })).toHaveCount(0);
 
     // A day that can still be changed (a different one per size, as the plan is shared): its deadline shows.
-    const editable = dayButtons(page).filter({ hasNotText: 'Cannot be changed' }).filter({ hasNotText: 'Paused' });
+    const editable = dayButtons(page).filter({ hasNotText: 'Cannot be changed' }).filter({ hasNotText: 'Paused' }).filter({ hasNotText: 'Skipped' });
     await editable.nth(sizeIndex).click();
     await expect(area(page).getByText(/^Changes until /)).toBeVisible();
     await area(page).getByRole('button', { name: 'Change items' }).click();
@@ -72,11 +76,33 @@ Object.entries(SCREEN_SIZES).forEach(([size, viewport], sizeIndex) => {
     await dialog(page).getByRole('button', { name: 'SELECT THIS DISH' }).click();
     await expect(disliked).toContainText('Selected');
 
-    await area(page).getByRole('button', { name: 'Save Changes' }).click();
+    // The lunch's side choices each show calories, fat, protein and carbs (doc 2 §5.8).
+    await area(page).getByRole('button', { name: 'Change', exact: true }).first().click();
+    const choices = area(page).getByRole('group', { name: 'Choices for side 1' }).getByRole('button');
+    await expect(choices.first()).toContainText(/\d+ kcal · Fat [\d.]+ g · Protein [\d.]+ g · Carbs [\d.]+ g/);
+
+    // 'Save Changes' waits for the terms (doc 3 §2); it was enabled by the change alone before.
+    const saveChanges = area(page).getByRole('button', { name: 'Save Changes' });
+    await expect(saveChanges).toBeDisabled();
+    await area(page)
+      .getByRole('checkbox', { name: /I accept the terms and conditions/ })
+      .check();
+    await expect(saveChanges).toBeEnabled();
+    await saveChanges.click();
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button').first().click();
     await expect(area(page).getByRole('button', { name: 'Change items' })).toBeVisible();
     await expect(lunch(page)).toContainText(DISLIKED_LUNCH);
+
+    // The dish panel shows the dish clicked, and follows the chosen day (it empties on another day).
+    const details = area(page).getByRole('complementary', { name: 'Dish details' });
+    await lunch(page)
+      .getByRole('button', { name: `Details of ${DISLIKED_LUNCH}` })
+      .click();
+    await expect(details.getByRole('heading', { name: DISLIKED_LUNCH })).toBeVisible();
+    await editable.nth(sizeIndex + 1).click();
+    await expect(details.getByText("Click on a dish on the left to view it's details & ingredients.")).toBeVisible();
+    await editable.nth(sizeIndex).click();
 
     // Saved on the server: a fresh visit shows it.
     const shown = await area(page).locator('#modify-day-heading').textContent();
@@ -87,4 +113,41 @@ Object.entries(SCREEN_SIZES).forEach(([size, viewport], sizeIndex) => {
       .click();
     await expect(lunch(page)).toContainText(DISLIKED_LUNCH);
   });
+});
+
+const DAY = 86_400;
+
+test('a paused day says so and offers no change, Pause My Plan is gone while the pause is set, a skipped day stays listed', async ({ page }) => {
+  const { customer, today } = await customerWithRunningPlan(page, 'Pausing', '/modify');
+  // A pause of two days a week ahead, as the pause dialog sends it (H3's plan-actions journey tests the dialog).
+  const paused = await callAsCustomer(customer, 'profile', 'getForDashboard', {
+    subtype: 'savePauseInfo',
+    startDate: today + 7 * DAY,
+    endDate: today + 8 * DAY,
+  });
+  expect(paused.type).toBe('savePauseInfoOk');
+  await openModify(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const pausedDay = dayButtons(page).filter({ hasText: 'Paused' }).first();
+  await pausedDay.click();
+  await expect(area(page).getByText('The day is on pause', { exact: true })).toBeVisible();
+  await expect(area(page).getByRole('button', { name: 'Change items' })).toHaveCount(0);
+  await expect(area(page).getByRole('button', { name: 'Skip this day' })).toHaveCount(0);
+  const actions = area(page).getByRole('group', { name: 'Plan actions' });
+  await expect(actions.getByRole('button', { name: 'Cancel My Plan' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Pause My Plan' })).toHaveCount(0);
+
+  // A day skipped here stays in the list, marked skipped, and says where its delivery went.
+  const open = dayButtons(page).filter({ hasNotText: 'Cannot be changed' }).filter({ hasNotText: 'Paused' });
+  await open.first().click();
+  const skippedTitle = await area(page).locator('#modify-day-heading').textContent();
+  await area(page).getByRole('button', { name: 'Skip this day' }).click();
+  await planDialog(page, 'Are you sure?').getByRole('button', { name: 'Skip this day' }).click();
+  await closePlanDialog(page, 'Day skipped');
+  const skipped = dayButtons(page).filter({ hasText: skippedTitle ?? '' });
+  await expect(skipped).toContainText('Skipped');
+  await skipped.click();
+  await expect(area(page).getByText(/^This day is skipped: its delivery moved to /)).toBeVisible();
+  await expect(area(page).getByRole('button', { name: 'Skip this day' })).toHaveCount(0);
 });

@@ -40,6 +40,21 @@ export async function customerWithRenewablePlan(page: Page, name: string, path: 
   return customer;
 }
 
+/**
+ * A customer of this test alone with a paid plan of 30 delivery days running now (the loopback fixture of the
+ * dashboard's today's meals), signed in on `path` past the cookie notice. Answers the customer and today (Dubai).
+ */
+export async function customerWithRunningPlan(page: Page, name: string, path: string): Promise<{ customer: Customer; today: number }> {
+  const customer = newCustomer(name);
+  const token = await registerByCall(customer);
+  const response = await page.request.post('/dev/fixtures/plan-delivering-today', { data: { email: customer.email } });
+  expect(response.status()).toBe(200);
+  const { today } = (await response.json()) as { today: number };
+  await openSignedIn(page, token, path);
+  await acceptCookieNotice(page);
+  return { customer, today };
+}
+
 /** A plan-action dialog by its title. */
 export const planDialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 

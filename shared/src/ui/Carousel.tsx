@@ -16,6 +16,19 @@ export interface CarouselProps {
 
 const DEFAULT_MIN_SLIDE_WIDTH = 240;
 
+/**
+ * A chevron drawn, not typed: the text characters ‹ and › are mirrored by the browser in a right-to-left page, and the
+ * kit's stylesheet mirrors the buttons there too, so typed arrows pointed the wrong way in Arabic (issue 39). A drawing
+ * is mirrored once, by the stylesheet: Previous points right and Next left in Arabic, as the row reads.
+ */
+function Chevron({ towards }: { towards: 'start' | 'end' }) {
+  return (
+    <svg className="ui-carousel__chevron" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" data-towards={towards}>
+      <path d={towards === 'start' ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 /** How many slides fit in `width` (at least 1). */
 export function slidesPerPage(width: number, minSlideWidth: number, maxPerPage = Infinity): number {
   return Math.max(1, Math.min(maxPerPage, Math.floor(width / minSlideWidth)));
@@ -77,7 +90,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
         disabled={first === 0}
         onClick={() => go(-perPage)}
       >
-        ‹
+        <Chevron towards="start" />
       </button>
       <div className="ui-carousel__viewport" ref={ref}>
         <ul className="ui-carousel__track" style={{ ['--per-page' as string]: perPage }}>
@@ -107,7 +120,7 @@ export function Carousel({ children, label, minSlideWidth = DEFAULT_MIN_SLIDE_WI
         disabled={first >= lastStart}
         onClick={() => go(perPage)}
       >
-        ›
+        <Chevron towards="end" />
       </button>
     </div>
   );

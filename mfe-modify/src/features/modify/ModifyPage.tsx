@@ -12,8 +12,8 @@ import { offlineMenuStore } from '@mealplan/shared/offline';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
-import { fromThousandths } from '@mealplan/shared/units';
+import { DishPanel, useEditorText } from '@mealplan/shared/dayEditor';
+import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useShowRefusal, useText } from '@mealplan/shared/ui';
 import {
   CartPanel,
   openCancelDialog,
@@ -24,7 +24,7 @@ import {
   type PlanActionDeps,
 } from '../../common/plan-actions';
 import { PayNow } from '../../common/pay-now/PayNow';
-import { DayPanel, shownError, useDayTitle } from './DayPanel';
+import { DayPanel, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
 import { ModifyStore, type ModifyCatalog } from './modifyStore';
 import { keepOfflineCopy } from './offlineCopy';
@@ -149,21 +149,24 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
           )}
         </div>
         <div className="modify__actions" role="group" aria-label={t('modify.actions.label')}>
-          <Button variant="secondary" disabled={store.editing !== null} onClick={onPause}>
-            {store.pauseOpen ? t('modify.actions.resume') : t('modify.actions.pause')}
-          </Button>
-          <Button variant="secondary" disabled={store.editing !== null} onClick={onCancel}>
+          {/* 'Pause My Plan' is not offered while a pause is set; an open pause offers 'Resume My Plan' (doc 3 §4 "Pause"). */}
+          {(store.pauseOpen || !store.pauseSet) && (
+            <Button variant="secondary" disabled={store.editor.editing !== null} onClick={onPause}>
+              {store.pauseOpen ? t('modify.actions.resume') : t('modify.actions.pause')}
+            </Button>
+          )}
+          <Button variant="secondary" disabled={store.editor.editing !== null} onClick={onCancel}>
             {t('modify.actions.cancel')}
           </Button>
         </div>
         {store.canSwitchView && (
-          <Button variant="secondary" disabled={store.editing !== null} onClick={() => void store.switchView().catch(() => undefined)}>
+          <Button variant="secondary" disabled={store.editor.editing !== null} onClick={() => void store.switchView().catch(() => undefined)}>
             {store.orderType === 'active' ? t('modify.viewRenewed') : t('modify.viewActive')}
           </Button>
         )}
       </header>
       <Calendar store={store} />
-      {store.editing && (
+      {store.editor.editing && (
         <p className="modify__warning" role="status">
           {t('modify.warning')}
         </p>
@@ -190,20 +193,17 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
 
 const Calendar = observer(function Calendar({ store }: { store: ModifyStore }) {
   const t = useText<ModifyPageTextId>();
-  const text = useMessageText();
+  const showRefusal = useShowRefusal();
   const format = useLocaleFormat();
   const dayTitle = useDayTitle(store);
   const params = store.planParams!;
   const slot = store.slot;
-  const active = store.activeDay;
+  const active = store.editor.activeDay;
 
   const onCutlery = (value: string) => {
-    store.setCutlery(value === '1' ? 1 : 0).then(
-      (message) => {
-        if (message) modalStore.showMessage(message);
-      },
-      (error: unknown) => modalStore.showError(text(shownError(error))),
-    );
+    store.setCutlery(value === '1' ? 1 : 0).then((message) => {
+      if (message) modalStore.showMessage(message);
+    }, showRefusal);
   };
 
   return (
@@ -232,9 +232,9 @@ const Calendar = observer(function Calendar({ store }: { store: ModifyStore }) {
           className="modify-calendar__jump"
           label={t('modify.jumpTo', { date: format.day(active, 'cccc, d LLLL') })}
           value={String(active)}
-          disabled={store.editing !== null}
+          disabled={store.editor.editing !== null}
           options={store.listedDays.map((day) => ({ value: String(day), label: dayTitle(day) }))}
-          onChange={(event) => store.selectDay(Number(event.target.value))}
+          onChange={(event) => store.editor.selectDay(Number(event.target.value))}
         />
       )}
     </section>
@@ -253,7 +253,8 @@ async function openConsultation(title: string, unavailable: string): Promise<voi
 
 const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
   const t = useText<ModifyPageTextId>();
-  const text = useMessageText();
+  const editorText = useEditorText().t;
+  const showRefusal = useShowRefusal();
   const format = useLocaleFormat();
   const dayTitle = useDayTitle(store);
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
@@ -272,18 +273,18 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
       },
       (error: unknown) => {
         tab?.close();
-        modalStore.showError(text(shownError(error)));
+        showRefusal(error);
       },
     );
   };
 
   const onDay = (day: number) => {
-    if (!store.selectDay(day)) modalStore.showMessage(t('modify.warning'));
+    if (!store.editor.selectDay(day)) modalStore.showMessage(t('modify.warning'));
   };
 
   // The day shown stays in view in the list's own scroll box (the page itself does not move).
   const daysRef = useRef<HTMLOListElement>(null);
-  const activeDay = store.activeDay;
+  const activeDay = store.editor.activeDay;
   useEffect(() => {
     const list = daysRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="date"]');
@@ -334,19 +335,17 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
       <h2 className="modify-side-panel__heading">{t('modify.side.days')}</h2>
       <ol className="modify-side-panel__days" ref={daysRef}>
         {store.listedDays.map((day) => {
-          const blocked = store.blockReason(day);
+          const state = store.editor.stateOf(day);
           return (
             <li key={day}>
               <button
                 type="button"
                 className="modify-side-panel__day"
-                aria-current={day === store.activeDay ? 'date' : undefined}
+                aria-current={day === activeDay ? 'date' : undefined}
                 onClick={() => onDay(day)}
               >
                 <span>{dayTitle(day)}</span>
-                {blocked && (
-                  <span className="modify-side-panel__state">{store.isPausedDay(day) ? t('modify.day.paused') : t('modify.day.locked')}</span>
-                )}
+                {state !== 'editable' && <span className="modify-side-panel__state">{editorText(`state.${state}`)}</span>}
               </button>
             </li>
           );
@@ -361,44 +360,19 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
 
 const DishDetails = observer(function DishDetails({ store, deps }: ContentProps) {
   const t = useText<ModifyPageTextId>();
-  const text = useMessageText();
+  const showRefusal = useShowRefusal();
   const format = useLocaleFormat();
-  const dish = store.detailsDish;
-  if (!dish) return <p className="modify-details__empty">{t('modify.details.empty')}</p>;
-  const byId = new Map(store.catalog.ingredients.map((ingredient) => [ingredient.id, ingredient]));
+  const editor = store.editor;
+  const dish = editor.detailsDish;
+  if (!dish) return <p className="day-editor-details__empty">{t('modify.details.empty')}</p>;
   const opinion = store.dishOpinion(dish.id);
   const mealType = dish.type.find((type) => store.mainTypes.some((main) => main.id === type)) ?? dish.type[0];
   const rate = () => {
     if (mealType !== undefined) void openRateDish(deps, { dishId: dish.id, title: localTitle(dish, format.locale), mealType });
   };
-  const send = (action: 'like' | 'dislike') =>
-    void store.setDishOpinion(dish.id, action).catch((error: unknown) => modalStore.showError(text(shownError(error))));
+  const send = (action: 'like' | 'dislike') => void store.setDishOpinion(dish.id, action).catch(showRefusal);
   return (
-    <article className="modify-details" aria-labelledby="modify-details-title">
-      <div className="modify-details__head">
-        <h2 id="modify-details-title" className="modify-details__title">
-          {localTitle(dish, format.locale)}
-        </h2>
-        <button type="button" className="modify-details__close" aria-label={t('modify.details.close')} onClick={() => store.showDetails(null)}>
-          ×
-        </button>
-      </div>
-      {(dish.image || dish.preview) && <img className="modify-details__image" src={dish.image || dish.preview} alt="" />}
-      {dish.description && <p>{dish.description}</p>}
-      <p className="modify-details__facts">
-        {t('modify.day.kcal', { value: format.number(fromThousandths(dish.calories)) })} · {t('modify.day.protein')}{' '}
-        {t('modify.day.grams', { value: format.number(fromThousandths(dish.protein)) })} · {t('modify.day.carbs')}{' '}
-        {t('modify.day.grams', { value: format.number(fromThousandths(dish.carb)) })} · {t('modify.day.fat')}{' '}
-        {t('modify.day.grams', { value: format.number(fromThousandths(dish.fat)) })}
-      </p>
-      <h3 className="modify-details__subheading">{t('modify.details.ingredients')}</h3>
-      <p>
-        {dish.ingredients
-          .map((id) => byId.get(id))
-          .filter((ingredient) => ingredient !== undefined)
-          .map((ingredient) => localTitle(ingredient, format.locale))
-          .join(', ')}
-      </p>
+    <DishPanel dish={dish} ingredients={store.catalog.ingredients} onClose={() => editor.showDetails(null)}>
       <div className="modify-details__opinion" role="group" aria-label={localTitle(dish, format.locale)}>
         <Button
           variant={opinion === 'like' ? 'primary' : 'secondary'}
@@ -422,6 +396,6 @@ const DishDetails = observer(function DishDetails({ store, deps }: ContentProps)
           </Button>
         )}
       </div>
-    </article>
+    </DishPanel>
   );
 });

@@ -1,36 +1,28 @@
 // /modify, the customer's plan (doc 3 §2 "Modify plan page", §4 "Day editing", "View mode", "Dish selection", §5;
 // doc 1 §4 "Weeks and calendar"): the order (order get, active or renewed), its additional deliveries
 // (getCustomDays), the dishes of its diet (getDietProducts) and its pause (getPause); the day shown, the day in edit
-// ('Change items' → 'Save Changes' sends order modify, or custommodify for an additional delivery), the dish rules
-// (shared classifyDishChoice), likes and dislikes (setDishlike), cutlery (setCutlery) and the menu PDF (exportPdf).
+// ('Change items' → 'Save Changes' sends order modify), likes and dislikes (setDishlike), cutlery (setCutlery) and the
+// menu PDF (exportPdf). The day shown, the day in edit and the dish rules are the shared day editor's (`editor`): this
+// store gives it the live plan (its bags, paused and skipped days, the diet's dishes) and keeps /modify's own flow.
 // Beyond the spec: each editable day's deadline (changeDeadline) and the day's macros against the daily target, and
 // live sync: the order's push (`order` orderChanged) and every reconnection reload what the page shows.
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  classifyDishChoice,
   dailyTargets,
-  dayChangeBlockReason,
   dayList,
-  dayNutrition,
   daysLeft,
   changeDeadline,
-  isDishExcluded,
+  isLockedDay,
   isPaused,
   isResumable,
-  orderByPreference,
   RENEWAL_BANNER_DAYS,
-  ruleDishOf,
-  selectableSides,
   type DailyTargets,
-  type DayMeals,
-  type DayNutrition,
-  type DishVerdict,
   type MealPlan,
   type NutritionProfile,
   type Pause,
-  type SideSlots,
   type UserPrefs,
 } from '@mealplan/shared/domain';
+import { DayEditor, type Bag } from '@mealplan/shared/dayEditor';
 import type { DetailLine, Diet, Dish, Ingredient, MealType, ModifyOrderPlan, PlanChange, PlanParams, Slot } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import { currentUnixSeconds } from '@mealplan/shared/time';
@@ -54,9 +46,6 @@ export interface RenewalFacts {
 
 export type OrderType = 'active' | 'future';
 
-/** The outcome of a click on a dish in the edit view. */
-export type DishClick = { kind: 'applied' } | { kind: 'removed' } | { kind: 'unchanged' } | Exclude<DishVerdict, { kind: 'ok' }>;
-
 export interface ModifyStoreOptions {
   client: Pick<SocketClient, 'call' | 'subscribe' | 'onConnect'>;
   catalog: () => ModifyCatalog;
@@ -69,7 +58,7 @@ export interface ModifyStoreOptions {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'none';
-type Busy = 'save' | 'cutlery' | 'pdf' | 'like' | null;
+type Busy = 'save' | 'unskip' | 'cutlery' | 'pdf' | 'like' | null;
 
 /** A diet change shown on its day: 'Plan Changed from {diet} to {diet} on {date}'. */
 export interface DietChange {
@@ -87,11 +76,6 @@ const sortedDays = (plan: MealPlan) =>
   Object.keys(plan)
     .map(Number)
     .sort((a, b) => a - b);
-
-/** A day's meals to edit apart from the plan's (side slots are objects of their own). */
-function copyMeals(meals: DayMeals): DayMeals {
-  return Object.fromEntries(Object.entries(meals).map(([type, entry]) => [type, typeof entry === 'number' ? entry : { ...entry }]));
-}
 
 function isOrderChanged(payload: PushMessage, orderId: number | null): boolean {
   if (payload.type !== 'orderChanged') return false;
@@ -111,12 +95,10 @@ export class ModifyStore {
   pause: Pause | null = null;
   /** What order get adds for this page (issue 20), when the server sends it: awaiting payment, the diet changes. */
   extras: Partial<Pick<ModifyOrderPlan, 'awaitingPayment' | 'planChanges'>> = {};
-  selectedDay: number | null = null;
-  /** The day being edited ('Change items'), with its meals as changed so far; null when no day is in edit. */
-  editing: { day: number; meals: DayMeals; additional: boolean } | null = null;
-  editType: number | null = null;
-  /** The dish whose details and ingredients the details panel shows. */
-  detailsDishId: number | null = null;
+  /** The terms accepted for this edit (doc 3 §2: the modify's Save needs them). */
+  termsAccepted = false;
+  /** The day shown, the day in edit and the dish rules (the shared day editor). */
+  readonly editor: DayEditor;
   /** The dish likes and dislikes sent during this visit (the session's lists are the ones before it). */
   dishFeedback = new Map<number, 'like' | 'dislike'>();
   busy: Busy = null;
@@ -138,9 +120,33 @@ export class ModifyStore {
     this.renewalOf = renewal;
     this.userIdOf = userId;
     this.now = now ?? currentUnixSeconds;
+    this.editor = new DayEditor({
+      plan: {
+        mealTypeIds: () => this.planParams?.mealType ?? [],
+        days: () => this.days,
+        savedMeals: (day, bag) => (bag === 'plan' ? this.mealPlan[day] : this.customPlan[day]),
+        facts: (day) => ({ paused: isPaused(this.pause, day), skipped: this.skippedDays.includes(day) }),
+        dishPool: (_day, mainTypeId) => this.dishPool.filter((dish) => dish.type.includes(mainTypeId)),
+        sidePool: (_day, sideType) => this.dishPool.filter((dish) => dish.type.includes(sideType.id)),
+      },
+      catalog: catalog,
+      prefs: prefs,
+      now: this.now,
+      area: 'modify',
+    });
     makeAutoObservable<ModifyStore, 'client' | 'catalogOf' | 'prefsOf' | 'profileOf' | 'renewalOf' | 'userIdOf' | 'now' | 'loads'>(
       this,
-      { client: false, catalogOf: false, prefsOf: false, profileOf: false, renewalOf: false, userIdOf: false, now: false, loads: false },
+      {
+        editor: false,
+        client: false,
+        catalogOf: false,
+        prefsOf: false,
+        profileOf: false,
+        renewalOf: false,
+        userIdOf: false,
+        now: false,
+        loads: false,
+      },
       { autoBind: true },
     );
   }
@@ -235,10 +241,10 @@ export class ModifyStore {
 
   /** 'View my renewed plan' / 'View my active plan' (doc 3 §4 "View mode"): the other order, reloaded. */
   async switchView(): Promise<void> {
-    if (this.editing) return;
+    if (this.editor.editing) return;
     this.orderType = this.orderType === 'active' ? 'future' : 'active';
-    this.selectedDay = null;
-    this.detailsDishId = null;
+    this.editor.selectedDay = null;
+    this.editor.showDetails(null);
     await this.load();
   }
 
@@ -269,21 +275,15 @@ export class ModifyStore {
     return this.catalog.slots.find((slot) => slot.id === id);
   }
 
-  get dishById(): ReadonlyMap<number, Dish> {
-    return new Map(this.catalog.dishes.map((dish) => [dish.id, dish]));
+  /** The dishes of the order's diet the day editor offers (getDietProducts), or the catalogue's when not known. */
+  private get dishPool(): Dish[] {
+    const byId = this.editor.dishById;
+    const products = this.products;
+    return products ? products.map((id) => byId.get(id)).filter((dish): dish is Dish => dish !== undefined) : [...this.catalog.dishes];
   }
 
-  /** The plan's top-level meal types (parent_id 0), in the catalogue's order. */
   get mainTypes(): MealType[] {
-    const chosen = this.planParams?.mealType ?? [];
-    return this.catalog.mealTypes.filter((type) => chosen.includes(type.id) && type.parent_id === 0).sort((a, b) => a.order - b.order);
-  }
-
-  /** The side type of a main type (its child among the catalogue's meal types), if any. */
-  sideTypeOf(mainTypeId: number): MealType | undefined {
-    const chosen = this.planParams?.mealType ?? [];
-    const children = this.catalog.mealTypes.filter((type) => type.parent_id === mainTypeId);
-    return children.find((type) => chosen.includes(type.id)) ?? children[0];
+    return this.editor.mainTypes;
   }
 
   /** Not paid yet: a wizard order waiting for its payment (issue 20), marked on the page. */
@@ -291,9 +291,29 @@ export class ModifyStore {
     return this.extras.awaitingPayment ?? this.planParams?.payed === false;
   }
 
-  /** The plan's days and its additional deliveries, in date order. */
+  /** The days the plan skipped (plan params `skipped`: day -> the day it moved to); they stay listed (doc 3 §4). */
+  get skippedDays(): number[] {
+    return Object.keys(this.planParams?.skipped ?? {}).map(Number);
+  }
+
+  /** The day a skipped day moved to. */
+  skippedTo(day: number): number | null {
+    return this.planParams?.skipped?.[day] ?? null;
+  }
+
+  /**
+   * 'Remove from skipped' is offered while both the skipped day and the day it moved to can still be changed (the
+   * server restores the one and takes the other away).
+   */
+  get canUnskip(): boolean {
+    const day = this.editor.activeDay;
+    const movedTo = day === null ? null : this.skippedTo(day);
+    return day !== null && movedTo !== null && !isLockedDay(day, this.now()) && this.editor.editableBag(movedTo) !== null;
+  }
+
+  /** The plan's days, its additional deliveries and its skipped days, in date order. */
   get days(): number[] {
-    return [...new Set([...sortedDays(this.mealPlan), ...sortedDays(this.customPlan)])].sort((a, b) => a - b);
+    return [...new Set([...sortedDays(this.mealPlan), ...sortedDays(this.customPlan), ...this.skippedDays])].sort((a, b) => a - b);
   }
 
   /** The side panel's day list: the plan's days within 128 days of its first day (doc 3 §9: up to 128 days). */
@@ -305,47 +325,15 @@ export class ModifyStore {
     return this.days.filter((day) => day >= from && day <= last);
   }
 
-  /** The day shown: the chosen one, else the first day that can still be changed, else the first day. */
-  get activeDay(): number | null {
-    if (this.selectedDay !== null && this.days.includes(this.selectedDay)) return this.selectedDay;
-    return this.days.find((day) => this.blockReason(day) === null) ?? this.days[0] ?? null;
-  }
-
-  /** Another day cannot be chosen while a day is in edit (the warning bar says to save first). */
-  selectDay(day: number): boolean {
-    if (this.editing && this.editing.day !== day) return false;
-    if (this.days.includes(day)) this.selectedDay = day;
-    return true;
-  }
-
-  isAdditional(day: number): boolean {
-    return this.customPlan[day] !== undefined && this.mealPlan[day] === undefined;
-  }
-
   /** 'Additional Delivery #n': n counts the additional days in date order, from 1. */
   additionalNumber(day: number): number | null {
-    if (!this.isAdditional(day)) return null;
+    if (this.customPlan[day] === undefined) return null;
     return sortedDays(this.customPlan).indexOf(day) + 1;
   }
 
-  isPausedDay(day: number): boolean {
-    return isPaused(this.pause, day);
-  }
-
-  /** Why the day can be neither edited nor skipped (locked, paused, additional delivery), or null. */
-  blockReason(day: number): string | null {
-    return dayChangeBlockReason({
-      day,
-      now: this.now(),
-      mealTypes: this.planParams?.mealType ?? [],
-      paused: this.isPausedDay(day),
-      additional: this.isAdditional(day),
-    });
-  }
-
-  /** The last moment the day may still be changed (beyond the spec), or null when it is already locked. */
+  /** The last moment the day may still be changed (beyond the spec), or null when it cannot be changed. */
   deadline(day: number): number | null {
-    return this.blockReason(day) === null ? changeDeadline(day) : null;
+    return this.editor.editableBag(day) !== null ? changeDeadline(day) : null;
   }
 
   /** The diet change that takes effect on this day, if any (plan params dietChanges: day -> new diet id). */
@@ -362,41 +350,6 @@ export class ModifyStore {
     const from = index > 0 ? changes[index - 1]!.diet : first;
     if (from === null || from === changes[index]!.diet) return null;
     return { day, from, to: changes[index]!.diet };
-  }
-
-  /** The meals of a day as shown: the edit in progress for that day, else the plan's (or the additional day's). */
-  mealsOf(day: number): DayMeals {
-    if (this.editing?.day === day) return this.editing.meals;
-    return this.mealPlan[day] ?? this.customPlan[day] ?? {};
-  }
-
-  mainDish(day: number, mainTypeId: number): Dish | undefined {
-    const chosen = this.mealsOf(day)[mainTypeId];
-    return typeof chosen === 'number' ? this.dishById.get(chosen) : undefined;
-  }
-
-  /** The side slots of a main type on a day, in slot order. */
-  sideSlots(day: number, mainTypeId: number): { slot: number; dish: Dish | undefined }[] {
-    const side = this.sideTypeOf(mainTypeId);
-    if (!side) return [];
-    const entry = this.mealsOf(day)[side.id];
-    if (typeof entry !== 'object') return [];
-    return Object.entries(entry)
-      .map(([slot, dishId]) => ({ slot: Number(slot), dish: this.dishById.get(dishId) }))
-      .sort((a, b) => a.slot - b.slot);
-  }
-
-  dayDishes(day: number): Dish[] {
-    return this.mainTypes.flatMap((type) => {
-      const main = this.mainDish(day, type.id);
-      const sides = this.sideSlots(day, type.id).map((entry) => entry.dish);
-      return [main, ...sides].filter((dish): dish is Dish => dish !== undefined);
-    });
-  }
-
-  /** The day's calories, protein, carbohydrate and fat (kcal and grams). */
-  dayNutrition(day: number): DayNutrition {
-    return dayNutrition(this.dayDishes(day));
   }
 
   /** The customer's daily target, the wizard's rule (dailyTargets) with the diet's split; null without body data. */
@@ -438,17 +391,24 @@ export class ModifyStore {
     return isResumable(this.pause);
   }
 
+  /** A pause is set (running or still to come): 'Pause My Plan' is then not offered (doc 3 §4 "Pause"). */
+  get pauseSet(): boolean {
+    const end = this.pause?.endDate ?? null;
+    return this.pause !== null && (end === null || end >= this.now());
+  }
+
   /** Save is enabled only when the plan params are modified or the plan is paused (doc 3 §2). */
   get canSave(): boolean {
-    return !this.editing && (this.planParams?.modified === true || this.paused);
+    return !this.editor.editing && (this.planParams?.modified === true || this.paused);
   }
 
-  get detailsDish(): Dish | undefined {
-    return this.detailsDishId === null ? undefined : this.dishById.get(this.detailsDishId);
+  /** 'Save Changes' is enabled only when the day in edit has something unsaved and the terms are accepted (doc 3 §2). */
+  get canSaveChanges(): boolean {
+    return this.editor.unsaved && this.termsAccepted && this.busy === null;
   }
 
-  showDetails(dishId: number | null): void {
-    this.detailsDishId = dishId;
+  setTermsAccepted(accepted: boolean): void {
+    this.termsAccepted = accepted;
   }
 
   /** The dish's like or dislike: this visit's, else the session's lists. */
@@ -462,7 +422,7 @@ export class ModifyStore {
 
   /** Likes and dislikes are sent at once (profile setDishlike). */
   async setDishOpinion(dishId: number, action: 'like' | 'dislike'): Promise<void> {
-    const dish = this.dishById.get(dishId);
+    const dish = this.editor.dishById.get(dishId);
     const mealType = dish?.type.find((type) => this.mainTypes.some((main) => main.id === type)) ?? dish?.type[0];
     if (mealType === undefined || this.busy) return;
     this.busy = 'like';
@@ -508,123 +468,34 @@ export class ModifyStore {
 
   // ---- day editing ----
 
-  /** 'Change items': the day goes into edit; a day that cannot be changed answers why instead. */
+  /** 'Change items': the day goes into edit (the terms are asked again); a day that cannot be changed answers why. */
   startEditing(day: number): string | null {
-    const blocked = this.blockReason(day);
-    if (blocked) return blocked;
-    if (this.editing && this.editing.day !== day) return null;
-    this.selectedDay = day;
-    this.editing = { day, meals: copyMeals(toJS(this.mealsOf(day))), additional: this.isAdditional(day) };
-    this.editType = this.mainTypes[0]?.id ?? null;
-    return null;
+    const refused = this.editor.startEditing(day);
+    if (refused === null) this.termsAccepted = false;
+    return refused;
   }
 
-  /** Leaves the edit without sending it. */
-  cancelEditing(): void {
-    this.editing = null;
+  /** The order modification the page sends: the plan's slot, skipped days, cutlery and meal types with these lines. */
+  private modification(updateDate: number, detailsData: DetailLine[], skipped: Record<number, number>) {
+    const params = this.planParams;
+    const orderId = this.orderId;
+    const deliverySlot = params?.deliverySlot ?? params?.slot_id;
+    if (!params || orderId === null || !deliverySlot) throw new Error('no order to modify');
+    return { orderId, deliverySlot, detailsData, skipped, cutlery: params.cutlery === 1, updateDate, mealType: params.mealType ?? [] };
   }
 
-  get activeEditType(): number | null {
-    const ids = this.mainTypes.map((type) => type.id);
-    return this.editType !== null && ids.includes(this.editType) ? this.editType : (ids[0] ?? null);
-  }
-
-  selectEditType(mainTypeId: number): void {
-    this.editType = mainTypeId;
-  }
-
-  /** The dishes of the order's diet for a meal type, without the excluded ones, liked first; the chosen one included. */
-  offered(mainTypeId: number): Dish[] {
-    const day = this.editing?.day ?? this.activeDay;
-    if (day === null) return [];
-    const products = this.products;
-    const pool = products ? products.map((id) => this.dishById.get(id)).filter((dish): dish is Dish => dish !== undefined) : this.catalog.dishes;
-    const listed = pool.filter((dish) => dish.type.includes(mainTypeId) && !dish.parent_id);
-    const chosen = this.mainDish(day, mainTypeId);
-    const candidates = chosen && !listed.some((dish) => dish.id === chosen.id) ? [chosen, ...listed] : listed;
-    const shown = candidates.filter((dish) => dish.id === chosen?.id || !isDishExcluded(ruleDishOf(dish), this.prefs));
-    const byId = new Map(shown.map((dish) => [dish.id, dish]));
-    return orderByPreference(shown.map(ruleDishOf), this.prefs).map((dish) => byId.get(dish.id)!);
-  }
-
-  private get typeTitles(): Record<number, string> {
-    return Object.fromEntries(this.mainTypes.map((type) => [type.id, type.title]));
-  }
-
-  /**
-   * A click on a dish of the active meal type (doc 3 §4 "Dish selection"): the chosen dish is deselected; an allergy
-   * refuses it; a disliked ingredient or the same dish on another meal type (or bag) waits for a Yes (then `apply`).
-   */
-  chooseDish(dishId: number): DishClick {
-    const editing = this.editing;
-    const typeId = this.activeEditType;
-    const dish = this.dishById.get(dishId);
-    if (!editing || typeId === null || !dish) return { kind: 'unchanged' };
-    this.detailsDishId = dishId;
-    if (editing.meals[typeId] === dishId) {
-      delete editing.meals[typeId];
-      return { kind: 'removed' };
+  /** 'Remove from skipped' (doc 3 §4): order modify with the day left out of `skipped`; the order is then reloaded. */
+  async removeFromSkipped(day: number): Promise<string> {
+    const skipped = Object.fromEntries(Object.entries(this.planParams?.skipped ?? {}).filter(([key]) => Number(key) !== day));
+    const modification = this.modification(day, [], skipped);
+    this.busy = 'unskip';
+    try {
+      const reply = await this.client.call('order', 'modify', modification);
+      await this.load(true);
+      return reply.message;
+    } finally {
+      runInAction(() => (this.busy = null));
     }
-    const verdict = classifyDishChoice({
-      dish: ruleDishOf(dish),
-      prefs: this.prefs,
-      mealTypeId: typeId,
-      dayMeals: editing.meals,
-      typeTitles: this.typeTitles,
-      area: 'modify',
-    });
-    if (verdict.kind !== 'ok') return verdict;
-    this.apply(dishId);
-    return { kind: 'applied' };
-  }
-
-  /** Puts the dish on the active meal type of the day in edit (after the customer's Yes). */
-  apply(dishId: number): void {
-    const typeId = this.activeEditType;
-    if (!this.editing || typeId === null) return;
-    this.editing.meals[typeId] = dishId;
-  }
-
-  /** The meal type (other than the active one) that already has this dish on the day in edit. */
-  sameDishType(dishId: number): MealType | undefined {
-    const meals = this.editing?.meals ?? {};
-    return this.mainTypes.find((type) => type.id !== this.activeEditType && meals[type.id] === dishId);
-  }
-
-  /** The side dishes a slot may take: the side type's dishes of the diet, filtered by groups and disliked dishes. */
-  sideOptions(mainTypeId: number): Dish[] {
-    const side = this.sideTypeOf(mainTypeId);
-    if (!side) return [];
-    const products = this.products;
-    const pool = products ? products.map((id) => this.dishById.get(id)).filter((dish): dish is Dish => dish !== undefined) : this.catalog.dishes;
-    const candidates = pool.filter((dish) => dish.type.includes(side.id));
-    const allowed = new Set(selectableSides(candidates.map(ruleDishOf), this.prefs).map((dish) => dish.id));
-    return candidates.filter((dish) => allowed.has(dish.id));
-  }
-
-  /** Puts a side dish in a slot of the active meal type's side type on the day in edit. */
-  chooseSide(slot: number, dishId: number): void {
-    const typeId = this.activeEditType;
-    const editing = this.editing;
-    if (!editing || typeId === null) return;
-    const side = this.sideTypeOf(typeId);
-    if (!side) return;
-    const entry = editing.meals[side.id];
-    const slots: SideSlots = typeof entry === 'object' ? entry : {};
-    editing.meals[side.id] = { ...slots, [slot]: dishId };
-  }
-
-  /** The lines of the day in edit, as order modify takes them (a side slot is one line of its side type). */
-  private editedLines(): DetailLine[] {
-    const editing = this.editing;
-    if (!editing) return [];
-    return Object.entries(editing.meals).flatMap(([type, entry]) => {
-      const mealType_id = Number(type);
-      if (typeof entry === 'number') return [{ date: editing.day, mealType_id, dish_id: entry }];
-      return Object.entries(entry)
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([, dish_id]) => ({ date: editing.day, mealType_id, dish_id }));
-    });
   }
 
   /**
@@ -632,29 +503,20 @@ export class ModifyStore {
    * order. Refused (the server's message) the day stays in edit.
    */
   async saveChanges(): Promise<string> {
-    const editing = this.editing;
-    const params = this.planParams;
-    const orderId = this.orderId;
-    const deliverySlot = params?.deliverySlot ?? params?.slot_id;
-    if (!editing || !params || orderId === null || !deliverySlot) throw new Error('no day in edit');
+    const editing = this.editor.editing;
+    if (!editing) throw new Error('no day in edit');
+    const modification = this.modification(editing.day, this.editor.editedLines, this.planParams?.skipped ?? {});
     this.busy = 'save';
     try {
-      const modification = {
-        orderId,
-        deliverySlot,
-        detailsData: this.editedLines(),
-        skipped: params.skipped ?? {},
-        cutlery: params.cutlery === 1,
-        updateDate: editing.day,
-        mealType: params.mealType ?? [],
-      };
-      const reply = editing.additional
+      const additional = editing.bag === ('additional' satisfies Bag);
+      const reply = additional
         ? await this.client.call('order', 'custommodify', { ...modification, customMealPlan: true })
         : await this.client.call('order', 'modify', modification);
       runInAction(() => {
-        const target = editing.additional ? this.customPlan : this.mealPlan;
+        const target = additional ? this.customPlan : this.mealPlan;
         target[editing.day] = editing.meals;
-        this.editing = null;
+        this.editor.finishEditing();
+        this.termsAccepted = false;
       });
       await this.load(true);
       return reply.message;

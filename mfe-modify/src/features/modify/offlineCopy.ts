@@ -22,7 +22,7 @@ export function offlineDays(store: ModifyStore, now: number): OfflineDay[] {
       meals: store.mainTypes
         .map((type) => ({
           mealType: nameOf(type),
-          dishes: [store.mainDish(day, type.id), ...store.sideSlots(day, type.id).map((entry) => entry.dish)]
+          dishes: [store.editor.mainDish(day, type.id), ...store.editor.sideSlots(day, type.id).map((entry) => entry.dish)]
             .filter((dish): dish is Dish => dish !== undefined)
             .map(dishOf),
         }))
@@ -36,7 +36,7 @@ export function offlineDays(store: ModifyStore, now: number): OfflineDay[] {
  */
 export function keepOfflineCopy(store: ModifyStore, copies: OfflineMenuStore, token: () => string | null, now: () => number): () => void {
   return reaction(
-    () => (store.state === 'ready' && store.orderType === 'active' && store.editing === null ? offlineDays(store, now()) : null),
+    () => (store.state === 'ready' && store.orderType === 'active' && store.editor.editing === null ? offlineDays(store, now()) : null),
     (days) => {
       const session = token();
       if (days && session) copies.keep(session, days, now()).catch((error: unknown) => console.error('Keeping the offline menu failed', error));
