@@ -69,6 +69,7 @@ function answers(overrides: Record<string, unknown> = {}): Record<string, unknow
     'profile getForDashboard:getPrefs': prefs,
     'profile getForDashboard:getMealplan': { date: TODAY, dishes },
     'profile getForDashboard:setNotification': {},
+    'order remainingDeliveries': { count: 3, days: [addDays(TODAY, 2), TODAY, addDays(TODAY, 1)] },
     ...overrides,
   };
 }
@@ -93,6 +94,73 @@ const refuse = (message: string, messageId?: string) => {
 
 const keys = (calls: AskedCall[]) => calls.map((call) => call.key);
 
+describe('DashboardStore plan card and renewal (issue 39)', () => {
+  const firstPurchase = {
+    id: 44,
+    diet: 2,
+    days_count: 20,
+    exclude_week_day: [6, 5],
+    date: addDays(TODAY, 3),
+    end_date: addDays(TODAY, 30),
+    payed: true,
+  };
+
+  it('after a first purchase names the plan, its start and its first delivery, with the deliveries left', async () => {
+    const { client } = fakeCallClient(
+      answers({
+        'profile getForDashboard:get': { planParams: firstPurchase },
+        'order remainingDeliveries': { count: 20, days: [addDays(TODAY, 4), addDays(TODAY, 3)] },
+      }),
+    );
+    const store = new DashboardStore(client, session({ renewPlan: false, canBeRenewed: true, planEndDate: addDays(TODAY, 30) }), now);
+    await store.load();
+    expect(store.planSummary).toEqual({
+      dietId: 2,
+      daysCount: 20,
+      excludedWeekdays: [5, 6],
+      start: addDays(TODAY, 3),
+      end: addDays(TODAY, 30),
+      upcoming: true,
+      nextDelivery: addDays(TODAY, 3),
+      deliveriesLeft: 20,
+      paid: true,
+    });
+  });
+
+  it('has no plan card without a plan, and a plan card without the deliveries when they could not be read', async () => {
+    const none = fakeCallClient(answers({ 'profile getForDashboard:get': { planParams: null } }));
+    const withoutPlan = new DashboardStore(none.client, session({}, false), now);
+    await withoutPlan.load();
+    expect(withoutPlan.planSummary).toBeNull();
+    expect(keys(none.calls)).not.toContain('remainingDeliveries');
+    const failing = fakeCallClient(answers({ 'order remainingDeliveries': () => refuse('Too many requests') }));
+    const store = new DashboardStore(failing.client, session(), now);
+    await store.load();
+    expect(store.failures.get('deliveries')).toEqual({ message: 'Too many requests' });
+    expect(store.planSummary).toMatchObject({ nextDelivery: null, deliveriesLeft: null });
+  });
+
+  it("'Renew my plan' says when renewal opens: 16 days before the last day, after payment, or that it is renewed", async () => {
+    const { client } = fakeCallClient(answers({ 'profile getForDashboard:get': { planParams: firstPurchase } }));
+    const store = new DashboardStore(client, session({ renewPlan: false, canBeRenewed: true, planEndDate: addDays(TODAY, 30) }), now);
+    await store.load();
+    expect(store.renewalOpening).toEqual({ kind: 'opensOn', day: addDays(TODAY, 14), end: addDays(TODAY, 30) });
+
+    const unpaid = fakeCallClient(answers({ 'profile getForDashboard:get': { planParams: { ...firstPurchase, payed: false } } }));
+    const awaiting = new DashboardStore(unpaid.client, session({ renewPlan: false, canBeRenewed: false }), now);
+    await awaiting.load();
+    expect(awaiting.renewalOpening).toEqual({ kind: 'afterPayment' });
+
+    const renewed = new DashboardStore(client, session({ renewPlan: true, canBeRenewed: false, alreadyRenewed: true }), now);
+    await renewed.load();
+    expect(renewed.renewalOpening).toEqual({ kind: 'renewed' });
+
+    const open = new DashboardStore(client, session({ renewPlan: true, canBeRenewed: true }), now);
+    await open.load();
+    expect(open.renewalOpening).toEqual({ kind: 'open' });
+  });
+});
+
 describe('DashboardStore load', () => {
   it('loads every part, then today’s meals with the plan’s order id', async () => {
     const { client, calls } = fakeCallClient(answers());
@@ -110,7 +178,9 @@ describe('DashboardStore load', () => {
     expect(store.prefs).toEqual(prefs);
     expect(store.weightPoints).toEqual([{ day: dayFromParts(2026, 11, 20), kg: 80.5 }]);
     expect(store.modifyButton).toBe('modify');
-    for (const call of calls) expect(call.data).toMatchObject({ subtype: call.key.split(':')[1] });
+    for (const call of calls.filter((asked) => asked.channel === 'profile')) expect(call.data).toMatchObject({ subtype: call.key.split(':')[1] });
+    expect(store.deliveries).toEqual({ count: 3, days: [addDays(TODAY, 2), TODAY, addDays(TODAY, 1)] });
+    expect(store.planSummary?.nextDelivery).toBe(TODAY);
   });
 
   it('asks no meals without a plan, and offers to build or resume the menu', async () => {

@@ -5,16 +5,18 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from '@mealplan/shared/router';
-import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { initials, useLocaleFormat } from '@mealplan/shared/i18n';
 import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';
-import { Button, Card, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
+import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { PayNow } from '../../common/pay-now/PayNow';
 import { openPauseDialog } from '../../common/plan-actions';
 import { MedicalDocuments } from './uploads';
+import { HEADER_RENEW_DAYS } from '@mealplan/shared/domain';
 import { modifyButtonTarget, todaysMeals, type ModifyButton as ModifyButtonKind } from './dashboard';
 import { DashboardStore, type DashboardPart } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
+import { PlanCard } from './PlanCard';
 import { ProfileCard } from './ProfileCard';
 import { openRenewalModal } from './RenewalModal';
 import { SettingsPanel } from './SettingsPanel';
@@ -39,15 +41,9 @@ const PartFailed = observer(function PartFailed({ store, part }: { store: Dashbo
 
 function Initials({ name }: { name: string }) {
   const t = useText<DashboardTextId>();
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? '')
-    .join('');
   return (
     <span className="dash-initials" role="img" aria-label={t('dashboard.profile.photo')}>
-      {initials}
+      {initials(name)}
     </span>
   );
 }
@@ -107,7 +103,21 @@ export const DashboardPage = observer(function DashboardPage() {
           if (changed) void store.refreshPause();
         })
     : null;
-  const renew = () => openRenewalModal(t('dashboard.renewal.title'), (action) => void navigate(`/renewplan/${action}`));
+  const format = useLocaleFormat();
+  // 'Renew my plan' and 'Renew Now': the renewal choice while renewal is open, else when (or why not) it opens.
+  const renew = () => {
+    const opening = store.renewalOpening;
+    if (opening.kind === 'open') {
+      openRenewalModal(t('dashboard.renewal.title'), (action) => void navigate(`/renewplan/${action}`));
+      return;
+    }
+    const day = (value: number) => format.day(value, 'cccc, d LLLL yyyy');
+    const text =
+      opening.kind === 'opensOn'
+        ? t('dashboard.renewal.opensOn', { day: day(opening.day), days: HEADER_RENEW_DAYS, end: day(opening.end) })
+        : t(`dashboard.renewal.${opening.kind}`);
+    modalStore.set({ headline: t('dashboard.renewal.title'), content: <p data-testid="renewal-opening">{text}</p> });
+  };
   const meals = listsLoaded(['typeList']) ? todaysMeals(store.meals, referenceStore.get('typeList') ?? []) : [];
   const daysLeft = store.renewalDaysLeft;
   const modifyLabel = t(`dashboard.modify.${store.modifyButton}`);
@@ -136,9 +146,11 @@ export const DashboardPage = observer(function DashboardPage() {
               </div>
             )}
             <PauseNotice store={store} phone={contact.phones[0]} />
+            {store.planSummary && <PlanCard summary={store.planSummary} />}
             {/* A plan placed and not paid (issue 37): 'Pay now' opens its payment page. */}
             {orderId !== null && store.planParams?.payed === false && <PayNow orderId={orderId} />}
             <PartFailed store={store} part="plan" />
+            <PartFailed store={store} part="deliveries" />
             <div className="dash-grid">
               <div className="dash-column">
                 <ProfileCard store={store} name={name} avatar={<Initials name={name || t('dashboard.welcome')} />} />

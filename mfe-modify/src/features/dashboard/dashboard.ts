@@ -1,7 +1,8 @@
 // What the dashboard shows, as pure functions of what the calls answered (spec 3 §2 Dashboard, §3, §9): the /modify
-// button's label, today's meals, the dish title cut at 55 characters and the weight chart's periods.
-import type { DeliveryDish, MealType } from '@mealplan/shared/protocol';
-import type { WeightStat } from '@mealplan/shared/domain';
+// button's label, today's meals, the dish title cut at 55 characters, the weight chart's periods, the plan card and
+// when renewal opens.
+import type { DeliveryDish, MealType, PlanParams } from '@mealplan/shared/protocol';
+import { HEADER_RENEW_DAYS, type WeightStat } from '@mealplan/shared/domain';
 import { addDays, addMonths, dayStart, monthStart, today, weekday } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
 
@@ -84,4 +85,67 @@ export function demoWeightPoints(now: number): WeightPoint[] {
     day: addMonths(thisMonth, index - 9),
     kg: Math.round((92 - index * 1.4 + (index % 3 === 1 ? 0.6 : 0)) * 10) / 10,
   }));
+}
+
+/** The plan card (issue 39): right after a first purchase the customer sees what was bought and when it comes. */
+export interface PlanSummary {
+  dietId: number | null;
+  /** Days bought and the weekdays without delivery (0 = Sunday), the plan title's parts. */
+  daysCount: number | null;
+  excludedWeekdays: number[];
+  /** The plan's first and last day (unix seconds), when known. */
+  start: number | null;
+  end: number | null;
+  /** The plan has not started yet (its first day is after today). */
+  upcoming: boolean;
+  /** The next delivery day from today on (the first delivery of a plan not started yet), or null when none is left. */
+  nextDelivery: number | null;
+  /** Deliveries left from today on (order remainingDeliveries), or null when unknown. */
+  deliveriesLeft: number | null;
+  paid: boolean;
+}
+
+/** The plan card's values from the plan params (profile get) and the remaining deliveries; null without a plan. */
+export function planSummary(plan: PlanParams | null, deliveries: { count: number; days: readonly number[] } | null, now: number): PlanSummary | null {
+  if (!plan?.id) return null;
+  const start = plan.date ?? null;
+  const todayStart = today(now);
+  const nextDelivery = deliveries ? ([...deliveries.days].sort((a, b) => a - b).find((day) => day >= todayStart) ?? null) : null;
+  return {
+    dietId: plan.diet ?? null,
+    daysCount: plan.days_count ?? null,
+    excludedWeekdays: [...new Set(plan.exclude_week_day ?? [])].sort((a, b) => a - b),
+    start,
+    end: plan.end_date ?? null,
+    upcoming: start !== null && start > todayStart,
+    nextDelivery,
+    deliveriesLeft: deliveries?.count ?? null,
+    paid: plan.payed !== false,
+  };
+}
+
+/**
+ * What 'Renew my plan' does (issue 39: it says when renewal opens instead of leading to a page that refuses): open the
+ * renewal choice while the plan is renewable (renewPlan and canBeRenewed, doc 1 §4), else say why not yet: a plan
+ * awaiting payment is renewed once paid; a renewed plan is renewed already; otherwise renewal opens HEADER_RENEW_DAYS
+ * (16) days before the last day (doc 1 §9), the day the server starts answering renewPlan.
+ */
+export type RenewalOpening = { kind: 'open' } | { kind: 'afterPayment' } | { kind: 'renewed' } | { kind: 'opensOn'; day: number; end: number };
+
+export interface RenewalOpeningInput {
+  canRenew: boolean;
+  alreadyRenewed: boolean;
+  paid: boolean;
+  /** The plan's last day, unix seconds. */
+  end: number | null;
+}
+
+export function renewalOpening(input: RenewalOpeningInput, now: number): RenewalOpening {
+  if (input.canRenew) return { kind: 'open' };
+  if (input.alreadyRenewed) return { kind: 'renewed' };
+  if (!input.paid) return { kind: 'afterPayment' };
+  if (input.end === null) return { kind: 'open' };
+  const day = addDays(dayStart(input.end), -HEADER_RENEW_DAYS);
+  // The window is reached but this session was read before it opened: the renewal page asks the server anew.
+  return day <= today(now) ? { kind: 'open' } : { kind: 'opensOn', day, end: dayStart(input.end) };
 }

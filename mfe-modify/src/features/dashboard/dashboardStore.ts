@@ -7,14 +7,24 @@ import { isPaused, showRenewalBanner, daysLeft, type Pause, type WeightStat } fr
 import type { CallKey, DeliveryDish, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
 import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
 import type { ServerMessage } from '@mealplan/shared/ui';
-import { modifyButton, weightPoints, type ChartPeriod, type ModifyButton, type WeightPoint } from './dashboard';
+import {
+  modifyButton,
+  planSummary,
+  renewalOpening,
+  weightPoints,
+  type ChartPeriod,
+  type ModifyButton,
+  type PlanSummary,
+  type RenewalOpening,
+  type WeightPoint,
+} from './dashboard';
 
 export type DashboardClient = Pick<SocketClient, 'call'>;
 type DashboardKey = Extract<CallKey<'profile'>, `getForDashboard:${string}`>;
 type Ok<K extends DashboardKey> = OkData<'profile', K>;
 
 /** The parts of the page that load on their own. */
-export type DashboardPart = 'plan' | 'checkout' | 'pause' | 'managers' | 'meals' | 'stats' | 'sms' | 'settings' | 'prefs';
+export type DashboardPart = 'plan' | 'deliveries' | 'checkout' | 'pause' | 'managers' | 'meals' | 'stats' | 'sms' | 'settings' | 'prefs';
 
 /** The profile card's values that are edited inline (§2): grams for weights, cm for height, unix seconds for birthday. */
 export type ProfileField = 'weight' | 'height' | 'birthday' | 'start_weight' | 'goal_weight';
@@ -71,6 +81,8 @@ export class DashboardStore {
   checkoutId: number | null = null;
   pause: Pause | null = null;
   managers: Managers | null = null;
+  /** The delivery days left from today on (order remainingDeliveries), read with the plan. */
+  deliveries: { count: number; days: number[] } | null = null;
   /** Today's dishes of the plan (getMealplan). */
   meals: DeliveryDish[] = [];
   stats: WeightStat[] = [];
@@ -116,11 +128,18 @@ export class DashboardStore {
           this.planParams = reply.planParams;
           const orderId = reply.planParams?.id;
           if (orderId)
-            await this.part(
-              'meals',
-              () => this.ask('getForDashboard:getMealplan', { orderId }),
-              (today) => (this.meals = today.dishes),
-            );
+            await Promise.all([
+              this.part(
+                'meals',
+                () => this.ask('getForDashboard:getMealplan', { orderId }),
+                (today) => (this.meals = today.dishes),
+              ),
+              this.part(
+                'deliveries',
+                () => this.client.call('order', 'remainingDeliveries', {}),
+                (left) => (this.deliveries = left),
+              ),
+            ]);
         },
       ),
       this.part(
@@ -200,6 +219,26 @@ export class DashboardStore {
       now: this.now(),
     });
     return shown ? daysLeft(end, this.now()) : null;
+  }
+
+  /** The plan card: what was bought, its start and its next (or first) delivery; null without a plan. */
+  get planSummary(): PlanSummary | null {
+    return planSummary(this.planParams, this.deliveries, this.now());
+  }
+
+  /** What 'Renew my plan' does now: the renewal choice, or when and why renewal opens later. */
+  get renewalOpening(): RenewalOpening {
+    const user = this.session.user;
+    return renewalOpening(
+      {
+        // Renewable as the session tells it (doc 1 §4: renewPlan and canBeRenewed both true).
+        canRenew: this.hasPlan && user.renewPlan === true && user.canBeRenewed === true,
+        alreadyRenewed: user.alreadyRenewed ?? false,
+        paid: this.planParams?.payed !== false,
+        end: this.planParams?.end_date ?? user.planEndDate ?? null,
+      },
+      this.now(),
+    );
   }
 
   get weightPoints(): WeightPoint[] {
