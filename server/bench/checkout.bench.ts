@@ -14,8 +14,8 @@ import { decideSandboxOrder, SANDBOX_TEST_CARDS } from '../src/adapters/telr/san
 import { startServer } from '../src/app';
 import { seedDatabase } from '../src/demo';
 import type { Db } from '../src/db';
-import { setCheckoutPlan } from '../src/orders/checkout-plan';
-import { placeCheckoutOrder, startCheckoutPayment, type CheckoutPaymentDeps } from '../src/orders/place-checkout';
+import { setCheckoutPlan } from '../src/orders/checkout/checkout-plan';
+import { placeCheckoutOrder, startCheckoutPayment, type CheckoutPaymentDeps } from '../src/orders/checkout/place-checkout';
 import { createPaymentService } from '../src/payments/service';
 import { freshPostgres } from './fresh-postgres';
 

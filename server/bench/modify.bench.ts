@@ -14,9 +14,9 @@ import { currentUnixSeconds } from '@mealplan/shared/time';
 import { startServer } from '../src/app';
 import { seedDatabase } from '../src/demo';
 import type { Db } from '../src/db';
-import { saveOrderDays } from '../src/orders/day-editing';
-import { insertOrderMenu } from '../src/orders/order-menu';
-import { orderPlan } from '../src/orders/order-view';
+import { saveOrderDays } from '../src/orders/plan-changes/day-editing';
+import { insertOrderMenu } from '../src/orders/store/order-menu';
+import { orderPlan } from '../src/orders/reads/order-view';
 import { freshPostgres } from './fresh-postgres';
 import { countingDb } from './statement-count';
 

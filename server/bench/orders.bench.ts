@@ -15,7 +15,7 @@ import { customPlans, defaultDishes } from '../src/catalog/seed/menus';
 import { holidays } from '../src/catalog/seed/settings';
 import { openDatabase, type Db } from '../src/db';
 import { migrate } from '../src/db/migrate';
-import { placeOrder, type PlaceOrderDeps, type PlaceOrderRequest } from '../src/orders/place-order';
+import { placeOrder, type PlaceOrderDeps, type PlaceOrderRequest } from '../src/orders/wizard/place-order';
 
 const MEAL_TYPES = [1, 2, 3, 4, 5];
 const MENU_DAYS = 90;

@@ -4,7 +4,7 @@ import type { Server } from 'socket.io';
 import { channels } from './channels';
 import { defaultPublicOrigin, ownOrigins } from './config';
 import { createFitnessTracker } from './fitness/tracker';
-import { wirePaymentHandlers } from './orders/place-checkout';
+import { wirePaymentHandlers } from './orders/checkout/place-checkout';
 import { createPaymentService } from './payments/service';
 import { openDatabase, type Db, type DbLimits } from './db';
 import { migrate, verifySchema } from './db/migrate';

@@ -4,7 +4,7 @@
 // apart (money on hold, no difference): refunds still due, and orders marked paid online without a recorded capture
 // (seeded or older data).
 import type { Db } from './db';
-import { paidOnlineOrders } from './orders/checkout-payment';
+import { paidOnlineOrders } from './orders/money/checkout-payment';
 import { moneyByCustomer } from './payments';
 
 export interface CustomerReconciliation {

@@ -5,7 +5,7 @@ import { today } from '@mealplan/shared/time';
 import { mealTypesOfDishes } from '../catalog/lookups';
 import type { Db } from '../db';
 import { batchedWrite } from '../db/write-batch';
-import { dishesDeliveredBefore } from '../orders/deliveries';
+import { dishesDeliveredBefore } from '../orders/reads/deliveries';
 
 export interface DeliveredDishes {
   dishes: Record<string, DishFeedback | null>;

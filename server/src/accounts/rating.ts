@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from 
 import type { RequestData } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import { ClientError, refuseFieldErrors } from '../errors';
-import { wasDishDeliveredBefore } from '../orders/deliveries';
+import { wasDishDeliveredBefore } from '../orders/reads/deliveries';
 import type { AccountDeps } from './deps';
 import { saveDishFeedback, saveGeneralFeedback } from './feedback';
 

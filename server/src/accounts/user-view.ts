@@ -1,13 +1,13 @@
 // The user as the server sends it to the client (protocol `user`): account fields plus the plan state and the wizard
-// step, which the orders module answers (orders/current-plan.ts, orders/drafts.ts).
+// step, which the orders module answers (orders/store/current-plan.ts, orders/wizard/drafts.ts).
 import type { SignedInUser, User, Voucher } from '@mealplan/shared/protocol';
 import { showHeaderRenewLink } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
-import { unusedCoupons } from '../orders/coupons';
-import { currentPlan, isHeldPlan, type CurrentPlan } from '../orders/current-plan';
-import { draftStep } from '../orders/drafts';
+import { unusedCoupons } from '../orders/money/coupons';
+import { currentPlan, isHeldPlan, type CurrentPlan } from '../orders/store/current-plan';
+import { draftStep } from '../orders/wizard/drafts';
 import { findUserById, type UserRow } from './users';
 
 /** The user's row with what the view adds: the plan the customer holds and the wizard step of the saved draft. */

@@ -1,5 +1,5 @@
 // The Refunds & Cancellation Policy's numbers, read from the settings (seed/settings.ts), for the two places that use
-// them: the cancel rule (orders/cancel.ts, through shared/src/domain/cancellation.ts) and the policy page, whose stored
+// them: the cancel rule (orders/plan-changes/cancel.ts, through shared/src/domain/cancellation.ts) and the policy page, whose stored
 // text has {{alias}} placeholders filled here when it is served. One source, so the page and the code cannot disagree.
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '@mealplan/shared/domain';
 import type { SettingEntry } from '@mealplan/shared/protocol';

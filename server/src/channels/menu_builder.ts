@@ -1,7 +1,7 @@
 // menu_builder: side-dish lists (doc 3 §7 "Channel menu_builder"): the sides of an order's meals or of a diet (with
 // `oil`, diet 4's oil-side picker), and the sides a customer can buy for an order with their prices.
 import { defineChannel } from '../realtime/channel';
-import { buyableSides, readOwnOrder, sidesForDiet, sidesForOrder } from '../orders/sides';
+import { buyableSides, readOwnOrder, sidesForDiet, sidesForOrder } from '../orders/plan-changes/sides';
 
 export default defineChannel('menu_builder', {
   /** By order: the signed-in customer's own order only; by diet: anyone. */

@@ -1,10 +1,10 @@
-// mobile_checkout: the /checkout flow (doc 2 §7 "Checkout"): the checkout plan (server/src/orders/checkout-plan.ts),
+// mobile_checkout: the /checkout flow (doc 2 §7 "Checkout"): the checkout plan (server/src/orders/checkout/checkout-plan.ts),
 // its menu (checkout-menu.ts), paying and placing it (place-checkout.ts) and the renewal (renew-plan.ts).
-import { getPendingCheckout, removeCheckoutPlan, setCheckoutPlan, updateCheckoutPlan } from '../orders/checkout-plan';
-import { setCheckoutMealPlan, skipCheckoutDay } from '../orders/checkout-menu';
-import { checkCheckoutPayment, placeCheckoutOrder, startCheckoutPayment } from '../orders/place-checkout';
+import { getPendingCheckout, removeCheckoutPlan, setCheckoutPlan, updateCheckoutPlan } from '../orders/checkout/checkout-plan';
+import { setCheckoutMealPlan, skipCheckoutDay } from '../orders/checkout/checkout-menu';
+import { checkCheckoutPayment, placeCheckoutOrder, startCheckoutPayment } from '../orders/checkout/place-checkout';
 import { menuPdfDepsOf, menuPdfLink } from '../menu-pdf/menu-pdf';
-import { renewPlan } from '../orders/renew-plan';
+import { renewPlan } from '../orders/checkout/renew-plan';
 import { defineChannel } from '../realtime/channel';
 import type { CallContext } from '../realtime/context';
 

@@ -3,18 +3,18 @@
 // calls of /modify (modify, custommodify, skipTheDay, setCutlery, getDietProducts, getCustomDays, remainingDeliveries).
 import { dishRatings } from '../accounts/feedback';
 import { userViewChanged } from '../accounts/user-view';
-import { saveOrderDays, setOrderCutlery } from '../orders/day-editing';
-import { loadDraft, saveDraft } from '../orders/drafts';
+import { saveOrderDays, setOrderCutlery } from '../orders/plan-changes/day-editing';
+import { loadDraft, saveDraft } from '../orders/wizard/drafts';
 import { ORDER_MESSAGES } from '../orders/messages';
-import { checkVoucherCode } from '../orders/offers';
-import { customDays, dietProducts, remainingDeliveries } from '../orders/order-reads';
-import { skipOrderDay } from '../orders/order-skip';
-import { orderPlan } from '../orders/order-view';
-import { placeOrder } from '../orders/place-order';
-import { cancelMessageText, cancelOrder, quoteCancel } from '../orders/cancel';
-import { addToCart, cartOf, removeFromCart } from '../orders/cart';
+import { checkVoucherCode } from '../orders/money/offers';
+import { customDays, dietProducts, remainingDeliveries } from '../orders/reads/order-reads';
+import { skipOrderDay } from '../orders/plan-changes/order-skip';
+import { orderPlan } from '../orders/reads/order-view';
+import { placeOrder } from '../orders/wizard/place-order';
+import { cancelMessageText, cancelOrder, quoteCancel } from '../orders/plan-changes/cancel';
+import { addToCart, cartOf, removeFromCart } from '../orders/plan-changes/cart';
 import { orderChanged } from '../orders/order-events';
-import { saveUserSides, userSidesOf } from '../orders/sides';
+import { saveUserSides, userSidesOf } from '../orders/plan-changes/sides';
 import { ACTION_MESSAGES } from '../orders/action-messages';
 import { defineChannel } from '../realtime/channel';
 import { exportMenuPdf, mailMenuPdf, menuPdfDepsOf } from '../menu-pdf/menu-pdf';

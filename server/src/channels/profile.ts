@@ -15,16 +15,16 @@ import {
 import { saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, readPreferences, readSmsOnLogin, saveLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
-import { saveCheckoutAddress } from '../orders/checkout-address';
-import { checkoutToResume, dashboardPlanParams, futureStart, todaysMeals } from '../orders/dashboard-plan';
-import { saveProfileStep } from '../orders/profile-steps';
+import { saveCheckoutAddress } from '../orders/checkout/checkout-address';
+import { checkoutToResume, dashboardPlanParams, futureStart, todaysMeals } from '../orders/reads/dashboard-plan';
+import { saveProfileStep } from '../orders/wizard/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
 import { defineChannel, type CallContext } from '../realtime/channel';
-import { likeDish, rateDishOfPlan } from '../orders/dish-feedback';
+import { likeDish, rateDishOfPlan } from '../orders/plan-changes/dish-feedback';
 import { orderChanged } from '../orders/order-events';
-import { pauseInfo, savePause, sendPauseRequest } from '../orders/pause';
-import { sendPromoPackageRequest } from '../orders/plan-requests';
-import { userSidesOf } from '../orders/sides';
+import { pauseInfo, savePause, sendPauseRequest } from '../orders/plan-changes/pause';
+import { sendPromoPackageRequest } from '../orders/plan-changes/plan-requests';
+import { userSidesOf } from '../orders/plan-changes/sides';
 import { ClientError } from '../errors';
 import { connectTracker, isTrackerConnected, startAuthorization } from '../fitness/connection';
 import { FITNESS_MESSAGES } from '../fitness/messages';
@@ -41,7 +41,7 @@ async function saved(ctx: CallContext, save: (userId: number) => Promise<string>
 }
 
 export default defineChannel('profile', {
-  /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/profile-steps.ts. */
+  /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/wizard/profile-steps.ts. */
   async set(data, ctx) {
     if (data.scenario !== 'language') return saveProfileStep(ctx, ctx.requireUser(), data);
     const userId = ctx.requireUser();

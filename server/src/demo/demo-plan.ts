@@ -17,7 +17,7 @@ import { customPlans, customPlanSides, defaultDishes } from '../catalog/seed/men
 import { plans } from '../catalog/seed/plans';
 import { prices } from '../catalog/seed/prices';
 import { holidays } from '../catalog/seed/settings';
-import type { SeededOrder } from '../orders/seeded-order';
+import type { SeededOrder } from '../orders/store/seeded-order';
 
 export const DEMO_PLAN_ID = 20;
 export const DEMO_PLAN_STARTED_DAYS_AGO = 4;

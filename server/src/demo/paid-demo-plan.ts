@@ -4,7 +4,7 @@ import { BAG_DEPOSIT_FILS, SHIPPING_FILS, type UserPrefs } from '@mealplan/share
 import { addDays } from '@mealplan/shared/time';
 import { deliverySlots, DUBAI_EMIRATE_ID } from '../catalog/seed/geography';
 import type { Db } from '../db';
-import { insertPaidOrder } from '../orders/seeded-order';
+import { insertPaidOrder } from '../orders/store/seeded-order';
 import type { DemoPlan } from './demo-plan';
 
 /** A fixture customer's preferences: none, so every demo dish is allowed. */

@@ -6,7 +6,7 @@ import { today } from '@mealplan/shared/time';
 import { fromThousandths } from '@mealplan/shared/units';
 import { readBodyData } from '../accounts/users';
 import { dishCards } from '../catalog/lookups';
-import { deliveredDishes, nextDelivery } from '../orders/deliveries';
+import { deliveredDishes, nextDelivery } from '../orders/reads/deliveries';
 import { seriesOf, type EntryRow } from './entries';
 import type { ProgressDeps } from './deps';
 import { calorieTargetOf } from './target';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { ADVICE_PATH } from '../../src/adapters/telr';
 import { decideSandboxOrder, SANDBOX_TEST_CARDS } from '../../src/adapters/telr/sandbox';
-import { checkoutAmounts } from '../../src/orders/checkout-row';
+import { checkoutAmounts } from '../../src/orders/checkout/checkout-row';
 import { reconcile } from '../../src/reconcile';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { card, checkoutCall as call, planParams, planPriceOf, startCheckoutServer } from './support';

@@ -4,7 +4,7 @@
 // every capture and refund.
 import { DEFAULT_TEAM_EMAIL } from '../../src/adapters';
 import type { ServerMessageId } from '../../src/i18n';
-import { issueCoupon } from '../../src/orders/coupons';
+import { issueCoupon } from '../../src/orders/money/coupons';
 import { CHECKOUT_MESSAGES } from '../../src/orders/messages';
 import { reconcile, reconciliationText } from '../../src/reconcile';
 import { ACCOUNT_TEST_TIMEOUT_MS, outboxFor, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';

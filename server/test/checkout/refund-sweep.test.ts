@@ -1,7 +1,7 @@
 // The refund sweep (issue 37): the orders side's handlers registered on the payment service retry every refund still due
 // every REFUND_SWEEP_MS, and stop when the server closes.
-import { REFUND_SWEEP_MS } from '../../src/orders/payment-notices';
-import { wirePaymentHandlers } from '../../src/orders/place-checkout';
+import { REFUND_SWEEP_MS } from '../../src/orders/mail/payment-notices';
+import { wirePaymentHandlers } from '../../src/orders/checkout/place-checkout';
 import type { PaymentService } from '../../src/payments';
 
 describe('the refund sweep', () => {

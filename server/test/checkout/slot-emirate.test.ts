@@ -4,7 +4,7 @@
 // thank-you page's and /modify/address's address (profile getForDashboard saveAddressInfo). A refusal changes nothing.
 import { SLOT_OUTSIDE_ADDRESS_MESSAGE, ADDRESS_OUTSIDE_SLOT_MESSAGE } from '@mealplan/shared/domain';
 import { addDays, today } from '@mealplan/shared/time';
-import { insertPaidOrder } from '../../src/orders/seeded-order';
+import { insertPaidOrder } from '../../src/orders/store/seeded-order';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { modifyRequest, orderSnapshot } from '../modify-order/support';
 import { HOME_ADDRESS, orderFixture, orderRequest, orderRowCounts, type OrderFixture } from '../orders/support';

@@ -5,7 +5,7 @@ import { adjustStartDate, checkoutStartRange, deliveryDays, planPrice, type Deli
 import { addDays, today } from '@mealplan/shared/time';
 import mobileCheckout from '../../src/channels/mobile_checkout';
 import type { Db } from '../../src/db';
-import { insertPaidOrder } from '../../src/orders/seeded-order';
+import { insertPaidOrder } from '../../src/orders/store/seeded-order';
 import { MANY_SIGN_UPS, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { startCustomerServer, type CustomerServerOptions } from '../support/customers';
 

@@ -4,7 +4,7 @@ import type { User } from '@mealplan/shared/protocol';
 import { addDays, today } from '@mealplan/shared/time';
 import { giveRenewablePlan } from '../../src/demo/renewable-plan';
 import { planFixturesRoute } from '../../src/http/routes/plan-fixtures';
-import { currentPlan } from '../../src/orders/current-plan';
+import { currentPlan } from '../../src/orders/store/current-plan';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, startAccountsServer, type AccountsTestServer } from '../accounts/support';
 import { startTestServer, type TestServer } from '../support/harness';
 

@@ -6,7 +6,7 @@ import { addDays, today } from '@mealplan/shared/time';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
 import { ACTION_MESSAGES } from '../../src/orders/action-messages';
-import { insertPaidOrder } from '../../src/orders/seeded-order';
+import { insertPaidOrder } from '../../src/orders/store/seeded-order';
 import { EMIRATE_ID, SLOT_ID } from '../checkout/support';
 import { DIET_ID, paidPlan, snapshot, startActionsServer } from './support';
 

@@ -7,7 +7,7 @@ import { isLockedDay } from '@mealplan/shared/domain';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
 import { ACTION_MESSAGES } from '../../src/orders/action-messages';
-import { CART_TEST_USER_SETTING } from '../../src/orders/cart';
+import { CART_TEST_USER_SETTING } from '../../src/orders/plan-changes/cart';
 import { DIET_ID, dashboard, paidPlan, snapshot, startActionsServer } from './support';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);

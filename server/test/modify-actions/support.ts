@@ -5,7 +5,7 @@ import { deliveryDays, type DeliveryCalendar, type MealPlan } from '@mealplan/sh
 import { addDays, today } from '@mealplan/shared/time';
 import menuBuilder from '../../src/channels/menu_builder';
 import type { Db } from '../../src/db';
-import { insertPaidOrder } from '../../src/orders/seeded-order';
+import { insertPaidOrder } from '../../src/orders/store/seeded-order';
 import { MANY_SIGN_UPS, type AccountsTestServer } from '../accounts/support';
 import { DIET_ID, EMIRATE_ID, holidays, menuDishes, planPriceOf, SLOT_ID } from '../checkout/support';
 import { startCustomerServer } from '../support/customers';

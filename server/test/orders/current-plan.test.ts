@@ -1,4 +1,4 @@
-// Issue 18 point 4: the customer's current plan has one definition (orders/current-plan.ts with the shared planState),
+// Issue 18 point 4: the customer's current plan has one definition (orders/store/current-plan.ts with the shared planState),
 // read by the order core (may a new plan or a renewal be placed?) and by the session check (hasPlan, renewPlan,
 // canBeRenewed): an order waiting for the manager blocks a second plan and is held (hasPlan, issue 20), not renewable.
 import type { User } from '@mealplan/shared/protocol';

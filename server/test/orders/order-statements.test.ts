@@ -3,9 +3,9 @@
 // the one-statement replacement of a day's dishes leaves exactly the dishes sent. Statements are counted by the
 // benches' counting Db (a transaction's BEGIN and COMMIT count as two); no timing is measured.
 import { deliveryDays, earliestStart, nextDeliveryDay, type MealPlan } from '@mealplan/shared/domain';
-import { saveOrderDays } from '../../src/orders/day-editing';
-import { insertOrderMenu, mealPlanOf, replaceDayDishes } from '../../src/orders/order-menu';
-import { orderPlan } from '../../src/orders/order-view';
+import { saveOrderDays } from '../../src/orders/plan-changes/day-editing';
+import { insertOrderMenu, mealPlanOf, replaceDayDishes } from '../../src/orders/store/order-menu';
+import { orderPlan } from '../../src/orders/reads/order-view';
 import { countingDb } from '../../bench/statement-count';
 import { availableEngines, createTestDatabase, type TestDatabase } from '../support/database';
 import { DIET_ID, PLAN_ID } from './support';

@@ -8,7 +8,7 @@ import { captureLog } from '../support/log-capture';
 import type { Mailer } from '../../src/adapters/mail';
 import { escapeHtml } from '../../src/content/escape';
 import { MENU_LINK_LIFETIME_SECONDS, parseMenuLink, verifyMenuLink } from '../../src/menu-pdf/links';
-import { sendReceipt, type Receipt, type ReceiptReason } from '../../src/orders/receipts';
+import { sendReceipt, type Receipt, type ReceiptReason } from '../../src/orders/mail/receipts';
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
