@@ -4,7 +4,6 @@ import type { DeliveryDish, MealType } from '@mealplan/shared/protocol';
 import { dayFromParts, toIsoDate } from '@mealplan/shared/time';
 import { demoWeightPoints, modifyButton, modifyButtonTarget, shortTitle, todaysMeals, weightPoints } from '../src/features/dashboard/dashboard';
 import { inputValue, parseInput } from '../src/features/dashboard/profileValues';
-import { addressInput } from '../src/features/dashboard/addressInput';
 import { voucherAmount } from '../src/features/credit/vouchers';
 
 const TODAY = dayFromParts(2026, 11, 27)!;
@@ -112,32 +111,6 @@ describe('inline edit values', () => {
     expect(parseInput('height', '301', NOW)).toBeNull();
     expect(parseInput('birthday', '2015-01-01', NOW)).toBeNull();
     expect(parseInput('birthday', 'not a date', NOW)).toBeNull();
-  });
-});
-
-describe('addressInput', () => {
-  it('sends home, work_ and public_ lines and one default flag', () => {
-    const line = (street: string) => ({ street: ` ${street} `, apts: '', emirate: street ? '1' : '', area: street ? '4' : '', landmark: '' });
-    expect(addressInput({ home: line('Palm'), work: line(''), public: line('Beach') }, 'public')).toEqual({
-      street: 'Palm',
-      apts: '',
-      emirate: 1,
-      area: 4,
-      landmark: '',
-      work_street: '',
-      work_apts: '',
-      work_emirate: null,
-      work_area: null,
-      work_landmark: '',
-      public_street: 'Beach',
-      public_apts: '',
-      public_emirate: 1,
-      public_area: 4,
-      public_landmark: '',
-      default_home: 0,
-      default_work: 0,
-      default_public: 1,
-    });
   });
 });
 

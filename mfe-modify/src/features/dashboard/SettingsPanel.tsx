@@ -1,11 +1,12 @@
-// Settings links and SMS on login (spec 3 §2 Dashboard): each link opens its dialog; Renew my plan only with a plan;
-// the SMS toggle saves at once and shows the server's message under 'SMS on Login'.
+// Settings links and SMS on login (spec 3 §2 Dashboard): each link opens its dialog (drawn here, in the page, until
+// it is closed or saved); Renew my plan only with a plan; the SMS toggle saves at once and shows the server's message
+// under 'SMS on Login'.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Card, useMessageText, useText, type ServerMessage } from '@mealplan/shared/ui';
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
-import { openSettingsDialog, showSaved, type DialogArea } from './SettingsDialogs';
+import { SettingsDialog, showSaved, type DialogArea } from './SettingsDialogs';
 
 const DIALOG_LINKS: readonly { link: DashboardTextId; area: DialogArea }[] = [
   { link: 'dashboard.settings.foodPreferences', area: 'foodPreferences' },
@@ -70,6 +71,7 @@ export const SettingsPanel = observer(function SettingsPanel({
   onRenew: () => void;
 }) {
   const t = useText<DashboardTextId>();
+  const [open, setOpen] = useState<DialogArea | null>(null);
   return (
     <Card className="dash-card dash-settings" aria-labelledby="dash-settings-title">
       <h2 id="dash-settings-title" className="dash-card__title">
@@ -78,7 +80,7 @@ export const SettingsPanel = observer(function SettingsPanel({
       <ul className="dash-settings__links">
         {DIALOG_LINKS.map(({ link, area }) => (
           <li key={area}>
-            <button type="button" className="dash-settings__link" onClick={() => openSettingsDialog(store, area, t(`dashboard.dialog.${area}`))}>
+            <button type="button" className="dash-settings__link" onClick={() => setOpen(area)}>
               {t(link)}
             </button>
           </li>
@@ -99,6 +101,7 @@ export const SettingsPanel = observer(function SettingsPanel({
         )}
       </ul>
       <SmsToggle store={store} />
+      {open && <SettingsDialog area={open} store={store} onClose={() => setOpen(null)} />}
     </Card>
   );
 });

@@ -4,46 +4,18 @@
 // Address' dialog (§8), then the customer is back on /modify.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Field, Form, useFormState } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useNavigate } from '@mealplan/shared/router';
 import { modalStore } from '@mealplan/shared/modal';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { AddressFields, Button, Card, LinkButton, Page, PageHeader, useAddressFormErrors, useText } from '@mealplan/shared/ui';
+import { Button, Card, LinkButton, Page, PageHeader, useAddressFormErrors, useText } from '@mealplan/shared/ui';
+import { AddressSettingsFields } from '../../common/address-settings';
 import type { ModifyAddressTextId } from './i18n';
-import { ModifyAddressStore, type DeliverTo, type ModifyAddressValues } from './modifyAddressStore';
+import { MODIFY_ADDRESS_KINDS, ModifyAddressStore, type ModifyAddressValues } from './modifyAddressStore';
 import './modifyAddress.css';
 
 const BLOCKS = { home: 'home', work: 'work' } as const;
-
-const AddressBlock = observer(function AddressBlock({ block, store }: { block: keyof typeof BLOCKS; store: ModifyAddressStore }) {
-  const t = useText<ModifyAddressTextId>();
-  const { values } = useFormState<ModifyAddressValues>({ subscription: { values: true } });
-  return (
-    <AddressFields
-      name={block}
-      title={t(block === 'home' ? 'modifyAddress.home' : 'modifyAddress.work')}
-      optional={values.deliverTo !== block}
-      emirates={store.emirates}
-      areasOf={store.areasOf}
-    />
-  );
-});
-
-function DeliverToChoice() {
-  const t = useText<ModifyAddressTextId>();
-  return (
-    <fieldset className="modify-address__deliver-to">
-      <legend>{t('modifyAddress.deliverTo')}</legend>
-      {(['home', 'work'] as const satisfies readonly DeliverTo[]).map((choice) => (
-        <label key={choice} className="modify-address__choice">
-          <Field name="deliverTo" component="input" type="radio" value={choice} />
-          {t(`modifyAddress.deliverTo.${choice}`)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 export const ModifyAddressPage = observer(function ModifyAddressPage() {
   const t = useText<ModifyAddressTextId>();
@@ -90,9 +62,16 @@ export const ModifyAddressPage = observer(function ModifyAddressPage() {
                   {submitError}
                 </p>
               )}
-              <DeliverToChoice />
-              <AddressBlock block="home" store={store} />
-              <AddressBlock block="work" store={store} />
+              <AddressSettingsFields
+                kinds={MODIFY_ADDRESS_KINDS}
+                titles={{ home: t('modifyAddress.home'), work: t('modifyAddress.work') }}
+                deliverTo={{
+                  legend: t('modifyAddress.deliverTo'),
+                  labels: { home: t('modifyAddress.deliverTo.home'), work: t('modifyAddress.deliverTo.work') },
+                }}
+                emirates={store.emirates}
+                areasOf={store.areasOf}
+              />
               <div className="modify-address__actions">
                 <Button type="submit" loading={submitting || store.saving}>
                   {t('modifyAddress.save')}

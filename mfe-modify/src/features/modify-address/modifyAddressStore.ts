@@ -1,26 +1,23 @@
 // /modify/address (spec 3 §2, §3 "Main settings info" / "Address form fields", §9 "delivery address change needs 2
 // days' notice"): the home and work addresses on file, which of them the meals go to (default_home / default_work),
-// saved with profile getForDashboard saveAddressInfo. The delivered-to address is checked with the shared rule
-// (validateCheckoutAddress, doc 2 §5.9); a work address left empty is not. The delivered-to address must be in the
-// emirate of the plan's delivery time (issue 37 item 8: the shared slot-emirate rule, the server's too).
+// saved with profile getForDashboard saveAddressInfo. Checked and sent as the area's one address form does
+// (common/address-settings: the delivered-to address complete, doc 2 §5.9; a work address left empty is not checked;
+// the delivered-to address in the emirate of the plan's delivery time, issue 37 item 8).
 import { makeAutoObservable, runInAction } from 'mobx';
-import { addressFormValues, addressIdOf, addressWireFields, prefixedAddressWireFields, type AddressValues } from '@mealplan/shared/account';
-import { addressEmirateMessage, validateCheckoutAddress, type Validation } from '@mealplan/shared/domain';
+import { addressFormValues, addressIdOf, addressWireFields, type AddressValues } from '@mealplan/shared/account';
+import type { Validation } from '@mealplan/shared/domain';
 import type { Area, Emirate, ReferenceListName } from '@mealplan/shared/protocol';
 import type { ReferenceStore, SessionStore, SocketClient } from '@mealplan/shared/session';
+import { addressSettingsPayload, validateAddressSettings, type AddressSettingsValues } from '../../common/address-settings';
 
 export type DeliverTo = 'home' | 'work';
 
-export interface ModifyAddressValues {
-  home: AddressValues;
-  work: AddressValues;
-  deliverTo: DeliverTo;
-}
+export type ModifyAddressValues = AddressSettingsValues<DeliverTo>;
+/** The addresses this page edits. */
+export const MODIFY_ADDRESS_KINDS: readonly DeliverTo[] = ['home', 'work'];
 
 export const PLACE_LISTS: readonly ReferenceListName[] = ['allEmirates', 'areasListFull'];
 const SLOT_LISTS: readonly ReferenceListName[] = ['slotsList'];
-
-const isEmpty = (values: AddressValues) => (Object.values(values) as string[]).every((value) => value.trim() === '');
 
 export class ModifyAddressStore {
   saving = false;
@@ -79,19 +76,7 @@ export class ModifyAddressStore {
    * in it. Errors are keyed 'home.street', 'work.area' …
    */
   validate(values: ModifyAddressValues): Validation {
-    const checks = (['home', 'work'] as const)
-      .filter((block) => block === values.deliverTo || !isEmpty(values[block]))
-      .map((block) => [block, validateCheckoutAddress(values[block])] as const);
-    const failed = checks.find(([, check]) => !check.valid);
-    if (!failed) {
-      const message = addressEmirateMessage(values[values.deliverTo].emirate, [this.planSlotEmirate]);
-      return message ? { valid: false, message, errors: { [`${values.deliverTo}.emirate`]: message } } : { valid: true, message: null, errors: {} };
-    }
-    const [block, check] = failed;
-    return {
-      ...check,
-      errors: Object.fromEntries(Object.entries(check.errors).map(([field, message]) => [`${block}.${field}`, message])),
-    };
+    return validateAddressSettings(values, MODIFY_ADDRESS_KINDS, this.planSlotEmirate);
   }
 
   /** saveAddressInfo; resolves with the server's message, rejects with its refusal (RequestError). */
@@ -100,10 +85,7 @@ export class ModifyAddressStore {
     try {
       const reply = await this.client.call('profile', 'getForDashboard:saveAddressInfo', {
         subtype: 'saveAddressInfo',
-        ...addressWireFields(values.home),
-        ...prefixedAddressWireFields('work_', values.work),
-        default_home: values.deliverTo === 'home' ? 1 : 0,
-        default_work: values.deliverTo === 'work' ? 1 : 0,
+        ...addressSettingsPayload(values, MODIFY_ADDRESS_KINDS),
       });
       runInAction(() => this.rememberAddresses(values));
       return reply.message;
