@@ -7,6 +7,8 @@ import { sessionStore } from '@mealplan/shared/session';
 import { kitMessages, ruleCatalogues } from '@mealplan/shared/ui';
 import { CreditPage } from '../src/features/credit/CreditPage';
 import { creditCatalogues } from '../src/features/credit/i18n';
+import checkoutSummaryEnglish from '../../mfe-checkout/src/features/summary/i18n/en.json';
+import wizardSummaryEnglish from '../../mfe-planner/src/features/summary/i18n/en.json';
 
 it('shows a coupon’s conditions beside its code', async () => {
   act(() =>
@@ -25,4 +27,22 @@ it('shows a coupon’s conditions beside its code', async () => {
   );
   const card = (await screen.findByText('Code: NV12AB34CD')).closest('li')!;
   expect(card.querySelector('.ui-voucher-conditions')!.textContent).toBe('Conditions Single use');
+});
+
+it("tells to choose a voucher under the summaries' Coupon field, where they accept it, not as a voucher code (issue 39)", () => {
+  // The summaries take the customer's own vouchers from a coupon select; their voucher code field takes the common
+  // vouchers only (doc 2 §5.3), so My Credit must not say to enter the code.
+  const checkoutLabel = checkoutSummaryEnglish['checkoutSummary.coupon.label'];
+  const wizardLabel = wizardSummaryEnglish['summary.coupon.label'];
+  expect(wizardLabel).toBe(checkoutLabel);
+  render(
+    <AreaIntl catalogues={[kitMessages, ...ruleCatalogues, creditCatalogues]}>
+      <CreditPage />
+    </AreaIntl>,
+  );
+  for (const heading of ['Credit voucher', 'Discount voucher']) {
+    const panel = screen.getByRole('heading', { name: heading }).parentElement!;
+    expect(panel.textContent).toContain(`choose it under ${checkoutLabel}`);
+    expect(panel.textContent).not.toMatch(/enter its code/i);
+  }
 });
