@@ -5,6 +5,7 @@ import type { Dish } from '@mealplan/shared/domain';
 import type { WizardDraft } from '@mealplan/shared/protocol';
 import { addDays, dayFromParts, weekday } from '@mealplan/shared/time';
 import { WizardDeviceStore, type DataStore, type KeyStore } from '@mealplan/shared/wizard';
+import { renewalChanges, renewalPrefill, renewedPlanOf, type RenewedPlan } from '../src/common/wizard/renewal';
 import { stepName, WizardStore, type WizardEnv } from '../src/common/wizard/wizardStore';
 
 function memoryDevice(): WizardDeviceStore {
@@ -197,5 +198,131 @@ describe('saving step 1', () => {
     await store.refreshForPreferences();
     // 101 contains ingredient 9: the custom plan's 104 takes its place.
     expect(Object.values(store.mealPlan).every((meals) => meals[1] === 104)).toBe(true);
+  });
+});
+
+describe('the renewal (doc 2 §7: order get prefills step 1, setNotification tells the team)', () => {
+  const RENEWED: RenewedPlan = { orderId: 41, mealType: [1, 3, 5], diet: 30, mealPlan: 5, deliverySlot: 11, cutlery: true };
+  const restarted = (build: 'new' | 'renew', previous: Partial<WizardDraft['planParams']> = {}): WizardDraft => ({
+    planParams: { mealType: [2, 4], diet: 31, mealPlan: 6, deliverySlot: 12, ...previous, step: 1, build, date: null },
+    mealPlan: {},
+  });
+
+  it("reads the renewed plan's choices from order get's plan params: top-level meal types only, the slot, cutlery", () => {
+    const params = { id: 41, mealType: [1, 3, 5, 7], diet: 30, mealPlan: 5, slot_id: 11, deliverySlot: 11, cutlery: 1 as const };
+    expect(renewedPlanOf(params, new Set([1, 2, 3, 4, 5]))).toEqual(RENEWED);
+    expect(renewedPlanOf({ mealType: [1] }, new Set([1]))).toBeNull();
+    expect(renewedPlanOf(null, new Set([1]))).toBeNull();
+  });
+
+  it('fills step 1 of a renewal once from the plan it renews; a new build, a later step or a filled draft keeps its own', () => {
+    const params = restarted('renew').planParams;
+    expect(renewalPrefill(params, RENEWED)).toEqual({
+      id: 41,
+      mealType: [1, 3, 5],
+      diet: 30,
+      mealPlan: 5,
+      deliverySlot: 11,
+      cutlery: true,
+      date: null,
+    });
+    expect(renewalPrefill(restarted('new').planParams, RENEWED)).toBeNull();
+    expect(renewalPrefill({ ...params, step: 2 }, RENEWED)).toBeNull();
+    expect(renewalPrefill({ ...params, id: 41 }, RENEWED)).toBeNull();
+    expect(renewalPrefill({ ...params, id: 17 }, RENEWED)).not.toBeNull();
+    expect(renewalPrefill(params, null)).toBeNull();
+  });
+
+  it('says what the renewal keeps and changes', () => {
+    expect(renewalChanges(RENEWED, { mealType: [3, 1, 5], diet: 32, mealPlan: 5, deliverySlot: 11, cutlery: false })).toBe(
+      [
+        'Renewal of meal plan #41 in the plan wizard',
+        'Meal types: 1, 3, 5 (unchanged)',
+        'Diet: #30 -> #32',
+        'Plan (duration): #5 (unchanged)',
+        'Delivery slot: #11 (unchanged)',
+        'Cutlery: Yes -> No',
+      ].join('\n'),
+    );
+  });
+
+  function renewalEnv(draft: WizardDraft) {
+    const notices: string[] = [];
+    let reads = 0;
+    const { env } = testEnv({
+      serverDraft: () => Promise.resolve(draft),
+      renewedPlan: () => {
+        reads += 1;
+        return Promise.resolve(RENEWED);
+      },
+      notifyTeam: (changes) => Promise.resolve(void notices.push(changes)),
+    });
+    return { env, notices, reads: () => reads };
+  }
+
+  it('starts a renewal from the plan it renews, keeps the changes made after, and notifies the team when step 1 is saved', async () => {
+    const { env, notices, reads } = renewalEnv(restarted('renew'));
+    const store = new WizardStore(env);
+    await store.start();
+    expect(store.loaded).toBe(true);
+    expect(store.planParams).toMatchObject({
+      build: 'renew',
+      step: 1,
+      id: 41,
+      mealType: [1, 3, 5],
+      diet: 30,
+      mealPlan: 5,
+      deliverySlot: 11,
+      cutlery: true,
+    });
+    store.updatePlanParams({ mealType: [1, 3], date: SUNDAY });
+    await persisted(store);
+    store.stop();
+
+    // Back later (a reload): the customer's change stays, the plan is not applied again.
+    const again = new WizardStore(env);
+    await again.start();
+    expect(again.planParams.mealType).toEqual([1, 3]);
+    await again.saveStep1();
+    expect(again.step).toBe(2);
+    expect(notices).toEqual([renewalChanges(RENEWED, again.planParams)]);
+    expect(notices[0]).toContain('Meal types: 1, 3, 5 -> 1, 3');
+    expect(reads()).toBe(2);
+    again.stop();
+  });
+
+  it('leaves a new build alone: no plan read, no notice', async () => {
+    const { env, notices, reads } = renewalEnv(restarted('new'));
+    const store = new WizardStore(env);
+    await store.start();
+    expect(store.planParams).toMatchObject({ build: 'new', mealType: [2, 4], diet: 31 });
+    store.updatePlanParams({ mealType: [1, 3], mealPlan: 5, diet: 30, date: SUNDAY, deliverySlot: 11 });
+    await store.saveStep1();
+    expect(reads()).toBe(0);
+    expect(notices).toEqual([]);
+    store.stop();
+  });
+
+  it('still opens the renewal when the plan cannot be read, and a failed notice does not stop step 1', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { env } = testEnv({
+      serverDraft: () => Promise.resolve(restarted('renew')),
+      renewedPlan: () => Promise.reject(new Error('getErr')),
+    });
+    const store = new WizardStore(env);
+    await store.start();
+    expect(store.loaded).toBe(true);
+    expect(store.planParams).toMatchObject({ build: 'renew', mealType: [2, 4], diet: 31 });
+    store.stop();
+
+    const failing = renewalEnv(restarted('renew'));
+    const next = new WizardStore({ ...failing.env, notifyTeam: () => Promise.reject(new Error('setNotificationErr')) });
+    await next.start();
+    next.updatePlanParams({ date: SUNDAY });
+    await next.saveStep1();
+    expect(next.step).toBe(2);
+    expect(error).toHaveBeenCalled();
+    next.stop();
+    error.mockRestore();
   });
 });

@@ -7,6 +7,7 @@ import { modalStore } from '@mealplan/shared/ui';
 import { wizardDevice } from '@mealplan/shared/wizard';
 import { ruleDish } from '../ruleDish';
 import type { PreferencesStore } from './preferences';
+import { PLAN_REQUEST_NOTIFICATION, renewedPlanOf } from './renewal';
 import type { WizardEnv } from './wizardStore';
 
 /** The site's holidays setting ("YYYY-MM-DD" list). */
@@ -47,5 +48,13 @@ export function browserWizardEnv(client: Pick<SocketClient, 'call'>, preferences
       return dishCache.map;
     },
     prefs: () => preferences.rules,
+    renewedPlan: async () => {
+      const [order] = await Promise.all([client.call('order', 'get', { orderType: 'active' }), referenceStore.ensure(['typeList'])]);
+      const mainTypes = new Set((referenceStore.get('typeList') ?? []).filter((type) => type.parent_id === 0).map((type) => type.id));
+      return renewedPlanOf(order.planParams, mainTypes);
+    },
+    notifyTeam: async (changes) => {
+      await client.call('profile', 'getForDashboard:setNotification', { subtype: 'setNotification', changes, thetype: PLAN_REQUEST_NOTIFICATION });
+    },
   };
 }

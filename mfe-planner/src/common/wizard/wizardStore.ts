@@ -16,6 +16,7 @@ import {
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import { wizardDraft, type WizardDraft } from '@mealplan/shared/protocol';
+import { renewalChanges, renewalPrefill, type RenewedPlan } from './renewal';
 
 export type WizardPlanParams = WizardDraft['planParams'];
 
@@ -75,6 +76,10 @@ export interface WizardEnv {
   /** The catalogue's dishes (rules' shape) and the customer's preferences. */
   dishes(): ReadonlyMap<number, Dish>;
   prefs(): UserPrefs;
+  /** The plan a renewal renews (order get {orderType: 'active'}), null when there is none or it cannot be read. */
+  renewedPlan?(): Promise<RenewedPlan | null>;
+  /** Tells the team (profile setNotification {changes, thetype 2}). */
+  notifyTeam?(changes: string): Promise<void>;
 }
 
 const sameDays = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((day, index) => day === b[index]);
@@ -95,13 +100,15 @@ export class WizardStore {
   private saving: Promise<void> | null = null;
   private dirty = false;
   private stopPersisting: (() => void) | null = null;
+  /** The plan this renewal renews, read at the start of a renewal (undefined: not read yet). */
+  private renewed: RenewedPlan | null | undefined = undefined;
 
   constructor(env?: WizardEnv) {
     this.env = env;
     this.loaded = env === undefined;
-    makeAutoObservable<WizardStore, 'env' | 'defaults' | 'saving' | 'dirty' | 'stopPersisting'>(
+    makeAutoObservable<WizardStore, 'env' | 'defaults' | 'saving' | 'dirty' | 'stopPersisting' | 'renewed'>(
       this,
-      { env: false, defaults: false, saving: false, dirty: false, stopPersisting: false },
+      { env: false, defaults: false, saving: false, dirty: false, stopPersisting: false, renewed: false },
       { autoBind: true },
     );
   }
@@ -193,7 +200,30 @@ export class WizardStore {
     if (!sameDays(existing, days)) this.mealPlan = Object.fromEntries(days.map((day) => [day, {}]));
     else this.mealPlan = this.keepOnly(mealTypes);
     this.reachStep('preferences');
-    await this.loadDefaults();
+    await Promise.all([this.loadDefaults(), this.notifyRenewal()]);
+  }
+
+  /** The plan this renewal renews, read once per visit. */
+  private async renewedPlan(): Promise<RenewedPlan | null> {
+    if (this.renewed === undefined) this.renewed = (await this.env?.renewedPlan?.().catch(() => null)) ?? null;
+    return this.renewed;
+  }
+
+  /** A renewal at step 1 starts from the renewed plan's choices (renewal.ts renewalPrefill). */
+  private async prefillRenewal(): Promise<void> {
+    if (this.planParams.build !== 'renew' || this.step !== 1) return;
+    const patch = renewalPrefill(this.planParams, await this.renewedPlan());
+    if (patch) runInAction(() => this.updatePlanParams(patch));
+  }
+
+  /** After a renewal's step 1 is saved, the team hears what it keeps and changes; a failed notice does not stop the step. */
+  private async notifyRenewal(): Promise<void> {
+    if (this.planParams.build !== 'renew' || !this.env?.notifyTeam) return;
+    const plan = await this.renewedPlan();
+    if (!plan) return;
+    await this.env
+      .notifyTeam(renewalChanges(plan, this.planParams))
+      .catch((error: unknown) => console.error('wizard: the team was not notified of the renewal', error));
   }
 
   /** default_dishes get + custom_plan get for the chosen diet and meal types, then the missing meals filled. */
@@ -257,6 +287,7 @@ export class WizardStore {
     try {
       const stored = (await env.device.load(userId)) ?? (await env.serverDraft().catch(() => null));
       if (stored) this.applyDraft(readStoredDraft(stored));
+      await this.prefillRenewal();
     } finally {
       runInAction(() => (this.loaded = true));
     }
