@@ -5,6 +5,7 @@ import { Route } from '@mealplan/shared/router';
 import { pageRoutes, type RouteDeclaration } from '@mealplan/shared/federation';
 import { AreaIntl } from '@mealplan/shared/i18n';
 import { AreaRoutes, kitMessages, lazyPage, pagePreloader, ruleCatalogues, Spinner, useText, useUpcomingPages } from '@mealplan/shared/ui';
+import { planActionCatalogues } from './common/plan-actions/i18n';
 import { uploadsCatalogues } from './features/dashboard/uploads/i18n';
 import { modifyPageCatalogues } from './features/modify/i18n';
 import { profileCatalogues } from './features/profile/i18n';
@@ -37,7 +38,8 @@ const PAGES = {
 };
 // routes.json is checked by publish-remote (and by the shell's route tests) before any page reads it.
 const ROUTES = routesFile as RouteDeclaration[];
-const PLAN_ACTION_CATALOGUES = [renewRequestCatalogues, modifyAddressCatalogues, modifySummaryCatalogues];
+// The plan actions' dialogs (common/plan-actions) open through the page's useModal, in these texts.
+const PLAN_ACTION_CATALOGUES = [planActionCatalogues, renewRequestCatalogues, modifyAddressCatalogues, modifySummaryCatalogues];
 const PAGE_ROUTES = pageRoutes(ROUTES, PAGES);
 /** The shell loads the code of the page at the address with the area's routes (the kit's pagePreloader). */
 export const preloadPage = pagePreloader(PAGE_ROUTES, PAGES);

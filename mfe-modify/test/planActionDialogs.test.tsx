@@ -3,27 +3,44 @@
 // the texts of the spec, the buttons enabled only when they may be used, the server's message, and the promise
 // resolving with the outcome when the dialog closes.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { localeStore } from '@mealplan/shared/i18n';
+import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
 import { ModalStore } from '@mealplan/shared/modal';
 import { RequestError } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { addDays, parseIsoDate } from '@mealplan/shared/time';
-import { ModalHost } from '@mealplan/shared/ui';
-import { openCancelDialog, openPauseDialog, openRateDish, openRenewRequest, openSkipDay } from '../src/common/plan-actions';
+import { kitMessages, ModalHost, ruleCatalogues, useModal, type ModalOpener } from '@mealplan/shared/ui';
+import { planActionCatalogues, PlanActions } from '../src/common/plan-actions';
 
 const TODAY = parseIsoDate('2026-03-02')!;
 const NOW = TODAY + 10 * 3600;
 const day = (offset: number) => addDays(TODAY, offset);
 const session = { user_id: 12 };
 
-function setUp(answers: Record<string, unknown>) {
-  const modal = new ModalStore();
-  const fake = fakeCallClient(answers);
-  render(<ModalHost store={modal} />);
-  return { modal, calls: fake.calls, deps: { client: fake.client, session, modal, now: () => NOW, holidays: [] } };
+const flush = () => act(async () => {});
+
+/** The page that opens the dialogs: its useModal over the test's modal store, in the area's texts. */
+function Page({ modal, onOpener }: { modal: ModalStore; onOpener: (opener: ModalOpener) => void }) {
+  onOpener(useModal(modal));
+  return null;
 }
 
-const flush = () => act(async () => {});
+async function setUp(answers: Record<string, unknown>) {
+  const modal = new ModalStore();
+  const fake = fakeCallClient(answers);
+  let opener: ModalOpener | undefined;
+  render(
+    <>
+      <AreaIntl catalogues={[kitMessages, ...ruleCatalogues, planActionCatalogues]}>
+        <Page modal={modal} onOpener={(given) => (opener = given)} />
+      </AreaIntl>
+      <ModalHost store={modal} />
+    </>,
+  );
+  // The area's texts load first (Arabic lazily): the page renders, and has its opener, once they are in.
+  await flush();
+  const actions = new PlanActions({ client: fake.client, session, now: () => NOW, holidays: [] }, opener!);
+  return { modal, calls: fake.calls, actions };
+}
 
 // Rendering the calendars of the pause dialog is slow on a loaded machine.
 jest.setTimeout(30_000);
@@ -32,10 +49,10 @@ afterEach(() => act(() => localeStore.choose('en')));
 
 describe('plan-action dialogs', () => {
   it('skip: asks with the spec text, skips, says so and resolves true', async () => {
-    const { deps, calls } = setUp({ 'order skipTheDay': { skipDate: day(4), newDate: day(10), newMealplan: {} } });
+    const { actions, calls } = await setUp({ 'order skipTheDay': { skipDate: day(4), newDate: day(10), newMealplan: {} } });
     let result: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      result = openSkipDay(deps, { orderId: 41, date: day(4), plan: { days: [3, 4, 5, 6, 8, 9].map(day), excludeWeekDays: [5] } });
+      result = actions.skipDay({ orderId: 41, date: day(4), plan: { days: [3, 4, 5, 6, 8, 9].map(day), excludeWeekDays: [5] } });
     });
     await flush();
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
@@ -50,10 +67,10 @@ describe('plan-action dialogs', () => {
   });
 
   it('skip: keeping the day resolves false without a call', async () => {
-    const { deps, calls } = setUp({});
+    const { actions, calls } = await setUp({});
     let result: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      result = openSkipDay(deps, { orderId: 41, date: day(4), plan: { days: [day(4), day(5)], excludeWeekDays: [] } });
+      result = actions.skipDay({ orderId: 41, date: day(4), plan: { days: [day(4), day(5)], excludeWeekDays: [] } });
     });
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Keep this day' }));
@@ -78,13 +95,13 @@ describe('plan-action dialogs', () => {
   };
 
   it("cancel: shows the quote before confirming; the buttons wait for the terms; the coupon button only for a paid order; the server's message", async () => {
-    const { deps, calls } = setUp({
+    const { actions, calls } = await setUp({
       'order cancelQuote': QUOTE,
       'order cancel': { message: 'Your meal plan was cancelled. Your coupon is on My Credit.', itWasFuture: false },
     });
     let result: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      result = openCancelDialog(deps, { orderId: 41, paid: true });
+      result = actions.cancel({ orderId: 41, paid: true });
     });
     await flush();
     const dialog = screen.getByRole('dialog', { name: 'Cancel My Plan' });
@@ -127,10 +144,10 @@ describe('plan-action dialogs', () => {
   });
 
   it('cancel: no coupon button for an unpaid order, and says nothing is refunded', async () => {
-    const { deps } = setUp({
+    const { actions } = await setUp({
       'order cancelQuote': { ...QUOTE, paid: false, effectiveDate: day(0), stillDelivered: [], unusedValue: 0, fee: 0, value: 0 },
     });
-    act(() => void openCancelDialog(deps, { orderId: 41, paid: false }));
+    act(() => void actions.cancel({ orderId: 41, paid: false }));
     await flush();
     expect(screen.queryByRole('button', { name: 'Cancel and receive coupon' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -144,12 +161,12 @@ describe('plan-action dialogs', () => {
       if (fail) throw new RequestError('No meal plan found.', 'err', undefined, {}, {});
       return answer;
     };
-    const { deps, calls } = setUp({
+    const { actions, calls } = await setUp({
       'order cancelQuote': failingFirst(QUOTE),
       'profile getForDashboard:getPause': failingFirst({ isPause: false, startDate: null, endDate: null, pauseList: [] }),
       'order get': failingFirst({ mealPlan: {}, planParams: { id: 41, exclude_week_day: [5] } }),
     });
-    act(() => void openCancelDialog(deps, { orderId: 41, paid: true }));
+    act(() => void actions.cancel({ orderId: 41, paid: true }));
     await flush();
     const failed = screen.getByRole('dialog', { name: 'Error' });
     expect(within(failed).getByRole('alert').textContent).toBe('No meal plan found.');
@@ -162,7 +179,7 @@ describe('plan-action dialogs', () => {
     fail = true;
     let result: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      result = openPauseDialog(deps, { orderId: 41 });
+      result = actions.pause({ orderId: 41 });
     });
     await flush();
     const pauseFailed = screen.getByRole('dialog', { name: 'Error' });
@@ -173,8 +190,8 @@ describe('plan-action dialogs', () => {
   });
 
   it("renew: 'Request Sent' with 'Thank you! Our team will be in touch with you.'", async () => {
-    const { deps, calls } = setUp({ 'profile getForDashboard:planRequest': { message: 'ok' } });
-    act(() => void openRenewRequest(deps));
+    const { actions, calls } = await setUp({ 'profile getForDashboard:planRequest': { message: 'ok' } });
+    act(() => void actions.renewRequest());
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await flush();
     expect(calls[0]!.data).toEqual({ subtype: 'planRequest' });
@@ -184,11 +201,11 @@ describe('plan-action dialogs', () => {
 
   it("renew: 'Request Sent' offers the promo-package request (alertMail) and says the spec's thanks", async () => {
     const promoSent = 'Our team received a notification, that you want to add the package to your mealplan. We will be in touch with you. Thank you!';
-    const { deps, calls } = setUp({
+    const { actions, calls } = await setUp({
       'profile getForDashboard:planRequest': { message: 'ok' },
       'profile getForDashboard:alertMail': { message: promoSent },
     });
-    act(() => void openRenewRequest(deps));
+    act(() => void actions.renewRequest());
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await flush();
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Request Sent' })).getByRole('button', { name: 'Add the promo package' }));
@@ -206,8 +223,8 @@ describe('plan-action dialogs', () => {
   });
 
   it('rate: stars and the 250-character hint; fewer than 2 stars refused', async () => {
-    const { deps, calls } = setUp({ 'profile getForDashboard:setDishRatingNew': { message: 'Thank you for your feedback.' } });
-    act(() => void openRateDish(deps, { dishId: 7, title: 'Chicken salad', mealType: 3 }));
+    const { actions, calls } = await setUp({ 'profile getForDashboard:setDishRatingNew': { message: 'Thank you for your feedback.' } });
+    act(() => void actions.rateDish({ dishId: 7, title: 'Chicken salad', mealType: 3 }));
     expect(screen.getByText('How did you like Chicken salad?')).toBeTruthy();
     expect(screen.getByText('250 characters at most (250 left)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -222,14 +239,14 @@ describe('plan-action dialogs', () => {
   });
 
   it("pause: +3 / +10 days chosen, the end hidden with 'I don't know the end date', the thank-you after saving", async () => {
-    const { deps, calls } = setUp({
+    const { actions, calls } = await setUp({
       'profile getForDashboard:getPause': { isPause: false, startDate: null, endDate: null, pauseList: [] },
       'order get': { mealPlan: {}, planParams: { id: 41, exclude_week_day: [5] } },
       'profile getForDashboard:savePauseInfo': { message: 'Paused.', code: 1 },
     });
     let result: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      result = openPauseDialog(deps, { orderId: 41 });
+      result = actions.pause({ orderId: 41 });
     });
     await flush();
     expect(screen.getByRole('dialog', { name: 'Pause My Plan' })).toBeTruthy();
@@ -249,8 +266,8 @@ describe('plan-action dialogs', () => {
 
   it('shows the Arabic texts when the page is Arabic', async () => {
     act(() => localeStore.choose('ar'));
-    const { deps } = setUp({ 'order cancelQuote': QUOTE });
-    act(() => void openCancelDialog(deps, { orderId: 41, paid: true }));
+    const { actions } = await setUp({ 'order cancelQuote': QUOTE });
+    act(() => void actions.cancel({ orderId: 41, paid: true }));
     await flush();
     expect(screen.getByRole('dialog', { name: 'إلغاء خطتي' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'الإلغاء والحصول على كوبون' })).toBeTruthy();
@@ -259,10 +276,10 @@ describe('plan-action dialogs', () => {
   });
 
   it('resolves when another modal takes the place of the dialog', async () => {
-    const { deps, modal } = setUp({});
+    const { actions, modal } = await setUp({});
     let result: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      result = openCancelDialog(deps, { orderId: 41, paid: false });
+      result = actions.cancel({ orderId: 41, paid: false });
     });
     act(() => modal.showMessage('Something else'));
     await expect(result).resolves.toBe(false);

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import type { ModalStore } from '@mealplan/shared/modal';
+import type { PlanModal } from './types';
 import { Button, CheckboxField, useText } from '@mealplan/shared/ui';
 import type { CancelQuote, CancelStore } from './cancelStore';
 import type { PlanActionTextId } from './i18n';
@@ -71,7 +71,7 @@ function QuoteSummary({ quote, couponOffered }: { quote: CancelQuote; couponOffe
   );
 }
 
-export const CancelDialog = observer(function CancelDialog({ store, modal }: { store: CancelStore; modal?: ModalStore }) {
+export const CancelDialog = observer(function CancelDialog({ store, modal }: { store: CancelStore; modal: PlanModal }) {
   const t = useText<PlanActionTextId>();
   if (store.step === 'loading') return <PlanDialogFrame modal={modal} titleId="planActions.cancel.title" loading />;
   if (store.step === 'failed') return <LoadFailedDialog modal={modal} error={store.error} onRetry={() => void store.load()} />;

@@ -2,13 +2,13 @@
 // title for the step, the lead line or the step's status, the fields, the refusals, and the button row (a Close
 // alone for a step that only informs). A dialog says what its step shows; the frame lays it out the same way.
 import type { ReactNode } from 'react';
-import { modalStore, type ModalStore } from '@mealplan/shared/modal';
 import { Button, Spinner, TextAreaField, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
 import { useDialogTitle } from './planDialog';
+import type { PlanModal } from './types';
 import './planActions.css';
 
-export const closeModal = (modal: ModalStore | undefined) => (modal ?? modalStore).clear();
+export const closeModal = (modal: PlanModal) => modal.close();
 
 /** A refusal (a rule's message id, the page's check or the server's text) in the page's language. */
 export function Alert({ message }: { message: ShownMessage | null }) {
@@ -27,7 +27,7 @@ export function DismissButton({
   textId = 'planActions.close',
   disabled = false,
 }: {
-  modal: ModalStore | undefined;
+  modal: PlanModal;
   /** The button's text in this folder's catalogue. */
   textId?: PlanActionTextId;
   disabled?: boolean;
@@ -41,7 +41,7 @@ export function DismissButton({
 }
 
 export interface PlanDialogFrameProps {
-  modal: ModalStore | undefined;
+  modal: PlanModal;
   /** The modal's title for this step, in this folder's catalogue. */
   titleId: PlanActionTextId;
   /** The step waits for the server: only the loading line shows. */
@@ -95,7 +95,7 @@ export function PlanDialogFrame({
 }
 
 /** A dialog whose opening read failed: the server's refusal, 'Try again' (reads again) and Close. */
-export function LoadFailedDialog({ modal, error, onRetry }: { modal: ModalStore | undefined; error: ShownMessage | null; onRetry: () => void }) {
+export function LoadFailedDialog({ modal, error, onRetry }: { modal: PlanModal; error: ShownMessage | null; onRetry: () => void }) {
   const t = useText<PlanActionTextId>();
   return (
     <PlanDialogFrame

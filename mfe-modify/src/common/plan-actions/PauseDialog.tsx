@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import type { ModalStore } from '@mealplan/shared/modal';
+import type { PlanModal } from './types';
 import { referenceStore } from '@mealplan/shared/session';
 import { Button, CheckboxField, SelectField, StartCalendar, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
@@ -54,7 +54,7 @@ function DatePicker({
   );
 }
 
-export const PauseDialog = observer(function PauseDialog({ store, modal }: { store: PauseStore; modal?: ModalStore }) {
+export const PauseDialog = observer(function PauseDialog({ store, modal }: { store: PauseStore; modal: PlanModal }) {
   const t = useText<PlanActionTextId>();
   const format = useLocaleFormat();
   const resume = store.mode === 'resume';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import type { ModalStore } from '@mealplan/shared/modal';
+import type { PlanModal } from './types';
 import { Button, StarRating, TextAreaField, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
 import { FEEDBACK_MAX_LENGTH, type RateDishStore } from './rateDishStore';
 import { DismissButton, PlanDialogFrame } from './DialogParts';
 
-export const RateDishDialog = observer(function RateDishDialog({ store, modal }: { store: RateDishStore; modal?: ModalStore }) {
+export const RateDishDialog = observer(function RateDishDialog({ store, modal }: { store: RateDishStore; modal: PlanModal }) {
   const t = useText<PlanActionTextId>();
   if (store.step === 'done') return <PlanDialogFrame modal={modal} titleId="planActions.rate.done.title" status={store.message} />;
 

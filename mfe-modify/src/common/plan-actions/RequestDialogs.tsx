@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { ModalStore } from '@mealplan/shared/modal';
+import type { PlanModal } from './types';
 import { Button, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
 import type { TeamRequestStore } from './requestStores';
@@ -33,15 +33,7 @@ const PROMO: RequestTexts = {
   sent: 'planActions.promo.sent',
 };
 
-const RequestDialog = observer(function RequestDialog({
-  store,
-  modal,
-  texts,
-}: {
-  store: TeamRequestStore;
-  modal: ModalStore | undefined;
-  texts: RequestTexts;
-}) {
+const RequestDialog = observer(function RequestDialog({ store, modal, texts }: { store: TeamRequestStore; modal: PlanModal; texts: RequestTexts }) {
   const t = useText<PlanActionTextId>();
   if (store.sent) return <PlanDialogFrame modal={modal} titleId={texts.sentHeading} status={t(texts.sent)} />;
 
@@ -70,7 +62,7 @@ const RequestDialog = observer(function RequestDialog({
  * The renew request's 'Request Sent' (doc 3 §2): the thanks, then the promo-package request it offers ('Add the promo
  * package', alertMail). Focus moves to the promo request's notes when it opens in the dialog's place.
  */
-const RenewSent = observer(function RenewSent({ store, modal }: { store: TeamRequestStore; modal: ModalStore | undefined }) {
+const RenewSent = observer(function RenewSent({ store, modal }: { store: TeamRequestStore; modal: PlanModal }) {
   const t = useText<PlanActionTextId>();
   return (
     <PlanDialogFrame
@@ -91,7 +83,7 @@ const RenewSent = observer(function RenewSent({ store, modal }: { store: TeamReq
   );
 });
 
-function PromoAfterRenew({ store, modal }: { store: TeamRequestStore; modal: ModalStore | undefined }) {
+function PromoAfterRenew({ store, modal }: { store: TeamRequestStore; modal: PlanModal }) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => frame.current?.querySelector<HTMLElement>('textarea, button')?.focus(), []);
   return (
@@ -102,7 +94,7 @@ function PromoAfterRenew({ store, modal }: { store: TeamRequestStore; modal: Mod
 }
 
 /** The renew request ('Renew My Plan', then 'Request Sent') or the promo-package request, as the store's kind. */
-export const TeamRequestDialog = observer(function TeamRequestDialog({ store, modal }: { store: TeamRequestStore; modal?: ModalStore }) {
+export const TeamRequestDialog = observer(function TeamRequestDialog({ store, modal }: { store: TeamRequestStore; modal: PlanModal }) {
   if (store.request.kind === 'promo') return <RequestDialog store={store} modal={modal} texts={PROMO} />;
   if (store.promo) return <PromoAfterRenew store={store.promo} modal={modal} />;
   if (store.sent) return <RenewSent store={store} modal={modal} />;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ModalStore } from '@mealplan/shared/modal';
+import type { PlanModal } from './types';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { Button, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
@@ -8,7 +8,7 @@ import { DismissButton, PlanDialogFrame } from './DialogParts';
 
 const DATE = 'cccc, d LLLL';
 
-export const SkipDayDialog = observer(function SkipDayDialog({ store, modal }: { store: SkipDayStore; modal?: ModalStore }) {
+export const SkipDayDialog = observer(function SkipDayDialog({ store, modal }: { store: SkipDayStore; modal: PlanModal }) {
   const t = useText<PlanActionTextId>();
   const format = useLocaleFormat();
   const date = format.day(store.args.date, DATE);

@@ -6,8 +6,7 @@
 // message shows, then the caller goes to /.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OkData } from '@mealplan/shared/protocol';
-import type { ServerMessage } from '@mealplan/shared/ui';
-import { serverMessageOf } from './planDialog';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 import type { PlanActionClient } from './types';
 
 export type CancelQuote = OkData<'order', 'cancelQuote'>;
@@ -57,7 +56,7 @@ export class CancelStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = 'failed';
       });
     }
@@ -104,7 +103,7 @@ export class CancelStore {
       });
       return true;
     } catch (error) {
-      const refusal = serverMessageOf(error);
+      const refusal = refusalOf(error);
       runInAction(() => {
         this.error = refusal;
         this.step = 'form';

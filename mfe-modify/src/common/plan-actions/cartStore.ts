@@ -2,8 +2,7 @@
 // fetched only for the one test user whose id the settings hold; prices in fils, shown in AED.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartItem } from '@mealplan/shared/protocol';
-import type { ServerMessage } from '@mealplan/shared/ui';
-import { serverMessageOf } from './planDialog';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 import type { PlanActionClient } from './types';
 
 /** The settings alias holding the one user id the cart is shown to (spec 3 §6: "a test gate"). */
@@ -74,7 +73,7 @@ export class CartStore {
       await work();
       return true;
     } catch (error) {
-      runInAction(() => (this.error = serverMessageOf(error)));
+      runInAction(() => (this.error = refusalOf(error)));
       return false;
     } finally {
       runInAction(() => (this.busy = false));

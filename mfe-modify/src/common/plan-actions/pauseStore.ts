@@ -15,8 +15,7 @@ import {
   type DeliveryCalendar,
 } from '@mealplan/shared/domain';
 import { addDays, addMonths, toIsoDate, today } from '@mealplan/shared/time';
-import type { ServerMessage, ShownMessage } from '@mealplan/shared/ui';
-import { serverMessageOf } from './planDialog';
+import { refusalOf, type ServerMessage, type ShownMessage } from '@mealplan/shared/ui';
 import type { PlanActionClient } from './types';
 
 /** pause: a new pause; resume: ending the open-ended pause; scheduled: a pause with an end date, changed by the team. */
@@ -96,7 +95,7 @@ export class PauseStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = 'failed';
       });
     }
@@ -178,7 +177,7 @@ export class PauseStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = 'form';
       });
     }
@@ -209,7 +208,7 @@ export class PauseStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = back;
       });
     }

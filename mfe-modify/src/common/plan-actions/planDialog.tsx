@@ -1,16 +1,12 @@
-// How a plan action shows its dialog: in the shell's one modal (the kit's Dialog drawn by ModalHost), with the
-// content wrapped in this area's texts (the modal sits in the shell, outside the remote's AreaIntl). The promise an
-// open… function returns resolves when the modal is cleared or another modal takes its place.
-import { reaction } from 'mobx';
+// How a plan action shows its dialog: through the opening page's useModal (the kit's one way to open a dialog): the
+// shell's one modal drawn by the kit's Dialog (focus moves in, Tab stays inside, Escape closes, focus goes back to
+// what opened it), in the page's texts (Routes.tsx joins this folder's catalogue to the area's). The promise an
+// action returns resolves with `result()` once the modal is cleared or another modal takes its place.
 import { useEffect, type ReactNode } from 'react';
-import { AreaIntl, localeStore } from '@mealplan/shared/i18n';
-import { modalStore as sharedModalStore, type ModalStore } from '@mealplan/shared/modal';
-import { RequestError } from '@mealplan/shared/session';
-import { catalogueText, kitMessages, ruleCatalogues, useText, type ServerMessage } from '@mealplan/shared/ui';
+import { localeStore } from '@mealplan/shared/i18n';
+import { catalogueText, useText } from '@mealplan/shared/ui';
 import { planActionCatalogues, type PlanActionTextId } from './i18n';
-import { PlanNotFound } from './types';
-
-const CATALOGUES = [kitMessages, ...ruleCatalogues, planActionCatalogues];
+import type { PlanModal } from './types';
 
 /** A text of this folder's catalogue in the page's language, outside React (the modal's first headline). */
 export function planActionText(id: PlanActionTextId): string {
@@ -19,44 +15,20 @@ export function planActionText(id: PlanActionTextId): string {
 }
 
 /** Shows `content` in the modal titled `titleId`; resolves with `result()` once the modal no longer shows it. */
-export function showPlanDialog<T>(
-  modal: ModalStore | undefined,
+export async function showPlanDialog<T>(
+  modal: PlanModal,
   titleId: PlanActionTextId,
   content: ReactNode,
   result: () => T,
   size: 'normal' | 'wide' = 'normal',
 ): Promise<T> {
-  const store = modal ?? sharedModalStore;
-  const wrapped = <AreaIntl catalogues={CATALOGUES}>{content}</AreaIntl>;
-  return new Promise((resolve) => {
-    store.set({ headline: planActionText(titleId), content: wrapped, size });
-    const stop = reaction(
-      () => store.content,
-      (current) => {
-        if (current === wrapped) return;
-        stop();
-        resolve(result());
-      },
-    );
-  });
+  await modal.open({ headline: planActionText(titleId), content, size });
+  return result();
 }
 
 /** Keeps the modal's headline on `titleId` in the page's language (the step of a dialog can change its title). */
-export function useDialogTitle(modal: ModalStore | undefined, titleId: PlanActionTextId): void {
+export function useDialogTitle(modal: PlanModal, titleId: PlanActionTextId): void {
   const t = useText<PlanActionTextId>();
   const title = t(titleId);
-  useEffect(() => (modal ?? sharedModalStore).update({ headline: title }), [modal, title]);
-}
-
-/** A refused call as the dialogs keep it: the server's text with its id and values (shown in the page's language). */
-export function serverMessageOf(error: unknown): ServerMessage {
-  if (error instanceof RequestError) {
-    return {
-      message: error.message,
-      ...(error.messageId ? { messageId: error.messageId } : {}),
-      ...(error.values ? { values: error.values } : {}),
-    };
-  }
-  if (error instanceof PlanNotFound) return { message: error.message, messageId: error.message };
-  return { message: error instanceof Error ? error.message : String(error) };
+  useEffect(() => modal.update({ headline: title }), [modal, title]);
 }

@@ -1,8 +1,7 @@
 // Rating a dish (spec 3 §3 "Ratings", §9): `profile getForDashboard setDishRatingNew` with 2 to 5 stars and an
 // optional feedback of at most 250 characters (the hint says so).
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ServerMessage } from '@mealplan/shared/ui';
-import { serverMessageOf } from './planDialog';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 import type { PlanActionClient } from './types';
 
 export const RATING_MIN = 2;
@@ -77,7 +76,7 @@ export class RateDishStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = 'form';
       });
       return false;

@@ -2,8 +2,7 @@
 // customer's notes ('Request Sent', 'Thank you! Our team will be in touch with you.'; the contact fields come from the
 // session user on the server), and the promo-package request `alertMail` {changes} with its message.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ServerMessage } from '@mealplan/shared/ui';
-import { serverMessageOf } from './planDialog';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 import type { PlanActionClient } from './types';
 
 export type RequestStep = 'form' | 'sending' | 'sent';
@@ -54,7 +53,7 @@ export class TeamRequestStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = 'form';
       });
       return false;

@@ -3,8 +3,7 @@
 // server decides with the same rule.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { skipDay, type DeliveryCalendar } from '@mealplan/shared/domain';
-import type { ServerMessage, ShownMessage } from '@mealplan/shared/ui';
-import { serverMessageOf } from './planDialog';
+import { refusalOf, type ServerMessage, type ShownMessage } from '@mealplan/shared/ui';
 import { PlanNotFound, type PlanActionClient } from './types';
 
 /** The days of the plan and what makes a day a delivery day, as the /modify page already holds them. */
@@ -48,7 +47,7 @@ export class SkipDayStore {
     } catch (error) {
       runInAction(() => {
         this.step = 'refused';
-        this.message = serverMessageOf(error);
+        this.message = refusalOf(error);
       });
     }
   }
@@ -91,7 +90,7 @@ export class SkipDayStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.error = serverMessageOf(error);
+        this.error = refusalOf(error);
         this.step = 'confirm';
       });
       return false;

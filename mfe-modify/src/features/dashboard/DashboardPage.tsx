@@ -10,7 +10,7 @@ import { referenceStore, sessionStore } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { PayNow } from '../../common/pay-now/PayNow';
-import { openPauseDialog } from '../../common/plan-actions';
+import { usePlanActions } from '../../common/plan-actions';
 import { MedicalDocuments } from './uploads';
 import { HEADER_RENEW_DAYS } from '@mealplan/shared/domain';
 import { modifyButtonTarget, todaysMeals, type ModifyButton as ModifyButtonKind } from './dashboard';
@@ -85,10 +85,8 @@ function ModifyButton({ button, label }: { button: ModifyButtonKind; label: stri
 export const DashboardPage = observer(function DashboardPage() {
   const t = useText<DashboardTextId>();
   const navigate = useNavigate();
-  const { store, deps } = usePageStore(({ client, session, now }) => ({
-    store: new DashboardStore(client, session, now),
-    deps: { client, session, now },
-  }));
+  const store = usePageStore(({ client, session, now }) => new DashboardStore(client, session, now));
+  const actions = usePlanActions();
   useReferenceLists(LISTS);
   useEffect(() => {
     void store.load();
@@ -99,7 +97,7 @@ export const DashboardPage = observer(function DashboardPage() {
   const orderId = store.orderId;
   const pause = orderId
     ? () =>
-        void openPauseDialog(deps, { orderId }).then((changed) => {
+        void actions.pause({ orderId }).then((changed) => {
           if (changed) void store.refreshPause();
         })
     : null;

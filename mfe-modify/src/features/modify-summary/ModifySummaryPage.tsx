@@ -9,7 +9,7 @@ import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore, useReferenceLists } from '@mealplan/shared/stores';
 import { Button, Card, EmptyState, LinkButton, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
-import { openCancelDialog, openPauseDialog, openRenewRequest, openSkipDay, type PlanActionDeps } from '../../common/plan-actions';
+import { usePlanActions, type PlanActions } from '../../common/plan-actions';
 import type { ModifySummaryTextId } from './i18n';
 import { ModifySummaryStore } from './modifySummaryStore';
 import './modifySummary.css';
@@ -79,7 +79,7 @@ const PlanFacts = observer(function PlanFacts({ store }: { store: ModifySummaryS
   );
 });
 
-const Actions = observer(function Actions({ store, deps }: { store: ModifySummaryStore; deps: PlanActionDeps }) {
+const Actions = observer(function Actions({ store, actions }: { store: ModifySummaryStore; actions: PlanActions }) {
   const t = useText<ModifySummaryTextId>();
   const navigate = useNavigate();
   const orderId = store.orderId!;
@@ -95,18 +95,18 @@ const Actions = observer(function Actions({ store, deps }: { store: ModifySummar
         <LinkButton to="/viewmenu" variant="secondary">
           {t('modifySummary.viewMenu')}
         </LinkButton>
-        <Button variant="secondary" onClick={() => void openPauseDialog(deps, { orderId }).then(reloadIf)}>
+        <Button variant="secondary" onClick={() => void actions.pause({ orderId }).then(reloadIf)}>
           {t(isResumable(store.pause) ? 'modifySummary.resumePlan' : 'modifySummary.pausePlan')}
         </Button>
         {store.renewable && (
-          <Button variant="secondary" onClick={() => void openRenewRequest(deps)}>
+          <Button variant="secondary" onClick={() => void actions.renewRequest()}>
             {t('modifySummary.renew')}
           </Button>
         )}
         <Button
           variant="ghost"
           onClick={() =>
-            void openCancelDialog(deps, { orderId, paid: store.paid }).then((cancelled) => {
+            void actions.cancel({ orderId, paid: store.paid }).then((cancelled) => {
               if (cancelled) void navigate('/');
             })
           }
@@ -118,7 +118,7 @@ const Actions = observer(function Actions({ store, deps }: { store: ModifySummar
   );
 });
 
-const Days = observer(function Days({ store, deps }: { store: ModifySummaryStore; deps: PlanActionDeps }) {
+const Days = observer(function Days({ store, actions }: { store: ModifySummaryStore; actions: PlanActions }) {
   const t = useText<ModifySummaryTextId>();
   const format = useLocaleFormat();
   const orderId = store.orderId!;
@@ -134,7 +134,7 @@ const Days = observer(function Days({ store, deps }: { store: ModifySummaryStore
               <Button
                 variant="ghost"
                 aria-label={t('modifySummary.skipDay', { date: format.day(day, DATE) })}
-                onClick={() => void openSkipDay(deps, { orderId, date: day, plan: store.skipPlan }).then((skipped) => skipped && void store.load())}
+                onClick={() => void actions.skipDay({ orderId, date: day, plan: store.skipPlan }).then((skipped) => skipped && void store.load())}
               >
                 {t('modifySummary.skip')}
               </Button>
@@ -149,10 +149,8 @@ const Days = observer(function Days({ store, deps }: { store: ModifySummaryStore
 export const ModifySummaryPage = observer(function ModifySummaryPage() {
   const t = useText<ModifySummaryTextId>();
   const messageText = useMessageText();
-  const { store, deps } = usePageStore(({ client, session, now }) => ({
-    store: new ModifySummaryStore(client, now),
-    deps: { client, session, now } satisfies PlanActionDeps,
-  }));
+  const store = usePageStore(({ client, now }) => new ModifySummaryStore(client, now));
+  const actions = usePlanActions();
   useReferenceLists(['dietList', 'planList', 'typeList', 'slotsList']);
   useEffect(() => void store.load(), [store]);
 
@@ -183,9 +181,9 @@ export const ModifySummaryPage = observer(function ModifySummaryPage() {
       <div className="modify-summary__layout">
         <div className="modify-summary__column">
           <PlanFacts store={store} />
-          <Actions store={store} deps={deps} />
+          <Actions store={store} actions={actions} />
         </div>
-        <Days store={store} deps={deps} />
+        <Days store={store} actions={actions} />
       </div>
     );
   }

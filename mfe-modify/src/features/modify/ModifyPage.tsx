@@ -14,15 +14,7 @@ import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { DishPanel, useEditorText } from '@mealplan/shared/dayEditor';
 import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useShowRefusal, useText } from '@mealplan/shared/ui';
-import {
-  CartPanel,
-  openCancelDialog,
-  openPauseDialog,
-  openRateDish,
-  openRenewRequest,
-  openSkipDay,
-  type PlanActionDeps,
-} from '../../common/plan-actions';
+import { CartPanel, usePlanActions, type PlanActions } from '../../common/plan-actions';
 import { PayNow } from '../../common/pay-now/PayNow';
 import { DayPanel, useDayTitle } from './DayPanel';
 import type { ModifyPageTextId } from './i18n';
@@ -77,7 +69,7 @@ export const ModifyPage = observer(function ModifyPage() {
   }, [store]);
   useEffect(load, [load]);
   useEffect(() => store.watch(), [store]);
-  const deps = usePageStore<PlanActionDeps>(({ client, session, now }) => ({ client, session, now }));
+  const actions = usePlanActions();
   // The menu read here is kept for the offline view (issue 23).
   const offline = usePageStore(({ session, now }) => ({ token: () => session.token, now }));
   useEffect(() => keepOfflineCopy(store, offlineMenuStore(), offline.token, offline.now), [store, offline]);
@@ -97,16 +89,16 @@ export const ModifyPage = observer(function ModifyPage() {
       </Page>
     );
   }
-  return <ModifyContent store={store} deps={deps} />;
+  return <ModifyContent store={store} actions={actions} />;
 });
 
 interface ContentProps {
   store: ModifyStore;
   /** What the plan-action dialogs are given (the page services). */
-  deps: PlanActionDeps;
+  actions: PlanActions;
 }
 
-const ModifyContent = observer(function ModifyContent({ store, deps }: ContentProps) {
+const ModifyContent = observer(function ModifyContent({ store, actions }: ContentProps) {
   const t = useText<ModifyPageTextId>();
   const format = useLocaleFormat();
   const navigate = useNavigate();
@@ -120,10 +112,10 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
   const reloadIf = (changed: boolean) => {
     if (changed) void store.load(true);
   };
-  const onSkip = (day: number) => void openSkipDay(deps, { orderId, date: day, plan: store.skipPlan }).then(reloadIf);
-  const onPause = () => void openPauseDialog(deps, { orderId }).then(reloadIf);
+  const onSkip = (day: number) => void actions.skipDay({ orderId, date: day, plan: store.skipPlan }).then(reloadIf);
+  const onPause = () => void actions.pause({ orderId }).then(reloadIf);
   const onCancel = () =>
-    void openCancelDialog(deps, { orderId, paid: !store.awaitingPayment }).then((cancelled) => {
+    void actions.cancel({ orderId, paid: !store.awaitingPayment }).then((cancelled) => {
       if (cancelled) void navigate('/');
     });
 
@@ -173,7 +165,7 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
       )}
       <div className="modify__layout">
         <div className="modify__side">
-          <SidePanel store={store} deps={deps} />
+          <SidePanel store={store} actions={actions} />
           {/* Shown only to the test user the settings name (spec 3 §6); renders nothing for anyone else. */}
           <CartPanel />
         </div>
@@ -181,7 +173,7 @@ const ModifyContent = observer(function ModifyContent({ store, deps }: ContentPr
           <DayPanel store={store} onSkip={onSkip} />
         </div>
         <aside className="modify__details" aria-label={t('modify.details.label')}>
-          <DishDetails store={store} deps={deps} />
+          <DishDetails store={store} actions={actions} />
           <Button size="lg" block disabled={!store.canSave} onClick={onSave}>
             {t('modify.save')}
           </Button>
@@ -251,7 +243,7 @@ async function openConsultation(title: string, unavailable: string): Promise<voi
   });
 }
 
-const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
+const SidePanel = observer(function SidePanel({ store, actions }: ContentProps) {
   const t = useText<ModifyPageTextId>();
   const editorText = useEditorText().t;
   const showRefusal = useShowRefusal();
@@ -327,7 +319,7 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
         {t('modify.side.profile')}
       </LinkButton>
       {store.showRenew && (
-        <Button block onClick={() => void openRenewRequest(deps)}>
+        <Button block onClick={() => void actions.renewRequest()}>
           <span className="modify-only-wide">{t('modify.side.renew')}</span>
           <span className="modify-only-narrow">{t('modify.side.renewMobile', { count: store.daysLeft ?? 0 })}</span>
         </Button>
@@ -358,7 +350,7 @@ const SidePanel = observer(function SidePanel({ store, deps }: ContentProps) {
   );
 });
 
-const DishDetails = observer(function DishDetails({ store, deps }: ContentProps) {
+const DishDetails = observer(function DishDetails({ store, actions }: ContentProps) {
   const t = useText<ModifyPageTextId>();
   const showRefusal = useShowRefusal();
   const format = useLocaleFormat();
@@ -368,7 +360,7 @@ const DishDetails = observer(function DishDetails({ store, deps }: ContentProps)
   const opinion = store.dishOpinion(dish.id);
   const mealType = dish.type.find((type) => store.mainTypes.some((main) => main.id === type)) ?? dish.type[0];
   const rate = () => {
-    if (mealType !== undefined) void openRateDish(deps, { dishId: dish.id, title: localTitle(dish, format.locale), mealType });
+    if (mealType !== undefined) void actions.rateDish({ dishId: dish.id, title: localTitle(dish, format.locale), mealType });
   };
   const send = (action: 'like' | 'dislike') => void store.setDishOpinion(dish.id, action).catch(showRefusal);
   return (

@@ -4,22 +4,21 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from '@mealplan/shared/router';
-import { usePageStore } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, useText } from '@mealplan/shared/ui';
-import { openRenewRequest } from '../../common/plan-actions';
+import { usePlanActions } from '../../common/plan-actions';
 import type { RenewRequestTextId } from './i18n';
 import './renewRequest.css';
 
 export const RenewRequestPage = observer(function RenewRequestPage() {
   const t = useText<RenewRequestTextId>();
   const navigate = useNavigate();
-  const deps = usePageStore(({ client, session, now }) => ({ client, session, now }));
+  const actions = usePlanActions();
   const opened = useRef(false);
 
   const ask = useCallback(async () => {
-    await openRenewRequest(deps);
+    await actions.renewRequest();
     void navigate('/modify', { replace: true });
-  }, [deps, navigate]);
+  }, [actions, navigate]);
 
   useEffect(() => {
     // Once per visit (a development double render would open it twice).
