@@ -27,6 +27,7 @@ import {
   medicalPayload,
   medicalValues,
   personalPayload,
+  pauseLinkOf,
   personalValues,
   validateFavourites,
   validatePersonal,
@@ -180,5 +181,14 @@ describe('the address form', () => {
       'FINAL_FORM/form-error': 'Check the address',
       work: { apts: 'Enter it' },
     });
+  });
+});
+
+describe("the settings' pause link", () => {
+  it("offers 'Pause Plan' only without a pause set, 'Resume My Plan' for a pause without its end date, nothing for a dated pause", () => {
+    expect(pauseLinkOf(null)).toBe('dashboard.settings.pause');
+    expect(pauseLinkOf({ startDate: NOW + 86_400 * 3, endDate: null })).toBe('dashboard.settings.resume');
+    expect(pauseLinkOf({ startDate: NOW - 86_400, endDate: null })).toBe('dashboard.settings.resume');
+    expect(pauseLinkOf({ startDate: NOW + 86_400 * 3, endDate: NOW + 86_400 * 10 })).toBeNull();
   });
 });

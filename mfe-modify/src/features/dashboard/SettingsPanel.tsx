@@ -7,6 +7,7 @@ import { Card, useMessageText, useText, type ServerMessage } from '@mealplan/sha
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
 import { SettingsDialog, showSaved, type DialogArea } from './SettingsDialogs';
+import { pauseLinkOf } from './settingsForms';
 
 const DIALOG_LINKS: readonly { link: DashboardTextId; area: DialogArea }[] = [
   { link: 'dashboard.settings.foodPreferences', area: 'foodPreferences' },
@@ -72,6 +73,8 @@ export const SettingsPanel = observer(function SettingsPanel({
 }) {
   const t = useText<DashboardTextId>();
   const [open, setOpen] = useState<DialogArea | null>(null);
+  // 'Pause Plan' only without a pause set; 'Resume My Plan' for a pause without its end date.
+  const pauseLink = pauseLinkOf(store.pause);
   return (
     <Card className="dash-card dash-settings" aria-labelledby="dash-settings-title">
       <h2 id="dash-settings-title" className="dash-card__title">
@@ -85,10 +88,10 @@ export const SettingsPanel = observer(function SettingsPanel({
             </button>
           </li>
         ))}
-        {onPause && (
+        {onPause && pauseLink && (
           <li>
             <button type="button" className="dash-settings__link" onClick={onPause}>
-              {t('dashboard.settings.pause')}
+              {t(pauseLink)}
             </button>
           </li>
         )}

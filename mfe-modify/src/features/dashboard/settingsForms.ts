@@ -4,7 +4,7 @@
 // The server checks the same again; its refusals come back through the dashboard store's SaveResult.
 import { addressFormValues, ACCOUNT_MESSAGES, isValidEmail, type AddressValues } from '@mealplan/shared/account';
 import { isUaePhone, maskUaePhone } from '@mealplan/shared/account/phone';
-import { BIRTHDAY_INVALID_MESSAGE, birthdayMessage, type RuleMessage } from '@mealplan/shared/domain';
+import { BIRTHDAY_INVALID_MESSAGE, birthdayMessage, isResumable, type Pause, type RuleMessage } from '@mealplan/shared/domain';
 import { parseIsoDate, toIsoDate } from '@mealplan/shared/time';
 import { ADDRESS_KINDS, type AddressKind, type AddressSettingsValues } from '../../common/address-settings';
 import type { MainInfoInput, MainSettings } from './dashboardStore';
@@ -90,4 +90,14 @@ export interface FavouritesValues {
 export function validateFavourites(values: FavouritesValues): SettingsErrors<keyof FavouritesValues> {
   const liked = new Set(values.dishlikes);
   return values.dishdislikes.some((dish) => liked.has(dish)) ? { dishdislikes: 'dashboard.favourites.both' } : {};
+}
+
+// Pause Plan (spec 3 §2 Settings links, §4 Pause): not offered while a pause is set; a pause without an end date is
+// resumed from the same dialog ('Resume My Plan'); a pause with its end date is changed by the team only.
+
+export type PauseLink = 'dashboard.settings.pause' | 'dashboard.settings.resume' | null;
+
+export function pauseLinkOf(pause: Pause | null): PauseLink {
+  if (pause === null) return 'dashboard.settings.pause';
+  return isResumable(pause) ? 'dashboard.settings.resume' : null;
 }
