@@ -31,4 +31,26 @@ describe('the wizard summary’s voucher', () => {
     await new SummaryStore(client).checkVoucher('WELCOME10');
     expect(calls[0]!.data).toEqual({ code: 'WELCOME10' });
   });
+
+  it('applying a voucher clears the chosen coupon and discounts the order; a refused one shows the refusal by id', async () => {
+    let refuse = false;
+    const { client } = fakeCallClient({
+      'order checkVoucher': () => {
+        if (refuse)
+          throw RequestError.fromReply('checkVoucherErr', { message: 'For plans of 30 days or more', messageId: 'voucher.refused.minDays' });
+        return { voucher_id: 3, type: 'percent', value: 10, conditions: NO_VOUCHER_CONDITIONS };
+      },
+    });
+    const store = new SummaryStore(client, () => [{ id: 5, type: 'fixed', value: 20_000, code: 'GIFT200' }]);
+    store.offer.chooseCoupon(5);
+    store.offer.setCode('save10');
+    expect(await store.applyVoucher(20)).toBeNull();
+    expect(store.offer.couponId).toBeNull();
+    expect(store.offer.discount).toEqual({ type: 'percent', value: 10 });
+    expect(store.offer.choice).toEqual({ coupon_id: null, voucher_id: 3, voucher_code: 'SAVE10' });
+    refuse = true;
+    store.offer.setCode('SAVE30');
+    expect(await store.applyVoucher(20)).toEqual({ message: 'For plans of 30 days or more', messageId: 'voucher.refused.minDays' });
+    expect(store.offer.choice).toEqual({ coupon_id: null, voucher_id: null });
+  });
 });

@@ -135,16 +135,16 @@ describe('loading: what the server keeps on the checkout', () => {
     const { store } = await loaded({}, first.server);
     expect(store.cutlery).toBe(true);
     expect(store.bagPrice).toBe(18000);
-    expect(store.voucher).toEqual({ id: 3, code: 'SAVE10', type: 'percent', value: 10, conditions: SAVE10_CONDITIONS });
-    expect(store.code).toBe('SAVE10');
+    expect(store.offer.voucher).toEqual({ id: 3, code: 'SAVE10', type: 'percent', value: 10, conditions: SAVE10_CONDITIONS });
+    expect(store.offer.code).toBe('SAVE10');
     expect(store.totals).toMatchObject({ price: 100000, savedAmount: 10000, bagDeposit: 18000, amountDue: 108000 });
     expect(store.redirect).toBeNull();
   });
 
   it('shows the coupon the checkout holds', async () => {
     const { store } = await loaded({ coupon_id: 5 });
-    expect(store.couponId).toBe(5);
-    expect(store.coupon?.code).toBe('GIFT200');
+    expect(store.offer.couponId).toBe(5);
+    expect(store.offer.coupon?.code).toBe('GIFT200');
   });
 
   it('preselects the renewal choice when the server prepared no bag deposit', async () => {
@@ -183,17 +183,17 @@ describe('each choice is kept on the server as it is made', () => {
 
   it('offers only the coupons that have an id', async () => {
     const { store } = await loaded();
-    expect(store.coupons.map((coupon) => coupon.code)).toEqual(['GIFT200']);
+    expect(store.offer.coupons.map((coupon) => coupon.code)).toEqual(['GIFT200']);
   });
 });
 
 describe('voucher and coupon (§5.3)', () => {
   it('applies a code on the server, upper-cased, and shows the server’s discounted total', async () => {
     const { store, calls } = await loaded();
-    store.setCode(' save10 ');
+    store.offer.setCode(' save10 ');
     expect(await store.applyVoucher()).toBeNull();
     expect(updates(calls)).toEqual([{ cutlery: false, bag_price: 18000, voucher_id: null, voucher_code: 'SAVE10', coupon_id: null }]);
-    expect(store.voucher).toMatchObject({ id: 3, code: 'SAVE10', conditions: SAVE10_CONDITIONS });
+    expect(store.offer.voucher).toMatchObject({ id: 3, code: 'SAVE10', conditions: SAVE10_CONDITIONS });
     expect(store.totals).toMatchObject({ savedAmount: 10000, amountDue: 108000 });
   });
 
@@ -203,18 +203,18 @@ describe('voucher and coupon (§5.3)', () => {
     const shown = await store.applyVoucher('NOPE');
     expect(shown).toEqual({ message: 'Wrong voucher code', messageId: WRONG_VOUCHER_MESSAGE });
     expect(english[WRONG_VOUCHER_MESSAGE]).toBe('Wrong voucher code');
-    expect(store.voucher).toBeNull();
-    expect(store.voucherError).toEqual(shown);
+    expect(store.offer.voucher).toBeNull();
+    expect(store.offer.voucherError).toEqual(shown);
     expect(server.state.plan!.voucher_id).toBeNull();
     expect(store.totals.amountDue).toBe(118000);
     // The field keeps what the customer typed.
-    expect(store.code).toBe('NOPE');
+    expect(store.offer.code).toBe('NOPE');
   });
 
   it('answers the condition a voucher fails (its id and values, for the page’s language)', async () => {
     const { store } = await loaded();
     expect(await store.applyVoucher('SAVE30')).toEqual({ message: PLAN_TOO_SHORT, messageId: 'voucher.refused.minDays', values: { days: 30 } });
-    expect(store.voucher).toBeNull();
+    expect(store.offer.voucher).toBeNull();
   });
 
   it("answers 'Wrong voucher code' for an empty code without asking the server", async () => {
@@ -228,11 +228,11 @@ describe('voucher and coupon (§5.3)', () => {
     await store.chooseCoupon(5);
     expect(store.totals).toMatchObject({ savedAmount: 20000, amountDue: 98000 });
     await store.applyVoucher('SAVE10');
-    expect(store.couponId).toBeNull();
+    expect(store.offer.couponId).toBeNull();
     await store.chooseCoupon(5);
-    expect(store.voucher).toBeNull();
-    expect(store.code).toBe('');
-    expect(store.couponId).toBe(5);
+    expect(store.offer.voucher).toBeNull();
+    expect(store.offer.code).toBe('');
+    expect(store.offer.couponId).toBe(5);
     expect(server.state.plan).toMatchObject({ coupon_id: 5, voucher_id: null });
     await store.removeVoucher();
     expect(server.state.plan).toMatchObject({ coupon_id: 5 });
@@ -268,7 +268,7 @@ describe('Proceed to Pay', () => {
       kind: 'failed',
       message: { message: PLAN_TOO_SHORT, messageId: 'voucher.refused.minDays', values: { days: 30 } },
     });
-    expect(store.voucher).toBeNull();
+    expect(store.offer.voucher).toBeNull();
     expect(store.totals.amountDue).toBe(118000);
     expect(left).toEqual([]);
   });

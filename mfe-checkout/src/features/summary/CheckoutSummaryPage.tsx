@@ -197,15 +197,15 @@ const SummaryContent = observer(function SummaryContent() {
                 voucher: t('checkoutSummary.voucher.label'),
                 removeVoucher: t('checkoutSummary.voucher.remove'),
               }}
-              coupons={store.coupons}
-              couponId={store.couponId}
+              coupons={store.offer.coupons}
+              couponId={store.offer.couponId}
               onCouponChange={(couponId) => void saved(store.chooseCoupon(couponId))}
-              code={store.code}
-              onCodeChange={store.setCode}
+              code={store.offer.code}
+              onCodeChange={store.offer.setCode}
               onApply={() => void applyVoucher()}
-              checking={store.checkingVoucher}
-              voucher={store.voucher}
-              voucherError={store.voucherError ? text(store.voucherError) : undefined}
+              checking={store.offer.checking}
+              voucher={store.offer.voucher}
+              voucherError={store.offer.voucherError ? text(store.offer.voucherError) : undefined}
               onRemoveVoucher={() => void saved(store.removeVoucher())}
               voucherClassName="checkout-summary__voucher"
             />

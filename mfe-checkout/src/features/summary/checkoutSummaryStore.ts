@@ -8,18 +8,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   BAG_DEPOSIT_FILS,
   mealPlanDaysMismatch,
-  normaliseVoucherCode,
-  selectCoupon,
   SHIPPING_FILS,
-  WRONG_VOUCHER_MESSAGE,
   type CheckoutTotals,
-  type Discount,
   type DomainMessageId,
   type MealPlan,
-  type VoucherConditions,
 } from '@mealplan/shared/domain';
 import type { OkData, RequestData, Voucher } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
+import { OfferStore } from '@mealplan/shared/stores';
 import { refusalOf, type ShownMessage } from '@mealplan/shared/ui';
 
 type PendingReply = OkData<'mobile_checkout', 'getPending'>;
@@ -29,16 +25,6 @@ type UpdateDetails = RequestData<'mobile_checkout', 'update'>['details'];
 /** The two bag deposit choices (fils): '180 Aed Refundable Bag Deposit' and 'Renewal: already paid bag deposit'. */
 export const BAG_CHOICES = [BAG_DEPOSIT_FILS, 0] as const;
 export type BagChoice = (typeof BAG_CHOICES)[number];
-
-/** A coupon of the customer (session user vouchers) that can be chosen: it has an id. */
-export type Coupon = Voucher & { id: number };
-
-/** The voucher the checkout holds: the code the customer typed, its discount and its conditions. */
-export interface AppliedVoucher extends Discount {
-  id: number;
-  code: string;
-  conditions?: VoucherConditions | undefined;
-}
 
 export type PayOutcome =
   /** The browser was sent to the payment page. */
@@ -71,30 +57,25 @@ export class CheckoutSummaryStore {
   /** The choices as shown: the server's after each answer, the customer's own while a change is being saved. */
   cutlery = false;
   bagPrice: BagChoice = BAG_DEPOSIT_FILS;
-  couponId: number | null = null;
-  voucher: AppliedVoucher | null = null;
-  /** The voucher field's text. */
-  code = '';
-  voucherError: ShownMessage | null = null;
-  checkingVoucher = false;
+  /** The coupon or voucher (the shared offer rule), as the server holds it after each answer. */
+  readonly offer: OfferStore;
   /** Changes sent and not answered yet. */
   saving = 0;
   /** Set from the first 'Proceed to Pay' until it fails (kept once the browser leaves): a second click sends nothing. */
   paying = false;
 
   private readonly client: Pick<SocketClient, 'call'>;
-  private readonly couponsOf: () => readonly Voucher[];
   private readonly leave: (url: string) => void;
   /** The changes, sent one after another in the order they were made. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor({ client, coupons, leave }: CheckoutSummaryOptions) {
     this.client = client;
-    this.couponsOf = coupons;
+    this.offer = new OfferStore(coupons);
     this.leave = leave;
-    makeAutoObservable<CheckoutSummaryStore, 'client' | 'couponsOf' | 'leave' | 'queue'>(
+    makeAutoObservable<CheckoutSummaryStore, 'client' | 'offer' | 'leave' | 'queue'>(
       this,
-      { client: false, couponsOf: false, leave: false, queue: false },
+      { client: false, offer: false, leave: false, queue: false },
       { autoBind: true },
     );
   }
@@ -123,11 +104,11 @@ export class CheckoutSummaryStore {
     if (!params) return;
     this.cutlery = params.cutlery === 1;
     this.bagPrice = params.bag_price === 0 ? 0 : BAG_DEPOSIT_FILS;
-    this.couponId = params.coupon_id ?? null;
     const held = params.voucher ?? null;
-    this.voucher = held && { id: held.id, code: held.code, type: held.type, value: held.value, conditions: held.conditions };
-    // The code field keeps what the customer is typing while a code is checked.
-    if (held && !this.checkingVoucher) this.code = held.code;
+    this.offer.adopt(
+      params.coupon_id ?? null,
+      held && { id: held.id, code: held.code, type: held.type, value: held.value, conditions: held.conditions },
+    );
   }
 
   get checkoutId(): number | null {
@@ -137,14 +118,6 @@ export class CheckoutSummaryStore {
   /** No checkout plan: the page goes to /checkout (doc 2 §4.5). */
   get redirect(): '/checkout' | null {
     return this.state === 'ready' && (!this.planParams || this.checkoutId === null) ? '/checkout' : null;
-  }
-
-  get coupons(): Coupon[] {
-    return this.couponsOf().filter((coupon): coupon is Coupon => coupon.id !== undefined);
-  }
-
-  get coupon(): Coupon | undefined {
-    return this.coupons.find((coupon) => coupon.id === this.couponId);
   }
 
   /** Subtotal, discount, bag deposit and the amount due as the server computed them for the plan it holds (fils). */
@@ -164,10 +137,6 @@ export class CheckoutSummaryStore {
     };
   }
 
-  setCode(code: string): void {
-    this.code = normaliseVoucherCode(code);
-  }
-
   setCutlery(cutlery: boolean): Promise<ShownMessage | null> {
     this.cutlery = cutlery;
     return this.save(this.details);
@@ -180,54 +149,33 @@ export class CheckoutSummaryStore {
     return this.save(this.details);
   }
 
-  /** Selecting a coupon clears the voucher (§5.3). */
+  /** Selecting a coupon clears the voucher (§5.3); the plan keeps the choice. */
   chooseCoupon(couponId: number | null): Promise<ShownMessage | null> {
-    const offer = selectCoupon(couponId);
-    this.couponId = offer.couponId;
-    if (offer.couponId !== null) {
-      this.voucher = null;
-      this.code = '';
-      this.voucherError = null;
-    }
+    this.offer.chooseCoupon(couponId);
     return this.save(this.details);
   }
 
   /**
-   * Applies a code on the server (update): applying a voucher clears the coupon; an unknown code is 'Wrong voucher
-   * code', a voucher whose condition the plan fails says which; either clears the voucher (§5.3). Answers the message
-   * to show, or null when applied.
+   * Applies the code typed on the server (update, which checks it): applying a voucher clears the coupon; an empty
+   * or unknown code is 'Wrong voucher code', a voucher whose condition the plan fails says which; either clears the
+   * voucher on the plan too (§5.3). Answers the message to show, or null when applied.
    */
-  async applyVoucher(code: string = this.code): Promise<ShownMessage | null> {
-    const wanted = normaliseVoucherCode(code);
-    this.code = wanted;
-    this.voucherError = null;
-    if (!wanted) {
-      this.voucherError = WRONG_VOUCHER_MESSAGE;
-      if (this.voucher) {
-        this.voucher = null;
-        await this.save(this.details);
-      }
-      return WRONG_VOUCHER_MESSAGE;
-    }
-    this.checkingVoucher = true;
-    try {
-      const shown = await this.save({ cutlery: this.cutlery, bag_price: this.bagPrice, voucher_id: null, voucher_code: wanted, coupon_id: null });
-      if (shown === null) return null;
-      runInAction(() => (this.voucherError = shown));
-      if (this.voucher) {
-        runInAction(() => (this.voucher = null));
-        await this.save(this.details);
-      }
-      return shown;
-    } finally {
-      runInAction(() => (this.checkingVoucher = false));
-    }
+  async applyVoucher(code: string = this.offer.code): Promise<ShownMessage | null> {
+    this.offer.setCode(code);
+    const hadVoucher = this.offer.voucher !== null;
+    const shown = await this.offer.applyVoucher(async (code) => {
+      const refused = await this.save({ ...this.details, voucher_id: null, voucher_code: code, coupon_id: null });
+      if (refused !== null) return { refused };
+      const applied = this.offer.voucher;
+      if (!applied) throw new Error('The plan holds no voucher after it was applied.');
+      return applied;
+    });
+    if (shown !== null && hadVoucher) await this.save(this.details);
+    return shown;
   }
 
   removeVoucher(): Promise<ShownMessage | null> {
-    this.voucher = null;
-    this.code = '';
-    this.voucherError = null;
+    this.offer.removeVoucher();
     return this.save(this.details);
   }
 
@@ -239,9 +187,7 @@ export class CheckoutSummaryStore {
     return {
       cutlery: this.cutlery,
       bag_price: this.bagPrice,
-      voucher_id: this.voucher?.id ?? null,
-      ...(this.voucher ? { voucher_code: this.voucher.code } : {}),
-      coupon_id: this.voucher ? null : this.couponId,
+      ...this.offer.choice,
     };
   }
 
@@ -299,8 +245,8 @@ export class CheckoutSummaryStore {
       try {
         await this.client.call('mobile_checkout', 'update', { checkoutId, details: this.details });
       } catch (error) {
-        if (refusesVoucher(error) && this.voucher) {
-          runInAction(() => (this.voucher = null));
+        if (refusesVoucher(error) && this.offer.voucher) {
+          this.offer.removeVoucher();
           await this.save(this.details);
         }
         throw error;

@@ -12,12 +12,10 @@ import {
   planPrice,
   SHIPPING_FILS,
   validateOrderPlacement,
-  type Discount,
-  type VoucherConditions,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
-import { referenceStore, sessionStore } from '@mealplan/shared/session';
+import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import {
   Button,
@@ -30,6 +28,8 @@ import {
   Page,
   PageHeader,
   Spinner,
+  useMessageText,
+  useRefusalText,
   useText,
   type TextId,
 } from '@mealplan/shared/ui';
@@ -47,26 +47,17 @@ const LISTS: ReferenceListName[] = ['typeList', 'dietList', 'planList', 'priceLi
 type PaymentMethod = 'cash' | 'telr';
 const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'telr'];
 
-interface AppliedVoucher extends Discount {
-  id: number;
-  code: string;
-  /** Shown beside the code by OfferFields (issue 37). */
-  conditions: VoucherConditions;
-}
-
 export const SummaryPage = observer(function SummaryPage() {
   const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const wizard = useWizard();
-  const orders = usePageStore(({ client }) => new SummaryStore(client));
+  const messageText = useMessageText();
+  const refusalText = useRefusalText();
+  const orders = usePageStore(({ client, session }) => new SummaryStore(client, () => session.user.vouchers ?? []));
+  const { offer } = orders;
   const onlinePayment = usePageStore(({ client }) => new OnlinePayment(client));
   const navigate = useNavigate();
   useReferenceLists(LISTS);
-  const [couponId, setCouponId] = useState<number | null>(null);
-  const [code, setCode] = useState('');
-  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
-  const [voucherError, setVoucherError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [terms, setTerms] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -87,47 +78,15 @@ export const SummaryPage = observer(function SummaryPage() {
   const rows = referenceStore.get('priceList') ?? [];
   const dayCount = plan?.count ?? 0;
   const subtotal = plan && diet ? (planPrice({ rows, dietId: diet.id, planId: plan.id, mealTypeIds: mealTypes, dayCount }) ?? 0) : 0;
-  const coupons = (sessionStore.user.vouchers ?? []).filter((coupon) => coupon.id !== undefined);
-  const coupon = coupons.find((item) => item.id === couponId);
-  const discount: Discount | null = coupon ? { type: coupon.type, value: coupon.value } : voucher;
   const isRenew = params.build === 'renew';
-  const totals = checkoutTotals(subtotal, discount, isRenew);
+  const totals = checkoutTotals(subtotal, offer.discount, isRenew);
   const days = Object.keys(wizard.mealPlan)
     .map(Number)
     .sort((a, b) => a - b);
 
-  const chooseCoupon = (id: number | null) => {
-    // Selecting a coupon clears the voucher (doc 2 §5.3).
-    setCouponId(id);
-    if (id !== null) {
-      setVoucher(null);
-      setCode('');
-      setVoucherError(null);
-    }
-  };
-
   const applyVoucher = async () => {
-    setVoucherError(null);
-    if (!code) {
-      setVoucher(null);
-      setVoucherError(t('summary.voucher.wrong'));
-      modalStore.set({ headline: t('summary.validationHeadline'), content: t('summary.voucher.wrong') });
-      return;
-    }
-    setChecking(true);
-    try {
-      const found = await orders.checkVoucher(code, dayCount);
-      // Applying a voucher clears the coupon (doc 2 §5.3).
-      setCouponId(null);
-      setVoucher({ id: found.voucher_id, code, type: found.type, value: found.value, conditions: found.conditions });
-    } catch (error) {
-      const message = (error as Error).message;
-      setVoucher(null);
-      setVoucherError(message);
-      modalStore.set({ headline: t('summary.validationHeadline'), content: message });
-    } finally {
-      setChecking(false);
-    }
+    const refused = await orders.applyVoucher(dayCount);
+    if (refused !== null) modalStore.set({ headline: t('summary.validationHeadline'), content: messageText(refused) });
   };
 
   const placeOrder = async () => {
@@ -148,9 +107,7 @@ export const SummaryPage = observer(function SummaryPage() {
     try {
       const placed = await orders.placeOrder({
         orderData: {
-          coupon_id: coupon?.id ?? null,
-          voucher_id: voucher?.id ?? null,
-          ...(voucher ? { voucher_code: voucher.code } : {}),
+          ...offer.choice,
           paymentMethod: payment,
           mealPlan_id: plan.id,
           price: subtotal,
@@ -175,7 +132,7 @@ export const SummaryPage = observer(function SummaryPage() {
         } catch (error) {
           modalStore.set({
             headline: t('summary.payment.notOpenedHeadline'),
-            content: t('summary.payment.notOpened', { message: (error as Error).message }),
+            content: t('summary.payment.notOpened', { message: refusalText(error) }),
           });
         }
         return;
@@ -185,7 +142,7 @@ export const SummaryPage = observer(function SummaryPage() {
       navigate(WIZARD_STEP_PATHS.thank, { state: { placed } satisfies ThankPageState });
     } catch (error) {
       // doc 2 §8: the server's message as a Validation Error; the submit is enabled again.
-      modalStore.set({ headline: t('summary.validationHeadline'), content: (error as Error).message });
+      modalStore.set({ headline: t('summary.validationHeadline'), content: refusalText(error) });
     } finally {
       if (!leaving) {
         inFlight.current = false;
@@ -287,15 +244,15 @@ export const SummaryPage = observer(function SummaryPage() {
                 noCoupons: t('summary.coupon.empty'),
                 voucher: t('summary.voucher.label'),
               }}
-              coupons={coupons}
-              couponId={couponId}
-              onCouponChange={chooseCoupon}
-              code={code}
-              onCodeChange={setCode}
+              coupons={offer.coupons}
+              couponId={offer.couponId}
+              onCouponChange={offer.chooseCoupon}
+              code={offer.code}
+              onCodeChange={offer.setCode}
               onApply={() => void applyVoucher()}
-              checking={checking}
-              voucher={voucher}
-              voucherError={voucherError ?? undefined}
+              checking={offer.checking}
+              voucher={offer.voucher}
+              voucherError={offer.voucherError ? messageText(offer.voucherError) : undefined}
             />
 
             <fieldset className="summary__payment">
