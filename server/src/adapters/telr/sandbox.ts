@@ -25,6 +25,7 @@ import {
   TELR_ORDER_STATUS,
 } from './index';
 import { readXml, xmlChild, xmlDocument, xmlText } from './remote-xml';
+import { sandboxLanguage, type SandboxLanguage } from './sandbox-texts';
 
 export const SANDBOX_ORDER_LIFETIME_SECONDS = 30 * 60;
 
@@ -101,10 +102,16 @@ export async function sandboxOrderRequest(db: Db, body: unknown, pageOrigin: str
   if (textAt(request.authkey) !== SANDBOX_AUTH_KEY) return telrError(method, 'E01:Invalid request', 'Authentication key not valid');
   const order = objectAt(request.order);
   if (method === 'check') return checkAnswer(db, textAt(order?.ref));
-  return createAnswer(db, order, objectAt(request.return), pageOrigin);
+  return createAnswer(db, order, objectAt(request.return), pageOrigin, sandboxLanguage(request.language));
 }
 
-async function createAnswer(db: Db, order: Json | undefined, returns: Json | undefined, pageOrigin: string): Promise<SandboxAnswer> {
+async function createAnswer(
+  db: Db,
+  order: Json | undefined,
+  returns: Json | undefined,
+  pageOrigin: string,
+  language: SandboxLanguage,
+): Promise<SandboxAnswer> {
   const cartId = textAt(order?.cartid);
   const amount = textAt(order?.amount);
   const currency = textAt(order?.currency);
@@ -136,10 +143,15 @@ async function createAnswer(db: Db, order: Json | undefined, returns: Json | und
     ],
   );
   if (!inserted) return telrError('create', 'E56:Duplicate transaction', 'Cart ID must be unique');
-  return { status: 200, body: { method: 'create', trace: `sandbox/${ref.slice(0, 8)}`, order: { ref, url: sandboxPageUrl(pageOrigin, ref) } } };
+  return {
+    status: 200,
+    body: { method: 'create', trace: `sandbox/${ref.slice(0, 8)}`, order: { ref, url: sandboxPageUrl(pageOrigin, ref, language) } },
+  };
 }
 
-export const sandboxPageUrl = (origin: string, ref: string) => `${origin}${SANDBOX_PATH}/gateway/process.html?o=${encodeURIComponent(ref)}`;
+/** The hosted page of an order, in the language its create asked for (Telr's page speaks English or Arabic). */
+export const sandboxPageUrl = (origin: string, ref: string, language: SandboxLanguage = 'en') =>
+  `${origin}${SANDBOX_PATH}/gateway/process.html?o=${encodeURIComponent(ref)}${language === 'ar' ? '&l=ar' : ''}`;
 
 async function checkAnswer(db: Db, ref: string): Promise<SandboxAnswer> {
   const order = ref ? await orderByRef(db, ref) : undefined;

@@ -19,6 +19,7 @@ import {
   type SandboxPage,
 } from '../../adapters/telr/sandbox';
 import { REMOTE_XML_MAX_BYTES } from '../../adapters/telr/remote-xml';
+import { SANDBOX_TEXTS, sandboxLanguage, type SandboxLanguage } from '../../adapters/telr/sandbox-texts';
 import { escapeHtml } from '../../content/escape';
 import { devHelperRoute } from '../dev-helpers';
 import type { HttpRoute } from '../route';
@@ -58,53 +59,62 @@ button.cancel{background:#e9eeeb;color:#1d2b24}
 .refunds span{font-size:.8rem;color:#5b6b63}
 .refunds code{font-size:.85rem}`;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+function layout(language: SandboxLanguage, title: string, body: string): string {
+  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
-<div class="brand"><strong>telr</strong><span>Sandbox · test mode</span></div>${body}</main></body></html>`;
+<div class="brand"><strong>telr</strong><span>${SANDBOX_TEXTS[language].mode}</span></div>${body}</main></body></html>`;
 }
 
-function paymentPage(page: Extract<SandboxPage, { kind: 'pay' }>, error?: string, card?: Partial<CardEntry>): string {
+function paymentPage(language: SandboxLanguage, page: Extract<SandboxPage, { kind: 'pay' }>, error?: string, card?: Partial<CardEntry>): string {
   const value = (text: string | undefined) => escapeHtml(text ?? '');
+  const words = SANDBOX_TEXTS[language];
   return layout(
-    'Secure payment (sandbox)',
-    `<h1>Secure payment</h1>
+    language,
+    words.payTitle,
+    `<h1>${words.payHeading}</h1>
 <p class="amount">${value(page.currency)} ${value(page.amount)}</p><p class="description">${value(page.description)}</p>
 ${error ? `<p class="error" role="alert">${value(error)}</p>` : ''}
 <form method="post" action="${SANDBOX_PATH}/gateway/process.html">
-<input type="hidden" name="o" value="${value(page.ref)}">
-<label for="name">Name on card<input id="name" name="name" autocomplete="cc-name" value="${value(card?.name)}"></label>
-<label for="number">Card number<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" value="${value(card?.number)}"></label>
-<div class="row"><label for="expiry">Expiry (MM/YY)<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30" value="${value(card?.expiry)}"></label>
-<label for="cvv">Security code (CVV)<input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="123"></label></div>
-<div class="actions"><button class="pay" type="submit" name="action" value="pay">Pay ${value(page.currency)} ${value(page.amount)}</button>
-<button class="cancel" type="submit" name="action" value="cancel">Cancel</button></div>
+<input type="hidden" name="o" value="${value(page.ref)}"><input type="hidden" name="l" value="${language}">
+<label for="name">${words.nameOnCard}<input id="name" name="name" autocomplete="cc-name" value="${value(card?.name)}"></label>
+<label for="number">${words.cardNumber}<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" value="${value(card?.number)}"></label>
+<div class="row"><label for="expiry">${words.expiry}<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30" value="${value(card?.expiry)}"></label>
+<label for="cvv">${words.cvv}<input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="123"></label></div>
+<div class="actions"><button class="pay" type="submit" name="action" value="pay">${words.pay} ${value(page.currency)} ${value(page.amount)}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${words.cancel}</button></div>
 </form>
-<p class="cards">Test cards: <code>4111 1111 1111 1111</code> is authorised, <code>4000 0000 0000 0002</code> is declined; any future expiry and any 3-digit code.</p>`,
+<p class="cards">${words.testCards('<code>4111 1111 1111 1111</code>', '<code>4000 0000 0000 0002</code>')}</p>`,
   );
 }
 
 /** A paid order's page: what was captured, on which transaction, and each refund since (amount and ref). */
-function capturePage(capture: SandboxCapture): string {
+function capturePage(language: SandboxLanguage, capture: SandboxCapture): string {
   const value = (text: string) => escapeHtml(text);
+  const words = SANDBOX_TEXTS[language];
   const refunds = capture.refunds
     .map(
       (refund) =>
-        `<li><strong>Refunded ${value(refund.currency)} ${value(refund.amount)}</strong><span>Ref <code>${value(refund.ref)}</code>${
+        `<li><strong>${words.refunded} ${value(refund.currency)} ${value(refund.amount)}</strong><span>${words.ref} <code>${value(refund.ref)}</code>${
           refund.description ? ` · ${value(refund.description)}` : ''
         }</span></li>`,
     )
     .join('');
   return layout(
-    'Payment (sandbox)',
-    `<h1>Payment</h1>
+    language,
+    words.paymentTitle,
+    `<h1>${words.paymentHeading}</h1>
 <p class="amount">${value(capture.currency)} ${value(capture.amount)}</p>
-<p class="paid" role="status">Paid · transaction <code>${value(capture.transactionRef)}</code></p>
-${capture.refunds.length ? `<h2>Refunds</h2><ul class="refunds">${refunds}</ul>` : '<p class="description">No refunds.</p>'}`,
+<p class="paid" role="status">${words.paid} <code>${value(capture.transactionRef)}</code></p>
+${capture.refunds.length ? `<h2>${words.refunds}</h2><ul class="refunds">${refunds}</ul>` : `<p class="description">${words.noRefunds}</p>`}`,
   );
 }
 
-const closedPage = (message: string) => layout('Payment (sandbox)', `<h1>Payment</h1><p class="error" role="alert">${escapeHtml(message)}</p>`);
+const closedPage = (language: SandboxLanguage, message: string) =>
+  layout(
+    language,
+    SANDBOX_TEXTS[language].paymentTitle,
+    `<h1>${SANDBOX_TEXTS[language].paymentHeading}</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
+  );
 
 /** The page's policy: the form posts here, and the redirect after it goes to the order's return URLs (maybe another origin). */
 const pagePolicy = (returnOrigins: readonly string[]) =>
@@ -153,16 +163,19 @@ export function telrSandboxRoute(env: NodeJS.ProcessEnv = process.env): HttpRout
     });
 
     app.get(`${SANDBOX_PATH}/gateway/process.html`, { helmet: PAGE_POLICY }, async (request, reply) => {
-      const ref = new URL(request.url, 'http://localhost').searchParams.get('o') ?? '';
+      const query = new URL(request.url, 'http://localhost').searchParams;
+      const ref = query.get('o') ?? '';
+      const language = sandboxLanguage(query.get('l'));
       const page = await sandboxPage(ctx.db, ref);
-      if (page.kind === 'closed' && page.capture) return html(reply, 200, capturePage(page.capture));
-      if (page.kind !== 'pay') return html(reply, 404, closedPage(page.message));
-      return html(reply.header('Content-Security-Policy', pagePolicy(page.returnOrigins)), 200, paymentPage(page));
+      if (page.kind === 'closed' && page.capture) return html(reply, 200, capturePage(language, page.capture));
+      if (page.kind !== 'pay') return html(reply, 404, closedPage(language, page.message));
+      return html(reply.header('Content-Security-Policy', pagePolicy(page.returnOrigins)), 200, paymentPage(language, page));
     });
 
     app.post(`${SANDBOX_PATH}/gateway/process.html`, { helmet: PAGE_POLICY }, async (request, reply) => {
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const ref = formField(form, 'o');
+      const language = sandboxLanguage(formField(form, 'l'));
       const card: CardEntry = {
         number: formField(form, 'number'),
         expiry: formField(form, 'expiry'),
@@ -170,12 +183,16 @@ export function telrSandboxRoute(env: NodeJS.ProcessEnv = process.env): HttpRout
         name: formField(form, 'name'),
       };
       const decision = await decideSandboxOrder(ctx.db, ref, formField(form, 'action') === 'cancel' ? { action: 'cancel' } : { action: 'pay', card });
-      if (decision.kind === 'closed') return html(reply, 409, closedPage(decision.message));
+      if (decision.kind === 'closed') return html(reply, 409, closedPage(language, decision.message));
       if (decision.kind === 'invalid') {
         const page = await sandboxPage(ctx.db, ref);
-        if (page.kind !== 'pay') return html(reply, 409, closedPage(page.message));
+        if (page.kind !== 'pay') return html(reply, 409, closedPage(language, page.message));
         const entered = { name: card.name, number: card.number, expiry: card.expiry };
-        return html(reply.header('Content-Security-Policy', pagePolicy(page.returnOrigins)), 422, paymentPage(page, decision.message, entered));
+        return html(
+          reply.header('Content-Security-Policy', pagePolicy(page.returnOrigins)),
+          422,
+          paymentPage(language, page, decision.message, entered),
+        );
       }
       if (decision.advice) await postAdvice(request, decision.advice);
       return reply.header('Cache-Control', 'no-store').redirect(decision.redirect, 303);
