@@ -1,15 +1,36 @@
-import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type KeyboardEvent, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldMessages, FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
+import { steppedValue, typeInto } from './numberStep';
 import { useKitIntl } from './useKitIntl';
 import './ui.css';
 
 export type TextFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
 
-export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+/** A number input's arrow keys: the field's step, ×10 with Shift, ×100 with Control (doc 1 §5). */
+function stepNumber(event: KeyboardEvent<HTMLInputElement>): void {
+  const input = event.currentTarget;
+  const next = steppedValue(input, event);
+  if (next === null) return;
+  event.preventDefault();
+  if (next !== input.value) typeInto(input, next);
+}
+
+export function TextField({ label, error, hint, id, className, onKeyDown, ...input }: TextFieldProps) {
   const fieldId = useFieldId(id);
+  const number = input.type === 'number';
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <input type="text" {...input} id={fieldId} className="ui-input" {...describedBy(fieldId, { error, hint })} />
+      <input
+        type="text"
+        {...input}
+        id={fieldId}
+        className="ui-input"
+        {...describedBy(fieldId, { error, hint })}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (number && !event.defaultPrevented && !input.readOnly && !input.disabled) stepNumber(event);
+        }}
+      />
     </FieldShell>
   );
 }
