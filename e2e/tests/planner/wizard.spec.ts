@@ -4,10 +4,14 @@
 // (the price grid's diet switcher) with their audit. A customer with an active plan sent
 // away from /menu is shell/test/routeGuards.test.tsx.
 // The whole way to a placed order (steps 3 to 7, vouchers, terms, the server's price) is journey.spec.ts.
+// A renewal in the wizard (doc 2 §7, issue 39): from /renewplan's 'Renew meal plan', step 1 starts from the current
+// plan's choices read with order get, at both sizes and in Arabic.
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
-import { logOut, newCustomer, signUpByCall, submitSignIn } from '../account/helpers';
+import { giveRenewablePlan } from '../checkout/checkoutCalls';
+import { logOut, newCustomer, openSignedIn, registerByCall, signUpByCall, submitSignIn } from '../account/helpers';
+import { asCustomer } from './customerCalls';
 import {
   acceptCookies,
   closeDialog,
@@ -119,4 +123,67 @@ test.describe('the wizard at desktop size', () => {
     await expect(page).toHaveURL(/\/menu$/);
     await expect(gridCell(page, BALANCED, FIVE_DAYS)).toHaveAttribute('aria-pressed', 'false');
   });
+});
+
+interface RenewedChoices {
+  mealTypes: string[];
+  otherMealTypes: string[];
+  diet: string;
+  plan: string;
+  slot: number;
+}
+
+/** The current plan's choices as order get answers them, named as step 1 shows them (English lists). */
+async function currentChoices(customer: ReturnType<typeof newCustomer>): Promise<RenewedChoices> {
+  return asCustomer(customer, async (call) => {
+    const { planParams } = await call<{ planParams: { mealType: number[]; diet: number; mealPlan: number; slot_id: number } }>('order', 'get', {
+      orderType: 'active',
+    });
+    const lists = await call<{
+      typeList: Array<{ id: number; title: string; parent_id: number }>;
+      dietList: Array<{ id: number; name: string }>;
+      planList: Array<{ id: number; title: string }>;
+    }>('get_arrays', 'get', { type: ['typeList', 'dietList', 'planList'], language: 'en' });
+    const main = lists.typeList.filter((type) => type.parent_id === 0);
+    return {
+      mealTypes: main.filter((type) => planParams.mealType.includes(type.id)).map((type) => type.title),
+      otherMealTypes: main.filter((type) => !planParams.mealType.includes(type.id)).map((type) => type.title),
+      diet: lists.dietList.find((diet) => diet.id === planParams.diet)!.name,
+      plan: lists.planList.find((plan) => plan.id === planParams.mealPlan)!.title,
+      slot: planParams.slot_id,
+    };
+  });
+}
+
+test('a renewal in the wizard starts from the current plan: its meals, diet, plan and delivery time, then goes on to step 2', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = newCustomer('Renewing');
+  const token = await registerByCall(customer);
+  await giveRenewablePlan(page.request, customer.email);
+  const current = await currentChoices(customer);
+
+  await openSignedIn(page, token, '/renewplan');
+  await acceptCookies(page);
+  await page.getByRole('button', { name: 'Renew meal plan' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  const step1 = planner(page);
+  await expect(step1.getByRole('heading', { name: 'Renew meal plan', level: 1 })).toBeVisible();
+  await expect(step1.getByRole('status')).toHaveText(
+    "Your current meal plan's choices are selected. Change anything you like, then pick the start date.",
+  );
+  for (const meal of current.mealTypes) await expect(step1.getByRole('checkbox', { name: meal, exact: true })).toBeChecked();
+  for (const meal of current.otherMealTypes) await expect(step1.getByRole('checkbox', { name: meal, exact: true })).not.toBeChecked();
+  await expect(gridCell(page, current.diet, current.plan)).toHaveAttribute('aria-pressed', 'true');
+  await expect(step1.getByLabel('Delivery time')).toHaveValue(String(current.slot));
+  await audit(page, 'renewal step 1');
+
+  // A change the customer makes stays after a reload (the plan is not applied twice); then step 2.
+  const dropped = current.mealTypes.at(-1)!;
+  await step1.getByRole('checkbox', { name: dropped, exact: true }).uncheck();
+  await page.reload();
+  await expect(step1.getByRole('checkbox', { name: dropped, exact: true })).not.toBeChecked();
+  await expect(gridCell(page, current.diet, current.plan)).toHaveAttribute('aria-pressed', 'true');
+  await pickFirstStartDate(page);
+  await step1.getByRole('button', { name: 'Select my preferences' }).click();
+  await expect(page).toHaveURL(/\/menu\/preferences$/);
 });

@@ -1,10 +1,12 @@
 // /renewplan/:action (doc 2 §2.3 "Renewal page", §4.5): 'Renew Your Meal Plan' with 'Yes, continue', which prepares the
 // renewed plan on the server and opens it at /checkout/menus. /renewplan alone (the header's link) first offers the
-// two renewals (the same menu repeated, or default dishes); any other action goes to /.
+// two renewals (the same menu repeated, or default dishes); any other action goes to /. Both also offer the wizard's
+// renewal (doc 1 §2 Home 'Renew meal plan': /menu with the build type renew), which starts from the current plan's
+// choices for a customer who wants another diet, meals, duration or delivery time.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '@mealplan/shared/router';
-import { usePageStore } from '@mealplan/shared/stores';
+import { usePageStore, useStartWizard } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, Page, PageHeader, useMessageText, useText, type TextId } from '@mealplan/shared/ui';
 import { RENEW_ACTIONS, renewActionOf, RenewStore, type RenewAction } from './renewStore';
 import type en from './i18n/en.json';
@@ -16,6 +18,7 @@ export const RenewPlanPage = observer(function RenewPlanPage() {
   const navigate = useNavigate();
   const { action: pathAction } = useParams();
   const store = usePageStore(({ client }) => new RenewStore(client));
+  const wizard = useStartWizard();
   const fromPath = renewActionOf(pathAction);
   const [chosen, setChosen] = useState<RenewAction>('samemenu');
   if (pathAction !== undefined && fromPath === null) return <Navigate to="/" replace />;
@@ -63,6 +66,12 @@ export const RenewPlanPage = observer(function RenewPlanPage() {
             {t('checkout.renew.cancel')}
           </LinkButton>
         </div>
+      </Card>
+      <Card className="renew__card renew__wizard">
+        <p className="renew__lead">{t('checkout.renew.wizard.lead')}</p>
+        <Button variant="secondary" size="lg" loading={wizard.starting} onClick={() => void wizard.start('renew')}>
+          {t('checkout.renew.wizard.open')}
+        </Button>
       </Card>
     </Page>
   );

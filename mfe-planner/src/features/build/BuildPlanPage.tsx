@@ -61,7 +61,8 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
   const selected = params.mealType ?? [];
   const plans = referenceStore.get('planList') ?? [];
   const plan = plans.find((candidate) => candidate.id === params.mealPlan);
-  const previousEnd = params.build === 'renew' ? sessionStore.planEndDate : null;
+  const renewing = params.build === 'renew';
+  const previousEnd = renewing ? sessionStore.planEndDate : null;
   const calendar = { excludeWeekDays: plan?.excludeWeekDay ?? [], holidays: siteHolidays() };
   const emirates = new Map((referenceStore.get('allEmirates') ?? []).map((emirate) => [emirate.id, name(emirate)]));
   const slots = referenceStore.get('slotsList') ?? [];
@@ -118,7 +119,12 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
 
   return (
     <Page className="build">
-      <PageHeader title={t('build.title')} subtitle={t('build.subtitle')} />
+      <PageHeader title={t(renewing ? 'build.renew.title' : 'build.title')} subtitle={t('build.subtitle')} />
+      {renewing && params.id && (
+        <p className="build__renewal" role="status">
+          {t('build.renew.prefilled')}
+        </p>
+      )}
       <Card className="build__section">
         <fieldset className="build__fieldset" aria-describedby="build-meals-hint">
           <legend className="build__legend">{t('build.meals.title')}</legend>
