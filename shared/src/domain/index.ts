@@ -4,6 +4,7 @@ export * from './messages';
 export * from './catalogue';
 export * from './validation';
 export * from './calendar';
+export * from './holidays';
 export * from './dayStatus';
 export * from './skip';
 export * from './pause';

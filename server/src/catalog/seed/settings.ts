@@ -1,5 +1,5 @@
 // Site settings, keyed by alias: each has a value and the previous value (old_value).
-import { BAG_DEPOSIT_FILS } from '@mealplan/shared/domain';
+import { BAG_DEPOSIT_FILS, UAE_PUBLIC_HOLIDAYS } from '@mealplan/shared/domain';
 import { aedToFils } from '@mealplan/shared/units';
 import { DEFAULT_DIET_ID } from './diets';
 import { DEFAULT_PLAN_DAYS } from './plans';
@@ -13,35 +13,8 @@ export interface SettingSeed {
   oldValue: SettingValue;
 }
 
-/** UAE public holidays (no deliveries); YYYY-MM-DD. */
-export const holidays = [
-  '2026-01-01',
-  '2026-03-19',
-  '2026-03-20',
-  '2026-03-21',
-  '2026-05-26',
-  '2026-05-27',
-  '2026-05-28',
-  '2026-05-29',
-  '2026-06-16',
-  '2026-08-25',
-  '2026-12-01',
-  '2026-12-02',
-  '2026-12-03',
-  '2027-01-01',
-  '2027-03-09',
-  '2027-03-10',
-  '2027-03-11',
-  '2027-05-15',
-  '2027-05-16',
-  '2027-05-17',
-  '2027-05-18',
-  '2027-06-06',
-  '2027-08-15',
-  '2027-12-01',
-  '2027-12-02',
-  '2027-12-03',
-];
+/** UAE public holidays (no deliveries), YYYY-MM-DD, through 2035 (the shared table and its rule). */
+export const holidays: string[] = [...UAE_PUBLIC_HOLIDAYS];
 
 export const settings: SettingSeed[] = [
   { alias: 'holidays', value: holidays, oldValue: [] },
