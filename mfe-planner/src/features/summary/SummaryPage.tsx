@@ -22,7 +22,6 @@ import {
   Card,
   CheckboxField,
   LinkButton,
-  Ltr,
   modalStore,
   OfferFields,
   Page,
@@ -173,7 +172,7 @@ export const SummaryPage = observer(function SummaryPage() {
                 )}
               </dd>
               <dt>{t('summary.plan.slot')}</dt>
-              <dd>{slot ? <Ltr>{slot.display_name}</Ltr> : t('summary.unknown')}</dd>
+              <dd>{slot ? <bdi>{slot.display_name}</bdi> : t('summary.unknown')}</dd>
               <dt>{t('summary.plan.cutlery')}</dt>
               <dd>{params.cutlery === true ? t('summary.yes') : t('summary.no')}</dd>
             </dl>
