@@ -467,6 +467,34 @@ describe('modify store: what each day tells (issue 39)', () => {
     // The pause (3–4 December) is set and has an end: no 'Pause My Plan', and no 'Resume My Plan' either.
     expect(store.pauseSet).toBe(true);
     expect(store.pauseOpen).toBe(false);
+    // A coming pause (the plan is not paused today: isPause false) pauses its days already.
+    const coming = makeStore(
+      answers({
+        'profile getForDashboard:getPause': {
+          isPause: false,
+          startDate: PAUSED,
+          endDate: day('2026-12-04'),
+          pauseList: [{ startDate: PAUSED, endDate: day('2026-12-04') }],
+        },
+      }),
+    );
+    await coming.store.load();
+    expect(coming.store.editor.stateOf(PAUSED)).toBe('paused');
+    expect(coming.store.pauseSet).toBe(true);
+    // A pause over, kept in the plan's list, still marks its days.
+    const over = makeStore(
+      answers({
+        'profile getForDashboard:getPause': {
+          isPause: false,
+          startDate: null,
+          endDate: null,
+          pauseList: [{ startDate: PAUSED, endDate: PAUSED + 86_400 }],
+        },
+      }),
+    );
+    await over.store.load();
+    expect(over.store.editor.stateOf(PAUSED)).toBe('paused');
+    expect(over.store.pauseSet).toBe(false);
     const none = makeStore(answers({ 'profile getForDashboard:getPause': { isPause: false, startDate: null, endDate: null, pauseList: [] } }));
     await none.store.load();
     expect(none.store.pauseSet).toBe(false);

@@ -51,7 +51,7 @@ async function walkSteps1To3(page: Page): Promise<void> {
 /** Step 4: the first day open for changes gets another lunch ('Change Items', a dish, 'Save and exit'). Answers the day and the dish's title. */
 async function editADay(page: Page): Promise<{ day: string; dish: string }> {
   const area = checkout(page);
-  const open = area.locator('nav .menus-date:not(.menus-date--locked):visible').first();
+  const open = area.locator('nav .day-editor-date:not(.day-editor-date--locked):visible').first();
   const day = (await open.getAttribute('aria-label')) ?? '';
   await open.click();
   await expect(area.getByRole('heading', { name: day, level: 2 })).toBeVisible();
@@ -81,7 +81,7 @@ async function editADay(page: Page): Promise<{ day: string; dish: string }> {
   await expect(card).toContainText('Selected');
   await area.getByRole('button', { name: 'Save and exit' }).click();
   await expect(area.getByRole('button', { name: 'Change Items' })).toBeVisible();
-  await expect(area.locator('.menus-meal').filter({ hasText: 'Lunch' })).toContainText(dish);
+  await expect(area.locator('.day-editor-meal').filter({ hasText: 'Lunch' })).toContainText(dish);
   return { day, dish };
 }
 
@@ -103,21 +103,21 @@ test('a new customer walks the five checkout steps and pays online', async ({ pa
   // ---- edit a day: kept on the server (a reload shows it) ----
   const edited = await editADay(page);
   await page.reload();
-  await area.locator(`nav .menus-date[aria-label="${edited.day}"]`).click();
-  await expect(area.locator('.menus-meal').filter({ hasText: 'Lunch' })).toContainText(edited.dish);
+  await area.locator(`nav .day-editor-date[aria-label="${edited.day}"]`).click();
+  await expect(area.locator('.day-editor-meal').filter({ hasText: 'Lunch' })).toContainText(edited.dish);
 
   // ---- skip that day: it leaves the plan and a day is added after the end ----
   const before = planDays(await asCustomer(customer, pendingCheckout));
   await area.getByRole('button', { name: 'Skip delivery', exact: true }).click();
   await expect(dialog(page, 'Are you sure?')).toContainText('This action cannot be reversed. A day will be added to the end of your plan.');
   await dialog(page).getByRole('button', { name: 'Yes' }).click();
-  await expect(area.locator(`nav .menus-date[aria-label="${edited.day}"]`)).toHaveCount(0);
+  await expect(area.locator(`nav .day-editor-date[aria-label="${edited.day}"]`)).toHaveCount(0);
   const after = planDays(await asCustomer(customer, pendingCheckout));
   expect(after).toHaveLength(20);
   const added = after.filter((day) => !before.includes(day));
   expect(added).toHaveLength(1);
   expect(added[0]).toBeGreaterThan(before.at(-1)!);
-  await expect(area.locator(`nav .menus-date[aria-label="${dayLabel(added[0]!)}"]`)).toHaveCount(1);
+  await expect(area.locator(`nav .day-editor-date[aria-label="${dayLabel(added[0]!)}"]`)).toHaveCount(1);
 
   // ---- step 5 'Checkout': a voucher, the bag deposit, the total; Proceed to Pay ----
   await area.getByRole('button', { name: 'Continue to Checkout' }).click();

@@ -121,7 +121,7 @@ describe('loading the pending plan', () => {
     expect(store.days).toEqual(PLAN_DAYS);
     expect(store.checkoutId).toBe(77);
     expect(store.redirect).toBeNull();
-    expect(store.mainTypes.map((type) => type.title)).toEqual(['Breakfast', 'Lunch']);
+    expect(store.editor.mainTypes.map((type) => type.title)).toEqual(['Breakfast', 'Lunch']);
   });
 
   it('sends a visit without a checkout plan to /checkout', async () => {
@@ -152,102 +152,102 @@ describe('the day view', () => {
   it('shows the main dishes and side slots of a day with the day totals', async () => {
     const { store } = await loaded();
     const first = PLAN_DAYS[0]!;
-    expect(store.activeDay).toBe(first);
-    expect(store.mainDish(first, BREAKFAST)?.id).toBe(1);
-    expect(store.sideSlots(first, LUNCH).map((entry) => entry.dish?.id)).toEqual([41]);
+    expect(store.editor.activeDay).toBe(first);
+    expect(store.editor.mainDish(first, BREAKFAST)?.id).toBe(1);
+    expect(store.editor.sideSlots(first, LUNCH).map((entry) => entry.dish?.id)).toEqual([41]);
     // dishes 1, 2 and side 41: 100+200+4100 kcal; fat 1+2+41 g; protein 2+4+82; carbs 3+6+123
-    expect(store.dayNutrition(first)).toEqual({ calories: 4400, fat: 44, protein: 88, carbs: 132 });
+    expect(store.editor.dayNutrition(first)).toEqual({ calories: 4400, fat: 44, protein: 88, carbs: 132 });
   });
 
   it('shows the lock text for days in the past or within the next 3 days, and refuses to edit them', async () => {
     const locked = day('2026-11-27');
     const { store } = await loaded({ planDays: [locked, ...PLAN_DAYS.slice(0, 4)] });
-    expect(store.lockMessage(locked)).toBe(LOCKED_DAY_MESSAGE);
+    expect(store.editor.stateMessage(locked)).toBe(LOCKED_DAY_MESSAGE);
     expect(english[LOCKED_DAY_MESSAGE]).toBe('You cannot edit or skip this day. Items are delivered or in the process of creation.');
-    expect(store.lockMessage(PLAN_DAYS[0]!)).toBeNull();
+    expect(store.editor.stateMessage(PLAN_DAYS[0]!)).toBeNull();
     // The first day that can change is shown first; a locked day chosen on the strip cannot be edited.
-    expect(store.activeDay).toBe(PLAN_DAYS[0]);
-    store.selectDay(locked);
-    expect(store.startEditing()).toBe(LOCKED_DAY_MESSAGE);
-    expect(store.editing).toBeNull();
+    expect(store.editor.activeDay).toBe(PLAN_DAYS[0]);
+    store.editor.selectDay(locked);
+    expect(store.editor.startEditing()).toBe(LOCKED_DAY_MESSAGE);
+    expect(store.editor.editing).toBeNull();
   });
 
   it('fills side slots from the diet defaults when the day has none', async () => {
     const { store } = await loaded({
       answers: { 'mobile_checkout getPending': { planParams: planParams(), mealPlan: { [PLAN_DAYS[0]!]: { [BREAKFAST]: 1, [LUNCH]: 2 } } } },
     });
-    expect(store.sideSlots(PLAN_DAYS[0]!, LUNCH).map((entry) => entry.dish?.id)).toEqual([43]);
+    expect(store.editor.sideSlots(PLAN_DAYS[0]!, LUNCH).map((entry) => entry.dish?.id)).toEqual([43]);
   });
 });
 
 describe('the edit view and the dish conflict rules (§5.8)', () => {
   it('offers the custom plan dishes without eliminated groups and disliked dishes', async () => {
     const { store } = await loaded({ prefs: { eliminate_groups: [9], dishdislikes: [6] } });
-    expect(store.startEditing()).toBeNull();
-    expect(store.offered(BREAKFAST).map((d) => d.id)).toEqual([1, 2, 3, 4]);
+    expect(store.editor.startEditing()).toBeNull();
+    expect(store.editor.offered(BREAKFAST).map((d) => d.id)).toEqual([1, 2, 3, 4]);
   });
 
   it("keeps the day's chosen dish in the list when the custom plan does not name it", async () => {
     const { store } = await loaded({
       answers: { 'custom_plan get': { customPlans: [{ mealType_id: BREAKFAST, data: Array.from({ length: 31 }, () => [2, 6]) }] } },
     });
-    store.startEditing();
-    expect(store.offered(BREAKFAST).map((d) => d.id)).toEqual([1, 2, 6]);
+    store.editor.startEditing();
+    expect(store.editor.offered(BREAKFAST).map((d) => d.id)).toEqual([1, 2, 6]);
   });
 
   it('refuses a dish with an allergen', async () => {
     const { store } = await loaded({ prefs: { allergies: [PEANUT] } });
-    store.startEditing();
-    const click = store.chooseDish(3);
+    store.editor.startEditing();
+    const click = store.editor.chooseDish(3);
     expect(click).toEqual({ kind: 'blocked', headline: ALLERGY_HEADLINE, message: ALLERGY_MESSAGE, allergens: [PEANUT] });
     expect(english[ALLERGY_HEADLINE]).toBe('Ingredient as a allergy');
     expect(english[ALLERGY_MESSAGE]).toBe('Sorry, due to your allergy preference this dish is not available for selection.');
-    expect(store.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(1);
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(1);
   });
 
   it('asks before a dish with a disliked ingredient, and puts it on after Yes', async () => {
     const { store } = await loaded({ prefs: { dislikes: [ONION] } });
-    store.startEditing();
-    const click = store.chooseDish(4);
+    store.editor.startEditing();
+    const click = store.editor.chooseDish(4);
     expect(click).toEqual({ kind: 'confirm', reason: 'dislike', headline: DISLIKE_HEADLINE, message: DISLIKE_MESSAGE_CHECKOUT });
     expect(english[DISLIKE_HEADLINE]).toBe('Ingredient as a Dislike');
     expect(english[DISLIKE_MESSAGE_CHECKOUT]).toBe(
       'This dish has an ingredient which is in your dislike list. Please note we would not be able to remove the ingredient, if you choose to opt for this dish.If not, we would recommend you to select another dish',
     );
-    expect(store.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(1);
-    store.apply(4);
-    expect(store.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(4);
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(1);
+    store.editor.apply(4);
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(4);
   });
 
   it('asks before the same dish as another meal type of the day', async () => {
     const { store } = await loaded();
-    store.startEditing();
-    const click = store.chooseDish(2);
+    store.editor.startEditing();
+    const click = store.editor.chooseDish(2);
     expect(click).toEqual({ kind: 'confirm', reason: 'same-dish', message: sameDishMessage('Lunch') });
     expect(english['dish.sameDish']).toBe('Please note you have selected same dish for {type}. Do you want to select same Dish?');
-    expect(store.sameDishType(2)?.id).toBe(LUNCH);
+    expect(store.editor.sameDishType(2)?.id).toBe(LUNCH);
   });
 
   it('puts an unconflicted dish on at once, on the chosen meal type only', async () => {
     const { store } = await loaded();
-    store.startEditing();
-    store.selectEditType(LUNCH);
-    expect(store.chooseDish(6)).toEqual({ kind: 'applied' });
-    expect(store.mealsOf(PLAN_DAYS[0]!)[LUNCH]).toBe(6);
-    expect(store.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(1);
-    expect(store.chooseDish(6)).toEqual({ kind: 'unchanged' });
+    store.editor.startEditing();
+    store.editor.selectEditType(LUNCH);
+    expect(store.editor.chooseDish(6)).toEqual({ kind: 'applied' });
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[LUNCH]).toBe(6);
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(1);
+    expect(store.editor.chooseDish(6)).toEqual({ kind: 'unchanged' });
   });
 
   it('changes a side slot among the sides allowed (spicy removed with group 14)', async () => {
     const { store } = await loaded({ prefs: { eliminate_groups: [14] } });
-    store.startEditing();
-    store.selectEditType(LUNCH);
-    expect(store.sideOptions(LUNCH).map((d) => d.id)).toEqual([41, 43]);
-    store.toggleSideSlot(1);
-    expect(store.changingSlot).toBe(1);
-    store.chooseSide(1, 43);
-    expect(store.changingSlot).toBeNull();
-    expect(store.mealsOf(PLAN_DAYS[0]!)[LUNCH_SIDE]).toEqual({ 1: 43 });
+    store.editor.startEditing();
+    store.editor.selectEditType(LUNCH);
+    expect(store.editor.sideOptions(LUNCH).map((d) => d.id)).toEqual([41, 43]);
+    store.editor.toggleSideSlot(1);
+    expect(store.editor.changingSlot).toBe(1);
+    store.editor.chooseSide(1, 43);
+    expect(store.editor.changingSlot).toBeNull();
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[LUNCH_SIDE]).toEqual({ 1: 43 });
   });
 });
 
@@ -259,16 +259,16 @@ describe('Save and exit', () => {
         'mobile_checkout setMealPlan': (data: { checkoutMealPlan: Record<string, unknown> }) => ({ checkoutMealPlanUpdate: data.checkoutMealPlan }),
       },
     });
-    store.startEditing();
-    store.chooseDish(6);
+    store.editor.startEditing();
+    store.editor.chooseDish(6);
     await store.saveAndExit();
     const sent = calls.find((call) => call.key === 'setMealPlan')!;
     expect(sent.data.checkoutId).toBe(77);
     expect(sent.data.deliveryName).toBe('Balanced');
     expect((sent.data.checkoutMealPlan as Record<string, Record<string, unknown>>)[first]![BREAKFAST]).toBe(6);
     expect(Object.keys(sent.data.checkoutMealPlan as object)).toHaveLength(5);
-    expect(store.editing).toBeNull();
-    expect(store.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(6);
+    expect(store.editor.editing).toBeNull();
+    expect(store.editor.mealsOf(PLAN_DAYS[0]!)[BREAKFAST]).toBe(6);
   });
 
   it('only logs setMealPlanErr and keeps the edit open', async () => {
@@ -280,11 +280,11 @@ describe('Save and exit', () => {
         },
       },
     });
-    store.startEditing();
-    store.chooseDish(6);
+    store.editor.startEditing();
+    store.editor.chooseDish(6);
     await store.saveAndExit();
     expect(logged).toHaveBeenCalled();
-    expect(store.editing?.meals[BREAKFAST]).toBe(6);
+    expect(store.editor.editing?.meals[BREAKFAST]).toBe(6);
     expect(store.busy).toBeNull();
   });
 });
@@ -307,7 +307,7 @@ describe('Skip delivery', () => {
     expect(calls.find((call) => call.key === 'skipTheDay')!.data).toEqual({ skip_date: skipped, new_date: newDay, planId: 77 });
     expect(store.days).toEqual([...PLAN_DAYS.filter((d) => d !== skipped), newDay]);
     expect(store.days[store.days.length - 1]).toBe(newDay);
-    expect(store.activeDay).toBe(newDay);
+    expect(store.editor.activeDay).toBe(newDay);
     expect(store.planParams?.end_date).toBe(newDay);
   });
 

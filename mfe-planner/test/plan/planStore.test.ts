@@ -96,16 +96,22 @@ describe('PlanStore: days, calendar and week navigation', () => {
   it('lists the chosen main meal types in the catalogue order', () => {
     const { store } = setUp();
     expect(store.mealTypeIds).toEqual([BREAKFAST, LUNCH]);
-    expect(store.activeMealType).toBe(BREAKFAST);
+    expect(store.editor.activeEditType).toBe(BREAKFAST);
   });
 });
+
+/** The dishes the day editor offers for a meal type on a day (the day shown). */
+function offeredOn(store: PlanStore, day: number, mealTypeId: number) {
+  store.selectDay(day);
+  return store.editor.offered(mealTypeId);
+}
 
 describe('PlanStore: the dishes offered and why some are not', () => {
   const prefs = { allergies: [PEANUT], dislikes: [ONION], dishDislikes: [7], eliminateGroups: [9, 14] };
 
   it('offers the catalogue dishes of the meal type without the hidden ones, and explains the hidden and blocked ones', () => {
     const { store } = setUp(prefs);
-    expect(store.offered(START, LUNCH).map((item) => item.id)).toEqual([1, 2, 3, 4]);
+    expect(offeredOn(store, START, LUNCH).map((item) => item.id)).toEqual([1, 2, 3, 4]);
     expect(store.filterReasons(START, LUNCH)).toEqual([
       { reason: 'group', count: 1, groups: [9] },
       { reason: 'spicy', count: 1 },
@@ -120,12 +126,12 @@ describe('PlanStore: the dishes offered and why some are not', () => {
     const data = Array.from({ length: 31 }, () => [1]);
     data[dayOfMonth(START) - 1] = [2, 3, 5];
     wizard.setCustomPlans([{ mealType_id: LUNCH, data }]);
-    expect(store.offered(START, LUNCH).map((item) => item.id)).toEqual([2, 3]);
+    expect(offeredOn(store, START, LUNCH).map((item) => item.id)).toEqual([2, 3]);
     expect(store.filterReasons(START, LUNCH)).toEqual([
       { reason: 'group', count: 1, groups: [9] },
       { reason: 'allergy', count: 1, ingredients: [PEANUT] },
     ]);
-    expect(store.offered(addDays(START, 1), LUNCH).map((item) => item.id)).toEqual([1]);
+    expect(offeredOn(store, addDays(START, 1), LUNCH).map((item) => item.id)).toEqual([1]);
   });
 });
 
@@ -134,51 +140,51 @@ describe('PlanStore: choosing a dish (spec 2 §5.8)', () => {
 
   it('puts a dish on the active day and meal type', () => {
     const { wizard, store } = setUp(prefs);
-    expect(store.chooseDish(1)).toEqual({ kind: 'applied' });
+    expect(store.editor.chooseDish(1)).toEqual({ kind: 'applied' });
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1 });
-    store.selectMealType(LUNCH);
-    expect(store.chooseDish(2)).toEqual({ kind: 'applied' });
+    store.editor.selectEditType(LUNCH);
+    expect(store.editor.chooseDish(2)).toEqual({ kind: 'applied' });
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1, [LUNCH]: 2 });
     expect(store.chosenCount(START)).toBe(2);
   });
 
   it('refuses a dish with an allergen and changes nothing', () => {
     const { wizard, store } = setUp(prefs);
-    expect(store.chooseDish(3)).toEqual({ kind: 'blocked', headline: ALLERGY_HEADLINE, message: ALLERGY_MESSAGE, allergens: [PEANUT] });
+    expect(store.editor.chooseDish(3)).toEqual({ kind: 'blocked', headline: ALLERGY_HEADLINE, message: ALLERGY_MESSAGE, allergens: [PEANUT] });
     expect(wizard.mealPlan).toEqual({});
   });
 
   it('asks before a dish with a disliked ingredient, and puts it on after Yes', () => {
     const { wizard, store } = setUp(prefs);
-    expect(store.chooseDish(4)).toEqual({
+    expect(store.editor.chooseDish(4)).toEqual({
       kind: 'confirm',
       reason: 'dislike',
       headline: DISLIKE_HEADLINE,
       message: DISLIKE_MESSAGE_CHECKOUT,
     });
     expect(wizard.mealPlan).toEqual({});
-    store.apply(4);
+    store.editor.apply(4);
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 4 });
   });
 
   it('asks before the same dish on another meal type of the day, naming that type', () => {
     const { wizard, store } = setUp(prefs);
-    store.chooseDish(1);
-    store.selectMealType(LUNCH);
-    expect(store.chooseDish(1)).toEqual({
+    store.editor.chooseDish(1);
+    store.editor.selectEditType(LUNCH);
+    expect(store.editor.chooseDish(1)).toEqual({
       kind: 'confirm',
       reason: 'same-dish',
       message: sameDishMessage('Breakfast'),
     });
-    expect(store.sameDishType(1)?.id).toBe(BREAKFAST);
+    expect(store.editor.sameDishType(1)?.id).toBe(BREAKFAST);
     expect(wizard.mealPlan[START]).toEqual({ [BREAKFAST]: 1 });
   });
 
   it('leaves the plan as it is when the dish is already chosen or unknown', () => {
     const { store } = setUp(prefs);
-    store.chooseDish(1);
-    expect(store.chooseDish(1)).toEqual({ kind: 'unchanged' });
-    expect(store.chooseDish(999)).toEqual({ kind: 'unchanged' });
+    store.editor.chooseDish(1);
+    expect(store.editor.chooseDish(1)).toEqual({ kind: 'unchanged' });
+    expect(store.editor.chooseDish(999)).toEqual({ kind: 'unchanged' });
   });
 });
 
@@ -186,9 +192,9 @@ describe('PlanStore: the day against the daily target', () => {
   it('sums the day’s chosen dishes in kcal and grams', () => {
     const { store } = setUp();
     expect(store.dayNutrition(START)).toEqual({ calories: 0, protein: 0, carbs: 0, fat: 0 });
-    store.chooseDish(1);
-    store.selectMealType(LUNCH);
-    store.chooseDish(2);
+    store.editor.chooseDish(1);
+    store.editor.selectEditType(LUNCH);
+    store.editor.chooseDish(2);
     // Dishes 1 and 2 of the shared test menu: 100 + 200 kcal, 2 + 4 g protein, 3 + 6 g carbs, 1 + 2 g fat.
     expect(store.dayNutrition(START)).toEqual({ calories: 300, protein: 6, carbs: 9, fat: 3 });
   });
@@ -232,10 +238,10 @@ describe('PlanStore: Replicate and the complete menu', () => {
     expect(store.canReplicate).toBe(true);
     for (const planDay of store.days.slice(0, 5)) {
       store.selectDay(planDay);
-      store.selectMealType(BREAKFAST);
-      store.chooseDish(1);
-      store.selectMealType(LUNCH);
-      store.chooseDish(2);
+      store.editor.selectEditType(BREAKFAST);
+      store.editor.chooseDish(1);
+      store.editor.selectEditType(LUNCH);
+      store.editor.chooseDish(2);
     }
     expect(store.isComplete).toBe(false);
     const result = store.replicate();

@@ -24,9 +24,13 @@ export interface DishEditorProps {
   badges?: (dish: Dish) => ReactNode;
   /** Shown above the dishes (the wizard's filter reasons). */
   before?: ReactNode;
+  /** The side slots in a carousel of one (doc 2 §2.3). */
+  sidesCarousel?: boolean;
+  /** The dish carousel's name where the area words it otherwise ('Dishes for {type}' by default). */
+  dishesLabel?: (typeTitle: string) => string;
 }
 
-export const DishEditor = observer(function DishEditor({ editor, answers, badges, before }: DishEditorProps) {
+export const DishEditor = observer(function DishEditor({ editor, answers, badges, before, sidesCarousel = false, dishesLabel }: DishEditorProps) {
   const { t, format } = useEditorText();
   const text = useMessageText();
   const askDishChoice = useDishChoiceDialog();
@@ -39,7 +43,7 @@ export const DishEditor = observer(function DishEditor({ editor, answers, badges
   const dishes = editor.offered(typeId);
   const chosen = editing.meals[typeId];
   const hasSides = editor.sideSlots(editing.day, typeId, editing.bag).length > 0;
-  const carouselLabel = t('dishesFor', { type: typeTitle });
+  const carouselLabel = dishesLabel ? dishesLabel(typeTitle) : t('dishesFor', { type: typeTitle });
 
   const choose = (dishId: number) => {
     const click = editor.chooseDish(dishId);
@@ -105,7 +109,7 @@ export const DishEditor = observer(function DishEditor({ editor, answers, badges
             </Carousel>
           )}
         </div>
-        <SideChoices editor={editor} typeId={typeId} typeTitle={typeTitle} />
+        <SideChoices editor={editor} typeId={typeId} typeTitle={typeTitle} carousel={sidesCarousel} />
       </div>
     </Tabs>
   );

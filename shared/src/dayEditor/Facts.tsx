@@ -31,10 +31,12 @@ export interface NutritionFactsProps {
   totals: DayNutrition;
   /** The daily target; null: none known (the hint says what the profile lacks), undefined: not shown. */
   targets?: DailyTargets | null;
+  /** The carbohydrates' label where the area's spec names it otherwise (doc 2 §2.3: 'CHO'). */
+  carbsLabel?: string;
 }
 
 /** The day's calories, fat, protein and carbs, each against its target when one is known. */
-export function NutritionFacts({ totals, targets }: NutritionFactsProps) {
+export function NutritionFacts({ totals, targets, carbsLabel }: NutritionFactsProps) {
   const { t, format } = useEditorText();
   const facts = [
     { key: 'calories', value: totals.calories, target: targets?.calories, unit: 'kcal' },
@@ -50,7 +52,7 @@ export function NutritionFacts({ totals, targets }: NutritionFactsProps) {
           const percent = fact.target ? Math.min(100, Math.round((fact.value / fact.target) * 100)) : null;
           return (
             <div key={fact.key} className="day-editor-nutrition__fact">
-              <dt>{t(fact.key)}</dt>
+              <dt>{fact.key === 'carbs' && carbsLabel ? carbsLabel : t(fact.key)}</dt>
               <dd>
                 {fact.target ? t('ofTarget', { value, target: t(fact.unit, { value: format.number(fact.target) }) }) : value}
                 {percent !== null && (

@@ -50,6 +50,11 @@ export interface DayEditorPlan {
   sidePool(day: number, sideType: MealType, mainTypeId: number): readonly Dish[];
   /** The side slots a day shows when its meals name none (the diet's default sides). */
   defaultSides?(sideTypeId: number): SideSlots;
+  /**
+   * A draft edited in place (the wizard's): the day always in edit, and every change kept at once. Without it a day
+   * goes into edit with 'Change items' and its changes wait for the area's save.
+   */
+  live?: { day(): number | null; commit(day: number, meals: DayMeals): void };
 }
 
 export interface DayEditorOptions {
@@ -84,8 +89,8 @@ const present = <T>(value: T | undefined): value is T => value !== undefined;
 
 export class DayEditor {
   selectedDay: number | null = null;
-  /** The day being edited, with its meals as changed so far; null when no day is in edit. */
-  editing: DayEdit | null = null;
+  /** The day being edited ('Change items'), with its meals as changed so far; null when no day is in edit. */
+  private edit: DayEdit | null = null;
   editType: number | null = null;
   /** The side slot whose list of choices is open. */
   changingSlot: number | null = null;
@@ -101,6 +106,29 @@ export class DayEditor {
 
   private get plan(): DayEditorPlan {
     return this.options.plan;
+  }
+
+  /** The day in edit with its meals: the edit in progress, or on a live draft the day shown with its saved meals. */
+  get editing(): DayEdit | null {
+    const live = this.plan.live;
+    if (!live) return this.edit;
+    const day = live.day();
+    return day === null ? null : { day, bag: 'plan', meals: this.plan.savedMeals(day, 'plan') ?? {} };
+  }
+
+  set editing(edit: DayEdit | null) {
+    this.edit = edit;
+  }
+
+  /** Changes the meals in edit: in place, or on a live draft as a new day kept at once. */
+  private change(update: (meals: DayMeals) => void): void {
+    const editing = this.editing;
+    if (!editing) return;
+    const live = this.plan.live;
+    if (!live) return update(editing.meals);
+    const meals = copyMeals(toJS(editing.meals));
+    update(meals);
+    live.commit(editing.day, meals);
   }
 
   get catalog(): DayEditorCatalog {
@@ -166,7 +194,7 @@ export class DayEditor {
 
   /** Another day cannot be chosen while a day is in edit; the dish panel follows the chosen day. */
   selectDay(day: number): boolean {
-    if (this.editing && this.editing.day !== day) return false;
+    if (this.editing && this.editing.day !== day && !this.plan.live) return false;
     if (!this.days.includes(day)) return true;
     if (day !== this.activeDay) this.detailsDishId = null;
     this.selectedDay = day;
@@ -287,7 +315,7 @@ export class DayEditor {
     this.detailsDishId = dishId;
     if (editing.meals[typeId] === dishId) {
       if (this.options.area !== 'modify') return { kind: 'unchanged' };
-      delete editing.meals[typeId];
+      this.change((meals) => delete meals[typeId]);
       return { kind: 'removed' };
     }
     const verdict = classifyDishChoice({
@@ -307,7 +335,7 @@ export class DayEditor {
   apply(dishId: number): void {
     const typeId = this.activeEditType;
     if (!this.editing || typeId === null) return;
-    this.editing.meals[typeId] = dishId;
+    this.change((meals) => (meals[typeId] = dishId));
   }
 
   /** The meal type (other than the active one) that already has this dish on the day in edit. */
@@ -350,7 +378,7 @@ export class DayEditor {
     if (!side) return;
     const current = this.sideSlots(editing.day, typeId, editing.bag).filter((entry) => entry.dish);
     const slots: SideSlots = Object.fromEntries(current.map((entry) => [entry.slot, entry.dish!.id]));
-    editing.meals[side.id] = { ...slots, [slot]: dishId };
+    this.change((meals) => (meals[side.id] = { ...slots, [slot]: dishId }));
     this.changingSlot = null;
   }
 

@@ -17,6 +17,6 @@ export { DayTabs } from './DayTabs';
 export { DishEditor, type DishEditorProps } from './DishEditor';
 export { DishPanel, type DishPanelProps } from './DishPanel';
 export { DishFacts, NutritionFacts, type NutritionFactsProps } from './Facts';
-export { SideChoices } from './SideChoices';
+export { SideChoices, type SideChoicesProps } from './SideChoices';
 export { useEditorText } from './useEditorText';
 export { useWidthAtLeast } from './useWidthAtLeast';

@@ -4,18 +4,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@mealplan/shared/router';
+import { DayTabs } from '@mealplan/shared/dayEditor';
 import { prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, modalStore, Page, PageHeader, useMessageText, useText, type ShownMessage } from '@mealplan/shared/ui';
+import { Button, modalStore, Page, PageHeader, useMessageText, useShowRefusal, useText } from '@mealplan/shared/ui';
 import { CheckoutGuard, useCheckoutVisit } from '../../common/CheckoutVisit';
 import { planLoadState } from '../../common/PlanLoadState';
 import { StepTabs } from '../../common/StepTabs';
-import { DateStrip } from './DateStrip';
-import { DayView } from './DayView';
-import { EditDay } from './EditDay';
+import { DayView, EditDay } from './DayView';
 import type { MenusTextId } from './i18n';
 import { MenusStore, type MenusCatalog } from './menusStore';
 import './menus.css';
@@ -29,15 +28,6 @@ function menusCatalog(): MenusCatalog {
     diets: referenceStore.get('dietList') ?? [],
     ingredients: referenceStore.get('ingredientList') ?? [],
   };
-}
-
-/** A server refusal as the page shows it (RequestError's fields, or the error's text). */
-function shownError(error: unknown): ShownMessage {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message, messageId } = error as { message: string; messageId?: string };
-    return messageId ? { message, messageId } : message;
-  }
-  return String(error);
 }
 
 /** "20 Days - Full Week" / "20 Days - No Fri & Sat" (the shared planTitle rule) in the page's language. */
@@ -69,6 +59,7 @@ const MenusContent = observer(function MenusContent() {
     ({ client, session, now }) => new MenusStore({ client, catalog: menusCatalog, prefs: () => prefsOfUser(session.user), now }),
   );
   const [leaving, setLeaving] = useState(false);
+  const showError = useShowRefusal();
 
   const load = useCallback(() => {
     void referenceStore.ensure(LISTS).then(store.load, (error: unknown) => {
@@ -82,10 +73,8 @@ const MenusContent = observer(function MenusContent() {
   if (waiting) return waiting;
   const params = store.planParams!;
 
-  const showError = (error: unknown) => modalStore.showError(text(shownError(error)));
-
   const onChangeItems = () => {
-    const locked = store.startEditing();
+    const locked = store.editor.startEditing();
     if (locked) modalStore.showMessage(text(locked));
   };
 
@@ -140,7 +129,7 @@ const MenusContent = observer(function MenusContent() {
   };
 
   const onSaveForLater = async () => {
-    if (store.editing) await store.saveAndExit();
+    if (store.editor.editing) await store.saveAndExit();
     modalStore.set({
       content: <p>{t('menus.savedForLater')}</p>,
       actions: [{ label: t('menus.ok'), onClick: modalStore.clear }],
@@ -188,8 +177,8 @@ const MenusContent = observer(function MenusContent() {
         <span className="menus__plan-diet">{dietName}</span>
         <span className="menus__plan-days">{planTitle(params.days_count, params.exclude_week_day)}</span>
       </p>
-      <DateStrip store={store} />
-      {store.editing ? <EditDay store={store} /> : <DayView store={store} onChangeItems={onChangeItems} onSkip={onSkip} onPdf={onPdf} />}
+      <DayTabs editor={store.editor} label={t('menus.days.label')} />
+      {store.editor.editing ? <EditDay store={store} /> : <DayView store={store} onChangeItems={onChangeItems} onSkip={onSkip} onPdf={onPdf} />}
       <div className="menus__actions" role="group" aria-label={t('menus.actions.label')}>
         <Button variant="ghost" loading={store.busy === 'pdf'} onClick={onPdf}>
           {t('menus.actions.pdf')}
@@ -200,7 +189,7 @@ const MenusContent = observer(function MenusContent() {
         <Button variant="secondary" loading={leaving} onClick={onRemove}>
           {t('menus.actions.remove')}
         </Button>
-        <Button size="lg" className="menus__continue" disabled={store.editing !== null} onClick={onContinue}>
+        <Button size="lg" className="menus__continue" disabled={store.editor.editing !== null} onClick={onContinue}>
           {t('menus.actions.continue')}
         </Button>
       </div>

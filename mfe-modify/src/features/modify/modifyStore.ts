@@ -92,7 +92,10 @@ export class ModifyStore {
   customPlan: MealPlan = {};
   /** Dish ids of the order's diet the day editor offers (getDietProducts); null: not known, the catalogue's are used. */
   products: number[] | null = null;
+  /** The pause in force or coming (getPause's startDate / endDate), or null. */
   pause: Pause | null = null;
+  /** Every pause of the plan (getPause's pauseList): the days inside them are paused days. */
+  pauses: Pause[] = [];
   /** What order get adds for this page (issue 20), when the server sends it: awaiting payment, the diet changes. */
   extras: Partial<Pick<ModifyOrderPlan, 'awaitingPayment' | 'planChanges'>> = {};
   /** The terms accepted for this edit (doc 3 §2: the modify's Save needs them). */
@@ -125,7 +128,7 @@ export class ModifyStore {
         mealTypeIds: () => this.planParams?.mealType ?? [],
         days: () => this.days,
         savedMeals: (day, bag) => (bag === 'plan' ? this.mealPlan[day] : this.customPlan[day]),
-        facts: (day) => ({ paused: isPaused(this.pause, day), skipped: this.skippedDays.includes(day) }),
+        facts: (day) => ({ paused: this.isPausedDay(day), skipped: this.skippedDays.includes(day) }),
         dishPool: (_day, mainTypeId) => this.dishPool.filter((dish) => dish.type.includes(mainTypeId)),
         sidePool: (_day, sideType) => this.dishPool.filter((dish) => dish.type.includes(sideType.id)),
       },
@@ -171,7 +174,8 @@ export class ModifyStore {
         this.customPlan = custom ?? extras.customMealPlan ?? {};
         this.extras = { awaitingPayment: extras.awaitingPayment, planChanges: extras.planChanges };
         this.products = products;
-        this.pause = pause;
+        this.pause = pause?.pending ?? null;
+        this.pauses = pause?.all ?? [];
         this.state = params && orderId !== null ? 'ready' : 'none';
       });
     } catch (error) {
@@ -201,13 +205,23 @@ export class ModifyStore {
     }
   }
 
-  private async currentPause(): Promise<Pause | null> {
+  /**
+   * The pause in force or coming and every pause of the plan. A coming pause counts too: its days are paused days
+   * already (isPause only says whether the plan is paused today).
+   */
+  private async currentPause(): Promise<{ pending: Pause | null; all: Pause[] } | null> {
     try {
       const reply = await this.client.call('profile', 'getForDashboard:getPause', { subtype: 'getPause', ...this.userIdField() });
-      return reply.isPause && reply.startDate !== null ? { startDate: reply.startDate, endDate: reply.endDate } : null;
+      const pending = reply.startDate !== null ? { startDate: reply.startDate, endDate: reply.endDate } : null;
+      return { pending, all: reply.pauseList.map(({ startDate, endDate }) => ({ startDate, endDate })) };
     } catch {
       return null;
     }
+  }
+
+  /** A day inside the pause in force or coming, or inside any pause of the plan. */
+  isPausedDay(day: number): boolean {
+    return isPaused(this.pause, day) || this.pauses.some((pause) => isPaused(pause, day));
   }
 
   private userIdField(): { userId?: number } {

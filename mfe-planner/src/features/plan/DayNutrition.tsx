@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '@mealplan/shared/router';
-import { BALANCED_MACRO_SPLIT, percentOfTarget, type BodyField } from '@mealplan/shared/domain';
+import { NutritionFacts } from '@mealplan/shared/dayEditor';
+import { BALANCED_MACRO_SPLIT, type BodyField } from '@mealplan/shared/domain';
 import { useLocaleFormat, type LocaleFormat } from '@mealplan/shared/i18n';
 import { useText, type TextId } from '@mealplan/shared/ui';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -64,45 +65,10 @@ export const TargetExplanation = observer(function TargetExplanation({ store }: 
 export const DayNutrition = observer(function DayNutrition({ store, day }: { store: PlanStore; day: number }) {
   const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
-  const totals = store.dayNutrition(day);
   const targets = store.targets;
-  const rows = [
-    { key: 'calories', label: t('planner.nutrition.calories'), value: totals.calories, target: targets?.calories, unit: 'kcal' },
-    { key: 'protein', label: t('planner.nutrition.protein'), value: totals.protein, target: targets?.protein, unit: 'g' },
-    { key: 'carbs', label: t('planner.nutrition.carbs'), value: totals.carbs, target: targets?.carbs, unit: 'g' },
-    { key: 'fat', label: t('planner.nutrition.fat'), value: totals.fat, target: targets?.fat, unit: 'g' },
-  ] as const;
   return (
     <div className="plan-nutrition">
-      <dl className="plan-nutrition__list">
-        {rows.map((row) => {
-          const value = format.number(row.value);
-          const text =
-            row.target === undefined
-              ? t(row.unit === 'kcal' ? 'planner.nutrition.kcal' : 'planner.nutrition.grams', { value })
-              : t(row.unit === 'kcal' ? 'planner.nutrition.kcalOfTarget' : 'planner.nutrition.gramsOfTarget', {
-                  value,
-                  target: format.number(row.target),
-                });
-          const percent = row.target === undefined ? null : percentOfTarget(row.value, row.target);
-          return (
-            <div key={row.key} className="plan-nutrition__row">
-              <dt>{row.label}</dt>
-              <dd>
-                {text}
-                {percent !== null && (
-                  <span className="plan-nutrition__bar" aria-hidden="true">
-                    <span
-                      className={`plan-nutrition__fill${percent > 110 ? ' plan-nutrition__fill--over' : ''}`}
-                      style={{ inlineSize: `${Math.min(100, percent)}%` }}
-                    />
-                  </span>
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <NutritionFacts totals={store.dayNutrition(day)} targets={targets ?? undefined} />
       {targets && (
         <p className="plan-nutrition__formula">{t('planner.nutrition.formulaShort', { factor: factorText(format, targets.activityFactor) })}</p>
       )}

@@ -1,19 +1,17 @@
 // Wizard step 3, /menu/plan (spec 2 §2.2 item 3, §4.1, §5.2, §5.8; spec 1 §4 "Weeks and calendar", "Replicate"):
 // the plan's days, the week shown, the active day and meal type, the dishes offered, the dish choice with its
-// conflict rules, Replicate, and whether the menu is complete. One store per visit of the page; the wizard store
-// (common/wizard) keeps the plan params, the meal plan and the custom plans.
+// conflict rules, Replicate, and whether the menu is complete. The dish choice is the shared day editor's (`editor`),
+// given the draft live: the day shown is always in edit and every choice is kept at once. One store per visit of the
+// page; the wizard store (common/wizard) keeps the plan params, the meal plan and the custom plans.
 import { makeAutoObservable, toJS } from 'mobx';
 import {
   canReplicate,
-  classifyDishChoice,
   dailyTargets,
   dayNutrition,
   deliveryDays,
   dishFilterReasons,
-  isDishExcluded,
   isMenuComplete,
   missingBodyData,
-  orderByPreference,
   replicateFirstWeek,
   weekView,
   type NutritionProfile,
@@ -22,12 +20,12 @@ import {
   type DayMeals,
   type DayNutrition,
   type DishFilterReason,
-  type DishVerdict,
   type PeriodCalendar,
   type ReplicateResult,
   type UserPrefs,
 } from '@mealplan/shared/domain';
 import type { Diet, Dish, Ingredient, MealType, Plan } from '@mealplan/shared/protocol';
+import { DayEditor } from '@mealplan/shared/dayEditor';
 import type { SocketClient } from '@mealplan/shared/session';
 import { addDays, currentUnixSeconds, dayOfMonth, daysBetween, toIsoDate } from '@mealplan/shared/time';
 import { ruleDish } from '../../common/ruleDish';
@@ -54,9 +52,6 @@ export function hasPlan(wizard: WizardStore): boolean {
   return !!mealPlan && !!diet && !!date && (mealType?.length ?? 0) > 0;
 }
 
-/** The outcome of clicking a dish card: applied, refused (allergy) or waiting for the customer's Yes. */
-export type DishClick = { kind: 'applied' } | { kind: 'unchanged' } | Exclude<DishVerdict, { kind: 'ok' }>;
-
 // The profile the daily target reads lives with the target's rule (shared/src/domain/nutrition.ts).
 export { nutritionProfileOf, type NutritionProfile } from '@mealplan/shared/domain';
 
@@ -75,7 +70,8 @@ export class PlanStore {
   /** First day of the calendar window (a week start counted from the period start). */
   weekStart: number | null = null;
   selectedDay: number | null = null;
-  activeType: number | null = null;
+  /** The dish choice of the day shown (the shared day editor, on the draft). */
+  readonly editor: DayEditor;
   /** Mobile: which tab shows (spec 2 §2.2: Back, Dishes and Order). */
   mobileTab: 'dishes' | 'order' = 'dishes';
 
@@ -93,9 +89,27 @@ export class PlanStore {
     this.prefsOf = prefs;
     this.profileOf = profile ?? (() => ({ body: { weightGrams: null, heightCm: null, birthday: null, gender: null }, activity: null }));
     this.now = now ?? currentUnixSeconds;
+    this.editor = new DayEditor({
+      plan: {
+        mealTypeIds: () => this.mealTypeIds,
+        days: () => this.days,
+        savedMeals: (day, bag) => (bag === 'plan' ? this.mealsOf(day) : undefined),
+        locks: false,
+        dishPool: (day, mealTypeId) => this.candidates(day, mealTypeId),
+        sidePool: () => [],
+        live: {
+          day: () => this.activeDay,
+          commit: (day, meals) => this.wizard.setMealPlan({ ...this.wizard.mealPlan, [day]: meals }),
+        },
+      },
+      catalog,
+      prefs,
+      now: this.now,
+      area: 'checkout',
+    });
     makeAutoObservable<PlanStore, 'client' | 'wizard' | 'catalogOf' | 'prefsOf' | 'profileOf' | 'now'>(
       this,
-      { client: false, wizard: false, catalogOf: false, prefsOf: false, profileOf: false, now: false },
+      { editor: false, client: false, wizard: false, catalogOf: false, prefsOf: false, profileOf: false, now: false },
       { autoBind: true },
     );
   }
@@ -204,11 +218,6 @@ export class PlanStore {
     return week ?? this.days[0] ?? null;
   }
 
-  get activeMealType(): number | null {
-    const ids = this.mealTypeIds;
-    return this.activeType !== null && ids.includes(this.activeType) ? this.activeType : (ids[0] ?? null);
-  }
-
   showWeek(weekStart: number): void {
     this.weekStart = weekStart;
     const first = this.calendar(CALENDAR_DAYS.desktop).days.find((day) => this.isPlanDay(day));
@@ -217,10 +226,6 @@ export class PlanStore {
 
   selectDay(day: number): void {
     if (this.isPlanDay(day)) this.selectedDay = day;
-  }
-
-  selectMealType(mealTypeId: number): void {
-    this.activeType = mealTypeId;
   }
 
   setMobileTab(tab: 'dishes' | 'order'): void {
@@ -250,14 +255,6 @@ export class PlanStore {
     return this.catalog.dishes.filter((dish) => dish.type.includes(mealTypeId));
   }
 
-  /** What the carousel shows: the candidates without the excluded ones (eliminated groups, disliked dishes), liked first. */
-  offered(day: number, mealTypeId: number): Dish[] {
-    const prefs = this.prefs;
-    const shown = this.candidates(day, mealTypeId).filter((dish) => !isDishExcluded(ruleDish(dish), prefs));
-    const byId = new Map(shown.map((dish) => [dish.id, dish]));
-    return orderByPreference(shown.map(ruleDish), prefs).map((dish) => byId.get(dish.id)!);
-  }
-
   /** How many of the day's dishes are hidden, blocked or flagged, and why. */
   filterReasons(day: number, mealTypeId: number): DishFilterReason[] {
     return dishFilterReasons(this.candidates(day, mealTypeId).map(ruleDish), this.prefs);
@@ -266,49 +263,6 @@ export class PlanStore {
   /** The allergens of a dish for this customer (shown on its card; choosing it is refused). */
   allergensOf(dish: Dish): number[] {
     return dish.ingredients.filter((ingredient) => this.prefs.allergies.includes(ingredient));
-  }
-
-  private get typeTitles(): Record<number, string> {
-    return Object.fromEntries(this.mealTypes.map((type) => [type.id, type.title]));
-  }
-
-  /**
-   * A click on a dish card for the active day and meal type (spec 2 §5.8): an allergy refuses it, a disliked
-   * ingredient or the same dish on another meal type of the day waits for a Yes (then call `apply`), otherwise it is put on.
-   */
-  chooseDish(dishId: number): DishClick {
-    const day = this.activeDay;
-    const mealTypeId = this.activeMealType;
-    const dish = this.dishById.get(dishId);
-    if (day === null || mealTypeId === null || !dish) return { kind: 'unchanged' };
-    if (this.mealsOf(day)[mealTypeId] === dishId) return { kind: 'unchanged' };
-    const verdict = classifyDishChoice({
-      dish: ruleDish(dish),
-      prefs: this.prefs,
-      mealTypeId,
-      dayMeals: this.mealsOf(day),
-      typeTitles: this.typeTitles,
-      area: 'checkout',
-    });
-    if (verdict.kind !== 'ok') return verdict;
-    this.wizard.setDish(day, mealTypeId, dishId);
-    return { kind: 'applied' };
-  }
-
-  /** Puts the dish on the active day and meal type (after the customer said Yes). */
-  apply(dishId: number): void {
-    const day = this.activeDay;
-    const mealTypeId = this.activeMealType;
-    if (day === null || mealTypeId === null) return;
-    this.wizard.setDish(day, mealTypeId, dishId);
-  }
-
-  /** The meal type whose dish is the same as `dishId` on the active day (for the same-dish question). */
-  sameDishType(dishId: number): MealType | undefined {
-    const day = this.activeDay;
-    if (day === null) return undefined;
-    const meals = this.mealsOf(day);
-    return this.mealTypes.find((type) => type.id !== this.activeMealType && meals[type.id] === dishId);
   }
 
   /** Replicate (spec 1 §4): copies the first week onto the later plan days by weekday; the result says what to tell. */
