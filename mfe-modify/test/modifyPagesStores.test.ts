@@ -85,7 +85,7 @@ describe('ModifySummaryStore', () => {
     const store = new ModifySummaryStore(client, () => NOW);
     await store.load();
     expect(store.loading).toBe(false);
-    expect(store.error).toEqual({ message: 'Not connected to the server.' });
+    expect(store.error).toEqual({ message: 'Not connected to the server.', messageId: 'kit.refusal.disconnected' });
   });
 });
 

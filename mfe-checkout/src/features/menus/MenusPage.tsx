@@ -10,7 +10,17 @@ import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, modalStore, Page, PageHeader, useMessageText, useShowRefusal, useText } from '@mealplan/shared/ui';
+import {
+  Button,
+  DishReviewsProvider,
+  modalStore,
+  Page,
+  PageHeader,
+  useMessageText,
+  useShowRefusal,
+  usePlanTitle,
+  useText,
+} from '@mealplan/shared/ui';
 import { CheckoutGuard, useCheckoutVisit } from '../../common/CheckoutVisit';
 import { planLoadState } from '../../common/PlanLoadState';
 import { StepTabs } from '../../common/StepTabs';
@@ -27,16 +37,6 @@ function menusCatalog(): MenusCatalog {
     mealTypes: referenceStore.get('typeList') ?? [],
     diets: referenceStore.get('dietList') ?? [],
     ingredients: referenceStore.get('ingredientList') ?? [],
-  };
-}
-
-/** "20 Days - Full Week" / "20 Days - No Fri & Sat" (the shared planTitle rule) in the page's language. */
-function usePlanTitle(): (count: number, excluded: readonly number[]) => string {
-  const t = useText<MenusTextId>();
-  return (count, excluded) => {
-    const days = [...new Set(excluded)].sort((a, b) => a - b);
-    if (days.length === 0) return t('menus.plan.fullWeek', { count });
-    return t('menus.plan.without', { count, days: days.map((day) => t(`menus.weekday.${day}` as MenusTextId)).join(t('menus.plan.and')) });
   };
 }
 
@@ -57,6 +57,12 @@ const MenusContent = observer(function MenusContent() {
   const planTitle = usePlanTitle();
   const store = usePageStore(
     ({ client, session, now }) => new MenusStore({ client, catalog: menusCatalog, prefs: () => prefsOfUser(session.user), now }),
+  );
+  // The dish cards' 'Reviews' (rating getDishReviews): the kit's list loads them through this page's client.
+  const reviews = usePageStore(
+    ({ client }) =>
+      (dishId: number) =>
+        client.call('rating', 'getDishReviews', { dishId }).then((reply) => reply.reviews),
   );
   const [leaving, setLeaving] = useState(false);
   const showError = useShowRefusal();
@@ -165,34 +171,36 @@ const MenusContent = observer(function MenusContent() {
   const dietName = diet ? localName(diet, format.locale) : '';
 
   return (
-    <Page className="menus">
-      <StepTabs step={4} />
-      <PageHeader title={t('menus.title')} />
-      <div className="menus__notes" role="note">
-        <p>{t('menus.note.notPaid')}</p>
-        <p>{t('menus.note.startAdjusted')}</p>
-      </div>
-      <p className="menus__plan">
-        <span className="menus__plan-label">{t('menus.plan.label')}</span>
-        <span className="menus__plan-diet">{dietName}</span>
-        <span className="menus__plan-days">{planTitle(params.days_count, params.exclude_week_day)}</span>
-      </p>
-      <DayTabs editor={store.editor} label={t('menus.days.label')} />
-      {store.editor.editing ? <EditDay store={store} /> : <DayView store={store} onChangeItems={onChangeItems} onSkip={onSkip} onPdf={onPdf} />}
-      <div className="menus__actions" role="group" aria-label={t('menus.actions.label')}>
-        <Button variant="ghost" loading={store.busy === 'pdf'} onClick={onPdf}>
-          {t('menus.actions.pdf')}
-        </Button>
-        <Button variant="secondary" onClick={() => void onSaveForLater()}>
-          {t('menus.actions.saveForLater')}
-        </Button>
-        <Button variant="secondary" loading={leaving} onClick={onRemove}>
-          {t('menus.actions.remove')}
-        </Button>
-        <Button size="lg" className="menus__continue" disabled={store.editor.editing !== null} onClick={onContinue}>
-          {t('menus.actions.continue')}
-        </Button>
-      </div>
-    </Page>
+    <DishReviewsProvider load={reviews}>
+      <Page className="menus">
+        <StepTabs step={4} />
+        <PageHeader title={t('menus.title')} />
+        <div className="menus__notes" role="note">
+          <p>{t('menus.note.notPaid')}</p>
+          <p>{t('menus.note.startAdjusted')}</p>
+        </div>
+        <p className="menus__plan">
+          <span className="menus__plan-label">{t('menus.plan.label')}</span>
+          <span className="menus__plan-diet">{dietName}</span>
+          <span className="menus__plan-days">{planTitle(params.days_count, params.exclude_week_day)}</span>
+        </p>
+        <DayTabs editor={store.editor} label={t('menus.days.label')} />
+        {store.editor.editing ? <EditDay store={store} /> : <DayView store={store} onChangeItems={onChangeItems} onSkip={onSkip} onPdf={onPdf} />}
+        <div className="menus__actions" role="group" aria-label={t('menus.actions.label')}>
+          <Button variant="ghost" loading={store.busy === 'pdf'} onClick={onPdf}>
+            {t('menus.actions.pdf')}
+          </Button>
+          <Button variant="secondary" onClick={() => void onSaveForLater()}>
+            {t('menus.actions.saveForLater')}
+          </Button>
+          <Button variant="secondary" loading={leaving} onClick={onRemove}>
+            {t('menus.actions.remove')}
+          </Button>
+          <Button size="lg" className="menus__continue" disabled={store.editor.editing !== null} onClick={onContinue}>
+            {t('menus.actions.continue')}
+          </Button>
+        </div>
+      </Page>
+    </DishReviewsProvider>
   );
 });

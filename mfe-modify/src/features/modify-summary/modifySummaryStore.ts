@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { daysLeft, dayStatus, isPaused, RENEWAL_BANNER_DAYS, type DayStatus } from '@mealplan/shared/domain';
 import type { PlanParams } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
-import type { ServerMessage } from '@mealplan/shared/ui';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 
 export interface SummaryDay {
   day: number;
@@ -19,8 +19,6 @@ export interface SummaryPause {
   startDate: number;
   endDate: number | null;
 }
-
-const errorOf = (error: unknown): ServerMessage => ({ message: error instanceof Error ? error.message : String(error) });
 
 export class ModifySummaryStore {
   loading = true;
@@ -56,7 +54,7 @@ export class ModifySummaryStore {
         this.pause = open ? { startDate: pause.startDate!, endDate: pause.endDate } : null;
       });
     } catch (error) {
-      runInAction(() => (this.error = errorOf(error)));
+      runInAction(() => (this.error = refusalOf(error)));
     } finally {
       runInAction(() => (this.loading = false));
     }

@@ -13,7 +13,21 @@ import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, settingsStore } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { DishPanel, useEditorText } from '@mealplan/shared/dayEditor';
-import { Button, EmptyState, LinkButton, localTitle, modalStore, Page, SelectField, Spinner, useShowRefusal, useText } from '@mealplan/shared/ui';
+import {
+  Button,
+  DishReviewsProvider,
+  EmptyState,
+  LinkButton,
+  localTitle,
+  modalStore,
+  Page,
+  SelectField,
+  Spinner,
+  TeamContact,
+  useShowRefusal,
+  usePlanTitle,
+  useText,
+} from '@mealplan/shared/ui';
 import { CartPanel, usePlanActions, type PlanActions } from '../../common/plan-actions';
 import { PayNow } from '../../common/pay-now/PayNow';
 import { DayPanel, useDayTitle } from './DayPanel';
@@ -38,16 +52,6 @@ function modifyCatalog(): ModifyCatalog {
 
 /** A text of the data kept in its own direction (times such as "5:00 AM - 8:00 AM" read right in an Arabic page). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
-
-/** "20 Days - Full Week" / "20 Days - No Fri & Sat" in the page's language. */
-function usePlanTitle(): (count: number, excluded: readonly number[]) => string {
-  const t = useText<ModifyPageTextId>();
-  return (count, excluded) => {
-    const days = [...new Set(excluded)].sort((a, b) => a - b);
-    if (days.length === 0) return t('modify.plan.fullWeek', { count });
-    return t('modify.plan.without', { count, days: days.map((day) => t(`modify.weekday.${day}` as ModifyPageTextId)).join(t('modify.plan.and')) });
-  };
-}
 
 export const ModifyPage = observer(function ModifyPage() {
   const t = useText<ModifyPageTextId>();
@@ -103,6 +107,12 @@ const ModifyContent = observer(function ModifyContent({ store, actions }: Conten
   const format = useLocaleFormat();
   const navigate = useNavigate();
   const planTitle = usePlanTitle();
+  // The dish cards' 'Reviews' (rating getDishReviews): the kit's list loads them through this page's client.
+  const reviews = usePageStore(
+    ({ client }) =>
+      (dishId: number) =>
+        client.call('rating', 'getDishReviews', { dishId }).then((reply) => reply.reviews),
+  );
   const params = store.planParams!;
   const diet = store.diet;
 
@@ -120,66 +130,68 @@ const ModifyContent = observer(function ModifyContent({ store, actions }: Conten
     });
 
   return (
-    <Page className="modify">
-      <header className="modify__head">
-        <div className="modify__title">
-          <h1 className="modify__diet">{diet ? localName(diet, format.locale) : t('modify.title')}</h1>
-          <p className="modify__plan">
-            {planTitle(params.days_count ?? store.days.length, params.exclude_week_day ?? [])}
-            {params.date && params.end_date ? (
-              <span className="modify__period">
-                {t('modify.period', { from: format.day(params.date, 'd LLL yyyy'), to: format.day(params.end_date, 'd LLL yyyy') })}
-              </span>
-            ) : null}
-          </p>
-          {store.awaitingPayment && (
-            <p className="modify__pending" role="note">
-              <span className="modify-badge modify-badge--warning">{t('modify.awaitingPayment')}</span> {t('modify.awaitingPayment.note')}
-              {/* Issue 37: the unpaid plan can be paid from here. */}
-              {params.payed === false && <PayNow orderId={orderId} variant="inline" />}
+    <DishReviewsProvider load={reviews}>
+      <Page className="modify">
+        <header className="modify__head">
+          <div className="modify__title">
+            <h1 className="modify__diet">{diet ? localName(diet, format.locale) : t('modify.title')}</h1>
+            <p className="modify__plan">
+              {planTitle(params.days_count ?? store.days.length, params.exclude_week_day ?? [])}
+              {params.date && params.end_date ? (
+                <span className="modify__period">
+                  {t('modify.period', { from: format.day(params.date, 'd LLL yyyy'), to: format.day(params.end_date, 'd LLL yyyy') })}
+                </span>
+              ) : null}
             </p>
-          )}
-        </div>
-        <div className="modify__actions" role="group" aria-label={t('modify.actions.label')}>
-          {/* 'Pause My Plan' is not offered while a pause is set; an open pause offers 'Resume My Plan' (doc 3 §4 "Pause"). */}
-          {(store.pauseOpen || !store.pauseSet) && (
-            <Button variant="secondary" disabled={store.editor.editing !== null} onClick={onPause}>
-              {store.pauseOpen ? t('modify.actions.resume') : t('modify.actions.pause')}
+            {store.awaitingPayment && (
+              <p className="modify__pending" role="note">
+                <span className="modify-badge modify-badge--warning">{t('modify.awaitingPayment')}</span> {t('modify.awaitingPayment.note')}
+                {/* Issue 37: the unpaid plan can be paid from here. */}
+                {params.payed === false && <PayNow orderId={orderId} variant="inline" />}
+              </p>
+            )}
+          </div>
+          <div className="modify__actions" role="group" aria-label={t('modify.actions.label')}>
+            {/* 'Pause My Plan' is not offered while a pause is set; an open pause offers 'Resume My Plan' (doc 3 §4 "Pause"). */}
+            {(store.pauseOpen || !store.pauseSet) && (
+              <Button variant="secondary" disabled={store.editor.editing !== null} onClick={onPause}>
+                {store.pauseOpen ? t('modify.actions.resume') : t('modify.actions.pause')}
+              </Button>
+            )}
+            <Button variant="secondary" disabled={store.editor.editing !== null} onClick={onCancel}>
+              {t('modify.actions.cancel')}
+            </Button>
+          </div>
+          {store.canSwitchView && (
+            <Button variant="secondary" disabled={store.editor.editing !== null} onClick={() => void store.switchView().catch(() => undefined)}>
+              {store.orderType === 'active' ? t('modify.viewRenewed') : t('modify.viewActive')}
             </Button>
           )}
-          <Button variant="secondary" disabled={store.editor.editing !== null} onClick={onCancel}>
-            {t('modify.actions.cancel')}
-          </Button>
-        </div>
-        {store.canSwitchView && (
-          <Button variant="secondary" disabled={store.editor.editing !== null} onClick={() => void store.switchView().catch(() => undefined)}>
-            {store.orderType === 'active' ? t('modify.viewRenewed') : t('modify.viewActive')}
-          </Button>
+        </header>
+        <Calendar store={store} />
+        {store.editor.editing && (
+          <p className="modify__warning" role="status">
+            {t('modify.warning')}
+          </p>
         )}
-      </header>
-      <Calendar store={store} />
-      {store.editor.editing && (
-        <p className="modify__warning" role="status">
-          {t('modify.warning')}
-        </p>
-      )}
-      <div className="modify__layout">
-        <div className="modify__side">
-          <SidePanel store={store} actions={actions} />
-          {/* Shown only to the test user the settings name (spec 3 §6); renders nothing for anyone else. */}
-          <CartPanel />
+        <div className="modify__layout">
+          <div className="modify__side">
+            <SidePanel store={store} actions={actions} />
+            {/* Shown only to the test user the settings name (spec 3 §6); renders nothing for anyone else. */}
+            <CartPanel />
+          </div>
+          <div className="modify__day">
+            <DayPanel store={store} onSkip={onSkip} />
+          </div>
+          <aside className="modify__details" aria-label={t('modify.details.label')}>
+            <DishDetails store={store} actions={actions} />
+            <Button size="lg" block disabled={!store.canSave} onClick={onSave}>
+              {t('modify.save')}
+            </Button>
+          </aside>
         </div>
-        <div className="modify__day">
-          <DayPanel store={store} onSkip={onSkip} />
-        </div>
-        <aside className="modify__details" aria-label={t('modify.details.label')}>
-          <DishDetails store={store} actions={actions} />
-          <Button size="lg" block disabled={!store.canSave} onClick={onSave}>
-            {t('modify.save')}
-          </Button>
-        </aside>
-      </div>
-    </Page>
+      </Page>
+    </DishReviewsProvider>
   );
 });
 
@@ -324,6 +336,7 @@ const SidePanel = observer(function SidePanel({ store, actions }: ContentProps) 
           <span className="modify-only-narrow">{t('modify.side.renewMobile', { count: store.daysLeft ?? 0 })}</span>
         </Button>
       )}
+      <TeamContact settings={settingsStore} />
       <h2 className="modify-side-panel__heading">{t('modify.side.days')}</h2>
       <ol className="modify-side-panel__days" ref={daysRef}>
         {store.listedDays.map((day) => {

@@ -3,9 +3,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@mealplan/shared/router';
-import { Button, EmptyState, LinkButton, modalStore, Page, PageHeader, Spinner, Tabs, useText, type TextId } from '@mealplan/shared/ui';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  modalStore,
+  Page,
+  PageHeader,
+  Spinner,
+  Tabs,
+  useShowRefusal,
+  useText,
+  type TextId,
+} from '@mealplan/shared/ui';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { RequestError, referenceStore } from '@mealplan/shared/session';
+import { referenceStore } from '@mealplan/shared/session';
 import { prefsOfUser } from '@mealplan/shared/domain';
 import { usePageStore } from '@mealplan/shared/stores';
 import { useWizard } from '../../common/wizard/WizardContext';
@@ -38,6 +50,7 @@ type LoadState = 'loading' | 'ready' | 'failed';
 export const PlanPage = observer(function PlanPage() {
   const wizard = useWizard();
   const t = useText<TextId<typeof en>>();
+  const showRefusal = useShowRefusal();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { locale } = useLocaleFormat();
@@ -100,7 +113,7 @@ export const PlanPage = observer(function PlanPage() {
       // Kept on the device and the server; the store shows the server's confirmation and goes to / (doc 2 §4.1).
       await wizard.saveForLater();
     } catch (error) {
-      modalStore.showError(error instanceof RequestError ? error.message : String(error));
+      showRefusal(error);
     } finally {
       setSaving(false);
     }
