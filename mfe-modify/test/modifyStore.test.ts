@@ -548,3 +548,27 @@ describe('modify store: what each day tells (issue 39)', () => {
     expect(store.editor.sameDishInOtherBag).toEqual([9]);
   });
 });
+
+describe('modify store: the oil-side picker of diet 4 (doc 3 §9, menu_builder getSidesList)', () => {
+  it("offers diet 4's oil sides in the side slots; another diet asks for none", async () => {
+    const { store, calls } = makeStore(
+      answers({
+        'order get': { planParams: { ...params, diet: 4 }, mealPlan },
+        'menu_builder getSidesList': { sides: [{ dish_id: 31, mealType_id: LUNCH_SIDE }] },
+      }),
+    );
+    await store.load();
+    expect(calls.find((call) => call.key === 'getSidesList')?.data).toEqual({ diet: 4, oil: true });
+    expect(store.oilSides).toEqual([{ dish_id: 31, mealType_id: LUNCH_SIDE }]);
+    store.startEditing(FREE);
+    store.editor.selectEditType(LUNCH);
+    expect(store.editor.sideOptions(LUNCH).map((side) => side.id)).toEqual([31]);
+    store.editor.chooseSide(1, 31);
+    expect(store.editor.editedLines).toContainEqual({ date: FREE, mealType_id: LUNCH_SIDE, dish_id: 31 });
+
+    const balanced = makeStore();
+    await balanced.store.load();
+    expect(balanced.calls.some((call) => call.key === 'getSidesList')).toBe(false);
+    expect(balanced.store.oilSides).toBeNull();
+  });
+});

@@ -28,9 +28,19 @@ export interface DishEditorProps {
   sidesCarousel?: boolean;
   /** The dish carousel's name where the area words it otherwise ('Dishes for {type}' by default). */
   dishesLabel?: (typeTitle: string) => string;
+  /** The side slots offer the diet's oil sides (the oil-side picker of diet 4, doc 3 §9). */
+  oilSides?: boolean;
 }
 
-export const DishEditor = observer(function DishEditor({ editor, answers, badges, before, sidesCarousel = false, dishesLabel }: DishEditorProps) {
+export const DishEditor = observer(function DishEditor({
+  editor,
+  answers,
+  badges,
+  before,
+  sidesCarousel = false,
+  dishesLabel,
+  oilSides = false,
+}: DishEditorProps) {
   const { t, format } = useEditorText();
   const text = useMessageText();
   const askDishChoice = useDishChoiceDialog();
@@ -109,7 +119,7 @@ export const DishEditor = observer(function DishEditor({ editor, answers, badges
             </Carousel>
           )}
         </div>
-        <SideChoices editor={editor} typeId={typeId} typeTitle={typeTitle} carousel={sidesCarousel} />
+        <SideChoices editor={editor} typeId={typeId} typeTitle={typeTitle} carousel={sidesCarousel} oil={oilSides} />
       </div>
     </Tabs>
   );

@@ -15,15 +15,17 @@ export interface SideChoicesProps {
   typeTitle: string;
   /** The slots in a carousel of one (the checkout's), else one under the other. */
   carousel?: boolean;
+  /** The slots offer the diet's oil sides (the oil-side picker, doc 3 §9). */
+  oil?: boolean;
 }
 
-export const SideChoices = observer(function SideChoices({ editor, typeId, typeTitle, carousel = false }: SideChoicesProps) {
+export const SideChoices = observer(function SideChoices({ editor, typeId, typeTitle, carousel = false, oil = false }: SideChoicesProps) {
   const { t, format } = useEditorText();
   const editing = editor.editing;
   if (!editing) return null;
   const sides = editor.sideSlots(editing.day, typeId, editing.bag);
   if (sides.length === 0) return null;
-  const heading = t('sidesFor', { type: typeTitle });
+  const heading = t(oil ? 'oilSidesFor' : 'sidesFor', { type: typeTitle });
   const slots = sides.map((entry) => {
     const open = editor.changingSlot === entry.slot;
     const options = open ? editor.sideOptions(typeId) : [];

@@ -144,7 +144,11 @@ const EditDay = observer(function EditDay({ store }: { store: ModifyStore }) {
       <h2 id="modify-edit-heading" className="modify-day__heading">
         {dayTitle(editing.day)}
       </h2>
-      <DishEditor editor={store.editor} answers={{ yes: t('modify.dish.select'), no: t('modify.dish.doNotSelect') }} />
+      <DishEditor
+        editor={store.editor}
+        answers={{ yes: t('modify.dish.select'), no: t('modify.dish.doNotSelect') }}
+        oilSides={store.oilSides !== null}
+      />
       <CheckboxField
         label={<FormattedMessage id="modify.edit.terms" values={{ link: newTabLink(t('modify.edit.termsNewTab')) }} />}
         checked={store.termsAccepted}

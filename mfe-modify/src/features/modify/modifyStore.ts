@@ -22,7 +22,7 @@ import {
   type Pause,
   type UserPrefs,
 } from '@mealplan/shared/domain';
-import { DayEditor, type Bag } from '@mealplan/shared/dayEditor';
+import { DayEditor, hasOilSidePicker, type Bag } from '@mealplan/shared/dayEditor';
 import type { DetailLine, Diet, Dish, Ingredient, MealType, ModifyOrderPlan, PlanChange, PlanParams, Slot } from '@mealplan/shared/protocol';
 import type { SocketClient } from '@mealplan/shared/session';
 import { currentUnixSeconds } from '@mealplan/shared/time';
@@ -96,6 +96,8 @@ export class ModifyStore {
   pause: Pause | null = null;
   /** Every pause of the plan (getPause's pauseList): the days inside them are paused days. */
   pauses: Pause[] = [];
+  /** The oil sides of a diet with the oil-side picker (menu_builder getSidesList {diet, oil}), by side type; null: no picker. */
+  oilSides: { dish_id: number; mealType_id: number }[] | null = null;
   /** What order get adds for this page (issue 20), when the server sends it: awaiting payment, the diet changes. */
   extras: Partial<Pick<ModifyOrderPlan, 'awaitingPayment' | 'planChanges'>> = {};
   /** The terms accepted for this edit (doc 3 §2: the modify's Save needs them). */
@@ -130,7 +132,7 @@ export class ModifyStore {
         savedMeals: (day, bag) => (bag === 'plan' ? this.mealPlan[day] : this.customPlan[day]),
         facts: (day) => ({ paused: this.isPausedDay(day), skipped: this.skippedDays.includes(day) }),
         dishPool: (_day, mainTypeId) => this.dishPool.filter((dish) => dish.type.includes(mainTypeId)),
-        sidePool: (_day, sideType) => this.dishPool.filter((dish) => dish.type.includes(sideType.id)),
+        sidePool: (_day, sideType) => this.sidePool(sideType.id),
       },
       catalog: catalog,
       prefs: prefs,
@@ -165,8 +167,10 @@ export class ModifyStore {
       const extras: Partial<Pick<ModifyOrderPlan, 'awaitingPayment' | 'planChanges' | 'customMealPlan'>> = order;
       const params = order.planParams;
       const orderId = params?.id ?? null;
-      const [custom, products, pause] =
-        orderId === null ? [null, null, null] : await Promise.all([this.customDays(orderId), this.dietProducts(orderId), this.currentPause()]);
+      const [custom, products, pause, oilSides] =
+        orderId === null
+          ? [null, null, null, null]
+          : await Promise.all([this.customDays(orderId), this.dietProducts(orderId), this.currentPause(), this.oilSidesOf(params?.diet)]);
       if (ticket !== this.loads) return;
       runInAction(() => {
         this.planParams = params;
@@ -176,6 +180,7 @@ export class ModifyStore {
         this.products = products;
         this.pause = pause?.pending ?? null;
         this.pauses = pause?.all ?? [];
+        this.oilSides = oilSides;
         this.state = params && orderId !== null ? 'ready' : 'none';
       });
     } catch (error) {
@@ -203,6 +208,27 @@ export class ModifyStore {
     } catch {
       return null;
     }
+  }
+
+  /** The oil-side picker's choices of the order's diet (diet 4, doc 3 §9), or null for a diet without the picker. */
+  private async oilSidesOf(dietId: number | null | undefined): Promise<{ dish_id: number; mealType_id: number }[] | null> {
+    if (!hasOilSidePicker(dietId)) return null;
+    try {
+      return (await this.client.call('menu_builder', 'getSidesList', { diet: dietId!, oil: true })).sides;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The sides a side type's slots may take: the oil sides with the oil-side picker, else the diet's dishes of the type. */
+  private sidePool(sideTypeId: number): Dish[] {
+    const oil = this.oilSides;
+    if (!oil) return this.dishPool.filter((dish) => dish.type.includes(sideTypeId));
+    const byId = this.editor.dishById;
+    return oil
+      .filter((side) => side.mealType_id === sideTypeId)
+      .map((side) => byId.get(side.dish_id))
+      .filter((dish): dish is Dish => dish !== undefined);
   }
 
   /**
