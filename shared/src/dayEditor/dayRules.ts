@@ -79,7 +79,7 @@ export const isUnsaved = (edited: DayMeals | undefined, saved: DayMeals | undefi
 
 /** The diet whose side slots offer the oil sides (doc 3 §9 'Diet id 4 shows an oil-side picker'; menu_builder getSidesList {diet, oil}). */
 export const OIL_SIDE_PICKER_DIET = 4;
-export const hasOilSidePicker = (dietId: number | null | undefined) => dietId === OIL_SIDE_PICKER_DIET;
+export const hasOilSidePicker = (dietId: number | null | undefined): dietId is number => dietId === OIL_SIDE_PICKER_DIET;
 
 /** The window widths (px) where the dish carousel changes its slides per page. */
 export const DISH_CAROUSEL_BREAKPOINTS = [810, 1400, 1800] as const;

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { DayBags, DishEditor, NutritionFacts, useEditorText } from '@mealplan/shared/dayEditor';
+import { DayBags, DishEditor, NutritionFacts } from '@mealplan/shared/dayEditor';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import { Button, CheckboxField, modalStore, useMessageText, useShowRefusal, useText } from '@mealplan/shared/ui';
 import type { ModifyPageTextId } from './i18n';
@@ -34,7 +34,6 @@ export interface DayPanelProps {
 
 export const DayPanel = observer(function DayPanel({ store, onSkip }: DayPanelProps) {
   const t = useText<ModifyPageTextId>();
-  const editorText = useEditorText().t;
   const text = useMessageText();
   const format = useLocaleFormat();
   const dayTitle = useDayTitle(store);
@@ -97,26 +96,7 @@ export const DayPanel = observer(function DayPanel({ store, onSkip }: DayPanelPr
           <Button onClick={onChangeItems}>{t('modify.day.changeItems')}</Button>
         </div>
       )}
-      {state === 'skipped' && store.canUnskip && (
-        <div className="day-editor-actions">
-          <UnskipButton store={store} day={day} label={editorText('removeFromSkipped')} />
-        </div>
-      )}
     </section>
-  );
-});
-
-const UnskipButton = observer(function UnskipButton({ store, day, label }: { store: ModifyStore; day: number; label: string }) {
-  const showRefusal = useShowRefusal();
-  const onClick = () => {
-    store.removeFromSkipped(day).then((message) => {
-      if (message) modalStore.showMessage(message);
-    }, showRefusal);
-  };
-  return (
-    <Button variant="secondary" loading={store.busy === 'unskip'} onClick={onClick}>
-      {label}
-    </Button>
   );
 });
 

@@ -12,7 +12,6 @@ import {
   dayList,
   daysLeft,
   changeDeadline,
-  isLockedDay,
   isPaused,
   isResumable,
   RENEWAL_BANNER_DAYS,
@@ -58,7 +57,7 @@ export interface ModifyStoreOptions {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'none';
-type Busy = 'save' | 'unskip' | 'cutlery' | 'pdf' | 'like' | null;
+type Busy = 'save' | 'cutlery' | 'pdf' | 'like' | null;
 
 /** A diet change shown on its day: 'Plan Changed from {diet} to {diet} on {date}'. */
 export interface DietChange {
@@ -214,7 +213,7 @@ export class ModifyStore {
   private async oilSidesOf(dietId: number | null | undefined): Promise<{ dish_id: number; mealType_id: number }[] | null> {
     if (!hasOilSidePicker(dietId)) return null;
     try {
-      return (await this.client.call('menu_builder', 'getSidesList', { diet: dietId!, oil: true })).sides;
+      return (await this.client.call('menu_builder', 'getSidesList', { diet: dietId, oil: true })).sides;
     } catch {
       return null;
     }
@@ -339,16 +338,6 @@ export class ModifyStore {
   /** The day a skipped day moved to. */
   skippedTo(day: number): number | null {
     return this.planParams?.skipped?.[day] ?? null;
-  }
-
-  /**
-   * 'Remove from skipped' is offered while both the skipped day and the day it moved to can still be changed (the
-   * server restores the one and takes the other away).
-   */
-  get canUnskip(): boolean {
-    const day = this.editor.activeDay;
-    const movedTo = day === null ? null : this.skippedTo(day);
-    return day !== null && movedTo !== null && !isLockedDay(day, this.now()) && this.editor.editableBag(movedTo) !== null;
   }
 
   /** The plan's days, its additional deliveries and its skipped days, in date order. */
@@ -522,20 +511,6 @@ export class ModifyStore {
     const deliverySlot = params?.deliverySlot ?? params?.slot_id;
     if (!params || orderId === null || !deliverySlot) throw new Error('no order to modify');
     return { orderId, deliverySlot, detailsData, skipped, cutlery: params.cutlery === 1, updateDate, mealType: params.mealType ?? [] };
-  }
-
-  /** 'Remove from skipped' (doc 3 §4): order modify with the day left out of `skipped`; the order is then reloaded. */
-  async removeFromSkipped(day: number): Promise<string> {
-    const skipped = Object.fromEntries(Object.entries(this.planParams?.skipped ?? {}).filter(([key]) => Number(key) !== day));
-    const modification = this.modification(day, [], skipped);
-    this.busy = 'unskip';
-    try {
-      const reply = await this.client.call('order', 'modify', modification);
-      await this.load(true);
-      return reply.message;
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
   }
 
   /**
