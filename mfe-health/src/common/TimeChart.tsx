@@ -3,7 +3,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { baseChartOptions, CHART_COLORS, Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import { baseChartOptions, CHART_COLORS, niceAxis, Spinner, useText, type TextId } from '@mealplan/shared/ui';
 import type en from './i18n/en.json';
 
 const ReactApexChart = lazy(() => import('react-apexcharts'));
@@ -30,22 +30,25 @@ export interface TimeChartProps {
 
 const DAY_MS = 86_400_000;
 
-/** The axis holds the chart's minimum (§9) and, when a line is drawn, both the line and every point, with some room. */
-function axisBounds(series: readonly ChartSeries[], yMin: number | undefined, line: number | undefined): { min?: number; max?: number } {
-  if (line === undefined) return yMin === undefined ? {} : { min: yMin };
-  const values = [line, ...series.flatMap((s) => s.points.map(([, value]) => value))];
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const room = Math.max(1, (high - low) * 0.15, high * 0.05);
-  return { min: Math.max(0, Math.min(yMin ?? Infinity, Math.floor(low - room))), max: Math.ceil(high + room) };
+/**
+ * The value axis: round steps holding every point, the chart's minimum (§9) and the target line (issue 39: apexcharts'
+ * own scale from a fixed minimum gave steps such as 30, 42.8, 55.6, shown rounded, and a narrow series repeated one
+ * label). Without points or line, apexcharts' empty axis under 'No data'.
+ */
+function valueAxis(series: readonly ChartSeries[], yMin: number | undefined, line: number | undefined) {
+  const values = [...(line === undefined ? [] : [line]), ...series.flatMap((s) => s.points.map(([, value]) => value))];
+  const axis = niceAxis({ values, floor: yMin });
+  if (!axis) return { bounds: yMin === undefined ? {} : { min: yMin }, decimals: 0 };
+  return { bounds: { min: axis.min, max: axis.max, tickAmount: axis.intervals, forceNiceScale: false }, decimals: axis.decimals };
 }
 
 export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, line, height = 260 }: TimeChartProps) {
   const t = useText<TextId<typeof en>>();
   const format = useLocaleFormat();
   const rtl = format.locale === 'ar';
-  const options = useMemo<ApexOptions>(
-    () => ({
+  const options = useMemo<ApexOptions>(() => {
+    const axis = valueAxis(series, yMin, line?.value);
+    return {
       ...baseChartOptions('line', label, 'straight'),
       colors: [CHART_COLORS.primary, CHART_COLORS.accent],
       legend: { show: series.length > 1 },
@@ -58,9 +61,8 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
       },
       yaxis: {
         opposite: rtl,
-        ...axisBounds(series, yMin, line?.value),
-        forceNiceScale: true,
-        labels: { formatter: (value: number) => format.number(value, 0) },
+        ...axis.bounds,
+        labels: { formatter: (value: number) => format.number(value, axis.decimals) },
       },
       tooltip: {
         x: { formatter: (value: number) => format.day(Math.floor(value / 1000), 'd LLL yyyy') },
@@ -83,9 +85,8 @@ export function TimeChart({ label, series, from, to, yMin, decimals = 1, unit, l
           }
         : {},
       noData: { text: t('health.common.noData') },
-    }),
-    [from, to, yMin, decimals, unit, line, rtl, format, t, series, label],
-  );
+    };
+  }, [from, to, yMin, decimals, unit, line, rtl, format, t, series, label]);
   const data = useMemo(() => series.map((s) => ({ name: s.name, data: s.points.map(([day, value]) => ({ x: day * 1000, y: value })) })), [series]);
   const last = series[0]?.points[series[0].points.length - 1];
   const summary = last

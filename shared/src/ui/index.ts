@@ -76,3 +76,5 @@ export { TeamContact } from './TeamContact';
 export type { TeamContactProps } from './TeamContact';
 export { CONTACT_SETTINGS, contactDetails, telHref, whatsAppHref } from './teamContact';
 export type { ContactDetails, ContactSettings } from './teamContact';
+export { niceAxis, niceAxisTicks } from './niceAxis';
+export type { NiceAxis, NiceAxisInput } from './niceAxis';

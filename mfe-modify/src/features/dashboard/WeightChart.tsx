@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import { localeFormat, useLocaleFormat } from '@mealplan/shared/i18n';
-import { baseChartOptions, Card, CHART_COLORS, LinkButton, Spinner, Tabs, useNearViewport, useText } from '@mealplan/shared/ui';
+import { baseChartOptions, Card, CHART_COLORS, LinkButton, niceAxis, Spinner, Tabs, useNearViewport, useText } from '@mealplan/shared/ui';
 import { CHART_PERIODS, demoWeightPoints, type ChartPeriod, type WeightPoint } from './dashboard';
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
@@ -27,7 +27,8 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
   const rtl = locale === 'ar';
   const dateFormat = demo ? PERIOD_FORMAT.months : PERIOD_FORMAT[period];
   const options = useMemo<ApexOptions>(() => {
-    const low = Math.min(...points.map((point) => point.kg));
+    // Round steps from 30 (issue 39), every label a different number.
+    const axis = niceAxis({ values: points.map((point) => point.kg), floor: WEIGHT_AXIS_MIN });
     const base = baseChartOptions('area', label, 'smooth');
     return {
       ...base,
@@ -42,9 +43,8 @@ function Chart({ points, period, demo, label }: { points: WeightPoint[]; period:
       },
       yaxis: {
         opposite: rtl,
-        min: Math.min(WEIGHT_AXIS_MIN, Math.floor(low)),
-        forceNiceScale: true,
-        labels: { formatter: (value: number) => format.number(value, 0) },
+        ...(axis ? { min: axis.min, max: axis.max, tickAmount: axis.intervals, forceNiceScale: false } : { min: WEIGHT_AXIS_MIN }),
+        labels: { formatter: (value: number) => format.number(value, axis?.decimals ?? 0) },
       },
       tooltip: { y: { formatter: (value: number) => t('dashboard.profile.kg', { value: format.number(value, 1) }) } },
     };
