@@ -1,4 +1,7 @@
-/** Issue 8: the account area's catalogue (en verbatim from the spec, ar complete) and its pages in Arabic. */
+/**
+ * Issue 8: the account area's catalogues (en verbatim from the spec, ar complete; one per feature and one for common/,
+ * issue 39) and its pages in Arabic.
+ */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { runInAction } from 'mobx';
@@ -7,8 +10,8 @@ import { accountCatalogues, ACCOUNT_MESSAGES, FEEDBACK_MESSAGES } from '@mealpla
 import { localeStore } from '@mealplan/shared/i18n';
 import { sessionStore, settingsStore, socketClient } from '@mealplan/shared/session';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
-import en from '../src/i18n/en.json';
-import ar from '../src/i18n/ar.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { AccountIntl } from '../src/i18n';
 import AccountRoutes from '../src/Routes';
 // The area's pages load lazily; loading their modules up front keeps the first render from waiting on them.
@@ -42,22 +45,58 @@ function placeholders(message: string): string[] {
   return [...found].sort();
 }
 
-describe('the account catalogue', () => {
-  it('has an Arabic text for every English one, and no other', () => {
-    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+const SRC = join(__dirname, '../src');
+
+/** Every i18n/ folder of the area (its own, common/'s and each feature's), with its two catalogues. */
+function catalogueFolders(dir = SRC): Array<{ folder: string; en: Record<string, string>; ar: Record<string, string> }> {
+  const found: Array<{ folder: string; en: Record<string, string>; ar: Record<string, string> }> = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(dir, entry.name);
+    if (entry.name === 'i18n') {
+      const read = (name: string) => JSON.parse(readFileSync(join(path, name), 'utf8')) as Record<string, string>;
+      found.push({ folder: relative(SRC, path), en: read('en.json'), ar: read('ar.json') });
+    } else found.push(...catalogueFolders(path));
+  }
+  return found;
+}
+
+describe('the account catalogues', () => {
+  const folders = catalogueFolders();
+
+  it("are one per feature that shows texts, one for common/ and the area's own, not one area-wide catalogue", () => {
+    expect(folders.map(({ folder }) => folder).sort()).toEqual([
+      'common/i18n',
+      'features/emailLinks/i18n',
+      'features/feedback/i18n',
+      'features/home/i18n',
+      'features/signIn/i18n',
+      'features/signUp/i18n',
+      'i18n',
+    ]);
+    const ids = folders.flatMap(({ en }) => Object.keys(en));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // The area's own catalogue holds only the area's texts.
+    expect(Object.keys(folders.find(({ folder }) => folder === 'i18n')!.en).every((id) => id.startsWith('area.'))).toBe(true);
   });
 
-  it('uses the same arguments and markup in Arabic as in English', () => {
-    for (const [id, english] of Object.entries(en)) {
-      expect([id, placeholders((ar as Record<string, string>)[id] ?? '')]).toEqual([id, placeholders(english)]);
+  it('have an Arabic text for every English one, and no other', () => {
+    for (const { folder, en, ar } of folders) expect([folder, Object.keys(ar).sort()]).toEqual([folder, Object.keys(en).sort()]);
+  });
+
+  it('use the same arguments and markup in Arabic as in English', () => {
+    for (const { en, ar } of folders) {
+      for (const [id, english] of Object.entries(en)) {
+        expect([id, placeholders(ar[id] ?? '')]).toEqual([id, placeholders(english)]);
+      }
     }
   });
 
-  it("shows the shared rules' messages by their ids (the shared account catalogue), with no copy of their texts here", () => {
+  it("show the shared rules' messages by their ids (the shared account catalogue), with no copy of their texts here", () => {
     const ruleIds = [...Object.values(ACCOUNT_MESSAGES), ...Object.values(FEEDBACK_MESSAGES)];
     for (const id of ruleIds) expect([id, accountCatalogues.en[id] !== undefined, accountCatalogues.ar[id] !== undefined]).toEqual([id, true, true]);
     const sharedTexts = new Set(Object.values(accountCatalogues.en));
-    expect(Object.entries(en).filter(([, text]) => sharedTexts.has(text))).toEqual([]);
+    for (const { en } of folders) expect(Object.entries(en).filter(([, text]) => sharedTexts.has(text))).toEqual([]);
   });
 });
 

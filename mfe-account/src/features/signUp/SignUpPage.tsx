@@ -67,7 +67,7 @@ export function SignUpPage() {
           {sent}
         </p>
         <LinkButton to="/sign-in" block size="lg">
-          {t('signIn.submit')}
+          {t('signUp.signIn')}
         </LinkButton>
       </AuthLayout>
     );

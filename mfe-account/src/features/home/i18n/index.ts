@@ -1,0 +1,8 @@
+// The home page: the guest landing, its actions and the plan request. en.json holds the spec's English verbatim, ar.json the
+// Arabic (loaded when the page is or becomes Arabic); the area's AccountIntl joins them with the others.
+import { LazyCatalogues } from '@mealplan/shared/i18n';
+import type { TextId } from '@mealplan/shared/ui';
+import en from './en.json';
+
+export const homeCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export type HomeTextId = TextId<typeof en>;

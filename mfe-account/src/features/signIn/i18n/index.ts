@@ -1,0 +1,8 @@
+// Sign-in. en.json holds the spec's English verbatim, ar.json the
+// Arabic (loaded when the page is or becomes Arabic); the area's AccountIntl joins them with the others.
+import { LazyCatalogues } from '@mealplan/shared/i18n';
+import type { TextId } from '@mealplan/shared/ui';
+import en from './en.json';
+
+export const signInCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export type SignInTextId = TextId<typeof en>;
