@@ -1,31 +1,64 @@
-// npm run bench:lighthouse --workspace e2e (part of npm run bench): Lighthouse's mobile preset (simulated slow 4G,
-// 4x CPU slowdown) on Debian's Chromium, 3 runs per page, medians, on the guest landing page, /sign-in and, signed in
-// as the demo customer with a plan, the page that customer lands on. Prints score, LCP, TBT, CLS and bytes beside the
-// gzip size of React + ReactDOM, then the JavaScript the guest's first page downloads, file by file.
-// Against the built site on a fresh server (npm run build first), or BENCH_URL=http://host:port to measure a running one.
-import { spawnSync } from 'node:child_process';
+// npm run bench:lighthouse --workspace e2e (part of npm run bench): Lighthouse's mobile preset (simulated slow 4G) on
+// Debian's Chromium at a 4x and at an 8x CPU slowdown, on a bare React page (bare/BarePage.tsx: React + ReactDOM, one
+// bundle, gzip) and, in the same run and alternating with it, the guest landing page, /sign-in and, signed in as the
+// demo customer with a plan, the page that customer lands on: 5 runs each (BENCH_RUNS), medians, each run's benchmark
+// index. Prints score, FCP, LCP, TBT and their differences to the bare page; each page's main-thread time per script
+// (Lighthouse's bootup-time) and long tasks per script; then the JavaScript each guest page downloads before it answers
+// input, beside the gzip size of React + ReactDOM.
+// Against the built site on a fresh server (npm run build first; its shell/dist is copied under the build lock, so a
+// build during the bench does not change what is measured), or BENCH_URL=http://host:port to measure a running one.
+// BENCH_RUNS=1 for a quick look.
+// BENCH_CPU=4 measures one slowdown only.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { reactBaselineKb, startBenchServer, waitForServer } from './baseline';
-import { baseURL, chromiumArgs, chromiumPath } from '../support/environment';
+import { serveBarePage } from './bare/barePage';
+import { baseURL, chromiumArgs, chromiumPath, REPO_ROOT } from '../support/environment';
 import { DEMO_CUSTOMER_WITH_PLAN } from '../support/session';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The CPU slowdowns measured; BENCH_CPU= (empty) measures only the JavaScript run before input. */
+const SLOWDOWNS = (process.env.BENCH_CPU ?? '4,8').split(',').filter(Boolean).map(Number);
 const site = process.env.BENCH_URL ?? baseURL;
+/**
+ * The lock every build and browser test of this machine takes (a build rewrites shell/dist), held while the site is
+ * copied and started; BENCH_BUILD_LOCK= (empty) starts it without (when no build can be running).
+ */
+const BUILD_LOCK = process.env.BENCH_BUILD_LOCK ?? '/tmp/mealplan-build.lock';
+
+interface ScriptTime {
+  url: string;
+  total: number | null;
+  scripting: number | null;
+  parseCompile: number | null;
+}
 
 interface Run {
   score: number;
   /** null when Lighthouse could not measure it (the reason is printed by lighthouse-run.mjs). */
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
   bytes: number | null;
   /** Lighthouse's benchmark index of the machine during the run (lighthouse-run.mjs). */
   benchmarkIndex: number | null;
+  cpuSlowdown: number;
+  bootup: ScriptTime[];
+  longTasks: { url: string; startTime: number | null; duration: number | null }[];
   scripts: { url: string; transferSize: number }[];
+}
+
+interface Page {
+  label: string;
+  url: string;
+  signedIn: boolean;
 }
 
 const median = (values: number[]) => {
@@ -33,28 +66,53 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+const measured = (values: (number | null | undefined)[]) => values.filter((value): value is number => typeof value === 'number');
+
 /** The median of the runs that measured it, formatted, or "n/a" when none did. */
 const medianOf = (values: (number | null)[], format: (value: number) => string) => {
-  const measured = values.filter((value): value is number => value !== null);
-  return measured.length ? `${format(median(measured))}${measured.length < values.length ? ` (${measured.length} runs)` : ''}` : 'n/a';
+  const known = measured(values);
+  return known.length ? `${format(median(known))}${known.length < values.length ? ` (${known.length} runs)` : ''}` : 'n/a';
 };
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const signed = (value: number, format: (value: number) => string) => `${value >= 0 ? '+' : '-'}${format(Math.abs(value))}`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Runs `node args` to its end: its exit code and output. */
+function runNode(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 /**
- * One Lighthouse run on `url` in the Chromium listening on `port` (lighthouse-run.mjs, in plain Node). A run that
- * fails (on a loaded machine DevTools can miss Lighthouse's time limits) is tried again, twice at most.
+ * One Lighthouse run on `url` in the Chromium listening on `port` (lighthouse-run.mjs, in plain Node, in a process of
+ * its own while this one serves the bare page). A run that fails (on a loaded machine DevTools can miss Lighthouse's
+ * time limits) is tried again, twice at most.
  */
-function audit(port: number, url: string, signedIn: boolean): Run {
+async function audit(port: number, page: Page, cpuSlowdown: number): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = spawnSync(process.execPath, [path.join(__dirname, 'lighthouse-run.mjs'), url, String(port), signedIn ? '1' : '0'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const result = await runNode([
+      path.join(__dirname, 'lighthouse-run.mjs'),
+      page.url,
+      String(port),
+      page.signedIn ? '1' : '0',
+      String(cpuSlowdown),
+    ]);
     if (result.status === 0) {
       if (result.stderr.trim()) console.warn(result.stderr.trim());
       return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Run;
     }
-    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
-    console.warn(`Lighthouse run on ${url} failed, trying again: ${result.stderr.trim().split('\n')[0] ?? ''}`);
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${page.url}: ${result.stderr}`);
+    const reason = result.stderr.split('\n').find((line) => /Error|error:/.test(line)) ?? result.stderr.trim().split('\n')[0] ?? '';
+    console.warn(`Lighthouse run on ${page.url} failed, trying again: ${reason.trim()}`);
   }
 }
 
@@ -62,29 +120,48 @@ function audit(port: number, url: string, signedIn: boolean): Run {
 async function signIn(port: number): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  await page.goto(`${site}/sign-in`, { waitUntil: 'networkidle0' });
-  await page.locator('[data-remote="account"] input[type="email"]').fill(DEMO_CUSTOMER_WITH_PLAN.email);
-  await page.locator('[data-remote="account"] input[type="password"]').fill(DEMO_CUSTOMER_WITH_PLAN.password);
-  await Promise.all([page.waitForSelector('header.chrome-header', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  try {
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${site}/sign-in`, { waitUntil: 'networkidle0' });
+    await page.locator('[data-remote="account"] input[type="email"]').fill(DEMO_CUSTOMER_WITH_PLAN.email);
+    await page.locator('[data-remote="account"] input[type="password"]').fill(DEMO_CUSTOMER_WITH_PLAN.password);
+    await Promise.all([page.waitForSelector('header.chrome-header'), page.keyboard.press('Enter')]);
+  } catch (error) {
+    throw new Error(`Signing in failed (the page's errors: ${problems.join('; ') || 'none'})`, { cause: error });
+  }
   await page.close();
   await browser.disconnect();
 }
 
-/** The bytes of `url` as sent with this Accept-Encoding (no decoding). */
-function download(url: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: string }> {
+/** Whether the demo customer can sign in on the site as built; if not, says why (the signed-in page is then not measured). */
+async function canSignIn(port: number): Promise<boolean> {
+  try {
+    await signIn(port);
+    return true;
+  } catch (error) {
+    console.warn(`The signed-in page is not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/** The bytes of `url` as stored (no encoding asked for). */
+function download(url: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      .get(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
         res.on('error', reject);
       })
       .on('error', reject);
   });
 }
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function table(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -95,54 +172,41 @@ function table(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-/** The guest first page's scripts: as the server sends them to a browser, and their size raw, gzip and brotli. */
-async function scriptFiles(run: Run): Promise<void> {
-  const rows: string[][] = [];
-  const totals = [0, 0, 0, 0];
-  for (const { url, transferSize } of run.scripts) {
-    const { body } = await download(url, 'identity');
-    const { encoding } = await download(url, 'br, gzip');
-    const sizes = [body.length, gzipSync(body, { level: 9 }).length, brotliCompressSync(body).length, transferSize];
-    sizes.forEach((size, index) => (totals[index]! += size));
-    rows.push([new URL(url).pathname, kib(sizes[0]!), kib(sizes[1]!), kib(sizes[2]!), `${kib(sizes[3]!)} (${encoding})`]);
-  }
-  rows.push([`total (${run.scripts.length} files)`, ...totals.map(kib)]);
-  console.log('\nJavaScript of the guest landing page (first run):');
-  table(['file', 'raw', 'gzip', 'br', 'transferred'], rows);
-}
-
-async function main(): Promise<void> {
-  const server = process.env.BENCH_URL ? undefined : startBenchServer({ LOG_LEVEL: 'warn' }, { yieldCpu: true });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+/** A script's address as printed: its path, or "(page)" for the page's own inline work. */
+const scriptName = (url: string) => {
   try {
-    await waitForServer(`${site}/remotes.json`, 120_000);
-    const pages = [
-      { label: 'guest landing page /', url: `${site}/`, signedIn: false },
-      { label: '/sign-in', url: `${site}/sign-in`, signedIn: false },
-      { label: 'signed in (demo customer) /', url: `${site}/`, signedIn: true },
-    ];
-    const results: { label: string; runs: Run[] }[] = [];
-    for (const page of pages) {
-      if (page.signedIn) await signIn(chrome.port);
-      // A first visit warms the server (its caches, the release files read once); it is not counted.
-      audit(chrome.port, page.url, page.signedIn);
-      const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(audit(chrome.port, page.url, page.signedIn));
-      results.push({ label: page.label, runs });
-    }
-    console.log(`\nLighthouse ${RUNS} runs, mobile preset, medians (${site})`);
-    table(
-      ['page', 'performance', 'LCP', 'TBT', 'CLS', 'bytes', 'JS files', 'CPU index'],
-      results.map(({ label, runs }) => [
-        label,
+    const { pathname, origin } = new URL(url);
+    return origin === new URL(site).origin || pathname.endsWith('.js') ? pathname : url;
+  } catch {
+    return url;
+  }
+};
+
+function summary(results: { page: Page; runs: Run[] }[], cpuSlowdown: number): void {
+  const bare = results[0]!.runs;
+  const bareOf = (pick: (run: Run) => number | null) => median(measured(bare.map(pick)));
+  console.log(`\nLighthouse, mobile preset, ${cpuSlowdown}x CPU slowdown: ${RUNS} runs each, alternating, medians (${site})`);
+  table(
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS files', 'Δ score', 'Δ FCP', 'Δ LCP', 'Δ TBT', 'benchmark index (each run)'],
+    results.map(({ page, runs }) => {
+      const delta = (pick: (run: Run) => number | null, format: (value: number) => string) => {
+        const known = measured(runs.map(pick));
+        return known.length ? signed(median(known) - bareOf(pick), format) : 'n/a';
+      };
+      return [
+        page.label,
         String(median(runs.map((run) => run.score))),
         medianOf(
+          runs.map((run) => run.fcpMs),
+          seconds,
+        ),
+        medianOf(
           runs.map((run) => run.lcpMs),
-          (ms) => `${(ms / 1000).toFixed(2)} s`,
+          seconds,
         ),
         medianOf(
           runs.map((run) => run.tbtMs),
-          (ms) => `${Math.round(ms)} ms`,
+          ms,
         ),
         medianOf(
           runs.map((run) => run.cls),
@@ -153,16 +217,161 @@ async function main(): Promise<void> {
           kib,
         ),
         String(median(runs.map((run) => run.scripts.length))),
+        signed(median(runs.map((run) => run.score)) - median(bare.map((run) => run.score)), String),
+        delta((run) => run.fcpMs, seconds),
+        delta((run) => run.lcpMs, seconds),
+        delta((run) => run.tbtMs, ms),
+        runs.map((run) => (run.benchmarkIndex === null ? '?' : String(Math.round(run.benchmarkIndex)))).join(' '),
+      ];
+    }),
+  );
+  console.log(
+    `TBT of each run: ${results.map(({ page, runs }) => `${page.label}: ${runs.map((run) => Math.round(run.tbtMs ?? NaN)).join(' ')}`).join('; ')}`,
+  );
+  for (const { page, runs } of results) {
+    console.log(`\n${page.label}, ${cpuSlowdown}x: main-thread time per script (bootup-time, medians over the runs listing it) and long tasks`);
+    const names = [...new Set(runs.flatMap((run) => [...run.bootup.map((item) => item.url), ...run.longTasks.map((item) => item.url)]))];
+    const rows = names.map((url) => {
+      const times = runs.flatMap((run) => run.bootup.filter((item) => item.url === url));
+      const tasks = runs.map((run) => run.longTasks.filter((item) => item.url === url));
+      const pick = (field: keyof Omit<ScriptTime, 'url'>) =>
         medianOf(
-          runs.map((run) => run.benchmarkIndex),
-          (index) => String(Math.round(index)),
-        ),
-      ]),
+          times.map((item) => item[field]),
+          ms,
+        );
+      return {
+        total: median(measured(times.map((item) => item.total)).concat(times.length ? [] : [0])),
+        cells: [
+          scriptName(url),
+          pick('total'),
+          pick('scripting'),
+          pick('parseCompile'),
+          String(median(tasks.map((list) => list.length))),
+          ms(median(tasks.map((list) => list.reduce((sum, task) => sum + (task.duration ?? 0), 0)))),
+          ms(median(tasks.map((list) => Math.max(0, ...list.map((task) => task.duration ?? 0))))),
+        ],
+      };
+    });
+    rows.sort((a, b) => b.total - a.total);
+    table(
+      ['script', 'total', 'evaluation', 'parse+compile', 'long tasks', 'long tasks time', 'longest'],
+      rows.map((row) => row.cells),
     );
-    console.log(`baseline: React + ReactDOM production, gzip: ${reactBaselineKb().toFixed(1)} KiB`);
-    await scriptFiles(results[0]!.runs[0]!);
+  }
+}
+
+/**
+ * The scripts a page asks for before it answers input (no throttling, a fresh browser context): until React has its
+ * root and the root is not inert (the shell makes a prerendered page inert until React has it). Sizes raw and gzip
+ * (level 9, as React + ReactDOM's baseline is measured).
+ */
+async function scriptsBeforeInput(port: number, url: string): Promise<{ files: { path: string; raw: number; gzip: number }[] }> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const urls: string[] = [];
+  let answering = false;
+  page.on('request', (request) => {
+    if (!answering && request.resourceType() === 'script') urls.push(request.url());
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // React marks a root it renders or hydrates with a __reactContainer$ property.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && !root.hasAttribute('inert') && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+  });
+  answering = true;
+  await context.close();
+  await browser.disconnect();
+  const files = await Promise.all(
+    [...new Set(urls)].map(async (scriptUrl) => {
+      const body = await download(scriptUrl);
+      return { path: scriptName(scriptUrl), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  return { files };
+}
+
+async function beforeInput(port: number, pages: Page[]): Promise<void> {
+  const baseline = reactBaselineKb() * 1024;
+  console.log(`\nJavaScript downloaded before the page answers input (unthrottled); React + ReactDOM production gzip: ${kib(baseline)}`);
+  for (const page of pages.filter((each) => !each.signedIn)) {
+    const { files } = await scriptsBeforeInput(port, page.url);
+    const raw = files.reduce((sum, file) => sum + file.raw, 0);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`\n${page.label}: ${files.length} files, ${kib(raw)} raw, ${kib(gzip)} gzip = ${(gzip / baseline).toFixed(2)} x React + ReactDOM`);
+    table(
+      ['file', 'raw', 'gzip'],
+      files.map((file) => [file.path, kib(file.raw), kib(file.gzip)]),
+    );
+  }
+}
+
+/** Holds the machine's build lock while `work` runs (no build rewrites the dist folders meanwhile). */
+async function underBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  if (!BUILD_LOCK) return work();
+  const holder = spawn('flock', [BUILD_LOCK, 'sh', '-c', 'echo locked; cat > /dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout.once('data', () => resolve());
+    holder.once('exit', (code) => reject(new Error(`flock ${BUILD_LOCK} ended (${code})`)));
+  });
+  try {
+    return await work();
+  } finally {
+    holder.stdin.end();
+  }
+}
+
+/** The built site on a fresh server, serving a copy of shell/dist; the remotes are published to its releases as it starts. */
+async function startSite(): Promise<{ stop(): void }> {
+  return underBuildLock(async () => {
+    const shellDir = mkdtempSync(path.join(tmpdir(), 'mealplan-bench-shell-'));
+    cpSync(path.join(REPO_ROOT, 'shell', 'dist'), shellDir, { recursive: true });
+    const server = startBenchServer({ LOG_LEVEL: 'warn', SHELL_DIR: shellDir }, { yieldCpu: true });
+    await waitForServer(`${site}/remotes.json`, 120_000);
+    return {
+      stop() {
+        server.stop();
+        rmSync(shellDir, { recursive: true, force: true });
+      },
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const server = process.env.BENCH_URL ? undefined : await startSite();
+  const bare = await serveBarePage();
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    await waitForServer(`${site}/remotes.json`, 120_000);
+    const pages: Page[] = [
+      { label: 'bare React page', url: bare.url, signedIn: false },
+      { label: 'guest landing page /', url: `${site}/`, signedIn: false },
+      { label: '/sign-in', url: `${site}/sign-in`, signedIn: false },
+      { label: 'signed in (demo customer) /', url: `${site}/`, signedIn: true },
+    ];
+    console.log(`bare React page: ${bare.url}, one bundle of ${kib(bare.bytes.raw)}, ${kib(bare.bytes.gzip)} gzip`);
+    if (SLOWDOWNS.length && !(await canSignIn(chrome.port))) pages.pop();
+    for (const cpuSlowdown of SLOWDOWNS) {
+      const results = pages.map((page) => ({ page, runs: [] as Run[] }));
+      // A first visit warms the server (its caches, the release files read once) and the browser; it is not counted.
+      for (const page of pages) {
+        if (page.signedIn) await signIn(chrome.port);
+        await audit(chrome.port, page, cpuSlowdown);
+      }
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const result of results) {
+          // A guest page's run clears the site's storage, the session token with it.
+          if (result.page.signedIn) await signIn(chrome.port);
+          result.runs.push(await audit(chrome.port, result.page, cpuSlowdown));
+        }
+      }
+      summary(results, cpuSlowdown);
+    }
+    await beforeInput(chrome.port, pages);
   } finally {
     chrome.kill();
+    bare.stop();
     server?.stop();
   }
 }
