@@ -208,7 +208,10 @@ describe('plan-action dialogs', () => {
     act(() => void actions.renewRequest());
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await flush();
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Request Sent' })).getByRole('button', { name: 'Add the promo package' }));
+    const offer = within(screen.getByRole('dialog', { name: 'Request Sent' })).getByRole('button', { name: 'Add the promo package' });
+    // The sent step took the form's place: focus is on its offer, not lost outside the dialog.
+    expect(document.activeElement).toBe(offer);
+    fireEvent.click(offer);
     const promo = screen.getByRole('dialog', { name: 'Add the package' });
     const notes = within(promo).getByLabelText('Notes for our team (optional)');
     expect(document.activeElement).toBe(notes);
@@ -220,6 +223,9 @@ describe('plan-action dialogs', () => {
       { subtype: 'alertMail', changes: 'Promo package\nFrom my next renewal' },
     ]);
     expect(screen.getByText(promoSent)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Close' }).at(-1));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('rate: stars and the 250-character hint; fewer than 2 stars refused', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PlanModal } from './types';
 import { Button, useText } from '@mealplan/shared/ui';
 import type { PlanActionTextId } from './i18n';
@@ -60,7 +60,7 @@ const RequestDialog = observer(function RequestDialog({ store, modal, texts }: {
 
 /**
  * The renew request's 'Request Sent' (doc 3 §2): the thanks, then the promo-package request it offers ('Add the promo
- * package', alertMail). Focus moves to the promo request's notes when it opens in the dialog's place.
+ * package', alertMail), which opens in the dialog's place.
  */
 const RenewSent = observer(function RenewSent({ store, modal }: { store: TeamRequestStore; modal: PlanModal }) {
   const t = useText<PlanActionTextId>();
@@ -83,20 +83,34 @@ const RenewSent = observer(function RenewSent({ store, modal }: { store: TeamReq
   );
 });
 
-function PromoAfterRenew({ store, modal }: { store: TeamRequestStore; modal: PlanModal }) {
+/**
+ * A step that takes the dialog's place moves focus to `target` inside it (the control that sent the customer here is
+ * gone), so Tab and Escape keep working in the dialog.
+ */
+function FocusOnShow({ target, children }: { target: string; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => frame.current?.querySelector<HTMLElement>('textarea, button')?.focus(), []);
-  return (
-    <div ref={frame}>
-      <RequestDialog store={store} modal={modal} texts={PROMO} />
-    </div>
-  );
+  useEffect(() => frame.current?.querySelector<HTMLElement>(target)?.focus(), [target]);
+  return <div ref={frame}>{children}</div>;
 }
 
 /** The renew request ('Renew My Plan', then 'Request Sent') or the promo-package request, as the store's kind. */
 export const TeamRequestDialog = observer(function TeamRequestDialog({ store, modal }: { store: TeamRequestStore; modal: PlanModal }) {
-  if (store.request.kind === 'promo') return <RequestDialog store={store} modal={modal} texts={PROMO} />;
-  if (store.promo) return <PromoAfterRenew store={store.promo} modal={modal} />;
-  if (store.sent) return <RenewSent store={store} modal={modal} />;
-  return <RequestDialog store={store} modal={modal} texts={RENEW} />;
+  const shown = store.promo ?? store;
+  const sent = shown.sent;
+  const key = `${shown.request.kind}-${sent ? 'sent' : 'form'}`;
+  // The promo request's notes, the offer after 'Request Sent', or the sent request's Close.
+  const target = !sent ? 'textarea' : shown.request.kind === 'renew' ? '.plan-action__buttons button:last-child' : '.plan-action__buttons button';
+  const step =
+    shown.request.kind === 'renew' && sent ? (
+      <RenewSent store={shown} modal={modal} />
+    ) : (
+      <RequestDialog store={shown} modal={modal} texts={shown.request.kind === 'renew' ? RENEW : PROMO} />
+    );
+  // The first form keeps the focus the modal gives it; every later step moves it in.
+  if (shown === store && !sent) return step;
+  return (
+    <FocusOnShow key={key} target={target}>
+      {step}
+    </FocusOnShow>
+  );
 });
