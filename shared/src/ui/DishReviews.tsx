@@ -49,9 +49,16 @@ export const DishReviewsList = observer(function DishReviewsList({ store }: { st
       <ul className="ui-reviews__list">
         {store.reviews.map((review, index) => (
           <li key={index} className="ui-reviews__item">
-            <p className="ui-reviews__name">{review.username}</p>
+            {/* Customers' own words keep their own direction on a page of the other language. */}
+            <p className="ui-reviews__name" dir="auto">
+              {review.username}
+            </p>
             <StarRating value={review.rating} label={text('kit.dish.rating')} size="sm" />
-            {review.feedback && <p className="ui-reviews__feedback">{review.feedback}</p>}
+            {review.feedback && (
+              <p className="ui-reviews__feedback" dir="auto">
+                {review.feedback}
+              </p>
+            )}
           </li>
         ))}
       </ul>
