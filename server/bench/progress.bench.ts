@@ -7,7 +7,7 @@ import { protocol } from '@mealplan/shared/protocol';
 import { addDays, currentUnixSeconds, today } from '@mealplan/shared/time';
 import progressChannel from '../src/channels/progress';
 import type { Db } from '../src/db';
-import type { CallContext } from '../src/realtime/channel';
+import type { CallContext, CustomerId } from '../src/realtime/channel';
 import { benchRuns, runBench, sample, summary, withSeededDatabase } from './stats';
 
 const DAYS = 365;
@@ -32,7 +32,7 @@ async function yearOfEntries(db: Db, userId: number, now: number): Promise<void>
 }
 
 function context(db: Db, userId: number, now: number): CallContext {
-  return { db, now: () => now, requireUser: () => userId } as unknown as CallContext;
+  return { db, now: () => now, userId } as unknown as CallContext;
 }
 
 async function timeCall(db: Db, userId: number, now: number, key: 'get' | 'getWeightHistory'): Promise<{ samples: number[]; bytes: number }> {
@@ -41,7 +41,7 @@ async function timeCall(db: Db, userId: number, now: number, key: 'get' | 'getWe
   let bytes = 0;
   const samples = await sample(
     async () => {
-      const reply = await handler({}, context(db, userId, now));
+      const reply = await handler({}, context(db, userId, now), userId as CustomerId);
       bytes = JSON.stringify({ type: `${key}Ok`, data: ok.parse(reply) }).length;
     },
     { runs: RUNS },

@@ -4,7 +4,7 @@
 // categories.
 import type { CommonVoucher, DeliveryCalendar, DeliveryReference, Dish, PriceRow, VoucherConditions, VoucherPeriod } from '@mealplan/shared/domain';
 import { parseIsoDate } from '@mealplan/shared/time';
-import type { DeliveryDish } from '@mealplan/shared/protocol';
+import type { DeliveryDish, ReferenceLists } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import { addressFields } from './seed/reference-lists';
 
@@ -179,6 +179,12 @@ function conditionedVoucher(row: VoucherRow): ConditionedVoucher {
 export async function activeVouchersByCode(db: Db, code: string): Promise<ConditionedVoucher[]> {
   const rows = await db.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM common_vouchers WHERE active AND upper(code) = $1`, [code]);
   return rows.map(conditionedVoucher);
+}
+
+/** get_arrays commonVouchers (doc 2 §3): the active site-wide vouchers with their conditions, without their codes. */
+export async function activeVouchersWithoutCodes(db: Db): Promise<ReferenceLists['commonVouchers']> {
+  const rows = await db.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM common_vouchers WHERE active ORDER BY id`);
+  return rows.map(conditionedVoucher).map(({ id, type, value, conditions }) => ({ id, type, value, conditions }));
 }
 
 /** A site-wide voucher by id with its conditions (active or not: a checkout plan may hold one withdrawn since). */

@@ -2,6 +2,7 @@
 import type { ReferenceListName, ReferenceLists } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import { dishAverageRatings } from '../accounts/dish-ratings';
+import { activeVouchersWithoutCodes } from './lookups';
 import { DEFAULT_MEAL_TYPES, MOBILE_MEAL_TYPE_COMBINATIONS, REQUIRED_MEAL_TYPES } from './seed/meal-types';
 import { PLAN_DAY_RANGES } from './seed/prices';
 import { addressFields, genders, languages } from './seed/reference-lists';
@@ -173,6 +174,7 @@ export const loaders: Loaders = {
   async couponTypes(db) {
     return db.query('SELECT id, name, type FROM coupon_types ORDER BY id');
   },
+  commonVouchers: activeVouchersWithoutCodes,
   gender: async () => genders,
   language: async () => languages,
   addressFields: async () => addressFields,

@@ -18,20 +18,20 @@ const paymentDeps = (ctx: CallContext) => ({
 
 export default defineChannel('mobile_checkout', {
   /** user_id in the payload is ignored in favour of the session. */
-  getPending: (_data, ctx) => getPendingCheckout(ctx, ctx.requireUser()),
-  set: (data, ctx) => setCheckoutPlan(ctx, ctx.requireUser(), data),
-  setMealPlan: (data, ctx) => setCheckoutMealPlan(ctx, ctx.requireUser(), data),
-  skipTheDay: (data, ctx) => skipCheckoutDay(ctx, ctx.requireUser(), data),
-  async remove({ checkoutId }, ctx) {
-    await removeCheckoutPlan(ctx, ctx.requireUser(), checkoutId);
+  getPending: (_data, ctx, userId) => getPendingCheckout(ctx, userId),
+  set: (data, ctx, userId) => setCheckoutPlan(ctx, userId, data),
+  setMealPlan: (data, ctx, userId) => setCheckoutMealPlan(ctx, userId, data),
+  skipTheDay: (data, ctx, userId) => skipCheckoutDay(ctx, userId, data),
+  async remove({ checkoutId }, ctx, userId) {
+    await removeCheckoutPlan(ctx, userId, checkoutId);
     return {};
   },
   /** The PDF is in the socket's language (the spec's payload carries only the checkout id). */
-  viewmenupdf: ({ checkoutId }, ctx) => menuPdfLink(menuPdfDepsOf(ctx), ctx.requireUser(), { orderId: checkoutId, arabic: ctx.locale === 'ar' }),
-  update: (data, ctx) =>
-    updateCheckoutPlan({ db: ctx.db, now: ctx.now, services: ctx.services, limits: ctx.services.accounts.limits }, ctx.requireUser(), data),
-  createTelrSession: ({ checkoutId }, ctx) => startCheckoutPayment(paymentDeps(ctx), ctx.requireUser(), checkoutId),
-  checkTelrStatus: ({ checkoutId }, ctx) => checkCheckoutPayment(paymentDeps(ctx), ctx.requireUser(), checkoutId),
-  placeneworder: (data, ctx) => placeCheckoutOrder(paymentDeps(ctx), ctx.requireUser(), data),
-  renew: ({ action }, ctx) => renewPlan(ctx, ctx.requireUser(), action),
+  viewmenupdf: ({ checkoutId }, ctx, userId) => menuPdfLink(menuPdfDepsOf(ctx), userId, { orderId: checkoutId, arabic: ctx.locale === 'ar' }),
+  update: (data, ctx, userId) =>
+    updateCheckoutPlan({ db: ctx.db, now: ctx.now, services: ctx.services, limits: ctx.services.accounts.limits }, userId, data),
+  createTelrSession: ({ checkoutId }, ctx, userId) => startCheckoutPayment(paymentDeps(ctx), userId, checkoutId),
+  checkTelrStatus: ({ checkoutId }, ctx, userId) => checkCheckoutPayment(paymentDeps(ctx), userId, checkoutId),
+  placeneworder: (data, ctx, userId) => placeCheckoutOrder(paymentDeps(ctx), userId, data),
+  renew: ({ action }, ctx, userId) => renewPlan(ctx, userId, action),
 });

@@ -16,12 +16,11 @@ import { saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, readPreferences, readSmsOnLogin, saveLanguage } from '../accounts/users';
 import { userView, userViewChanged } from '../accounts/user-view';
 import { saveCheckoutAddress } from '../orders/checkout/checkout-address';
-import { checkoutToResume, dashboardPlanParams, futureStart, todaysMeals } from '../orders/reads/dashboard-plan';
+import { checkoutToResume, dashboardPlanParams, futureStart, orderMealPlan } from '../orders/reads/dashboard-plan';
 import { saveProfileStep } from '../orders/wizard/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
-import { defineChannel, type CallContext } from '../realtime/channel';
+import { defineChannel, type CallContext, type CustomerId } from '../realtime/channel';
 import { likeDish, rateDishOfPlan } from '../orders/plan-changes/dish-feedback';
-import { orderChanged } from '../orders/order-events';
 import { pauseInfo, savePause, sendPauseRequest } from '../orders/plan-changes/pause';
 import { sendPromoPackageRequest } from '../orders/plan-changes/plan-requests';
 import { userSidesOf } from '../orders/plan-changes/sides';
@@ -33,18 +32,16 @@ import { listDocuments, removeDocument } from '../uploads/documents';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
 /** Runs a save of the session's user, drops the cached user view and answers the save's message. */
-async function saved(ctx: CallContext, save: (userId: number) => Promise<string>): Promise<{ message: string }> {
-  const userId = ctx.requireUser();
-  const message = await save(userId);
+async function saved(ctx: CallContext, userId: CustomerId, save: () => Promise<string>): Promise<{ message: string }> {
+  const message = await save();
   await userViewChanged(ctx.services, userId);
   return { message };
 }
 
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/wizard/profile-steps.ts. */
-  async set(data, ctx) {
-    if (data.scenario !== 'language') return saveProfileStep(ctx, ctx.requireUser(), data);
-    const userId = ctx.requireUser();
+  async set(data, ctx, userId) {
+    if (data.scenario !== 'language') return saveProfileStep(ctx, userId, data);
     await saveLanguage(ctx.db, userId, data.language);
     await userViewChanged(ctx.services, userId);
     ctx.setLocale(data.language);
@@ -52,114 +49,104 @@ export default defineChannel('profile', {
     if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
     return { message: ACCOUNT_MESSAGES.languageSaved, user: await userView(ctx.db, user, ctx.now()) };
   },
-  async 'getForDashboard:setNotification'({ changes, thetype }, ctx) {
-    const userId = ctx.requireUser();
+  async 'getForDashboard:setNotification'({ changes, thetype }, ctx, userId) {
     await addNotification(ctx.db, userId, thetype, changes, ctx.now());
     return {};
   },
   /** Missing contact fields come from the signed-in user's profile. */
-  'getForDashboard:planRequest': (data, ctx) => submitCustomerPlanRequest(ctx, ctx.requireUser(), data),
+  'getForDashboard:planRequest': (data, ctx, userId) => submitCustomerPlanRequest(ctx, userId, data),
   /** The signed-in customer's own dish preferences (wizard step 2 and the menu steps). */
-  'getForDashboard:getPrefs': (_data, ctx) => readPreferences(ctx.db, ctx.requireUser()),
-  async 'getForDashboard:getSmsInfo'(_data, ctx) {
-    const userId = ctx.requireUser();
+  'getForDashboard:getPrefs': (_data, ctx, userId) => readPreferences(ctx.db, userId),
+  async 'getForDashboard:getSmsInfo'(_data, ctx, userId) {
     return { sms: await readSmsOnLogin(ctx.db, userId) };
   },
-  async 'getForDashboard:saveSmsInfo'({ sms }, ctx) {
-    const userId = ctx.requireUser();
+  async 'getForDashboard:saveSmsInfo'({ sms }, ctx, userId) {
     const message = await saveSmsOnLogin(ctx.db, userId, sms);
     await userViewChanged(ctx.services, userId);
     return { message };
   },
   /** The monthly-average weight calendar of /progress (issue 11). */
-  async 'getForDashboard:getWeightStats'(_data, ctx) {
-    return { stats: await weightStats(ctx, ctx.requireUser()) };
+  async 'getForDashboard:getWeightStats'(_data, ctx, userId) {
+    return { stats: await weightStats(ctx, userId) };
   },
   /** The progress log, newest day first (issue 11). */
-  async 'getForDashboard:getHistory'(_data, ctx) {
-    return { history: await progressLog(ctx, ctx.requireUser()) };
+  async 'getForDashboard:getHistory'(_data, ctx, userId) {
+    return { history: await progressLog(ctx, userId) };
   },
   /** The newest before and after progress photos, as short-lived signed links. */
-  async 'getForDashboard:getProgressImgs'(_data, ctx) {
-    return progressImages(ctx, ctx.requireUser());
+  async 'getForDashboard:getProgressImgs'(_data, ctx, userId) {
+    return progressImages(ctx, userId);
   },
   /** 'View History': the progress photos per day, newest first. */
-  async 'getForDashboard:getPhotoHistory'(_data, ctx) {
-    return { history: await progressPhotoHistory(ctx, ctx.requireUser()) };
+  async 'getForDashboard:getPhotoHistory'(_data, ctx, userId) {
+    return { history: await progressPhotoHistory(ctx, userId) };
   },
   /**
    * The medical documents (spec 3 §7 getFiles {files, openmodal}). openmodal: with nothing to list, the documents
    * dialog opens on its upload form.
    */
-  async 'getForDashboard:getFiles'(_data, ctx) {
-    const files = await listDocuments(ctx, ctx.requireUser());
+  async 'getForDashboard:getFiles'(_data, ctx, userId) {
+    const files = await listDocuments(ctx, userId);
     return { files, openmodal: files.length === 0 };
   },
   /** The avatar as a short-lived signed link, or null. */
-  async 'getForDashboard:getAvatar'(_data, ctx) {
-    return { avatar: await avatarLink(ctx, ctx.requireUser()) };
+  async 'getForDashboard:getAvatar'(_data, ctx, userId) {
+    return { avatar: await avatarLink(ctx, userId) };
   },
   /** Removes one of the customer's own medical documents. */
-  'getForDashboard:removeFile': ({ hash }, ctx) => removeDocument(ctx, ctx.requireUser(), hash),
+  'getForDashboard:removeFile': ({ hash }, ctx, userId) => removeDocument(ctx, userId, hash),
   /** 'Connect Fitbit': the provider's authorization page for a new state and PKCE pair. */
-  async 'getForDashboard:fitbitAuthorize'(_data, ctx) {
-    return { url: await startAuthorization(ctx, ctx.requireUser()) };
+  async 'getForDashboard:fitbitAuthorize'(_data, ctx, userId) {
+    return { url: await startAuthorization(ctx, userId) };
   },
-  async 'getForDashboard:getFitbit'(_data, ctx) {
-    return { fitbit_token: await isTrackerConnected(ctx, ctx.requireUser()) };
+  async 'getForDashboard:getFitbit'(_data, ctx, userId) {
+    return { fitbit_token: await isTrackerConnected(ctx, userId) };
   },
   /** /fitbit: the code and state the provider sent back, exchanged on the server. */
-  async 'getForDashboard:setFitbit'({ code, state }, ctx) {
-    await connectTracker(ctx, ctx.requireUser(), { code, state });
+  async 'getForDashboard:setFitbit'({ code, state }, ctx, userId) {
+    await connectTracker(ctx, userId, { code, state });
     return { message: FITNESS_MESSAGES.connected };
   },
   /** The checkout thank-you page's 'Delivery Address' (doc 2 §5.9). */
-  'getForDashboard:saveAddressInfo': (data, ctx) => saveCheckoutAddress(ctx, ctx.requireUser(), data),
+  'getForDashboard:saveAddressInfo': (data, ctx, userId) => saveCheckoutAddress(ctx, userId, data),
   guestplanRequest: (data, ctx) => submitGuestPlanRequest(ctx, data),
 
   // Plan actions of the dashboard and the plan page (issue 20): pause and resume, the pause and promo-package
   // requests, sides, dish likes and ratings (server/src/orders pause.ts, plan-requests.ts, sides.ts, dish-feedback.ts).
-  'getForDashboard:getPause': (_data, ctx) => pauseInfo(ctx, ctx.requireUser()),
-  async 'getForDashboard:savePauseInfo'({ startDate, endDate, deliverySlot }, ctx) {
-    const userId = ctx.requireUser();
-    const { orderId, message, code } = await savePause(ctx, userId, { startDate, endDate, deliverySlot });
-    await orderChanged(ctx.services, userId, orderId);
+  'getForDashboard:getPause': (_data, ctx, userId) => pauseInfo(ctx, userId),
+  async 'getForDashboard:savePauseInfo'({ startDate, endDate, deliverySlot }, ctx, userId) {
+    const { message, code } = await savePause(ctx, userId, { startDate, endDate, deliverySlot });
     return code === undefined ? { message } : { message, code };
   },
-  'getForDashboard:sendPauseRequest': ({ text, sub }, ctx) =>
-    sendPauseRequest({ ...ctx, mail: ctx.services.accounts }, ctx.requireUser(), { text, sub }),
-  'getForDashboard:alertMail': ({ changes }, ctx) => sendPromoPackageRequest({ ...ctx, mail: ctx.services.accounts }, ctx.requireUser(), changes),
-  'getForDashboard:getUserSides': async ({ orderId }, ctx) => ({ usersides: await userSidesOf(ctx.db, ctx.requireUser(), orderId) }),
-  async 'getForDashboard:setDishlike'(data, ctx) {
-    const userId = ctx.requireUser();
-    const reply = await likeDish(ctx, userId, data);
-    await userViewChanged(ctx.services, userId);
-    return reply;
+  'getForDashboard:sendPauseRequest': ({ text, sub }, ctx, userId) =>
+    sendPauseRequest({ ...ctx, mail: ctx.services.accounts }, userId, { text, sub }),
+  'getForDashboard:alertMail': ({ changes }, ctx, userId) => sendPromoPackageRequest({ ...ctx, mail: ctx.services.accounts }, userId, changes),
+  'getForDashboard:getUserSides': async ({ orderId }, ctx, userId) => ({ usersides: await userSidesOf(ctx.db, userId, orderId) }),
+  async 'getForDashboard:setDishlike'(data, ctx, userId) {
+    return likeDish(ctx, userId, data);
   },
-  async 'getForDashboard:setDishRatingNew'(data, ctx) {
-    const userId = ctx.requireUser();
+  async 'getForDashboard:setDishRatingNew'(data, ctx, userId) {
     const reply = await rateDishOfPlan(ctx, userId, data);
-    // The dish's public reviews and the customer's delivered dishes with feedback changed (as rating setDishRating).
+    // The dish's public reviews changed (as rating setDishRating); rateDishOfPlan announced the customer's change.
     await ctx.services.cache.invalidate(`reviews:${data.productId}`);
-    await userViewChanged(ctx.services, userId);
     return reply;
   },
 
   // The dashboard (spec 3 §2, §7): reads and saves of the session's user only; a payload's userId is never read.
-  'getForDashboard:get': async (_data, ctx) => ({ planParams: await dashboardPlanParams(ctx, ctx.requireUser()) }),
-  'getForDashboard:getCheckout': async (_data, ctx) => ({ checkoutId: await checkoutToResume(ctx, ctx.requireUser()) }),
-  'getForDashboard:getFutureStart': async (_data, ctx) => ({ startDate: await futureStart(ctx, ctx.requireUser()) }),
-  'getForDashboard:getMealplan': ({ orderId }, ctx) => todaysMeals(ctx, ctx.requireUser(), orderId),
-  'getForDashboard:getManagers': (_data, ctx) => dashboardContacts(ctx.db, ctx.requireUser(), ctx.locale),
-  'getForDashboard:getMainSettingsInfo': (_data, ctx) => mainSettingsInfo(ctx.db, ctx.requireUser()),
-  'getForDashboard:saveMainInfo': (data, ctx) => saved(ctx, (userId) => saveMainInfo(ctx.db, userId, data, ctx.now())),
-  'getForDashboard:saveMedicalInfo': ({ medical }, ctx) => saved(ctx, (userId) => saveMedicalInfo(ctx.db, userId, medical)),
-  'getForDashboard:saveProfData': (data, ctx) => saved(ctx, (userId) => saveProfData(ctx.db, userId, data, ctx.now())),
-  'getForDashboard:savePrefs': (data, ctx) => saved(ctx, (userId) => saveDishPrefs(ctx.db, userId, data)),
-  'getForDashboard:saveDislike': ({ dislikes }, ctx) => saved(ctx, (userId) => saveDislikes(ctx.db, userId, dislikes)),
-  'getForDashboard:saveEliminateGroups': ({ eliminate_groups }, ctx) => saved(ctx, (userId) => saveEliminateGroups(ctx.db, userId, eliminate_groups)),
-  async 'getForDashboard:saveProfDataMobile'(data, ctx) {
-    const userId = ctx.requireUser();
+  'getForDashboard:get': async (_data, ctx, userId) => ({ planParams: await dashboardPlanParams(ctx, userId) }),
+  'getForDashboard:getCheckout': async (_data, ctx, userId) => ({ checkoutId: await checkoutToResume(ctx, userId) }),
+  'getForDashboard:getFutureStart': async (_data, ctx, userId) => ({ startDate: await futureStart(ctx, userId) }),
+  'getForDashboard:getMealplan': ({ orderId }, ctx, userId) => orderMealPlan(ctx, userId, orderId),
+  'getForDashboard:getManagers': (_data, ctx, userId) => dashboardContacts(ctx.db, userId, ctx.locale),
+  'getForDashboard:getMainSettingsInfo': (_data, ctx, userId) => mainSettingsInfo(ctx.db, userId),
+  'getForDashboard:saveMainInfo': (data, ctx, userId) => saved(ctx, userId, () => saveMainInfo(ctx.db, userId, data, ctx.now())),
+  'getForDashboard:saveMedicalInfo': ({ medical }, ctx, userId) => saved(ctx, userId, () => saveMedicalInfo(ctx.db, userId, medical)),
+  'getForDashboard:saveProfData': (data, ctx, userId) => saved(ctx, userId, () => saveProfData(ctx.db, userId, data, ctx.now())),
+  'getForDashboard:savePrefs': (data, ctx, userId) => saved(ctx, userId, () => saveDishPrefs(ctx.db, userId, data)),
+  'getForDashboard:saveDislike': ({ dislikes }, ctx, userId) => saved(ctx, userId, () => saveDislikes(ctx.db, userId, dislikes)),
+  'getForDashboard:saveEliminateGroups': ({ eliminate_groups }, ctx, userId) =>
+    saved(ctx, userId, () => saveEliminateGroups(ctx.db, userId, eliminate_groups)),
+  async 'getForDashboard:saveProfDataMobile'(data, ctx, userId) {
     const reply = await saveProfDataMobile(ctx.db, userId, data);
     await userViewChanged(ctx.services, userId);
     return reply;

@@ -16,20 +16,18 @@ import { progressSeries } from '../fitness/weight-history';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('progress', {
-  get: (_data, ctx) => progressPage(ctx, ctx.requireUser()),
-  getWeightHistory: (_data, ctx) => weightHistories(ctx, ctx.requireUser()),
-  getBodyMeasurements: (_data, ctx) => bodyMeasurements(ctx, ctx.requireUser()),
-  async getBodyAnalaysis(_data, ctx) {
-    const userId = ctx.requireUser();
+  get: (_data, ctx, userId) => progressPage(ctx, userId),
+  getWeightHistory: (_data, ctx, userId) => weightHistories(ctx, userId),
+  getBodyMeasurements: (_data, ctx, userId) => bodyMeasurements(ctx, userId),
+  async getBodyAnalaysis(_data, ctx, userId) {
     return { ...(await analysisHistories(ctx, userId)), profile: await bodyProfile(ctx, userId) };
   },
-  set: async ({ progress }, ctx) => ({ progress: await saveProgress(ctx, ctx.requireUser(), progress) }),
-  setWeight: ({ weight }, ctx) => saveWeeklyWeight(ctx, ctx.requireUser(), { week: weight.date, grams: weight.value }),
-  setBodyMeasurements: ({ progress }, ctx) => saveBodyMeasurement(ctx, ctx.requireUser(), progress),
-  setBodyAnalaysis: ({ data }, ctx) => saveAnalysis(ctx, ctx.requireUser(), { month: data.date, smm: data.SMM, bfm: data.BFM }),
+  set: async ({ progress }, ctx, userId) => ({ progress: await saveProgress(ctx, userId, progress) }),
+  setWeight: ({ weight }, ctx, userId) => saveWeeklyWeight(ctx, userId, { week: weight.date, grams: weight.value }),
+  setBodyMeasurements: ({ progress }, ctx, userId) => saveBodyMeasurement(ctx, userId, progress),
+  setBodyAnalaysis: ({ data }, ctx, userId) => saveAnalysis(ctx, userId, { month: data.date, smm: data.SMM, bfm: data.BFM }),
   /** The tracker's weight logs of the last 30 days into the weight history, each once; answers the progress series. */
-  async importFromFitbit(_data, ctx) {
-    const userId = ctx.requireUser();
+  async importFromFitbit(_data, ctx, userId) {
     await importTrackerWeights(ctx, userId);
     return { progress: await progressSeries(ctx, userId) };
   },

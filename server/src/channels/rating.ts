@@ -10,24 +10,22 @@ export default defineChannel('rating', {
    * Kept per user and day (its declared cache policy): the customer's dish saves and orders placed drop it
    * (userViewChanged), here and on every other process.
    */
-  async getDishes(_data, ctx) {
-    return deliveredDishesWithFeedback(ctx.db, ctx.requireUser(), ctx.now());
+  async getDishes(_data, ctx, userId) {
+    return deliveredDishesWithFeedback(ctx.db, userId, ctx.now());
   },
   /** user_id comes from the session, never from the payload. */
-  async setDishRating({ feedbackData }, ctx) {
-    const userId = ctx.requireUser();
+  async setDishRating({ feedbackData }, ctx, userId) {
     await rateDish(ctx, userId, feedbackData);
     // The dish's public reviews and the customer's delivered dishes with feedback changed: every process drops its copy.
     await ctx.services.cache.invalidate(`reviews:${feedbackData.dish_id}`);
     await userViewChanged(ctx.services, userId);
     return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
   },
-  async getTotalRating(_data, ctx) {
-    const userId = ctx.requireUser();
+  async getTotalRating(_data, ctx, userId) {
     return generalFeedbackOf(ctx.db, userId);
   },
-  async setTotalRating({ feedbackData }, ctx) {
-    await rateService(ctx, ctx.requireUser(), feedbackData);
+  async setTotalRating({ feedbackData }, ctx, userId) {
+    await rateService(ctx, userId, feedbackData);
     return { message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getDishReviews({ dishId }, ctx) {

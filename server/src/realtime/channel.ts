@@ -1,7 +1,7 @@
-import type { CallKey, Channel, OkData, RequestData } from '@mealplan/shared/protocol';
-import type { CallContext } from './context';
+import type { AccessOf, CallKey, Channel, HandledCallKey, OkData, RequestData } from '@mealplan/shared/protocol';
+import type { CallContext, CustomerId } from './context';
 
-export type { CallContext } from './context';
+export type { CallContext, CustomerId } from './context';
 
 /** Answer with a reply type other than the call's default success type (e.g. 'setUser', 'smsOk'). */
 export interface Reply {
@@ -9,17 +9,29 @@ export interface Reply {
   data: unknown;
 }
 
-export type Handler<C extends Channel, K extends CallKey<C>> = (data: RequestData<C, K>, ctx: CallContext) => Promise<OkData<C, K> | Reply>;
+type Answer<C extends Channel, K extends CallKey<C>> = Promise<OkData<C, K> | Reply>;
 
-type AnyHandler = (data: unknown, ctx: CallContext) => Promise<unknown>;
+/**
+ * The handler of one call. A call its declaration gives to customers only (access 'customer') is handed the
+ * signed-in customer's id, checked by the dispatcher before it runs; any other call gets the context alone.
+ */
+export type Handler<C extends Channel, K extends CallKey<C>> =
+  AccessOf<C, K> extends 'customer'
+    ? (data: RequestData<C, K>, ctx: CallContext, userId: CustomerId) => Answer<C, K>
+    : (data: RequestData<C, K>, ctx: CallContext) => Answer<C, K>;
+
+/** One handler for every call the protocol declares on the channel: a missing one is a type error. */
+export type ChannelHandlers<C extends Channel> = { [K in HandledCallKey<C>]: Handler<C, K> };
+
+export type AnyHandler = (data: unknown, ctx: CallContext, userId?: CustomerId) => Promise<unknown>;
 
 export interface ChannelDefinition {
   channel: Channel;
   handlers: Partial<Record<string, AnyHandler>>;
 }
 
-export function defineChannel<C extends Channel>(channel: C, handlers: { [K in CallKey<C>]?: Handler<C, K> }): ChannelDefinition {
-  return { channel, handlers: handlers as Partial<Record<string, AnyHandler>> };
+export function defineChannel<C extends Channel>(channel: C, handlers: ChannelHandlers<C>): ChannelDefinition {
+  return { channel, handlers: handlers as unknown as Partial<Record<string, AnyHandler>> };
 }
 
 export function isReply(value: unknown): value is Reply {

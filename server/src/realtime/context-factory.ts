@@ -3,7 +3,6 @@ import type { Server, Socket } from 'socket.io';
 import { DEFAULT_LOCALE, normaliseLanguage, type Locale } from '@mealplan/shared/i18n/locale';
 import type { Db } from '../db';
 import type { CallContext } from './context';
-import { ClientError, SIGN_IN_REQUIRED_MESSAGE } from '../errors';
 import type { Services } from './services';
 
 /** Who a socket is: attached once (sign-in or session check), dropped by sign-out or a revocation. */
@@ -101,10 +100,6 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
     },
     now: deps.now,
     services: deps.services,
-    requireUser() {
-      if (session.userId === null) throw new ClientError(SIGN_IN_REQUIRED_MESSAGE);
-      return session.userId;
-    },
     signIn(userId, browserId, { tokenHash, expiresAt }) {
       const stale = [
         ...(session.userId !== null && session.userId !== userId ? [userRoom(session.userId)] : []),

@@ -2,6 +2,14 @@ import type { Db } from '../db';
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { Services } from './services';
 
+declare const customerIdBrand: unique symbol;
+
+/**
+ * The id of the signed-in customer making a customer call (access 'customer'): only the dispatcher makes one, after
+ * checking the socket is signed in, so a handler given one never asks for it again or takes one from the payload.
+ */
+export type CustomerId = number & { readonly [customerIdBrand]: true };
+
 /** What a handler knows about its caller and may do besides replying. */
 export interface CallContext {
   db: Db;
@@ -14,8 +22,6 @@ export interface CallContext {
   setLocale(locale: Locale): void;
   /** Unix seconds (injectable clock). */
   now(): number;
-  /** The signed-in user's id; throws ClientError('Please sign in') otherwise. */
-  requireUser(): number;
   /** SHA-256 of the session token this socket signed in with, or null. */
   sessionTokenHash: string | null;
   /** The socket was signed in until its session was revoked, banned or expired (not signed out by the customer). */

@@ -4,7 +4,7 @@ import { errorData, localiseOk, textErrorData } from '../i18n/replies';
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { callCacheKey, cachedRead } from './call-cache';
 import { isReply, type ChannelDefinition } from './channel';
-import type { CallContext } from './context';
+import type { CallContext, CustomerId } from './context';
 import { ClientError, GENERIC_ERROR_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, SIGNED_OUT_ONLY_MESSAGE } from '../errors';
 import { log } from '../ops/log';
 
@@ -51,6 +51,12 @@ function replyShapeOf(key: string, call: Call | undefined, unchecked: ReplyShape
   if (!call) return unchecked;
   const types = replyTypes(key, call);
   return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
+}
+
+/** The customer a customer call is made by, once accessRefusal has let it through (so the socket is signed in). */
+function customerIdOf(ctx: CallContext): CustomerId {
+  if (ctx.userId === null) throw new ClientError(SIGN_IN_REQUIRED_MESSAGE);
+  return ctx.userId as CustomerId;
 }
 
 /** Why the caller may not make this call (its declared access), or undefined when it may. */
@@ -112,7 +118,9 @@ export async function dispatch(
     // a read is never counted, so it does not wait on the limiter at all.
     const limited = parsed.call.limit === 'read' ? undefined : await ctx.services.callLimits?.consume(channel, parsed.key, ctx, parsed.data);
     if (limited !== undefined) throw new ClientError(limited);
-    const result = await runCached(parsed.call, parsed.data, ctx, () => handler(parsed.data, ctx));
+    // A customer call's handler is handed the caller's id (its declared access); any other call's, the context alone.
+    const run = parsed.call.access === 'customer' ? () => handler(parsed.data, ctx, customerIdOf(ctx)) : () => handler(parsed.data, ctx);
+    const result = await runCached(parsed.call, parsed.data, ctx, run);
     // The handler may have changed the socket's language (client_check language, profile set): answer in the new one.
     if (isReply(result)) return reply(shape, result.replyType, 'ok', localiseOk(result.data, ctx.locale));
     return reply(shape, shape.okType, 'ok', localiseOk(result ?? {}, ctx.locale));

@@ -49,8 +49,14 @@ describe('profile getForDashboard getSmsInfo / saveSmsInfo', () => {
       const reply = await save(alice, sms);
       expect(reply.type).toBe('saveSmsInfoErr');
     }
+    expect(await smsOnLogin(alice.userId)).toBe(false);
+  });
+
+  it("ignores a field the call does not know (issue 39): the save is the caller's own and nothing more", async () => {
     const extra = await alice.client.call('profile', 'getForDashboard', { subtype: 'saveSmsInfo', sms: true, admin: true });
-    expect(extra.type).toBe('saveSmsInfoErr');
+    expect(extra.type).toBe('saveSmsInfoOk');
+    expect(await smsOnLogin(alice.userId)).toBe(true);
+    expect((await save(alice, false)).type).toBe('saveSmsInfoOk');
     expect(await smsOnLogin(alice.userId)).toBe(false);
   });
 

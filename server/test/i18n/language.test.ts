@@ -105,7 +105,7 @@ describe('client_check language', () => {
   it('accepts one of the site languages from anyone and refuses anything else', async () => {
     const guest = await env.connect();
     expect(await guest.call('client_check', 'language', { language: 'ar' })).toMatchObject({ type: 'languageOk', data: { language: 'ar' } });
-    for (const data of [{ language: 'de' }, { language: '' }, {}, { language: 'ar', extra: 1 }, 'ar']) {
+    for (const data of [{ language: 'de' }, { language: '' }, {}, { language: 7 }, 'ar']) {
       expect(await guest.call('client_check', 'language', data)).toMatchObject({ type: 'languageErr' });
     }
   });

@@ -25,10 +25,10 @@ async function replyWithChangedEnglish(
     jest.doMock(file, () => ({ ...english, [change.id]: change.text }));
     const shared = { ...(await import('@mealplan/shared/account')), ...(await import('@mealplan/shared/domain')) } as Shared;
     const errors = await import('../../src/errors');
-    const { defineChannel } = await import('../../src/realtime/channel');
+    const { testChannel } = await import('../support/test-channel');
     const { channelRegistry, dispatch } = await import('../../src/realtime/dispatch');
     const registry = channelRegistry([
-      defineChannel('restore_password', {
+      testChannel('restore_password', {
         try: () => Promise.reject(refuse(shared, errors)),
       }),
     ]);

@@ -2,12 +2,12 @@
 // its outcome, leaves exactly one line with its own request id (a failure at error level) and is counted once in
 // /metrics; and the line goes to whichever logger the process has now (setLogger), not one kept from before.
 import { ClientError } from '../../src/errors';
-import { defineChannel } from '../../src/realtime/channel';
+import { testChannel } from '../support/test-channel';
 import { captureLog } from '../support/log-capture';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
 const channels = [
-  defineChannel('restore_password', {
+  testChannel('restore_password', {
     check: async (data) => {
       if (data.token === 'crash') throw new Error('the handler failed unexpectedly');
       if (data.token === 'refused') throw new ClientError('account.requestInvalid');

@@ -14,7 +14,7 @@ import { AUTHORISED_CARD, DECLINED_CARD, insertCustomer, paidRecorder, refOf, re
 // The payments module alone: the orders side's handlers (which place or give back a payment of an order row) are not
 // registered here; placing.test.ts and money.test.ts run both sides together.
 jest.mock('../../src/orders/checkout/place-checkout', () => ({
-  ...jest.requireActual<object>('../../src/orders/place-checkout'),
+  ...jest.requireActual<object>('../../src/orders/checkout/place-checkout'),
   wirePaymentHandlers: () => () => undefined,
 }));
 

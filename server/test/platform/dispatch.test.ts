@@ -1,5 +1,5 @@
 import { captureLog } from '../support/log-capture';
-import { defineChannel } from '../../src/realtime/channel';
+import { testChannel } from '../support/test-channel';
 import { ClientError } from '../../src/errors';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
@@ -7,15 +7,15 @@ let releaseFirst: () => void = () => undefined;
 const handled: string[] = [];
 
 const testChannels = [
-  defineChannel('settings', {
+  testChannel('settings', {
     get: async () => ({ holidays: { value: ['2026-12-02'] } }),
   }),
-  defineChannel('static_pages', {
+  testChannel('static_pages', {
     get: async (data) => {
       throw new ClientError(data.id === 'terms' ? 'server.pageNotFound' : 'server.genericError');
     },
   }),
-  defineChannel('restore_password', {
+  testChannel('restore_password', {
     check: async (data) => {
       handled.push(`check:${data.token}`);
       if (data.token === 'first') await new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -27,11 +27,11 @@ const testChannels = [
       throw new ClientError('account.requestInvalid', { email: 'account.emailInvalid' }, undefined, { banned: true });
     },
   }),
-  defineChannel('client_check', {
+  testChannel('client_check', {
     get: async (data, ctx) => ({ replyType: 'setUser', data: { browserId: data.browserId, ip: ctx.ip } }),
   }),
   // A stand-in for signing in (no database here): marks the socket signed in as customer 7.
-  defineChannel('login', {
+  testChannel('login', {
     logout: async ({ browserId }, ctx) => {
       ctx.signIn(7, browserId, { tokenHash: 'test-session', expiresAt: ctx.now() + 3600 });
       return { browserId };

@@ -3,7 +3,7 @@
 // lost connection; pushes stay events.
 import { io } from 'socket.io-client';
 import { DISCONNECTED, RequestError, SocketClient, TIMEOUT } from '@mealplan/shared/session';
-import { defineChannel } from '../../src/realtime/channel';
+import { testChannel } from '../support/test-channel';
 import { ClientError } from '../../src/errors';
 import { startTestServer, type TestServer } from '../support/harness';
 
@@ -11,7 +11,7 @@ const BROWSER = 'ABCDEFGHIJKLMNOP';
 let release: () => void = () => undefined;
 
 const testChannels = [
-  defineChannel('restore_password', {
+  testChannel('restore_password', {
     async check({ token }) {
       if (token === 'hang') await new Promise<void>((resolve) => (release = resolve));
       return { message: `checked ${token}` };
@@ -20,12 +20,12 @@ const testChannels = [
       throw new ClientError('account.requestInvalid', { email: 'account.emailInvalid' });
     },
   }),
-  defineChannel('login', {
+  testChannel('login', {
     async set(data) {
       return data.smscode === undefined ? { replyType: 'smsOk', data: { message: 'Enter the code' } } : { replyType: 'setOk', data: {} };
     },
   }),
-  defineChannel('client_check', {
+  testChannel('client_check', {
     async get(_data, ctx) {
       ctx.signIn(5, BROWSER, { tokenHash: 'h', expiresAt: ctx.now() + 60 });
       ctx.emitToBrowser(BROWSER, 'client_check', { type: 'update', data: { firstName: 'Lina' } });

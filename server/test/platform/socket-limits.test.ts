@@ -1,8 +1,8 @@
-import { defineChannel } from '../../src/realtime/channel';
+import { testChannel } from '../support/test-channel';
 import { MAX_MESSAGE_BYTES } from '../../src/realtime/socket-server';
 import { connectClient, startTestServer, type TestServer } from '../support/harness';
 
-const echo = defineChannel('restore_password', { check: async (data) => ({ message: data.token }) });
+const echo = testChannel('restore_password', { check: async (data) => ({ message: data.token }) });
 
 describe('socket connection rules', () => {
   let server: TestServer;

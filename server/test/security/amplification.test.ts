@@ -12,16 +12,13 @@ describe('replies to junk', () => {
   });
   afterAll(() => server.close());
 
-  it('summarises thousands of unknown keys in one line instead of echoing them', async () => {
+  it('ignores thousands of unknown keys and does not echo them', async () => {
     const client = await connectClient(server);
     const junk = Object.fromEntries(Array.from({ length: 5_000 }, (_, index) => [`junk_key_${index}_${'x'.repeat(100)}`, 1]));
     expect(size(junk)).toBeGreaterThan(500_000);
     const reply = await client.call('settings', 'get', junk);
-    expect(reply).toMatchObject({ type: 'get', status: 'err' });
-    expect(size(reply)).toBeLessThan(4_096);
-    const { errors } = reply.data as { errors: Record<string, string> };
-    expect(Object.keys(errors)).toEqual(['data']);
-    expect(errors.data).toMatch(/^data has 5000 unknown fields, which are not allowed/);
+    expect(reply).toMatchObject({ type: 'get', status: 'ok' });
+    expect(JSON.stringify(reply)).not.toContain('junk_key_');
     client.close();
   });
 

@@ -1,30 +1,29 @@
-import { defineChannel } from '../../src/realtime/channel';
+import { testChannel } from './test-channel';
 import { ClientError } from '../../src/errors';
 
 // Test handlers: client_check signs the socket in as user <token>, login logout signs it out and tells the
 // browser, rating getTotalRating pushes a notice to the signed-in user's sockets (a call with no cache policy, so it
 // runs every time), rating getDishes requires a user.
 export const roomChannels = [
-  defineChannel('client_check', {
+  testChannel('client_check', {
     get: async (data, ctx) => {
       ctx.signIn(Number(data.token), data.browserId, { tokenHash: `test-session-${data.token}`, expiresAt: ctx.now() + 3600 });
       return { replyType: 'setUser', data: { user_id: ctx.userId } };
     },
   }),
-  defineChannel('login', {
+  testChannel('login', {
     logout: async (data, ctx) => {
       ctx.signOut();
       ctx.emitToBrowser(data.browserId, 'login', { type: 'logoutOk', data: { browserId: data.browserId } });
       return { browserId: data.browserId };
     },
   }),
-  defineChannel('rating', {
-    getTotalRating: async (_data, ctx) => {
-      ctx.emitToUser(ctx.requireUser(), 'notice', { type: 'notice', data: { at: ctx.now() } });
+  testChannel('rating', {
+    getTotalRating: async (_data, ctx, userId) => {
+      ctx.emitToUser(userId, 'notice', { type: 'notice', data: { at: ctx.now() } });
       return { feedback: '', rating: null, rating2: null, rating3: null, rating4: null };
     },
-    getDishes: async (_data, ctx) => {
-      const userId = ctx.requireUser();
+    getDishes: async (_data, _ctx, userId) => {
       if (userId < 0) throw new ClientError('server.genericError');
       return { dishes: {}, types: [] };
     },

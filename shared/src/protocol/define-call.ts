@@ -39,8 +39,8 @@ export interface CachePolicy<Data = unknown> {
 }
 
 /** What a declaration says about a call besides its schemas. */
-interface CallRules<Data> {
-  access: Access;
+interface CallRules<Data, A extends Access = Access> {
+  access: A;
   limit: CallLimitKind;
   cache?: CachePolicy<Data>;
   /** Declared by the spec but not handled by the server yet: it answers an Err saying so. */
@@ -50,20 +50,26 @@ interface CallRules<Data> {
 /** 'type': replies `<type>Ok` / `<type>Err`; 'status': replies `{type, status: 'ok' | 'err', data}`. */
 export type ReplyStyle = 'type' | 'status';
 
-export interface Call<Req extends z.ZodType = z.ZodType, Ok extends z.ZodType = z.ZodType, Err extends z.ZodType = z.ZodType> {
+/** A declared call; `A`, its access, is kept as declared so the server's handler types follow it (customer handlers get the user id). */
+export interface Call<
+  Req extends z.ZodType = z.ZodType,
+  Ok extends z.ZodType = z.ZodType,
+  Err extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   readonly request: Req;
   readonly ok: Ok;
   readonly err: Err;
   /** Success reply types when not `<type>Ok`; the first one is the default. */
   readonly okTypes?: readonly [string, ...string[]];
   readonly style: ReplyStyle;
-  readonly access: Access;
+  readonly access: A;
   readonly limit: CallLimitKind;
   readonly cache?: CachePolicy<z.output<Req>>;
   readonly planned?: true;
 }
 
-interface CallSpec<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType> extends CallRules<z.output<Req>> {
+interface CallSpec<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType, A extends Access> extends CallRules<z.output<Req>, A> {
   request: Req;
   ok: Ok;
   /** Err reply data when it carries more than `{message, errors?}`. */
@@ -77,19 +83,20 @@ interface CallSpec<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.Zo
 export type ReplySchemas = Readonly<Record<string, z.ZodType>>;
 
 /** A call that answers one of several success types, each with its own data (login set: setOk or smsOk). */
-export type CallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType> = Call<
+export type CallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType, A extends Access = Access> = Call<
   Req,
   z.ZodType<z.output<R[keyof R]>, z.input<R[keyof R]>>,
-  Err
+  Err,
+  A
 > & { readonly replies: R };
 
 /**
  * Defines a call whose success replies differ by type: `replies` maps each type to its data schema, the first
  * is the default. Clients get the reply as a union discriminated by `type` (see `OkReply` in index.ts).
  */
-export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySchemas, Err extends z.ZodType = typeof errData>(
-  spec: CallRules<z.output<Req>> & { request: Req; replies: R; err?: Err },
-): CallWithReplies<Req, R, Err> {
+export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySchemas, A extends Access, Err extends z.ZodType = typeof errData>(
+  spec: CallRules<z.output<Req>, A> & { request: Req; replies: R; err?: Err },
+): CallWithReplies<Req, R, Err, A> {
   const [first, ...rest] = Object.keys(spec.replies);
   if (first === undefined) throw new Error('defineCallWithReplies needs at least one reply');
   const schemas = Object.values(spec.replies);
@@ -101,9 +108,9 @@ export function defineCallWithReplies<Req extends z.ZodType, R extends ReplySche
   return { ...defineCall({ ...declaration, ok, okTypes: [first, ...rest] }), replies };
 }
 
-export function defineCall<Req extends z.ZodType, Ok extends z.ZodType, Err extends z.ZodType = typeof errData>(
-  spec: CallSpec<Req, Ok, Err>,
-): Call<Req, Ok, Err> {
+export function defineCall<Req extends z.ZodType, Ok extends z.ZodType, A extends Access, Err extends z.ZodType = typeof errData>(
+  spec: CallSpec<Req, Ok, Err, A>,
+): Call<Req, Ok, Err, A> {
   const okTypes = spec.okTypes ?? (spec.okType === undefined ? undefined : ([spec.okType] as const));
   return {
     request: spec.request,

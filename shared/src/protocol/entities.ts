@@ -109,7 +109,7 @@ export const mealPlan = boundedRecord(dayKey, boundedRecord(idKey, mealPlanEntry
 export type MealPlan = z.infer<typeof mealPlan>;
 
 /** One dish of an order: spec 2 "Detail line". */
-export const detailLine = z.strictObject({ date: unixSeconds, mealType_id: id, dish_id: id });
+export const detailLine = z.object({ date: unixSeconds, mealType_id: id, dish_id: id });
 export const detailsData = z.array(detailLine).max(5000);
 export type DetailLine = z.infer<typeof detailLine>;
 
@@ -200,6 +200,19 @@ export type AddressField = z.infer<typeof addressField>;
 
 // ---- vouchers and prices ----
 export const voucherType = z.enum(['percent', 'fixed']);
+/** A voucher's conditions (shared/src/domain/vouchers.ts): shown beside its code; the server decides with them. */
+export const voucherConditions = z.object({
+  minPlanDays: z.number().int().positive().nullable(),
+  periods: z.array(z.object({ firstDay: unixSeconds, lastDay: unixSeconds })).readonly(),
+  firstOrderOnly: z.boolean(),
+  usesPerCustomer: z.number().int().positive().nullable(),
+  totalUses: z.number().int().positive().nullable(),
+});
+/**
+ * A site-wide voucher as the reference list commonVouchers gives it (doc 2 §3): its kind, value and conditions, never
+ * its code, which is checked on the server only (order checkVoucher, order set).
+ */
+export const listedVoucher = z.object({ id, type: voucherType, value: z.number().int().nonnegative(), conditions: voucherConditions });
 /** A user's coupon: percent value is a percentage, fixed value is in fils. */
 export const voucher = z.object({ id: id.optional(), type: voucherType, value: z.number().int().nonnegative(), code: z.string() });
 export type Voucher = z.infer<typeof voucher>;
@@ -218,7 +231,7 @@ export const priceData = z.object({
 
 // ---- user ----
 /** spec 2 §3 Address; emirate and area are ids, latitude/longtitude (spelt so) decimal degrees. */
-export const address = z.strictObject({
+export const address = z.object({
   emirate: id.nullable().optional(),
   area: id.nullable().optional(),
   street: shortText.optional(),
@@ -325,7 +338,7 @@ export type PlanParams = z.infer<typeof planParams>;
  * Checkout plan params (spec 2 §3). A choice the customer has not made yet may be null (or the meal types empty), so
  * the server answers the step's own message (§5.6: 'Please select diet type to continue', 'Please select day.' …).
  */
-export const checkoutPlanParams = z.strictObject({
+export const checkoutPlanParams = z.object({
   id: id.nullable().optional(),
   diet_id: id.nullable(),
   days_count: z.number().int().min(1).max(90).nullable(),
@@ -398,6 +411,6 @@ export const idNameMap = z.record(idKey, z.string());
 export const messageReply = z.object({ message: z.string() });
 export const emptyReply = z.object({});
 /** A request with no data: absent or `{}`. */
-export const emptyRequest = z.strictObject({}).optional();
+export const emptyRequest = z.object({}).optional();
 /** `userId`/`user_id` sent by the spec's clients; the server ignores it in favour of the session. */
 export const sessionUserId = optional(id);

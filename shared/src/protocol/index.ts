@@ -48,6 +48,12 @@ export type Protocol = typeof protocol;
 export type Channel = keyof Protocol;
 export type CallKey<C extends Channel> = keyof Protocol[C] & string;
 type CallOf<C extends Channel, K extends CallKey<C>> = Protocol[C][K] extends Call ? Protocol[C][K] : never;
+/** Who may make the call, as its declaration says ('customer': only a signed-in customer). */
+export type AccessOf<C extends Channel, K extends CallKey<C>> = CallOf<C, K>['access'];
+/** The calls of a channel a server must handle: every declared call except those whose declaration marks them planned. */
+export type HandledCallKey<C extends Channel> = {
+  [K in CallKey<C>]: CallOf<C, K> extends { readonly planned: true } ? never : K;
+}[CallKey<C>];
 /** Request data as validated (what a handler receives; what a client sends). */
 export type RequestData<C extends Channel, K extends CallKey<C>> = z.output<CallOf<C, K>['request']>;
 /** Success reply data. */

@@ -72,7 +72,7 @@ describe('parseRequest lookup', () => {
     expect(parseRequest('rating', 'getDishes', {})).toMatchObject({ ok: true, key: 'getDishes' });
   });
 
-  it('maps every bad field to a sentence and reports the first one', () => {
+  it('maps every bad field to a sentence and reports the first one, ignoring a field it does not know', () => {
     const parsed = parseRequest('login', 'set', { email: 'layla', password: '', extra: true });
     expect(parsed).toEqual({
       ok: false,
@@ -81,7 +81,6 @@ describe('parseRequest lookup', () => {
         email: 'email must be a valid email address',
         password: 'password must not be empty',
         browserId: 'browserId is required',
-        extra: 'extra is not allowed',
       },
     });
   });

@@ -7,7 +7,6 @@ const DAY = s.progress.setWeight.weight.date;
 const cases: Array<[channel: string, type: string, data: unknown, message: string]> = [
   ['client_check', 'get', { ...s.client_check.get, browserId: 'abc' }, 'browserId must be 16 uppercase letters'],
   ['client_check', 'get', { browserId: s.client_check.get.browserId }, 'token is required'],
-  ['settings', 'get', { alias: 'holidays' }, 'alias is not allowed'],
   ['get_arrays', 'get', { type: [] }, 'type must have at least 1 item'],
   ['get_arrays', 'get', { type: ['passwords'] }, 'type.0 must be one of'],
   ['static_pages', 'get', { id: '' }, 'id must not be empty'],

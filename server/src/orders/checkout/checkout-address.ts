@@ -4,7 +4,7 @@
 // and third (work_, public_) are not validated; an empty one leaves what is on file. Saved through the users table's owner (accounts/users.ts); map coordinates already on file stay.
 import { SELECT_AREA_MESSAGE, validateCheckoutAddress } from '@mealplan/shared/domain';
 import type { Address, RequestData } from '@mealplan/shared/protocol';
-import { userViewChanged } from '../../accounts/user-view';
+import { customerChanged } from '../order-events';
 import { findUserById, lockUserRow, saveProfile } from '../../accounts/users';
 import { deliveryReference } from '../../catalog/lookups';
 import { ClientError } from '../../errors';
@@ -84,6 +84,6 @@ export async function saveCheckoutAddress(deps: OrderDeps, userId: number, data:
       defaultPublic: data.default_public === 1,
     });
   });
-  await userViewChanged(deps.services, userId);
+  await customerChanged(deps.services, userId);
   return { message: CHECKOUT_MESSAGES.addressSaved };
 }

@@ -19,7 +19,7 @@ import {
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PendingCheckoutParams, RequestData } from '@mealplan/shared/protocol';
-import { userViewChanged } from '../../accounts/user-view';
+import { customerChanged } from '../order-events';
 import { lockUserRow, readDishPreferences } from '../../accounts/users';
 import type { RateLimits } from '../../adapters/rate-limits';
 import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, voucherById } from '../../catalog/lookups';
@@ -313,7 +313,7 @@ export async function setCheckoutPlan(deps: OrderDeps, userId: number, request: 
       now,
     );
   });
-  await userViewChanged(deps.services, userId);
+  await customerChanged(deps.services, userId);
   return { checkoutId };
 }
 
@@ -322,7 +322,7 @@ export async function removeCheckoutPlan(deps: OrderDeps, userId: number, checko
   const rows = await deps.db.query("DELETE FROM orders WHERE id = $1 AND user_id = $2 AND status = 'checkout' RETURNING id", [checkoutId, userId]);
   if (rows.length === 0) refuse(CHECKOUT_MESSAGES.notFound);
   await closeChangedPayments(deps.db, userId, checkoutId, deps.now());
-  await userViewChanged(deps.services, userId);
+  await customerChanged(deps.services, userId);
 }
 
 type UpdateRequest = RequestData<'mobile_checkout', 'update'>;

@@ -10,7 +10,7 @@
 // payments module refunds it once and tells payment-notices.ts, which mails the customer and the team).
 import { deliveryDays, startAfterPayment } from '@mealplan/shared/domain';
 import { filsToAed, formatNumber } from '@mealplan/shared/units';
-import { userViewChanged } from '../../accounts/user-view';
+import { customerChanged } from '../order-events';
 import { lockUserRow } from '../../accounts/users';
 import { planCalendar } from '../../catalog/lookups';
 import type { Db } from '../../db';
@@ -210,7 +210,7 @@ async function placeOnce(deps: CheckoutPaymentDeps, userId: number, orderId: num
       return placing;
     }
     // The plan state of the session check changed.
-    if (placing.placed) await userViewChanged(deps.services, userId);
+    if (placing.placed) await customerChanged(deps.services, userId);
     if (placing.placed && payment && deps.mail) await tellCapturePlaced({ ...deps, mail: deps.mail }, userId, orderId, payment);
     return placing;
   } catch (error) {

@@ -3,7 +3,7 @@
 // first allowed weekday after its end, the days are days_count allowed days, the dishes the previous ones by day of
 // month ('samemenu') or the default dishes ('defaultmenu'), and no bag deposit is charged.
 import { planPrice, renewalDays, type RenewalAction } from '@mealplan/shared/domain';
-import { userViewChanged } from '../../accounts/user-view';
+import { customerChanged } from '../order-events';
 import { lockUserRow } from '../../accounts/users';
 import { planCalendar, priceRows } from '../../catalog/lookups';
 import { defaultCheckoutMenu } from './checkout-menu';
@@ -55,6 +55,6 @@ export async function renewPlan(deps: OrderDeps, userId: number, action: Renewal
       now,
     );
   });
-  await userViewChanged(deps.services, userId);
+  await customerChanged(deps.services, userId);
   return { checkoutId };
 }

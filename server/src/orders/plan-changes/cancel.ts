@@ -27,6 +27,7 @@ import type { OrderDeps } from '../deps';
 import { issueCoupon } from '../money/coupons';
 import { isRegularDay, ownPlacedOrder, pausesOf, planDaysOf } from './plan-rows';
 import { sendTeamMail, type TeamMailDeps } from '../mail/team-mail';
+import { orderChanged } from '../order-events';
 
 /** What the customer paid for the plan itself (fils): what was due less the bag deposit and the delivery fee. */
 export function paidPlanValue(order: Pick<CheckoutRow, 'amount_due' | 'price' | 'discount_price' | 'bag_price'>): number {
@@ -128,7 +129,7 @@ function messageIdOf(couponValue: number, refundValue: number, quote: Cancellati
   return quote.stillDelivered.length > 0 ? ACTION_MESSAGES.cancelledFrom : ACTION_MESSAGES.cancelled;
 }
 
-export async function cancelOrder(
+async function cancelCommitted(
   deps: OrderDeps & TeamMailDeps,
   userId: number,
   request: { orderId: number; makeCoupon: boolean; quote?: { effectiveDate: number; value: number } | undefined },
@@ -211,4 +212,15 @@ export function cancelMessageText(message: CancelMessage, locale: Locale): strin
     }),
     locale,
   );
+}
+
+/** order cancel: cancels the customer's order and announces it (hasPlan, the renew flags and the coupons change with it). */
+export async function cancelOrder(
+  deps: OrderDeps & TeamMailDeps,
+  userId: number,
+  request: Parameters<typeof cancelCommitted>[2],
+): Promise<Cancelled> {
+  const cancelled = await cancelCommitted(deps, userId, request);
+  await orderChanged(deps.services, userId, request.orderId);
+  return cancelled;
 }

@@ -13,6 +13,7 @@ import { openDay, orderSideType, requireDayDish } from './day-check';
 import type { OrderDeps } from '../deps';
 import { ownPlacedOrder } from './plan-rows';
 import { buyableSides, orderSides } from './sides';
+import { orderChanged } from '../order-events';
 
 /** The settings alias naming the one user id with a cart. */
 export const CART_TEST_USER_SETTING = 'cart_test_user_id';
@@ -60,7 +61,7 @@ export interface AddToCartRequest {
   date: number;
 }
 
-export async function addToCart(deps: OrderDeps, userId: number, request: AddToCartRequest): Promise<CartItem> {
+async function addToCartCommitted(deps: OrderDeps, userId: number, request: AddToCartRequest): Promise<CartItem> {
   const now = deps.now();
   return deps.db.tx(async (tx) => {
     await requireCartUser(tx, userId);
@@ -82,7 +83,7 @@ export async function addToCart(deps: OrderDeps, userId: number, request: AddToC
 }
 
 /** Removes the customer's own cart item while its day is still open for changes; returns its order id. */
-export async function removeFromCart(deps: OrderDeps, userId: number, cartId: number): Promise<number> {
+async function removeFromCartCommitted(deps: OrderDeps, userId: number, cartId: number): Promise<number> {
   const now = deps.now();
   return deps.db.tx(async (tx) => {
     await requireCartUser(tx, userId);
@@ -93,4 +94,18 @@ export async function removeFromCart(deps: OrderDeps, userId: number, cartId: nu
     await tx.query('DELETE FROM cart_items WHERE id = $1', [cartId]);
     return item.order_id;
   });
+}
+
+/** addToCart, announced on the order. */
+export async function addToCart(deps: OrderDeps, userId: number, request: AddToCartRequest): Promise<CartItem> {
+  const item = await addToCartCommitted(deps, userId, request);
+  await orderChanged(deps.services, userId, request.orderId);
+  return item;
+}
+
+/** removeFromCart, announced on the order; returns its order id. */
+export async function removeFromCart(deps: OrderDeps, userId: number, cartId: number): Promise<number> {
+  const orderId = await removeFromCartCommitted(deps, userId, cartId);
+  await orderChanged(deps.services, userId, orderId);
+  return orderId;
 }

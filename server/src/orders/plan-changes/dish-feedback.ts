@@ -12,6 +12,7 @@ import { ClientError } from '../../errors';
 import { ACTION_MESSAGES } from '../action-messages';
 import { wasDishDeliveredBefore } from '../reads/deliveries';
 import type { OrderDeps } from '../deps';
+import { customerChanged } from '../order-events';
 
 async function requireDishOfMealType(db: Db, dishId: number, mealTypeId: number): Promise<void> {
   const dish = (await dishesById(db, [dishId])).get(dishId);
@@ -19,22 +20,24 @@ async function requireDishOfMealType(db: Db, dishId: number, mealTypeId: number)
 }
 
 export async function likeDish(
-  { db }: Pick<OrderDeps, 'db'>,
+  { db, services }: Pick<OrderDeps, 'db' | 'services'>,
   userId: number,
   request: { dishId: number; action: DishPreference; meal_type: number },
 ): Promise<{ dishId: number; action: DishPreference }> {
   await requireDishOfMealType(db, request.dishId, request.meal_type);
   await setDishPreference(db, userId, request.dishId, request.action);
+  await customerChanged(services, userId);
   return { dishId: request.dishId, action: request.action };
 }
 
 export async function rateDishOfPlan(
-  { db, now }: Pick<OrderDeps, 'db' | 'now'>,
+  { db, now, services }: OrderDeps,
   userId: number,
   request: { productId: number; rating: number; mealtype: number; feedback?: string | undefined },
 ): Promise<{ message: string }> {
   await requireDishOfMealType(db, request.productId, request.mealtype);
   if (!(await wasDishDeliveredBefore(db, userId, request.productId, today(now())))) throw new ClientError(ACTION_MESSAGES.dishNotDelivered);
   await saveDishFeedback(db, userId, { dish_id: request.productId, rating: request.rating, feedback: request.feedback ?? '' }, now());
+  await customerChanged(services, userId);
   return { message: ACTION_MESSAGES.dishRated };
 }

@@ -27,6 +27,7 @@ import {
   reconcileDays,
   type PauseRecord,
 } from './plan-rows';
+import { orderChanged } from '../order-events';
 
 export interface PauseInfo {
   isPause: boolean;
@@ -76,7 +77,7 @@ async function saveResumeSlot(db: Db, order: CheckoutRow, slotId: number | undef
  * when the plan already has a pause not over (one at a time: the team changes it on request). The delivery slot sent
  * with it (spec 3 §2 "pick a start or resume date and a delivery slot") becomes the order's slot.
  */
-export async function savePause(
+async function savePauseCommitted(
   deps: OrderDeps,
   userId: number,
   request: { startDate: number; endDate: number | null; deliverySlot?: number | undefined },
@@ -136,4 +137,11 @@ export async function sendPauseRequest(
     lines: [`Meal plan #${orderId}`, ...(sub ? [`Subject: ${sub}`] : []), ...(text ? [`Notes: ${text}`] : [])],
   });
   return { message: ACTION_MESSAGES.pauseRequestSent };
+}
+
+/** savePauseInfo: the pause or resume saved (savePauseCommitted), announced on the order. */
+export async function savePause(deps: OrderDeps, userId: number, request: Parameters<typeof savePauseCommitted>[2]): Promise<PauseSaved> {
+  const saved = await savePauseCommitted(deps, userId, request);
+  await orderChanged(deps.services, userId, saved.orderId);
+  return saved;
 }

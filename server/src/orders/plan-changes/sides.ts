@@ -15,6 +15,7 @@ import { ownOrder, type CheckoutRow } from '../checkout/checkout-row';
 import { openDay, orderSideType, requireDayDish } from './day-check';
 import type { OrderDeps } from '../deps';
 import { ownPlacedOrder } from './plan-rows';
+import { orderChanged } from '../order-events';
 
 /** The customer's own placed order (pending or active), read only; 'No meal plan found' otherwise. */
 export async function readOwnOrder(db: Db, userId: number, orderId: number): Promise<CheckoutRow> {
@@ -109,7 +110,7 @@ export interface SideChoiceRequest {
 }
 
 /** saveUserSides: replaces the sides of the day's main dish and side type. Returns the order id. */
-export async function saveUserSides(deps: OrderDeps, userId: number, request: SideChoiceRequest): Promise<number> {
+async function saveUserSidesCommitted(deps: OrderDeps, userId: number, request: SideChoiceRequest): Promise<number> {
   const now = deps.now();
   return deps.db.tx(async (tx) => {
     const order = await ownPlacedOrder(tx, userId, request.orderId);
@@ -149,4 +150,11 @@ export async function saveUserSides(deps: OrderDeps, userId: number, request: Si
     }
     return order.id;
   });
+}
+
+/** saveUserSides, announced on the order; returns the order id. */
+export async function saveUserSides(deps: OrderDeps, userId: number, request: SideChoiceRequest): Promise<number> {
+  const orderId = await saveUserSidesCommitted(deps, userId, request);
+  await orderChanged(deps.services, userId, orderId);
+  return orderId;
 }

@@ -3,13 +3,15 @@
 import type { WizardDraft } from '@mealplan/shared/protocol';
 import type { Db } from '../../db';
 import type { OrderDeps } from '../deps';
+import { customerChanged } from '../order-events';
 
-export async function saveDraft({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, draft: WizardDraft): Promise<void> {
+export async function saveDraft({ db, now, services }: OrderDeps, userId: number, draft: WizardDraft): Promise<void> {
   await db.query(
     `INSERT INTO wizard_drafts (user_id, state, updated_at) VALUES ($1, $2::text::jsonb, $3)
      ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, updated_at = EXCLUDED.updated_at`,
     [userId, JSON.stringify(draft), now()],
   );
+  await customerChanged(services, userId);
 }
 
 export async function loadDraft({ db }: Pick<OrderDeps, 'db'>, userId: number): Promise<WizardDraft | null> {

@@ -20,10 +20,20 @@ import {
   type MealPlan,
 } from '@mealplan/shared/domain';
 import type { DetailLine, PlacedOrder } from '@mealplan/shared/protocol';
-import { userViewChanged } from '../../accounts/user-view';
+import { customerChanged } from '../order-events';
 import { lockUserRow, readDishPreferences } from '../../accounts/users';
 import type { RateLimits } from '../../adapters/rate-limits';
-import { dishesById, findDiet, findPlan, findSlot, mainMealTypeIds, planCalendar, priceRows, type PlanRow, type SlotRow } from '../../catalog/lookups';
+import {
+  dishesById,
+  findDiet,
+  findPlan,
+  findSlot,
+  mainMealTypeIds,
+  planCalendar,
+  priceRows,
+  type PlanRow,
+  type SlotRow,
+} from '../../catalog/lookups';
 import type { Db } from '../../db';
 import { ClientError } from '../../errors';
 import type { ServerMessageId } from '../../i18n';
@@ -313,7 +323,7 @@ export async function placeOrder(deps: PlaceOrderDeps, userId: number, placing: 
       });
     });
     // The plan state and the wizard's step (the draft is gone) of the session check changed.
-    await userViewChanged(deps.services, userId);
+    await customerChanged(deps.services, userId);
     return placed;
   } catch (error) {
     // Backstops of the lock on PostgreSQL: the unique indexes on the request key and on one voucher use.

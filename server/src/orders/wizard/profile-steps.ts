@@ -4,7 +4,8 @@
 import { validateDelivery, validateProfileMain } from '@mealplan/shared/domain';
 import type { RequestData, User } from '@mealplan/shared/protocol';
 import { checkContactDetails } from '../../accounts/contact-details';
-import { userView, userViewChanged } from '../../accounts/user-view';
+import { userView } from '../../accounts/user-view';
+import { customerChanged } from '../order-events';
 import { lockUserRow, saveProfile } from '../../accounts/users';
 import { deliveryReference, hasUnknownIds } from '../../catalog/lookups';
 import { languages } from '../../catalog/seed/reference-lists';
@@ -95,6 +96,6 @@ export async function saveProfileStep(deps: OrderDeps, userId: number, data: Pro
   if (data.scenario === 'preferences') await savePreferences(deps.db, userId, data);
   else if (data.scenario === 'main') await saveMain(deps.db, userId, data, deps.now());
   else await saveDelivery(deps.db, userId, data, deps.now());
-  await userViewChanged(deps.services, userId);
+  await customerChanged(deps.services, userId);
   return { message: SAVED[data.scenario], user: await userView(deps.db, { id: userId }, deps.now()) };
 }

@@ -13,13 +13,13 @@ export const blog = {
     access: 'anyone',
     limit: 'read',
     /** categories: empty or the all-articles pseudo id 999999999 means every category. */
-    request: z.strictObject({ ...paging, categories: z.array(id).max(100) }),
+    request: z.object({ ...paging, categories: z.array(id).max(100) }),
     ok: z.object({ posts: z.array(blogPost), page: z.number().int().nonnegative() }),
   }),
   get: defineCall({
     access: 'anyone',
     limit: 'read',
-    request: z.strictObject({ postId: id, getNeighbours: z.boolean().optional() }),
+    request: z.object({ postId: id, getNeighbours: z.boolean().optional() }),
     ok: z.object({ post: blogPost }),
   }),
 };

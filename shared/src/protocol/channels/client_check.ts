@@ -13,14 +13,14 @@ export const clientCheck = {
   get: defineCallWithReplies({
     access: 'anyone',
     limit: 'session',
-    request: z.strictObject({ token, browserId }),
+    request: z.object({ token, browserId }),
     replies: { setUser: user, update: user },
   }),
   /** The page's language (issue 8): server texts on this socket (errors, validation) follow it. Sent on connect and on every switch. */
   language: defineCall({
     access: 'anyone',
     limit: 'save',
-    request: z.strictObject({ language: z.enum(LOCALES) }),
+    request: z.object({ language: z.enum(LOCALES) }),
     ok: z.object({ language: z.enum(LOCALES) }),
   }),
 };

@@ -5,5 +5,5 @@ import { defineCall } from '../define-call';
 import { messageReply, token } from '../entities';
 
 export const confirmation = {
-  email: defineCall({ access: 'anyone', limit: 'link', request: z.strictObject({ token }), ok: messageReply, style: 'status' }),
+  email: defineCall({ access: 'anyone', limit: 'link', request: z.object({ token }), ok: messageReply, style: 'status' }),
 };

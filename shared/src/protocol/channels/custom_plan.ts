@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { id, idList } from '../entities';
 
-export const customPlanRequest = z.strictObject({ diet_id: id, mealTypes: idList.min(1).max(20) });
+export const customPlanRequest = z.object({ diet_id: id, mealTypes: idList.min(1).max(20) });
 export const dishesByDayOfMonth = z.array(z.array(id)).max(31);
 
 export const customPlanRow = z.object({ mealType_id: id, data: dishesByDayOfMonth });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { id, idList } from '../entities';
 
-export const defaultDishesRequest = z.strictObject({ dietId: id, types: idList.min(1).max(20) });
+export const defaultDishesRequest = z.object({ dietId: id, types: idList.min(1).max(20) });
 
 export const defaultDishRow = z.object({ diet_id: id, mealType_id: id, dish_id: id });
 export type DefaultDishRow = z.infer<typeof defaultDishRow>;

@@ -14,10 +14,10 @@ export const forum = {
   list: defineCall({
     access: 'anyone',
     limit: 'read',
-    request: z.strictObject({
+    request: z.object({
       ...paging,
       /** user_id set = 'My Discussions' (the server uses the session user; signed-in only). */
-      filters: z.strictObject({ category_id: id.optional(), user_id: id.optional() }),
+      filters: z.object({ category_id: id.optional(), user_id: id.optional() }),
       /**
        * The last thread id the page has (newest first): the page starts after it and offset is not applied,
        * so threads added meanwhile neither repeat nor push others out of the next page.
@@ -26,28 +26,28 @@ export const forum = {
     }),
     ok: z.object({ threads: z.array(forumThread), page: z.number().int().nonnegative() }),
   }),
-  get: defineCall({ access: 'anyone', limit: 'read', request: z.strictObject({ threadId }), ok: z.object({ threadData: forumThread }) }),
+  get: defineCall({ access: 'anyone', limit: 'read', request: z.object({ threadId }), ok: z.object({ threadData: forumThread }) }),
   set: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({
+    request: z.object({
       // Loose bounds here: the thread rules (shared/src/domain/forum.ts) answer field errors for title, category_id
       // and text (3 to 150 characters, a category, at most 20,000 characters), which the form shows beside the fields.
-      threadData: z.strictObject({ title: text.max(1000), category_id: optional(id), text: text.max(100_000) }),
+      threadData: z.object({ title: text.max(1000), category_id: optional(id), text: text.max(100_000) }),
       /** Absent for a new thread. */
       threadId: optional(threadId),
     }),
     ok: z.object({ threadId }),
   }),
-  del: defineCall({ access: 'customer', limit: 'save', request: z.strictObject({ threadId }), ok: z.object({ threadId }) }),
+  del: defineCall({ access: 'customer', limit: 'save', request: z.object({ threadId }), ok: z.object({ threadId }) }),
   /** The thread page's comment widget while the local comment service is the provider (no third-party embed set). */
-  comments: defineCall({ access: 'anyone', limit: 'read', request: z.strictObject({ threadId }), ok: z.object({ comments: z.array(forumComment) }) }),
+  comments: defineCall({ access: 'anyone', limit: 'read', request: z.object({ threadId }), ok: z.object({ comments: z.array(forumComment) }) }),
   /** Adds the signed-in customer's comment (plain text) under a thread. */
   comment: defineCall({
     access: 'customer',
     limit: 'append',
     // Loose bound here: the comment rule answers a field error for text (1 to 2,000 characters).
-    request: z.strictObject({ threadId, text: text.max(10_000) }),
+    request: z.object({ threadId, text: text.max(10_000) }),
     ok: z.object({ comment: forumComment }),
   }),
 };

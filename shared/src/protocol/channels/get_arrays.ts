@@ -11,6 +11,7 @@ import {
   idNameMap,
   ingredient,
   language,
+  listedVoucher,
   mealType,
   namedItem,
   optional,
@@ -22,8 +23,8 @@ import {
 const dayRange = z.object({ id, from: z.number().int().positive(), to: z.number().int().positive() });
 
 /**
- * Every list a client may ask for, with its element shape. Common voucher codes are not among them: a code is
- * checked on the server (order checkVoucher, order set), never handed to the browser.
+ * Every list a client may ask for, with its element shape. commonVouchers lists the active site-wide vouchers without
+ * their codes: a code is checked on the server (order checkVoucher, order set), never handed to the browser.
  */
 export const referenceLists = z.object({
   typeList: z.array(mealType),
@@ -43,6 +44,7 @@ export const referenceLists = z.object({
   defaultTypes: z.array(id),
   requiredTypes: z.array(id),
   couponTypes: z.array(namedItem),
+  commonVouchers: z.array(listedVoucher),
   gender: z.array(namedItem),
   language: z.array(namedItem),
   addressFields: z.array(addressField),
@@ -63,7 +65,7 @@ export type ReferenceListName = keyof ReferenceLists;
 
 export const referenceListName = z.enum(referenceLists.keyof().options);
 
-const getRequest = z.strictObject({
+const getRequest = z.object({
   type: z.array(referenceListName).min(1).max(referenceListName.options.length),
   language: optional(language),
 });

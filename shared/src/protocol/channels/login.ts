@@ -12,7 +12,7 @@ export const login = {
   set: defineCallWithReplies({
     access: 'signedOut',
     limit: 'signIn',
-    request: z.strictObject({
+    request: z.object({
       email,
       password: password.min(1),
       browserId,
@@ -26,5 +26,5 @@ export const login = {
   }),
   facebook: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
   google: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
-  logout: defineCall({ access: 'anyone', limit: 'save', request: z.strictObject({ browserId }), ok: z.object({ browserId }) }),
+  logout: defineCall({ access: 'anyone', limit: 'save', request: z.object({ browserId }), ok: z.object({ browserId }) }),
 };

@@ -12,7 +12,7 @@ export const menuBuilder = {
     access: 'anyone',
     limit: 'read',
     request: z
-      .strictObject({ orderId: optional(id), diet: optional(id), oil: z.boolean().optional() })
+      .object({ orderId: optional(id), diet: optional(id), oil: z.boolean().optional() })
       .refine((data) => data.orderId !== undefined || data.diet !== undefined, {
         message: 'must name an orderId or a diet',
         path: ['orderId'],
@@ -23,7 +23,7 @@ export const menuBuilder = {
   getBuySidesList: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ orderId: id }),
+    request: z.object({ orderId: id }),
     ok: z.object({ sides: z.array(paidSide) }),
   }),
 };

@@ -14,11 +14,12 @@ import {
   sessionUserId,
   unixSeconds,
   url,
+  voucherConditions,
   voucherType,
   wireFlag,
 } from '../entities';
 import { checkoutSkipTheDay, pdfUrlReply } from './plan-calls';
-import { voucherCode, voucherConditions } from './order';
+import { voucherCode } from './order';
 
 const checkoutId = { checkoutId: id };
 
@@ -59,7 +60,7 @@ export const pendingCheckoutParams = checkoutPlanParams.extend({
 });
 export type PendingCheckoutParams = z.infer<typeof pendingCheckoutParams>;
 
-export const checkoutDetails = z.strictObject({
+export const checkoutDetails = z.object({
   cutlery: wireFlag,
   /** 18000 (the 180 AED deposit) or 0 ('Renewal: already paid bag deposit', only for a renewal). */
   bag_price: fils,
@@ -74,7 +75,7 @@ export const mobileCheckout = {
   getPending: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ user_id: sessionUserId }),
+    request: z.object({ user_id: sessionUserId }),
     /** planParams is null (and mealPlan empty) when the user has no pending checkout. */
     ok: z.object({ planParams: pendingCheckoutParams.nullable(), mealPlan }),
   }),
@@ -85,35 +86,35 @@ export const mobileCheckout = {
   set: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ checkoutPlanParams, detailsData }),
+    request: z.object({ checkoutPlanParams, detailsData }),
     ok: z.object({ checkoutId: id }),
   }),
   setMealPlan: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({ ...checkoutId, checkoutMealPlan: mealPlan, deliveryName: name.optional() }),
+    request: z.object({ ...checkoutId, checkoutMealPlan: mealPlan, deliveryName: name.optional() }),
     ok: z.object({ checkoutMealPlanUpdate: mealPlan }),
   }),
   /** planId is the checkoutId; new_date is the page's own computation, the server's is the one answered. */
   skipTheDay: checkoutSkipTheDay,
-  remove: defineCall({ access: 'customer', limit: 'save', request: z.strictObject(checkoutId), ok: emptyReply }),
-  viewmenupdf: defineCall({ access: 'customer', limit: 'read', request: z.strictObject(checkoutId), ok: pdfUrlReply }),
+  remove: defineCall({ access: 'customer', limit: 'save', request: z.object(checkoutId), ok: emptyReply }),
+  viewmenupdf: defineCall({ access: 'customer', limit: 'read', request: z.object(checkoutId), ok: pdfUrlReply }),
   update: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({ ...checkoutId, details: checkoutDetails }),
+    request: z.object({ ...checkoutId, details: checkoutDetails }),
     ok: z.object(checkoutId),
   }),
   createTelrSession: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject(checkoutId),
+    request: z.object(checkoutId),
     ok: z.object({ response: z.object({ order: z.object({ url }) }) }),
   }),
   checkTelrStatus: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject(checkoutId),
+    request: z.object(checkoutId),
     ok: z.object({
       status: z.boolean(),
       /** Added (issue 37): the order's payments being given back (amount in fils), for the payment result page. */
@@ -132,14 +133,14 @@ export const mobileCheckout = {
   placeneworder: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ ...checkoutId, action: z.literal('newPlan'), paymentMethod: z.enum(['telr', 'Not Paid']) }),
+    request: z.object({ ...checkoutId, action: z.literal('newPlan'), paymentMethod: z.enum(['telr', 'Not Paid']) }),
     ok: z.object({ message: z.string(), orderId: id }),
   }),
   /** Added beyond the spec (doc 2 §4.5 "Renewal"): prepares the renewed plan as the customer's pending checkout. */
   renew: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ action: z.enum(['samemenu', 'defaultmenu']) }),
+    request: z.object({ action: z.enum(['samemenu', 'defaultmenu']) }),
     ok: z.object(checkoutId),
   }),
 };

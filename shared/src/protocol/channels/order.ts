@@ -23,6 +23,7 @@ import {
   sessionUserId,
   stars,
   unixSeconds,
+  voucherConditions,
   voucherType,
 } from '../entities';
 import { pdfRequest, pdfUrlReply, skipTheDay } from './plan-calls';
@@ -33,17 +34,8 @@ import { customPlanRow } from './custom_plan';
 export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
 /** Normalised here, at the edge, with the same function the page's field uses: handlers get it upper-cased. */
 export const voucherCode = text.trim().max(VOUCHER_CODE_MAX_LENGTH).transform(normaliseVoucherCode);
-/** A voucher's conditions (shared/src/domain/vouchers.ts): shown beside its code; the server decides with them. */
-export const voucherConditions = z.object({
-  minPlanDays: z.number().int().positive().nullable(),
-  periods: z.array(z.object({ firstDay: unixSeconds, lastDay: unixSeconds })).readonly(),
-  firstOrderOnly: z.boolean(),
-  usesPerCustomer: z.number().int().positive().nullable(),
-  totalUses: z.number().int().positive().nullable(),
-});
-
 /** The wizard state "Save for Later" keeps: the wizard's plan params (spec 2 §3), meal plan and the diet's custom plans. */
-export const wizardDraft = z.strictObject({
+export const wizardDraft = z.object({
   planParams: planParams
     .pick({
       id: true,
@@ -62,11 +54,10 @@ export const wizardDraft = z.strictObject({
       modified: true,
     })
     /** The wizard's cutlery (spec 2: a bool; older drafts hold 0/1): a boolean inside the code. */
-    .extend({ cutlery: wireFlag.optional() })
-    .strict(),
+    .extend({ cutlery: wireFlag.optional() }),
   mealPlan,
   customPlans: z
-    .array(customPlanRow.extend({ data: z.array(idList.max(100)).max(31) }).strict())
+    .array(customPlanRow.extend({ data: z.array(idList.max(100)).max(31) }))
     .max(20)
     .optional(),
 });
@@ -145,26 +136,26 @@ const modification = {
 const cartItem = z.object({ id, dish_id: id, to_type_id: id, to_dish_id: id, date: unixSeconds, price: fils });
 export type CartItem = z.infer<typeof cartItem>;
 
-const userSideChoice = z.strictObject({ side_id: id, type: z.enum(['alternative', 'addons']) });
+const userSideChoice = z.object({ side_id: id, type: z.enum(['alternative', 'addons']) });
 
 export const order = {
   get: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ orderType: z.enum(['active', 'future']), hidePause: z.boolean().optional() }),
+    request: z.object({ orderType: z.enum(['active', 'future']), hidePause: z.boolean().optional() }),
     ok: modifyOrderPlan,
   }),
-  modify: defineCall({ access: 'customer', limit: 'save', request: z.strictObject(modification), ok: messageReply }),
+  modify: defineCall({ access: 'customer', limit: 'save', request: z.object(modification), ok: messageReply }),
   custommodify: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({ ...modification, customMealPlan: z.boolean() }),
+    request: z.object({ ...modification, customMealPlan: z.boolean() }),
     ok: messageReply,
   }),
   setCutlery: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({ orderId: id, cutlery: wireFlag }),
+    request: z.object({ orderId: id, cutlery: wireFlag }),
     ok: messageReply,
   }),
   cancel: defineCall({
@@ -174,7 +165,7 @@ export const order = {
      * Beyond the spec's {orderId, makeCoupon}: `terms`, the accepted terms the cancel modal requires (doc 3 §2), so a
      * cancel is refused unless they were accepted.
      */
-    request: z.strictObject({
+    request: z.object({
       orderId: id,
       makeCoupon: z.boolean(),
       terms: z.literal(true),
@@ -182,7 +173,7 @@ export const order = {
        * Beyond the spec (issue 37): the quote the customer confirmed (cancelQuote's effectiveDate and value). When sent
        * and the terms changed since (a day passed), the cancel is refused so the dialog can show the new ones.
        */
-      quote: z.strictObject({ effectiveDate: unixSeconds, value: fils }).optional(),
+      quote: z.object({ effectiveDate: unixSeconds, value: fils }).optional(),
     }),
     /** Beyond the spec: the day the cancellation takes effect, and the coupon given or the refund owed (fils, or 0). */
     ok: z.object({ message: z.string(), itWasFuture: z.boolean(), effectiveDate: unixSeconds, couponValue: fils, refundValue: fils }),
@@ -194,7 +185,7 @@ export const order = {
   cancelQuote: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ orderId: id }),
+    request: z.object({ orderId: id }),
     ok: z.object({
       paid: z.boolean(),
       itIsFuture: z.boolean(),
@@ -217,43 +208,43 @@ export const order = {
   getUserSides: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ userId: sessionUserId, orderId: id }),
+    request: z.object({ userId: sessionUserId, orderId: id }),
     ok: z.object({ usersides: userSides }),
   }),
   getDietProducts: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ orderId: id }),
+    request: z.object({ orderId: id }),
     ok: z.object({ products: z.array(id) }),
   }),
   getCustomDays: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ orderId: id }),
+    request: z.object({ orderId: id }),
     ok: z.object({ mealPlan, planParams: planParams.nullable() }),
   }),
   getRatings: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ userId: sessionUserId }),
+    request: z.object({ userId: sessionUserId }),
     ok: z.object({ ratings: z.record(idKey, stars) }),
   }),
   getCart: defineCall({
     access: 'customer',
     limit: 'read',
-    request: z.strictObject({ userId: sessionUserId }),
+    request: z.object({ userId: sessionUserId }),
     ok: z.object({ cart: z.array(cartItem) }),
   }),
   removeFromCart: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({ cartId: id }),
+    request: z.object({ cartId: id }),
     ok: z.object({ cartId: id }),
   }),
   addToCart: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({
+    request: z.object({
       userId: sessionUserId,
       dishId: id,
       toDishId: id,
@@ -266,7 +257,7 @@ export const order = {
   saveUserSides: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({
+    request: z.object({
       sides: z.array(userSideChoice).max(20),
       date: unixSeconds,
       dishId: id,
@@ -287,8 +278,8 @@ export const order = {
   set: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({
-      orderData: z.strictObject({
+    request: z.object({
+      orderData: z.object({
         coupon_id: id.nullable(),
         voucher_id: id.nullable(),
         /** Upper-cased, at most 10 characters (spec 2 §5.3); empty or absent = no voucher. */
@@ -313,11 +304,11 @@ export const order = {
     access: 'customer',
     limit: 'link',
     /** days_count (added beyond the spec): the plan's days when chosen, so a plan too short is refused at once. */
-    request: z.strictObject({ code: voucherCode, days_count: optional(z.number().int().min(1).max(90)) }),
+    request: z.object({ code: voucherCode, days_count: optional(z.number().int().min(1).max(90)) }),
     ok: z.object({ voucher_id: id, type: voucherType, value: z.number().int().nonnegative(), conditions: voucherConditions }),
   }),
   /** "Save for Later": keeps the wizard state on the server so another device can continue (not in the spec). */
-  saveDraft: defineCall({ access: 'customer', limit: 'save', request: z.strictObject({ draft: wizardDraft }), ok: messageReply }),
+  saveDraft: defineCall({ access: 'customer', limit: 'save', request: z.object({ draft: wizardDraft }), ok: messageReply }),
   /** The saved wizard state, or null. */
   getDraft: defineCall({ access: 'customer', limit: 'read', request: emptyRequest, ok: z.object({ draft: wizardDraft.nullable() }) }),
   remainingDeliveries: defineCall({

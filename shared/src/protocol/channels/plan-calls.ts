@@ -6,7 +6,7 @@ import { boolish, id, mealPlan, optional, unixSeconds, url } from '../entities';
 const skipTheDayCall = {
   access: 'customer',
   limit: 'save',
-  request: z.strictObject({ skip_date: unixSeconds, new_date: unixSeconds, planId: id }),
+  request: z.object({ skip_date: unixSeconds, new_date: unixSeconds, planId: id }),
   ok: z.object({ skipDate: unixSeconds, newDate: unixSeconds, newMealplan: mealPlan }),
 } as const;
 
@@ -19,5 +19,5 @@ export const checkoutSkipTheDay = defineCall(skipTheDayCall);
  * order exportPdf / mailPdf: the document's language (spec: is_arabic). Added beyond the spec: `orderType`, which
  * plan (as `order get`): 'active', the current one (default), or 'future', the renewal.
  */
-export const pdfRequest = z.strictObject({ is_arabic: boolish, orderType: optional(z.enum(['active', 'future'])) });
+export const pdfRequest = z.object({ is_arabic: boolish, orderType: optional(z.enum(['active', 'future'])) });
 export const pdfUrlReply = z.object({ url });

@@ -2,6 +2,7 @@
 // Every payload carries `subtype` and `userId`; the server ignores userId in favour of the session.
 import { z } from 'zod';
 import { defineCall, type Call, type CallLimitKind } from '../define-call';
+import type { errData } from '../envelope';
 import {
   email,
   emptyReply,
@@ -9,6 +10,7 @@ import {
   freeText,
   id,
   idList,
+  mealPlan,
   messageReply,
   name,
   optional,
@@ -34,18 +36,18 @@ interface SubCallSpec {
 
 type SubCallRequest<S extends string, F extends z.ZodRawShape> = z.ZodObject<
   { subtype: z.ZodLiteral<S>; userId: typeof sessionUserId } & F,
-  z.core.$strict
+  z.core.$strip
 >;
 
 type SubCalls<T extends Record<string, SubCallSpec>> = {
-  [S in keyof T & string as `getForDashboard:${S}`]: Call<SubCallRequest<S, T[S]['fields']>, T[S]['ok']>;
+  [S in keyof T & string as `getForDashboard:${S}`]: Call<SubCallRequest<S, T[S]['fields']>, T[S]['ok'], typeof errData, 'customer'>;
 };
 
 function subCalls<T extends Record<string, SubCallSpec>>(specs: T): SubCalls<T> {
   const entries = Object.entries(specs).map(([subtype, spec]) => [
     `getForDashboard:${subtype}`,
     defineCall({
-      request: z.strictObject({ subtype: z.literal(subtype), userId: sessionUserId, ...spec.fields }),
+      request: z.object({ subtype: z.literal(subtype), userId: sessionUserId, ...spec.fields }),
       ok: spec.ok,
       access: 'customer',
       limit: spec.limit,
@@ -144,7 +146,15 @@ export const dashboardCalls = subCalls({
   },
   getAvatar: { limit: 'read', fields: noFields, ok: z.object({ avatar: z.string().nullable() }) },
   /** Today's meals of the customer's order (Dubai day): dish, meal type, picture and nutrition in thousandths. */
-  getMealplan: { limit: 'read', fields: orderId, ok: z.object({ date: unixSeconds, dishes: z.array(deliveryDish) }) },
+  /**
+   * One of the customer's own orders (doc 2 §7): its planParams and mealPlan; with today's dishes of it (date, dishes),
+   * which the dashboard shows. Another customer's order id is not found.
+   */
+  getMealplan: {
+    limit: 'read',
+    fields: orderId,
+    ok: z.object({ planParams, mealPlan, date: unixSeconds, dishes: z.array(deliveryDish) }),
+  },
   getUserSides: { limit: 'read', fields: orderId, ok: z.object({ usersides: userSides }) },
   getMainSettingsInfo: {
     limit: 'read',

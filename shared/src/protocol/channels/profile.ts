@@ -22,7 +22,7 @@ import { dashboardCalls } from './profile-dashboard';
 import { LOCALES } from '../../i18n/locale';
 
 /** Field limits and texts are checked by the shared profile rule (doc 2 §5.4), which answers per field. */
-const profileMain = z.strictObject({
+const profileMain = z.object({
   scenario: z.literal('main'),
   firstName: name,
   lastName: name,
@@ -43,7 +43,7 @@ const profileMain = z.strictObject({
   user_id: sessionUserId,
 });
 
-const profilePreferences = z.strictObject({
+const profilePreferences = z.object({
   scenario: z.literal('preferences'),
   /** 'Likes & Notes' free text. */
   preferences: freeText,
@@ -55,7 +55,7 @@ const profilePreferences = z.strictObject({
   user_id: sessionUserId,
 });
 
-const profileDelivery = z.strictObject({
+const profileDelivery = z.object({
   scenario: z.literal('delivery'),
   homeAddress: address.nullable(),
   workAddress: address.nullable(),
@@ -65,7 +65,7 @@ const profileDelivery = z.strictObject({
 });
 
 /** The language switch of a signed-in customer (issue 8): saves the language alone. */
-const profileLanguage = z.strictObject({
+const profileLanguage = z.object({
   scenario: z.literal('language'),
   language: z.enum(LOCALES),
   user_id: sessionUserId,
@@ -81,7 +81,7 @@ export const profile = {
   guestplanRequest: defineCall({
     access: 'signedOut',
     limit: 'send',
-    request: z.strictObject({ email: emailInput, name: name.optional(), phone: phone.optional() }),
+    request: z.object({ email: emailInput, name: name.optional(), phone: phone.optional() }),
     ok: messageReply,
   }),
   ...dashboardCalls,

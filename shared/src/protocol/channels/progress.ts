@@ -27,14 +27,14 @@ export const progressSeries = z.object({
 });
 export type ProgressSeries = z.infer<typeof progressSeries>;
 
-const progressEntry = z.strictObject({
+const progressEntry = z.object({
   date: unixSeconds,
   weight: weightValue.optional(),
   waist: waistValue.optional(),
   calories: caloriesValue.optional(),
 });
 
-export const bodyMeasurement = z.strictObject({
+export const bodyMeasurement = z.object({
   date: unixSeconds,
   bust: bodyValue('bust'),
   waist: bodyValue('waist'),
@@ -108,25 +108,25 @@ export const progress = {
   set: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ progress: z.array(progressEntry).min(1).max(400) }),
+    request: z.object({ progress: z.array(progressEntry).min(1).max(400) }),
     ok: progressReply,
   }),
   setWeight: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ weight: z.strictObject({ date: unixSeconds, value: storedWithin(MEASUREMENT_LIMITS.weight, GRAMS_PER_KG) }) }),
+    request: z.object({ weight: z.object({ date: unixSeconds, value: storedWithin(MEASUREMENT_LIMITS.weight, GRAMS_PER_KG) }) }),
     ok: weightHistories,
   }),
   setBodyMeasurements: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ progress: bodyMeasurement }),
+    request: z.object({ progress: bodyMeasurement }),
     ok: bodyMeasurements,
   }),
   setBodyAnalaysis: defineCall({
     access: 'customer',
     limit: 'append',
-    request: z.strictObject({ data: z.strictObject({ date: unixSeconds, SMM: massValue('SMM'), BFM: massValue('BFM') }) }),
+    request: z.object({ data: z.object({ date: unixSeconds, SMM: massValue('SMM'), BFM: massValue('BFM') }) }),
     ok: bodyAnalysisHistories,
   }),
   importFromFitbit: defineCall({ access: 'customer', limit: 'append', request: emptyRequest, ok: progressReply }),

@@ -29,8 +29,8 @@ export const rating = {
   setDishRating: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({
-      feedbackData: z.strictObject({ user_id: sessionUserId, dish_id: id, rating: givenStars, feedback: feedbackText }),
+    request: z.object({
+      feedbackData: z.object({ user_id: sessionUserId, dish_id: id, rating: givenStars, feedback: feedbackText }),
     }),
     ok: z.object({ dish_id: id, message: z.string() }),
   }),
@@ -38,8 +38,8 @@ export const rating = {
   setTotalRating: defineCall({
     access: 'customer',
     limit: 'save',
-    request: z.strictObject({
-      feedbackData: z.strictObject({
+    request: z.object({
+      feedbackData: z.object({
         user_id: sessionUserId,
         feedback: feedbackText,
         rating: givenStars,
@@ -54,7 +54,7 @@ export const rating = {
     access: 'anyone',
     limit: 'read',
     cache: { scope: 'shared', key: ({ data }) => `reviews:${data.dishId}` },
-    request: z.strictObject({ dishId: id }),
+    request: z.object({ dishId: id }),
     ok: z.object({ reviews: z.array(dishReview) }),
   }),
 };

@@ -13,7 +13,7 @@ export const registration = {
   set: defineCall({
     access: 'signedOut',
     limit: 'signUp',
-    request: z.strictObject({
+    request: z.object({
       email: emailInput,
       first_name: name,
       last_name: name,
@@ -31,5 +31,5 @@ export const registration = {
   }),
   facebook: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
   google: defineCall({ access: 'signedOut', limit: 'social', request: socialSignIn, ok: signedInUser }),
-  checkRef: defineCall({ access: 'anyone', limit: 'link', request: z.strictObject({ token }), ok: z.object({ refId: id }) }),
+  checkRef: defineCall({ access: 'anyone', limit: 'link', request: z.object({ token }), ok: z.object({ refId: id }) }),
 };

@@ -5,7 +5,7 @@ import { email, messageReply, token } from '../entities';
 import { registrationPassword } from './registration';
 
 export const restorePassword = {
-  check: defineCall({ access: 'signedOut', limit: 'link', request: z.strictObject({ token }), ok: z.object({ message: z.string().optional() }) }),
-  set: defineCall({ access: 'signedOut', limit: 'link', request: z.strictObject({ token, password: registrationPassword }), ok: messageReply }),
-  try: defineCall({ access: 'signedOut', limit: 'send', request: z.strictObject({ email }), ok: messageReply }),
+  check: defineCall({ access: 'signedOut', limit: 'link', request: z.object({ token }), ok: z.object({ message: z.string().optional() }) }),
+  set: defineCall({ access: 'signedOut', limit: 'link', request: z.object({ token, password: registrationPassword }), ok: messageReply }),
+  try: defineCall({ access: 'signedOut', limit: 'send', request: z.object({ email }), ok: messageReply }),
 };

@@ -7,7 +7,7 @@ import { MAX_EMAIL_LENGTH } from '../../account/limits';
  * The server verifies `token` with the provider and never trusts a profile sent by the browser:
  * the profile fields below are accepted (the spec sends them) but ignored by the server.
  */
-export const socialSignIn = z.strictObject({
+export const socialSignIn = z.object({
   token: text.min(1).max(4096),
   browserId,
   app: optional(z.literal('customer')),

@@ -18,7 +18,7 @@ export const staticPages = {
     access: 'anyone',
     limit: 'read',
     cache: { scope: 'shared', key: ({ data }) => `static_pages:${staticPageAlias(data.id)}` },
-    request: z.strictObject({ id: text.min(1).max(128) }),
+    request: z.object({ id: text.min(1).max(128) }),
     ok: staticPage,
     style: 'status',
   }),
