@@ -1,5 +1,5 @@
 // The catalog as table rows, in dependency order, ready for insertMissing.
-import { blogCategories, blogPosts, forumCategories } from './seed/blog';
+import { blogCategories, forumCategories } from './seed/blog';
 import { diets, dietIdsFor } from './seed/diets';
 import { dishGroups, dishLabels } from './seed/dish-groups';
 import { dishes } from './seed/dishes';
@@ -138,11 +138,6 @@ export const catalogTables: TableRows[] = [
     rows: defaultDishSides.map((d) => [d.dietId, d.sideTypeId, d.sideSlot, d.dishId]),
   },
   { table: 'blog_categories', columns: ['id', 'name', 'name_ar'], rows: blogCategories.map((c) => [c.id, c.name, c.nameAr]) },
-  {
-    table: 'blog_posts',
-    columns: ['id', 'category_id', 'title', 'description', 'body', 'image', 'tags', 'created_at'],
-    rows: blogPosts.map((p) => [p.id, p.categoryId, p.title, p.description, p.body, p.image, p.tags, p.createdAt]),
-  },
   { table: 'forum_categories', columns: ['id', 'name', 'name_ar'], rows: forumCategories.map((c) => [c.id, c.name, c.nameAr]) },
   { table: 'coupon_types', columns: ['id', 'name', 'type'], rows: couponTypes.map((c) => [c.id, c.name, c.type]) },
   {
