@@ -10,12 +10,13 @@
 import { log } from '../ops/log';
 import { countMenuPdf } from '../ops/metrics';
 import { sharedFlight } from './shared-flight';
-import type { Locale } from '@mealplan/shared/i18n/locale';
+import { normaliseLanguage, textDirection, type Locale } from '@mealplan/shared/i18n/locale';
 import type { Mailer } from '../adapters/mail';
 import { findUserById } from '../accounts/users';
 import { menuTexts, type MenuDish, type MenuTexts } from '../catalog/menu-texts';
 import { settingValue } from '../catalog/settings';
 import type { Db } from '../db';
+import { escapeHtml } from '../content/escape';
 import { ClientError } from '../errors';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { orderIdOf } from '../orders/reads/order-view';
@@ -204,7 +205,7 @@ export async function exportMenuPdf(
   return menuPdfLink(deps, userId, { orderId: await planOrderId(deps, userId, input.orderType), arabic: input.arabic });
 }
 
-/** order mailPdf: the menu PDF mailed to the customer (mail text in `mailLocale`, the socket's language). */
+/** order mailPdf: the menu PDF mailed to the customer, the mail in the customer's language (else `mailLocale`, the socket's). */
 export async function mailMenuPdf(
   deps: MenuPdfDeps & { mailer: Mailer },
   userId: number,
@@ -215,12 +216,16 @@ export async function mailMenuPdf(
   const user = await findUserById(deps.db, userId);
   if (!user) throw new ClientError(ORDER_MESSAGES.noOrder);
   const bytes = await renderMenuPdf(deps, userId, { orderId, arabic: input.arabic });
-  const text = menuPdfText(mailLocale);
+  const locale = normaliseLanguage(user.language) ?? mailLocale;
+  const text = menuPdfText(locale);
   const language = documentLocale(input.arabic);
+  const body = text('menuPdf.mail.body', { name: user.first_name ?? '' });
+  const paragraphs = body.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   await deps.mailer.send({
     to: user.email,
     subject: text('menuPdf.mail.subject'),
-    text: text('menuPdf.mail.body', { name: user.first_name ?? '' }),
+    text: body,
+    html: `<div lang="${locale}" dir="${textDirection(locale)}">${paragraphs.join('')}</div>`,
     attachments: [{ filename: `${menuPdfText(language)('menuPdf.fileName')}-${language}.pdf`, contentType: 'application/pdf', content: bytes }],
   });
   return { message: MENU_PDF_MESSAGES.mailed };

@@ -193,6 +193,18 @@ describe('the menu PDF', () => {
     const days = await orderDays(env.server.db, demoOrderId);
     expect(new Set(words(pdfText(bytes)))).toContain(words(days[0]!.titlesAr[0]!)[0]);
   });
+
+  it("mails in the customer's language: an Arabic customer's mail is Arabic, right to left, whatever the page asked in", async () => {
+    const customer = await signUp(env);
+    await insertLongPlan(env.server.db, customer.userId, env.clock.now, 6, [1, 3]);
+    await env.server.db.query("UPDATE users SET language = 'ar' WHERE id = $1", [customer.userId]);
+    expect(await customer.client.call('order', 'mailPdf', { is_arabic: false })).toMatchObject({ type: 'mailPdfOk' });
+    const [mail] = await outboxFor(env, customer.registration.email);
+    expect(mail?.subject).toBe('قائمة خطة وجباتك');
+    expect(mail?.text).toMatch(/^مرحبًا Layla،/);
+    expect(mail?.html).toMatch(/^<div lang="ar" dir="rtl"><p>مرحبًا Layla،<\/p>/);
+    expect(mail?.attachments?.[0]).toMatchObject({ filename: 'mealplan-menu-en.pdf' });
+  });
 });
 
 describe('the menu PDF without its engine', () => {
