@@ -2,14 +2,16 @@
 // screen flow, with the axe audit. One customer per worker of this file, made through the site's own calls and test
 // fixtures (a plan that delivers today, whatever day it is, and two months of weights): the dashboard with today's
 // meals and the weight chart by days, weeks and months; the inline edits; each settings dialog saved with its titled
-// message (the address refused, then saved); SMS on login on and off; the avatar and the medical documents (upload,
-// open, remove); the same screens at phone size. The demo customer without a plan is offered 'Build your menu', and
+// message (the address refused, then saved); SMS on login on and off; the avatar on the profile card and the medical
+// documents (upload, open in a new tab through a signed link, remove after Yes); the same screens at phone size. The
+// demo customer without a plan is offered 'Build your menu', and
 // /my-credit's empty state shows. The tests of this file share their customer but not their order: each leaves what
 // another reads as it found it (SMS on login is turned off again).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
 import { baseURL } from '../support/environment';
 import { DEMO_CUSTOMER_WITHOUT_PLAN } from '../support/session';
+import { shootInEnglishAndArabic } from '../support/screenshots';
 import { newCustomer, openSignedIn, openSignedInAs, registerByCall } from './account/helpers';
 
 // The cookie notice (accepted here) would cover the buttons at the foot of the page.
@@ -235,7 +237,7 @@ test('each settings dialog saves with its titled message; the address is refused
   await expectNoSeriousFindings(page, 'personal details dialog');
 });
 
-test('the avatar is refused as a PNG and at 300 KB, then cropped and saved; a PDF document is uploaded, opened under its name and removed', async ({
+test('the avatar is refused as a PNG and at 300 KB, then cropped, saved and shown on the profile card; a PDF document is uploaded, opened in a new tab through its signed link and removed after Yes', async ({
   page,
 }) => {
   test.slow(); // three avatar files and a document's whole life in one journey
@@ -253,7 +255,13 @@ test('the avatar is refused as a PNG and at 300 KB, then cropped and saved; a PD
   await expect(photo.getByRole('group', { name: 'Frame your photo: drag it and zoom' })).toBeVisible();
   await photo.getByRole('button', { name: 'Save' }).click();
   await expect(photo.getByText('Profile photo saved')).toBeVisible();
-  await expect(photo.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+  // The photo takes the initials' place on the profile card, and stays there on the next visit.
+  const cardPhoto = () => dashboard(page).getByTestId('profile-photo').getByRole('img', { name: 'Your profile photo' });
+  await expect(cardPhoto()).toBeVisible();
+  await expect.poll(() => cardPhoto().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.reload();
+  await expect(cardPhoto()).toBeVisible();
+  await expect.poll(() => cardPhoto().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   const documents = dashboard(page).getByRole('region', { name: 'Medical Documents' });
   await expect(documents.getByText('Your medical documents are viewable only by your nutritionist.')).toBeVisible();
@@ -268,21 +276,53 @@ test('the avatar is refused as a PNG and at 300 KB, then cropped and saved; a PD
   const listed = documents.getByRole('listitem').filter({ hasText: 'blood-test.pdf' });
   await expect(listed).toHaveCount(1);
 
-  // The name opens the customer's own copy: the browser saves it under the document's name, with its bytes.
-  const download = page.waitForEvent('download');
-  await listed.getByRole('link', { name: 'blood-test.pdf' }).click();
-  const saved = await download;
-  expect(saved.suggestedFilename()).toBe('blood-test.pdf');
-  const path = await saved.path();
-  const { readFile } = await import('node:fs/promises');
-  expect((await readFile(path)).equals(pdf)).toBe(true);
+  // The name opens the document in a new tab through its own short-lived signed link: no session token goes with it,
+  // and the link alone reads the document's bytes.
+  const link = listed.getByRole('link', { name: /^blood-test\.pdf/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/api\/files\/[\w-]+\?e=\d+&s=[\w-]+$/);
+  const opened = page.context().waitForEvent('request', (request) => request.url().includes('/api/files/'));
+  const tab = page.waitForEvent('popup');
+  await link.click();
+  expect((await opened).headers()['authorization']).toBeUndefined();
+  await (await tab).close();
+  const anonymous = await playwrightRequest.newContext();
+  const response = await anonymous.get(new URL(href, page.url()).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).equals(pdf)).toBe(true);
+  // A changed signature opens nothing.
+  expect(
+    (
+      await anonymous.get(
+        new URL(
+          href.replace(/s=([\w-])/, (_, c: string) => `s=${c === 'A' ? 'B' : 'A'}`),
+          page.url(),
+        ).toString(),
+      )
+    ).status(),
+  ).toBe(404);
+  await anonymous.dispose();
   await expectNoSeriousFindings(page, 'profile photo and medical documents');
 
+  // Remove asks first: No keeps the document, Yes removes it.
   await listed.getByRole('button', { name: 'Remove blood-test.pdf' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('blood-test.pdf will be removed from your medical documents.');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('button', { name: 'Remove blood-test.pdf' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(listed).toHaveCount(0);
   await expect(documents.getByRole('status')).toHaveText('blood-test.pdf removed');
   await page.reload();
-  await expect(dashboard(page).getByRole('region', { name: 'Medical Documents' }).getByRole('link', { name: 'blood-test.pdf' })).toHaveCount(0);
+  await expect(
+    dashboard(page)
+      .getByRole('region', { name: 'Medical Documents' })
+      .getByRole('link', { name: /^blood-test\.pdf/ }),
+  ).toHaveCount(0);
 });
 
 test('at phone size: the dashboard with today’s meals and the chart, a settings dialog, the documents and /my-credit', async ({ page }) => {
@@ -325,3 +365,39 @@ test("the customer without a plan is offered 'Build your menu'; /my-credit shows
   // (/my-credit's audit runs at phone size above.)
   await expect(page.getByText('You do not have any coupons yet.')).toBeVisible();
 });
+
+// H6 (issue 39): the plan card, the deliveries left, 'Renew my plan' before renewal opens, screenshots en/ar.
+for (const [size, viewport] of Object.entries({ desktop: { width: 1366, height: 900 }, phone: PHONE })) {
+  test(`at ${size} size the dashboard names the plan, its start and next delivery; 'Renew my plan' says when renewal opens`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, token);
+    const plan = dashboard(page).getByTestId('plan-card');
+    await expect(plan.getByRole('heading', { name: 'My plan' })).toBeVisible();
+    // The fixture's plan: Balanced-like demo diet on the 30-day plan skipping no weekday, started a few days ago.
+    await expect(plan).toContainText('30 Days - Full Week');
+    await expect(plan.getByText('Started', { exact: true })).toBeVisible();
+    const todayText = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' })
+        .format(new Date())
+        .replace(/^(\w+) /, '$1, '),
+    );
+    const next = plan.locator('div').filter({ has: page.getByText('Next delivery', { exact: true }) });
+    await expect(next.locator('dd')).toHaveText(todayText);
+    await expect(
+      plan
+        .locator('div')
+        .filter({ has: page.getByText('Deliveries left', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText(/^\d+$/);
+
+    await dashboard(page).getByRole('button', { name: 'Renew my plan', exact: true }).click();
+    const renew = page.getByRole('dialog', { name: 'Renew my plan' });
+    await expect(renew.getByTestId('renewal-opening')).toHaveText(
+      /^Renewal opens on \w+, \d+ \w+ \d{4}, 16 days before your plan ends on \w+, \d+ \w+ \d{4}\. Come back then to renew\.$/,
+    );
+    await expectNoSeriousFindings(page, `renewal not open yet at ${size} size`);
+    await renew.getByRole('button', { name: /close/i }).first().click();
+    await expect(renew).toBeHidden();
+    await shootInEnglishAndArabic(page, `dashboard-plan-${size}`, { scrollToTop: true });
+  });
+}
