@@ -5,7 +5,7 @@
 // - orderChanged (live sync, issue 20 contract 2): one of their orders changed (dishes, skip, pause, cutlery, cancel,
 //   sides, cart): customerChanged, then every open tab and device of the customer, on every server process, is told on
 //   channel `order` with `{ type: 'orderChanged', data: { orderId } }` and reloads what it shows.
-import { userViewChanged, type UserViewCache } from '../accounts/user-view';
+import type { UserViewCache } from '../accounts/user-view';
 import type { UserPush } from '../realtime/services';
 
 /** The order channel's push message type. */
@@ -19,7 +19,9 @@ export interface OrderEventServices {
 
 /** Call after the transaction that changed the customer's own data has committed. */
 export async function customerChanged(services: OrderEventServices, userId: number): Promise<void> {
-  await userViewChanged(services, userId);
+  // The customer's scope of the read cache, as accounts' userViewChanged drops it (that module reads the wizard draft
+  // from here, so it is not imported back).
+  await services.cache?.invalidate(`user:${userId}`);
 }
 
 /** Call after the transaction that changed the customer's order has committed. */
