@@ -1,5 +1,7 @@
-// Every page of the account area, the shell around it and pages of the content and health areas, at desktop
-// and phone size, pass the WCAG 2.1 A/AA rules axe-core checks.
+// Every page a guest and a customer with a plan open — the account, content, health and modify areas and the shell
+// around them — at desktop and phone size, pass the WCAG 2.1 A/AA rules axe-core checks (issue 39: axe clean on every
+// page). The wizard's and the checkout's pages are audited on the way in their journeys (planner/*.spec.ts,
+// checkout/checkout.spec.ts and account/keyboard.spec.ts), where a customer without a plan reaches them.
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { navigateInApp } from '../../support/areas';
@@ -16,6 +18,9 @@ interface Audited {
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, exact: true }).first();
 /** A content-area page's own title: two pages of the area share their h1 element, so the title tells them apart. */
 const contentTitle = (name: string) => (page: Page) => page.locator('[data-remote="content"]').getByRole('heading', { level: 1, name });
+/** An area's page with its title, once nothing in the area is loading any more. */
+const loaded = (area: string) => (page: Page) =>
+  page.locator(`[data-remote="${area}"]:not(:has(.ui-spinner))`).getByRole('heading', { level: 1 }).first();
 
 const GUEST_PAGES: Audited[] = [
   { path: '/', ready: (page) => page.getByRole('heading', { name: 'Plans' }) },
@@ -28,6 +33,10 @@ const GUEST_PAGES: Audited[] = [
   { path: '/no-such-page', ready: (page) => page.getByText('Not found').first() },
   { path: '/terms', ready: contentTitle('Terms & Conditions') },
   { path: '/nutrition-support', ready: contentTitle('Nutrition support') },
+  { path: '/nutrition-support/blog', ready: loaded('content') },
+  { path: '/nutrition-support/forum', ready: loaded('content') },
+  { path: '/refunds', ready: loaded('content') },
+  { path: '/privacy-policy', ready: loaded('content') },
 ];
 
 const SIGNED_IN_PAGES: Audited[] = [
@@ -37,6 +46,16 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/feedback/general', ready: heading('General feedback') },
   { path: '/progress', ready: (page) => page.locator('[data-chart="weight"] .apexcharts-canvas') },
   { path: '/body-analysis', ready: (page) => page.locator('[data-chart="pbf"] .apexcharts-canvas') },
+  { path: '/fitbit', ready: loaded('health') },
+  { path: '/my-credit', ready: loaded('modify') },
+  { path: '/modify', ready: loaded('modify') },
+  { path: '/modify/address', ready: loaded('modify') },
+  { path: '/modify/summary', ready: loaded('modify') },
+  { path: '/viewmenu', ready: loaded('modify') },
+  { path: '/modify/renew', ready: loaded('modify') },
+  { path: '/profile', ready: loaded('modify') },
+  { path: '/nutrition-support/forum/add', ready: loaded('content') },
+  { path: '/contact', ready: (page) => page.getByRole('link', { name: /@/ }).first() },
 ];
 
 /**
