@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-// Issue 39, "Arabic everywhere": today's meals on the dashboard name each meal type in the page's language.
+// Issue 39, "Arabic everywhere": today's meals on the dashboard name each meal type in the page's language, and show
+// the dish picture with the dish's name written in that language.
 import { act, render, screen } from '@testing-library/react';
 import { localeStore } from '@mealplan/shared/i18n';
 import type { MealType } from '@mealplan/shared/protocol';
@@ -22,9 +23,9 @@ const dish = {
 afterEach(() => act(() => localeStore.choose('en')));
 
 it.each([
-  ['en', 'Breakfast', 'Shakshuka'],
-  ['ar', 'الفطور', 'شكشوكة'],
-] as const)('in %s the meal type reads %s', async (locale, mealType, title) => {
+  ['en', 'Breakfast', 'Shakshuka', '/media/dishes/7.svg'],
+  ['ar', 'الفطور', 'شكشوكة', '/media/dishes/7.svg?lang=ar'],
+] as const)('in %s the meal type reads %s', async (locale, mealType, title, picture) => {
   act(() => localeStore.choose(locale));
   render(
     <DashboardIntl>
@@ -33,4 +34,5 @@ it.each([
   );
   expect(await screen.findByRole('heading', { level: 3, name: title })).toBeTruthy();
   expect(document.querySelector('.dash-meal__type')?.textContent).toBe(mealType);
+  expect(document.querySelector('.dash-meal__image')?.getAttribute('src')).toBe(picture);
 });

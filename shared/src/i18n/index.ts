@@ -14,3 +14,4 @@ export { cachedNumberFormat, cachedDateTimeFormat } from './cachedFormat';
 export { localName, useLocalName } from './localName';
 export type { Named } from './localName';
 export { initials } from './initials';
+export { localDishImage } from './dishImage';

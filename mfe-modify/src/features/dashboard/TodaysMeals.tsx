@@ -2,7 +2,7 @@
 // 'More Details', and sharing a picture of the meals on twitter, facebook or instagram.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
+import { localDishImage, localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import { fromThousandths } from '@mealplan/shared/units';
 import { Button, Card, DishCard, localTitle, modalStore, useText } from '@mealplan/shared/ui';
 import { shortTitle, type TodaysMeal } from './dashboard';
@@ -16,7 +16,7 @@ function MealDetails({ meal }: { meal: TodaysMeal }) {
   const { locale } = useLocaleFormat();
   return (
     <div className="dash-meal-details">
-      <DishCard dish={{ ...meal.dish, title: localTitle(meal.dish, locale) }} />
+      <DishCard dish={{ ...meal.dish, title: localTitle(meal.dish, locale), image: localDishImage(meal.dish.image, locale) }} />
     </div>
   );
 }
@@ -75,7 +75,7 @@ export const TodaysMeals = observer(function TodaysMeals({ meals }: { meals: rea
             const title = localTitle(meal.dish, format.locale);
             return (
               <li key={`${meal.mealType.id}-${meal.dish.dish_id}`} className="dash-meal">
-                <img className="dash-meal__image" src={meal.dish.image} alt="" loading="lazy" />
+                <img className="dash-meal__image" src={localDishImage(meal.dish.image, format.locale)} alt="" loading="lazy" />
                 <div className="dash-meal__body">
                   <p className="dash-meal__type">{localName(meal.mealType, format.locale)}</p>
                   <h3 className="dash-meal__title" title={title}>
