@@ -28,9 +28,17 @@ const result = await lighthouse(url, {
     'bootup-time',
     'long-tasks',
   ],
-  // The HTTP cache, service workers and other storage are cleared before each run; a signed-in run keeps the session
-  // token (localStorage) and cookies.
-  ...(signedIn === '1' ? { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'websql'] } : {}),
+  // The HTTP cache, service workers and other storage are cleared before each run: a guest's run clears the session
+  // token (localStorage) and the signed-in cookie too, a signed-in run keeps them.
+  clearStorageTypes: [
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+    'indexeddb',
+    'websql',
+    ...(signedIn === '1' ? [] : ['local_storage', 'cookies']),
+  ],
 });
 if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
 const { lhr } = result;
