@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { accessibilityViolations } from '../../support/accessibility';
-import { SCREEN_SIZES } from '../../support/screenshots';
+import { SCREEN_SIZES, SCREENSHOT_DIR } from '../../support/screenshots';
 import { newCustomer, openSignedIn, registerByCall, type Customer } from '../account/helpers';
 import { callAsCustomer } from '../account/productCalls';
 
@@ -214,5 +214,33 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await expect(page.locator('[data-stat="fat"]')).toContainText('Healthy');
         await expect(page.locator('[data-chart="smm"] [role="img"]')).toHaveAttribute('aria-label', /latest 25\.5 kg/);
       });
+  });
+}
+
+// H6 (issue 39): the charts keep readable value labels in round steps at both sizes (weight from its minimum 30).
+for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+  test(`at ${size} size the weight chart's value labels are round steps from 30, none repeated`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const customer = newCustomer('Huda');
+    const token = await registerByCall(customer);
+    await setBody(customer);
+    // A narrow series (80.4 to 81.2 kg): apexcharts' own scale from 30 gave labels such as 30, 43, 56, 69, 81.
+    for (const [daysAgo, weight] of [
+      [1, 80_400],
+      [3, 81_200],
+      [5, 80_900],
+    ] as const)
+      expect((await request.post('/dev/fixtures/progress', { data: { email: customer.email, daysAgo, weight } })).ok()).toBe(true);
+    await openSignedIn(page, token, '/progress');
+    const labels = chart(page, 'weight').locator('.apexcharts-yaxis-label');
+    await expect(labels.first()).toBeVisible();
+    const values = (await labels.locator('tspan').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, ''))).sort((a, b) => a - b);
+    expect(values[0]).toBe(30);
+    expect(new Set(values).size).toBe(values.length);
+    const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
+    expect([...steps]).toHaveLength(1);
+    expect([1, 2, 2.5, 5, 10, 20, 25, 50]).toContain([...steps][0]);
+    expect(values.at(-1)).toBeGreaterThanOrEqual(81.2);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/progress-axis-${size}.png`, fullPage: true });
   });
 }
