@@ -39,13 +39,13 @@ describe('profile set, scenario language', () => {
     expect(back).toMatchObject({ type: 'setOk', data: { message: english(ACCOUNT_MESSAGES.languageSaved), user: { language: 'en' } } });
   });
 
-  it('refuses a language the site does not have, extra fields, and guests, changing nothing', async () => {
+  it('refuses a language the site does not have, a language of the wrong type, and guests, changing nothing', async () => {
     const user = await signUp(env);
     for (const data of [
       { scenario: 'language', language: 'fr' },
       { scenario: 'language', language: 'AE' },
       { scenario: 'language' },
-      { scenario: 'language', language: 'ar', firstName: 'Mallory' },
+      { scenario: 'language', language: 7 },
     ]) {
       const reply = await user.client.call('profile', 'set', data);
       expect(reply).toMatchObject({ type: 'setErr', data: { message: expect.stringMatching(/^Invalid data: /) } });
@@ -57,6 +57,16 @@ describe('profile set, scenario language', () => {
     });
     const row = await env.server.db.one<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [user.userId]);
     expect(row).toEqual({ language: null });
+  });
+
+  it('saves the language alone when the payload carries other fields (issue 39: unknown fields are ignored)', async () => {
+    const user = await signUp(env);
+    const before = await env.server.db.one<{ first_name: string | null }>('SELECT first_name FROM users WHERE id = $1', [user.userId]);
+    const reply = await user.client.call('profile', 'set', { scenario: 'language', language: 'ar', firstName: 'Mallory' });
+    expect(reply.type).toBe('setOk');
+    const row = await env.server.db.one('SELECT language, first_name FROM users WHERE id = $1', [user.userId]);
+    expect(row).toEqual({ language: 'ar', first_name: before!.first_name });
+    expect(before!.first_name).not.toBe('Mallory');
   });
 
   it('saves for the asking customer only: a user_id in the payload is not obeyed', async () => {
