@@ -18,10 +18,10 @@ import {
   PageHeader,
   Spinner,
   TextField,
-  modalStore,
   useMessageText,
   useText,
   type TextId,
+  useShowRefusal,
 } from '@mealplan/shared/ui';
 import { localName } from '../../common/catalogueNames';
 import { serverFieldMessages } from '../../common/form/serverFieldMessages';
@@ -289,6 +289,7 @@ function MapPanel({ editing, onEdit }: { editing: AddressBlock; onEdit: (block: 
 /** /menu/address 'My delivery details' (spec 2 §2.2 step 5): three address blocks, instructions and the map; `profile set` 'delivery'. */
 export const AddressPage = observer(function AddressPage() {
   const t = useText<TextId<typeof en>>();
+  const showRefusal = useShowRefusal();
   const texts = useFieldTexts();
   const wizard = useWizard();
   const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
@@ -339,7 +340,7 @@ export const AddressPage = observer(function AddressPage() {
         );
         return nestedErrors(keyed, translate);
       }
-      modalStore.showError(error instanceof Error ? error.message : String(error));
+      showRefusal(error);
       return undefined;
     }
   };

@@ -19,6 +19,7 @@ import {
   StartCalendar,
   useText,
   type TextId,
+  useShowRefusal,
 } from '@mealplan/shared/ui';
 import { useLocalName, usePlanTitle } from '../../common/catalogueNames';
 import { listsLoaded, now, useReferenceLists } from '../../common/reference';
@@ -40,6 +41,7 @@ const FIELD_LABELS: Record<Field, keyof typeof en> = {
 
 export const BuildPlanPage = observer(function BuildPlanPage() {
   const t = useText<TextId<typeof en>>();
+  const showRefusal = useShowRefusal();
   const wizard = useWizard();
   const navigate = useNavigate();
   const [attempted, setAttempted] = useState(false);
@@ -111,7 +113,7 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
       await wizard.saveStep1();
       navigate(WIZARD_STEP_PATHS.preferences);
     } catch (error) {
-      modalStore.showError((error as Error).message);
+      showRefusal(error);
     } finally {
       setSaving(false);
     }

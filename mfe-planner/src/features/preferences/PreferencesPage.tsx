@@ -21,6 +21,7 @@ import {
   useText,
   type PickerOption,
   type TextId,
+  useRefusalText,
 } from '@mealplan/shared/ui';
 import { useLocalName } from '../../common/catalogueNames';
 import { listsLoaded, useReferenceLists } from '../../common/reference';
@@ -53,6 +54,7 @@ export const PreferencesPage = observer(function PreferencesPage() {
 /** The form, opened with the preferences the customer saved before. */
 const PreferencesForm = observer(function PreferencesForm() {
   const t = useText<TextId<typeof en>>();
+  const refusalText = useRefusalText();
   const wizard = useWizard();
   const preferences = usePreferences();
   const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
@@ -84,7 +86,7 @@ const PreferencesForm = observer(function PreferencesForm() {
       navigate(WIZARD_STEP_PATHS.plan);
     } catch (error) {
       // doc 2 §8: the server's message in a modal.
-      modalStore.showMessage((error as Error).message);
+      modalStore.showMessage(refusalText(error));
     }
   };
 

@@ -17,11 +17,11 @@ import {
   Page,
   PageHeader,
   Spinner,
-  modalStore,
   useMessageText,
   useText,
   type ServerMessage,
   type TextId,
+  useShowRefusal,
 } from '@mealplan/shared/ui';
 import { serverFieldMessages } from '../../common/form/serverFieldMessages';
 import { SubmitErrorLine } from '../../common/form/SubmitErrorLine';
@@ -45,6 +45,7 @@ const LISTS = ['gender', 'language', 'medicalConditions', 'dietList'] as const;
 /** /menu/profile 'Profile Settings' (spec 2 §2.2 step 4): the profile fields with their limits, saved with `profile set` 'main'. */
 export const ProfilePage = observer(function ProfilePage() {
   const t = useText<TextId<typeof en>>();
+  const showRefusal = useShowRefusal();
   const wizard = useWizard();
   const profileStep = usePageStore(({ client, session }) => new ProfileStepStore(client, session));
   const navigate = useNavigate();
@@ -79,7 +80,7 @@ export const ProfilePage = observer(function ProfilePage() {
       return undefined;
     } catch (error) {
       if (error instanceof RequestError && Object.keys(error.errors).length > 0) return inLanguage(serverFieldMessages(error));
-      modalStore.showError(error instanceof Error ? error.message : String(error));
+      showRefusal(error);
       return undefined;
     }
   };

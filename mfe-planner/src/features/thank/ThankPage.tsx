@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useLocation } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, Card, LinkButton, Page, PageHeader, useText, type TextId } from '@mealplan/shared/ui';
+import { Button, Card, LinkButton, Page, PageHeader, useText, useRefusalText, type TextId } from '@mealplan/shared/ui';
 import { leaveForPayment, OnlinePayment, type ThankPageState } from '../../common/onlinePayment';
 import type en from './i18n/en.json';
 import './thank.css';
 
 export const ThankPage = observer(function ThankPage() {
   const t = useText<TextId<typeof en>>();
+  const refusalText = useRefusalText();
   const format = useLocaleFormat();
   const state = useLocation().state as Partial<ThankPageState> | null;
   const placed = state?.placed;
@@ -25,7 +26,7 @@ export const ThankPage = observer(function ThankPage() {
     try {
       leaveForPayment(await onlinePayment.pageUrl(orderId));
     } catch (error) {
-      setPaymentError((error as Error).message);
+      setPaymentError(refusalText(error));
       setOpening(false);
     }
   };
