@@ -30,6 +30,9 @@ async function walkSteps1To3(page: Page): Promise<void> {
   const area = checkout(page);
   await page.goto('/checkout');
   await expect(area.getByRole('heading', { name: 'Preference', level: 1 })).toBeVisible();
+  // doc 2 §1: the team's WhatsApp line (and phones, email) on the steps (issue 39).
+  const contact = area.getByRole('region', { name: 'Questions? Talk to our team' });
+  await expect(contact.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
   await area.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/meal-types-and-days$/);
@@ -182,6 +185,15 @@ test('a new customer walks the five checkout steps and pays online', async ({ pa
   expect(await accessibilityViolations(page), 'thank-you').toEqual([]);
   await area.getByRole('link', { name: 'Yes Correct, Confirmed' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // ---- the dashboard after this first purchase: the plan, its start and first delivery; no renew link yet (issue 39) ----
+  const plan = page.locator('#dashboard').getByTestId('plan-card');
+  await expect(plan).toContainText('Balanced');
+  await expect(plan).toContainText('20 Days - ');
+  await expect(plan.getByText('Starts', { exact: true })).toBeVisible();
+  await expect(plan.getByText('First delivery', { exact: true })).toBeVisible();
+  await expect(page.locator('header.chrome-header').getByTestId('remaining-deliveries')).toHaveText('20 deliveries left');
+  await expect(page.locator('header.chrome-header').getByRole('link', { name: /^Renew My menu/ })).toHaveCount(0);
 });
 
 test('at phone size, checkout steps 1-3 fit and a day is edited in the one-dish-a-page carousel', async ({ page }) => {
