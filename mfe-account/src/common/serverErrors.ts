@@ -1,23 +1,11 @@
 import { createElement } from 'react';
 import { RequestError } from '@mealplan/shared/session';
-import { modalStore, type ShownMessage } from '@mealplan/shared/ui';
+import { modalStore, refusalOf } from '@mealplan/shared/ui';
 import { ServerErrorText } from './ServerErrorText';
-
-/** The message of a failed request, for anything thrown. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-/** A failed request's message as the page shows it: the server's id and values with its text, else the error's text. */
-export function serverMessageOf(error: unknown): ShownMessage {
-  if (error instanceof RequestError) return { message: error.message, messageId: error.messageId, values: error.values };
-  return errorMessage(error);
-}
 
 /** Shows the server message in the "Error" modal, by id in the reader's language (falling back to the server's text). */
 export function showServerError(error: unknown): void {
-  modalStore.showError(createElement(ServerErrorText, { shown: serverMessageOf(error) }));
+  modalStore.showError(createElement(ServerErrorText, { shown: refusalOf(error) }));
 }
 
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@mealplan/shared/router';
 import { Field, Form } from 'react-final-form';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, FormPasswordField, LinkButton, Spinner, useText } from '@mealplan/shared/ui';
+import { Button, FormPasswordField, LinkButton, Spinner, useRefusalText, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../../common/AuthLayout';
 import { type AccountMessageId } from '../../i18n';
 import { EmailLinkStore } from './emailLinkStore';
-import { errorMessage, submitShowingErrors } from '../../common/serverErrors';
+import { submitShowingErrors } from '../../common/serverErrors';
 
 /** spec 1 §9: after a new password is set the customer goes to / after 1 second. */
 export const REDIRECT_AFTER_SET_MS = 1000;
@@ -24,17 +24,18 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<TokenState>({ kind: 'checking' });
   const t = useText<AccountMessageId>();
+  const refusalText = useRefusalText();
 
   useEffect(() => {
     let current = true;
     links.checkRestoreToken(token).then(
       () => current && setState({ kind: 'valid' }),
-      (error: unknown) => current && setState({ kind: 'invalid', message: errorMessage(error) }),
+      (error: unknown) => current && setState({ kind: 'invalid', message: refusalText(error) }),
     );
     return () => {
       current = false;
     };
-  }, [links, token]);
+  }, [links, token, refusalText]);
 
   useEffect(() => {
     if (state.kind !== 'done') return;

@@ -4,7 +4,17 @@ import { Field, Form } from 'react-final-form';
 import { signUpStepForErrors } from '@mealplan/shared/account';
 import { RequestError } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, FormCheckboxField, FormPasswordField, FormPhoneField, FormTextField, LinkButton, modalStore, useText } from '@mealplan/shared/ui';
+import {
+  Button,
+  FormCheckboxField,
+  FormPasswordField,
+  FormPhoneField,
+  FormTextField,
+  LinkButton,
+  modalStore,
+  useShowRefusal,
+  useText,
+} from '@mealplan/shared/ui';
 import { AuthLayout } from '../../common/AuthLayout';
 import { DEFAULT_CALLING_CODE } from '@mealplan/shared/account/phone';
 import { SocialButtons } from '../../common/SocialButtons';
@@ -14,19 +24,19 @@ import { passwordModalMessage } from '../../common/signUpErrors';
 import { useSocialReturn } from '../../common/useSocialReturn';
 import { Text, type AccountMessageId } from '../../i18n';
 import { SignUpStore } from './signUpStore';
-import { errorMessage } from '../../common/serverErrors';
 
 /** Checks the referral token of /sign-up/:ref; a bad one shows a modal whose closing goes to /sign-up. */
 function useReferer(account: SignUpStore, token: string | undefined): number | null {
   const navigate = useNavigate();
+  const showRefusal = useShowRefusal();
   const [referer, setReferer] = useState<number | null>(null);
   useEffect(() => {
     if (!token) return;
     account.checkReferral(token).then(setReferer, (error: unknown) => {
-      modalStore.showError(errorMessage(error));
+      showRefusal(error);
       modalStore.update({ onClose: () => navigate('/sign-up') });
     });
-  }, [account, token, navigate]);
+  }, [account, token, navigate, showRefusal]);
   return referer;
 }
 
@@ -38,6 +48,7 @@ export function SignUpPage() {
   /** The server's answer once signed up: the same whether or not the email was registered (check the mail, sign in). */
   const [sent, setSent] = useState<string | null>(null);
   const t = useText<AccountMessageId>();
+  const showRefusal = useShowRefusal();
   useSocialReturn('/sign-up', (provider, token) => account.socialSignUp(provider, token));
 
   const submit = async (values: SignUpValues) => {
@@ -50,7 +61,7 @@ export function SignUpPage() {
       return undefined;
     } catch (error) {
       if (!(error instanceof RequestError) || Object.keys(error.errors).length === 0) {
-        modalStore.showError(errorMessage(error));
+        showRefusal(error);
         return undefined;
       }
       setStep(signUpStepForErrors(error.errors));

@@ -2,20 +2,13 @@
 // through): the checkout's createTelrSession opens the gateway's page for the server's amount, with the order id as
 // checkoutId; the gateway's return (/checkout/success/telr) asks the server whether it is paid and marks it paid.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RequestError, type SocketClient } from '@mealplan/shared/session';
-import type { ServerMessage } from '@mealplan/shared/ui';
+import type { SocketClient } from '@mealplan/shared/session';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 
 export type PayNowClient = Pick<SocketClient, 'call'>;
 
 /** Leaves the site for the gateway's page (a full navigation, so the browser's Back returns to the site). */
 export const leaveForPayment = (url: string): void => window.location.assign(url);
-
-function messageOf(error: unknown): ServerMessage {
-  if (error instanceof RequestError) {
-    return { message: error.message, ...(error.messageId ? { messageId: error.messageId } : {}), ...(error.values ? { values: error.values } : {}) };
-  }
-  return { message: error instanceof Error ? error.message : String(error) };
-}
 
 export class PayNowStore {
   /** The payment page is being asked for, or the browser is leaving for it. */
@@ -41,7 +34,7 @@ export class PayNowStore {
       this.leave(reply.response.order.url);
     } catch (error) {
       runInAction(() => {
-        this.error = messageOf(error);
+        this.error = refusalOf(error);
         this.opening = false;
       });
     }

@@ -19,6 +19,7 @@ import {
   Page,
   PageHeader,
   Spinner,
+  useMessageText,
   useText,
 } from '@mealplan/shared/ui';
 import type { ProfileTextId } from './i18n';
@@ -33,6 +34,7 @@ const LISTS = ['gender', 'language', 'medicalConditions'] as const;
  */
 export const ProfileSettingsPage = observer(function ProfileSettingsPage() {
   const t = useText<ProfileTextId>();
+  const messageText = useMessageText();
   const store = usePageStore(({ client, session }) => new ProfileSettingsStore(client, session));
 
   useEffect(() => {
@@ -159,7 +161,7 @@ export const ProfileSettingsPage = observer(function ProfileSettingsPage() {
               </Card>
               {store.error && (
                 <p className="profile-settings__error" role="alert">
-                  {store.error}
+                  {messageText(store.error)}
                 </p>
               )}
               <div className="profile-settings__actions">

@@ -3,12 +3,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ProfileMainPayload } from '@mealplan/shared/account';
 import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 
-export type SaveResult = { ok: true; message: string } | { ok: false; message: string; errors: Record<string, string> };
+export type SaveResult = { ok: true; message: string } | { ok: false; refusal: ServerMessage; errors: Record<string, string> };
 
 export class ProfileSettingsStore {
-  /** The message of the last refused save, shown above Save ('' when none). */
-  error = '';
+  /** The last refused save, shown above Save in the page's language (null when none). */
+  error: ServerMessage | null = null;
 
   constructor(
     private readonly client: Pick<SocketClient, 'call'>,
@@ -18,17 +19,17 @@ export class ProfileSettingsStore {
   }
 
   async save(payload: ProfileMainPayload): Promise<SaveResult> {
-    this.error = '';
+    this.error = null;
     try {
       const reply = await this.client.call('profile', 'set', payload);
       if (reply.user) this.session.setUser(reply.user);
       return { ok: true, message: reply.message };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const refusal = refusalOf(error);
       runInAction(() => {
-        this.error = message;
+        this.error = refusal;
       });
-      return { ok: false, message, errors: error instanceof RequestError ? error.errors : {} };
+      return { ok: false, refusal, errors: error instanceof RequestError ? error.errors : {} };
     }
   }
 }

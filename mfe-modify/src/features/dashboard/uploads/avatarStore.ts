@@ -5,9 +5,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { uploadProblem, type DomainMessageId } from '@mealplan/shared/domain';
 import type { SessionStore, SocketClient } from '@mealplan/shared/session';
-import type { ShownMessage } from '@mealplan/shared/ui';
+import { refusalOf, type ShownMessage } from '@mealplan/shared/ui';
 import { cropToJpeg, type CropImage, type PixelArea } from './cropImage';
-import { shownError } from './documentsStore';
 import { sendUploadForm, UPLOAD_FAILED, type Post } from './uploadForm';
 
 export type AvatarClient = Pick<SocketClient, 'call'>;
@@ -66,7 +65,7 @@ export class AvatarStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = shownError(error);
+        this.loadError = refusalOf(error);
         this.loaded = true;
       });
     }

@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { DOC_TYPE, DOCX_TYPE, PDF_TYPE, uploadProblem, type DomainMessageId } from '@mealplan/shared/domain';
 import type { SessionStore, SocketClient } from '@mealplan/shared/session';
 import { currentUnixSeconds } from '@mealplan/shared/time';
-import type { ShownMessage } from '@mealplan/shared/ui';
+import { refusalOf, type ShownMessage } from '@mealplan/shared/ui';
 import { sendUploadForm, type Post } from './uploadForm';
 
 export type DocumentsClient = Pick<SocketClient, 'call'>;
@@ -76,7 +76,7 @@ export class DocumentsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = shownError(error);
+        this.loadError = refusalOf(error);
         this.loaded = true;
       });
     }
@@ -161,20 +161,11 @@ export class DocumentsStore {
       });
       return null;
     } catch (error) {
-      return shownError(error);
+      return refusalOf(error);
     } finally {
       runInAction(() => {
         this.removing = null;
       });
     }
   }
-}
-
-/** A refused call's server message (with its id), or the generic failure. */
-export function shownError(error: unknown): ShownMessage {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
-    const messageId = 'messageId' in error && typeof error.messageId === 'string' ? error.messageId : undefined;
-    return messageId ? { message: error.message, messageId } : error.message;
-  }
-  return 'uploads.failed';
 }
