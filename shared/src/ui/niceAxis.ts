@@ -41,10 +41,12 @@ export function niceAxis({ values, floor, maxIntervals = 5 }: NiceAxisInput): Ni
   let high = Math.max(...finite);
   // Every value is above the chart's minimum: the axis starts there, whatever the step.
   const anchored = floor !== undefined && low === floor;
-  // A flat series still gets an axis around it (one unit each side), and a little room above its highest point.
+  // A flat series (or a lone target line) gets an axis around it: 5 % of its value each side, one unit at least
+  // (a calorie target of 1,829 reads 1,700 to 1,950, not 1,828.5 to 1,830).
   if (high === low) {
-    high += 1;
-    if (floor === undefined || low - 1 >= floor) low -= 1;
+    const pad = Math.max(1, Math.abs(high) * 0.05);
+    high += pad;
+    if (floor === undefined || low - pad >= floor) low -= pad;
   }
   const rough = Math.max(SMALLEST_STEP, (high - low) / maxIntervals);
   // From the step just under the rough one up: a larger power of ten always fits (it ends at one step for any range).

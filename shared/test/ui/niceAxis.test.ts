@@ -20,7 +20,8 @@ describe('niceAxis', () => {
   });
 
   it('holds a flat series and a calorie target line', () => {
-    expect(niceAxisTicks(niceAxis({ values: [2000, 2000] })!)).toEqual([1999, 1999.5, 2000, 2000.5, 2001]);
+    expect(niceAxisTicks(niceAxis({ values: [2000, 2000] })!)).toEqual([1900, 1950, 2000, 2050, 2100]);
+    expect(niceAxisTicks(niceAxis({ values: [1829] })!)).toEqual([1700, 1750, 1800, 1850, 1900, 1950]);
     expect(niceAxisTicks(niceAxis({ values: [1650, 2310, 1900] })!)).toEqual([1600, 1800, 2000, 2200, 2400]);
   });
 
