@@ -7,6 +7,7 @@ import { localTitle } from '../ui/direction';
 import type { Bag, DayEditor } from './dayEditor';
 import { DishFacts } from './Facts';
 import { useEditorText } from './useEditorText';
+import './dayEditor.css';
 
 interface DishLineProps {
   editor: DayEditor;

@@ -7,6 +7,7 @@ import { Ltr } from '../ui/direction';
 import type { DayEditor } from './dayEditor';
 import { useEditorText } from './useEditorText';
 import { useWidthAtLeast } from './useWidthAtLeast';
+import './dayEditor.css';
 
 const STRIP_BREAKPOINTS = [479, 768] as const;
 const TABS_PER_PAGE: Record<number, number> = { 768: 7, 479: 5 };

@@ -15,6 +15,7 @@ import { DISH_CAROUSEL_BREAKPOINTS, dishesPerPage, joinIngredientNames } from '.
 import { SideChoices } from './SideChoices';
 import { useEditorText } from './useEditorText';
 import { useWidthAtLeast } from './useWidthAtLeast';
+import './dayEditor.css';
 
 export interface DishEditorProps {
   editor: DayEditor;

@@ -7,6 +7,7 @@ import { localTitle } from '../ui/direction';
 import { joinIngredientNames } from './dayRules';
 import { DishFacts } from './Facts';
 import { useEditorText } from './useEditorText';
+import './dayEditor.css';
 
 export interface DishPanelProps {
   dish: Dish;

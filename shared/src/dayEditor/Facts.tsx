@@ -4,6 +4,7 @@ import type { DailyTargets, DayNutrition } from '../domain';
 import type { Dish } from '../protocol';
 import { fromThousandths } from '../units';
 import { useEditorText } from './useEditorText';
+import './dayEditor.css';
 
 /** '520 kcal · Fat 12 g · Protein 30 g · Carbs 45 g'. */
 export function DishFacts({

@@ -8,6 +8,7 @@ import { localTitle } from '../ui/direction';
 import type { DayEditor } from './dayEditor';
 import { DishFacts } from './Facts';
 import { useEditorText } from './useEditorText';
+import './dayEditor.css';
 
 export interface SideChoicesProps {
   editor: DayEditor;

@@ -1,5 +1,4 @@
 // The day editor shared by the checkout's menus, the wizard's day menu and /modify (issue 39 "One day editor").
-import './dayEditor.css';
 
 export * from './dayRules';
 export {
