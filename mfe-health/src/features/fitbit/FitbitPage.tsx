@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@mealplan/shared/router';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Card, LinkButton, Page, PageHeader, Spinner, useText, type TextId } from '@mealplan/shared/ui';
+import { Card, LinkButton, Page, PageHeader, Spinner, useRefusalText, useText, type TextId } from '@mealplan/shared/ui';
 import { FitbitButton } from './FitbitButton';
 import { FitbitStore } from './fitbitStore';
 import type en from './i18n/en.json';
@@ -26,6 +26,7 @@ export function FitbitPage() {
   const returning = Boolean(code || denied);
   const [message, setMessage] = useState<string | null>(denied ? t('health.fitbit.denied') : null);
   const sent = useRef(false);
+  const refusalText = useRefusalText();
 
   useEffect(() => {
     if (!code || sent.current) return;
@@ -33,8 +34,8 @@ export function FitbitPage() {
     store
       .sendCode(code, state)
       .then(setMessage)
-      .catch((error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
-  }, [store, code, state]);
+      .catch((error: unknown) => setMessage(refusalText(error)));
+  }, [store, code, state, refusalText]);
 
   useEffect(() => {
     if (message === null || !returning) return;

@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isPaused, showRenewalBanner, daysLeft, type Pause, type WeightStat } from '@mealplan/shared/domain';
 import type { CallKey, DeliveryDish, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
 import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
-import type { ServerMessage } from '@mealplan/shared/ui';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 import {
   modifyButton,
   planSummary,
@@ -53,12 +53,8 @@ const NOTIFIED_AREA: Record<Exclude<SettingsArea, 'sms'>, string> = {
   groupsEliminated: 'Groups Eliminated',
 };
 
-export function serverMessageOf(error: unknown): ServerMessage {
-  if (error instanceof RequestError) {
-    return { message: error.message, ...(error.messageId ? { messageId: error.messageId } : {}), ...(error.values ? { values: error.values } : {}) };
-  }
-  return { message: error instanceof Error ? error.message : String(error) };
-}
+/** A refused call as the page keeps it: the kit's one refusal helper (timeouts and lost connections in the page's language too). */
+export const serverMessageOf: (error: unknown) => ServerMessage = refusalOf;
 
 /** The field messages of a refused call (each with its catalogue id when the server sent one), or undefined. */
 export function fieldMessagesOf(error: unknown): Record<string, ServerMessage> | undefined {

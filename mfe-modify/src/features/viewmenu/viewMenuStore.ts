@@ -3,8 +3,8 @@
 // page visit with the page services' client; the page opens the tab (a browser matter), the store makes the calls.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '@mealplan/shared/i18n';
-import { RequestError, type SocketClient } from '@mealplan/shared/session';
-import type { ServerMessage } from '@mealplan/shared/ui';
+import type { SocketClient } from '@mealplan/shared/session';
+import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 
 export type MenuAction = 'export' | 'mail';
 
@@ -52,14 +52,7 @@ export class ViewMenuStore {
       return await call();
     } catch (error) {
       runInAction(() => {
-        this.error =
-          error instanceof RequestError
-            ? {
-                message: error.message,
-                ...(error.messageId ? { messageId: error.messageId } : {}),
-                ...(error.values ? { values: error.values } : {}),
-              }
-            : { message: error instanceof Error ? error.message : String(error) };
+        this.error = refusalOf(error);
       });
       return null;
     } finally {
