@@ -26,6 +26,16 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await expect(page.locator('.apexcharts-canvas')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'dashboard', size);
+    await shoot(
+      page,
+      'address-dialog',
+      size,
+      async () => {
+        await page.getByRole('button', { name: /^(Address|العنوان)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+      () => page.keyboard.press('Escape'),
+    );
 
     await page.goto('/modify');
     await expect(page.getByRole('navigation', { name: 'Plan menu' })).toBeVisible();
