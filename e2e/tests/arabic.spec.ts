@@ -7,6 +7,7 @@ import { navigateInApp } from '../support/areas';
 import { baseURL } from '../support/environment';
 import { ARABIC, chooseLanguage, englishLeft, expectNoSeriousAccessibilityFindings, expectRightToLeft } from '../support/language';
 import { SCREEN_SIZES } from '../support/screenshots';
+import { signIn } from '../support/session';
 import { newCustomer, type Customer } from './account/helpers';
 
 /** The cookie notice (the shell's, tested in its own spec) is accepted first, so it does not cover the phone layout. */
@@ -122,6 +123,23 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${customer.firstName}` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Build your menu' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Personal Details' })).toBeVisible();
+    });
+
+    test("the demo customer's plan in Arabic: today's meal types and dish pictures, and the delivery time as the PDF writes it (issue 39)", async ({
+      page,
+    }) => {
+      await signIn(page);
+      await chooseLanguage(page, 'العربية');
+      await expectRightToLeft(page);
+      const mealTypes = page.locator('.dash-meal__type');
+      await expect(mealTypes.first()).toHaveText('الفطور');
+      for (const text of await mealTypes.allTextContents()) expect(text).toMatch(ARABIC);
+      for (const src of await page.locator('.dash-meal__image').evaluateAll((images) => images.map((image) => image.getAttribute('src'))))
+        expect(src).toMatch(/^\/media\/dishes\/\d+\.svg\?lang=ar$/);
+
+      await navigateInApp(page, '/modify');
+      await expect(page.getByLabel('وقت التوصيل')).toContainText(/\d{1,2}:\d{2} ص - \d{1,2}:\d{2} ص/);
+      await expect(page.getByLabel('وقت التوصيل')).not.toContainText(/AM|PM/);
     });
   });
 }
