@@ -3,26 +3,11 @@
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
-import { Card, useText } from '@mealplan/shared/ui';
-import { addDays } from '@mealplan/shared/time';
+import { Card, usePlanTitle, useText } from '@mealplan/shared/ui';
 import type { PlanSummary } from './dashboard';
 import type { DashboardTextId } from './i18n';
 
 const DAY_FORMAT = 'cccc, d LLLL yyyy';
-/** 4 January 1970 (unix day 3) was a Sunday: the day of weekday n is 3 + n days from the epoch. */
-const SUNDAY = 3 * 86_400;
-
-/** "20 Days - Full Week" or "20 Days - No Fri & Sat" in the page's language (doc 3 §2 plan title). */
-function usePlanTitle(): (summary: PlanSummary) => string | null {
-  const t = useText<DashboardTextId>();
-  const format = useLocaleFormat();
-  return ({ daysCount, excludedWeekdays }) => {
-    if (daysCount === null) return null;
-    if (excludedWeekdays.length === 0) return t('dashboard.plan.fullWeek', { count: daysCount });
-    const days = excludedWeekdays.map((weekday) => format.day(addDays(SUNDAY, weekday), 'ccc')).join(t('dashboard.plan.and'));
-    return t('dashboard.plan.without', { count: daysCount, days });
-  };
-}
 
 export const PlanCard = observer(function PlanCard({ summary }: { summary: PlanSummary }) {
   const t = useText<DashboardTextId>();
@@ -30,14 +15,19 @@ export const PlanCard = observer(function PlanCard({ summary }: { summary: PlanS
   const localName = useLocalName();
   const planTitle = usePlanTitle();
   const diet = (referenceStore.get('dietList') ?? []).find((candidate) => candidate.id === summary.dietId);
-  const title = planTitle(summary);
+  // "20 Days - Full Week" or "20 Days - No Fri & Sat" in the page's language (doc 3 §2 plan title, the kit's).
+  const title = summary.daysCount === null ? null : planTitle(summary.daysCount, summary.excludedWeekdays);
   const day = (value: number) => format.day(value, DAY_FORMAT);
-  const rows: { label: DashboardTextId; value: string }[] = [];
-  if (summary.start !== null) rows.push({ label: summary.upcoming ? 'dashboard.plan.starts' : 'dashboard.plan.started', value: day(summary.start) });
+  const rows: { label: string; value: string }[] = [];
+  if (summary.start !== null)
+    rows.push({ label: summary.upcoming ? t('dashboard.plan.starts') : t('dashboard.plan.started'), value: day(summary.start) });
   if (summary.nextDelivery !== null)
-    rows.push({ label: summary.upcoming ? 'dashboard.plan.firstDelivery' : 'dashboard.plan.nextDelivery', value: day(summary.nextDelivery) });
-  if (summary.deliveriesLeft !== null) rows.push({ label: 'dashboard.plan.deliveriesLeft', value: format.number(summary.deliveriesLeft) });
-  if (summary.end !== null) rows.push({ label: 'dashboard.plan.ends', value: day(summary.end) });
+    rows.push({
+      label: summary.upcoming ? t('dashboard.plan.firstDelivery') : t('dashboard.plan.nextDelivery'),
+      value: day(summary.nextDelivery),
+    });
+  if (summary.deliveriesLeft !== null) rows.push({ label: t('dashboard.plan.deliveriesLeft'), value: format.number(summary.deliveriesLeft) });
+  if (summary.end !== null) rows.push({ label: t('dashboard.plan.ends'), value: day(summary.end) });
   return (
     <Card className="dash-card dash-plan" aria-labelledby="dash-plan-title" data-testid="plan-card">
       <h2 id="dash-plan-title" className="dash-card__title">
@@ -54,7 +44,7 @@ export const PlanCard = observer(function PlanCard({ summary }: { summary: PlanS
       <dl className="dash-plan__facts">
         {rows.map((row) => (
           <div key={row.label}>
-            <dt>{t(row.label)}</dt>
+            <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
