@@ -3,10 +3,9 @@
 // again (issue 23: less start-up work on a phone).
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
-import { cachedDateTimeFormat, useLocaleFormat } from '@mealplan/shared/i18n';
+import { useLocaleFormat } from '@mealplan/shared/i18n';
 import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
-import { Button, DishCard, useText } from '@mealplan/shared/ui';
+import { Button, DishCard, usePlanTitle, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
 import { Text, type AccountMessageId } from '../../i18n';
 import { LandingSection } from './LandingSection';
@@ -55,7 +54,7 @@ export const LandingPlans = observer(function LandingPlans() {
   const highlights = planHighlights(useLandingList('planList'), useLandingList('priceList'), useLandingList('dietList'));
   const format = useLocaleFormat();
   const t = useText<AccountMessageId>();
-  const planTitle = usePlanTitle();
+  const planTitle = useLandingPlanTitle();
   const openRequest = useOpenPlanRequest();
   if (highlights.length === 0) return null;
   const amount = (fils: number) => format.number(filsToAed(fils), fils % FILS_PER_AED === 0 ? 0 : 2);
@@ -82,20 +81,9 @@ export const LandingPlans = observer(function LandingPlans() {
   );
 });
 
-/** A weekday's short name in the page's language (0 = Sunday; 4 January 1970 was a Sunday). */
-function weekdayName(locale: string, weekday: number): string {
-  return cachedDateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 4 + weekday));
-}
-
-/** The plan's title: the catalog's own in English, built from its days and weekly pattern in Arabic. */
-function usePlanTitle(): (plan: PlanHighlight) => string {
-  const intl = useIntl();
-  const t = useText<AccountMessageId>();
+/** The plan's title: the catalog's own in English, the kit's plan title (its days and weekly pattern) in Arabic. */
+function useLandingPlanTitle(): (plan: PlanHighlight) => string {
+  const kitTitle = usePlanTitle();
   const { locale } = useLocaleFormat();
-  return (plan) => {
-    if (locale === 'en') return plan.title;
-    const excluded = [...new Set(plan.excludeWeekDay)].sort((a, b) => a - b).map((day) => weekdayName(intl.locale, day));
-    const pattern = excluded.length ? t('landing.plan.without', { days: excluded.join(t('landing.plan.dayJoiner')) }) : t('landing.plan.fullWeek');
-    return t('landing.plan.title', { count: plan.days, pattern });
-  };
+  return (plan) => (locale === 'en' ? plan.title : kitTitle(plan.days, plan.excludeWeekDay));
 }
