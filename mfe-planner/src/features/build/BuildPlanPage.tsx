@@ -207,10 +207,11 @@ export const BuildPlanPage = observer(function BuildPlanPage() {
             error={fieldError('deliverySlot')}
             options={slots.map((slot) => ({
               value: String(slot.id),
-              // The time stays left to right inside an Arabic option (isolated: LRI … PDI).
+              // The time keeps its own direction inside an Arabic option (first-strong isolate: FSI … PDI): '5:00 ص - 8:00 ص'
+              // as Arabic reads it, start time first.
               label: t('build.slot.option', {
                 emirate: emirates.get(slot.emirate_id) ?? '',
-                time: locale === 'ar' ? `\u2066${slot.display_name}\u2069` : slot.display_name,
+                time: locale === 'ar' ? `\u2068${slot.display_name}\u2069` : slot.display_name,
               }),
             }))}
             onChange={(event) => {
