@@ -1,6 +1,8 @@
 import { runInAction } from 'mobx';
 import { settingsStore } from '@mealplan/shared/session';
-import { contactDetails } from '../src/common/contactDetails';
+import { contactDetails as kitContactDetails } from '@mealplan/shared/ui';
+
+const contactDetails = (locale?: 'en' | 'ar') => kitContactDetails(settingsStore, locale);
 
 const setting = (value: unknown) => ({ value, old_value: null });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { useHydrated } from '@mealplan/shared/ui';
-import { contactDetails, type ContactDetails } from './contactDetails';
+import { settingsStore } from '@mealplan/shared/session';
+import { contactDetails, telHref, useHydrated, whatsAppHref, type ContactDetails } from '@mealplan/shared/ui';
 import { useSettings } from './useSettings';
 import { Text, type AccountMessageId } from '../i18n';
 
@@ -11,10 +11,6 @@ const HOURS_LABELS: Record<ContactDetails['hours'][number]['kind'], AccountMessa
 };
 
 const NO_DETAILS_YET: ContactDetails = { phones: [], email: '', whatsapp: '', address: '', hours: [] };
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * The team's phones, email and WhatsApp line from the settings. The address and hours are settings written
@@ -26,7 +22,7 @@ export const ContactList = observer(function ContactList({ showHours = false }: 
   // The prerendered landing page was rendered without the settings: they show once it is hydrated.
   const hydrated = useHydrated();
   const { locale } = useLocaleFormat();
-  const details = hydrated ? contactDetails(locale) : NO_DETAILS_YET;
+  const details = hydrated ? contactDetails(settingsStore, locale) : NO_DETAILS_YET;
   return (
     <dl className="contact-list">
       {details.address && showHours && (
@@ -57,7 +53,7 @@ export const ContactList = observer(function ContactList({ showHours = false }: 
             <Text id="contact.whatsApp" />
           </dt>
           <dd>
-            <a href={`https://wa.me/${details.whatsapp.replace(/\D/g, '')}`} dir="ltr">
+            <a href={whatsAppHref(details.whatsapp)} dir="ltr">
               {details.whatsapp}
             </a>
           </dd>
