@@ -26,7 +26,7 @@ const LOCKED_TEXT = 'You cannot edit or skip this day. Items are delivered or in
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const dayButtons = (page: Page) => area(page).getByRole('navigation', { name: 'Plan menu' }).getByRole('list').getByRole('button');
-const lunch = (page: Page) => area(page).locator('.modify-meal').filter({ hasText: 'Lunch' });
+const lunch = (page: Page) => area(page).locator('.day-editor-meal').filter({ hasText: 'Lunch' });
 
 async function openModify(page: Page, login?: typeof DEMO_CUSTOMER_WITH_PLAN): Promise<void> {
   await openModifyPage(page, '/modify', login);
