@@ -253,7 +253,9 @@ describe('order drafts: Save for Later', () => {
     const fixture = await orderFixture(env.server.db, env.clock.now);
     const draft = wizardDraft(fixture, 3, { [String(fixture.days[0])]: { '1': fixture.dishes[1]![0]! } });
     expect(await alice.client.call('order', 'getDraft', {})).toMatchObject({ type: 'getDraftOk', data: { draft: null } });
-    expect(await alice.client.call('order', 'saveDraft', { draft, user_id: bob.userId })).toMatchObject({ type: 'saveDraftErr' });
+    // A user_id in the payload is not the spec's and is ignored (issue 39): the draft is Alice's, never Bob's.
+    expect(await alice.client.call('order', 'saveDraft', { draft, user_id: bob.userId })).toMatchObject({ type: 'saveDraftOk' });
+    expect((await bob.client.call('order', 'getDraft', {})).data).toEqual({ draft: null });
     expect(await alice.client.call('order', 'saveDraft', { draft })).toMatchObject({
       type: 'saveDraftOk',
       data: { message: 'Your data is saved. Please add this page to bookmarks and complete your menu modify later.' },
