@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { MEASUREMENT_LIMITS, monthKey, openMonths } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { SelectField, useText, type TextId } from '@mealplan/shared/ui';
+import { FormDialog, SelectField, type TextId, useText } from '@mealplan/shared/ui';
 import { fromHundredths, toHundredths } from '@mealplan/shared/units';
-import { FormDialog } from '../../common/FormDialog';
 import { NumberField, numberOf } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
 import type en from './i18n/en.json';
@@ -45,7 +44,7 @@ export const AnalysisModal = observer(function AnalysisModal({ store }: { store:
       onClose={store.closeModals}
       initialValues={stored(0)}
       onSubmit={onSubmit}
-      saveDisabled={store.calls.saving}
+      submitDisabled={store.calls.saving}
       className="body-form"
     >
       {(_values, form) => (

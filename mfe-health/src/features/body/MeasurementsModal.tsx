@@ -14,10 +14,9 @@ import {
   type MeasurementWeek,
 } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { SelectField, Tabs, useText, type TextId } from '@mealplan/shared/ui';
+import { FormDialog, SelectField, Tabs, type TextId, useText } from '@mealplan/shared/ui';
 import { today } from '@mealplan/shared/time';
 import { cmToTenths, gramsToKg, kgToGrams, tenthsToCm } from '@mealplan/shared/units';
-import { FormDialog } from '../../common/FormDialog';
 import { NumberField, numberOf } from '../../common/NumberField';
 import type { BodyStore } from './bodyStore';
 import type en from './i18n/en.json';
@@ -74,7 +73,7 @@ export const MeasurementsModal = observer(function MeasurementsModal({ store }: 
       onClose={store.closeModals}
       initialValues={storedValues(store, 'weight', months[0], 1)}
       onSubmit={onSubmit}
-      saveDisabled={store.calls.saving || weeks.length === 0}
+      submitDisabled={store.calls.saving || weeks.length === 0}
       className="body-form"
     >
       {(_values, form) => (

@@ -5,10 +5,9 @@ import { observer } from 'mobx-react-lite';
 import { Field } from 'react-final-form';
 import { PROGRESS_LIMITS, type ProgressEntry } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button, FormSelectField, useText, type TextId } from '@mealplan/shared/ui';
+import { Button, FormDialog, FormSelectField, type TextId, useText } from '@mealplan/shared/ui';
 import { addDays, dayStart } from '@mealplan/shared/time';
 import { cmToTenths, kgToGrams } from '@mealplan/shared/units';
-import { FormDialog } from '../../common/FormDialog';
 import { NumberField, numberOf } from '../../common/NumberField';
 import type en from './i18n/en.json';
 import type { ProgressStore } from './progressStore';
@@ -62,7 +61,7 @@ export const EntryModal = observer(function EntryModal({ store, day: initialDay 
       initialValues={{ day: String(initialDay) }}
       validate={validate}
       onSubmit={(values) => void store.save([entryOf(values)])}
-      saveDisabled={store.calls.saving}
+      submitDisabled={store.calls.saving}
       className="progress-entry"
     >
       {(values, form) => {
