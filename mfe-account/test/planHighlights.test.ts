@@ -24,6 +24,12 @@ describe('planHighlights', () => {
     ]);
   });
 
+  it('prices the cheapest day a customer can buy: the two cheapest meal types of a diet, not every one (issue 39)', () => {
+    const fullDiet = [{ id: 3, name: 'Full', mealtypes: [1, 2, 3, 4] }];
+    const rows = [1, 2, 3, 4].map((mealType_id, index) => ({ diet_id: 3, mealPlan_id: 5, mealType_id, value: [4000, 2500, 1500, 3000][index]! }));
+    expect(planHighlights(plans, rows, fullDiet)).toEqual([{ id: 5, title: '5 days', days: 5, excludeWeekDay: [], fromFilsPerDay: 4000 }]);
+  });
+
   it('leaves out a plan no diet has a complete price for', () => {
     expect(planHighlights(plans, prices.slice(0, 1), diets)).toEqual([]);
   });
