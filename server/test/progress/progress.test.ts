@@ -91,8 +91,11 @@ describe('progress channel', () => {
 
   it("keeps each customer's series apart: Bob sees none of Alice's entries and the payload cannot name another user", async () => {
     expect((await bob.call('get')).data).toMatchObject({ progress: { weight: {}, waist: {}, calories: {} } });
-    const sneaky = await bob.call('set', { progress: [{ date: TODAY, weight: 99_000 }], userId: alice.userId });
-    expect(sneaky.type).toBe('setErr');
+    // A userId in the payload is not the spec's and is ignored (issue 39): the entry is the caller's own, never Alice's.
+    const carol = await signUpAt(env, REGISTERED);
+    const sneaky = await carol.call('set', { progress: [{ date: TODAY, weight: 99_000 }], userId: alice.userId });
+    expect(sneaky.type).toBe('setOk');
+    expect((await carol.call('get')).data).toMatchObject({ progress: { weight: { [TODAY]: 99_000 } } });
     const dashboard = await bob.client.call('profile', 'getForDashboard', { subtype: 'getHistory', userId: alice.userId });
     expect(dashboard).toMatchObject({ type: 'getHistoryOk', data: { history: [] } });
     expect((await alice.call('get')).data).toMatchObject({ progress: { weight: { [TODAY]: 72_100 } } });
