@@ -4,7 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { RequestError, sessionStore, type ServerUser } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
-import { Button, FormPasswordField, FormTextField, modalStore, useText } from '@mealplan/shared/ui';
+import { Button, FormPasswordField, FormTextField, modalStore, useRefusalText, useText } from '@mealplan/shared/ui';
 import { AuthLayout } from '../../common/AuthLayout';
 import { BannedNotice } from './BannedNotice';
 import { SocialButtons } from '../../common/SocialButtons';
@@ -32,6 +32,7 @@ export function SignInPage() {
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const t = useText<AccountMessageId>();
+  const refusal = useRefusalText();
 
   const finish = (user: ServerUser) => {
     sessionStore.setUser(user);
@@ -67,7 +68,7 @@ export function SignInPage() {
       else finish(outcome.user);
       return undefined;
     } catch (error) {
-      if (!(error instanceof RequestError)) return { [FORM_ERROR]: String(error) };
+      if (!(error instanceof RequestError)) return { [FORM_ERROR]: refusal(error) };
       if (isBanned(error))
         modalStore.set({
           headline: t('signIn.bannedHeadline'),
@@ -77,7 +78,7 @@ export function SignInPage() {
             </AccountIntl>
           ),
         });
-      else if (Object.keys(error.errors).length === 0) modalStore.showError(error.message);
+      else if (Object.keys(error.errors).length === 0) modalStore.showError(refusal(error));
       else {
         const modal = passwordModalMessage(error.errors);
         if (modal) modalStore.showError(modal);
