@@ -7,3 +7,4 @@ export { useStartWizard } from './useStartWizard';
 export type { WizardStart } from './useStartWizard';
 export { OfferStore } from './offerStore';
 export type { AppliedVoucher, Coupon, OfferChoice } from './offerStore';
+export { ServerDishReviews, dishReviewsLoader } from './ServerDishReviews';

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { ServerDishReviews } from '@mealplan/shared/stores';
 import { FILS_PER_AED, filsToAed } from '@mealplan/shared/units';
 import { Button, DishCard, usePlanTitle, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
@@ -41,11 +42,13 @@ export const LandingDishes = observer(function LandingDishes() {
   if (featured.length === 0) return null;
   return (
     <LandingSection name="menu" title={t('landing.menu')}>
-      <div className="landing__dishes">
-        {featured.map((dish) => (
-          <DishCard key={dish.id} dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} />
-        ))}
-      </div>
+      <ServerDishReviews>
+        <div className="landing__dishes">
+          {featured.map((dish) => (
+            <DishCard key={dish.id} dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }} />
+          ))}
+        </div>
+      </ServerDishReviews>
     </LandingSection>
   );
 });

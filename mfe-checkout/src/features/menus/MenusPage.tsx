@@ -9,18 +9,8 @@ import { prefsOfUser } from '@mealplan/shared/domain';
 import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore } from '@mealplan/shared/session';
-import { usePageStore } from '@mealplan/shared/stores';
-import {
-  Button,
-  DishReviewsProvider,
-  modalStore,
-  Page,
-  PageHeader,
-  useMessageText,
-  useShowRefusal,
-  usePlanTitle,
-  useText,
-} from '@mealplan/shared/ui';
+import { ServerDishReviews, usePageStore } from '@mealplan/shared/stores';
+import { Button, modalStore, Page, PageHeader, useMessageText, useShowRefusal, usePlanTitle, useText } from '@mealplan/shared/ui';
 import { CheckoutGuard, useCheckoutVisit } from '../../common/CheckoutVisit';
 import { planLoadState } from '../../common/PlanLoadState';
 import { StepTabs } from '../../common/StepTabs';
@@ -57,12 +47,6 @@ const MenusContent = observer(function MenusContent() {
   const planTitle = usePlanTitle();
   const store = usePageStore(
     ({ client, session, now }) => new MenusStore({ client, catalog: menusCatalog, prefs: () => prefsOfUser(session.user), now }),
-  );
-  // The dish cards' 'Reviews' (rating getDishReviews): the kit's list loads them through this page's client.
-  const reviews = usePageStore(
-    ({ client }) =>
-      (dishId: number) =>
-        client.call('rating', 'getDishReviews', { dishId }).then((reply) => reply.reviews),
   );
   const [leaving, setLeaving] = useState(false);
   const showError = useShowRefusal();
@@ -171,7 +155,7 @@ const MenusContent = observer(function MenusContent() {
   const dietName = diet ? localName(diet, format.locale) : '';
 
   return (
-    <DishReviewsProvider load={reviews}>
+    <ServerDishReviews>
       <Page className="menus">
         <StepTabs step={4} />
         <PageHeader title={t('menus.title')} />
@@ -201,6 +185,6 @@ const MenusContent = observer(function MenusContent() {
           </Button>
         </div>
       </Page>
-    </DishReviewsProvider>
+    </ServerDishReviews>
   );
 });

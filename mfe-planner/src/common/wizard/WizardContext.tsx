@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { usePageStore } from '@mealplan/shared/stores';
+import { dishReviewsLoader, usePageStore } from '@mealplan/shared/stores';
 import { DishReviewsProvider, type DishReviewsLoader } from '@mealplan/shared/ui';
-import { dishReviewsLoader } from '../dishReviews';
 import { PreferencesStore } from './preferences';
 import { WizardStore } from './wizardStore';
 import { browserWizardEnv } from './wizardEnv';
