@@ -193,6 +193,47 @@ describe('order channel: the /modify day calls', () => {
     expect((second.data as { newDate: number }).newDate).toBe(renewalStart(extra, plan.fixture.calendar));
   });
 
+  it("Remove from skipped: modify without the day in `skipped` brings it back with default dishes and the day it moved to leaves; only while both are open, only the owner's", async () => {
+    const customer = await signUp(env);
+    const plan = await placePlan(env, customer, true);
+    const skipDate = plan.fixture.days[2]!;
+    const end = plan.fixture.days.at(-1)!;
+    const movedTo = renewalStart(end, plan.fixture.calendar);
+    expect((await call(customer, 'skipTheDay', { skip_date: skipDate, new_date: skipDate, planId: plan.orderId })).type).toBe('skipTheDayOk');
+    const stillSkipped = { [skipDate]: movedTo };
+
+    // Another customer cannot undo it; within 48 hours of the skipped day it is locked.
+    const intruder = await signUp(env);
+    await expectRefused(intruder, plan, 'modify', modifyRequest(plan, {}), ORDER_MESSAGES.noOrder);
+    await at(skipDate - 3_600, () => expectRefused(customer, plan, 'modify', modifyRequest(plan, {}), LOCKED_DAY_MESSAGE));
+    // The day it moved to paused: 'The day is on pause'.
+    await db().query('INSERT INTO pauses (order_id, start_date, end_date, created_at) VALUES ($1, $2, NULL, $3)', [
+      plan.orderId,
+      movedTo,
+      env.clock.now,
+    ]);
+    await expectRefused(customer, plan, 'modify', modifyRequest(plan, {}), PAUSED_DAY_MESSAGE);
+    await db().query('DELETE FROM pauses WHERE order_id = $1', [plan.orderId]);
+    // Sending the map back unchanged (a day's Save Changes) keeps the skip; a day added to the map is not skipped here.
+    const other = plan.fixture.days[3]!;
+    const unchanged = await orderSnapshot(db(), plan.orderId);
+    const keep = await call(customer, 'modify', modifyRequest(plan, {}, { skipped: { ...stillSkipped, [other]: movedTo } }));
+    expect(keep).toMatchObject({ type: 'modifyOk', data: { message: english(MODIFY_MESSAGES.daysSaved) } });
+    expect(await orderSnapshot(db(), plan.orderId)).toEqual(unchanged);
+
+    const reply = await call(customer, 'modify', modifyRequest(plan, {}));
+    expect(reply).toMatchObject({ type: 'modifyOk', data: { message: english(MODIFY_MESSAGES.daysSaved) } });
+    const view = await getOrder(customer);
+    expect(view.planParams).toMatchObject({ end_date: end, skipped: {} });
+    expect(view.days[String(skipDate)]).toMatchObject({ status: 'filled', locked: false });
+    expect(view.days[String(skipDate)]!.skippedTo).toBeUndefined();
+    expect(Object.keys(view.mealPlan[String(skipDate)]!).map(Number).sort()).toEqual([1, 3]);
+    expect(view.days[String(movedTo)]).toBeUndefined();
+    expect(view.mealPlan[String(movedTo)]).toBeUndefined();
+    const dishesLeft = await db().query('SELECT 1 FROM order_dishes WHERE order_id = $1 AND day = $2', [plan.orderId, movedTo]);
+    expect(dishesLeft).toHaveLength(0);
+  });
+
   it("setCutlery answers 'Cutlery value set well'; custommodify changes only additional days; the reads answer the plan's data", async () => {
     const customer = await signUp(env);
     const plan = await placePlan(env, customer, true);

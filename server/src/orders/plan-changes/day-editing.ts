@@ -4,7 +4,8 @@
 // delivery through modify); every dish on its meal type's menu for the day's diet and free of the customer's
 // allergens. A day sent unchanged is not checked (the page may send the whole plan back). One transaction: a refusal
 // changes nothing. The plan's diet, meal types and dates are the team's to change: modify keeps them (updateData and
-// updateDate are not applied, a different meal-type list is refused); skipping is skipTheDay's.
+// updateDate are not applied, a different meal-type list is refused); skipping is skipTheDay's, while a skipped day
+// left out of modify's `skipped` map is taken back ('Remove from skipped', skip-undo.ts).
 import { allergensOf, type DayMeals, type MealPlan, type UserPrefs } from '@mealplan/shared/domain';
 import type { DetailLine, RequestData } from '@mealplan/shared/protocol';
 import { readDishPreferences } from '../../accounts/users';
@@ -17,6 +18,7 @@ import { MODIFY_MESSAGES, ORDER_MESSAGES } from '../messages';
 import { dayBlockReason, dietOn, lockOwnOrderDaysWithMenu, ownPlanOrder, type OrderDays } from './order-days';
 import { orderChanged, type OrderEventServices } from '../order-events';
 import { replaceDayDishes } from '../store/order-menu';
+import { undoLeftOutSkips } from './skip-undo';
 import { refuseSlotOutsideAddress } from '../checkout/slot-emirate';
 
 type ModifyRequest = RequestData<'order', 'modify'>;
@@ -120,8 +122,11 @@ export async function saveOrderDays(deps: DayEditingDeps, userId: number, reques
       changed[day] = meals;
     }
     refuseUnofferedDishes({ dishes, prefs }, days, changed, mains);
-    const anyChange = Object.keys(changed).length > 0;
-    if (anyChange) await replaceDayDishes(tx, order.id, changed);
+    // 'Remove from skipped': the skipped days the map leaves out come back; a day they moved to takes no new dishes.
+    const undone = kind === 'regular' ? await undoLeftOutSkips(tx, userId, days, request.skipped, now) : [];
+    if (undone.some((undo) => undo.movedTo in changed)) refuse(ORDER_MESSAGES.dayNotInPlan, 'detailsData');
+    const anyChange = Object.keys(changed).length > 0 || undone.length > 0;
+    if (Object.keys(changed).length) await replaceDayDishes(tx, order.id, changed);
     await tx.query('UPDATE orders SET cutlery = $2, slot_id = $3, modified = modified OR $4 WHERE id = $1', [
       order.id,
       request.cutlery ? 1 : 0,
