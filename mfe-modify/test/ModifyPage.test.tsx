@@ -46,10 +46,16 @@ const calls: Array<{ channel: string; key: string; data: unknown }> = [];
 const NO_PAUSE = { isPause: false, startDate: null, endDate: null, pauseList: [] };
 /** What getPause answers in a test (no pause unless the test sets one). */
 let pauseAnswer: unknown = NO_PAUSE;
+/** The plan's skipped days (skipped day -> the day it moved to), as order get answers them; none unless the test sets some. */
+let skippedAnswer: Record<string, number> = {};
+/** Skipped days the server brought back ('Remove from skipped'): plan days again, with their default dish. */
+let restoredDays: number[] = [];
 
 beforeEach(() => {
   calls.length = 0;
   pauseAnswer = NO_PAUSE;
+  skippedAnswer = {};
+  restoredDays = [];
   jest.spyOn(Date, 'now').mockReturnValue(NOW * 1000);
   // The lists as cached after get_arrays (ensure then asks nothing).
   runInAction(() => Object.assign(referenceStore.lists, lists));
@@ -72,12 +78,27 @@ beforeEach(() => {
           days_count: 20,
           payed: true,
           modified: false,
+          skipped: skippedAnswer,
         },
-        mealPlan: { [String(LOCKED)]: { 3: 1 }, [String(FREE)]: { 3: 1 } },
+        mealPlan: {
+          [String(LOCKED)]: { 3: 1 },
+          [String(FREE)]: { 3: 1 },
+          ...Object.fromEntries(Object.values(skippedAnswer).map((movedTo) => [String(movedTo), { 3: 2 }])),
+          ...Object.fromEntries(restoredDays.map((restored) => [String(restored), { 3: 1 }])),
+        },
       });
     if (key === 'getCustomDays') return Promise.resolve({ mealPlan: {}, planParams: null });
     if (key === 'getDietProducts') return Promise.resolve({ products: [1, 2] });
     if (key === 'getForDashboard:getPause') return Promise.resolve(pauseAnswer);
+    if (key === 'modify') {
+      // The server brings back the skipped days the map leaves out (their default dish) and drops the days they moved to.
+      const kept = (data as { skipped: Record<string, number> }).skipped;
+      restoredDays = Object.keys(skippedAnswer)
+        .filter((skipped) => !(skipped in kept))
+        .map(Number);
+      skippedAnswer = kept;
+      return Promise.resolve({ message: 'Your changes are saved.' });
+    }
     if (key === 'setCutlery') return Promise.resolve({ message: 'Cutlery value set well' });
     return Promise.reject(new Error(`no answer for ${channel} ${key}`));
   }) as never);
@@ -143,6 +164,30 @@ it("shows a paused day as 'The day is on pause', without Skip or Change items, a
   expect(screen.queryByRole('button', { name: 'Skip this day' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Change items' })).toBeNull();
   expect(within(screen.getByRole('group', { name: 'Plan actions' })).queryByRole('button', { name: 'Pause My Plan' })).toBeNull();
+});
+
+it("offers 'Remove from skipped' on a skipped day; once the server confirms, the order is reloaded and the day is a plan day again", async () => {
+  const SKIPPED = day('2026-12-01');
+  skippedAnswer = { [String(SKIPPED)]: day('2026-12-02') };
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Balanced', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+  const december = () => within(screen.getByRole('navigation', { name: 'Plan menu' })).queryAllByRole('button', { name: /December 2026/ });
+  expect(december()).toHaveLength(2);
+  fireEvent.click(december()[0]!);
+  expect(screen.getByText('This day is skipped: its delivery moved to Wednesday 2 December 2026.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove from skipped' }));
+  await act(async () => {});
+  expect(calls.find((call) => call.key === 'modify')?.data).toMatchObject({ orderId: 41, detailsData: [], skipped: {}, updateDate: SKIPPED });
+  expect(calls.filter((call) => call.key === 'get')).toHaveLength(2);
+  expect(modalStore.content).toBe('Your changes are saved.');
+  expect(screen.queryByRole('button', { name: 'Remove from skipped' })).toBeNull();
+  // The day is back with its dish (and the day it moved to has left the plan).
+  expect(december()).toHaveLength(1);
+  fireEvent.click(december()[0]!);
+  expect(screen.getByRole('heading', { name: 'Tuesday 1 December 2026', level: 2 })).toBeTruthy();
+  expect(screen.queryByText(/This day is skipped/)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Change items' })).toBeTruthy();
+  expect(screen.getAllByText('Grilled Chicken').length).toBeGreaterThan(0);
 });
 
 it('sets the cutlery and shows the server message', async () => {

@@ -500,19 +500,35 @@ describe('modify store: what each day tells (issue 39)', () => {
     expect(none.store.pauseSet).toBe(false);
   });
 
-  it('a skipped day stays listed as skipped, cannot be edited, and tells the day it moved to', async () => {
+  it('a skipped day stays listed as skipped; Remove from skipped sends modify without it and reloads', async () => {
     const SKIPPED = day('2026-12-02');
     const MOVED = day('2026-12-07');
     const skippedParams = { ...params, skipped: { [String(SKIPPED)]: MOVED } };
-    const { store } = makeStore(
-      answers({ 'order get': { planParams: skippedParams, mealPlan: { ...mealPlan, [String(MOVED)]: { [BREAKFAST]: 1, [LUNCH]: 2 } } } }),
-    );
+    const orderGet = { planParams: skippedParams, mealPlan: { ...mealPlan, [String(MOVED)]: { [BREAKFAST]: 1, [LUNCH]: 2 } } };
+    const { store, calls } = makeStore(answers({ 'order get': orderGet }));
     await store.load();
     expect(store.days).toContain(SKIPPED);
     expect(store.editor.stateOf(SKIPPED)).toBe('skipped');
     expect(store.startEditing(SKIPPED)).not.toBeNull();
     expect(store.skippedTo(SKIPPED)).toBe(MOVED);
     expect(store.deadline(SKIPPED)).toBeNull();
+    store.editor.selectDay(SKIPPED);
+    expect(store.canUnskip).toBe(true);
+    expect(await store.removeFromSkipped(SKIPPED)).toBe('Saved');
+    expect(calls.find((call) => call.key === 'modify')?.data).toMatchObject({ orderId: ORDER, detailsData: [], skipped: {}, updateDate: SKIPPED });
+    expect(calls.filter((call) => call.key === 'get')).toHaveLength(2);
+
+    // Not offered once the skipped day is within its 48 hours, or while it is paused.
+    const locked = makeStore(answers({ 'order get': orderGet }), { now: SKIPPED - 3600 });
+    await locked.store.load();
+    locked.store.editor.selectDay(SKIPPED);
+    expect(locked.store.canUnskip).toBe(false);
+    const paused = makeStore(
+      answers({ 'order get': orderGet, 'profile getForDashboard:getPause': { isPause: true, startDate: SKIPPED, endDate: null, pauseList: [] } }),
+    );
+    await paused.store.load();
+    paused.store.editor.selectDay(SKIPPED);
+    expect(paused.store.canUnskip).toBe(false);
   });
 
   it('Save Changes is enabled only with something unsaved and the terms accepted', async () => {

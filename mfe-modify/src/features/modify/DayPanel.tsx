@@ -1,6 +1,6 @@
 // The day shown on /modify (doc 3 §2, §4 "Day editing", "Skip", "Dish selection") on the shared day editor: its date,
 // 'Additional Delivery #n', the diet-change notice, the day's state ('The day is on pause', the lock text, a skipped
-// day), the deadline and the macros against the daily target (beyond the spec), the day's bags, and 'Skip this day' /
+// day and its 'Remove from skipped' while both days are open), the deadline and the macros against the daily target (beyond the spec), the day's bags, and 'Skip this day' /
 // 'Change items' on a day that can be changed. In edit: the shared dish editor, the terms and 'Save Changes', enabled
 // only when something is unsaved and the terms are accepted.
 import type { ReactNode } from 'react';
@@ -88,6 +88,11 @@ export const DayPanel = observer(function DayPanel({ store, onSkip }: DayPanelPr
           )}
         </>
       )}
+      {state === 'skipped' && store.canUnskip && (
+        <div className="day-editor-actions">
+          <UnskipButton store={store} day={day} label={t('modify.day.removeFromSkipped')} />
+        </div>
+      )}
       {editable && (
         <div className="day-editor-actions">
           <Button variant="secondary" onClick={() => onSkip(day)}>
@@ -97,6 +102,21 @@ export const DayPanel = observer(function DayPanel({ store, onSkip }: DayPanelPr
         </div>
       )}
     </section>
+  );
+});
+
+/** 'Remove from skipped': the day comes back with its dishes once the server confirms (the order is reloaded). */
+const UnskipButton = observer(function UnskipButton({ store, day, label }: { store: ModifyStore; day: number; label: string }) {
+  const showRefusal = useShowRefusal();
+  const onClick = () => {
+    store.removeFromSkipped(day).then((message) => {
+      if (message) modalStore.showMessage(message);
+    }, showRefusal);
+  };
+  return (
+    <Button variant="secondary" loading={store.busy === 'unskip'} onClick={onClick}>
+      {label}
+    </Button>
   );
 });
 

@@ -12,6 +12,7 @@ import {
   dayList,
   daysLeft,
   changeDeadline,
+  isLockedDay,
   isPaused,
   isResumable,
   RENEWAL_BANNER_DAYS,
@@ -57,7 +58,7 @@ export interface ModifyStoreOptions {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'none';
-type Busy = 'save' | 'cutlery' | 'pdf' | 'like' | null;
+type Busy = 'save' | 'unskip' | 'cutlery' | 'pdf' | 'like' | null;
 
 /** A diet change shown on its day: 'Plan Changed from {diet} to {diet} on {date}'. */
 export interface DietChange {
@@ -340,6 +341,17 @@ export class ModifyStore {
     return this.planParams?.skipped?.[day] ?? null;
   }
 
+  /**
+   * 'Remove from skipped' (doc 3 §4) is offered while both the skipped day (not locked, not paused) and the day it
+   * moved to can still be changed: the server brings the one back and takes the other away.
+   */
+  get canUnskip(): boolean {
+    const day = this.editor.activeDay;
+    const movedTo = day === null ? null : this.skippedTo(day);
+    if (day === null || movedTo === null) return false;
+    return !isLockedDay(day, this.now()) && !isPaused(this.pause, day) && this.editor.editableBag(movedTo) !== null;
+  }
+
   /** The plan's days, its additional deliveries and its skipped days, in date order. */
   get days(): number[] {
     return [...new Set([...sortedDays(this.mealPlan), ...sortedDays(this.customPlan), ...this.skippedDays])].sort((a, b) => a - b);
@@ -511,6 +523,23 @@ export class ModifyStore {
     const deliverySlot = params?.deliverySlot ?? params?.slot_id;
     if (!params || orderId === null || !deliverySlot) throw new Error('no order to modify');
     return { orderId, deliverySlot, detailsData, skipped, cutlery: params.cutlery === 1, updateDate, mealType: params.mealType ?? [] };
+  }
+
+  /**
+   * 'Remove from skipped' (doc 3 §4): order modify with the day left out of `skipped` (the server brings the day back
+   * with its default dishes and drops the day it moved to); the order is then reloaded. Answers the server's message.
+   */
+  async removeFromSkipped(day: number): Promise<string> {
+    const skipped = Object.fromEntries(Object.entries(this.planParams?.skipped ?? {}).filter(([key]) => Number(key) !== day));
+    const modification = this.modification(day, [], skipped);
+    this.busy = 'unskip';
+    try {
+      const reply = await this.client.call('order', 'modify', modification);
+      await this.load(true);
+      return reply.message;
+    } finally {
+      runInAction(() => (this.busy = null));
+    }
   }
 
   /**
