@@ -5,7 +5,7 @@
 // the terms, and a fresh visit shows it; the dish panel follows the chosen day. The demo customer's plan is shared, so
 // the sizes run one after the other, each on a day of its own. Then (issue 39 "/modify tells the truth about each
 // day"), on a customer of its own: a paused day says 'The day is on pause' with no change offered and 'Pause My Plan'
-// is gone while the pause is set; a skipped day stays listed as skipped.
+// is gone while the pause is set; a skipped day stays listed as skipped, and 'Remove from skipped' brings it back.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { SCREEN_SIZES } from '../../support/screenshots';
@@ -142,6 +142,7 @@ test('a paused day says so and offers no change, Pause My Plan is gone while the
   const open = dayButtons(page).filter({ hasNotText: 'Cannot be changed' }).filter({ hasNotText: 'Paused' });
   await open.first().click();
   const skippedTitle = await area(page).locator('#modify-day-heading').textContent();
+  const planDays = await dayButtons(page).count();
   await area(page).getByRole('button', { name: 'Skip this day' }).click();
   await planDialog(page, 'Are you sure?').getByRole('button', { name: 'Skip this day' }).click();
   await closePlanDialog(page, 'Day skipped');
@@ -150,4 +151,17 @@ test('a paused day says so and offers no change, Pause My Plan is gone while the
   await skipped.click();
   await expect(area(page).getByText(/^This day is skipped: its delivery moved to /)).toBeVisible();
   await expect(area(page).getByRole('button', { name: 'Skip this day' })).toHaveCount(0);
+  await expect(dayButtons(page)).toHaveCount(planDays + 1);
+
+  // 'Remove from skipped' (doc 3 §4): once the server confirms, the day is a plan day again with its dishes, and the
+  // day its delivery had moved to leaves the plan.
+  await area(page).getByRole('button', { name: 'Remove from skipped' }).click();
+  await expect(dialog(page)).toContainText('Your changes are saved.');
+  await dialog(page).getByRole('button').first().click();
+  await expect(dayButtons(page)).toHaveCount(planDays);
+  await expect(skipped).not.toContainText('Skipped');
+  await expect(area(page).getByText(/^This day is skipped/)).toHaveCount(0);
+  await expect(area(page).getByRole('button', { name: 'Change items' })).toBeVisible();
+  await expect(lunch(page)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
