@@ -123,7 +123,10 @@ const modification = {
   orderId: id,
   deliverySlot: id,
   detailsData,
-  /** skipped date -> replacement date */
+  /**
+   * skipped date -> replacement date. modify takes back a skipped day this map leaves out ('Remove from skipped');
+   * a day added to it is not skipped (skipTheDay skips).
+   */
   skipped: z.record(dayKey, unixSeconds),
   cutlery: wireFlag,
   /** Plan-params changes of this modification (diet, meal types ...). */
