@@ -3,6 +3,7 @@
 import type { Locale } from '@mealplan/shared/i18n/locale';
 import type { AccountServices } from '../adapters';
 import type { Db } from '../db';
+import type { OrderEventServices } from '../orders/order-events';
 
 export interface AccountDeps {
   db: Db;
@@ -13,4 +14,11 @@ export interface AccountDeps {
   ip: string;
   /** The language of what is sent at the caller's request (mails, SMS codes). */
   locale: Locale;
+}
+
+/** What a save of the customer's data needs: the database, and the services its change is announced through
+ * (orders/order-events.ts: the read cache, the pushes). A socket call's context satisfies it as it is. */
+export interface SaveDeps {
+  db: Db;
+  services: OrderEventServices;
 }

@@ -3,15 +3,16 @@ import { ACCOUNT_MESSAGES, validateDishFeedback, validateGeneralFeedback } from 
 import type { RequestData } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
 import { ClientError, refuseFieldErrors } from '../errors';
+import { dishRated } from '../orders/order-events';
 import { wasDishDeliveredBefore } from '../orders/reads/deliveries';
-import type { AccountDeps } from './deps';
+import type { AccountDeps, SaveDeps } from './deps';
 import { saveDishFeedback, saveGeneralFeedback } from './feedback';
 
 type RatingDeps = Pick<AccountDeps, 'db' | 'now'>;
 
-/** Saves the customer's stars and words on a dish delivered to them; refuses a dish they never received. */
+/** Saves the customer's stars and words on a dish delivered to them and announces it; refuses a dish they never received. */
 export async function rateDish(
-  deps: RatingDeps,
+  deps: RatingDeps & SaveDeps,
   userId: number,
   feedbackData: RequestData<'rating', 'setDishRating'>['feedbackData'],
 ): Promise<void> {
@@ -21,6 +22,8 @@ export async function rateDish(
   }
   // Validated above: the stars are present.
   await saveDishFeedback(deps.db, userId, { ...feedbackData, rating: Number(feedbackData.rating) }, deps.now());
+  // The dish's public reviews and the customer's delivered dishes with feedback changed: every process drops its copy.
+  await dishRated(deps.services, userId, feedbackData.dish_id);
 }
 
 /** Saves the customer's four ratings of the service and their words. */

@@ -6,7 +6,8 @@ import { restoreEmail, restoreLink } from './emails';
 import { consumeOrRefuse } from './limits';
 import { issueLinkToken, peekLinkToken, useLinkToken } from './one-time-tokens';
 import { hashPassword } from './password';
-import type { AccountDeps } from './deps';
+import { customerChanged } from '../orders/order-events';
+import type { AccountDeps, SaveDeps } from './deps';
 import { revokeUserSessions } from './sessions';
 import { confirmUserEmail, findUserByEmail, setPasswordHash } from './users';
 
@@ -32,11 +33,11 @@ export async function checkRestoreLink(deps: Pick<AccountDeps, 'db' | 'now'>, to
 }
 
 /**
- * Sets the new password (the link then stops working) and revokes every session of the account; returns the account,
- * whose open tabs the caller signs out.
+ * Sets the new password (the link then stops working), revokes every session of the account and announces the change;
+ * returns the account, whose open tabs the caller signs out.
  */
 export async function setPasswordFromLink(
-  deps: Pick<AccountDeps, 'db' | 'now' | 'ip'>,
+  deps: Pick<AccountDeps, 'db' | 'now' | 'ip'> & SaveDeps,
   token: string,
   password: string,
 ): Promise<{ userId: number; message: string }> {
@@ -55,5 +56,6 @@ export async function setPasswordFromLink(
     await revokeUserSessions(tx, userId, now);
     return userId;
   });
+  await customerChanged(deps.services, userId);
   return { userId, message: ACCOUNT_MESSAGES.passwordChanged };
 }

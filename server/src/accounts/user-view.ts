@@ -40,9 +40,10 @@ export async function findUserViewRow(db: Db, userId: number, now: number): Prom
 
 /**
  * The user's view row from the process's cache (a repeated session check on a signed-in socket pays no database
- * round trip). Keyed by day, since the plan state depends on it; every write to what the view shows calls
- * userViewChanged, which drops the user's entries here and, through Redis, in every other process. While Redis does
- * not answer, the cache is passed by and the view is read from the database (realtime/call-cache.ts).
+ * round trip). Keyed by day, since the plan state depends on it; every write to what the view shows is announced
+ * (customerChanged, orders/order-events.ts), which drops the user's entries here and, through Redis, in every other
+ * process. While Redis does not answer, the cache is passed by and the view is read from the database
+ * (realtime/call-cache.ts).
  */
 export function cachedUserViewRow(
   db: Db,
@@ -52,15 +53,6 @@ export function cachedUserViewRow(
 ): Promise<UserViewRow | undefined> {
   const load = () => findUserViewRow(db, userId, now);
   return services.cache ? services.cache.get(`user:${userId}:${today(now)}`, load) : load();
-}
-
-/**
- * Call after any write to the user's row, orders, wizard draft or dish feedback (profile, preferences, addresses,
- * language, SMS setting, email confirmation, password, orders placed, the wizard's saved step, a dish rated): the
- * next session check reads anew, and so does everything else cached per user (`user:<id>:…`, e.g. rating getDishes).
- */
-export async function userViewChanged(services: { cache?: UserViewCache | undefined }, userId: number): Promise<void> {
-  await services.cache?.invalidate(`user:${userId}`);
 }
 
 /** The protocol user of a view row. */

@@ -6,6 +6,8 @@ import type { Address } from '@mealplan/shared/protocol';
 import type { Db } from '../db';
 import { ACCOUNT_MESSAGES, normalizeEmail } from '@mealplan/shared/account';
 import { ClientError } from '../errors';
+import { customerChanged } from '../orders/order-events';
+import type { SaveDeps } from './deps';
 
 export interface UserRow {
   id: number;
@@ -333,9 +335,10 @@ export async function saveProfile(db: Db, userId: number, fields: ProfileFields)
   }
 }
 
-/** Saves the customer's explicit language choice (the header's switch). */
-export async function saveLanguage(db: Db, userId: number, language: Locale): Promise<void> {
+/** Saves the customer's explicit language choice (the header's switch) and announces it. */
+export async function saveLanguage({ db, services }: SaveDeps, userId: number, language: Locale): Promise<void> {
   await saveProfile(db, userId, { language });
+  await customerChanged(services, userId);
 }
 
 /** What the dashboard's settings dialogs start from (spec 3 §3 Main settings info) and whose partner delivers. */

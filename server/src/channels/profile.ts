@@ -14,12 +14,12 @@ import {
 } from '../accounts/dashboard-settings';
 import { saveSmsOnLogin } from '../accounts/sms-on-login';
 import { findUserById, readPreferences, readSmsOnLogin, saveLanguage } from '../accounts/users';
-import { userView, userViewChanged } from '../accounts/user-view';
+import { userView } from '../accounts/user-view';
 import { saveCheckoutAddress } from '../orders/checkout/checkout-address';
 import { checkoutToResume, dashboardPlanParams, futureStart, orderMealPlan } from '../orders/reads/dashboard-plan';
 import { saveProfileStep } from '../orders/wizard/profile-steps';
 import { progressLog, weightStats } from '../progress/entries';
-import { defineChannel, type CallContext, type CustomerId } from '../realtime/channel';
+import { defineChannel } from '../realtime/channel';
 import { likeDish, rateDishOfPlan } from '../orders/plan-changes/dish-feedback';
 import { pauseInfo, savePause, sendPauseRequest } from '../orders/plan-changes/pause';
 import { sendPromoPackageRequest } from '../orders/plan-changes/plan-requests';
@@ -31,19 +31,16 @@ import { avatarLink } from '../uploads/avatars';
 import { listDocuments, removeDocument } from '../uploads/documents';
 import { progressImages, progressPhotoHistory } from '../uploads/progress-photos';
 
-/** Runs a save of the session's user, drops the cached user view and answers the save's message. */
-async function saved(ctx: CallContext, userId: CustomerId, save: () => Promise<string>): Promise<{ message: string }> {
-  const message = await save();
-  await userViewChanged(ctx.services, userId);
-  return { message };
+/** Answers a save's message (the save announced its change itself). */
+async function saved(save: Promise<string>): Promise<{ message: string }> {
+  return { message: await save };
 }
 
 export default defineChannel('profile', {
   /** profile set: 'language' (issue 8) here; the wizard's 'preferences', 'main' and 'delivery' in server/src/orders/wizard/profile-steps.ts. */
   async set(data, ctx, userId) {
     if (data.scenario !== 'language') return saveProfileStep(ctx, userId, data);
-    await saveLanguage(ctx.db, userId, data.language);
-    await userViewChanged(ctx.services, userId);
+    await saveLanguage(ctx, userId, data.language);
     ctx.setLocale(data.language);
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new ClientError(ACCOUNT_MESSAGES.sessionExpired);
@@ -60,11 +57,7 @@ export default defineChannel('profile', {
   async 'getForDashboard:getSmsInfo'(_data, ctx, userId) {
     return { sms: await readSmsOnLogin(ctx.db, userId) };
   },
-  async 'getForDashboard:saveSmsInfo'({ sms }, ctx, userId) {
-    const message = await saveSmsOnLogin(ctx.db, userId, sms);
-    await userViewChanged(ctx.services, userId);
-    return { message };
-  },
+  'getForDashboard:saveSmsInfo': ({ sms }, ctx, userId) => saved(saveSmsOnLogin(ctx, userId, sms)),
   /** The monthly-average weight calendar of /progress (issue 11). */
   async 'getForDashboard:getWeightStats'(_data, ctx, userId) {
     return { stats: await weightStats(ctx, userId) };
@@ -139,16 +132,11 @@ export default defineChannel('profile', {
   'getForDashboard:getMealplan': ({ orderId }, ctx, userId) => orderMealPlan(ctx, userId, orderId),
   'getForDashboard:getManagers': (_data, ctx, userId) => dashboardContacts(ctx.db, userId, ctx.locale),
   'getForDashboard:getMainSettingsInfo': (_data, ctx, userId) => mainSettingsInfo(ctx.db, userId),
-  'getForDashboard:saveMainInfo': (data, ctx, userId) => saved(ctx, userId, () => saveMainInfo(ctx.db, userId, data, ctx.now())),
-  'getForDashboard:saveMedicalInfo': ({ medical }, ctx, userId) => saved(ctx, userId, () => saveMedicalInfo(ctx.db, userId, medical)),
-  'getForDashboard:saveProfData': (data, ctx, userId) => saved(ctx, userId, () => saveProfData(ctx.db, userId, data, ctx.now())),
-  'getForDashboard:savePrefs': (data, ctx, userId) => saved(ctx, userId, () => saveDishPrefs(ctx.db, userId, data)),
-  'getForDashboard:saveDislike': ({ dislikes }, ctx, userId) => saved(ctx, userId, () => saveDislikes(ctx.db, userId, dislikes)),
-  'getForDashboard:saveEliminateGroups': ({ eliminate_groups }, ctx, userId) =>
-    saved(ctx, userId, () => saveEliminateGroups(ctx.db, userId, eliminate_groups)),
-  async 'getForDashboard:saveProfDataMobile'(data, ctx, userId) {
-    const reply = await saveProfDataMobile(ctx.db, userId, data);
-    await userViewChanged(ctx.services, userId);
-    return reply;
-  },
+  'getForDashboard:saveMainInfo': (data, ctx, userId) => saved(saveMainInfo(ctx, userId, data, ctx.now())),
+  'getForDashboard:saveMedicalInfo': ({ medical }, ctx, userId) => saved(saveMedicalInfo(ctx, userId, medical)),
+  'getForDashboard:saveProfData': (data, ctx, userId) => saved(saveProfData(ctx, userId, data, ctx.now())),
+  'getForDashboard:savePrefs': (data, ctx, userId) => saved(saveDishPrefs(ctx, userId, data)),
+  'getForDashboard:saveDislike': ({ dislikes }, ctx, userId) => saved(saveDislikes(ctx, userId, dislikes)),
+  'getForDashboard:saveEliminateGroups': ({ eliminate_groups }, ctx, userId) => saved(saveEliminateGroups(ctx, userId, eliminate_groups)),
+  'getForDashboard:saveProfDataMobile': (data, ctx, userId) => saveProfDataMobile(ctx, userId, data),
 });

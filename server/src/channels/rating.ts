@@ -2,13 +2,12 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { deliveredDishesWithFeedback, dishReviews, generalFeedbackOf } from '../accounts/feedback';
 import { rateDish, rateService } from '../accounts/rating';
-import { userViewChanged } from '../accounts/user-view';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('rating', {
   /**
    * Kept per user and day (its declared cache policy): the customer's dish saves and orders placed drop it
-   * (userViewChanged), here and on every other process.
+   * (customerChanged, orders/order-events.ts), here and on every other process.
    */
   async getDishes(_data, ctx, userId) {
     return deliveredDishesWithFeedback(ctx.db, userId, ctx.now());
@@ -16,9 +15,6 @@ export default defineChannel('rating', {
   /** user_id comes from the session, never from the payload. */
   async setDishRating({ feedbackData }, ctx, userId) {
     await rateDish(ctx, userId, feedbackData);
-    // The dish's public reviews and the customer's delivered dishes with feedback changed: every process drops its copy.
-    await ctx.services.cache.invalidate(`reviews:${feedbackData.dish_id}`);
-    await userViewChanged(ctx.services, userId);
     return { dish_id: feedbackData.dish_id, message: ACCOUNT_MESSAGES.feedbackSaved };
   },
   async getTotalRating(_data, ctx, userId) {

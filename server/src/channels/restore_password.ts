@@ -1,6 +1,5 @@
 // restore_password: request a login link, check it, set a new password with it.
 import { checkRestoreLink, requestRestoreLink, setPasswordFromLink } from '../accounts/restore';
-import { userViewChanged } from '../accounts/user-view';
 import { defineChannel } from '../realtime/channel';
 
 export default defineChannel('restore_password', {
@@ -8,7 +7,6 @@ export default defineChannel('restore_password', {
   check: ({ token }, ctx) => checkRestoreLink(ctx, token),
   async set({ token, password }, ctx) {
     const { userId, message } = await setPasswordFromLink(ctx, token, password);
-    await userViewChanged(ctx.services, userId);
     // Sockets still signed in with the old password lose their identity now, and their tabs go to /sign-in.
     await ctx.endSessions({ userId });
     return { message };

@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import type { User } from '@mealplan/shared/protocol';
 import { setUserBanned } from '../../src/accounts/fixtures';
 import { SESSION_LIFETIME_SECONDS } from '../../src/accounts/sessions';
-import { userViewChanged } from '../../src/accounts/user-view';
+import { customerChanged } from '../../src/orders/order-events';
 import { CallCache } from '../../src/realtime/call-cache';
 import { endSessions } from '../../src/realtime/context-factory';
 import { HOME_ADDRESS, mainProfileStep, orderFixture, orderRequest, wizardDraft } from '../orders/support';
@@ -77,6 +77,39 @@ describe('the repeated session check on one process', () => {
     expect(await checkedUser(alice)).toMatchObject({ buildStep: 0 });
   });
 
+  it('sees every dashboard setting saved: personal details, medical conditions, profile data, favourites, dislikes, groups', async () => {
+    const bob = await signUp(env);
+    await checkedUser(bob);
+    const dashboard = async (subtype: string, fields: Record<string, unknown>) =>
+      (await bob.client.call('profile', 'getForDashboard', { subtype, userId: bob.userId, ...fields })).type;
+    const ids = async (table: string, limit: number) =>
+      (await env.server.db.query<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT $1`, [limit])).map((r) => r.id);
+    const [medical, ingredients, groups, dishes] = [
+      await ids('medical_conditions', 1),
+      await ids('ingredients', 2),
+      await ids('dish_groups', 2),
+      await ids('dishes', 2),
+    ];
+
+    const email = `bob.${bob.userId}.dashboard@example.com`;
+    expect(await dashboard('saveMainInfo', { email, company: 'Emirates NBD', phone: '50 123 4567', birthday: null })).toBe('saveMainInfoOk');
+    expect(await checkedUser(bob)).toMatchObject({ email, company: 'Emirates NBD', phone: '501234567' });
+    expect(await dashboard('saveMedicalInfo', { medical })).toBe('saveMedicalInfoOk');
+    expect(await checkedUser(bob)).toMatchObject({ medicalCondition: medical });
+    expect(await dashboard('saveProfData', { theaction: 'goal_weight', value: 61_000 })).toBe('saveProfDataOk');
+    expect(await checkedUser(bob)).toMatchObject({ goal_weight: 61_000 });
+    expect(await dashboard('savePrefs', { dishlikes: [dishes[0]], dishdislikes: [dishes[1]] })).toBe('savePrefsOk');
+    expect(await checkedUser(bob)).toMatchObject({ dishlikes: [dishes[0]], dishdislikes: [dishes[1]] });
+    expect(await dashboard('saveDislike', { dislikes: ingredients })).toBe('saveDislikeOk');
+    expect(await checkedUser(bob)).toMatchObject({ dislikes: ingredients });
+    expect(await dashboard('saveEliminateGroups', { eliminate_groups: groups })).toBe('saveEliminateGroupsOk');
+    expect(await checkedUser(bob)).toMatchObject({ eliminate_groups: groups });
+    expect(await dashboard('saveProfDataMobile', { theaction: 'eliminate_groups', value: [groups[1]], deviceType: 'web' })).toBe(
+      'saveProfDataMobileOk',
+    );
+    expect(await checkedUser(bob)).toMatchObject({ eliminate_groups: [groups[1]] });
+  });
+
   it('answers a repeated check from memory: a change written behind the server is seen once the user’s view is invalidated', async () => {
     const bob = await signUp(env);
     await checkedUser(bob);
@@ -87,7 +120,7 @@ describe('the repeated session check on one process', () => {
     expect(await tab.call('client_check', 'get', { token: bob.token, browserId: bob.registration.browserId })).toMatchObject({
       data: { firstName: 'Written behind' },
     });
-    await userViewChanged({ cache }, bob.userId);
+    await customerChanged({ cache }, bob.userId);
     expect(await checkedUser(bob)).toMatchObject({ firstName: 'Written behind' });
   });
 
