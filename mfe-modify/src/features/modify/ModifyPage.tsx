@@ -11,11 +11,10 @@ import { localName, useLocaleFormat } from '@mealplan/shared/i18n';
 import { offlineMenuStore } from '@mealplan/shared/offline';
 import type { ReferenceListName } from '@mealplan/shared/protocol';
 import { referenceStore, settingsStore } from '@mealplan/shared/session';
-import { usePageStore } from '@mealplan/shared/stores';
+import { ServerDishReviews, usePageStore } from '@mealplan/shared/stores';
 import { DishPanel, useEditorText } from '@mealplan/shared/dayEditor';
 import {
   Button,
-  DishReviewsProvider,
   EmptyState,
   LinkButton,
   localTitle,
@@ -107,12 +106,6 @@ const ModifyContent = observer(function ModifyContent({ store, actions }: Conten
   const format = useLocaleFormat();
   const navigate = useNavigate();
   const planTitle = usePlanTitle();
-  // The dish cards' 'Reviews' (rating getDishReviews): the kit's list loads them through this page's client.
-  const reviews = usePageStore(
-    ({ client }) =>
-      (dishId: number) =>
-        client.call('rating', 'getDishReviews', { dishId }).then((reply) => reply.reviews),
-  );
   const params = store.planParams!;
   const diet = store.diet;
 
@@ -130,7 +123,7 @@ const ModifyContent = observer(function ModifyContent({ store, actions }: Conten
     });
 
   return (
-    <DishReviewsProvider load={reviews}>
+    <ServerDishReviews>
       <Page className="modify">
         <header className="modify__head">
           <div className="modify__title">
@@ -191,7 +184,7 @@ const ModifyContent = observer(function ModifyContent({ store, actions }: Conten
           </aside>
         </div>
       </Page>
-    </DishReviewsProvider>
+    </ServerDishReviews>
   );
 });
 
