@@ -18,6 +18,7 @@ import {
   type TelrOrderStatus,
 } from '../adapters/telr';
 import type { Db } from '../db';
+import { findUserById } from '../accounts/users';
 import { normaliseLanguage } from '@mealplan/shared/i18n/locale';
 import { ClientError } from '../errors';
 import {
@@ -222,13 +223,13 @@ function absoluteUrl(url: string, publicOrigin: string): string {
 
 const newCartId = (orderId: number) => `mp${orderId}-${randomBytes(6).toString('hex')}`;
 
-/** The payment service from the environment (TELR_STORE_ID / TELR_AUTH_KEY, else the sandbox, off in production). */
 /** The language of the customer's payment page: Telr's hosted page speaks English and Arabic (its `language`). */
 async function customerLanguage(db: Db, userId: number): Promise<'en' | 'ar'> {
-  const row = await db.one<{ language: string | null }>('SELECT language FROM users WHERE id = $1', [userId]);
-  return normaliseLanguage(row?.language) ?? 'en';
+  const customer = await findUserById(db, userId);
+  return normaliseLanguage(customer?.language) ?? 'en';
 }
 
+/** The payment service from the environment (TELR_STORE_ID / TELR_AUTH_KEY, else the sandbox, off in production). */
 export function createPaymentService(env: NodeJS.ProcessEnv, origins: PaymentOrigins, now: () => number): PaymentService {
   const endpoints = telrEndpoints(env, origins.loopbackOrigin);
   // The sandbox answers its loopback origin; the browser is sent to the same page on the site's public origin.
