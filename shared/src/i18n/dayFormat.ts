@@ -61,7 +61,10 @@ function parseFormat(format: string): { literal: boolean; value: string }[] {
   return splits;
 }
 
-/** The instant (unix seconds) in Dubai, written with a luxon format string in the language of `tag`. */
+const ARABIC_COMMA = '\u060c';
+
+/** The instant (unix seconds) in Dubai, written with a luxon format string in the language of `tag`; a comma of the
+ * format is the language's own. */
 export function formatDubaiDay(unixSeconds: number, format: string, tag: string): string {
   const instant = new Date(unixSeconds * 1000);
   const wall = dubaiWallClock(unixSeconds);
@@ -115,7 +118,8 @@ export function formatDubaiDay(unixSeconds: number, format: string, tag: string)
       case 'mm':
         return pad(wall.getUTCMinutes(), 2);
       default:
-        return text;
+        // The screens write one pattern for both languages: Arabic separates with its own comma ('السبت، 21 نوفمبر').
+        return english ? text : text.replace(/,/g, ARABIC_COMMA);
     }
   };
   return parseFormat(format)

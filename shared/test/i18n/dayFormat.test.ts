@@ -26,9 +26,11 @@ const FORMATS = [
   "EEEE d MMMM 'at' H:m",
 ];
 
-/** What format.day answered with luxon (before dayFormat.ts). */
-const byLuxon = (seconds: number, format: string, tag: string) =>
-  DateTime.fromSeconds(seconds, { zone: ZONE }).setLocale(tag).reconfigure({ numberingSystem: NUMBERING_SYSTEM }).toFormat(format);
+/** What format.day answered with luxon (before dayFormat.ts), with the Arabic comma in Arabic. */
+const byLuxon = (seconds: number, format: string, tag: string) => {
+  const written = DateTime.fromSeconds(seconds, { zone: ZONE }).setLocale(tag).reconfigure({ numberingSystem: NUMBERING_SYSTEM }).toFormat(format);
+  return tag === INTL_LOCALES.ar ? written.replace(/,/g, '،') : written;
+};
 
 describe('Dubai days written without luxon', () => {
   // 2026-11-21 00:00 in Dubai.
@@ -39,6 +41,8 @@ describe('Dubai days written without luxon', () => {
     expect(localeFormat('en').day(SAT_21_NOV + 13 * 3600 + 5 * 60, 'd LLLL, HH:mm')).toBe('21 November, 13:05');
     expect(localeFormat('ar').day(SAT_21_NOV, 'cccc، d LLLL yyyy')).toBe('السبت، 21 نوفمبر 2026');
     expect(localeFormat('en').day(SAT_21_NOV, 'dd/MM')).toBe('21/11');
+    // One pattern for both languages: the comma is Arabic's own on an Arabic page.
+    expect(localeFormat('ar').day(SAT_21_NOV, 'cccc, d LLLL yyyy')).toBe('السبت، 21 نوفمبر 2026');
   });
 
   it('agrees with luxon for every format, language and instant (1970..2100)', () => {
