@@ -118,12 +118,7 @@ export default defineChannel('profile', {
   async 'getForDashboard:setDishlike'(data, ctx, userId) {
     return likeDish(ctx, userId, data);
   },
-  async 'getForDashboard:setDishRatingNew'(data, ctx, userId) {
-    const reply = await rateDishOfPlan(ctx, userId, data);
-    // The dish's public reviews changed (as rating setDishRating); rateDishOfPlan announced the customer's change.
-    await ctx.services.cache.invalidate(`reviews:${data.productId}`);
-    return reply;
-  },
+  'getForDashboard:setDishRatingNew': (data, ctx, userId) => rateDishOfPlan(ctx, userId, data),
 
   // The dashboard (spec 3 §2, §7): reads and saves of the session's user only; a payload's userId is never read.
   'getForDashboard:get': async (_data, ctx, userId) => ({ planParams: await dashboardPlanParams(ctx, userId) }),

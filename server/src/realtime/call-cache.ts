@@ -25,7 +25,7 @@ export const MAX_USER_CACHE_ENTRIES = 20_000;
 /**
  * The cached subjects; a key is `<scope>` or `<scope>:<detail>`. A dish's public reviews: `reviews:<dishId>`; a
  * user's reads: `user:<userId>:<detail>`, the view of the session check and the delivered dishes of rating getDishes,
- * all dropped together (userViewChanged, server/src/accounts/user-view.ts).
+ * all dropped together (customerChanged, server/src/accounts/user-view.ts).
  */
 export type CacheScope = 'settings' | 'static_pages' | 'reference' | 'reviews' | `reviews:${number}` | 'user' | `user:${number}`;
 
@@ -138,7 +138,7 @@ export class CallCache {
 
 /**
  * The cache key of a call declared with a cache policy: a shared key as declared, a per-user one under
- * `user:<id>:` (so userViewChanged drops it with the customer's other entries). Undefined when a per-user call has
+ * `user:<id>:` (so customerChanged drops it with the customer's other entries). Undefined when a per-user call has
  * no signed-in caller (its access refuses such a caller first; this keeps a guest out of anyone's entries anyway).
  */
 export function callCacheKey(policy: CachePolicy, data: unknown, userId: number | null, now: number): string | undefined {

@@ -28,7 +28,7 @@ function announcerFunctions(): Set<string> {
 }
 
 /** A call that announces a change without the announcer: a push to a customer's sockets. */
-const ANNOUNCING_METHODS = new Set(['toUser']);
+const ANNOUNCING_METHODS = new Set(['toUser', 'invalidate']);
 /** What announced a change before the one announcer (accounts' copy of customerChanged). */
 const RETIRED_ANNOUNCERS = new Set(['userViewChanged']);
 

@@ -12,7 +12,7 @@ import { ClientError } from '../../errors';
 import { ACTION_MESSAGES } from '../action-messages';
 import { wasDishDeliveredBefore } from '../reads/deliveries';
 import type { OrderDeps } from '../deps';
-import { customerChanged } from '../order-events';
+import { customerChanged, dishRated } from '../order-events';
 
 async function requireDishOfMealType(db: Db, dishId: number, mealTypeId: number): Promise<void> {
   const dish = (await dishesById(db, [dishId])).get(dishId);
@@ -38,6 +38,6 @@ export async function rateDishOfPlan(
   await requireDishOfMealType(db, request.productId, request.mealtype);
   if (!(await wasDishDeliveredBefore(db, userId, request.productId, today(now())))) throw new ClientError(ACTION_MESSAGES.dishNotDelivered);
   await saveDishFeedback(db, userId, { dish_id: request.productId, rating: request.rating, feedback: request.feedback ?? '' }, now());
-  await customerChanged(services, userId);
+  await dishRated(services, userId, request.productId);
   return { message: ACTION_MESSAGES.dishRated };
 }
