@@ -25,6 +25,7 @@ import type { OrderDeps } from '../deps';
 import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../messages';
 import { insertOrderMenu, replaceDayDishes } from '../store/order-menu';
 import { mealPlanOf } from '../reads/order-view';
+import { setPlanDates } from '../store/orders-table';
 
 export interface MenuRequest {
   dietId: number;
@@ -172,7 +173,7 @@ export async function skipCheckoutDay(deps: OrderDeps, userId: number, request: 
     await tx.query('DELETE FROM order_dishes WHERE order_id = $1 AND day = $2', [row.id, skipped.skipDate]);
     await tx.query('DELETE FROM order_days WHERE order_id = $1 AND day = $2', [row.id, skipped.skipDate]);
     await insertOrderMenu(tx, row.id, [skipped.newDate], newMenu);
-    await tx.query('UPDATE orders SET start_date = $2, end_date = $3 WHERE id = $1', [row.id, skipped.days[0], skipped.days.at(-1)]);
+    await setPlanDates(tx, row.id, skipped.days[0], skipped.days.at(-1));
     return { skipDate: skipped.skipDate, newDate: skipped.newDate, newMealplan: await mealPlanOf(tx, row.id) };
   });
 }

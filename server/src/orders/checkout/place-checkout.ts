@@ -27,6 +27,7 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../messages';
 import { issueNewVoucher, useCoupon } from '../money/offers';
 import { mealPlanOf } from '../reads/order-view';
 import { insertOrderMenu } from '../store/order-menu';
+import { setPlanDates } from '../store/orders-table';
 
 /** The payment service as placing uses it. */
 export type PlacingPayments = Pick<PaymentService, 'start' | 'check' | 'paidPayment' | 'markPlaced' | 'markRefundDue' | 'settleRefunds' | 'refunds'>;
@@ -129,7 +130,7 @@ async function startAfterPaid(tx: Db, row: CheckoutRow, paidAt: number): Promise
   await tx.query('DELETE FROM order_dishes WHERE order_id = $1', [row.id]);
   await tx.query('DELETE FROM order_days WHERE order_id = $1', [row.id]);
   await insertOrderMenu(tx, row.id, moved, movedMenu);
-  await tx.query('UPDATE orders SET start_date = $2, end_date = $3 WHERE id = $1', [row.id, moved[0], moved.at(-1)]);
+  await setPlanDates(tx, row.id, moved[0], moved.at(-1));
 }
 
 /** The checkout row becomes the order: the coupon is used, a discount above the price becomes a new voucher. */

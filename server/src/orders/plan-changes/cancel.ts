@@ -28,6 +28,7 @@ import { issueCoupon } from '../money/coupons';
 import { isRegularDay, ownPlacedOrder, pausesOf, planDaysOf } from './plan-rows';
 import { sendTeamMail, type TeamMailDeps } from '../mail/team-mail';
 import { orderChanged } from '../order-events';
+import { markOrderCancelled, reopenRenewal } from '../store/orders-table';
 
 /** What the customer paid for the plan itself (fils): what was due less the bag deposit and the delivery fee. */
 export function paidPlanValue(order: Pick<CheckoutRow, 'amount_due' | 'price' | 'discount_price' | 'bag_price'>): number {
@@ -151,13 +152,8 @@ async function cancelCommitted(
     const couponValue = request.makeCoupon ? quote.value : 0;
     const refundValue = request.makeCoupon || !order.paid ? 0 : quote.value;
     await dropDaysFrom(tx, order.id, quote.effectiveDate);
-    await tx.query(
-      `UPDATE orders SET status = 'cancelled', cancelled_at = $2, cancel_effective_date = $3, cancel_fee = $4, cancel_refund_due = $5,
-         end_date = coalesce((SELECT max(day) FROM order_days WHERE order_id = $1 AND kind = 'regular' AND skipped_to IS NULL), end_date)
-       WHERE id = $1`,
-      [order.id, now, quote.effectiveDate, quote.fee, refundValue],
-    );
-    if (itWasFuture && order.renewed_from !== null) await tx.query('UPDATE orders SET renew_status = 0 WHERE id = $1', [order.renewed_from]);
+    await markOrderCancelled(tx, order.id, { now, effectiveDate: quote.effectiveDate, fee: quote.fee, refundDue: refundValue });
+    if (itWasFuture && order.renewed_from !== null) await reopenRenewal(tx, order.renewed_from);
     if (couponValue > 0) await issueCoupon(tx, userId, order.id, couponValue, now);
     const message: CancelMessage = {
       id: messageIdOf(couponValue, refundValue, quote),

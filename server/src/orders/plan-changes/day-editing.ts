@@ -20,6 +20,7 @@ import { orderChanged, type OrderEventServices } from '../order-events';
 import { replaceDayDishes } from '../store/order-menu';
 import { undoLeftOutSkips } from './skip-undo';
 import { refuseSlotOutsideAddress } from '../checkout/slot-emirate';
+import { saveDayEditorChoices, setOrderCutleryColumn } from '../store/orders-table';
 
 type ModifyRequest = RequestData<'order', 'modify'>;
 
@@ -127,12 +128,7 @@ export async function saveOrderDays(deps: DayEditingDeps, userId: number, reques
     if (undone.some((undo) => undo.movedTo in changed)) refuse(ORDER_MESSAGES.dayNotInPlan, 'detailsData');
     const anyChange = Object.keys(changed).length > 0 || undone.length > 0;
     if (Object.keys(changed).length) await replaceDayDishes(tx, order.id, changed);
-    await tx.query('UPDATE orders SET cutlery = $2, slot_id = $3, modified = modified OR $4 WHERE id = $1', [
-      order.id,
-      request.cutlery ? 1 : 0,
-      request.deliverySlot,
-      anyChange,
-    ]);
+    await saveDayEditorChoices(tx, order.id, Boolean(request.cutlery), request.deliverySlot, anyChange);
     return order.id;
   });
   await orderChanged(deps.services, userId, orderId);
@@ -143,7 +139,7 @@ export async function saveOrderDays(deps: DayEditingDeps, userId: number, reques
 export async function setOrderCutlery(deps: DayEditingDeps, userId: number, orderId: number, cutlery: boolean) {
   await deps.db.tx(async (tx) => {
     const order = await ownPlanOrder(tx, userId, orderId, true);
-    await tx.query('UPDATE orders SET cutlery = $2 WHERE id = $1', [order.id, cutlery ? 1 : 0]);
+    await setOrderCutleryColumn(tx, order.id, cutlery);
   });
   await orderChanged(deps.services, userId, orderId);
   return { message: MODIFY_MESSAGES.cutlerySet };

@@ -14,6 +14,7 @@ import { dayBlockReason, dietOn, isDayPaused, ownOrderDays, regularDays } from '
 import { orderChanged } from '../order-events';
 import { insertOrderMenu } from '../store/order-menu';
 import { mealPlanOf } from '../reads/order-view';
+import { setModifiedPlanDates } from '../store/orders-table';
 
 type SkipRequest = RequestData<'order', 'skipTheDay'>;
 
@@ -43,11 +44,7 @@ export async function skipOrderDay(deps: DayEditingDeps, userId: number, request
     await tx.query('DELETE FROM order_dishes WHERE order_id = $1 AND day = $2', [order.id, skipped.skipDate]);
     await tx.query('UPDATE order_days SET skipped_to = $3 WHERE order_id = $1 AND day = $2', [order.id, skipped.skipDate, skipped.newDate]);
     await insertOrderMenu(tx, order.id, [skipped.newDate], newMenu);
-    await tx.query('UPDATE orders SET start_date = $2, end_date = $3, modified = true WHERE id = $1', [
-      order.id,
-      skipped.days[0],
-      skipped.days.at(-1),
-    ]);
+    await setModifiedPlanDates(tx, order.id, skipped.days[0], skipped.days.at(-1));
     return { orderId: order.id, skipDate: skipped.skipDate, newDate: skipped.newDate, newMealplan: await mealPlanOf(tx, order.id, 'regular') };
   });
   await orderChanged(deps.services, userId, result.orderId);

@@ -28,6 +28,7 @@ import {
   type PauseRecord,
 } from './plan-rows';
 import { orderChanged } from '../order-events';
+import { setOrderSlot } from '../store/orders-table';
 
 export interface PauseInfo {
   isPause: boolean;
@@ -68,7 +69,7 @@ async function saveResumeSlot(db: Db, order: CheckoutRow, slotId: number | undef
   if (slotId === undefined || slotId === order.slot_id) return;
   const slot = await findSlot(db, slotId);
   if (!slot || (order.emirate_id !== null && slot.emirate_id !== order.emirate_id)) refuse(ORDER_MESSAGES.selectSlot, 'deliverySlot');
-  await db.query('UPDATE orders SET slot_id = $2 WHERE id = $1', [order.id, slotId]);
+  await setOrderSlot(db, order.id, slotId);
 }
 
 /**

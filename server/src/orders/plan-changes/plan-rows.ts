@@ -11,6 +11,7 @@ import { defaultCheckoutMenu } from '../checkout/checkout-menu';
 import { ownOrder, type CheckoutRow } from '../checkout/checkout-row';
 import { currentPlan } from '../store/current-plan';
 import { insertOrderMenu } from '../store/order-menu';
+import { endOnLastPlanDay } from '../store/orders-table';
 
 export interface PlanDay {
   day: number;
@@ -107,10 +108,6 @@ export async function reconcileDays(
     const menu = await defaultCheckoutMenu(db, userId, { dietId: order.diet_id, mealTypes: order.meal_types, days: added });
     await insertOrderMenu(db, order.id, added, menu);
   }
-  await db.query(
-    `UPDATE orders SET end_date = coalesce((SELECT max(day) FROM order_days WHERE order_id = $1 AND kind = 'regular' AND skipped_to IS NULL), end_date)
-     WHERE id = $1`,
-    [order.id],
-  );
+  await endOnLastPlanDay(db, order.id);
   return added;
 }

@@ -11,6 +11,7 @@ import { defaultCheckoutMenu } from '../checkout/checkout-menu';
 import { refuse } from '../checkout/checkout-row';
 import { replaceDayDishes } from '../store/order-menu';
 import { dayBlockReason, dietOn, isDayPaused, regularDays, type OrderDays } from './order-days';
+import { setModifiedPlanDates } from '../store/orders-table';
 
 interface UndoneSkip {
   day: number;
@@ -51,6 +52,6 @@ export async function undoLeftOutSkips(tx: Db, userId: number, days: OrderDays, 
   }
   const moved = new Set(undone.map((undo) => undo.movedTo));
   const planDays = [...regularDays(days).filter((day) => !moved.has(day)), ...undone.map((undo) => undo.day)].sort((a, b) => a - b);
-  await tx.query('UPDATE orders SET start_date = $2, end_date = $3, modified = true WHERE id = $1', [order.id, planDays[0], planDays.at(-1)]);
+  await setModifiedPlanDates(tx, order.id, planDays[0], planDays.at(-1));
   return undone;
 }
