@@ -15,6 +15,7 @@ import { formatServerText, type ServerMessageId } from '../../i18n';
 import { MAILED_MENU_LINK_LIFETIME_SECONDS, signMenuLink } from '../../menu-pdf/links';
 import { log } from '../../ops/log';
 import type { OrderDeps } from '../deps';
+import { receiptOrder } from '../store/orders-table';
 
 export type ReceiptReason = 'paidTwice' | 'planChanged' | 'amountMismatch' | 'orderClosed' | 'cancelled';
 
@@ -36,7 +37,7 @@ export interface ReceiptMailDeps {
 }
 
 /** An order as its receipt shows it. */
-interface ReceiptOrderRow {
+export interface ReceiptOrderRow {
   id: number;
   status: string;
   diet_id: number;
@@ -49,18 +50,6 @@ interface ReceiptOrderRow {
   coupon_code: string | null;
   first_day: number | null;
   last_day: number | null;
-}
-
-/** The customer's own order (any status: a refund may be of a plan cancelled or never placed), or undefined. */
-function receiptOrder(db: Db, userId: number, orderId: number): Promise<ReceiptOrderRow | undefined> {
-  return db.one<ReceiptOrderRow>(
-    `SELECT o.id, o.status, o.diet_id, o.days_count, o.start_date::float8 AS start_date, o.end_date::float8 AS end_date, o.bag_price,
-       o.discount_price, o.voucher_id, (SELECT v.code FROM user_vouchers v WHERE v.id = o.coupon_id) AS coupon_code,
-       (SELECT min(d.day)::float8 FROM order_days d WHERE d.order_id = o.id AND d.kind = 'regular') AS first_day,
-       (SELECT max(d.day)::float8 FROM order_days d WHERE d.order_id = o.id AND d.kind = 'regular') AS last_day
-     FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
-    [orderId, userId],
-  );
 }
 
 /** A placed plan has a menu to print; a plan cancelled or never placed has none worth a link. */

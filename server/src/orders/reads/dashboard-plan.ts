@@ -9,6 +9,7 @@ import { ownOrder, pendingCheckout } from '../checkout/checkout-row';
 import type { OrderDeps } from '../deps';
 import { ORDER_MESSAGES } from '../messages';
 import { mealPlanOf, orderPlan, planParamsOf } from './order-view';
+import { firstStartAfter } from '../store/orders-table';
 
 type Deps = Pick<OrderDeps, 'db' | 'now'>;
 
@@ -29,12 +30,7 @@ export async function checkoutToResume(deps: Deps, userId: number): Promise<numb
 
 /** The first day of a plan that starts after today (a renewal), or null. */
 export async function futureStart(deps: Deps, userId: number): Promise<number | null> {
-  const row = await deps.db.one<{ start_date: number }>(
-    `SELECT start_date::float8 AS start_date FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND start_date > $2
-     ORDER BY start_date LIMIT 1`,
-    [userId, today(deps.now())],
-  );
-  return row ? Number(row.start_date) : null;
+  return firstStartAfter(deps.db, userId, today(deps.now()));
 }
 
 /**

@@ -6,6 +6,7 @@ import { mainMealTypeIds, offeredDishIds } from '../../catalog/lookups';
 import type { OrderDeps } from '../deps';
 import { dietIdsOf, ownOrderDays } from '../plan-changes/order-days';
 import { mealPlanOf, planParamsOf } from './order-view';
+import { remainingDeliveryDays } from '../store/orders-table';
 
 type ReadDeps = Pick<OrderDeps, 'db' | 'now'>;
 
@@ -35,12 +36,6 @@ export async function customDays({ db }: ReadDeps, userId: number, orderId: numb
  * payment, active, renewed): regular and additional days, not skipped, not inside a pause.
  */
 export async function remainingDeliveries({ db, now }: ReadDeps, userId: number): Promise<{ count: number; days: number[] }> {
-  const rows = await db.query<{ day: number }>(
-    `SELECT DISTINCT od.day::float8 AS day FROM order_days od JOIN orders o ON o.id = od.order_id
-     WHERE o.user_id = $1 AND o.status IN ('pending', 'active') AND od.day >= $2 AND od.skipped_to IS NULL
-       AND NOT EXISTS (SELECT 1 FROM pauses p WHERE p.order_id = o.id AND p.start_date <= od.day AND (p.end_date IS NULL OR od.day < p.end_date))
-     ORDER BY day`,
-    [userId, today(now())],
-  );
-  return { count: rows.length, days: rows.map((row) => row.day) };
+  const days = await remainingDeliveryDays(db, userId, today(now()));
+  return { count: days.length, days };
 }

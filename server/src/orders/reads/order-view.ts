@@ -6,41 +6,17 @@
 import type { MealPlan } from '@mealplan/shared/domain';
 import type { ModifyOrderPlan, PlanParams } from '@mealplan/shared/protocol';
 import { today } from '@mealplan/shared/time';
-import type { Db } from '../../db';
 import { ClientError } from '../../errors';
-import { ORDER_ROW_COLUMNS, type CheckoutRow } from '../checkout/checkout-row';
+import { type CheckoutRow } from '../checkout/checkout-row';
 import type { OrderDeps } from '../deps';
 import { ORDER_MESSAGES } from '../messages';
-import {
-  additionalDays,
-  dayViews,
-  dietIdsOf,
-  MODIFIABLE_STATUSES,
-  ORDER_DAYS_COLUMNS,
-  orderDaysOf,
-  planChangesOf,
-  skippedOf,
-  type OrderDays,
-  type OrderDaysColumns,
-} from '../plan-changes/order-days';
-import { mealPlanOf, mealPlanOfRows, menuRowsColumn, type MenuTuple } from '../store/order-menu';
+import { additionalDays, dayViews, dietIdsOf, orderDaysOf, planChangesOf, skippedOf, type OrderDays } from '../plan-changes/order-days';
+import { mealPlanOf, mealPlanOfRows } from '../store/order-menu';
+import { currentAndFutureOrderIds, orderPlanRow } from '../store/orders-table';
 
 export { mealPlanOf };
 
 export type OrderType = 'active' | 'future';
-
-/**
- * The customer's current order ('active': placed, not ended, starting first) and renewed one ('future': starting after
- * today, last), as columns `active` and `future` ($1 the user, $2 the start of today).
- */
-const ORDER_IDS_SELECT = `SELECT
-    (SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND end_date >= $2 ORDER BY start_date LIMIT 1) AS active,
-    (SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND start_date > $2 ORDER BY start_date DESC LIMIT 1) AS future`;
-
-async function findOrderIds(db: Db, userId: number, now: number): Promise<Record<OrderType, number | undefined>> {
-  const row = await db.one<{ active: number | null; future: number | null }>(ORDER_IDS_SELECT, [userId, today(now)]);
-  return { active: row?.active ?? undefined, future: row?.future ?? undefined };
-}
 
 /** The plan params of an order (spec 3 §3), with its skipped days and diet changes when its days are known. */
 export function planParamsOf(order: CheckoutRow, days?: OrderDays): PlanParams {
@@ -93,13 +69,7 @@ export function orderViewOf(days: OrderDays, allMeals: MealPlan, orderType: Orde
  */
 export async function orderPlan({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, orderType: OrderType): Promise<ModifyOrderPlan> {
   const at = now();
-  const row = await db.one<{ active: number | null; future: number | null } & Partial<CheckoutRow> & OrderDaysColumns & { menu_rows: MenuTuple[] }>(
-    `WITH ids AS (${ORDER_IDS_SELECT})
-     SELECT ids.active, ids.future, ${ORDER_ROW_COLUMNS}, ${ORDER_DAYS_COLUMNS}, ${menuRowsColumn()}
-     FROM ids LEFT JOIN orders o ON o.id = (CASE WHEN $3 = 'future' THEN ids.future ELSE ids.active END)
-       AND o.user_id = $1 AND o.status = ANY($4::text[])`,
-    [userId, today(at), orderType, [...MODIFIABLE_STATUSES]],
-  );
+  const row = await orderPlanRow(db, userId, today(at), orderType);
   if (!row || row.id === null || row.id === undefined) throw new ClientError(ORDER_MESSAGES.noOrder);
   const { active, future, day_rows, pause_rows, menu_rows, ...order } = row;
   const hasRenewal = active !== null && future !== null && active !== future;
@@ -108,5 +78,5 @@ export async function orderPlan({ db, now }: Pick<OrderDeps, 'db' | 'now'>, user
 
 /** The id of the customer's own order `order get` answers with ('active': the current one, 'future': a renewal), or undefined. */
 export async function orderIdOf({ db, now }: Pick<OrderDeps, 'db' | 'now'>, userId: number, orderType: OrderType): Promise<number | undefined> {
-  return (await findOrderIds(db, userId, now()))[orderType];
+  return (await currentAndFutureOrderIds(db, userId, today(now())))[orderType];
 }

@@ -4,6 +4,7 @@
 import type { Db } from '../../db';
 import { ClientError } from '../../errors';
 import { ORDER_MESSAGES } from '../messages';
+import { ownOrderInStatuses } from '../store/orders-table';
 
 /** The order statuses a menu can be printed for: a plan waiting for the manager, a paid plan, a checkout plan. */
 const PRINTABLE_STATUSES = ['pending', 'active', 'checkout'];
@@ -43,7 +44,7 @@ export interface PlanDocument {
   days: PlanDocumentDay[];
 }
 
-interface OrderRow {
+export interface PrintableOrderRow {
   id: number;
   status: string;
   paid: boolean;
@@ -62,11 +63,7 @@ const insidePause = (day: number, pauses: PlanDocument['pauses']) =>
 
 /** The plan of order `orderId` if customer `userId` owns it and it is printable; else ClientError(order.noOrder). */
 export async function planDocument({ db }: { db: Db }, userId: number, orderId: number): Promise<PlanDocument> {
-  const order = await db.one<OrderRow>(
-    `SELECT id, status, paid, diet_id, plan_id, days_count, exclude_week_day, meal_types, start_date, end_date, slot_id
-     FROM orders WHERE id = $1 AND user_id = $2 AND status = ANY($3::text[])`,
-    [orderId, userId, PRINTABLE_STATUSES],
-  );
+  const order = await ownOrderInStatuses(db, userId, orderId, PRINTABLE_STATUSES);
   if (!order) throw new ClientError(ORDER_MESSAGES.noOrder);
   const [dayRows, dishRows, pauseRows] = await Promise.all([
     db.query<{ day: number; diet_id: number | null; skipped_to: number | null }>(

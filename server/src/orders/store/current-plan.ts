@@ -5,6 +5,7 @@
 import { HELD_PLAN_STATES, planState, type PlanStateFacts, type PlanState } from '@mealplan/shared/domain';
 import { today } from '@mealplan/shared/time';
 import type { Db } from '../../db';
+import { currentPlanRow } from './orders-table';
 
 export interface CurrentPlan {
   orderId: number;
@@ -14,7 +15,7 @@ export interface CurrentPlan {
   renewed: boolean;
 }
 
-interface CurrentPlanRow {
+export interface CurrentPlanRow {
   id: number;
   status: PlanStateFacts['status'];
   paid: boolean;
@@ -27,17 +28,7 @@ interface CurrentPlanRow {
 }
 
 export async function currentPlan(db: Db, userId: number, now: number): Promise<CurrentPlan | undefined> {
-  const row = await db.one<CurrentPlanRow>(
-    `SELECT o.id, o.status, o.paid, o.start_date, o.end_date, o.renew_status,
-       EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status NOT IN ('cancelled', 'checkout')) AS renewed,
-       p.start_date AS pause_start, p.end_date AS pause_end
-     FROM orders o
-     LEFT JOIN LATERAL (SELECT start_date, end_date FROM pauses WHERE order_id = o.id ORDER BY start_date DESC, id DESC LIMIT 1) p ON true
-     WHERE o.user_id = $1 AND o.status IN ('pending', 'active')
-       AND (o.end_date >= $2 OR EXISTS (SELECT 1 FROM pauses h WHERE h.order_id = o.id AND h.end_date IS NULL))
-     ORDER BY (o.status = 'active' AND o.paid) DESC, o.end_date DESC LIMIT 1`,
-    [userId, today(now)],
-  );
+  const row = await currentPlanRow(db, userId, today(now));
   if (!row) return undefined;
   const renewed = row.renewed || row.renew_status === 1;
   const facts: PlanStateFacts = {

@@ -1,6 +1,12 @@
 // The one module that reads and writes the `orders` table (issue 39): every other file calls these functions, so the
 // table's SQL sits in one place. Each function runs on the `db` or `tx` it is given (a caller's transaction stays one).
 import type { Db } from '../../db';
+import { ORDER_ROW_COLUMNS, type CheckoutRow } from '../checkout/checkout-row';
+import { MODIFIABLE_STATUSES, ORDER_DAYS_COLUMNS, type OrderDaysColumns } from '../plan-changes/order-days';
+import { menuRowsColumn, type MenuTuple } from './order-menu';
+import type { PrintableOrderRow } from '../reads/plan-document';
+import type { CurrentPlanRow } from './current-plan';
+import type { ReceiptOrderRow } from '../mail/receipts';
 
 /** The plan's first and last day. */
 export async function setPlanDates(db: Db, orderId: number, startDate: number | undefined, endDate: number | undefined): Promise<void> {
@@ -56,4 +62,153 @@ export async function markOrderCancelled(
 /** The plan a cancelled renewal was made from may be renewed again. */
 export async function reopenRenewal(db: Db, orderId: number): Promise<void> {
   await db.query('UPDATE orders SET renew_status = 0 WHERE id = $1', [orderId]);
+}
+
+// --- What the customer's orders delivered (re-exported by reads/deliveries.ts) ---
+
+/**
+ * A day of a paid plan of customer $1 on which dishes arrive (od: order_days, o: orders): not skipped, not inside a
+ * pause; of a cancelled plan, the days before its cancellation took effect (orders/plan-changes/cancel.ts: still delivered).
+ */
+const DELIVERY_DAY = `o.user_id = $1 AND o.paid AND (o.status IN ('active', 'finished') OR (o.status = 'cancelled' AND od.day < o.cancel_effective_date))
+  AND od.skipped_to IS NULL
+  AND NOT EXISTS (SELECT 1 FROM pauses p WHERE p.order_id = o.id AND p.start_date <= od.day AND (p.end_date IS NULL OR od.day < p.end_date))`;
+
+/** How many delivered days "fill in from my plan" looks back over at most. */
+const DELIVERED_DAYS_LIMIT = 4000;
+
+export interface DeliveredDish {
+  dishId: number;
+  mealTypeId: number;
+}
+
+/** The first delivery day from `fromDay` on that has dishes, with its dishes by meal type and side slot; or null. */
+export async function nextDelivery(db: Db, userId: number, fromDay: number): Promise<{ day: number; dishes: DeliveredDish[] } | null> {
+  const row = await db.one<{ day: number; dishes: Array<[number, number]> }>(
+    `WITH next_day AS (
+       SELECT od.order_id, od.day FROM order_days od JOIN orders o ON o.id = od.order_id
+       WHERE ${DELIVERY_DAY} AND od.day >= $2 AND EXISTS (SELECT 1 FROM order_dishes x WHERE x.order_id = od.order_id AND x.day = od.day)
+       ORDER BY od.day LIMIT 1
+     )
+     SELECT nd.day, (SELECT json_agg(json_build_array(x.dish_id, x.meal_type_id) ORDER BY x.meal_type_id, x.side_slot)
+       FROM order_days od JOIN orders o ON o.id = od.order_id JOIN order_dishes x ON x.order_id = od.order_id AND x.day = od.day
+       WHERE ${DELIVERY_DAY} AND od.day = nd.day) AS dishes
+     FROM next_day nd`,
+    [userId, fromDay],
+  );
+  return row ? { day: Number(row.day), dishes: (row.dishes ?? []).map(([dishId, mealTypeId]) => ({ dishId, mealTypeId })) } : null;
+}
+
+/** The dishes delivered per day up to `untilDay`, newest days first (dish ids, one per delivered dish). */
+export async function deliveredDishes(db: Db, userId: number, untilDay: number): Promise<Array<{ day: number; dishIds: number[] }>> {
+  const rows = await db.query<{ day: number; dish_ids: number[] }>(
+    `SELECT od.day, array_agg(x.dish_id) AS dish_ids
+     FROM order_days od JOIN orders o ON o.id = od.order_id JOIN order_dishes x ON x.order_id = od.order_id AND x.day = od.day
+     WHERE ${DELIVERY_DAY} AND od.day <= $2 GROUP BY od.day ORDER BY od.day DESC LIMIT ${DELIVERED_DAYS_LIMIT}`,
+    [userId, untilDay],
+  );
+  return rows.map((row) => ({ day: Number(row.day), dishIds: row.dish_ids }));
+}
+
+/** Dishes the customer's paid orders delivered before `day` (dish rating: only these may be rated), each id once. */
+export async function dishesDeliveredBefore(db: Db, userId: number, day: number): Promise<number[]> {
+  const rows = await db.query<{ dish_id: number }>(
+    `SELECT DISTINCT d.dish_id FROM order_dishes d JOIN orders o ON o.id = d.order_id
+     WHERE o.user_id = $1 AND o.paid AND d.day < $2 ORDER BY d.dish_id`,
+    [userId, day],
+  );
+  return rows.map((row) => row.dish_id);
+}
+
+/** Whether one of the customer's paid orders delivered the dish before `day`. */
+export async function wasDishDeliveredBefore(db: Db, userId: number, dishId: number, day: number): Promise<boolean> {
+  const row = await db.one<{ found: number }>(
+    `SELECT 1 AS found FROM order_dishes d JOIN orders o ON o.id = d.order_id
+     WHERE o.user_id = $1 AND o.paid AND d.day < $2 AND d.dish_id = $3 LIMIT 1`,
+    [userId, day, dishId],
+  );
+  return row !== undefined;
+}
+
+/** The first day of the customer's placed plan that starts after `todayStart` (a renewal), or null. */
+export async function firstStartAfter(db: Db, userId: number, todayStart: number): Promise<number | null> {
+  const row = await db.one<{ start_date: number }>(
+    `SELECT start_date::float8 AS start_date FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND start_date > $2
+     ORDER BY start_date LIMIT 1`,
+    [userId, todayStart],
+  );
+  return row ? Number(row.start_date) : null;
+}
+
+/** The delivery days from `fromDay` on of the customer's orders placed and not ended: not skipped, not inside a pause. */
+export async function remainingDeliveryDays(db: Db, userId: number, fromDay: number): Promise<number[]> {
+  const rows = await db.query<{ day: number }>(
+    `SELECT DISTINCT od.day::float8 AS day FROM order_days od JOIN orders o ON o.id = od.order_id
+     WHERE o.user_id = $1 AND o.status IN ('pending', 'active') AND od.day >= $2 AND od.skipped_to IS NULL
+       AND NOT EXISTS (SELECT 1 FROM pauses p WHERE p.order_id = o.id AND p.start_date <= od.day AND (p.end_date IS NULL OR od.day < p.end_date))
+     ORDER BY day`,
+    [userId, fromDay],
+  );
+  return rows.map((row) => row.day);
+}
+
+/**
+ * The customer's current order ('active': placed, not ended, starting first) and renewed one ('future': starting after
+ * today, last), as columns `active` and `future` ($1 the user, $2 the start of today).
+ */
+const ORDER_IDS_SELECT = `SELECT
+    (SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND end_date >= $2 ORDER BY start_date LIMIT 1) AS active,
+    (SELECT id FROM orders WHERE user_id = $1 AND status IN ('pending', 'active') AND start_date > $2 ORDER BY start_date DESC LIMIT 1) AS future`;
+
+/** The customer's current ('active') and renewed ('future') order ids. */
+export async function currentAndFutureOrderIds(db: Db, userId: number, todayStart: number): Promise<Record<'active' | 'future', number | undefined>> {
+  const row = await db.one<{ active: number | null; future: number | null }>(ORDER_IDS_SELECT, [userId, todayStart]);
+  return { active: row?.active ?? undefined, future: row?.future ?? undefined };
+}
+
+/** The ids of the current and renewed order with the order `orderType` names, its days, pauses and menu (one statement). */
+export async function orderPlanRow(db: Db, userId: number, todayStart: number, orderType: 'active' | 'future') {
+  return db.one<{ active: number | null; future: number | null } & Partial<CheckoutRow> & OrderDaysColumns & { menu_rows: MenuTuple[] }>(
+    `WITH ids AS (${ORDER_IDS_SELECT})
+     SELECT ids.active, ids.future, ${ORDER_ROW_COLUMNS}, ${ORDER_DAYS_COLUMNS}, ${menuRowsColumn()}
+     FROM ids LEFT JOIN orders o ON o.id = (CASE WHEN $3 = 'future' THEN ids.future ELSE ids.active END)
+       AND o.user_id = $1 AND o.status = ANY($4::text[])`,
+    [userId, todayStart, orderType, [...MODIFIABLE_STATUSES]],
+  );
+}
+
+/** The printable columns of the customer's own order in one of `statuses`, or undefined. */
+export async function ownOrderInStatuses(db: Db, userId: number, orderId: number, statuses: string[]): Promise<PrintableOrderRow | undefined> {
+  return db.one<PrintableOrderRow>(
+    `SELECT id, status, paid, diet_id, plan_id, days_count, exclude_week_day, meal_types, start_date, end_date, slot_id
+     FROM orders WHERE id = $1 AND user_id = $2 AND status = ANY($3::text[])`,
+    [orderId, userId, statuses],
+  );
+}
+
+/** The customer's current plan (store/current-plan.ts: the one definition) with its latest pause, or undefined. */
+export async function currentPlanRow(db: Db, userId: number, todayStart: number): Promise<CurrentPlanRow | undefined> {
+  return db.one<CurrentPlanRow>(
+    `SELECT o.id, o.status, o.paid, o.start_date, o.end_date, o.renew_status,
+       EXISTS (SELECT 1 FROM orders r WHERE r.renewed_from = o.id AND r.status NOT IN ('cancelled', 'checkout')) AS renewed,
+       p.start_date AS pause_start, p.end_date AS pause_end
+     FROM orders o
+     LEFT JOIN LATERAL (SELECT start_date, end_date FROM pauses WHERE order_id = o.id ORDER BY start_date DESC, id DESC LIMIT 1) p ON true
+     WHERE o.user_id = $1 AND o.status IN ('pending', 'active')
+       AND (o.end_date >= $2 OR EXISTS (SELECT 1 FROM pauses h WHERE h.order_id = o.id AND h.end_date IS NULL))
+     ORDER BY (o.status = 'active' AND o.paid) DESC, o.end_date DESC LIMIT 1`,
+    [userId, todayStart],
+  );
+}
+
+/** The customer's own order (any status: a refund may be of a plan cancelled or never placed), or undefined. */
+export function receiptOrder(db: Db, userId: number, orderId: number): Promise<ReceiptOrderRow | undefined> {
+  return db.one<ReceiptOrderRow>(
+    `SELECT o.id, o.status, o.diet_id, o.days_count, o.start_date::float8 AS start_date, o.end_date::float8 AS end_date, o.bag_price,
+       o.discount_price, o.voucher_id, (SELECT v.code FROM user_vouchers v WHERE v.id = o.coupon_id) AS coupon_code,
+       (SELECT min(d.day)::float8 FROM order_days d WHERE d.order_id = o.id AND d.kind = 'regular') AS first_day,
+       (SELECT max(d.day)::float8 FROM order_days d WHERE d.order_id = o.id AND d.kind = 'regular') AS last_day
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
+    [orderId, userId],
+  );
 }
