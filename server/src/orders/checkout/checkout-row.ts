@@ -7,6 +7,9 @@ import type { ServerMessageId } from '../../i18n';
 import { CHECKOUT_MESSAGES } from '../messages';
 import type { Offer } from '../money/offers';
 import { mealPlanOf } from '../store/order-menu';
+import { ORDER_ROW_COLUMNS, ownOrder, pendingCheckout, writeOrderOffer } from '../store/orders-table';
+
+export { ORDER_ROW_COLUMNS, ownOrder, pendingCheckout };
 
 export const refuse = (message: ServerMessageId, field?: string): never => {
   throw new ClientError(message, field ? { [field]: message } : undefined);
@@ -45,26 +48,9 @@ export interface CheckoutRow {
   modified: boolean;
 }
 
-/** The columns of a CheckoutRow, of the orders row aliased `o` (a statement may read more beside them). */
-export const ORDER_ROW_COLUMNS = `o.id, o.user_id, o.status, o.paid, o.diet_id, o.plan_id, o.days_count, o.meal_types, o.exclude_week_day,
-  o.start_date::float8 AS start_date, o.end_date::float8 AS end_date, o.slot_id, o.emirate_id, o.cutlery, o.bag_price, o.price, o.full_price,
-  o.discount_price, o.amount_due, o.voucher_id, o.voucher_code, o.coupon_id, o.discount_type, o.discount_value, o.build, o.renewed_from, o.renew_status, o.modified`;
-
-/** The customer's own order with this id in one of the statuses, or undefined (another customer's id is not found). */
-export async function ownOrder(db: Db, userId: number, orderId: number, statuses: readonly CheckoutRow['status'][], forUpdate = false) {
-  return db.one<CheckoutRow>(
-    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = ANY($3::text[])${forUpdate ? ' FOR UPDATE' : ''}`,
-    [orderId, userId, [...statuses]],
-  );
-}
-
 /** The customer's checkout plan with this id; 'No checkout plan found' for any other id. */
 export async function ownCheckout(db: Db, userId: number, checkoutId: number, forUpdate = false): Promise<CheckoutRow> {
   return (await ownOrder(db, userId, checkoutId, ['checkout'], forUpdate)) ?? refuse(CHECKOUT_MESSAGES.notFound);
-}
-
-export async function pendingCheckout(db: Db, userId: number): Promise<CheckoutRow | undefined> {
-  return db.one<CheckoutRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.user_id = $1 AND o.status = 'checkout'`, [userId]);
 }
 
 /** The plan's days, in order. */
@@ -105,21 +91,6 @@ export function checkoutAmounts(price: number, bagPrice: number, discount: Disco
  */
 export async function writeOfferAmounts(db: Db, orderId: number, price: number, bagPrice: number, offer: Offer): Promise<CheckoutAmounts> {
   const amounts = checkoutAmounts(price, bagPrice, offer.discount);
-  await db.query(
-    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8,
-       voucher_code = $9
-     WHERE id = $1`,
-    [
-      orderId,
-      offer.voucherId,
-      offer.couponId,
-      offer.discount?.type ?? null,
-      offer.discount?.value ?? null,
-      amounts.savedAmount,
-      amounts.fullPrice,
-      amounts.amountDue,
-      offer.voucherCode,
-    ],
-  );
+  await writeOrderOffer(db, orderId, offer, amounts);
   return amounts;
 }

@@ -12,6 +12,7 @@ import { findUserById } from '../../accounts/users';
 import { findSlot } from '../../catalog/lookups';
 import type { Db } from '../../db';
 import { ClientError } from '../../errors';
+import { runningPlanSlotIds } from '../store/orders-table';
 
 /** The delivered-to address of a save: its emirate and the field the customer fixes it on. */
 export interface DeliveredTo {
@@ -50,13 +51,8 @@ export async function refuseSlotOutsideAddress(db: Db, userId: number, slot: { e
  * pause), and with `checkoutPlan` the checkout plan.
  */
 async function planSlotEmirates(db: Db, userId: number, now: number, checkoutPlan: boolean): Promise<number[]> {
-  const rows = await db.query<{ slot_id: number }>(
-    `SELECT DISTINCT o.slot_id FROM orders o
-     WHERE o.user_id = $1 AND o.status = ANY($3::text[]) AND o.slot_id IS NOT NULL
-       AND (o.end_date >= $2 OR EXISTS (SELECT 1 FROM pauses h WHERE h.order_id = o.id AND h.end_date IS NULL))`,
-    [userId, today(now), checkoutPlan ? ['pending', 'active', 'checkout'] : ['pending', 'active']],
-  );
-  const slots = await Promise.all(rows.map((row) => findSlot(db, row.slot_id)));
+  const slotIds = await runningPlanSlotIds(db, userId, today(now), checkoutPlan ? ['pending', 'active', 'checkout'] : ['pending', 'active']);
+  const slots = await Promise.all(slotIds.map((slotId) => findSlot(db, slotId)));
   return slots.flatMap((slot) => (slot ? [slot.emirate_id] : []));
 }
 

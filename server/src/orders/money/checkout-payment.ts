@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
 import { closeOpenAttempts, recordLedger } from '../../payments';
 import { checkoutAmounts, ownOrder, planDays, type CheckoutRow } from '../checkout/checkout-row';
+import { orderDiscountPrice } from '../store/orders-table';
+
+export { paidOnlineOrders } from '../store/orders-table';
 
 /** What the customer pays for the row: a placed order's amount due, or the checkout's amounts from its price data. */
 export function amountToPay(row: CheckoutRow): number {
@@ -59,7 +62,7 @@ export async function ledgerCouponSpent(
     'SELECT type, value, code FROM user_vouchers WHERE id = $1 AND user_id = $2',
     [couponId, userId],
   );
-  const order = await db.one<{ discount_price: number }>('SELECT discount_price FROM orders WHERE id = $1', [orderId]);
+  const order = await orderDiscountPrice(db, orderId);
   if (!coupon) return;
   const amountFils = coupon.type === 'fixed' ? coupon.value : (order?.discount_price ?? 0);
   await recordLedger(db, { kind: 'coupon_spent', userId, orderId, couponId, code: coupon.code, amountFils, now });
@@ -68,13 +71,4 @@ export async function ledgerCouponSpent(
 /** The ledger's row of a coupon issued (a cancelled plan's value, a discount above the price). */
 export async function ledgerCouponIssued(db: Db, userId: number, orderId: number, code: string, amountFils: number, now: number): Promise<void> {
   await recordLedger(db, { kind: 'coupon_issued', userId, orderId, code, amountFils, now });
-}
-
-/** What the reconciliation reads of the orders: each order's amount due, and the orders marked paid online. */
-export async function paidOnlineOrders(db: Db, userId?: number): Promise<Array<{ id: number; userId: number; amountDue: number; status: string }>> {
-  const rows = await db.query<{ id: number; user_id: number; amount_due: number | null; status: string }>(
-    `SELECT id, user_id, amount_due, status FROM orders WHERE paid AND payment_method = 'telr' AND ($1::int IS NULL OR user_id = $1) ORDER BY id`,
-    [userId ?? null],
-  );
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, amountDue: row.amount_due ?? 0, status: row.status }));
 }

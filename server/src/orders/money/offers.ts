@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import { ClientError } from '../../errors';
 import { ORDER_MESSAGES } from '../messages';
 import { ledgerCouponIssued, ledgerCouponSpent } from './checkout-payment';
+import { voucherUseCounts } from '../store/orders-table';
 
 export interface OfferRequest {
   coupon_id: number | null;
@@ -51,13 +52,7 @@ async function voucherByCode(db: Db, code: string): Promise<ConditionedVoucher |
  * order that was never paid gives its use back (a paid one has spent it: its coupon came from what was paid).
  */
 async function voucherUses(db: Db, userId: number, voucherId: number): Promise<Omit<VoucherUse, 'planDays'>> {
-  const placed = `status <> 'checkout' AND (status <> 'cancelled' OR paid)`;
-  const row = await db.one<{ customer_orders: number; customer_uses: number; total_uses: number }>(
-    `SELECT (SELECT count(*) FROM orders WHERE user_id = $1 AND ${placed})::int AS customer_orders,
-            (SELECT count(*) FROM orders WHERE user_id = $1 AND voucher_id = $2 AND ${placed})::int AS customer_uses,
-            (SELECT count(*) FROM orders WHERE voucher_id = $2 AND ${placed})::int AS total_uses`,
-    [userId, voucherId],
-  );
+  const row = await voucherUseCounts(db, userId, voucherId);
   return { customerOrders: row!.customer_orders, customerUses: row!.customer_uses, totalUses: row!.total_uses };
 }
 

@@ -15,12 +15,13 @@ import {
 import type { OrderDay, PlanChange } from '@mealplan/shared/protocol';
 import type { Db } from '../../db';
 import type { ServerMessageId } from '../../i18n';
-import { ORDER_ROW_COLUMNS, ownOrder, refuse, type CheckoutRow } from '../checkout/checkout-row';
+import { ownOrder, refuse, type CheckoutRow } from '../checkout/checkout-row';
 import { ORDER_MESSAGES } from '../messages';
 import { mealPlanOfRows, menuRowsColumn, type MenuTuple } from '../store/order-menu';
+import { MODIFIABLE_STATUSES, modifiableOrderWithDays, ORDER_DAYS_COLUMNS } from '../store/orders-table';
 
-/** The statuses of an order the customer sees and changes on /modify. */
-export const MODIFIABLE_STATUSES = ['pending', 'active'] as const satisfies readonly CheckoutRow['status'][];
+export { MODIFIABLE_STATUSES, ORDER_DAYS_COLUMNS };
+
 
 interface DayRow {
   day: number;
@@ -50,15 +51,6 @@ export interface OrderDaysColumns {
   pause_rows: PauseTuple[];
 }
 
-/**
- * Two columns of a statement over the orders row aliased `o`: its day rows and its pauses as JSON, in day order, so
- * one statement reads an order with its days (orderDaysOf turns them into OrderDays).
- */
-export const ORDER_DAYS_COLUMNS = `(SELECT coalesce(json_agg(json_build_array(od.day, od.kind, od.diet_id, od.skipped_to) ORDER BY od.day), '[]')
-    FROM order_days od WHERE od.order_id = o.id) AS day_rows,
-  (SELECT coalesce(json_agg(json_build_array(op.start_date, op.end_date) ORDER BY op.start_date), '[]')
-    FROM pauses op WHERE op.order_id = o.id) AS pause_rows`;
-
 /** The OrderDays of an order read with ORDER_DAYS_COLUMNS. */
 export function orderDaysOf(order: CheckoutRow, { day_rows, pause_rows }: OrderDaysColumns): OrderDays {
   return {
@@ -77,11 +69,7 @@ async function ownOrderRow<Extra extends object = object>(
   columns = '',
   params: unknown[] = [],
 ): Promise<CheckoutRow & OrderDaysColumns & Extra> {
-  const row = await db.one<CheckoutRow & OrderDaysColumns & Extra>(
-    `SELECT ${ORDER_ROW_COLUMNS}, ${ORDER_DAYS_COLUMNS}${columns ? `, ${columns}` : ''}
-     FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = ANY($3::text[])${forUpdate ? ' FOR UPDATE OF o' : ''}`,
-    [orderId, userId, [...MODIFIABLE_STATUSES], ...params],
-  );
+  const row = await modifiableOrderWithDays<CheckoutRow & OrderDaysColumns & Extra>(db, userId, orderId, forUpdate, columns, params);
   return row ?? refuse(ORDER_MESSAGES.noOrder);
 }
 

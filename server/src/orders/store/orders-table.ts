@@ -1,12 +1,26 @@
 // The one module that reads and writes the `orders` table (issue 39): every other file calls these functions, so the
 // table's SQL sits in one place. Each function runs on the `db` or `tx` it is given (a caller's transaction stays one).
 import type { Db } from '../../db';
-import { ORDER_ROW_COLUMNS, type CheckoutRow } from '../checkout/checkout-row';
-import { MODIFIABLE_STATUSES, ORDER_DAYS_COLUMNS, type OrderDaysColumns } from '../plan-changes/order-days';
+import type { Offer } from '../money/offers';
+import type { SeededOrder } from './seeded-order';
+import type { CheckoutRow } from '../checkout/checkout-row';
+import type { OrderDaysColumns } from '../plan-changes/order-days';
 import { menuRowsColumn, type MenuTuple } from './order-menu';
 import type { PrintableOrderRow } from '../reads/plan-document';
 import type { CurrentPlanRow } from './current-plan';
 import type { ReceiptOrderRow } from '../mail/receipts';
+
+/** The statuses of an order the customer sees and changes on /modify. */
+export const MODIFIABLE_STATUSES = ['pending', 'active'] as const satisfies readonly CheckoutRow['status'][];
+
+/**
+ * Two columns of a statement over the orders row aliased `o`: its day rows and its pauses as JSON, in day order, so
+ * one statement reads an order with its days (orderDaysOf turns them into OrderDays).
+ */
+export const ORDER_DAYS_COLUMNS = `(SELECT coalesce(json_agg(json_build_array(od.day, od.kind, od.diet_id, od.skipped_to) ORDER BY od.day), '[]')
+    FROM order_days od WHERE od.order_id = o.id) AS day_rows,
+  (SELECT coalesce(json_agg(json_build_array(op.start_date, op.end_date) ORDER BY op.start_date), '[]')
+    FROM pauses op WHERE op.order_id = o.id) AS pause_rows`;
 
 /** The plan's first and last day. */
 export async function setPlanDates(db: Db, orderId: number, startDate: number | undefined, endDate: number | undefined): Promise<void> {
@@ -210,5 +224,118 @@ export function receiptOrder(db: Db, userId: number, orderId: number): Promise<R
        (SELECT max(d.day)::float8 FROM order_days d WHERE d.order_id = o.id AND d.kind = 'regular') AS last_day
      FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
     [orderId, userId],
+  );
+}
+
+/** The order row's columns as CheckoutRow reads them (alias o). */
+export const ORDER_ROW_COLUMNS = `o.id, o.user_id, o.status, o.paid, o.diet_id, o.plan_id, o.days_count, o.meal_types, o.exclude_week_day,
+  o.start_date::float8 AS start_date, o.end_date::float8 AS end_date, o.slot_id, o.emirate_id, o.cutlery, o.bag_price, o.price, o.full_price,
+  o.discount_price, o.amount_due, o.voucher_id, o.voucher_code, o.coupon_id, o.discount_type, o.discount_value, o.build, o.renewed_from, o.renew_status, o.modified`;
+
+/** The customer's own order with this id in one of the statuses, or undefined (another customer's id is not found). */
+export async function ownOrder(db: Db, userId: number, orderId: number, statuses: readonly CheckoutRow['status'][], forUpdate = false) {
+  return db.one<CheckoutRow>(
+    `SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = ANY($3::text[])${forUpdate ? ' FOR UPDATE' : ''}`,
+    [orderId, userId, [...statuses]],
+  );
+}
+
+/** The customer's checkout plan (status checkout), or undefined. */
+export async function pendingCheckout(db: Db, userId: number): Promise<CheckoutRow | undefined> {
+  return db.one<CheckoutRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.user_id = $1 AND o.status = 'checkout'`, [userId]);
+}
+
+/** The offer (voucher or coupon, the code typed, the discount) and the amounts it gives, written on the order row. */
+export async function writeOrderOffer(
+  db: Db,
+  orderId: number,
+  offer: Offer,
+  amounts: { savedAmount: number; fullPrice: number; amountDue: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE orders SET voucher_id = $2, coupon_id = $3, discount_type = $4, discount_value = $5, discount_price = $6, full_price = $7, amount_due = $8,
+       voucher_code = $9
+     WHERE id = $1`,
+    [
+      orderId,
+      offer.voucherId,
+      offer.couponId,
+      offer.discount?.type ?? null,
+      offer.discount?.value ?? null,
+      amounts.savedAmount,
+      amounts.fullPrice,
+      amounts.amountDue,
+      offer.voucherCode,
+    ],
+  );
+}
+
+/** The customer's own modifiable order with its days and `columns` (`params` from $4 on), locked when `forUpdate`; or undefined. */
+export async function modifiableOrderWithDays<Row>(db: Db, userId: number, orderId: number, forUpdate: boolean, columns: string, params: unknown[]) {
+  return db.one<Row>(
+    `SELECT ${ORDER_ROW_COLUMNS}, ${ORDER_DAYS_COLUMNS}${columns ? `, ${columns}` : ''}
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2 AND o.status = ANY($3::text[])${forUpdate ? ' FOR UPDATE OF o' : ''}`,
+    [orderId, userId, [...MODIFIABLE_STATUSES], ...params],
+  );
+}
+
+/** The delivery slots of the customer's orders in `statuses` not ended (or held by an open pause). */
+export async function runningPlanSlotIds(db: Db, userId: number, todayStart: number, statuses: string[]): Promise<number[]> {
+  const rows = await db.query<{ slot_id: number }>(
+    `SELECT DISTINCT o.slot_id FROM orders o
+     WHERE o.user_id = $1 AND o.status = ANY($3::text[]) AND o.slot_id IS NOT NULL
+       AND (o.end_date >= $2 OR EXISTS (SELECT 1 FROM pauses h WHERE h.order_id = o.id AND h.end_date IS NULL))`,
+    [userId, todayStart, statuses],
+  );
+  return rows.map((row) => row.slot_id);
+}
+
+/** What the reconciliation reads of the orders: each order's amount due, and the orders marked paid online. */
+export async function paidOnlineOrders(db: Db, userId?: number): Promise<Array<{ id: number; userId: number; amountDue: number; status: string }>> {
+  const rows = await db.query<{ id: number; user_id: number; amount_due: number | null; status: string }>(
+    `SELECT id, user_id, amount_due, status FROM orders WHERE paid AND payment_method = 'telr' AND ($1::int IS NULL OR user_id = $1) ORDER BY id`,
+    [userId ?? null],
+  );
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, amountDue: row.amount_due ?? 0, status: row.status }));
+}
+
+export async function orderDiscountPrice(db: Db, orderId: number): Promise<{ discount_price: number } | undefined> {
+  return db.one<{ discount_price: number }>('SELECT discount_price FROM orders WHERE id = $1', [orderId]);
+}
+
+/** The customer's placed orders, those with the voucher, and everyone's placed orders with it. */
+export async function voucherUseCounts(db: Db, userId: number, voucherId: number) {
+  const placed = `status <> 'checkout' AND (status <> 'cancelled' OR paid)`;
+  return db.one<{ customer_orders: number; customer_uses: number; total_uses: number }>(
+    `SELECT (SELECT count(*) FROM orders WHERE user_id = $1 AND ${placed})::int AS customer_orders,
+            (SELECT count(*) FROM orders WHERE user_id = $1 AND voucher_id = $2 AND ${placed})::int AS customer_uses,
+            (SELECT count(*) FROM orders WHERE voucher_id = $2 AND ${placed})::int AS total_uses`,
+    [userId, voucherId],
+  );
+}
+
+/** A seeded paid order's row (store/seeded-order.ts adds its days and dishes). */
+export async function insertSeededOrderRow(db: Db, userId: number, order: SeededOrder) {
+  return db.one<{ id: number }>(
+    `INSERT INTO orders (user_id, status, paid, payment_method, diet_id, plan_id, days_count, meal_types, exclude_week_day, start_date,
+       end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, created_at, paid_at)
+     VALUES ($1, 'active', true, 'telr', $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, 0, $14, $15) RETURNING id`,
+    [
+      userId,
+      order.dietId,
+      order.planId,
+      order.days.length,
+      order.mealTypes,
+      order.excludeWeekDay,
+      order.days[0],
+      order.days.at(-1),
+      order.slotId,
+      order.emirateId,
+      order.bagPrice,
+      order.price,
+      order.fullPrice,
+      order.createdAt,
+      order.paidAt,
+    ],
   );
 }
