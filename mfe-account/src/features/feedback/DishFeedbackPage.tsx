@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormApi } from 'final-form';
 import { referenceStore } from '@mealplan/shared/session';
-import { ServerDishReviews, usePageStore } from '@mealplan/shared/stores';
+import { usePageStore } from '@mealplan/shared/stores';
 import { DishCard, EmptyState, Page, PageHeader, Spinner, Tabs, modalStore, useText } from '@mealplan/shared/ui';
 import { useCatalogText } from '../../common/catalogText';
 import { useRuleErrors, type AccountMessageId } from '../../i18n';
@@ -90,19 +90,17 @@ export const DishFeedbackPage = observer(function DishFeedbackPage({ api }: { ap
               selected={store.activeType === null ? ALL_TYPES : String(store.activeType)}
               onSelect={(key) => store.setActiveType(key === ALL_TYPES ? null : Number(key))}
             />
-            <ServerDishReviews>
-              <HorizontalScroller label={t('dish.delivered')}>
-                {store.visibleDishes.map((dish) => (
-                  <div role="listitem" key={dish.id} className="dish-scroller__item">
-                    <DishCard
-                      dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }}
-                      selected={dish.id === store.selectedId}
-                      onSelect={() => select(dish.id)}
-                    />
-                  </div>
-                ))}
-              </HorizontalScroller>
-            </ServerDishReviews>
+            <HorizontalScroller label={t('dish.delivered')}>
+              {store.visibleDishes.map((dish) => (
+                <div role="listitem" key={dish.id} className="dish-scroller__item">
+                  <DishCard
+                    dish={{ ...dish, title: catalog.dishTitle(dish.id, dish.title) }}
+                    selected={dish.id === store.selectedId}
+                    onSelect={() => select(dish.id)}
+                  />
+                </div>
+              ))}
+            </HorizontalScroller>
             {store.selected ? (
               <DishFeedbackForm store={store} onSubmit={save} formRef={formRef} />
             ) : (
