@@ -45,6 +45,7 @@ import {
   writeOfferAmounts,
   type CheckoutRow,
 } from './checkout-row';
+import { deleteOwnCheckoutRow, insertCheckoutRow, rewriteCheckoutRow, setCutleryAndBagPrice } from '../store/orders-table';
 
 const discountOf = (row: Pick<CheckoutRow, 'discount_type' | 'discount_value'>): Discount | null =>
   row.discount_type && row.discount_value !== null ? { type: row.discount_type, value: row.discount_value } : null;
@@ -164,22 +165,11 @@ export async function writeCheckoutPlan(tx: Db, userId: number, fields: Checkout
   let checkoutId: number;
   if (existing) {
     checkoutId = existing.id;
-    await tx.query(
-      `UPDATE orders SET diet_id = $3, plan_id = $4, days_count = $5, meal_types = $6, exclude_week_day = $7, start_date = $8, end_date = $9,
-         slot_id = $10, emirate_id = $11, cutlery = $12, bag_price = $13, price = $14, full_price = $15, discount_price = 0, amount_due = $16,
-         build = $17, renewed_from = $18, voucher_id = NULL, coupon_id = NULL, discount_type = NULL, discount_value = NULL, created_at = $19
-       WHERE id = $1 AND user_id = $2`,
-      [checkoutId, userId, ...values, now],
-    );
+    await rewriteCheckoutRow(tx, checkoutId, userId, values, now);
     await tx.query('DELETE FROM order_dishes WHERE order_id = $1', [checkoutId]);
     await tx.query('DELETE FROM order_days WHERE order_id = $1', [checkoutId]);
   } else {
-    const row = await tx.one<{ id: number }>(
-      `INSERT INTO orders (user_id, status, paid, diet_id, plan_id, days_count, meal_types, exclude_week_day, start_date, end_date, slot_id,
-         emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, build, renewed_from, created_at)
-       VALUES ($1, 'checkout', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $16, $17, $18) RETURNING id`,
-      [userId, ...values, now],
-    );
+    const row = await insertCheckoutRow(tx, userId, values, now);
     checkoutId = row!.id;
   }
   await insertOrderMenu(tx, checkoutId, fields.days, fields.menu);
@@ -319,7 +309,7 @@ export async function setCheckoutPlan(deps: OrderDeps, userId: number, request: 
 
 /** remove (Delete & Startover): the checkout plan, its days and dishes are gone. */
 export async function removeCheckoutPlan(deps: OrderDeps, userId: number, checkoutId: number): Promise<void> {
-  const rows = await deps.db.query("DELETE FROM orders WHERE id = $1 AND user_id = $2 AND status = 'checkout' RETURNING id", [checkoutId, userId]);
+  const rows = await deleteOwnCheckoutRow(deps.db, userId, checkoutId);
   if (rows.length === 0) refuse(CHECKOUT_MESSAGES.notFound);
   await closeChangedPayments(deps.db, userId, checkoutId, deps.now());
   await customerChanged(deps.services, userId);
@@ -352,7 +342,7 @@ export async function updateCheckoutPlan(deps: CheckoutOfferDeps, userId: number
       { coupon_id: details.coupon_id ?? null, voucher_id: details.voucher_id ?? null, voucher_code: details.voucher_code },
       { now: deps.now(), planDays: row.days_count, heldCode: row.voucher_id !== null ? row.voucher_code : null },
     );
-    await tx.query('UPDATE orders SET cutlery = $2, bag_price = $3 WHERE id = $1', [row.id, details.cutlery ? 1 : 0, bagPrice]);
+    await setCutleryAndBagPrice(tx, row.id, Boolean(details.cutlery), bagPrice);
     await writeOfferAmounts(tx, row.id, row.price, bagPrice, offer);
     await closeChangedPayments(tx, userId, row.id, deps.now());
   });

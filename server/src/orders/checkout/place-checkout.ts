@@ -27,7 +27,7 @@ import { CHECKOUT_MESSAGES, ORDER_MESSAGES } from '../messages';
 import { issueNewVoucher, useCoupon } from '../money/offers';
 import { mealPlanOf } from '../reads/order-view';
 import { insertOrderMenu } from '../store/order-menu';
-import { setPlanDates } from '../store/orders-table';
+import { markPaidByTelr, placeCheckoutRow, setPlanDates } from '../store/orders-table';
 
 /** The payment service as placing uses it. */
 export type PlacingPayments = Pick<PaymentService, 'start' | 'check' | 'paidPayment' | 'markPlaced' | 'markRefundDue' | 'settleRefunds' | 'refunds'>;
@@ -138,15 +138,7 @@ async function placeRow(tx: Db, userId: number, row: CheckoutRow, paid: boolean,
   // A paid plan was checked when its payment started (createTelrSession); what the customer paid for is placed.
   if (!paid) await refuseDaysMismatch(tx, row);
   const amounts = checkoutAmounts(row.price, row.bag_price, row.discount_type ? { type: row.discount_type, value: row.discount_value ?? 0 } : null);
-  await tx.query(`UPDATE orders SET status = $2, paid = $3, payment_method = $4, paid_at = $5, amount_due = $6, created_at = $7 WHERE id = $1`, [
-    row.id,
-    paid ? 'active' : 'pending',
-    paid,
-    paid ? 'telr' : 'Not Paid',
-    paid ? now : null,
-    amounts.amountDue,
-    now,
-  ]);
+  await placeCheckoutRow(tx, row.id, paid, amounts.amountDue, now);
   if (row.coupon_id !== null) await useCoupon(tx, userId, row.coupon_id, row.id);
   if (amounts.newVoucher > 0) await issueNewVoucher(tx, userId, row.id, amounts.newVoucher, now);
   if (paid) await startAfterPaid(tx, row, now);
@@ -200,7 +192,7 @@ async function placeOnce(deps: CheckoutPaymentDeps, userId: number, orderId: num
         return { placed: true };
       }
       if (paid && !row.paid) {
-        await tx.query(`UPDATE orders SET status = 'active', paid = true, payment_method = 'telr', paid_at = $2 WHERE id = $1`, [row.id, now]);
+        await markPaidByTelr(tx, row.id, now);
         await startAfterPaid(tx, row, now);
         return { placed: true };
       }

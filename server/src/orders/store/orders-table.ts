@@ -1,6 +1,7 @@
 // The one module that reads and writes the `orders` table (issue 39): every other file calls these functions, so the
 // table's SQL sits in one place. Each function runs on the `db` or `tx` it is given (a caller's transaction stays one).
 import type { Db } from '../../db';
+import type { WizardOrderRow } from '../wizard/place-order';
 import type { Offer } from '../money/offers';
 import type { SeededOrder } from './seeded-order';
 import type { CheckoutRow } from '../checkout/checkout-row';
@@ -337,5 +338,88 @@ export async function insertSeededOrderRow(db: Db, userId: number, order: Seeded
       order.createdAt,
       order.paidAt,
     ],
+  );
+}
+
+/**
+ * The checkout plan's columns (diet_id, plan_id, days_count, meal_types, exclude_week_day, start_date, end_date, slot_id,
+ * emirate_id, cutlery, bag_price, price, full_price, amount_due, build, renewed_from, in this order) written over the
+ * customer's checkout row, its offer cleared.
+ */
+export async function rewriteCheckoutRow(tx: Db, checkoutId: number, userId: number, values: readonly unknown[], now: number): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET diet_id = $3, plan_id = $4, days_count = $5, meal_types = $6, exclude_week_day = $7, start_date = $8, end_date = $9,
+         slot_id = $10, emirate_id = $11, cutlery = $12, bag_price = $13, price = $14, full_price = $15, discount_price = 0, amount_due = $16,
+         build = $17, renewed_from = $18, voucher_id = NULL, coupon_id = NULL, discount_type = NULL, discount_value = NULL, created_at = $19
+       WHERE id = $1 AND user_id = $2`,
+    [checkoutId, userId, ...values, now],
+  );
+}
+
+/** A new checkout row of the customer with the checkout plan's columns (as rewriteCheckoutRow takes them); its id. */
+export async function insertCheckoutRow(tx: Db, userId: number, values: readonly unknown[], now: number) {
+  return tx.one<{ id: number }>(
+    `INSERT INTO orders (user_id, status, paid, diet_id, plan_id, days_count, meal_types, exclude_week_day, start_date, end_date, slot_id,
+         emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, build, renewed_from, created_at)
+       VALUES ($1, 'checkout', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $16, $17, $18) RETURNING id`,
+    [userId, ...values, now],
+  );
+}
+
+/** Deletes the customer's checkout row with this id; the ids deleted (none when it is not theirs or not a checkout). */
+export async function deleteOwnCheckoutRow(db: Db, userId: number, checkoutId: number): Promise<unknown[]> {
+  return db.query("DELETE FROM orders WHERE id = $1 AND user_id = $2 AND status = 'checkout' RETURNING id", [checkoutId, userId]);
+}
+
+export async function setCutleryAndBagPrice(tx: Db, orderId: number, cutlery: boolean, bagPrice: number): Promise<void> {
+  await tx.query('UPDATE orders SET cutlery = $2, bag_price = $3 WHERE id = $1', [orderId, cutlery ? 1 : 0, bagPrice]);
+}
+
+/** Deletes the customer's checkout row (a plan placed from the wizard replaces it). */
+export async function deleteCheckoutRowsOf(tx: Db, userId: number): Promise<void> {
+  await tx.query("DELETE FROM orders WHERE user_id = $1 AND status = 'checkout'", [userId]);
+}
+
+/** The checkout row becomes an order: placed paid (active, Telr) or awaiting payment (pending, Not Paid). */
+export async function placeCheckoutRow(tx: Db, orderId: number, paid: boolean, amountDue: number, now: number): Promise<void> {
+  await tx.query(`UPDATE orders SET status = $2, paid = $3, payment_method = $4, paid_at = $5, amount_due = $6, created_at = $7 WHERE id = $1`, [
+    orderId,
+    paid ? 'active' : 'pending',
+    paid,
+    paid ? 'telr' : 'Not Paid',
+    paid ? now : null,
+    amountDue,
+    now,
+  ]);
+}
+
+/** A placed order paid online later becomes active. */
+export async function markPaidByTelr(tx: Db, orderId: number, now: number): Promise<void> {
+  await tx.query(`UPDATE orders SET status = 'active', paid = true, payment_method = 'telr', paid_at = $2 WHERE id = $1`, [orderId, now]);
+}
+
+/** The customer's order placed with this request key (a repeated request), with the voucher its discount issued. */
+export async function orderByRequestKeyRow(db: Db, userId: number, requestKey: string) {
+  return db.one<WizardOrderRow>(
+    `SELECT o.id, o.price, o.discount_price, o.amount_due, o.bag_price,
+       COALESCE((SELECT sum(v.value) FROM user_vouchers v WHERE v.source_order_id = o.id), 0)::int AS new_voucher
+     FROM orders o WHERE o.user_id = $1 AND o.request_key = $2`,
+    [userId, requestKey],
+  );
+}
+
+/**
+ * A wizard order awaiting payment; `values` are user_id, payment_method, diet_id, plan_id, days_count, meal_types,
+ * exclude_week_day, start_date, end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price,
+ * amount_due, voucher_id, coupon_id, renewed_from, created_at, request_key, build in this order. Its id.
+ */
+export async function insertWizardOrderRow(db: Db, values: readonly unknown[]) {
+  return db.one<{ id: number }>(
+    `INSERT INTO orders (user_id, status, paid, payment_method, diet_id, plan_id, days_count, meal_types, exclude_week_day,
+       start_date, end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, voucher_id,
+       coupon_id, renewed_from, created_at, request_key, build)
+     VALUES ($1, 'pending', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+     RETURNING id`,
+    [...values],
   );
 }

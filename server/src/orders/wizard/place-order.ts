@@ -46,6 +46,7 @@ import { insertOrderMenu } from '../store/order-menu';
 import { refuseSlotOutsideAddress } from '../checkout/slot-emirate';
 import { writeCheckoutPlan } from '../checkout/checkout-plan';
 import { writeOfferAmounts } from '../checkout/checkout-row';
+import { deleteCheckoutRowsOf, insertWizardOrderRow, orderByRequestKeyRow } from '../store/orders-table';
 
 export interface PlaceOrderRequest {
   orderData: OfferRequest & {
@@ -154,7 +155,7 @@ async function checkPlan(db: Db, userId: number, request: PlaceOrderRequest, now
   return { plan, dietId: diet.id, slot, mealTypes, days, menu, subtotal, renewedFrom };
 }
 
-interface OrderRow {
+export interface WizardOrderRow {
   id: number;
   price: number;
   discount_price: number;
@@ -163,7 +164,7 @@ interface OrderRow {
   new_voucher: number;
 }
 
-function placedReply(row: OrderRow): PlacedOrder {
+function placedReply(row: WizardOrderRow): PlacedOrder {
   return {
     message: ORDER_MESSAGES.placed,
     orderId: row.id,
@@ -177,12 +178,7 @@ function placedReply(row: OrderRow): PlacedOrder {
 }
 
 async function orderByRequestKey(db: Db, userId: number, requestKey: string): Promise<PlacedOrder | undefined> {
-  const row = await db.one<OrderRow>(
-    `SELECT o.id, o.price, o.discount_price, o.amount_due, o.bag_price,
-       COALESCE((SELECT sum(v.value) FROM user_vouchers v WHERE v.source_order_id = o.id), 0)::int AS new_voucher
-     FROM orders o WHERE o.user_id = $1 AND o.request_key = $2`,
-    [userId, requestKey],
-  );
+  const row = await orderByRequestKeyRow(db, userId, requestKey);
   return row && placedReply(row);
 }
 
@@ -195,38 +191,31 @@ async function insertOrder(
   now: number,
 ) {
   const totals = checkoutTotals(checked.subtotal, offer.discount, request.build === 'renew');
-  const row = await db.one<{ id: number }>(
-    `INSERT INTO orders (user_id, status, paid, payment_method, diet_id, plan_id, days_count, meal_types, exclude_week_day,
-       start_date, end_date, slot_id, emirate_id, cutlery, bag_price, price, full_price, discount_price, amount_due, voucher_id,
-       coupon_id, renewed_from, created_at, request_key, build)
-     VALUES ($1, 'pending', false, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-     RETURNING id`,
-    [
-      userId,
-      request.orderData.paymentMethod,
-      checked.dietId,
-      checked.plan.id,
-      checked.plan.days_count,
-      checked.mealTypes,
-      checked.plan.exclude_week_day,
-      checked.days[0],
-      checked.days.at(-1),
-      checked.slot.id,
-      checked.slot.emirate_id,
-      request.cutlery ? 1 : 0,
-      totals.bagDeposit,
-      totals.price,
-      totals.price + totals.bagDeposit + totals.shipping,
-      totals.savedAmount,
-      totals.amountDue,
-      offer.voucherId,
-      offer.couponId,
-      checked.renewedFrom,
-      now,
-      request.requestKey,
-      request.build,
-    ],
-  );
+  const row = await insertWizardOrderRow(db, [
+    userId,
+    request.orderData.paymentMethod,
+    checked.dietId,
+    checked.plan.id,
+    checked.plan.days_count,
+    checked.mealTypes,
+    checked.plan.exclude_week_day,
+    checked.days[0],
+    checked.days.at(-1),
+    checked.slot.id,
+    checked.slot.emirate_id,
+    request.cutlery ? 1 : 0,
+    totals.bagDeposit,
+    totals.price,
+    totals.price + totals.bagDeposit + totals.shipping,
+    totals.savedAmount,
+    totals.amountDue,
+    offer.voucherId,
+    offer.couponId,
+    checked.renewedFrom,
+    now,
+    request.requestKey,
+    request.build,
+  ]);
   return { orderId: row!.id, totals };
 }
 
@@ -282,7 +271,7 @@ async function holdForPayment(
 
 /** A plan placed from the wizard replaces the customer's checkout plan (no second plan can be paid for later). */
 async function removeCheckoutPlan(tx: Db, userId: number): Promise<void> {
-  await tx.query("DELETE FROM orders WHERE user_id = $1 AND status = 'checkout'", [userId]);
+  await deleteCheckoutRowsOf(tx, userId);
 }
 
 const isUniqueViolation = (error: unknown, index: string) =>
