@@ -22,7 +22,6 @@ import { MODIFIABLE_STATUSES, modifiableOrderWithDays, ORDER_DAYS_COLUMNS } from
 
 export { MODIFIABLE_STATUSES, ORDER_DAYS_COLUMNS };
 
-
 interface DayRow {
   day: number;
   kind: 'regular' | 'additional';
