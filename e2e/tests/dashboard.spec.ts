@@ -395,7 +395,7 @@ for (const [size, viewport] of Object.entries({ desktop: { width: 1366, height: 
     await expect(renew.getByTestId('renewal-opening')).toHaveText(
       /^Renewal opens on \w+, \d+ \w+ \d{4}, 16 days before your plan ends on \w+, \d+ \w+ \d{4}\. Come back then to renew\.$/,
     );
-    await expectNoSeriousFindings(page, `renewal not open yet at ${size} size`);
+    await expectNoSeriousFindings(page, `before renewal opens at ${size} size`);
     await renew.getByRole('button', { name: /close/i }).first().click();
     await expect(renew).toBeHidden();
     await shootInEnglishAndArabic(page, `dashboard-plan-${size}`, { scrollToTop: true });
