@@ -366,7 +366,7 @@ test("the customer without a plan is offered 'Build your menu'; /my-credit shows
   await expect(page.getByText('You do not have any coupons yet.')).toBeVisible();
 });
 
-// H6 (issue 39): the plan card, the deliveries left, 'Renew my plan' before renewal opens, screenshots en/ar.
+// Issue 39: the plan card, the deliveries left, 'Renew my plan' before renewal opens, screenshots en/ar.
 for (const [size, viewport] of Object.entries({ desktop: { width: 1366, height: 900 }, phone: PHONE })) {
   test(`at ${size} size the dashboard names the plan, its start and next delivery; 'Renew my plan' says when renewal opens`, async ({ page }) => {
     await page.setViewportSize(viewport);

@@ -217,7 +217,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   });
 }
 
-// H6 (issue 39): the charts keep readable value labels in round steps at both sizes (weight from its minimum 30).
+// Issue 39: the charts keep readable value labels in round steps at both sizes (weight from its minimum 30).
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test(`at ${size} size the weight chart's value labels are round steps from 30, none repeated`, async ({ page, request }) => {
     await page.setViewportSize(viewport);

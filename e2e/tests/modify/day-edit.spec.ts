@@ -119,7 +119,7 @@ const DAY = 86_400;
 
 test('a paused day says so and offers no change, Pause My Plan is gone while the pause is set, a skipped day stays listed', async ({ page }) => {
   const { customer, today } = await customerWithRunningPlan(page, 'Pausing', '/modify');
-  // A pause of two days a week ahead, as the pause dialog sends it (H3's plan-actions journey tests the dialog).
+  // A pause of two days a week ahead, as the pause dialog sends it (plan-actions.spec.ts tests the dialog).
   const paused = await callAsCustomer(customer, 'profile', 'getForDashboard', {
     subtype: 'savePauseInfo',
     startDate: today + 7 * DAY,
