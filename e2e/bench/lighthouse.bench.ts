@@ -8,7 +8,8 @@
 // Against the built site on a fresh server (npm run build first; its shell/dist is copied under the build lock, so a
 // build during the bench does not change what is measured), or BENCH_URL=http://host:port to measure a running one.
 // BENCH_RUNS=1 for a quick look.
-// BENCH_CPU=4 measures one slowdown only.
+// BENCH_CPU=4 measures one slowdown only. BENCH_PAGES=guest,sign-in,signed-in measures only those of our pages (the bare
+// page is always measured beside them).
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -26,6 +27,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The CPU slowdowns measured; BENCH_CPU= (empty) measures only the JavaScript run before input. */
 const SLOWDOWNS = (process.env.BENCH_CPU ?? '4,8').split(',').filter(Boolean).map(Number);
 const site = process.env.BENCH_URL ?? baseURL;
+/** Which of our pages are measured (their keys in main's list); all by default. */
+const PAGE_KEYS = new Set((process.env.BENCH_PAGES ?? 'guest,sign-in,signed-in').split(',').filter(Boolean));
 /**
  * The lock every build and browser test of this machine takes (a build rewrites shell/dist), held while the site is
  * copied and started; BENCH_BUILD_LOCK= (empty) starts it without (when no build can be running).
@@ -349,14 +352,14 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     await waitForServer(`${site}/remotes.json`, 120_000);
-    const pages: Page[] = [
-      { label: 'bare React page', url: bare.url, signedIn: false },
-      { label: 'guest landing page /', url: `${site}/`, signedIn: false },
-      { label: '/sign-in', url: `${site}/sign-in`, signedIn: false },
-      { label: 'signed in (demo customer) /', url: `${site}/`, signedIn: true },
+    const ours: (Page & { key: string })[] = [
+      { key: 'guest', label: 'guest landing page /', url: `${site}/`, signedIn: false },
+      { key: 'sign-in', label: '/sign-in', url: `${site}/sign-in`, signedIn: false },
+      { key: 'signed-in', label: 'signed in (demo customer) /', url: `${site}/`, signedIn: true },
     ];
+    const pages: Page[] = [{ label: 'bare React page', url: bare.url, signedIn: false }, ...ours.filter((page) => PAGE_KEYS.has(page.key))];
     console.log(`bare React page: ${bare.url}, one bundle of ${kib(bare.bytes.raw)}, ${kib(bare.bytes.gzip)} gzip`);
-    if (SLOWDOWNS.length && !(await canSignIn(chrome.port))) pages.pop();
+    if (SLOWDOWNS.length && pages.some((page) => page.signedIn) && !(await canSignIn(chrome.port))) pages.pop();
     for (const cpuSlowdown of SLOWDOWNS) {
       const results = pages.map((page) => ({ page, runs: [] as Run[] }));
       // A first visit warms the server (its caches, the release files read once) and the browser; it is not counted.
