@@ -264,9 +264,11 @@ function summary(results: { page: Page; runs: Run[] }[], cpuSlowdown: number): v
 }
 
 /**
- * The scripts a page asks for before it answers input (no throttling, a fresh browser context): until React has its
- * root and the root is not inert (the shell makes a prerendered page inert until React has it). Sizes raw and gzip
- * (level 9, as React + ReactDOM's baseline is measured).
+ * The scripts a page asks for before it answers input (no throttling, a fresh browser context): until its root is not
+ * inert (the shell makes a signed-in prerendered page inert until React has it) and either React has the root or the
+ * prerendered pages' loader answers for it (data-keeps-input: on a guest's page its links navigate, its fields take
+ * typing, and taps and submissions are kept until React has the page; shell/scripts/paint-first.js). Sizes raw and
+ * gzip (level 9, as React + ReactDOM's baseline is measured).
  */
 async function scriptsBeforeInput(port: number, url: string): Promise<{ files: { path: string; raw: number; gzip: number }[] }> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -281,7 +283,8 @@ async function scriptsBeforeInput(port: number, url: string): Promise<{ files: {
   // React marks a root it renders or hydrates with a __reactContainer$ property.
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return Boolean(root && !root.hasAttribute('inert') && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    const answered = root && (root.hasAttribute('data-keeps-input') || Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    return Boolean(answered && !root.hasAttribute('inert'));
   });
   answering = true;
   await context.close();

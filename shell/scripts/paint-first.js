@@ -1,11 +1,18 @@
 // The prerendered pages' loader (issue 23; scripts/prerender.tsx writes it beside the build as paint-first.<hash>.js and
 // puts it in place of the shell's script tag, whose file it preloads). A deferred script runs as soon as the HTML is
 // parsed, often before the browser has painted it: the shell's start-up then holds the prerendered page off the screen.
-// This one starts the shell's script once the page has painted its content (first-contentful-paint), so the HTML is on
-// screen first. A page made for another visitor (the guest's for a signed-in customer, the signed-in dashboard for a
-// browser without a session; see src/prerendered.ts) is dropped here, unseen, and the script starts at once, as it does
-// in a hidden tab. A plain script, no imports: it runs before anything else, and is not built by webpack.
-/* global document, window, requestAnimationFrame */
+// A page made for another visitor (the guest's for a signed-in customer, the signed-in dashboard for a browser without
+// a session; see src/prerendered.ts) is dropped here, unseen, and the script starts at once, as it does in a hidden tab.
+// - A signed-in customer's page starts the shell's script once it has painted its content (first-contentful-paint), so
+//   the HTML is on screen first; the page waits for the customer's data.
+// - A guest's page (the landing, sign-in, sign-up) answers from its HTML until React has it (issue 38): links are
+//   links, fields take typing, and the controls that need the script (marked data-until-script, disabled in the HTML so
+//   a browser without scripts never sends the sign-in form as a plain one) are enabled here. What is typed, a tap on a
+//   button and a form's submission are kept and handed to the shell, which tells and replays them once React has
+//   hydrated the page (src/keptInput.tsx). The shell's script starts at the visitor's first touch, click, key or focus, or once the page
+//   has loaded and the browser has been idle for a while: a phone is not kept busy while the page is being read.
+// A plain script, no imports: it runs before anything else, and is not built by webpack.
+/* global document, window, requestAnimationFrame, Element, HTMLFormElement, HTMLInputElement, HTMLTextAreaElement */
 (function () {
   var current = document.currentScript;
   var src = current && current.getAttribute('data-main');
@@ -38,12 +45,89 @@
     root.removeAttribute('data-prerendered-for');
     return true;
   }
+  // The root's attribute saying the loader keeps the page's input until React has it (src/prerendered.ts names it).
+  var KEEPS_INPUT = 'data-keeps-input';
+  // How long a guest page, loaded and untouched, waits before the shell starts when the browser is idle.
+  var IDLE_START_MS = 3000;
+  // The events that start the shell on a guest page: the visitor reaches for it.
+  var REACHING = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+  // A guest's page: enables what waits for the script, keeps taps on buttons and form submissions, and starts the shell
+  // when the visitor reaches for the page or when the browser is idle after the load. The shell takes what was kept
+  // with window.mealplanKeptInput(), which also stops the keeping.
+  function answerAsHtml(root) {
+    var kept = [];
+    function keep(event, kind, target) {
+      event.preventDefault();
+      event.stopPropagation();
+      kept.push({ kind: kind, target: target });
+      start();
+    }
+    function keepTap(event) {
+      var target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
+      if (target && root.contains(target)) keep(event, 'click', target);
+    }
+    function keepSubmit(event) {
+      if (event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, 'submit', event.target);
+    }
+    // What is typed or ticked: the field's latest value (React puts the server's back as it hydrates the field).
+    function keepTyping(event) {
+      var field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !root.contains(field)) return;
+      kept = kept.filter(function (each) {
+        return each.kind !== 'type' || each.target !== field;
+      });
+      kept.push({ kind: 'type', target: field, value: field.value, checked: field.checked });
+    }
+    var options = { capture: true, passive: true };
+    document.addEventListener('click', keepTap, true);
+    document.addEventListener('submit', keepSubmit, true);
+    document.addEventListener('input', keepTyping, true);
+    REACHING.forEach(function (type) {
+      document.addEventListener(type, start, options);
+    });
+    var waiting = root.querySelectorAll('[data-until-script]');
+    for (var i = 0; i < waiting.length; i += 1) {
+      waiting[i].removeAttribute('disabled');
+      waiting[i].removeAttribute('data-until-script');
+    }
+    root.setAttribute(KEEPS_INPUT, '');
+    window.mealplanKeptInput = function () {
+      document.removeEventListener('click', keepTap, true);
+      document.removeEventListener('submit', keepSubmit, true);
+      document.removeEventListener('input', keepTyping, true);
+      REACHING.forEach(function (type) {
+        document.removeEventListener(type, start, options);
+      });
+      root.removeAttribute(KEEPS_INPUT);
+      window.mealplanKeptInput = undefined;
+      return kept;
+    };
+    function startWhenIdle() {
+      setTimeout(function () {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: IDLE_START_MS });
+        else start();
+      }, IDLE_START_MS);
+    }
+    if (document.readyState === 'complete') startWhenIdle();
+    else window.addEventListener('load', startWhenIdle, { once: true });
+  }
+
+  if (dropPageForAnotherVisitor() || document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  var root = document.getElementById('root');
+  if (root && root.hasAttribute('data-prerendered') && root.getAttribute('data-prerendered-for') !== 'signedIn') {
+    answerAsHtml(root);
+    return;
+  }
   var observes =
     typeof PerformanceObserver === 'function' &&
     Array.isArray(PerformanceObserver.supportedEntryTypes) &&
     PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
   var painted = typeof performance.getEntriesByName === 'function' && performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (dropPageForAnotherVisitor() || document.visibilityState === 'hidden' || painted) {
+  if (painted) {
     start();
     return;
   }

@@ -108,15 +108,16 @@ function areaStyles(area: Area, manifest: AreaManifest, location: string): strin
 
 /**
  * index.html with the page's language, direction and description, the area's stylesheets (`styles`, as <style>
- * elements), and the rendered root. The shell's script is preloaded and started by the loader `paintFirst` once the
- * HTML has painted.
+ * elements), and the rendered root. The shell's script is started by the loader `paintFirst`: on a signed-in page once
+ * the HTML has painted (preloaded: it is wanted at once), on a guest's at the visitor's first reach or when idle
+ * (prefetched: fetched while the page is read, without competing with what it shows).
  */
 function pageHtml(
   template: string,
   paintFirst: string,
-  page: { locale: string; dir: string; description: string; styles: string; root: string },
+  page: { locale: string; dir: string; description: string; styles: string; root: string; audience: Audience },
 ): string {
-  const { locale, dir, description, styles, root } = page;
+  const { locale, dir, description, styles, root, audience } = page;
   const replaced = (html: string, pattern: RegExp, by: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
     return html.replace(pattern, () => by);
@@ -133,7 +134,7 @@ function pageHtml(
   html = replaced(
     html,
     shellScript,
-    `<link rel="preload" as="script" href="${main}"><script defer src="${paintFirst}" data-main="${main}"></script>`,
+    `<link rel="${audience === 'guest' ? 'prefetch' : 'preload'}" as="script" href="${main}"><script defer src="${paintFirst}" data-main="${main}"></script>`,
   );
   return replaced(html, /<div id="root"><\/div>/, root);
 }
@@ -175,7 +176,7 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
       const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
       const styles = areaStyles(area, manifest, location);
-      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root }));
+      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root, audience }));
       precompressFile(target);
     }
   }

@@ -13,6 +13,12 @@ export const PRERENDERED_AREA_ATTRIBUTE = 'data-prerendered-area';
 /** The root's attribute naming the visitor the HTML was rendered for (an Audience). */
 export const PRERENDERED_AUDIENCE_ATTRIBUTE = 'data-prerendered-for';
 
+/**
+ * The root's attribute the prerendered pages' loader (scripts/paint-first.js) sets on a guest's page while it keeps
+ * the page's taps and submissions for React (keptInput.tsx): the HTML answers, nothing is made inert.
+ */
+export const KEEPS_INPUT_ATTRIBUTE = 'data-keeps-input';
+
 /** Who a prerendered page is for: a guest, or a signed-in customer (whose token the server never sees). */
 export type Audience = 'guest' | 'signedIn';
 
@@ -59,9 +65,10 @@ export function dropPageForAnotherVisitor(root: Element | null, win: Window = wi
 
 /**
  * Until React owns the page its HTML cannot answer a click or a key: a prerendered root is made inert as soon as the
- * shell's first script runs, and startShell.tsx lets it go once React has it. Without scripts the page stays as the
- * server sent it (readable, links working).
+ * shell's first script runs, and startShell.tsx lets it go once React has it; not a guest's page whose loader keeps
+ * its input for React (KEEPS_INPUT_ATTRIBUTE). Without scripts the page stays as the server sent it (readable, links
+ * working).
  */
 export function holdUntilHydrated(root: HTMLElement | null): void {
-  if (root && readPrerendered(root)) root.setAttribute('inert', '');
+  if (root && readPrerendered(root) && !root.hasAttribute(KEEPS_INPUT_ATTRIBUTE)) root.setAttribute('inert', '');
 }

@@ -8,6 +8,7 @@ import { loadCatalogues, localeStore, prepareFormats } from '@mealplan/shared/i1
 import { App } from './App';
 import { reflectDescriptionOn } from './documentMeta';
 import { loadAreaRoutes } from './federation/registry';
+import { HandOverKeptInput, takeKeptInput } from './keptInput';
 import { startRemotes, type Ready } from './federation/useRemotesStartup';
 import { readPrerendered, type Prerendered } from './prerendered';
 import { routeFor } from './routing/routeTable';
@@ -75,10 +76,16 @@ async function start(root: HTMLElement): Promise<void> {
           }
         } else {
           // As a transition, React hydrates in slices and yields to the browser between them (a hydration outside one
-          // runs as one long task): the page answers taps while it is made live, and what is tapped is hydrated first.
+          // runs as one long task). Meanwhile the loader keeps the page's taps; they are replayed once it is hydrated.
           const hydrating = started;
           startTransition(() => {
-            hydrateRoot(root, page(hydrating));
+            hydrateRoot(
+              root,
+              <>
+                {page(hydrating)}
+                <HandOverKeptInput />
+              </>,
+            );
           });
           // React now answers events on the page (hydrating what is clicked first).
           root.removeAttribute('inert');
@@ -90,6 +97,8 @@ async function start(root: HTMLElement): Promise<void> {
       console.error('Starting the prerendered page failed; it is rendered afresh', error);
     }
   }
+  // A page rendered afresh: what the loader kept was made on elements that go now.
+  takeKeptInput();
   root.replaceChildren();
   root.removeAttribute('inert');
   // Not as a transition: the router reads the address as it renders and listens for changes only once committed, so

@@ -89,9 +89,11 @@ describe('the paint-first loader', () => {
       return root;
     };
 
-    // A guest on the guest page, a signed-in customer on their dashboard: kept, and the script waits for the paint.
+    // A guest on the guest page, a signed-in customer on their dashboard: kept, and the script waits (for the guest's
+    // first reach or idle time, for the customer's paint).
     let root = visit('guest');
     expect([dropped(root), started()]).toEqual([false, []]);
+    window.mealplanKeptInput?.();
     localStorage.setItem('token', 'a-session-token');
     root = visit('signedIn');
     expect([dropped(root), started()]).toEqual([false, []]);
@@ -123,5 +125,90 @@ describe('the paint-first loader', () => {
     runLoader(null);
     jest.advanceTimersByTime(5000);
     expect(started()).toEqual([]);
+  });
+
+  describe("on a guest's page", () => {
+    const guestPage = () => {
+      document.body.innerHTML = `<div id="root" data-prerendered="en" data-prerendered-area="account" data-prerendered-for="guest"><main>
+        <a href="/sign-up">Sign up</a>
+        <button type="button" class="lang">العربية</button>
+        <form><fieldset disabled data-until-script><input name="email" value=""><button type="submit">Sign In</button></fieldset></form>
+        <button type="button" disabled class="tile">My menu</button>
+      </main></div>`;
+      return document.getElementById('root')!;
+    };
+    afterEach(() => window.mealplanKeptInput?.());
+
+    it('answers from its HTML: enables what waits for the script, leaves other disabled controls, and keeps taps and submissions for the shell', () => {
+      const root = guestPage();
+      runLoader();
+      expect(root.hasAttribute('data-keeps-input')).toBe(true);
+      expect(root.querySelector('fieldset')!.disabled).toBe(false);
+      expect(root.querySelector('[data-until-script]')).toBeNull();
+      expect(root.querySelector<HTMLButtonElement>('.tile')!.disabled).toBe(true);
+      expect(started()).toEqual([]);
+
+      // A tap on a button: kept (not passed on to the page), and the shell starts.
+      const language = root.querySelector<HTMLButtonElement>('.lang')!;
+      const seen: string[] = [];
+      language.addEventListener('click', () => seen.push('click'));
+      expect(language.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+      expect(seen).toEqual([]);
+      expect(started()).toEqual([MAIN]);
+
+      // A submission (Enter in a field): kept, never sent as a plain form.
+      const form = root.querySelector('form')!;
+      const submitted = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(submitted);
+      expect(submitted.defaultPrevented).toBe(true);
+
+      // A click on a link is the browser's (it navigates).
+      const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+      root.querySelector('a')!.dispatchEvent(link);
+      expect(link.defaultPrevented).toBe(false);
+
+      // Typing: the field's latest value is kept, once per field.
+      const email = root.querySelector('input')!;
+      email.value = 's';
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+      email.value = 'sara@example.com';
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+
+      // The shell takes what was kept, once; from then on the page's events are React's.
+      expect(window.mealplanKeptInput!()).toEqual([
+        { kind: 'click', target: language },
+        { kind: 'submit', target: form },
+        { kind: 'type', target: email, value: 'sara@example.com', checked: false },
+      ]);
+      expect(window.mealplanKeptInput).toBeUndefined();
+      expect(root.hasAttribute('data-keeps-input')).toBe(false);
+      expect(language.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+      expect(seen).toEqual(['click']);
+      expect(started()).toEqual([MAIN]);
+    });
+
+    it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('starts the shell at the first %s, not at the paint', (type) => {
+      guestPage();
+      runLoader();
+      paint('first-contentful-paint');
+      jest.advanceTimersByTime(1000);
+      expect(started()).toEqual([]);
+      document.querySelector('input')!.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(started()).toEqual([MAIN]);
+    });
+
+    it('starts the shell when the page has loaded and the browser is then idle, if no one reached for it', () => {
+      const idle: (() => void)[] = [];
+      Object.defineProperty(window, 'requestIdleCallback', { value: (callback: () => void) => idle.push(callback), configurable: true });
+      guestPage();
+      runLoader();
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(2999);
+      expect(idle).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(started()).toEqual([]);
+      idle.forEach((callback) => callback());
+      expect(started()).toEqual([MAIN]);
+    });
   });
 });

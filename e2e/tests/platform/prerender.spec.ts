@@ -146,6 +146,50 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
   expect(problems).toEqual([]);
 });
 
+// Issue 38: a guest's page answers from its HTML until React has it; the shell starts at the first reach or when idle.
+test("a guest's page answers before its script runs: what is typed, tapped and submitted there is kept and done once React has the page", async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const { asked, release } = await holdAreaCode(page, 'account');
+  await page.goto('/sign-in');
+  // Loaded, untouched: the loader answers for the page, nothing is inert, the form can be filled.
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-keeps-input', '');
+  expect(await root.getAttribute('inert')).toBeNull();
+  const email = page.getByLabel('Email');
+  await email.fill(DEMO_CUSTOMER_WITHOUT_PLAN.email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill(DEMO_CUSTOMER_WITHOUT_PLAN.password);
+  // Reaching for the page started the shell, which now waits for the area's code; the taps are kept meanwhile.
+  await asked;
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await password.press('Enter');
+  expect(await ownedByReact(email)).toBe(false);
+  // Never sent as a plain form (the password would be in the address).
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  // React has the page: it was told what was typed, showed the password and signed in with it.
+  await expect(header(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Omar', exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a tap on the guest landing's 'Build my meal plan' before its script runs opens the request once React has the page", async ({ page }) => {
+  const problems = consoleProblems(page);
+  const { asked, release } = await holdAreaCode(page, 'account');
+  await page.goto('/');
+  const build = page.getByRole('button', { name: 'Build my meal plan', exact: true }).first();
+  await build.click();
+  await asked;
+  expect(await ownedByReact(build)).toBe(false);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Build my meal plan' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts the Arabic page shows (the shell's, the kit's, the rules' and the area's, each loaded lazily) are there before hydration", async ({
   browser,
 }) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@mealplan/shared/ui';
+import { Button, untilScript } from '@mealplan/shared/ui';
 import { Icon, type IconName } from './Icon';
 
 export interface ActionTile {
@@ -8,6 +8,8 @@ export interface ActionTile {
   icon: IconName;
   /** null: the tile is shown disabled. */
   onClick: (() => void) | null;
+  /** Disabled only until the page's script runs (kit's untilScript): the prerendered landing's loader enables it. */
+  untilScript?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ function ActionTileButton({ tile }: { tile: ActionTile }) {
       variant="secondary"
       className="home-action"
       aria-describedby={hintId}
-      disabled={tile.onClick === null}
+      {...(tile.untilScript ? untilScript(false) : { disabled: tile.onClick === null })}
       onClick={tile.onClick ?? undefined}
     >
       <span className="home-action__icon">

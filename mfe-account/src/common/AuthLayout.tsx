@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@mealplan/shared/router';
-import { useHydrated } from '@mealplan/shared/ui';
+import { untilScript, useHydrated } from '@mealplan/shared/ui';
 import { Text } from '../i18n';
 import { Icon } from './Icon';
 
@@ -14,8 +14,9 @@ interface AuthLayoutProps {
 
 /** The centred card every account-access screen (sign-in, sign-up, restore) sits in. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
-  // Sign-in and sign-up arrive prerendered: their fields and buttons are disabled until the page is hydrated, so
-  // nothing typed or clicked before its script runs is lost (or sent as a plain form).
+  // Sign-in and sign-up arrive prerendered: their fields and buttons wait for the script. Its loader enables them and
+  // keeps what is typed, tapped and submitted until the page is hydrated; without scripts they stay disabled, so the
+  // form is never sent as a plain one.
   const hydrated = useHydrated();
   return (
     <main className="auth">
@@ -39,7 +40,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           {title}
         </h1>
         {subtitle && <p className="auth__subtitle">{subtitle}</p>}
-        <fieldset className="auth__controls" disabled={!hydrated}>
+        <fieldset className="auth__controls" {...untilScript(hydrated)}>
           {children}
         </fieldset>
       </section>

@@ -3,7 +3,7 @@ export { ruleCatalogues } from './i18n/rules';
 export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
 export { catalogueText } from './catalogueText';
-export { useHydrated } from './useHydrated';
+export { untilScript, useHydrated } from './useHydrated';
 export { useNearViewport } from './useNearViewport';
 export { baseChartOptions, CHART_COLORS } from './chartOptions';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';

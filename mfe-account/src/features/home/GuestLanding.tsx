@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@mealplan/shared/router';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
-import { Button, Card, LinkButton, useHydrated, useText } from '@mealplan/shared/ui';
+import { Button, Card, LinkButton, untilScript, useHydrated, useText } from '@mealplan/shared/ui';
 import { ContactList } from '../../common/ContactList';
 import { Icon } from '../../common/Icon';
 import { Text, type AccountMessageId } from '../../i18n';
@@ -26,8 +26,8 @@ export const GuestLanding = observer(function GuestLanding() {
   const format = useLocaleFormat();
   const t = useText<AccountMessageId>();
   const openRequest = useOpenPlanRequest();
-  // The landing arrives prerendered: a button that opens a dialog is disabled until the page is hydrated, so a tap
-  // before its script runs is not lost (links work as HTML).
+  // The landing arrives prerendered: a button that opens a dialog waits for the script (its loader keeps a tap on it
+  // until the page is hydrated; links work as HTML).
   const hydrated = useHydrated();
 
   return (
@@ -38,7 +38,7 @@ export const GuestLanding = observer(function GuestLanding() {
           <h1 className="landing__title">{t('landing.title')}</h1>
           <p className="landing__lead">{t('landing.lead')}</p>
           <div className="landing__cta">
-            <Button size="lg" onClick={openRequest} disabled={!hydrated}>
+            <Button size="lg" onClick={openRequest} {...untilScript(hydrated)}>
               {t('actions.build')}
             </Button>
             <LinkButton to="/sign-in" size="lg" variant="secondary">

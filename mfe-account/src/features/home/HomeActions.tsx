@@ -48,6 +48,6 @@ export const HomeActions = observer(function HomeActions() {
     { label: t('actions.address'), hint: t('actions.address.hint'), icon: 'pin', onClick: planEnabled ? () => navigate('/modify/address') : null },
   ];
 
-  // Prerendered on the guest landing: no tile answers before the page is hydrated (a tap then would be lost).
-  return <ActionTiles tiles={hydrated ? tiles : tiles.map((tile) => ({ ...tile, onClick: null }))} />;
+  // Prerendered on the guest landing: a tile waits for the script (its loader keeps a tap until the page is hydrated).
+  return <ActionTiles tiles={hydrated ? tiles : tiles.map((tile) => ({ ...tile, onClick: null, untilScript: tile.onClick !== null }))} />;
 });

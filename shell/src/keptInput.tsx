@@ -1,0 +1,84 @@
+// What a visitor did on a guest's prerendered page before React had it (issue 38). The prerendered pages' loader
+// (scripts/paint-first.js) lets the HTML answer: links navigate, fields take typing, and what is typed, a tap on a
+// button and a form's submission are kept (window.mealplanKeptInput). Once React has hydrated the page, the shell hands
+// them over here (HandOverKeptInput): what was typed is told to React (hydrating a field puts the server's value back
+// in it as React re-renders it), then each kept tap and submission is replayed on the very element it was made on
+// (hydration keeps the server's elements).
+import { useEffect } from 'react';
+
+/** What the loader kept, in order: a field's latest typing, a tap on a button, a form's submission. */
+export type KeptInput =
+  | { kind: 'type'; target: HTMLInputElement | HTMLTextAreaElement; value: string; checked: boolean }
+  | { kind: 'click'; target: Element }
+  | { kind: 'submit'; target: HTMLFormElement };
+
+declare global {
+  interface Window {
+    /** Set by the loader on a guest's page: stops the keeping and hands over what was kept (once). */
+    mealplanKeptInput?: () => KeptInput[];
+  }
+}
+
+/** Stops the loader's keeping and takes what it kept; nothing when the page had no loader or it was taken already. */
+export function takeKeptInput(win: Window = window): KeptInput[] {
+  const take = win.mealplanKeptInput;
+  return typeof take === 'function' ? take() : [];
+}
+
+/** Whether React has the element (hydrated it, or rendered it). */
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Tells React a field's value as if typed now: React's own setter (its value tracker) is given the other value, the
+ * browser's setter the typed one, and an input event (a click for a box) makes React's onChange see the change.
+ */
+function tellTyped(field: HTMLInputElement | HTMLTextAreaElement, value: string, checked: boolean): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    field.checked = !checked;
+    field.click();
+    return;
+  }
+  field.value = value === '' ? ' ' : '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Tells and replays the kept input in order, on elements still on the page; a tap repeated on one element is one. */
+export function replayKeptInput(kept: readonly KeptInput[]): void {
+  kept.forEach((input, index) => {
+    const previous = kept[index - 1];
+    if (!input.target.isConnected || (input.kind === 'click' && previous?.kind === 'click' && previous.target === input.target)) return;
+    if (input.kind === 'type') tellTyped(input.target, input.value, input.checked);
+    else if (input.kind === 'submit') input.target.requestSubmit();
+    else if (input.target instanceof HTMLElement) input.target.click();
+  });
+}
+
+/** How often, and how long at most, the hand-over waits for React to hydrate the elements the input was kept on. */
+const OWNED_POLL_MS = 50;
+const OWNED_WAIT_MS = 5000;
+
+/**
+ * Rendered beside a hydrated guest page. Once React has committed the page's root, stops the loader's keeping (React
+ * answers from now on); React may still be hydrating parts of the page (an area's routes hydrate after the root), so
+ * the hand-over waits until it has every element the input was kept on, then, in a task of its own (after the
+ * re-renders that follow a hydration: the controls that wait for the script are enabled by then, and each field holds
+ * React's value), tells what was typed and replays the taps and submissions.
+ */
+export function HandOverKeptInput() {
+  useEffect(() => {
+    const kept = takeKeptInput();
+    if (kept.length === 0) return undefined;
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const handOver = () => {
+      const waiting = kept.some(({ target }) => target.isConnected && !ownedByReact(target));
+      if (waiting && Date.now() - startedAt < OWNED_WAIT_MS) timer = setTimeout(handOver, OWNED_POLL_MS);
+      else timer = setTimeout(() => replayKeptInput(kept), 0);
+    };
+    handOver();
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
