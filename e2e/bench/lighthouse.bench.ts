@@ -119,10 +119,16 @@ async function audit(port: number, page: Page, cpuSlowdown: number): Promise<Run
   }
 }
 
-/** Signs the demo customer in through the account remote's sign-in page, as a customer would. */
+/**
+ * Signs the demo customer in through the account remote's sign-in page, as a customer would; from a signed-out browser
+ * (a session left by the last signed-in run is cleared first: /sign-in would not show its form).
+ */
 async function signIn(port: number): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
+  const devtools = await page.createCDPSession();
+  await devtools.send('Storage.clearDataForOrigin', { origin: new URL(site).origin, storageTypes: 'local_storage,cookies' });
+  await devtools.detach();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
