@@ -17,7 +17,6 @@ import {
   FormPhoneField,
   FormTextField,
   IngredientPicker,
-  modalStore,
   useMessageText,
   useText,
   type PickerOption,
@@ -26,6 +25,7 @@ import {
 import { addressSettingsPayload, AddressSettingsFields, addressSubmitErrors, validateAddressSettings } from '../../common/address-settings';
 import type { DashboardStore, SaveResult, SettingsArea } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
+import { showSaved } from './showSaved';
 import {
   addressValues,
   DASHBOARD_ADDRESS_KINDS,
@@ -47,13 +47,6 @@ export type DialogArea = Exclude<SettingsArea, 'sms'>;
 interface FormProps {
   store: DashboardStore;
   onClose: () => void;
-}
-
-/** After a save: the server's message in a dialog titled for the area (§8). */
-export function showSaved(title: string, result: SaveResult): boolean {
-  if (!result.ok) return false;
-  modalStore.set({ headline: title, content: <p className="dash-saved">{result.message}</p> });
-  return true;
 }
 
 /** What a form does with its save's result: closes and shows the server's message, or keeps the refusal in the form. */

@@ -1,13 +1,19 @@
 // Settings links and SMS on login (spec 3 §2 Dashboard): each link opens its dialog (drawn here, in the page, until
 // it is closed or saved); Renew my plan only with a plan; the SMS toggle saves at once and shows the server's message
-// under 'SMS on Login'.
+// under 'SMS on Login'. The dialogs' code (their forms, the phone and address fields) loads when the customer reaches
+// for a link (issue 38: evaluated with the page, it was a long task of every signed-in start on a phone).
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { Card, useMessageText, useText, type ServerMessage } from '@mealplan/shared/ui';
+import { Suspense, useState } from 'react';
+import { Card, lazyPage, Spinner, useMessageText, useText, type ServerMessage } from '@mealplan/shared/ui';
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
-import { SettingsDialog, showSaved, type DialogArea } from './SettingsDialogs';
-import { pauseLinkOf } from './settingsForms';
+import type { DialogArea } from './SettingsDialogs';
+import { pauseLinkOf } from './dashboard';
+import { showSaved } from './showSaved';
+
+const SettingsDialog = lazyPage(() => import(/* webpackChunkName: "dashboard-settings" */ './SettingsDialogs'), 'SettingsDialog');
+/** Starts loading the dialogs' code when a link is about to be used (pointer down, focus), so a tap rarely waits for it. */
+const preloadDialogs = () => void SettingsDialog.preload().catch(() => undefined);
 
 const DIALOG_LINKS: readonly { link: DashboardTextId; area: DialogArea }[] = [
   { link: 'dashboard.settings.foodPreferences', area: 'foodPreferences' },
@@ -83,7 +89,13 @@ export const SettingsPanel = observer(function SettingsPanel({
       <ul className="dash-settings__links">
         {DIALOG_LINKS.map(({ link, area }) => (
           <li key={area}>
-            <button type="button" className="dash-settings__link" onClick={() => setOpen(area)}>
+            <button
+              type="button"
+              className="dash-settings__link"
+              onPointerDown={preloadDialogs}
+              onFocus={preloadDialogs}
+              onClick={() => setOpen(area)}
+            >
               {t(link)}
             </button>
           </li>
@@ -104,7 +116,11 @@ export const SettingsPanel = observer(function SettingsPanel({
         )}
       </ul>
       <SmsToggle store={store} />
-      {open && <SettingsDialog area={open} store={store} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={<Spinner label={t('dashboard.loading')} />}>
+          <SettingsDialog area={open} store={store} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 });

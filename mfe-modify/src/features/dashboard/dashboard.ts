@@ -2,7 +2,7 @@
 // button's label, today's meals, the dish title cut at 55 characters, the weight chart's periods, the plan card and
 // when renewal opens.
 import type { DeliveryDish, MealType, PlanParams } from '@mealplan/shared/protocol';
-import { HEADER_RENEW_DAYS, type WeightStat } from '@mealplan/shared/domain';
+import { HEADER_RENEW_DAYS, isResumable, type Pause, type WeightStat } from '@mealplan/shared/domain';
 import { addDays, addMonths, dayStart, monthStart, today, weekday } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
 
@@ -148,4 +148,15 @@ export function renewalOpening(input: RenewalOpeningInput, now: number): Renewal
   const day = addDays(dayStart(input.end), -HEADER_RENEW_DAYS);
   // The window is reached but this session was read before it opened: the renewal page asks the server anew.
   return day <= today(now) ? { kind: 'open' } : { kind: 'opensOn', day, end: dayStart(input.end) };
+}
+
+export type PauseLink = 'dashboard.settings.pause' | 'dashboard.settings.resume' | null;
+
+/**
+ * Pause Plan (spec 3 §2 Settings links, §4 Pause): not offered while a pause is set; a pause without an end date is
+ * resumed from the same dialog ('Resume My Plan'); a pause with its end date is changed by the team only.
+ */
+export function pauseLinkOf(pause: Pause | null): PauseLink {
+  if (pause === null) return 'dashboard.settings.pause';
+  return isResumable(pause) ? 'dashboard.settings.resume' : null;
 }

@@ -4,7 +4,7 @@
 // The server checks the same again; its refusals come back through the dashboard store's SaveResult.
 import { addressFormValues, ACCOUNT_MESSAGES, isValidEmail, type AddressValues } from '@mealplan/shared/account';
 import { isUaePhone, maskUaePhone } from '@mealplan/shared/account/phone';
-import { BIRTHDAY_INVALID_MESSAGE, birthdayMessage, isResumable, type Pause, type RuleMessage } from '@mealplan/shared/domain';
+import { BIRTHDAY_INVALID_MESSAGE, birthdayMessage, type RuleMessage } from '@mealplan/shared/domain';
 import { parseIsoDate, toIsoDate } from '@mealplan/shared/time';
 import { ADDRESS_KINDS, type AddressKind, type AddressSettingsValues } from '../../common/address-settings';
 import type { MainInfoInput, MainSettings } from './dashboardStore';
@@ -93,11 +93,6 @@ export function validateFavourites(values: FavouritesValues): SettingsErrors<key
 }
 
 // Pause Plan (spec 3 §2 Settings links, §4 Pause): not offered while a pause is set; a pause without an end date is
-// resumed from the same dialog ('Resume My Plan'); a pause with its end date is changed by the team only.
-
-export type PauseLink = 'dashboard.settings.pause' | 'dashboard.settings.resume' | null;
-
-export function pauseLinkOf(pause: Pause | null): PauseLink {
-  if (pause === null) return 'dashboard.settings.pause';
-  return isResumable(pause) ? 'dashboard.settings.resume' : null;
-}
+// resumed from the same dialog ('Resume My Plan'); a pause with its end date is changed by the team only. The link is
+// chosen with the page's helpers (dashboard.ts), as the settings panel loads without these forms.
+export { pauseLinkOf, type PauseLink } from './dashboard';

@@ -1,5 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import Cropper from 'react-easy-crop';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AVATAR_CROP_SIZE, UPLOAD_ACCEPT } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
@@ -9,6 +8,10 @@ import { Button, Spinner, useMessageText, useText, type ShownMessage } from '@me
 import type { AvatarStore } from './avatarStore';
 import type { UploadsTextId } from './i18n';
 import './uploads.css';
+
+/** The cropper's code loads when a photo is chosen, not with the dashboard (issue 38: the page's first load carries less). */
+const loadCropper = () => import(/* webpackChunkName: "avatar-cropper" */ 'react-easy-crop');
+const Cropper = lazy(loadCropper);
 
 export interface AvatarEditorProps {
   /** The avatar's store (the profile card's, which shows the photo too). */
@@ -46,6 +49,7 @@ export const AvatarEditor = observer(function AvatarEditor({ store, onSaved }: A
     input.value = '';
     if (!file) return;
     setStatus('');
+    void loadCropper().catch(() => undefined);
     const problem = store.select(file);
     if (problem) warn(problem);
   }
@@ -88,40 +92,43 @@ export const AvatarEditor = observer(function AvatarEditor({ store, onSaved }: A
         </p>
       )}
       {store.cropping && store.source && (
-        <div className="avatar-editor__crop">
-          <div className="avatar-editor__cropper" role="group" aria-label={t('uploads.avatar.cropLabel')}>
-            <Cropper
-              image={store.source}
-              crop={store.crop}
-              zoom={store.zoom}
-              aspect={1}
-              cropSize={{ width: AVATAR_CROP_SIZE, height: AVATAR_CROP_SIZE }}
-              onCropChange={store.setCrop}
-              onZoomChange={store.setZoom}
-              onCropComplete={(_area, pixels) => store.setArea(pixels)}
-            />
+        // The crop, its zoom and Save show together once the cropper's code is here.
+        <Suspense fallback={<Spinner />}>
+          <div className="avatar-editor__crop">
+            <div className="avatar-editor__cropper" role="group" aria-label={t('uploads.avatar.cropLabel')}>
+              <Cropper
+                image={store.source}
+                crop={store.crop}
+                zoom={store.zoom}
+                aspect={1}
+                cropSize={{ width: AVATAR_CROP_SIZE, height: AVATAR_CROP_SIZE }}
+                onCropChange={store.setCrop}
+                onZoomChange={store.setZoom}
+                onCropComplete={(_area, pixels) => store.setArea(pixels)}
+              />
+            </div>
+            <label className="avatar-editor__zoom" htmlFor={`${id}-zoom`}>
+              {t('uploads.avatar.zoom')}
+              <input
+                id={`${id}-zoom`}
+                type="range"
+                min={1}
+                max={3}
+                step={0.05}
+                value={store.zoom}
+                onChange={(event) => store.setZoom(Number(event.currentTarget.value))}
+              />
+            </label>
+            <div className="avatar-editor__actions">
+              <Button onClick={() => void save()} loading={store.saving}>
+                {t('uploads.avatar.save')}
+              </Button>
+              <Button variant="secondary" onClick={store.cancel} disabled={store.saving}>
+                {t('uploads.avatar.cancel')}
+              </Button>
+            </div>
           </div>
-          <label className="avatar-editor__zoom" htmlFor={`${id}-zoom`}>
-            {t('uploads.avatar.zoom')}
-            <input
-              id={`${id}-zoom`}
-              type="range"
-              min={1}
-              max={3}
-              step={0.05}
-              value={store.zoom}
-              onChange={(event) => store.setZoom(Number(event.currentTarget.value))}
-            />
-          </label>
-          <div className="avatar-editor__actions">
-            <Button onClick={() => void save()} loading={store.saving}>
-              {t('uploads.avatar.save')}
-            </Button>
-            <Button variant="secondary" onClick={store.cancel} disabled={store.saving}>
-              {t('uploads.avatar.cancel')}
-            </Button>
-          </div>
-        </div>
+        </Suspense>
       )}
       <p className="uploads__status" role="status">
         {status}
