@@ -24,6 +24,8 @@
 //   BENCH_FLOOD=0       skips the sign-in flood
 //   LOG_LEVEL           our server's log level (default info, as in production; its log goes to a file, and the
 //                       lines written are printed at the end)
+//   LOG_READ_SAMPLE     the share of successful reads our server logs (default as in production, 0.01; 1: a line for
+//                       every call, as before issue 38's sampling)
 //   BENCH_SERVER_ARGS   extra node arguments for our server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_REPLIES=events  replies as events with a rid instead of acknowledgements (see load.ts)
 //   DATABASE_URL        runs our server on PostgreSQL (a fresh schema) instead of a fresh embedded PGlite
@@ -36,6 +38,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { DEFAULT_CALL_LOG } from '../src/ops/log';
 import { BENCH_BROWSER_ID as BROWSER, customerCalls, isErr, openSocket, openSockets, runLoad, runPaced, signInAll, type LoadResult } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,8 +57,15 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const FLOOD = process.env.BENCH_FLOOD !== '0';
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-/** Both servers run as in production: NODE_ENV=production and the log at info (LOG_LEVEL overrides, e.g. warn). */
-const SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'info' };
+/**
+ * Both servers run as in production: NODE_ENV=production, the log at info (LOG_LEVEL overrides, e.g. warn) and
+ * successful reads sampled as by default (LOG_READ_SAMPLE overrides).
+ */
+const SERVER_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'info',
+  LOG_READ_SAMPLE: process.env.LOG_READ_SAMPLE?.trim() || String(DEFAULT_CALL_LOG.readSample),
+};
 
 interface ServerProcess {
   child: ChildProcess;
@@ -129,22 +139,26 @@ interface Measured {
   result: LoadResult;
   /** CPU seconds the server used during the run. */
   cpu: number;
+  /** CPU seconds this process (the clients: sending, reading and parsing the replies) used during the run. */
+  clientCpu: number;
 }
 
-/** A load run with the CPU time the server used for it. */
+/** A load run with the CPU time the server and the clients used for it. */
 async function measure(server: ServerProcess, run: () => Promise<LoadResult>): Promise<Measured> {
   const before = server.cpuSeconds();
+  const clientBefore = process.cpuUsage();
   const result = await run();
-  return { result, cpu: server.cpuSeconds() - before };
+  const client = process.cpuUsage(clientBefore);
+  return { result, cpu: server.cpuSeconds() - before, clientCpu: (client.user + client.system) / 1e6 };
 }
 
 /**
  * The server's CPU time per call answered (µs) over several runs: a yardstick that the machine's other work disturbs
  * far less than throughput does (a busy machine slows both servers' calls, but hardly changes what each one costs).
  */
-function cpuPerCall(runs: Measured[]): number {
+function cpuPerCall(runs: Measured[], side: 'cpu' | 'clientCpu' = 'cpu'): number {
   const answered = runs.reduce((sum, run) => sum + run.result.answered, 0);
-  return (1e6 * runs.reduce((sum, run) => sum + run.cpu, 0)) / answered;
+  return (1e6 * runs.reduce((sum, run) => sum + run[side], 0)) / answered;
 }
 
 /** Several runs of the same load as one: calls and errors added up, latency percentiles taken from the worst run. */
@@ -205,6 +219,16 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise
       console.log(
         `${''.padEnd(36)}server CPU per call: ours ${ourCpu.toFixed(0)} µs, echo ${echoCpu.toFixed(0)} µs (the echo's is ${((100 * echoCpu) / ourCpu).toFixed(0)} % of ours)`,
       );
+      // The clients share the machine: a larger reply costs them more to read and parse than the echo's few bytes.
+      const ourClients = cpuPerCall(
+        rounds.map((r) => r.ours),
+        'clientCpu',
+      );
+      const echoClients = cpuPerCall(
+        rounds.map((r) => r.echo),
+        'clientCpu',
+      );
+      console.log(`${''.padEnd(36)}clients' CPU per call: with ours ${ourClients.toFixed(0)} µs, with the echo ${echoClients.toFixed(0)} µs`);
     }
     echoSockets.forEach((socket) => socket.close());
     sockets.forEach((socket) => socket.close());
@@ -284,7 +308,7 @@ async function signInUnderFlood(ours: ServerProcess): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(
-    `Realtime bench on ${cpus().length} cores, Node ${process.version}; servers with NODE_ENV=${SERVER_ENV.NODE_ENV}, LOG_LEVEL=${SERVER_ENV.LOG_LEVEL}`,
+    `Realtime bench on ${cpus().length} cores, Node ${process.version}; servers with NODE_ENV=${SERVER_ENV.NODE_ENV}, LOG_LEVEL=${SERVER_ENV.LOG_LEVEL}, LOG_READ_SAMPLE=${SERVER_ENV.LOG_READ_SAMPLE}`,
   );
   const echo = await startProcess('echo-server.ts');
   const ours = await startProcess('app-server.ts', SERVER_ARGS);
@@ -298,7 +322,9 @@ async function main(): Promise<void> {
     if (echo.child.exitCode === null) await echo.stop();
     await ours.stop();
   }
-  console.log(`\nOur server wrote ${ours.logLines().toLocaleString('en')} log lines (LOG_LEVEL=${SERVER_ENV.LOG_LEVEL})`);
+  console.log(
+    `\nOur server wrote ${ours.logLines().toLocaleString('en')} log lines (LOG_LEVEL=${SERVER_ENV.LOG_LEVEL}, LOG_READ_SAMPLE=${SERVER_ENV.LOG_READ_SAMPLE})`,
+  );
 }
 
 main().then(

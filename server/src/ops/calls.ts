@@ -1,12 +1,14 @@
-// What each socket call leaves behind besides its reply: one log line (call, outcome, duration, request id), the
-// call metrics, and the count of calls in flight per socket that a draining process waits for before it hands the
-// socket on (drain.ts). socket-server.ts calls `started` when a call arrives and the function it returns when the
-// reply is ready; nothing here sees the payload beyond the call's type (and a dashboard call's subtype).
+// What each socket call leaves behind besides its reply: its count and duration in the call metrics (every call), a
+// log line (call, outcome, duration, request id) for every call but the successful reads, of which a sample
+// (log.ts callLogSettings, README "Logs"), and the count of calls in flight per socket that a draining process waits
+// for before it hands the socket on (drain.ts). socket-server.ts calls `started` when a call arrives and the
+// function it returns when the reply is ready; nothing here sees the payload beyond the call's type (and a dashboard
+// call's subtype).
 import { randomBytes } from 'node:crypto';
 import { callKey, findCall } from '@mealplan/shared/protocol';
 import type { Socket } from 'socket.io';
 import type { ReplyEnvelope } from '../realtime/dispatch';
-import { ownFieldsLog } from './log';
+import { callLogSettings, ownFieldsLog } from './log';
 import { callDuration, callsTotal, limitsHit, signInFailures } from './metrics';
 
 export type CallOutcome = 'ok' | 'err' | 'fail';
@@ -31,12 +33,20 @@ export interface CallObserver {
   started(socket: Socket, channel: string, payload: unknown): (reply: ReplyEnvelope) => void;
 }
 
-/** The call's labels: its declared channel and key, or "(unknown)" (so garbage cannot grow the label set). */
-function callLabels(channel: string, payload: unknown): { channel: string; type: string } {
+interface CallName {
+  /** The call's declared channel and key, or "(unknown)" (so garbage cannot grow the label set). */
+  channel: string;
+  type: string;
+  /** Declared a read (limit kind 'read'): its successful answers are logged as a sample. */
+  read: boolean;
+}
+
+function callName(channel: string, payload: unknown): CallName {
   const envelope = payload as { type?: unknown; data?: unknown } | null;
   const type = typeof envelope?.type === 'string' ? envelope.type : '';
   const key = callKey(channel, type, envelope?.data);
-  return findCall(channel, key) ? { channel, type: key } : { channel: '(unknown)', type: '(unknown)' };
+  const call = findCall(channel, key);
+  return call ? { channel, type: key, read: call.limit === 'read' } : { channel: '(unknown)', type: '(unknown)', read: false };
 }
 
 function outcomeOf(reply: ReplyEnvelope): { outcome: CallOutcome; messageId?: string } {
@@ -54,22 +64,30 @@ export class CallTracker implements CallObserver {
 
   started(socket: Socket, channel: string, payload: unknown): (reply: ReplyEnvelope) => void {
     const begun = performance.now();
-    const labels = callLabels(channel, payload);
+    const name = callName(channel, payload);
     this.inFlight.set(socket.id, (this.inFlight.get(socket.id) ?? 0) + 1);
     return (reply) => {
       const seconds = (performance.now() - begun) / 1000;
       const { outcome, messageId } = outcomeOf(reply);
-      const counted = { ...labels, outcome };
+      const counted = { channel: name.channel, type: name.type, outcome };
       callsTotal.inc(counted);
       callDuration.observe(counted, seconds);
-      const call = `${labels.channel}/${labels.type}`;
-      if (messageId && LIMIT_MESSAGES.has(messageId)) limitsHit.inc({ limit: findCall(labels.channel, labels.type)?.limit ?? 'signIn' });
+      const call = `${name.channel}/${name.type}`;
+      if (messageId && LIMIT_MESSAGES.has(messageId)) limitsHit.inc({ limit: findCall(name.channel, name.type)?.limit ?? 'signIn' });
       else if (outcome === 'err' && SIGN_IN_CALLS.has(call)) signInFailures.inc({ call });
-      const userId = (socket.data as { userId?: number | null }).userId ?? null;
-      const line: Record<string, unknown> = { reqId: nextReqId(), sid: socket.id, userId, call, outcome, ms: Math.round(seconds * 10_000) / 10 };
-      if (messageId) line.messageId = messageId;
-      // Every field is the server's own (no payload): the line skips the redaction walk (log.ts ownFieldsLog).
-      ownFieldsLog()[outcome === 'fail' ? 'error' : 'info'](line, 'call');
+      const ms = Math.round(seconds * 10_000) / 10;
+      const { readSample, slowMs } = callLogSettings();
+      // A successful read that was not slow is logged as a sample; every other call always is.
+      const sampled = name.read && outcome === 'ok' && ms < slowMs;
+      if (!sampled || Math.random() < readSample) {
+        const userId = (socket.data as { userId?: number | null }).userId ?? null;
+        const line: Record<string, unknown> = { reqId: nextReqId(), sid: socket.id, userId, call, outcome, ms };
+        if (messageId) line.messageId = messageId;
+        // The line of a sampled read says so: it stands for about 1 / sampleRate such calls (all of them in /metrics).
+        if (sampled && readSample < 1) line.sampleRate = readSample;
+        // Every field is the server's own (no payload): the line skips the redaction walk (log.ts ownFieldsLog).
+        ownFieldsLog()[outcome === 'fail' ? 'error' : 'info'](line, 'call');
+      }
       this.finished(socket.id);
     };
   }

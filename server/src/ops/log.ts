@@ -111,6 +111,46 @@ export function ownFieldsLog(): Logger {
   return currentOwnFields;
 }
 
+/**
+ * Which socket calls leave a line (server/src/ops/calls.ts, README "Logs"). Every call is counted in /metrics; every
+ * call that is not a read (saves, sign-ins, session checks, sends: the protocol's declared limit kind), every Err or
+ * failure and every slow call leaves its line; of the successful reads, which are most of the traffic and the same
+ * few lines over and over, a sample does.
+ */
+export interface CallLogSettings {
+  /** LOG_READ_SAMPLE: the share of successful reads that leave a line, from 0 (none) to 1 (every one); default 0.01. */
+  readSample: number;
+  /** LOG_SLOW_CALL_MS: a call that took at least this long leaves its line whatever it is; default 500. */
+  slowMs: number;
+}
+
+export const DEFAULT_CALL_LOG: CallLogSettings = { readSample: 0.01, slowMs: 500 };
+
+/** LOG_READ_SAMPLE and LOG_SLOW_CALL_MS, checked (a wrong value stops the start-up as a wrong LOG_LEVEL does). */
+export function callLogSettingsOf(env: NodeJS.ProcessEnv): CallLogSettings {
+  const sample = env.LOG_READ_SAMPLE?.trim();
+  const slow = env.LOG_SLOW_CALL_MS?.trim();
+  const readSample = sample ? Number(sample) : DEFAULT_CALL_LOG.readSample;
+  const slowMs = slow ? Number(slow) : DEFAULT_CALL_LOG.slowMs;
+  if (!(readSample >= 0 && readSample <= 1)) throw new Error(`LOG_READ_SAMPLE must be a number from 0 to 1, got ${sample}`);
+  if (!(Number.isInteger(slowMs) && slowMs >= 0)) throw new Error(`LOG_SLOW_CALL_MS must be a whole number of milliseconds, got ${slow}`);
+  return { readSample, slowMs };
+}
+
+let callLog: CallLogSettings = callLogSettingsOf(process.env);
+
+/** Which calls the process logs now (LOG_READ_SAMPLE, LOG_SLOW_CALL_MS). */
+export function callLogSettings(): CallLogSettings {
+  return callLog;
+}
+
+/** Replaces which calls are logged (a test); returns the settings it replaced. */
+export function setCallLogSettings(settings: CallLogSettings): CallLogSettings {
+  const previous = callLog;
+  callLog = settings;
+  return previous;
+}
+
 /** Replaces the process's logger (main.ts with the configured level; a test capturing what is written). */
 export function setLogger(logger: Logger): Logger {
   const previous = current;

@@ -1,7 +1,9 @@
-// One cheap log line for every socket call (server/src/ops/calls.ts, README "Logging"): each call answered, whatever
-// its outcome, leaves exactly one line with its own request id (a failure at error level) and is counted once in
-// /metrics; and the line goes to whichever logger the process has now (setLogger), not one kept from before.
+// The socket calls' log lines (server/src/ops/calls.ts, README "Logs"): every call answered is counted once in
+// /metrics; every call that is not a read, and every Err, failure and slow call, leaves exactly one line with its own
+// request id (a failure at error level); successful reads leave a line as a sample (LOG_READ_SAMPLE), saying so. The
+// line goes to whichever logger the process has now (setLogger), not one kept from before.
 import { ClientError } from '../../src/errors';
+import { callLogSettingsOf, DEFAULT_CALL_LOG, setCallLogSettings, type CallLogSettings } from '../../src/ops/log';
 import { testChannel } from '../support/test-channel';
 import { captureLog } from '../support/log-capture';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
@@ -14,17 +16,31 @@ const channels = [
       return { message: data.token };
     },
   }),
+  // A read (declared limit 'read'): thread 1 answers, 2 is refused, 3 fails.
+  testChannel('forum', {
+    comments: async (data) => {
+      if (data.threadId === 3) throw new Error('the read failed unexpectedly');
+      if (data.threadId === 2) throw new ClientError('account.requestInvalid');
+      return { comments: [] };
+    },
+  }),
 ];
 
 type Outcome = 'ok' | 'err' | 'fail';
 
-/** mealplan_calls_total of restore_password/check by outcome, as /metrics shows it. */
-async function callsCounted(server: TestServer): Promise<Record<Outcome, number>> {
+/** mealplan_calls_total of a call (restore_password/check unless named) by outcome, as /metrics shows it. */
+async function callsCounted(server: TestServer, channel = 'restore_password', type = 'check'): Promise<Record<Outcome, number>> {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   const count = (outcome: Outcome) =>
-    Number(text.match(new RegExp(`^mealplan_calls_total\\{channel="restore_password",type="check",outcome="${outcome}"\\} (\\d+)`, 'm'))?.[1] ?? 0);
+    Number(text.match(new RegExp(`^mealplan_calls_total\\{channel="${channel}",type="${type}",outcome="${outcome}"\\} (\\d+)`, 'm'))?.[1] ?? 0);
   return { ok: count('ok'), err: count('err'), fail: count('fail') };
 }
+
+const added = (before: Record<Outcome, number>, after: Record<Outcome, number>) => ({
+  ok: after.ok - before.ok,
+  err: after.err - before.err,
+  fail: after.fail - before.fail,
+});
 
 describe('the call log line', () => {
   let server: TestServer;
@@ -39,7 +55,7 @@ describe('the call log line', () => {
     await server.close();
   });
 
-  it('logs every call once with its own request id, a failure at error level, and counts each in /metrics', async () => {
+  it('logs every call that is not a read once with its own request id, a failure at error level, and counts each in /metrics', async () => {
     const log = captureLog();
     try {
       const before = await callsCounted(server);
@@ -60,8 +76,7 @@ describe('the call log line', () => {
       );
       for (const line of lines) expect(line).toMatchObject({ time: expect.any(String), sid: client.socket.id, ms: expect.any(Number) });
 
-      const after = await callsCounted(server);
-      expect({ ok: after.ok - before.ok, err: after.err - before.err, fail: after.fail - before.fail }).toEqual({ ok: 12, err: 3, fail: 2 });
+      expect(added(before, await callsCounted(server))).toEqual({ ok: 12, err: 3, fail: 2 });
     } finally {
       log.restore();
     }
@@ -79,5 +94,86 @@ describe('the call log line', () => {
     } finally {
       second.restore();
     }
+  });
+
+  describe('reads', () => {
+    /** Runs `calls` with these call-log settings, returning the call lines of forum/comments logged meanwhile. */
+    async function readsLogged(settings: CallLogSettings, calls: () => Promise<unknown>) {
+      const previous = setCallLogSettings(settings);
+      const log = captureLog();
+      try {
+        await calls();
+        return log.entries().filter((entry) => entry.msg === 'call' && entry.call === 'forum/comments');
+      } finally {
+        log.restore();
+        setCallLogSettings(previous);
+      }
+    }
+    const threads = (...ids: number[]) => Promise.all(ids.map((threadId) => client.call('forum', 'comments', { threadId })));
+    /** No call here takes this long: only the sampling decides whether a successful read is logged. */
+    const NEVER_SLOW = 1e9;
+
+    it('sampled at 0, a successful read leaves no line, but every Err and failure does and every read is counted', async () => {
+      const before = await callsCounted(server, 'forum', 'comments');
+      const beforeOther = await callsCounted(server);
+      const lines = await readsLogged({ readSample: 0, slowMs: NEVER_SLOW }, async () => {
+        const replies = await threads(...Array.from({ length: 20 }, () => 1), 2, 2, 3, 3, 3);
+        expect(replies.filter((reply) => reply.type === 'commentsOk')).toHaveLength(20);
+        // A call that is not a read still leaves its line.
+        expect(await client.call('restore_password', 'check', { token: 'not-a-read' })).toMatchObject({ type: 'checkOk' });
+      });
+      expect(lines.filter((entry) => entry.outcome === 'ok')).toEqual([]);
+      expect(lines.filter((entry) => entry.outcome === 'err')).toEqual(
+        Array.from({ length: 2 }, () => expect.objectContaining({ level: 'info', messageId: 'account.requestInvalid', reqId: expect.any(String) })),
+      );
+      expect(lines.filter((entry) => entry.outcome === 'fail')).toEqual(
+        Array.from({ length: 3 }, () => expect.objectContaining({ level: 'error', messageId: 'server.genericError', reqId: expect.any(String) })),
+      );
+      for (const line of lines) expect(line).not.toHaveProperty('sampleRate');
+      expect(added(before, await callsCounted(server, 'forum', 'comments'))).toEqual({ ok: 20, err: 2, fail: 3 });
+      expect(added(beforeOther, await callsCounted(server))).toEqual({ ok: 1, err: 0, fail: 0 });
+    });
+
+    it('sampled at 1, every successful read leaves its line, not marked as a sample', async () => {
+      const lines = await readsLogged({ readSample: 1, slowMs: NEVER_SLOW }, () => threads(1, 1, 1, 1, 1, 2));
+      expect(lines.map((entry) => entry.outcome).sort()).toEqual(['err', 'ok', 'ok', 'ok', 'ok', 'ok']);
+      expect(new Set(lines.map((entry) => entry.reqId)).size).toBe(6);
+      for (const line of lines) expect(line).not.toHaveProperty('sampleRate');
+    });
+
+    it('sampled at a share, logs some successful reads, each line giving the rate it was sampled at', async () => {
+      const before = await callsCounted(server, 'forum', 'comments');
+      const lines = await readsLogged({ readSample: 0.5, slowMs: NEVER_SLOW }, () => threads(...Array.from({ length: 200 }, () => 1)));
+      // Each read is logged with a chance of one half: none or all of 200 would be a chance of 2 in 2^200.
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.length).toBeLessThan(200);
+      for (const line of lines) expect(line).toMatchObject({ outcome: 'ok', sampleRate: 0.5, ms: expect.any(Number), sid: client.socket.id });
+      expect(added(before, await callsCounted(server, 'forum', 'comments'))).toEqual({ ok: 200, err: 0, fail: 0 });
+    });
+
+    it('logs every read that took at least LOG_SLOW_CALL_MS, whatever the sample', async () => {
+      // At 0 ms every call is slow enough.
+      const lines = await readsLogged({ readSample: 0, slowMs: 0 }, () => threads(1, 1, 1));
+      expect(lines).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ outcome: 'ok', level: 'info' })));
+      for (const line of lines) expect(line).not.toHaveProperty('sampleRate');
+    });
+  });
+});
+
+describe('call log settings (environment)', () => {
+  it('samples 1 % of successful reads and logs every call of 500 ms or more by default', () => {
+    expect(callLogSettingsOf({})).toEqual(DEFAULT_CALL_LOG);
+    expect(DEFAULT_CALL_LOG).toEqual({ readSample: 0.01, slowMs: 500 });
+  });
+
+  it('reads LOG_READ_SAMPLE and LOG_SLOW_CALL_MS', () => {
+    expect(callLogSettingsOf({ LOG_READ_SAMPLE: '1', LOG_SLOW_CALL_MS: '200' })).toEqual({ readSample: 1, slowMs: 200 });
+    expect(callLogSettingsOf({ LOG_READ_SAMPLE: '0', LOG_SLOW_CALL_MS: '0' })).toEqual({ readSample: 0, slowMs: 0 });
+    expect(callLogSettingsOf({ LOG_READ_SAMPLE: ' 0.05 ' })).toEqual({ readSample: 0.05, slowMs: 500 });
+  });
+
+  it('refuses a share outside 0 to 1 and a duration that is not a whole number of milliseconds', () => {
+    for (const sample of ['2', '-0.1', 'half', 'NaN']) expect(() => callLogSettingsOf({ LOG_READ_SAMPLE: sample })).toThrow(/LOG_READ_SAMPLE/);
+    for (const slow of ['-1', '2.5', 'slow']) expect(() => callLogSettingsOf({ LOG_SLOW_CALL_MS: slow })).toThrow(/LOG_SLOW_CALL_MS/);
   });
 });
