@@ -57,10 +57,13 @@
   // with window.mealplanKeptInput(), which also stops the keeping.
   function answerAsHtml(root) {
     var kept = [];
+    // A kept tap or submission shows the page is on it (shell.css) until the shell replays it.
     function keep(event, kind, target) {
       event.preventDefault();
       event.stopPropagation();
       kept.push({ kind: kind, target: target });
+      root.setAttribute('aria-busy', 'true');
+      target.setAttribute('data-kept', '');
       start();
     }
     function keepTap(event) {
@@ -100,6 +103,10 @@
         document.removeEventListener(type, start, options);
       });
       root.removeAttribute(KEEPS_INPUT);
+      root.removeAttribute('aria-busy');
+      kept.forEach(function (each) {
+        each.target.removeAttribute('data-kept');
+      });
       window.mealplanKeptInput = undefined;
       return kept;
     };

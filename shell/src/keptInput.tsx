@@ -55,30 +55,33 @@ export function replayKeptInput(kept: readonly KeptInput[]): void {
   });
 }
 
-/** How often, and how long at most, the hand-over waits for React to hydrate the elements the input was kept on. */
-const OWNED_POLL_MS = 50;
-const OWNED_WAIT_MS = 5000;
+/** How often, and how long at most, the hand-over waits for React to have every control of the page. */
+const HYDRATED_POLL_MS = 50;
+const HYDRATED_WAIT_MS = 5000;
+
+/** The page's controls: what a visitor can type in, tap or submit. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, form, [role="button"]';
+
+/** Whether React has every control in `root` (parts of a page may hydrate after its root: an area's routes do). */
+const controlsOwnedByReact = (root: Element) => [...root.querySelectorAll(CONTROLS)].every(ownedByReact);
 
 /**
- * Rendered beside a hydrated guest page. Once React has committed the page's root, stops the loader's keeping (React
- * answers from now on); React may still be hydrating parts of the page (an area's routes hydrate after the root), so
- * the hand-over waits until it has every element the input was kept on, then, in a task of its own (after the
- * re-renders that follow a hydration: the controls that wait for the script are enabled by then, and each field holds
- * React's value), tells what was typed and replays the taps and submissions.
+ * Rendered beside a hydrated guest page. Once React has committed the page's root, waits until React has every
+ * control of the page too (an area's routes hydrate after the root), the loader keeping the input meanwhile; then, in
+ * a task of its own (after the re-renders that follow a hydration: the controls that wait for the script are enabled
+ * in React's render by then, and each field holds React's value), stops the loader's keeping (React answers from now
+ * on), tells what was typed and replays the taps and submissions.
  */
-export function HandOverKeptInput() {
+export function HandOverKeptInput({ root }: { root: Element }) {
   useEffect(() => {
-    const kept = takeKeptInput();
-    if (kept.length === 0) return undefined;
     const startedAt = Date.now();
     let timer: ReturnType<typeof setTimeout>;
     const handOver = () => {
-      const waiting = kept.some(({ target }) => target.isConnected && !ownedByReact(target));
-      if (waiting && Date.now() - startedAt < OWNED_WAIT_MS) timer = setTimeout(handOver, OWNED_POLL_MS);
-      else timer = setTimeout(() => replayKeptInput(kept), 0);
+      if (!controlsOwnedByReact(root) && Date.now() - startedAt < HYDRATED_WAIT_MS) timer = setTimeout(handOver, HYDRATED_POLL_MS);
+      else timer = setTimeout(() => replayKeptInput(takeKeptInput()), 0);
     };
     handOver();
     return () => clearTimeout(timer);
-  }, []);
+  }, [root]);
   return null;
 }

@@ -83,7 +83,7 @@ async function start(root: HTMLElement): Promise<void> {
               root,
               <>
                 {page(hydrating)}
-                <HandOverKeptInput />
+                <HandOverKeptInput root={root} />
               </>,
             );
           });

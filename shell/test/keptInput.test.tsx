@@ -78,7 +78,7 @@ async function hydrate(root: HTMLElement, sent: (what: string) => void): Promise
       root,
       <>
         <SignIn sent={sent} />
-        <HandOverKeptInput />
+        <HandOverKeptInput root={root} />
       </>,
       { onRecoverableError: (error) => errors.push(error) },
     );

@@ -155,6 +155,9 @@ describe('the paint-first loader', () => {
       expect(language.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
       expect(seen).toEqual([]);
       expect(started()).toEqual([MAIN]);
+      // The page shows it is on it.
+      expect(root.getAttribute('aria-busy')).toBe('true');
+      expect(language.hasAttribute('data-kept')).toBe(true);
 
       // A submission (Enter in a field): kept, never sent as a plain form.
       const form = root.querySelector('form')!;
@@ -182,6 +185,8 @@ describe('the paint-first loader', () => {
       ]);
       expect(window.mealplanKeptInput).toBeUndefined();
       expect(root.hasAttribute('data-keeps-input')).toBe(false);
+      expect(root.hasAttribute('aria-busy')).toBe(false);
+      expect(language.hasAttribute('data-kept')).toBe(false);
       expect(language.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
       expect(seen).toEqual(['click']);
       expect(started()).toEqual([MAIN]);
