@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
 import { sessionStore } from '@mealplan/shared/session';
 import { isArea, type Area } from '@mealplan/shared/federation';
@@ -11,6 +11,7 @@ import { loadAreaRoutes } from './federation/registry';
 import { HandOverKeptInput, takeKeptInput } from './keptInput';
 import { startRemotes, type Ready } from './federation/useRemotesStartup';
 import { readPrerendered, type Prerendered } from './prerendered';
+import { renderInSlices } from './renderInSlices';
 import { routeFor } from './routing/routeTable';
 import { clearOfflineMenuOnSignOut, registerServiceWorker } from './serviceWorker';
 import { ShellRoot } from './ShellRoot';
@@ -68,10 +69,8 @@ async function start(root: HTMLElement): Promise<void> {
           // that does not answer soon (no connection) leaves that to the page, as on any other.
           await when(() => sessionStore.cc || !sessionStore.isSignedIn, { timeout: SESSION_CHECK_WAIT_MS }).catch(() => undefined);
           if (rendersAsPrerendered(prerendered, started)) {
-            root.removeAttribute('inert');
-            // React empties the root as it commits its first render (no frame without the page in between). Not as a
-            // transition, as a fresh render below says.
-            createRoot(root).render(page(started));
+            // React empties the root as it commits its first render (no frame without the page in between).
+            renderInSlices(root, page(started));
             return;
           }
         } else {
@@ -100,10 +99,7 @@ async function start(root: HTMLElement): Promise<void> {
   // A page rendered afresh: what the loader kept was made on elements that go now.
   takeKeptInput();
   root.replaceChildren();
-  root.removeAttribute('inert');
-  // Not as a transition: the router reads the address as it renders and listens for changes only once committed, so
-  // a render in slices would miss a back or forward step taken in between and show the wrong page.
-  createRoot(root).render(page(started));
+  renderInSlices(root, page(started));
 }
 
 /** The start-up's third task (bootstrap.tsx, after React DOM's own): the page's stylesheets, the shell's components, then the page. */
