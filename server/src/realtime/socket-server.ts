@@ -11,7 +11,7 @@ import { createCallContext, userRoom } from './context-factory';
 import { dispatch, type ChannelRegistry } from './dispatch';
 import { originGuard } from './origins';
 import { connectRedisAdapter, type RedisAdapterHandle } from './redis-adapter';
-import { sharedJsonParser } from './reply-encoder';
+import { sharedJsonParser, writeSharedFrames } from './reply-encoder';
 import type { Services } from './services';
 
 export const MAX_MESSAGE_BYTES = 1_000_000;
@@ -118,6 +118,8 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
   };
   const deps = { io, db: opts.db, services, now: opts.now, ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}) };
   io.on('connection', (socket) => {
+    // A reply carrying a cached value goes out as a frame of the value's memoised bytes (reply-encoder.ts).
+    writeSharedFrames(socket.conn);
     const tooManyInvalidFrames = invalidFrameCounter();
     const onInvalidFrame = () => {
       if (tooManyInvalidFrames()) socket.disconnect(true);
