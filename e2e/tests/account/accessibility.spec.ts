@@ -52,7 +52,8 @@ const SIGNED_IN_PAGES: Audited[] = [
   { path: '/modify/address', ready: loaded('modify') },
   { path: '/modify/summary', ready: loaded('modify') },
   { path: '/viewmenu', ready: loaded('modify') },
-  { path: '/modify/renew', ready: loaded('modify') },
+  // The page opens its renew-request dialog at once: audited with it open (not while it appears).
+  { path: '/modify/renew', ready: (page) => page.getByRole('dialog', { name: 'Renew My Plan' }) },
   { path: '/profile', ready: loaded('modify') },
   { path: '/nutrition-support/forum/add', ready: loaded('content') },
   { path: '/contact', ready: (page) => page.getByRole('link', { name: /@/ }).first() },
