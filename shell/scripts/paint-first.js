@@ -7,12 +7,12 @@
 //   the HTML is on screen first; the page waits for the customer's data.
 // - A guest's page (the landing, sign-in, sign-up) answers from its HTML until React has it (issue 38): links are
 //   links, fields take typing, and the controls that need the script (marked data-until-script, disabled in the HTML so
-//   a browser without scripts never sends the sign-in form as a plain one) are enabled here. What is typed, a tap on a
-//   button and a form's submission are kept and handed to the shell, which tells and replays them once React has
-//   hydrated the page (src/keptInput.tsx). The shell's script starts at the visitor's first touch, click, key or focus, or once the page
+//   a browser without scripts never sends the sign-in form as a plain one) are enabled here. A tap on a button and a
+//   form's submission are kept and handed to the shell, which replays them once React has hydrated the page
+//   (src/keptInput.tsx; what was typed, the kit's fields tell React as they are hydrated: useTypedBeforeHydration). The shell's script starts at the visitor's first touch, click, key or focus, or once the page
 //   has loaded and the browser has been idle for a while: a phone is not kept busy while the page is being read.
 // A plain script, no imports: it runs before anything else, and is not built by webpack.
-/* global document, window, requestAnimationFrame, Element, HTMLFormElement, HTMLInputElement, HTMLTextAreaElement */
+/* global document, window, requestAnimationFrame, Element, HTMLFormElement */
 (function () {
   var current = document.currentScript;
   var src = current && current.getAttribute('data-main');
@@ -73,19 +73,9 @@
     function keepSubmit(event) {
       if (event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, 'submit', event.target);
     }
-    // What is typed or ticked: the field's latest value (React puts the server's back as it hydrates the field).
-    function keepTyping(event) {
-      var field = event.target;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !root.contains(field)) return;
-      kept = kept.filter(function (each) {
-        return each.kind !== 'type' || each.target !== field;
-      });
-      kept.push({ kind: 'type', target: field, value: field.value, checked: field.checked });
-    }
     var options = { capture: true, passive: true };
     document.addEventListener('click', keepTap, true);
     document.addEventListener('submit', keepSubmit, true);
-    document.addEventListener('input', keepTyping, true);
     REACHING.forEach(function (type) {
       document.addEventListener(type, start, options);
     });
@@ -98,7 +88,6 @@
     window.mealplanKeptInput = function () {
       document.removeEventListener('click', keepTap, true);
       document.removeEventListener('submit', keepSubmit, true);
-      document.removeEventListener('input', keepTyping, true);
       REACHING.forEach(function (type) {
         document.removeEventListener(type, start, options);
       });

@@ -1,16 +1,12 @@
 // What a visitor did on a guest's prerendered page before React had it (issue 38). The prerendered pages' loader
-// (scripts/paint-first.js) lets the HTML answer: links navigate, fields take typing, and what is typed, a tap on a
-// button and a form's submission are kept (window.mealplanKeptInput). Once React has hydrated the page, the shell hands
-// them over here (HandOverKeptInput): what was typed is told to React (hydrating a field puts the server's value back
-// in it as React re-renders it), then each kept tap and submission is replayed on the very element it was made on
-// (hydration keeps the server's elements).
+// (scripts/paint-first.js) lets the HTML answer: links navigate, fields take typing, and a tap on a button or a form's
+// submission is kept (window.mealplanKeptInput). Once React has hydrated the page, the shell hands them over here
+// (HandOverKeptInput): each is replayed on the very element it was made on (hydration keeps the server's elements).
+// What was typed, the kit's fields tell React themselves as they are hydrated (useTypedBeforeHydration).
 import { useEffect } from 'react';
 
-/** What the loader kept, in order: a field's latest typing, a tap on a button, a form's submission. */
-export type KeptInput =
-  | { kind: 'type'; target: HTMLInputElement | HTMLTextAreaElement; value: string; checked: boolean }
-  | { kind: 'click'; target: Element }
-  | { kind: 'submit'; target: HTMLFormElement };
+/** What the loader kept, in order: a tap on a button, a form's submission. */
+export type KeptInput = { kind: 'click'; target: Element } | { kind: 'submit'; target: HTMLFormElement };
 
 declare global {
   interface Window {
@@ -28,29 +24,12 @@ export function takeKeptInput(win: Window = window): KeptInput[] {
 /** Whether React has the element (hydrated it, or rendered it). */
 const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-/**
- * Tells React a field's value as if typed now: React's own setter (its value tracker) is given the other value, the
- * browser's setter the typed one, and an input event (a click for a box) makes React's onChange see the change.
- */
-function tellTyped(field: HTMLInputElement | HTMLTextAreaElement, value: string, checked: boolean): void {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    field.checked = !checked;
-    field.click();
-    return;
-  }
-  field.value = value === '' ? ' ' : '';
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** Tells and replays the kept input in order, on elements still on the page; a tap repeated on one element is one. */
+/** Replays the kept input in order, on elements still on the page; a tap repeated on one element is one. */
 export function replayKeptInput(kept: readonly KeptInput[]): void {
   kept.forEach((input, index) => {
     const previous = kept[index - 1];
     if (!input.target.isConnected || (input.kind === 'click' && previous?.kind === 'click' && previous.target === input.target)) return;
-    if (input.kind === 'type') tellTyped(input.target, input.value, input.checked);
-    else if (input.kind === 'submit') input.target.requestSubmit();
+    if (input.kind === 'submit') input.target.requestSubmit();
     else if (input.target instanceof HTMLElement) input.target.click();
   });
 }
@@ -69,8 +48,8 @@ const controlsOwnedByReact = (root: Element) => [...root.querySelectorAll(CONTRO
  * Rendered beside a hydrated guest page. Once React has committed the page's root, waits until React has every
  * control of the page too (an area's routes hydrate after the root), the loader keeping the input meanwhile; then, in
  * a task of its own (after the re-renders that follow a hydration: the controls that wait for the script are enabled
- * in React's render by then, and each field holds React's value), stops the loader's keeping (React answers from now
- * on), tells what was typed and replays the taps and submissions.
+ * in React's render by then, and each field holds what was typed), stops the loader's keeping (React answers from now
+ * on) and replays the taps and submissions.
  */
 export function HandOverKeptInput({ root }: { root: Element }) {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { untilScript, useHydrated } from '@mealplan/shared/ui';
+import { CheckboxField, TextField, untilScript, useHydrated } from '@mealplan/shared/ui';
 import { HandOverKeptInput, replayKeptInput, takeKeptInput } from '../src/keptInput';
 
 // A guest's prerendered sign-in form as the shell hydrates it: React's state starts from the server's values.
@@ -19,12 +19,8 @@ function SignIn({ sent }: { sent: (what: string) => void }) {
   return (
     <form onSubmit={submit}>
       <fieldset {...untilScript(hydrated)}>
-        <label>
-          Email <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        </label>
-        <label>
-          Remember me <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-        </label>
+        <TextField label="Email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <CheckboxField label="Remember me" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <button type="button" onClick={() => setShown(true)}>
           {shown ? 'Hide' : 'Show'}
         </button>
@@ -40,7 +36,13 @@ function SignIn({ sent }: { sent: (what: string) => void }) {
  */
 function prerenderedAndUsed(): { root: HTMLElement; taken: () => number } {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(<SignIn sent={() => undefined} />);
+  // The tree the shell hydrates (the hand-over renders nothing), so that the ids match.
+  root.innerHTML = renderToString(
+    <>
+      <SignIn sent={() => undefined} />
+      <HandOverKeptInput root={root} />
+    </>,
+  );
   document.body.replaceChildren(root);
   const fieldset = root.querySelector('fieldset')!;
   expect(fieldset.disabled).toBe(true);
@@ -58,8 +60,6 @@ function prerenderedAndUsed(): { root: HTMLElement; taken: () => number } {
     window.mealplanKeptInput = undefined;
     // A double tap on Show (one replay), then Enter in the email field.
     return [
-      { kind: 'type', target: email, value: 'sara@example.com', checked: false },
-      { kind: 'type', target: box, value: 'on', checked: true },
       { kind: 'click', target: show },
       { kind: 'click', target: show },
       { kind: 'submit', target: root.querySelector('form')! },
@@ -94,7 +94,7 @@ afterEach(() => {
 });
 
 describe('handing a guest page kept input to React', () => {
-  it('tells React what was typed and ticked before hydration, and replays the kept taps and submission on the same elements', async () => {
+  it("keeps what was typed and ticked before hydration through the re-render that follows it (the kit's fields tell React), and replays the kept taps and submission on the same elements", async () => {
     const { root, taken } = prerenderedAndUsed();
     const sent: string[] = [];
     await hydrate(root, (what) => sent.push(what));
@@ -106,17 +106,6 @@ describe('handing a guest page kept input to React', () => {
     expect(taken()).toBe(1);
     // One tap in a row per element (a double tap is one), then the submission.
     expect(root.querySelector('button[type=button]')!.textContent).toBe('Hide');
-    expect(sent).toEqual(['sara@example.com remember=true']);
-  });
-
-  it('tells React a typed value again after React has put the server value back in the field', async () => {
-    const { root } = prerenderedAndUsed();
-    const email = root.querySelector<HTMLInputElement>('input[name=email]')!;
-    // As when React re-renders a hydrated field with its state (the server's value).
-    email.value = '';
-    const sent: string[] = [];
-    await hydrate(root, (what) => sent.push(what));
-    expect(email.value).toBe('sara@example.com');
     expect(sent).toEqual(['sara@example.com remember=true']);
   });
 

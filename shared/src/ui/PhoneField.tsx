@@ -3,6 +3,7 @@ import type { FieldRenderProps } from 'react-final-form';
 import { FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
 import { fieldError } from './formFields';
 import { useKitIntl } from './useKitIntl';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 import './ui.css';
 
 export type PhoneFieldProps = FieldLookProps &
@@ -15,6 +16,7 @@ export type PhoneFieldProps = FieldLookProps &
 export function PhoneField({ label, error, hint, id, className, callingCode, placeholder, ...input }: PhoneFieldProps) {
   const fieldId = useFieldId(id);
   const intl = useKitIntl();
+  const typed = useTypedBeforeHydration<HTMLInputElement>();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
       <div className="ui-phone" dir="ltr">
@@ -26,6 +28,7 @@ export function PhoneField({ label, error, hint, id, className, callingCode, pla
           autoComplete="tel-national"
           placeholder={placeholder ?? intl.formatMessage({ id: 'kit.phone.placeholder' })}
           {...input}
+          ref={typed}
           id={fieldId}
           type="tel"
           className="ui-input ui-phone__number"

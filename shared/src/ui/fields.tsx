@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type KeyboardEvent, type SelectHTML
 import { FieldMessages, FieldShell, describedBy, useFieldId, type FieldLookProps } from './FieldShell';
 import { steppedValue, typeInto } from './numberStep';
 import { useKitIntl } from './useKitIntl';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 import './ui.css';
 
 export type TextFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
@@ -18,11 +19,13 @@ function stepNumber(event: KeyboardEvent<HTMLInputElement>): void {
 export function TextField({ label, error, hint, id, className, onKeyDown, ...input }: TextFieldProps) {
   const fieldId = useFieldId(id);
   const number = input.type === 'number';
+  const typed = useTypedBeforeHydration<HTMLInputElement>();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
       <input
         type="text"
         {...input}
+        ref={typed}
         id={fieldId}
         className="ui-input"
         {...describedBy(fieldId, { error, hint })}
@@ -42,12 +45,14 @@ export function PasswordField({ label, error, hint, id, className, ...input }: P
   const fieldId = useFieldId(id);
   const [visible, setVisible] = useState(false);
   const intl = useKitIntl();
+  const typed = useTypedBeforeHydration<HTMLInputElement>();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
       <div className="ui-password">
         <input
           autoComplete="current-password"
           {...input}
+          ref={typed}
           id={fieldId}
           type={visible ? 'text' : 'password'}
           className="ui-input ui-password__input"
@@ -100,9 +105,10 @@ export type TextAreaFieldProps = FieldLookProps & Omit<TextareaHTMLAttributes<HT
 
 export function TextAreaField({ label, error, hint, id, className, rows = 4, ...textarea }: TextAreaFieldProps) {
   const fieldId = useFieldId(id);
+  const typed = useTypedBeforeHydration<HTMLTextAreaElement>();
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea rows={rows} {...textarea} id={fieldId} className="ui-input ui-textarea" {...describedBy(fieldId, { error, hint })} />
+      <textarea rows={rows} {...textarea} ref={typed} id={fieldId} className="ui-input ui-textarea" {...describedBy(fieldId, { error, hint })} />
     </FieldShell>
   );
 }
@@ -112,10 +118,11 @@ export type CheckboxFieldProps = FieldLookProps & Omit<InputHTMLAttributes<HTMLI
 /** A checkbox with its label beside it and the error under both. */
 export function CheckboxField({ label, error, hint, id, className, ...input }: CheckboxFieldProps) {
   const fieldId = useFieldId(id);
+  const typed = useTypedBeforeHydration<HTMLInputElement>();
   return (
     <div className={['ui-field', 'ui-checkbox', error ? 'ui-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className="ui-checkbox__row">
-        <input {...input} type="checkbox" id={fieldId} className="ui-checkbox__input" {...describedBy(fieldId, { error, hint })} />
+        <input {...input} ref={typed} type="checkbox" id={fieldId} className="ui-checkbox__input" {...describedBy(fieldId, { error, hint })} />
         <label className="ui-checkbox__label" htmlFor={fieldId}>
           {label}
         </label>
