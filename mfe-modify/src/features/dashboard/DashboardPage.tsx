@@ -25,7 +25,8 @@ import { TodaysMeals } from './TodaysMeals';
 import { WeightChart } from './WeightChart';
 import './dashboard.css';
 
-const LISTS = ['products', 'typeList', 'ingredientList', 'medicalConditions', 'dishGroups', 'allEmirates', 'areasList'] as const;
+/** Today's meals name their meal types; the settings dialogs' lists load with them (SETTINGS_LISTS). */
+const LISTS = ['typeList'] as const;
 
 const PartFailed = observer(function PartFailed({ store, part }: { store: DashboardStore; part: DashboardPart }) {
   const t = useText<DashboardTextId>();

@@ -9,6 +9,7 @@ import { Field } from 'react-final-form';
 import { DEFAULT_CALLING_CODE, maskUaePhone } from '@mealplan/shared/account/phone';
 import { latestBirthday } from '@mealplan/shared/domain';
 import { referenceStore } from '@mealplan/shared/session';
+import { useReferenceLists } from '@mealplan/shared/stores';
 import { toIsoDate } from '@mealplan/shared/time';
 import {
   Dialog,
@@ -25,6 +26,7 @@ import {
 import { addressSettingsPayload, AddressSettingsFields, addressSubmitErrors, validateAddressSettings } from '../../common/address-settings';
 import type { DashboardStore, SaveResult, SettingsArea } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
+import { SETTINGS_LISTS } from './dashboard';
 import { showSaved } from './showSaved';
 import {
   addressValues,
@@ -303,6 +305,8 @@ const FORMS: Record<DialogArea, FunctionComponent<FormProps>> = {
 
 /** The settings dialog of `area`, drawn in the page (the kit's Dialog) until it is closed or saved. */
 export function SettingsDialog({ area, store, onClose }: FormProps & { area: DialogArea }) {
+  // The dialogs' lists are not asked for with the page (dashboard.ts SETTINGS_LISTS); a form shows them as they arrive.
+  useReferenceLists(SETTINGS_LISTS);
   const Form = FORMS[area];
   return <Form store={store} onClose={onClose} />;
 }

@@ -4,16 +4,20 @@
 // for a link (issue 38: evaluated with the page, it was a long task of every signed-in start on a phone).
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
+import { referenceStore } from '@mealplan/shared/session';
 import { Card, lazyPage, Spinner, useMessageText, useText, type ServerMessage } from '@mealplan/shared/ui';
 import type { DashboardStore } from './dashboardStore';
 import type { DashboardTextId } from './i18n';
 import type { DialogArea } from './SettingsDialogs';
-import { pauseLinkOf } from './dashboard';
+import { pauseLinkOf, SETTINGS_LISTS } from './dashboard';
 import { showSaved } from './showSaved';
 
 const SettingsDialog = lazyPage(() => import(/* webpackChunkName: "dashboard-settings" */ './SettingsDialogs'), 'SettingsDialog');
-/** Starts loading the dialogs' code when a link is about to be used (pointer down, focus), so a tap rarely waits for it. */
-const preloadDialogs = () => void SettingsDialog.preload().catch(() => undefined);
+/** Starts loading the dialogs' code and lists when a link is about to be used (pointer down, focus), so a tap rarely waits. */
+const preloadDialogs = () => {
+  void SettingsDialog.preload().catch(() => undefined);
+  void referenceStore.ensure(SETTINGS_LISTS, { background: true });
+};
 
 const DIALOG_LINKS: readonly { link: DashboardTextId; area: DialogArea }[] = [
   { link: 'dashboard.settings.foodPreferences', area: 'foodPreferences' },

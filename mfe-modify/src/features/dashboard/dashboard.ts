@@ -1,7 +1,7 @@
 // What the dashboard shows, as pure functions of what the calls answered (spec 3 §2 Dashboard, §3, §9): the /modify
 // button's label, today's meals, the dish title cut at 55 characters, the weight chart's periods, the plan card and
 // when renewal opens.
-import type { DeliveryDish, MealType, PlanParams } from '@mealplan/shared/protocol';
+import type { DeliveryDish, MealType, PlanParams, ReferenceListName } from '@mealplan/shared/protocol';
 import { HEADER_RENEW_DAYS, isResumable, type Pause, type WeightStat } from '@mealplan/shared/domain';
 import { addDays, addMonths, dayStart, monthStart, today, weekday } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
@@ -160,3 +160,17 @@ export function pauseLinkOf(pause: Pause | null): PauseLink {
   if (pause === null) return 'dashboard.settings.pause';
   return isResumable(pause) ? 'dashboard.settings.resume' : null;
 }
+
+/**
+ * The reference lists only the settings dialogs show (dishes, ingredients, medical conditions, dish groups, emirates and
+ * areas): asked for when a settings link is reached for and by the dialog itself, not with the page (issue 38: each
+ * arriving list was parsed and stored during the dashboard's start on a phone). The page itself needs typeList only.
+ */
+export const SETTINGS_LISTS: readonly ReferenceListName[] = [
+  'products',
+  'ingredientList',
+  'medicalConditions',
+  'dishGroups',
+  'allEmirates',
+  'areasList',
+];
