@@ -9,7 +9,7 @@ import { callKey, findCall } from '@mealplan/shared/protocol';
 import type { Socket } from 'socket.io';
 import type { ReplyEnvelope } from '../realtime/dispatch';
 import { callLogSettings, ownFieldsLog } from './log';
-import { callDuration, callsTotal, limitsHit, signInFailures } from './metrics';
+import { callTally, countCall, limitsHit, signInFailures, type CallTally } from './metrics';
 
 export type CallOutcome = 'ok' | 'err' | 'fail';
 
@@ -37,21 +37,46 @@ interface CallName {
   /** The call's declared channel and key, or "(unknown)" (so garbage cannot grow the label set). */
   channel: string;
   type: string;
+  /** `channel/type`, as logged. */
+  call: string;
   /** Declared a read (limit kind 'read'): its successful answers are logged as a sample. */
   read: boolean;
+  /** Its metrics' label set per outcome, made when the outcome first happens. */
+  tallies: Partial<Record<CallOutcome, CallTally>>;
 }
+
+function nameOf(channel: string, type: string, read: boolean): CallName {
+  return { channel, type, call: `${channel}/${type}`, read, tallies: {} };
+}
+
+const UNKNOWN_CALL = nameOf('(unknown)', '(unknown)', false);
+/** The names of the declared calls made so far, by channel and key: at most the protocol's calls. */
+const callNames = new Map<string, Map<string, CallName>>();
 
 function callName(channel: string, payload: unknown): CallName {
   const envelope = payload as { type?: unknown; data?: unknown } | null;
   const type = typeof envelope?.type === 'string' ? envelope.type : '';
   const key = callKey(channel, type, envelope?.data);
+  const known = callNames.get(channel)?.get(key);
+  if (known) return known;
   const call = findCall(channel, key);
-  return call ? { channel, type: key, read: call.limit === 'read' } : { channel: '(unknown)', type: '(unknown)', read: false };
+  if (!call) return UNKNOWN_CALL;
+  const name = nameOf(channel, key, call.limit === 'read');
+  let ofChannel = callNames.get(channel);
+  if (!ofChannel) callNames.set(channel, (ofChannel = new Map<string, CallName>()));
+  ofChannel.set(key, name);
+  return name;
 }
+
+function tallyOf(name: CallName, outcome: CallOutcome): CallTally {
+  return (name.tallies[outcome] ??= callTally(name.channel, name.type, outcome));
+}
+
+const ANSWERED: { outcome: CallOutcome; messageId?: string } = { outcome: 'ok' };
 
 function outcomeOf(reply: ReplyEnvelope): { outcome: CallOutcome; messageId?: string } {
   const failed = reply.status === 'err' || reply.type.endsWith('Err');
-  if (!failed) return { outcome: 'ok' };
+  if (!failed) return ANSWERED;
   const messageId = (reply.data as { messageId?: unknown } | null)?.messageId;
   const id = typeof messageId === 'string' ? messageId : undefined;
   return { outcome: id === FAILED_MESSAGE ? 'fail' : 'err', ...(id ? { messageId: id } : {}) };
@@ -69,10 +94,8 @@ export class CallTracker implements CallObserver {
     return (reply) => {
       const seconds = (performance.now() - begun) / 1000;
       const { outcome, messageId } = outcomeOf(reply);
-      const counted = { channel: name.channel, type: name.type, outcome };
-      callsTotal.inc(counted);
-      callDuration.observe(counted, seconds);
-      const call = `${name.channel}/${name.type}`;
+      countCall(tallyOf(name, outcome), seconds);
+      const { call } = name;
       if (messageId && LIMIT_MESSAGES.has(messageId)) limitsHit.inc({ limit: findCall(name.channel, name.type)?.limit ?? 'signIn' });
       else if (outcome === 'err' && SIGN_IN_CALLS.has(call)) signInFailures.inc({ call });
       const ms = Math.round(seconds * 10_000) / 10;

@@ -3,6 +3,7 @@
 // request id (a failure at error level); successful reads leave a line as a sample (LOG_READ_SAMPLE), saying so. The
 // line goes to whichever logger the process has now (setLogger), not one kept from before.
 import { ClientError } from '../../src/errors';
+import { registry } from '../../src/ops/metrics';
 import { callLogSettingsOf, DEFAULT_CALL_LOG, setCallLogSettings, type CallLogSettings } from '../../src/ops/log';
 import { testChannel } from '../support/test-channel';
 import { captureLog } from '../support/log-capture';
@@ -80,6 +81,55 @@ describe('the call log line', () => {
     } finally {
       log.restore();
     }
+  });
+
+  it("times every call in /metrics: each label set's duration count, its +Inf bucket and its calls agree, a reset starts them afresh", async () => {
+    const labels = 'channel="restore_password",type="check",outcome="ok"';
+    const durations = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      const value = (series: string) => Number(text.match(new RegExp(`^${series} (\\S+)$`, 'm'))?.[1] ?? 0);
+      const buckets = [...text.matchAll(new RegExp(`^mealplan_call_duration_seconds_bucket\\{le="([^"]+)",${labels}\\} (\\d+)$`, 'gm'))];
+      return {
+        calls: value(`mealplan_calls_total\\{${labels}\\}`),
+        count: value(`mealplan_call_duration_seconds_count\\{${labels}\\}`),
+        sum: value(`mealplan_call_duration_seconds_sum\\{${labels}\\}`),
+        buckets: buckets.map((match) => ({ le: match[1], count: Number(match[2]) })),
+      };
+    };
+    const call = (count: number) =>
+      Promise.all(Array.from({ length: count }, (_, index) => client.call('restore_password', 'check', { token: `timed-${index}` })));
+
+    await call(1);
+    const before = await durations();
+    await call(5);
+    const after = await durations();
+    expect(after.calls - before.calls).toBe(5);
+    expect(after.count - before.count).toBe(5);
+    expect(after.sum).toBeGreaterThan(before.sum);
+    expect(after.buckets.map((bucket) => bucket.le)).toEqual([
+      '0.002',
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '10',
+      '+Inf',
+    ]);
+    expect(after.buckets.at(-1)?.count).toBe(after.count);
+    const counts = after.buckets.map((bucket) => bucket.count);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+
+    registry.resetMetrics();
+    await call(2);
+    const afresh = await durations();
+    expect(afresh).toMatchObject({ calls: 2, count: 2 });
+    expect(afresh.buckets.at(-1)?.count).toBe(2);
   });
 
   it('writes to the logger the process has now', async () => {
