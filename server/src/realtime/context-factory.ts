@@ -71,35 +71,42 @@ export async function endSessions(io: Server, target: { userId: number; tokenHas
   io.in(room).socketsLeave(leave);
 }
 
-/** Each socket's client address: its connection and handshake headers do not change, so it is worked out once. */
-const socketAddresses = new WeakMap<Socket, string>();
-
-function addressOf(deps: ContextDeps, socket: Socket): string {
-  let address = socketAddresses.get(socket);
-  if (address === undefined) {
-    address = clientAddress(socket.request.socket.remoteAddress ?? socket.handshake.address, socket.handshake.headers, deps.trustedProxies);
-    socketAddresses.set(socket, address);
-  }
-  return address;
+/** What the calls of one socket share: its client address, its session record and the context's methods. */
+interface SocketShared {
+  ip: string;
+  /** The session record the methods below change (socket.data, as sessionOf returns it). */
+  session: SocketSession;
+  methods: Pick<
+    CallContext,
+    'setLocale' | 'signIn' | 'signOut' | 'endSessions' | 'checkedReferer' | 'rememberCheckedReferer' | 'emitToBrowser' | 'emitToUser'
+  >;
 }
 
-/** The CallContext of one call made on one socket. */
-export function createCallContext(deps: ContextDeps, socket: Socket): CallContext {
-  const session = sessionOf(socket, deps.now());
+/**
+ * Per socket, made at its first call: its connection and handshake headers do not change, so its address is worked
+ * out once, and the context's methods, which depend on the socket and its session record but not on the call, are
+ * made once rather than ten closures per call (issue 38). Each method changes the context it is called on (`this`).
+ */
+const socketShared = new WeakMap<Socket, SocketShared>();
+
+function sharedOf(deps: ContextDeps, socket: Socket, session: SocketSession): SocketShared {
+  const known = socketShared.get(socket);
+  if (known?.session === session) return known;
+  const shared: SocketShared = {
+    ip: known?.ip ?? clientAddress(socket.request.socket.remoteAddress ?? socket.handshake.address, socket.handshake.headers, deps.trustedProxies),
+    session,
+    methods: socketMethods(deps, socket, session),
+  };
+  socketShared.set(socket, shared);
+  return shared;
+}
+
+function socketMethods(deps: ContextDeps, socket: Socket, session: SocketSession): SocketShared['methods'] {
   return {
-    db: deps.db,
-    userId: session.userId,
-    browserId: session.browserId,
-    sessionTokenHash: session.tokenHash,
-    sessionEnded: session.ended,
-    ip: addressOf(deps, socket),
-    locale: session.locale,
     setLocale(locale) {
       session.locale = locale;
-      this.locale = locale;
+      (this as CallContext).locale = locale;
     },
-    now: deps.now,
-    services: deps.services,
     signIn(userId, browserId, { tokenHash, expiresAt }) {
       const stale = [
         ...(session.userId !== null && session.userId !== userId ? [userRoom(session.userId)] : []),
@@ -112,10 +119,11 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
       session.tokenHash = tokenHash;
       session.expiresAt = expiresAt;
       session.ended = false;
-      this.sessionEnded = false;
-      this.userId = userId;
-      this.browserId = browserId;
-      this.sessionTokenHash = tokenHash;
+      const ctx = this as CallContext;
+      ctx.sessionEnded = false;
+      ctx.userId = userId;
+      ctx.browserId = browserId;
+      ctx.sessionTokenHash = tokenHash;
       void socket.join([userRoom(userId), browserRoom(browserId), sessionRoom(tokenHash)]);
     },
     signOut() {
@@ -124,8 +132,9 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
       session.userId = null;
       session.tokenHash = null;
       session.expiresAt = null;
-      this.userId = null;
-      this.sessionTokenHash = null;
+      const ctx = this as CallContext;
+      ctx.userId = null;
+      ctx.sessionTokenHash = null;
     },
     endSessions(target) {
       return endSessions(deps.io, target);
@@ -142,5 +151,30 @@ export function createCallContext(deps: ContextDeps, socket: Socket): CallContex
     emitToUser(userId, channel, payload) {
       deps.io.to(userRoom(userId)).emit(channel, payload);
     },
+  };
+}
+
+/** The CallContext of one call made on one socket. */
+export function createCallContext(deps: ContextDeps, socket: Socket): CallContext {
+  const session = sessionOf(socket, deps.now());
+  const { ip, methods } = sharedOf(deps, socket, session);
+  return {
+    db: deps.db,
+    userId: session.userId,
+    browserId: session.browserId,
+    sessionTokenHash: session.tokenHash,
+    sessionEnded: session.ended,
+    ip,
+    locale: session.locale,
+    setLocale: methods.setLocale,
+    now: deps.now,
+    services: deps.services,
+    signIn: methods.signIn,
+    signOut: methods.signOut,
+    endSessions: methods.endSessions,
+    checkedReferer: methods.checkedReferer,
+    rememberCheckedReferer: methods.rememberCheckedReferer,
+    emitToBrowser: methods.emitToBrowser,
+    emitToUser: methods.emitToUser,
   };
 }
