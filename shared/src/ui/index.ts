@@ -4,7 +4,7 @@ export { Ltr, localTitle, wheelScrollLeftDelta } from './direction';
 export { useText } from './useText';
 export { catalogueText } from './catalogueText';
 export { untilScript, useHydrated } from './useHydrated';
-export { tellTypedValue, useTypedBeforeHydration } from './useTypedBeforeHydration';
+export { useTypedBeforeHydration } from './useTypedBeforeHydration';
 export { useNearViewport } from './useNearViewport';
 export { baseChartOptions, CHART_COLORS } from './chartOptions';
 export { useFieldErrorTexts, useMessageText } from './useMessageText';
