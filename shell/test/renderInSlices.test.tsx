@@ -25,7 +25,7 @@ describe('renderInSlices', () => {
   it('tells the router of a back or forward step taken after it read the address and before the page was committed', async () => {
     window.history.replaceState(null, '', '/dashboard');
     let stepped = false;
-    // A step back while React renders in slices: the router has read /dashboard and does not listen yet.
+    // A step back while React renders in slices: the router has read /dashboard and is not listening.
     function StepBackMeanwhile() {
       if (!stepped) {
         stepped = true;
