@@ -46,11 +46,24 @@ function typeOf(payload: unknown): string {
   return typeof type === 'string' && type.length <= 64 ? type : '';
 }
 
+/** The reply types of a request whose call is not known: `<type>Ok` / `<type>Err`. */
+function uncheckedShape(type: string, rid: string | undefined): ReplyShape {
+  return { okType: `${type}Ok`, errType: `${type}Err`, rid, statusStyle: false };
+}
+
+/** Each declared call's reply types, the same for every request of it: worked out at its first request. */
+const declaredShapes = new WeakMap<Call, ReplyShape & { key: string }>();
+
 /** Reply types of the addressed call (status style, sub-typed names) when the protocol knows it. */
-function replyShapeOf(key: string, call: Call | undefined, unchecked: ReplyShape): ReplyShape {
-  if (!call) return unchecked;
-  const types = replyTypes(key, call);
-  return { okType: types.ok[0], errType: types.err, rid: unchecked.rid, statusStyle: call.style === 'status' };
+function replyShapeOf(type: string, key: string, call: Call | undefined, rid: string | undefined): ReplyShape {
+  if (!call) return uncheckedShape(type, rid);
+  let declared = declaredShapes.get(call);
+  if (declared?.key !== key) {
+    const types = replyTypes(key, call);
+    declared = { key, okType: types.ok[0], errType: types.err, rid: undefined, statusStyle: call.style === 'status' };
+    declaredShapes.set(call, declared);
+  }
+  return { okType: declared.okType, errType: declared.errType, rid, statusStyle: declared.statusStyle };
 }
 
 /** The customer a customer call is made by, once accessRefusal has let it through (so the socket is signed in). */
@@ -86,16 +99,16 @@ export async function dispatch(
   onInvalidFrame: () => void = () => undefined,
 ): Promise<ReplyEnvelope> {
   const type = typeOf(payload);
-  const unchecked: ReplyShape = { okType: `${type}Ok`, errType: `${type}Err`, rid: ridOf(payload), statusStyle: false };
+  const rid = ridOf(payload);
   const envelope = parseRequestEnvelope(payload);
   if (!envelope.success) {
     onInvalidFrame();
-    return errReply(unchecked, textErrorData({ id: 'server.invalidEnvelope' }, ctx.locale));
+    return errReply(uncheckedShape(type, rid), textErrorData({ id: 'server.invalidEnvelope' }, ctx.locale));
   }
   const { data } = envelope.data;
   const key = callKey(channel, type, data);
   const call = findCall(channel, key);
-  const shape = replyShapeOf(key, call, unchecked);
+  const shape = replyShapeOf(type, key, call, rid);
   const refusal = accessRefusal(call, ctx);
   if (refusal) return errReply(shape, textErrorData({ id: refusal }, ctx.locale));
   const parsed = parseRequestDetailed(channel, type, data);
