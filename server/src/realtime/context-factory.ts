@@ -42,19 +42,27 @@ export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
  * dropped here, before the call is authorised.
  */
 export function sessionOf(socket: Socket, now: number): SocketSession {
-  const data = socket.data as Partial<SocketSession>;
-  data.userId ??= null;
-  data.browserId ??= null;
-  data.tokenHash ??= null;
-  data.expiresAt ??= null;
-  data.ended ??= false;
-  data.locale ??= normaliseLanguage((socket.handshake.auth as { locale?: unknown } | undefined)?.locale) ?? DEFAULT_LOCALE;
+  const data = sessionRecord(socket);
   const revoked = data.userId !== null && !socket.rooms.has(userRoom(data.userId));
   const expired = data.expiresAt !== null && data.expiresAt <= now;
   if (data.userId !== null && (revoked || expired)) {
     if (expired) void socket.leave(userRoom(data.userId));
     if (data.tokenHash !== null) void socket.leave(sessionRoom(data.tokenHash));
     Object.assign(data, { userId: null, tokenHash: null, expiresAt: null, ended: true });
+  }
+  return data;
+}
+
+/** socket.data as the session record: filled in at the socket's first call (every field at once; none is unset again). */
+function sessionRecord(socket: Socket): SocketSession {
+  const data = socket.data as Partial<SocketSession>;
+  if (data.locale === undefined) {
+    data.userId ??= null;
+    data.browserId ??= null;
+    data.tokenHash ??= null;
+    data.expiresAt ??= null;
+    data.ended ??= false;
+    data.locale = normaliseLanguage((socket.handshake.auth as { locale?: unknown } | undefined)?.locale) ?? DEFAULT_LOCALE;
   }
   return data as SocketSession;
 }
