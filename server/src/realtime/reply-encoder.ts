@@ -161,34 +161,47 @@ function bytesOf(value: object): Buffer {
 /**
  * The websocket frame of an Engine.IO message ("4") holding the packet's text, as ws writes a text message from a
  * server (RFC 6455: FIN and opcode 1, no extension bit, unmasked, the shortest length form), with each shared
- * value's bytes copied in rather than its text encoded again. Header and payload, as ws's Sender.frame returns them.
+ * value's bytes copied in rather than its text encoded again. Header and payload in one buffer, made at its exact
+ * length (no parts joined afterwards): ws writes a one-buffer frame with a single write, where a header and a payload
+ * apart are corked and written together (writev).
  */
-function textFrame(pieces: readonly Piece[]): [Buffer, Buffer] {
-  const buffers: Buffer[] = [];
+function textFrame(pieces: readonly Piece[]): [Buffer] {
+  // The frame's parts in order: runs of plain text, and shared values' bytes.
+  const parts: Array<string | Buffer> = [];
+  let length = 0;
   let text = '4';
   for (const piece of pieces) {
     if (typeof piece === 'string') {
       text += piece;
       continue;
     }
-    if (text) buffers.push(Buffer.from(text));
+    if (text) {
+      parts.push(text);
+      length += Buffer.byteLength(text);
+    }
     text = '';
-    buffers.push(bytesOf(piece));
+    const bytes = bytesOf(piece);
+    parts.push(bytes);
+    length += bytes.length;
   }
-  if (text) buffers.push(Buffer.from(text));
-  const payload = Buffer.concat(buffers);
-  const length = payload.length;
-  const header = Buffer.allocUnsafe(length < 126 ? 2 : length < 65_536 ? 4 : 10);
-  header[0] = 0x81;
-  if (length < 126) header[1] = length;
+  if (text) {
+    parts.push(text);
+    length += Buffer.byteLength(text);
+  }
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81;
+  if (length < 126) frame[1] = length;
   else if (length < 65_536) {
-    header[1] = 126;
-    header.writeUInt16BE(length, 2);
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
   } else {
-    header[1] = 127;
-    header.writeBigUInt64BE(BigInt(length), 2);
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  return [header, payload];
+  let offset = headerLength;
+  for (const part of parts) offset += typeof part === 'string' ? frame.write(part, offset) : part.copy(frame, offset);
+  return [frame];
 }
 
 /** The packet last encoded with a shared value in it, until its Engine.IO packet is made (synchronously after). */

@@ -87,17 +87,23 @@ describe('shared-JSON reply encoder', () => {
   });
 });
 
-/** The opcode, payload length and payload of one unmasked websocket frame (RFC 6455 §5.2). */
-function readFrame([header, payload]: readonly [Buffer, Buffer]) {
-  const lengthByte = header[1]! & 0x7f;
-  const length = lengthByte < 126 ? lengthByte : lengthByte === 126 ? header.readUInt16BE(2) : Number(header.readBigUInt64BE(2));
+/** The opcode, payload length and payload of one unmasked websocket frame (RFC 6455 §5.2), given as one buffer. */
+function readFrame(buffers: readonly Buffer[]) {
+  expect(buffers).toHaveLength(1);
+  const [frame] = buffers as [Buffer];
+  const lengthByte = frame[1]! & 0x7f;
+  const headerLength = lengthByte < 126 ? 2 : lengthByte === 126 ? 4 : 10;
+  const length = lengthByte < 126 ? lengthByte : lengthByte === 126 ? frame.readUInt16BE(2) : Number(frame.readBigUInt64BE(2));
+  const header = frame.subarray(0, headerLength);
+  const payload = frame.subarray(headerLength);
   return {
     fin: header[0]! >> 7,
     rsv: (header[0]! >> 4) & 0x7,
     opcode: header[0]! & 0x0f,
     masked: header[1]! >> 7,
-    headerLength: header.length,
+    headerLength,
     length,
+    bytes: payload.length,
     text: payload.toString('utf8'),
   };
 }
@@ -125,10 +131,11 @@ describe('a packet carrying a shared value, as a websocket frame', () => {
       const sent = packet([{ type: 'getOk', data: lists }], { type: PacketType.ACK, id: 12 });
       const announce = fakeConnection();
       const [text] = ours.encode(sent) as [string];
-      const frame = announce('message', text).options.wsPreEncodedFrame as [Buffer, Buffer];
+      const frame = announce('message', text).options.wsPreEncodedFrame as Buffer[];
       const read = readFrame(frame);
       expect(read).toMatchObject({ fin: 1, rsv: 0, opcode: 1, masked: 0, text: `4${standard.encode(sent)[0] as string}` });
       expect(read.length).toBe(Buffer.byteLength(read.text));
+      expect(read.bytes).toBe(read.length);
       expect(read.headerLength).toBe(read.length < 126 ? 2 : read.length < 65_536 ? 4 : 10);
     }
   });
@@ -140,7 +147,7 @@ describe('a packet carrying a shared value, as a websocket frame', () => {
     expect(announce('message', plain).options).not.toHaveProperty('wsPreEncodedFrame');
     const [withShared] = ours.encode(packet([{ type: 'getOk', data: lists }], { type: PacketType.ACK, id: 2 })) as [string];
     expect(announce('message', '3[{"type":"another packet"}]').options).toEqual({});
-    expect(readFrame(announce('message', withShared).options.wsPreEncodedFrame as [Buffer, Buffer]).text).toBe(`4${withShared}`);
+    expect(readFrame(announce('message', withShared).options.wsPreEncodedFrame as Buffer[]).text).toBe(`4${withShared}`);
     expect(announce('message', withShared).options).toEqual({});
     const broadcastFrame = [Buffer.from('made by socket.io')];
     const [again] = ours.encode(packet(['push', { data: lists }])) as [string];
