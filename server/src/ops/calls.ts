@@ -5,8 +5,9 @@
 // function it returns when the reply is ready; nothing here sees the payload beyond the call's type (and a dashboard
 // call's subtype).
 import { randomBytes } from 'node:crypto';
-import { callKey, findCall } from '@mealplan/shared/protocol';
+import { findCall } from '@mealplan/shared/protocol';
 import type { Socket } from 'socket.io';
+import { addressOf, type CallAddress } from '../realtime/call-address';
 import type { ReplyEnvelope } from '../realtime/dispatch';
 import { callLogSettings, ownFieldsLog } from './log';
 import { callTally, countCall, limitsHit, signInFailures, type CallTally } from './metrics';
@@ -29,8 +30,11 @@ const FAILED_MESSAGE = 'server.genericError';
 const SIGN_IN_CALLS = new Set(['login/set', 'login/facebook', 'login/google']);
 
 export interface CallObserver {
-  /** A call arrived on the socket; the returned function is called with its reply, before it is sent. */
-  started(socket: Socket, channel: string, payload: unknown): (reply: ReplyEnvelope) => void;
+  /**
+   * A call arrived on the socket; the returned function is called with its reply, before it is sent. `address`: what
+   * the request addresses, when the caller has worked it out already (call-address.ts).
+   */
+  started(socket: Socket, channel: string, payload: unknown, address?: CallAddress): (reply: ReplyEnvelope) => void;
 }
 
 interface CallName {
@@ -50,21 +54,16 @@ function nameOf(channel: string, type: string, read: boolean): CallName {
 }
 
 const UNKNOWN_CALL = nameOf('(unknown)', '(unknown)', false);
-/** The names of the declared calls made so far, by channel and key: at most the protocol's calls. */
-const callNames = new Map<string, Map<string, CallName>>();
+/** The metrics and log name of the addressed call: each declared call's made at its first request and kept with its address. */
+const callNames = new WeakMap<CallAddress, CallName>();
 
-function callName(channel: string, payload: unknown): CallName {
-  const envelope = payload as { type?: unknown; data?: unknown } | null;
-  const type = typeof envelope?.type === 'string' ? envelope.type : '';
-  const key = callKey(channel, type, envelope?.data);
-  const known = callNames.get(channel)?.get(key);
+function callName(channel: string, address: CallAddress): CallName {
+  const known = callNames.get(address);
   if (known) return known;
-  const call = findCall(channel, key);
+  const { key, call } = address;
   if (!call) return UNKNOWN_CALL;
   const name = nameOf(channel, key, call.limit === 'read');
-  let ofChannel = callNames.get(channel);
-  if (!ofChannel) callNames.set(channel, (ofChannel = new Map<string, CallName>()));
-  ofChannel.set(key, name);
+  callNames.set(address, name);
   return name;
 }
 
@@ -87,9 +86,9 @@ export class CallTracker implements CallObserver {
   private readonly inFlight = new Map<string, number>();
   private readonly idleWaiters = new Map<string, Array<() => void>>();
 
-  started(socket: Socket, channel: string, payload: unknown): (reply: ReplyEnvelope) => void {
+  started(socket: Socket, channel: string, payload: unknown, address = addressOf(channel, payload)): (reply: ReplyEnvelope) => void {
     const begun = performance.now();
-    const name = callName(channel, payload);
+    const name = callName(channel, address);
     this.inFlight.set(socket.id, (this.inFlight.get(socket.id) ?? 0) + 1);
     return (reply) => {
       const seconds = (performance.now() - begun) / 1000;

@@ -5,6 +5,7 @@ import { PacketType } from 'socket.io-parser';
 import type { Db } from '../db';
 import type { CallObserver } from '../ops/calls';
 import { connectLimitsRedis } from '../adapters/rate-limits';
+import { addressOf } from './call-address';
 import { CallCache } from './call-cache';
 import { createCallLimiter, scaledCallLimitRules } from './call-limits';
 import { createCallContext, userRoom } from './context-factory';
@@ -126,9 +127,11 @@ export async function startSocketServer(http: HttpServer, opts: SocketServerOpti
     };
     socket.onAny((channel: string, payload: unknown, ack?: unknown) => {
       if (typeof channel !== 'string' || channel.length > MAX_CHANNEL_NAME) return onInvalidFrame();
-      const finished = opts.calls?.started(socket, channel, payload);
+      // What the request addresses, worked out once for the observer and the dispatcher.
+      const address = addressOf(channel, payload);
+      const finished = opts.calls?.started(socket, channel, payload, address);
       void (async () => {
-        const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket), onInvalidFrame);
+        const reply = await dispatch(opts.registry, channel, payload, createCallContext(deps, socket), onInvalidFrame, address);
         if (socket.connected) {
           if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
           else sendReply(socket, channel, reply);
