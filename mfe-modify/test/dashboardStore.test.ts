@@ -1,6 +1,7 @@
 // The dashboard's store (spec 3 §2 Dashboard, §4 Renewal banner, §7 Channel profile, §8): each part loads on its own
 // call and fails alone, the meals follow the plan's order id, inline edits save with saveProfData, each settings save
 // answers the server's message (then notifies the team, §7 setNotification), and a refusal keeps the server's message.
+import { autorun, isObservable } from 'mobx';
 import { RequestError } from '@mealplan/shared/session';
 import { fakeCallClient, type AskedCall } from '@mealplan/shared/stores/testing';
 import { addDays, dayFromParts } from '@mealplan/shared/time';
@@ -181,6 +182,22 @@ describe('DashboardStore load', () => {
     for (const call of calls.filter((asked) => asked.channel === 'profile')) expect(call.data).toMatchObject({ subtype: call.key.split(':')[1] });
     expect(store.deliveries).toEqual({ count: 3, days: [addDays(TODAY, 2), TODAY, addDays(TODAY, 1)] });
     expect(store.planSummary?.nextDelivery).toBe(TODAY);
+  });
+
+  it('keeps the replies as they arrived, observed by reference: nothing copied into observables, a replaced part still seen', async () => {
+    const { client } = fakeCallClient(answers({ 'profile getForDashboard:saveDislike': {} }));
+    const store = new DashboardStore(client, session(), now);
+    await store.load();
+    expect(isObservable(store.meals)).toBe(false);
+    expect(store.meals).toBe(dishes);
+    expect(isObservable(store.settings)).toBe(false);
+    expect(isObservable(store.planParams)).toBe(false);
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.prefs?.dislikes.join(',') ?? ''));
+    await store.saveDislikes([5, 6]);
+    stop();
+    expect(seen).toEqual(['5', '5,6']);
+    expect(prefs.dislikes).toEqual([5]);
   });
 
   it('asks no meals without a plan, and offers to build or resume the menu', async () => {

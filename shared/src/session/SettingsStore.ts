@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { CallOptions, SocketClient } from './SocketClient';
 
 export interface SettingEntry {
@@ -25,7 +25,8 @@ export class SettingsStore {
   private loading: Promise<void> | null = null;
 
   constructor(private readonly client: SocketClient) {
-    makeAutoObservable<SettingsStore, 'client' | 'loading'>(this, { client: false, loading: false }, { autoBind: true });
+    // The entries are replaced as a whole when they load, never changed in place: observed by reference.
+    makeAutoObservable<SettingsStore, 'client' | 'loading'>(this, { client: false, loading: false, entries: observable.ref }, { autoBind: true });
   }
 
   /** Loads the settings unless already loaded or loading (`options` of the call: the shell's start-up load is background). */

@@ -36,6 +36,26 @@ describe('SettingsStore', () => {
     expect(other.entry('email')).toEqual({ value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' });
   });
 
+  it('holds the entries as read (not made deeply observable); a reaction sees them arrive', async () => {
+    const { socket, client } = connected();
+    const settings = new SettingsStore(client);
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(settings.text('phone')));
+    const loading = settings.load();
+    socket.reply(
+      'settings',
+      'get',
+      { phone: { value: '+971 4 000 0000', old_value: null }, holidays: { value: ['2026-12-02'], old_value: [] } },
+      { status: 'ok' },
+    );
+    await loading;
+    stop();
+    expect(seen).toEqual(['', '+971 4 000 0000']);
+    expect(isObservable(settings.entries)).toBe(false);
+    expect(isObservable(settings.entry('holidays'))).toBe(false);
+    expect(settings.holidays).toEqual(['2026-12-02']);
+  });
+
   it('can load again after a failure', async () => {
     const { socket, client } = connected();
     const settings = new SettingsStore(client);

@@ -2,7 +2,7 @@
 // Each part of the page loads with its own call and fails on its own: a part that could not load says so and the
 // rest of the page stays usable. Saves answer the server's message, which the page shows in a dialog titled for its
 // area; a refused save keeps the server's message for the page to show.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { isPaused, showRenewalBanner, daysLeft, type Pause, type WeightStat } from '@mealplan/shared/domain';
 import type { CallKey, DeliveryDish, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
 import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
@@ -106,7 +106,25 @@ export class DashboardStore {
       start_weight: user.start_weight ?? null,
       goal_weight: user.goal_weight ?? null,
     };
-    makeAutoObservable<DashboardStore, 'client' | 'session'>(this, { client: false, session: false, now: false }, { autoBind: true });
+    // The server's replies are kept as they arrive and only ever replaced, never changed in place: observed by reference,
+    // not copied into observables (copying a plan's and its meals' objects was a long task of a phone's start: issue 38).
+    makeAutoObservable<DashboardStore, 'client' | 'session'>(
+      this,
+      {
+        client: false,
+        session: false,
+        now: false,
+        planParams: observable.ref,
+        deliveries: observable.ref,
+        meals: observable.ref,
+        stats: observable.ref,
+        pause: observable.ref,
+        managers: observable.ref,
+        settings: observable.ref,
+        prefs: observable.ref,
+      },
+      { autoBind: true },
+    );
   }
 
   private ask<K extends DashboardKey>(key: K, fields: Record<string, unknown> = {}): Promise<Ok<K>> {
