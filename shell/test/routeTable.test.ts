@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { conflictingPaths } from '@mealplan/shared/federation';
+import { conflictingPaths, routesForSession } from '@mealplan/shared/federation';
+import { matchRoutes } from '@mealplan/shared/router';
 import { routeFor } from '../src/routing/routeTable';
 import { publishedRoutes } from './support/publishedRoutes';
 
@@ -61,6 +62,52 @@ describe('routeFor over the routes the remotes publish', () => {
     expect(routeFor([...routes].reverse(), '/nutrition-support/forum/add')).toMatchObject({ area: 'content', access: 'signedIn' });
     expect(routeFor([...routes].reverse(), '/sign-in')).toMatchObject({ area: 'account', path: '/sign-in' });
     expect(routeFor(routes, '/menu/nothing-here')).toMatchObject({ area: 'planner', path: '/menu/*' });
+  });
+
+  it('answers as react-router ranking the whole table would, whatever the case, encoding, slashes or parameters', () => {
+    const paths = [
+      '/',
+      '/MENU',
+      '/Menu/Summary/',
+      '/%6Denu',
+      '/sign-up/',
+      '/SIGN-UP/abc',
+      '/renewplan',
+      '/renewplan/x/y',
+      '/checkout/success/%E2%9C%93',
+      '/nutrition-support/blog/article/12',
+      '/page',
+      '/page/a/b',
+      '/feedback/x/y/z',
+      '//dashboard',
+      '/dashboard//',
+      '/%zz',
+      '/no/such/page',
+      '/modify/anything/deeper',
+      '/fitbit?x=1',
+    ];
+    for (const isSignedIn of [false, true]) {
+      for (const path of paths) {
+        const whole = matchRoutes(routesForSession(routes, isSignedIn), path);
+        expect({ path, isSignedIn, route: routeFor(routes, path, isSignedIn) }).toEqual({
+          path,
+          isSignedIn,
+          route: whole?.[whole.length - 1]?.route,
+        });
+      }
+    }
+  });
+
+  it('a route with a parameter, an optional segment or a splat first is a candidate for any address', () => {
+    const table = [
+      { path: '/:alias', area: 'content', access: 'any' },
+      { path: '/menu', area: 'planner', access: 'signedIn' },
+      { path: '/ar?/terms', area: 'content', access: 'any' },
+    ] as const;
+    expect(routeFor(table, '/about')).toMatchObject({ path: '/:alias' });
+    expect(routeFor(table, '/menu')).toMatchObject({ path: '/menu' });
+    expect(routeFor(table, '/terms')).toMatchObject({ path: '/ar?/terms' });
+    expect(routeFor(table, '/ar/terms')).toMatchObject({ path: '/ar?/terms' });
   });
 
   it('a path no remote claims has no route', () => {
