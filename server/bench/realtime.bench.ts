@@ -178,6 +178,8 @@ function merged(results: LoadResult[]): LoadResult {
   };
 }
 
+const replyBytes = (reply: unknown) => Buffer.byteLength(JSON.stringify(reply)).toLocaleString('en');
+
 async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise<void> {
   console.log(`\nEvent layer: each socket sends its next call on the last reply; ${SECONDS} s measured per run`);
   console.log(`(our sockets are ${ours.tokens.length} distinct customers, socket i being customer i mod ${ours.tokens.length})`);
@@ -229,6 +231,9 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise
         'clientCpu',
       );
       console.log(`${''.padEnd(36)}clients' CPU per call: with ours ${ourClients.toFixed(0)} µs, with the echo ${echoClients.toFixed(0)} µs`);
+      // What each client reads per call: one reply of each server to the call, as UTF-8 JSON (the frame adds a few bytes).
+      const [ourReply, echoReply] = await Promise.all([sockets[0]!.call(only(0)), echoSockets[0]!.call(only(0))]);
+      console.log(`${''.padEnd(36)}reply JSON per call: ours ${replyBytes(ourReply)} bytes, echo ${replyBytes(echoReply)} bytes`);
     }
     echoSockets.forEach((socket) => socket.close());
     sockets.forEach((socket) => socket.close());
