@@ -29,9 +29,10 @@ async function boot(): Promise<void> {
   // React DOM's evaluation is the largest single piece of it: a task of its own, not one with the shell's start.
   await import('react-dom/client');
   await nextTask();
-  // The shell's own libraries: the observer bindings, the router and the federation helpers, one task each.
+  // The shell's own libraries: the observer bindings, the router, the kit and the federation helpers, one task each.
   await evaluateAlone(() => import(/* webpackMode: "eager" */ 'mobx-react-lite'));
   await evaluateAlone(() => import(/* webpackMode: "eager" */ '@mealplan/shared/router'));
+  await evaluateAlone(() => import(/* webpackMode: "eager" */ '@mealplan/shared/ui'));
   await evaluateAlone(() => import(/* webpackMode: "eager" */ '@mealplan/shared/federation'));
   const { startShell } = await import(/* webpackMode: "eager" */ './startShell');
   startShell();

@@ -14,6 +14,7 @@ jest.mock('../src/startSession', () => record('startSession module', { startSess
 jest.mock('react-dom/client', () => record('react-dom/client'));
 jest.mock('mobx-react-lite', () => record('mobx-react-lite'));
 jest.mock('@mealplan/shared/router', () => record('router'));
+jest.mock('@mealplan/shared/ui', () => record('kit'));
 jest.mock('@mealplan/shared/federation', () => record('federation'));
 jest.mock('../src/startShell', () => record('startShell module', { startShell: () => evaluated.push('startShell()') }));
 
@@ -48,6 +49,7 @@ describe('bootstrap', () => {
       ['react-dom/client'],
       ['mobx-react-lite'],
       ['router'],
+      ['kit'],
       ['federation'],
       ['startShell module', 'startShell()'],
     ]);

@@ -2,7 +2,7 @@ import { delMany, get, setMany } from 'idb-keyval';
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { lazyIdbStore } from '../offline/lazyIdbStore';
 import type { ReferenceListName, ReferenceLists } from '../protocol';
-import { referenceListsVersion } from '../protocol/reference-lists-version';
+import { referenceListsVersionOfJson } from '../protocol/reference-lists-version';
 import type { CallOptions, SocketClient } from './SocketClient';
 
 /** spec 1 §3: reference lists loaded at start (requested for the missing ones). */
@@ -197,12 +197,19 @@ export class ReferenceStore {
     }
   }
 
-  /** Keeps the reply for the next visit once the page is idle: its version and the write are no start-up work. */
+  /**
+   * Keeps the reply for the next visit once the page is idle: its version and the write are no start-up work. Its JSON,
+   * its hash and the write are three idle tasks, not one: for the start-up lists (a price list of some 3,000 rows) each
+   * is several milliseconds of a desktop's main thread, and together they were one long task on a phone (issue 38).
+   */
   private keep(copies: ReferenceCopies, key: string, received: Partial<ReferenceLists>): void {
     whenIdle(() => {
-      referenceListsVersion(received)
-        .then((version) => copies.write(key, { version, lists: received }))
-        .catch(() => undefined);
+      const json = JSON.stringify(received);
+      whenIdle(() => {
+        referenceListsVersionOfJson(json)
+          .then((version) => whenIdle(() => void copies.write(key, { version, lists: received }).catch(() => undefined)))
+          .catch(() => undefined);
+      });
     });
   }
 }

@@ -225,6 +225,35 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     expect(returning.get('typeList')).toEqual(typeList);
   });
 
+  it("keeps a copy in three idle callbacks: the reply's JSON, its hash, then the write, never two in one", async () => {
+    const idle: (() => void)[] = [];
+    const stringify = jest.spyOn(JSON, 'stringify');
+    Object.defineProperty(globalThis, 'requestIdleCallback', { value: (task: () => void) => idle.push(task), configurable: true });
+    try {
+      const { socket, client } = connected();
+      const written: string[] = [];
+      const copies = { read: async () => undefined, write: async (key: string) => void written.push(key) };
+      const references = new ReferenceStore(client, () => 'en', copies);
+      const loading = references.ensure(['typeList']);
+      await eventually(() => expect(socket.sent[0]?.payload).toMatchObject({ type: 'get' }));
+      socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
+      await loading;
+      stringify.mockClear();
+      const steps: string[] = [];
+      while (idle.length > 0) {
+        idle.shift()!();
+        await eventually(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        steps.push(`${stringify.mock.calls.length} stringified, ${written.length} written, ${idle.length} waiting`);
+      }
+      expect(steps).toEqual(['1 stringified, 0 written, 1 waiting', '1 stringified, 0 written, 1 waiting', '1 stringified, 1 written, 0 waiting']);
+      expect(written).toEqual(['en:typeList']);
+    } finally {
+      stringify.mockRestore();
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
   it('asks for the lists again when their version changed, and keeps the new copy', async () => {
     const copies = indexedDbReferenceCopies(storage);
     await copies.write('en:typeList', { version: await referenceListsVersion({ typeList }), lists: { typeList } });
