@@ -13,7 +13,7 @@ export const CHART_COLORS = {
 } as const;
 
 /**
- * The options every chart starts from: no toolbar, zoom or animation, the page's font (tokens.css --font-family),
+ * The options every chart starts from: no toolbar, zoom or animation, the height given and no more, the page's font (tokens.css --font-family),
  * lines of 3px with a marker at each point and no labels on them. `label` says what the chart shows, in the page's
  * language: the chart names itself with it, not with apexcharts' English "area chart with 1 data series".
  */
@@ -26,6 +26,9 @@ export function baseChartOptions(type: 'line' | 'area', label: string, curve: 's
       animations: { enabled: false },
       fontFamily: 'inherit',
       accessibility: { description: label },
+      // The chart takes the height it is given and no more: apexcharts otherwise makes its wrapper 15px taller than that,
+      // and the space a page reserves for a chart (its height, drawn as the chart's code loads) grew under the reader.
+      parentHeightOffset: 0,
     },
     stroke: { width: 3, curve },
     markers: { size: 4 },

@@ -23,4 +23,8 @@ describe('chart options', () => {
     expect(options.stroke).toEqual({ width: 3, curve: 'smooth' });
     expect(options.grid).toEqual({ borderColor: CHART_COLORS.border });
   });
+
+  it('keeps the chart to the height it is given, the height its page reserves (no layout shift as it draws)', () => {
+    expect(baseChartOptions('line', 'Weight', 'straight').chart.parentHeightOffset).toBe(0);
+  });
 });
