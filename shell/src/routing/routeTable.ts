@@ -19,7 +19,11 @@ function firstSegmentOf(path: string): string | typeof ANY_FIRST_SEGMENT {
 
 /** The address's first segment as matchRoutes reads it (without a query or hash, decoded), lower-cased. */
 function addressFirstSegment(pathname: string): string {
-  const first = pathname.split(/[?#]/, 1)[0]!.split('/').find((segment) => segment !== '') ?? '';
+  const first =
+    pathname
+      .split(/[?#]/, 1)[0]!
+      .split('/')
+      .find((segment) => segment !== '') ?? '';
   try {
     return decodeURIComponent(first).toLowerCase();
   } catch {
