@@ -61,8 +61,15 @@ describe('pause and resume of the current plan', () => {
     await refused(customer, 'savePauseInfo', { startDate: start, endDate: start }, 'Please select another date.');
     const farAway = deliveryDayIn(addMonths(today(now()), 3), 1, calendar);
     await refused(customer, 'savePauseInfo', { startDate: start, endDate: farAway }, 'Please select another date.');
+    // A start on a holiday: the next one more than 3 days away, inside the plan of a customer whose plan reaches it (this
+    // plan of 20 deliveries may end before it: on 30 November, say, the next one after 2 and 3 December is months away).
     const holiday = (calendar.holidays ?? []).map((iso) => Date.parse(`${iso}T00:00:00+04:00`) / 1000).find((day) => day > addDays(today(now()), 3));
-    if (holiday !== undefined) await refused(customer, 'savePauseInfo', { startDate: holiday, endDate: null }, 'Please select another date.');
+    expect(holiday).toBeDefined();
+    const longer = await signUp(env);
+    const deliveriesToHoliday = Math.ceil((holiday! - today(now())) / 86_400) + 10;
+    const longerPlan = await paidPlan(db(), longer.userId, now(), { count: deliveriesToHoliday });
+    expect(Math.max(...longerPlan.days)).toBeGreaterThan(holiday!);
+    await refused(longer, 'savePauseInfo', { startDate: holiday, endDate: null }, 'Please select another date.');
     // A start after the plan's last day pauses nothing.
     const afterPlan = deliveryDayIn(now(), 60, calendar);
     await refused(customer, 'savePauseInfo', { startDate: afterPlan, endDate: null }, english(ACTION_MESSAGES.pauseOutsidePlan));
