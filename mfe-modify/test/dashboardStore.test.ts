@@ -2,7 +2,7 @@
 // call and fails alone, the meals follow the plan's order id, inline edits save with saveProfData, each settings save
 // answers the server's message (then notifies the team, §7 setNotification), and a refusal keeps the server's message.
 import { autorun, isObservable } from 'mobx';
-import { RequestError } from '@mealplan/shared/session';
+import { RemainingDeliveries, RequestError, visitKey } from '@mealplan/shared/session';
 import { fakeCallClient, type AskedCall } from '@mealplan/shared/stores/testing';
 import { addDays, dayFromParts } from '@mealplan/shared/time';
 import { DashboardStore } from '../src/features/dashboard/dashboardStore';
@@ -139,6 +139,20 @@ describe('DashboardStore plan card and renewal (issue 39)', () => {
     await store.load();
     expect(store.failures.get('deliveries')).toEqual({ message: 'Too many requests' });
     expect(store.planSummary).toMatchObject({ nextDelivery: null, deliveriesLeft: null });
+  });
+
+  it("shares the page visit's read of the deliveries left with the header: one request for both", async () => {
+    const { client, calls } = fakeCallClient(answers());
+    const remaining = new RemainingDeliveries(client);
+    const visit = visitKey(41, 'opened');
+    const header = remaining.forVisit(visit);
+    const store = new DashboardStore(client, session(), now, remaining);
+    await Promise.all([header, store.load(visit)]);
+    expect(store.planSummary).toMatchObject({ deliveriesLeft: 3 });
+    expect(keys(calls).filter((key) => key === 'remainingDeliveries')).toHaveLength(1);
+    // Another visit of the page asks again.
+    await new DashboardStore(client, session(), now, remaining).load(visitKey(41, 'next'));
+    expect(keys(calls).filter((key) => key === 'remainingDeliveries')).toHaveLength(2);
   });
 
   it("'Renew my plan' says when renewal opens: 16 days before the last day, after payment, or that it is renewed", async () => {

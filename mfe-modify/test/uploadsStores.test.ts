@@ -2,7 +2,7 @@
 // getFiles, removeFile, HTTP uploads), given a fake client, session, upload post and cropper: what they check before
 // sending, what they send, and what they keep of the server's answers.
 import { DOCX_TYPE, UPLOAD_MESSAGES } from '@mealplan/shared/domain';
-import { RequestError } from '@mealplan/shared/session';
+import { RequestError, UserAvatar } from '@mealplan/shared/session';
 import { fakeCallClient } from '@mealplan/shared/stores/testing';
 import { AvatarStore, type ObjectUrls } from '../src/features/dashboard/uploads/avatarStore';
 import { declaredDocumentType, DocumentsStore } from '../src/features/dashboard/uploads/documentsStore';
@@ -43,7 +43,7 @@ const formFields = (form: FormData) => [...form.keys()];
 describe('AvatarStore', () => {
   it('loads the avatar link with the customer id', async () => {
     const { client, calls } = fakeCallClient({ 'profile getForDashboard:getAvatar': { avatar: '/api/files/a?e=1&s=x' } });
-    const store = new AvatarStore(client, session);
+    const store = new AvatarStore(new UserAvatar(client), session);
     await store.load();
     expect(store.avatar).toBe('/api/files/a?e=1&s=x');
     expect(calls).toEqual([{ channel: 'profile', key: 'getForDashboard:getAvatar', data: { subtype: 'getAvatar', userId: 41 } }]);
@@ -53,7 +53,7 @@ describe('AvatarStore', () => {
     const { client } = fakeCallClient(() => {
       throw new RequestError('Please sign in', 'getAvatarErr', undefined, {}, { messageId: 'server.signInRequired' });
     });
-    const store = new AvatarStore(client, session);
+    const store = new AvatarStore(new UserAvatar(client), session);
     await store.load();
     expect(store.loadError).toEqual({ message: 'Please sign in', messageId: 'server.signInRequired' });
     expect(store.loaded).toBe(true);
@@ -61,7 +61,7 @@ describe('AvatarStore', () => {
 
   it('refuses a PNG and a file of 250,000 bytes with the §5 messages, and takes a JPEG into the cropper', () => {
     const urls = fakeUrls();
-    const store = new AvatarStore(fakeCallClient().client, session, fakePost({}).post, jest.fn(), urls);
+    const store = new AvatarStore(new UserAvatar(fakeCallClient().client), session, fakePost({}).post, jest.fn(), urls);
     expect(store.select(jpeg(1000, 'me.png', 'image/png'))).toBe(UPLOAD_MESSAGES.wrongType);
     expect(store.select(jpeg(250_000))).toBe(UPLOAD_MESSAGES.tooBig);
     expect(store.cropping).toBe(false);
@@ -78,7 +78,7 @@ describe('AvatarStore', () => {
     const cropped = new Blob([new Uint8Array(5000)], { type: 'image/jpeg' });
     const crop = jest.fn(async () => cropped);
     const urls = fakeUrls();
-    const store = new AvatarStore(fakeCallClient().client, session, post, crop, urls);
+    const store = new AvatarStore(new UserAvatar(fakeCallClient().client), session, post, crop, urls);
     store.select(jpeg(20_000, 'holiday.jpeg'));
     store.setArea({ x: 10, y: 20, width: 210, height: 210 });
     await expect(store.save('ar')).resolves.toEqual({ ok: true, message: 'File Uploaded' });
@@ -101,7 +101,7 @@ describe('AvatarStore', () => {
   it('checks the cropped image again on save (a crop over the limit is refused, nothing sent)', async () => {
     const { post } = fakePost({});
     const store = new AvatarStore(
-      fakeCallClient().client,
+      new UserAvatar(fakeCallClient().client),
       session,
       post,
       async () => new Blob([new Uint8Array(300_000)], { type: 'image/jpeg' }),
@@ -120,7 +120,7 @@ describe('AvatarStore', () => {
       415,
     );
     const store = new AvatarStore(
-      fakeCallClient().client,
+      new UserAvatar(fakeCallClient().client),
       session,
       refused.post,
       async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),
@@ -134,7 +134,7 @@ describe('AvatarStore', () => {
     });
     expect(store.cropping).toBe(true);
     const lost = new AvatarStore(
-      fakeCallClient().client,
+      new UserAvatar(fakeCallClient().client),
       session,
       () => Promise.reject(new TypeError('network')),
       async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }),

@@ -4,6 +4,7 @@ import { SessionSync } from './SessionSync';
 import { SettingsStore } from './SettingsStore';
 import { indexedDbReferenceCopies, ReferenceStore } from './ReferenceStore';
 import { UserAvatar } from './UserAvatar';
+import { RemainingDeliveries } from './RemainingDeliveries';
 
 export { SessionStore, browserLanguage } from './SessionStore';
 export type { ServerUser, UserUpdate, Navigate } from './SessionStore';
@@ -13,6 +14,8 @@ export { RequestError } from './RequestError';
 export { SessionSync, SIGN_IN_PATH } from './SessionSync';
 export { SettingsStore } from './SettingsStore';
 export { UserAvatar } from './UserAvatar';
+export { RemainingDeliveries, visitKey } from './RemainingDeliveries';
+export type { Remaining, RemainingDeliveriesClient } from './RemainingDeliveries';
 export type { SettingEntry } from './SettingsStore';
 export {
   indexedDbCopyStorage,
@@ -34,6 +37,8 @@ const sessionSync = new SessionSync(socketClient, sessionStore);
 export const settingsStore = new SettingsStore(socketClient);
 /** The signed-in customer's photo: the header shows it, the dashboard's avatar editor sets it. */
 export const userAvatar = new UserAvatar(socketClient);
+/** The deliveries left, read once per page visit for the header and the dashboard. */
+export const remainingDeliveries = new RemainingDeliveries(socketClient);
 // A returning browser shows its kept copy of the lists at once and asks only whether their version changed.
 export const referenceStore = new ReferenceStore(socketClient, () => sessionStore.language, indexedDbReferenceCopies());
 sessionSync.start();

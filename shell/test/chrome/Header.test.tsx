@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '../intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { runInAction } from 'mobx';
-import { sessionStore, settingsStore, socketClient, userAvatar } from '@mealplan/shared/session';
+import { remainingDeliveries, sessionStore, settingsStore, socketClient, userAvatar } from '@mealplan/shared/session';
 import { modalStore } from '@mealplan/shared/ui';
 import { AppFrame } from '../../src/chrome';
 
@@ -49,6 +49,7 @@ afterEach(() => {
   act(() => {
     sessionStore.logout();
     userAvatar.clear();
+    remainingDeliveries.clear();
     modalStore.clear();
   });
 });
@@ -119,6 +120,13 @@ describe('header', () => {
     expect(screen.queryByTestId('remaining-deliveries')).toBeNull();
     act(() => sessionStore.setUser({ hasPlan: true }));
     await act(async () => undefined);
+    // The same page visit: its read answers (the dashboard shares it too), rather than a second request.
+    expect(screen.getByTestId('remaining-deliveries').textContent).toBe('12 deliveries left');
+    // The next page visit reads again.
+    fireEvent.click(screen.getByRole('button', { name: /Sara/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'My progress' }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('where').textContent).toBe('/progress');
     expect(screen.getByTestId('remaining-deliveries').textContent).toBe('1 delivery left');
   });
 

@@ -3,10 +3,10 @@
 // page's four actions stay reachable here: building or renewing the plan (the /modify button, Renew Now), the menu
 // (the /modify button), the delivery address (Address) and the team's contact numbers (Your team).
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect } from 'react';
-import { useNavigate } from '@mealplan/shared/router';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from '@mealplan/shared/router';
 import { initials, useLocaleFormat } from '@mealplan/shared/i18n';
-import { referenceStore, sessionStore } from '@mealplan/shared/session';
+import { referenceStore, remainingDeliveries, sessionStore, visitKey } from '@mealplan/shared/session';
 import { listsLoaded, usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { PayNow } from '../../common/pay-now/PayNow';
@@ -86,12 +86,17 @@ function ModifyButton({ button, label }: { button: ModifyButtonKind; label: stri
 export const DashboardPage = observer(function DashboardPage() {
   const t = useText<DashboardTextId>();
   const navigate = useNavigate();
-  const store = usePageStore(({ client, session, now }) => new DashboardStore(client, session, now));
+  const store = usePageStore(({ client, session, now }) => new DashboardStore(client, session, now, remainingDeliveries));
   const actions = usePlanActions();
   useReferenceLists(LISTS);
+  // The visit the page opened on: the header reads the deliveries left for it too, and one request answers both.
+  const { key: locationKey } = useLocation();
+  const userId = sessionStore.user_id;
+  const visit = userId === null ? undefined : visitKey(userId, locationKey);
+  const [openedOn] = useState(visit);
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    void store.load(openedOn);
+  }, [store, openedOn]);
 
   const name = [sessionStore.firstName, sessionStore.lastName].filter(Boolean).join(' ');
   const contact = { phones: store.managers?.phones ?? [], whatsapp: store.managers?.whatsapp ?? '' };

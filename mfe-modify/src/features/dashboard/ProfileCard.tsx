@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { ageFromBirthday, bmi, bmiLabel, latestBirthday } from '@mealplan/shared/domain';
 import { useLocaleFormat } from '@mealplan/shared/i18n';
+import { userAvatar } from '@mealplan/shared/session';
 import { usePageStore } from '@mealplan/shared/stores';
 import { toIsoDate } from '@mealplan/shared/time';
 import { gramsToKg } from '@mealplan/shared/units';
@@ -129,7 +130,7 @@ export interface ProfileCardProps {
 export const ProfileCard = observer(function ProfileCard({ store, name, avatar, onPhotoSaved }: ProfileCardProps) {
   const t = useText<DashboardTextId>();
   const format = useLocaleFormat();
-  const photo = usePageStore(({ client, session }) => new AvatarStore(client, session));
+  const photo = usePageStore(({ session }) => new AvatarStore(userAvatar, session));
   useEffect(() => {
     void photo.load();
     return () => photo.release();

@@ -5,7 +5,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { isPaused, showRenewalBanner, daysLeft, type Pause, type WeightStat } from '@mealplan/shared/domain';
 import type { CallKey, DeliveryDish, OkData, PlanParams, RequestData } from '@mealplan/shared/protocol';
-import { RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
+import { RemainingDeliveries, RequestError, type SessionStore, type SocketClient } from '@mealplan/shared/session';
 import { refusalOf, type ServerMessage } from '@mealplan/shared/ui';
 import {
   modifyButton,
@@ -69,6 +69,9 @@ export function fieldMessagesOf(error: unknown): Record<string, ServerMessage> |
   );
 }
 
+/** Loads that share no page visit's read of the deliveries left: each one's own key. */
+let unsharedLoads = 0;
+
 export class DashboardStore {
   loading = true;
   /** The parts whose call failed, each with the server's message. */
@@ -97,6 +100,8 @@ export class DashboardStore {
     private readonly client: DashboardClient,
     private readonly session: Pick<SessionStore, 'user' | 'hasPlan'>,
     readonly now: () => number,
+    /** The deliveries left, read once per page visit: the header's read of the same visit answers the plan card too. */
+    private readonly remaining: Pick<RemainingDeliveries, 'forVisit'> = new RemainingDeliveries(client),
   ) {
     const user = session.user;
     this.profile = {
@@ -108,11 +113,12 @@ export class DashboardStore {
     };
     // The server's replies are kept as they arrive and only ever replaced, never changed in place: observed by reference,
     // not copied into observables (copying a plan's and its meals' objects was a long task of a phone's start: issue 38).
-    makeAutoObservable<DashboardStore, 'client' | 'session'>(
+    makeAutoObservable<DashboardStore, 'client' | 'session' | 'remaining'>(
       this,
       {
         client: false,
         session: false,
+        remaining: false,
         now: false,
         planParams: observable.ref,
         deliveries: observable.ref,
@@ -132,8 +138,11 @@ export class DashboardStore {
     return this.client.call<'profile', K>('profile', key, { subtype, ...fields } as RequestData<'profile', K>);
   }
 
-  /** Loads every part at once; the meals follow the plan (they need its order id). */
-  async load(): Promise<void> {
+  /**
+   * Loads every part at once; the meals and the deliveries left follow the plan (they need it). `visit`: the page visit
+   * (visitKey) whose read of the deliveries left this load shares; without it, they are asked for this load alone.
+   */
+  async load(visit: string = `dashboard load ${(unsharedLoads += 1)}`): Promise<void> {
     await Promise.all([
       this.part(
         'plan',
@@ -150,7 +159,7 @@ export class DashboardStore {
               ),
               this.part(
                 'deliveries',
-                () => this.client.call('order', 'remainingDeliveries', {}),
+                () => this.remaining.forVisit(visit),
                 (left) => (this.deliveries = left),
               ),
             ]);

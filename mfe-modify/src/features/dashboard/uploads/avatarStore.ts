@@ -4,12 +4,13 @@
 // POST /api/user/set-avatar, where the server checks its bytes.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { uploadProblem, type DomainMessageId } from '@mealplan/shared/domain';
-import type { SessionStore, SocketClient } from '@mealplan/shared/session';
+import type { SessionStore, UserAvatar } from '@mealplan/shared/session';
 import { refusalOf, type ShownMessage } from '@mealplan/shared/ui';
 import { cropToJpeg, type CropImage, type PixelArea } from './cropImage';
 import { sendUploadForm, UPLOAD_FAILED, type Post } from './uploadForm';
 
-export type AvatarClient = Pick<SocketClient, 'call'>;
+/** Where the photo's link is read: the page's one UserAvatar, whose read the header shares. */
+export type AvatarReader = Pick<UserAvatar, 'read'>;
 
 /** Making and releasing the object URL the cropper shows the chosen file from. */
 export interface ObjectUrls {
@@ -35,15 +36,15 @@ export class AvatarStore {
   saving = false;
 
   constructor(
-    private readonly client: AvatarClient,
+    private readonly avatars: AvatarReader,
     private readonly session: Pick<SessionStore, 'user_id' | 'token'>,
     private readonly post: Post = (url, init) => fetch(url, init),
     private readonly cropImage: CropImage = cropToJpeg,
     private readonly urls: ObjectUrls = browserUrls,
   ) {
-    makeAutoObservable<AvatarStore, 'client' | 'session' | 'post' | 'cropImage' | 'urls'>(
+    makeAutoObservable<AvatarStore, 'avatars' | 'session' | 'post' | 'cropImage' | 'urls'>(
       this,
-      { client: false, session: false, post: false, cropImage: false, urls: false, file: false },
+      { avatars: false, session: false, post: false, cropImage: false, urls: false, file: false },
       { autoBind: true },
     );
   }
@@ -54,10 +55,8 @@ export class AvatarStore {
 
   async load(): Promise<void> {
     try {
-      const { avatar } = await this.client.call('profile', 'getForDashboard:getAvatar', {
-        subtype: 'getAvatar',
-        userId: this.session.user_id ?? undefined,
-      });
+      const userId = this.session.user_id;
+      const avatar = userId === null ? null : await this.avatars.read(userId);
       runInAction(() => {
         this.avatar = avatar;
         this.loaded = true;
