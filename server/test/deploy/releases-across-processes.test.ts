@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../../src/db';
 import { publishRelease } from '../../src/deploy/publish';
 import { releasesAtStart } from '../../src/deploy/publishAll';
 import { DEVICE_COOKIE } from '../../src/http/browser-id';
-import { withDatabase } from '../support/templates';
+import { copyPgliteTemplate, postgresTemplate, withDatabase } from '../support/templates';
 
 jest.setTimeout(120_000);
 
@@ -173,9 +173,11 @@ function postgresStore(): SharedStore {
   let created: Promise<void> | undefined;
   return {
     async options(scratch) {
+      // A clone of the run's migrated template (the first process then finds nothing to migrate), else a new database.
+      const template = postgresTemplate('migrated');
       created ??= (async () => {
         admin = await openDatabase({ url: url ?? '' });
-        await admin.exec(`CREATE DATABASE ${name}`);
+        await admin.exec(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
       })();
       await created;
       return {
@@ -193,13 +195,21 @@ function postgresStore(): SharedStore {
   };
 }
 
-/** One releases folder both processes use (each with its own embedded database). */
+/**
+ * One releases folder both processes use, each process (and each restart) with its own embedded database: a copy of
+ * the run's migrated template, opened in under a second where migrating a new one takes several.
+ */
 function folderStore(): SharedStore {
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'mealplan-shared-folder-'));
+  const dataDirs: string[] = [];
   return {
-    options: (scratch) => Promise.resolve({ releaseStore: 'folder', releasesDir, shellDir: path.join(scratch, 'shell') }),
+    options: (scratch) => {
+      const dataDir = copyPgliteTemplate('migrated');
+      if (dataDir) dataDirs.push(dataDir);
+      return Promise.resolve({ releaseStore: 'folder', releasesDir, shellDir: path.join(scratch, 'shell'), ...(dataDir ? { dataDir } : {}) });
+    },
     env: { DATABASE_URL: '', RELEASE_STORE: 'folder', RELEASES_DIR: releasesDir },
-    dispose: () => Promise.resolve(rmSync(releasesDir, { recursive: true, force: true })),
+    dispose: () => Promise.resolve([releasesDir, ...dataDirs].forEach((dir) => rmSync(dir, { recursive: true, force: true }))),
   };
 }
 
