@@ -1,5 +1,5 @@
 // The prerendered pages' loader (issue 23; scripts/prerender.tsx writes it beside the build as paint-first.<hash>.js and
-// puts it in place of the shell's script tag, whose file it preloads). A deferred script runs as soon as the HTML is
+// puts it in place of the shell's script tag, whose file it prefetches). A deferred script runs as soon as the HTML is
 // parsed, often before the browser has painted it: the shell's start-up then holds the prerendered page off the screen.
 // A page made for another visitor (the guest's for a signed-in customer, the signed-in dashboard for a browser without
 // a session; see src/prerendered.ts) is dropped here, unseen, and the script starts at once, as it does in a hidden tab.

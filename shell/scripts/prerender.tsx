@@ -109,15 +109,18 @@ function areaStyles(area: Area, manifest: AreaManifest, location: string): strin
 /**
  * index.html with the page's language, direction and description, the area's stylesheets (`styles`, as <style>
  * elements), and the rendered root. The shell's script is started by the loader `paintFirst`: on a signed-in page once
- * the HTML has painted (preloaded: it is wanted at once), on a guest's at the visitor's first reach or when idle
- * (prefetched: fetched while the page is read, without competing with what it shows).
+ * the HTML has painted, on a guest's at the visitor's first reach or when idle. On both it is prefetched, so it
+ * downloads while the page paints or is read. Not preloaded: Chromium keeps a preloaded script whole in memory and,
+ * when the loader adds its <script> after the paint, compiles it on the main thread, every function at once (the
+ * compile hint, shared/build/compile-hints.js): 35 to 90 ms of a signed-in start on the test host, in one task. Taken
+ * from the HTTP cache, it is streamed and compiled off the main thread, as a script the page asks for itself (issue 38).
  */
 function pageHtml(
   template: string,
   paintFirst: string,
-  page: { locale: string; dir: string; description: string; styles: string; root: string; audience: Audience },
+  page: { locale: string; dir: string; description: string; styles: string; root: string },
 ): string {
-  const { locale, dir, description, styles, root, audience } = page;
+  const { locale, dir, description, styles, root } = page;
   const replaced = (html: string, pattern: RegExp, by: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
     return html.replace(pattern, () => by);
@@ -134,7 +137,7 @@ function pageHtml(
   html = replaced(
     html,
     shellScript,
-    `<link rel="${audience === 'guest' ? 'prefetch' : 'preload'}" as="script" href="${main}"><script defer src="${paintFirst}" data-main="${main}"></script>`,
+    `<link rel="prefetch" as="script" href="${main}"><script defer src="${paintFirst}" data-main="${main}"></script>`,
   );
   return replaced(html, /<div id="root"><\/div>/, root);
 }
@@ -176,7 +179,7 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
       const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
       const styles = areaStyles(area, manifest, location);
-      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root, audience }));
+      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root }));
       precompressFile(target);
     }
   }
