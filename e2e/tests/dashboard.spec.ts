@@ -234,6 +234,9 @@ test('each settings dialog saves with its titled message; the address is refused
   await expect(sms()).toHaveAttribute('aria-checked', 'false');
 
   await dashboard(page).getByRole('button', { name: 'Personal Details', exact: true }).click();
+  // Audited once it is open with its fields: the audit waits for a fade-in that has begun, not for a dialog still to
+  // come (audited while it appeared, its half-transparent fields failed the contrast rule in one CI run).
+  await expect(page.getByRole('dialog', { name: 'Personal Details' }).getByRole('button', { name: 'Save' })).toBeVisible();
   await expectNoSeriousFindings(page, 'personal details dialog');
 });
 
