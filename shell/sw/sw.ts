@@ -26,7 +26,10 @@ const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 void self.skipWaiting();
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+// The precache answers its own files only: by default Workbox also answers a page's address with a precached file
+// ("/" with index.html, "/x" with x.html), which gave a repeat visit to "/" the plain index.html from the cache in place
+// of the page the server prerenders for the visitor (and its loader that paints first).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 /** Puts `url` in the cache unless it is there already; returns the cached response (undefined when it failed). */

@@ -6,6 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { baseURL } from '../../support/environment';
 import { newCustomer, signUpByCall } from '../account/helpers';
+import { header } from '../../support/session';
 import { area } from '../modify/modifyJourney';
 
 // Requests the service worker itself makes are reported to the context (and the context's offline mode reaches the
@@ -108,4 +109,10 @@ test('a repeat visit loads no JavaScript from the network; offline, the menu for
   await context.setOffline(false);
   await expect(area(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+
+  // With the worker in control, a page's address is still answered by the server, never with the precached
+  // index.html: the home page comes prerendered for the signed-in customer, as without the worker.
+  const home = await page.goto('/');
+  expect(await home?.text()).toContain('data-prerendered-for="signedIn"');
+  await expect(header(page)).toBeVisible();
 });
