@@ -110,10 +110,7 @@ function areaStyles(area: Area, manifest: AreaManifest, location: string): strin
  * index.html with the page's language, direction and description, the area's stylesheets (`styles`, as <style>
  * elements), and the rendered root. The shell's script is started by the loader `paintFirst`: on a signed-in page once
  * the HTML has painted, on a guest's at the visitor's first reach or when idle. On both it is prefetched, so it
- * downloads while the page paints or is read. Not preloaded: Chromium keeps a preloaded script whole in memory and,
- * when the loader adds its <script> after the paint, compiles it on the main thread, every function at once (the
- * compile hint, shared/build/compile-hints.js): 35 to 90 ms of a signed-in start on the test host, in one task. Taken
- * from the HTTP cache, it is streamed and compiled off the main thread, as a script the page asks for itself (issue 38).
+ * downloads while the page paints or is read, into the HTTP cache the <script> then reads it from.
  */
 function pageHtml(
   template: string,

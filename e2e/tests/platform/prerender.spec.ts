@@ -232,8 +232,8 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-prerendered-for="signedIn"');
   expect(html).not.toContain('Eat well without thinking about it');
-  // The shell's script downloads at once into the HTTP cache (prefetched), not into memory (preloaded): Chromium compiles
-  // a preloaded script on the main thread when the loader adds it after the paint (shell/scripts/prerender.tsx).
+  // The shell's script downloads at once (prefetched, as on the guest pages), once: the loader's <script> takes it from
+  // the HTTP cache after the paint.
   expect(html).toMatch(/<link rel="prefetch" as="script" href="\/main\.[0-9a-f]{8}\.js">/);
   expect(html).not.toMatch(/rel="preload"[^>]*\/main\./);
   await asked;
