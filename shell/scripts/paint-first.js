@@ -17,13 +17,27 @@
   var current = document.currentScript;
   var src = current && current.getAttribute('data-main');
   if (!src) return;
+  // The shell's start-up chunks (data-startup: the ones index.html preloads, shared/build/startup-preload.js). They are
+  // added before the shell's script, so its webpack runtime finds them loaded or on their way instead of adding a
+  // <script> per chunk in the start-up's first task; a few per task, so no task of this loader is a long one.
+  var chunks = (current.getAttribute('data-startup') || '').split(' ').filter(Boolean);
+  var SCRIPTS_PER_TASK = 4;
   var started = false;
+  function addScript(url) {
+    // One the page has already (the shell's runtime asked for it first) is not asked for again.
+    if (document.querySelector('script[src="' + url + '"]')) return;
+    var script = document.createElement('script');
+    script.src = url;
+    document.head.appendChild(script);
+  }
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.src = src;
-    document.head.appendChild(script);
+    var waiting = chunks.concat(src);
+    (function addSome() {
+      waiting.splice(0, SCRIPTS_PER_TASK).forEach(addScript);
+      if (waiting.length > 0) setTimeout(addSome, 0);
+    })();
   }
   function signedIn() {
     try {

@@ -110,14 +110,16 @@ function areaStyles(area: Area, manifest: AreaManifest, location: string): strin
  * index.html with the page's language, direction and description, the area's stylesheets (`styles`, as <style>
  * elements), and the rendered root. The shell's script is started by the loader `paintFirst`: on a signed-in page once
  * the HTML has painted, on a guest's at the visitor's first reach or when idle. On both it is prefetched, so it
- * downloads while the page paints or is read, into the HTTP cache the <script> then reads it from.
+ * downloads while the page paints or is read, into the HTTP cache the <script> then reads it from. The loader adds the
+ * shell's start-up chunks before it (named in data-startup); a signed-in page, which starts at once, prefetches them
+ * too, so they download beside the shell's script instead of a round trip after it (issue 38).
  */
 function pageHtml(
   template: string,
   paintFirst: string,
-  page: { locale: string; dir: string; description: string; styles: string; root: string },
+  page: { audience: Audience; locale: string; dir: string; description: string; styles: string; root: string },
 ): string {
-  const { locale, dir, description, styles, root } = page;
+  const { audience, locale, dir, description, styles, root } = page;
   const replaced = (html: string, pattern: RegExp, by: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern.source}`);
     return html.replace(pattern, () => by);
@@ -127,14 +129,19 @@ function pageHtml(
   html = replaced(html, /<\/head>/, `${styles}</head>`);
   // The shell's start-up chunks are not preloaded with a prerendered page (index.html preloads them: its page waits for
   // them): the page is on screen first, and its scripts start once it has painted (paintFirst).
-  html = html.replace(/<link [^>]*data-startup[^>]*>/g, '');
+  const startupLink = /<link [^>]*href="([^"]+)"[^>]*data-startup[^>]*>/g;
+  const startup = [...html.matchAll(startupLink)].map(([, href]) => href);
+  if (startup.length === 0) throw new Error(`index.html has no ${startupLink.source}`);
+  html = html.replace(startupLink, '');
   const shellScript = /<script defer="defer" src="([^"]+)"><\/script>/;
   const main = shellScript.exec(html)?.[1];
   if (!main) throw new Error(`index.html has no ${shellScript.source}`);
+  const prefetched = audience === 'signedIn' ? [main, ...startup] : [main];
   html = replaced(
     html,
     shellScript,
-    `<link rel="prefetch" as="script" href="${main}"><script defer src="${paintFirst}" data-main="${main}"></script>`,
+    `${prefetched.map((href) => `<link rel="prefetch" as="script" href="${href}">`).join('')}` +
+      `<script defer src="${paintFirst}" data-main="${main}" data-startup="${startup.join(' ')}"></script>`,
   );
   return replaced(html, /<div id="root"><\/div>/, root);
 }
@@ -176,7 +183,7 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
       const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
       const styles = areaStyles(area, manifest, location);
-      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root }));
+      writeFileSync(target, pageHtml(template, paintFirst, { audience, locale, dir: textDirection(locale), description, styles, root }));
       precompressFile(target);
     }
   }

@@ -24,9 +24,10 @@ function paint(name: string) {
     callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (disconnected += 1) });
 }
 
-function runLoader(main: string | null = MAIN) {
+function runLoader(main: string | null = MAIN, startup: string[] = []) {
   const tag = document.createElement('script');
   if (main) tag.setAttribute('data-main', main);
+  if (startup.length > 0) tag.setAttribute('data-startup', startup.join(' '));
   Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   window.eval(SOURCE);
 }
@@ -58,6 +59,22 @@ describe('the paint-first loader', () => {
     // Once only, whatever comes after.
     jest.advanceTimersByTime(5000);
     expect(started()).toEqual([MAIN]);
+  });
+
+  it("adds the shell's start-up chunks before its script, four per task, each once", () => {
+    const chunks = ['/1.aaaa1111.js', '/2.bbbb2222.js', '/3.cccc3333.js', '/4.dddd4444.js', '/5.eeee5555.js', '/6.ffff6666.js'];
+    runLoader(MAIN, chunks);
+    expect(started()).toEqual([]);
+    // One the shell's runtime has asked for already is left as it is.
+    const asked = document.createElement('script');
+    asked.setAttribute('src', '/5.eeee5555.js');
+    document.head.appendChild(asked);
+    paint('first-contentful-paint');
+    expect(started()).toEqual(['/5.eeee5555.js', ...chunks.slice(0, 4)]);
+    jest.advanceTimersByTime(0);
+    expect(started()).toEqual(['/5.eeee5555.js', ...chunks.slice(0, 4), '/6.ffff6666.js', MAIN]);
+    jest.advanceTimersByTime(5000);
+    expect(started()).toHaveLength(7);
   });
 
   it('starts it anyway when no paint is reported within a second', () => {

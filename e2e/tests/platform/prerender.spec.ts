@@ -211,6 +211,16 @@ test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts 
   expect(problems).toEqual([]);
 });
 
+/** Records, on the page as it loads, the path of every script element added to the document (window.addedScripts). */
+function recordAddedScripts() {
+  const added: string[] = [];
+  (window as Window & { addedScripts?: string[] }).addedScripts = added;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 test("a signed-in customer's dashboard is on screen before its code loads, then their own page takes its place; a guest page is never theirs", async ({
   page,
 }) => {
@@ -228,6 +238,7 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   const problems = consoleProblems(page);
   await recordLayoutShifts(page);
   const { asked, release } = await holdAreaCode(page, 'modify');
+  await page.addInitScript(recordAddedScripts);
   const response = await page.goto('/', { waitUntil: 'commit' });
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-prerendered-for="signedIn"');
@@ -236,6 +247,10 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   // the HTTP cache after the paint.
   expect(html).toMatch(/<link rel="prefetch" as="script" href="\/main\.[0-9a-f]{8}\.js">/);
   expect(html).not.toMatch(/rel="preload"[^>]*\/main\./);
+  // So do the shell's start-up chunks, which the loader adds before the shell's script (data-startup).
+  const startup = /data-startup="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  expect(startup.length).toBeGreaterThan(3);
+  for (const chunk of startup) expect(html).toContain(`<link rel="prefetch" as="script" href="${chunk}">`);
   await asked;
   const frameHeading = page.getByRole('heading', { level: 1, name: 'Welcome', exact: true });
   await expect(frameHeading).toBeVisible();
@@ -253,6 +268,10 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   expect(await page.locator('#root').getAttribute('inert')).toBeNull();
   expect(await layoutShiftsSince(page, renderStart)).toEqual([]);
   expect(problems).toEqual([]);
+  // Each start-up chunk was added to the page once, by the loader: the shell's runtime found it and added none.
+  const added = await page.evaluate(() => (window as Window & { addedScripts?: string[] }).addedScripts ?? []);
+  expect(added.filter((src) => startup.includes(src)).sort()).toEqual([...startup].sort());
+  expect(added.length).toBe(new Set(added).size);
   await page.unroute('**/remotes/modify/*/remoteEntry.js');
 
   // A session kept from before the cookie existed: the server sends the guest landing, which the page drops unseen, and
