@@ -39,6 +39,15 @@ function holdReferenceLists() {
 
 const planName = () => screen.getByTestId('plan-name');
 
+const renderCard = () =>
+  act(async () => {
+    render(
+      <DashboardIntl>
+        <PlanCard summary={summary} />
+      </DashboardIntl>,
+    );
+  });
+
 afterEach(() => {
   jest.restoreAllMocks();
   runInAction(() => delete referenceStore.lists.dietList);
@@ -46,13 +55,7 @@ afterEach(() => {
 
 it('keeps the name line empty until the diet list is in, then writes diet and title together', async () => {
   const lists = holdReferenceLists();
-  await act(async () => {
-    render(
-      <DashboardIntl>
-        <PlanCard summary={summary} />
-      </DashboardIntl>,
-    );
-  });
+  await renderCard();
   expect(planName().textContent).toBe('');
   expect(screen.getByText('18')).toBeTruthy();
 
@@ -63,13 +66,7 @@ it('keeps the name line empty until the diet list is in, then writes diet and ti
 it('writes the title alone when the diet list fails', async () => {
   const lists = holdReferenceLists();
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await act(async () => {
-    render(
-      <DashboardIntl>
-        <PlanCard summary={summary} />
-      </DashboardIntl>,
-    );
-  });
+  await renderCard();
   expect(planName().textContent).toBe('');
 
   await act(async () => lists.fail(new Error('get_arrays failed')));
@@ -80,13 +77,7 @@ it('writes the title alone when the diet list fails', async () => {
 it('writes the name at once when the list is already in', async () => {
   runInAction(() => Object.assign(referenceStore.lists, { dietList: diets }));
   const call = jest.spyOn(socketClient, 'call');
-  await act(async () => {
-    render(
-      <DashboardIntl>
-        <PlanCard summary={summary} />
-      </DashboardIntl>,
-    );
-  });
+  await renderCard();
   expect(planName().textContent).toBe('Balanced · 20 Days - No Fri & Sat');
   expect(call).not.toHaveBeenCalled();
 });
