@@ -61,20 +61,39 @@ describe('the paint-first loader', () => {
     expect(started()).toEqual([MAIN]);
   });
 
-  it("adds the shell's start-up chunks before its script, four per task, each once", () => {
-    const chunks = ['/1.aaaa1111.js', '/2.bbbb2222.js', '/3.cccc3333.js', '/4.dddd4444.js', '/5.eeee5555.js', '/6.ffff6666.js'];
+  it("adds the shell's start-up chunks before its script, one per task, each once", () => {
+    const chunks = ['/1.aaaa1111.js', '/2.bbbb2222.js', '/3.cccc3333.js'];
     runLoader(MAIN, chunks);
     expect(started()).toEqual([]);
     // One the shell's runtime has asked for already is left as it is.
     const asked = document.createElement('script');
-    asked.setAttribute('src', '/5.eeee5555.js');
+    asked.setAttribute('src', '/2.bbbb2222.js');
     document.head.appendChild(asked);
     paint('first-contentful-paint');
-    expect(started()).toEqual(['/5.eeee5555.js', ...chunks.slice(0, 4)]);
-    jest.advanceTimersByTime(0);
-    expect(started()).toEqual(['/5.eeee5555.js', ...chunks.slice(0, 4), '/6.ffff6666.js', MAIN]);
+    expect(started()).toEqual(['/2.bbbb2222.js', '/1.aaaa1111.js']);
+    // The next task skips the chunk the page has and adds the one after it.
+    jest.advanceTimersToNextTimer();
+    expect(started()).toEqual(['/2.bbbb2222.js', '/1.aaaa1111.js', '/3.cccc3333.js']);
+    jest.advanceTimersToNextTimer();
+    expect(started()).toEqual(['/2.bbbb2222.js', '/1.aaaa1111.js', '/3.cccc3333.js', MAIN]);
     jest.advanceTimersByTime(5000);
-    expect(started()).toHaveLength(7);
+    expect(started()).toHaveLength(4);
+  });
+
+  it('takes its next task from scheduler.postTask where the browser has it', () => {
+    const posted: (() => void)[] = [];
+    Object.defineProperty(window, 'scheduler', { value: { postTask: (run: () => void) => posted.push(run) }, configurable: true });
+    try {
+      runLoader(MAIN, ['/1.aaaa1111.js']);
+      paint('first-contentful-paint');
+      expect(started()).toEqual(['/1.aaaa1111.js']);
+      jest.advanceTimersByTime(5000);
+      expect(started()).toEqual(['/1.aaaa1111.js']);
+      posted.shift()?.();
+      expect(started()).toEqual(['/1.aaaa1111.js', MAIN]);
+    } finally {
+      Reflect.deleteProperty(window, 'scheduler');
+    }
   });
 
   it('starts it anyway when no paint is reported within a second', () => {
