@@ -22,6 +22,7 @@ import { openRenewalModal } from './RenewalModal';
 import { SettingsPanel } from './SettingsPanel';
 import { TeamCard } from './TeamCard';
 import { TodaysMeals } from './TodaysMeals';
+import { useAfterFirstCommit } from './useAfterFirstCommit';
 import { WeightChart } from './WeightChart';
 import './dashboard.css';
 
@@ -126,10 +127,11 @@ export const DashboardPage = observer(function DashboardPage() {
   const daysLeft = store.renewalDaysLeft;
   const modifyLabel = t(`dashboard.modify.${store.modifyButton}`);
   // When the customer's data arrives, the plan's state, profile and today's meals draw first, then the other cards: two
-  // background renders, each of which React does in slices (issue 23: drawn in the task that brought the data, the
-  // dashboard was a signed-in start-up's longest task on a phone). Until the first, the spinner stays.
+  // background renders, each of which React does in slices and commits on its own (issue 23: drawn in the task that
+  // brought the data, the dashboard was a signed-in start-up's longest task on a phone; issue 38: committed together,
+  // their layout was). Until the first, the spinner stays.
   const loaded = useDeferredValue(!store.loading);
-  const allCardsShown = useDeferredValue(loaded);
+  const allCardsShown = useAfterFirstCommit(loaded);
 
   return (
     <Page>
