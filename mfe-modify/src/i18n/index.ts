@@ -1,10 +1,9 @@
-import type { Catalogues } from '@mealplan/shared/i18n';
+import { LazyCatalogues } from '@mealplan/shared/i18n';
 import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
-import ar from './ar.json';
 
 /** The area's own texts (its label, its upcoming pages); each feature keeps its texts in its own i18n/ folder. */
-export const modifyCatalogues: Catalogues = { en, ar };
+export const modifyCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
 
 /** The ids of the area's own texts: `useText<ModifyTextId>()`. */
 export type ModifyTextId = TextId<typeof en>;

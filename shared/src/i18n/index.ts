@@ -4,7 +4,7 @@ export { LocaleStore } from './LocaleStore';
 export { localeStore, localeSync, chooseLocale } from './runtime';
 export { LocaleSync, reflectLocaleOn } from './LocaleSync';
 export { AreaIntl } from './AreaIntl';
-export { LazyCatalogues, loadCatalogues, type AreaCatalogues } from './lazyCatalogues';
+export { catalogueTexts, LazyCatalogues, loadCatalogues, type AreaCatalogues } from './lazyCatalogues';
 export { message, mergeCatalogues } from './message';
 export type { Catalogues, CatalogueTexts, Message, MessageValues } from './message';
 export { localeFormat, useLocaleFormat, intlLocale, INTL_LOCALES, NUMBERING_SYSTEM } from './format';

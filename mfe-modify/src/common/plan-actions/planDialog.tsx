@@ -3,7 +3,7 @@
 // what opened it), in the page's texts (Routes.tsx joins this folder's catalogue to the area's). The promise an
 // action returns resolves with `result()` once the modal is cleared or another modal takes its place.
 import { useEffect, type ReactNode } from 'react';
-import { localeStore } from '@mealplan/shared/i18n';
+import { catalogueTexts, localeStore } from '@mealplan/shared/i18n';
 import { catalogueText, useText } from '@mealplan/shared/ui';
 import { planActionCatalogues, type PlanActionTextId } from './i18n';
 import type { PlanModal } from './types';
@@ -11,7 +11,9 @@ import type { PlanModal } from './types';
 /** A text of this folder's catalogue in the page's language, outside React (the modal's first headline). */
 export function planActionText(id: PlanActionTextId): string {
   const { locale } = localeStore;
-  return catalogueText(planActionCatalogues[locale], id, locale);
+  // The page has the language's texts loaded by now (its AreaIntl waits for them); English until they are.
+  const texts = catalogueTexts(planActionCatalogues, locale);
+  return texts ? catalogueText(texts, id, locale) : catalogueText(catalogueTexts(planActionCatalogues, 'en') ?? {}, id, 'en');
 }
 
 /** Shows `content` in the modal titled `titleId`; resolves with `result()` once the modal no longer shows it. */

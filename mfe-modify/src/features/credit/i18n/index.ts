@@ -1,8 +1,7 @@
-import type { Catalogues } from '@mealplan/shared/i18n';
+import { LazyCatalogues } from '@mealplan/shared/i18n';
 import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
-import ar from './ar.json';
 
 /** The /my-credit page's texts. */
-export const creditCatalogues: Catalogues = { en, ar };
+export const creditCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
 export type CreditTextId = TextId<typeof en>;

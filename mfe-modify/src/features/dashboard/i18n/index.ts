@@ -1,8 +1,7 @@
-import type { Catalogues } from '@mealplan/shared/i18n';
+import { LazyCatalogues } from '@mealplan/shared/i18n';
 import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
-import ar from './ar.json';
 
 /** The dashboard's texts. */
-export const dashboardCatalogues: Catalogues = { en, ar };
+export const dashboardCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
 export type DashboardTextId = TextId<typeof en>;

@@ -1,7 +1,6 @@
-import type { Catalogues } from '@mealplan/shared/i18n';
+import { LazyCatalogues } from '@mealplan/shared/i18n';
 import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
-import ar from './ar.json';
 
-export const modifyAddressCatalogues: Catalogues = { en, ar };
+export const modifyAddressCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
 export type ModifyAddressTextId = TextId<typeof en>;
