@@ -85,6 +85,53 @@ describe('ReferenceStore', () => {
     expect(socket.sent).toHaveLength(2);
   });
 
+  it('asks for each list on its own with ensureEach, none it has or is asking for already', async () => {
+    const { socket, client } = connected();
+    const references = new ReferenceStore(client, () => 'en');
+    const typeList = [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }];
+    const first = references.ensure(['typeList']);
+    const each = references.ensureEach(['typeList', 'dietList', 'planList']);
+    expect(socket.sent.map(({ payload }) => payload.data)).toEqual([
+      { type: ['typeList'], language: 'en' },
+      { type: ['dietList'], language: 'en' },
+      { type: ['planList'], language: 'en' },
+    ]);
+    let settled = false;
+    void each.then(() => (settled = true));
+    socket.sent[2]?.answer({ type: 'getOk', data: { planList: [] } });
+    socket.sent[1]?.answer({ type: 'getOk', data: { dietList: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A list that has answered is there at once; the others are awaited.
+    expect(references.has('planList')).toBe(true);
+    expect(settled).toBe(false);
+    socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
+    await Promise.all([first, each]);
+    expect(references.get('typeList')).toEqual(typeList);
+  });
+
+  it('asks for the start-up lists once the page is idle, each on its own', () => {
+    const { socket, client } = connected();
+    const references = new ReferenceStore(client, () => 'en');
+    const idle: { task: () => void; timeout?: number }[] = [];
+    Object.defineProperty(globalThis, 'requestIdleCallback', {
+      value: (task: () => void, options?: { timeout?: number }) => idle.push({ task, timeout: options?.timeout }),
+      configurable: true,
+    });
+    try {
+      references.loadAtStart(['typeList', 'dietList']);
+      expect(socket.sent).toHaveLength(0);
+      // Asked anyway within two seconds if the page is never idle.
+      expect(idle.map(({ timeout }) => timeout)).toEqual([2000]);
+      idle.shift()?.task();
+      expect(socket.sent.map(({ payload }) => payload.data)).toEqual([
+        { type: ['typeList'], language: 'en' },
+        { type: ['dietList'], language: 'en' },
+      ]);
+    } finally {
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
   it('holds each list as the plain array received (not made deeply observable); a reaction sees it arrive', async () => {
     const { socket, client } = connected();
     const references = new ReferenceStore(client, () => 'en');

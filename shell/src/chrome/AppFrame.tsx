@@ -18,13 +18,14 @@ function useSessionNavigation(): void {
 
 /**
  * Settings and the reference lists loaded at start (spec 1 §3), once a connection exists: in the background, so no
- * spinner covers the page the customer already sees (a page that needs them shows its own wait).
+ * spinner covers the page the customer already sees (a page that needs them shows its own wait); the lists once the
+ * page's thread is idle (ReferenceStore.loadAtStart).
  */
 function useStartupData(): void {
   useEffect(() => {
     if (!socketClient.connected) return;
     settingsStore.load({ background: true }).catch((error: unknown) => console.error('settings get failed', error));
-    void referenceStore.ensure(START_REFERENCE_KEYS, { background: true });
+    referenceStore.loadAtStart(START_REFERENCE_KEYS);
   }, []);
 }
 
