@@ -140,6 +140,10 @@
     answerAsHtml(root);
     return;
   }
+  // A signed-in customer's page cannot answer a tap until React has rendered it (its buttons have no handlers yet): it
+  // is inert from now on, as the shell makes it when its first script runs (src/prerendered.ts, holdUntilHydrated),
+  // and the shell lets it go once React has it. A tap meanwhile was lost, the profile menu's toggle did nothing.
+  if (root && root.hasAttribute('data-prerendered')) root.setAttribute('inert', '');
   var observes =
     typeof PerformanceObserver === 'function' &&
     Array.isArray(PerformanceObserver.supportedEntryTypes) &&

@@ -129,10 +129,13 @@ describe('the paint-first loader', () => {
     // first reach or idle time, for the customer's paint).
     let root = visit('guest');
     expect([dropped(root), started()]).toEqual([false, []]);
+    // The guest's page answers from its HTML; the customer's cannot until React has it, and is inert until then.
+    expect(root.hasAttribute('inert')).toBe(false);
     window.mealplanKeptInput?.();
     localStorage.setItem('token', 'a-session-token');
     root = visit('signedIn');
     expect([dropped(root), started()]).toEqual([false, []]);
+    expect(root.hasAttribute('inert')).toBe(true);
     paint('first-contentful-paint');
     expect(started()).toEqual([MAIN]);
 
@@ -142,6 +145,7 @@ describe('the paint-first loader', () => {
     localStorage.clear();
     root = visit('signedIn');
     expect([dropped(root), started()]).toEqual([true, [MAIN]]);
+    expect(root.hasAttribute('inert')).toBe(false);
 
     // The plain index.html (an empty root, no attributes) is left as it is.
     document.body.innerHTML = '<div id="root"></div>';
