@@ -11,6 +11,11 @@
 //   customers see at a realistic offered load (1,000 sockets at one call a second each by default); a server that
 //   falls behind shows it as queueing instead of the schedule slowing down (no coordinated omission).
 //
+// Each call measured alone is also sent to a second yardstick: bare socket.io answering it with our server's reply (the
+// same bytes; echo-server.ts with ECHO_REPLIES). The clients share this machine with the servers, and reading a reply
+// of a few KB costs them more than the echo's few bytes, so part of the gap to the echo is the reply's size, whichever
+// server sends it; the second yardstick shows that part, and ours beside it.
+//
 //   BENCH_SECONDS       seconds measured per load run (default 10)
 //   BENCH_SOCKETS       socket counts, comma-separated (default 100,1000; 0 skips the load runs)
 //   BENCH_PACED_SOCKETS sockets of the paced run (default 1000; 0 skips it)
@@ -33,13 +38,25 @@
 //
 // Each server runs in its own process; this process is the clients. Figures are printed, never asserted.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { DEFAULT_CALL_LOG } from '../src/ops/log';
-import { BENCH_BROWSER_ID as BROWSER, customerCalls, isErr, openSocket, openSockets, runLoad, runPaced, signInAll, type LoadResult } from './load';
+import {
+  BENCH_BROWSER_ID as BROWSER,
+  customerCalls,
+  isErr,
+  openSocket,
+  openSockets,
+  runLoad,
+  runPaced,
+  signInAll,
+  type BenchSocket,
+  type Call,
+  type LoadResult,
+} from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKET_COUNTS = (process.env.BENCH_SOCKETS ?? '100,1000')
@@ -81,7 +98,7 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function startProcess(script: string, nodeArgs: string[] = []): Promise<ServerProcess> {
+async function startProcess(script: string, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<ServerProcess> {
   // The server's own output (its log: JSON lines on stdout, as in production) goes to a file, as a log collector
   // would take it, so reading it costs this process (the clients) nothing; the ready line comes on fd 3.
   const logDir = mkdtempSync(path.join(tmpdir(), 'mealplan-bench-log-'));
@@ -91,7 +108,7 @@ async function startProcess(script: string, nodeArgs: string[] = []): Promise<Se
   const logFd = openSync(logFile, 'w');
   // node --import tsx: the server is this child itself (its memory is what /proc shows), not a wrapper.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, script)], {
-    env: { ...process.env, ...SERVER_ENV },
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ['ignore', logFd, 'inherit', 'pipe'],
   });
   closeSync(logFd);
@@ -202,13 +219,19 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise
       return ONLY.length === 0 || ONLY.includes(`${channel}/${type}`);
     });
     const singleSeconds = Math.max(2, SECONDS / 3);
+    const sameBytes = await sameBytesEcho(
+      sockets[0]!,
+      singles.map((index) => callOf(0, index)),
+    );
+    const sameSockets = await openSockets(sameBytes.url, count);
     for (const index of singles) {
       const single = callOf(0, index);
       const only = (socket: number) => callOf(socket, index);
-      const rounds: Array<{ echo: Measured; ours: Measured }> = [];
+      const rounds: Array<{ echo: Measured; same: Measured; ours: Measured }> = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         rounds.push({
           echo: await measure(echo, () => runLoad(echoSockets, only, { seconds: singleSeconds })),
+          same: await measure(sameBytes, () => runLoad(sameSockets, only, { seconds: singleSeconds })),
           ours: await measure(ours, () => runLoad(sockets, only, { seconds: singleSeconds })),
         });
       }
@@ -234,9 +257,44 @@ async function echoVersusOurs(echo: ServerProcess, ours: ServerProcess): Promise
       // What each client reads per call: one reply of each server to the call, as UTF-8 JSON (the frame adds a few bytes).
       const [ourReply, echoReply] = await Promise.all([sockets[0]!.call(only(0)), echoSockets[0]!.call(only(0))]);
       console.log(`${''.padEnd(36)}reply JSON per call: ours ${replyBytes(ourReply)} bytes, echo ${replyBytes(echoReply)} bytes`);
+      // The second yardstick: what bare socket.io achieves sending the same bytes, the share of the echo that a reply
+      // this size leaves to any server on this machine, and ours beside it.
+      const same = merged(rounds.map((r) => r.same.result));
+      const echoed = merged(rounds.map((r) => r.echo.result));
+      const oursMerged = merged(rounds.map((r) => r.ours.result));
+      const sameServer = cpuPerCall(rounds.map((r) => r.same));
+      const sameClients = cpuPerCall(
+        rounds.map((r) => r.same),
+        'clientCpu',
+      );
+      console.log(
+        `${''.padEnd(36)}bare socket.io sending our reply: ${perSecond(same.throughput)} (${percentOf(same, echoed)} % of echo's), ours ${percentOf(oursMerged, same)} % of it; its server CPU per call ${sameServer.toFixed(0)} µs, clients' ${sameClients.toFixed(0)} µs`,
+      );
     }
+    sameSockets.forEach((socket) => socket.close());
+    await sameBytes.stop();
     echoSockets.forEach((socket) => socket.close());
     sockets.forEach((socket) => socket.close());
+  }
+}
+
+const percentOf = (result: LoadResult, of: LoadResult) => ((100 * result.throughput) / of.throughput).toFixed(0);
+
+/**
+ * A bare socket.io server that answers each of `calls` with our server's reply to it (asked once on `socket`): the
+ * same bytes, so that what a reply's size costs (the clients read and parse it; the machine carries it) is measured
+ * apart from what our server does to make it.
+ */
+async function sameBytesEcho(socket: BenchSocket, calls: Call[]): Promise<ServerProcess> {
+  const replies: Record<string, unknown> = {};
+  for (const call of calls) replies[`${call.channel}/${call.type}`] = await socket.call(call);
+  const dir = mkdtempSync(path.join(tmpdir(), 'mealplan-bench-replies-'));
+  const file = path.join(dir, 'replies.json');
+  writeFileSync(file, JSON.stringify(replies));
+  try {
+    return await startProcess('echo-server.ts', [], { ECHO_REPLIES: file });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
