@@ -60,9 +60,9 @@ const isCopy = (value: unknown): value is ReferenceCopy =>
 
 /**
  * The copies in IndexedDB, one entry per request, the last `maxCopies` requests written kept (the start-up's lists are
- * a request each: eight per language). Stored as structured
- * clones, so reading one copy parses nothing else and writing one serialises no string on the page's thread. Storage
- * that is missing, full or holds something unreadable is treated as empty: the lists are then simply asked for.
+ * a request each: eight per language). Stored as structured clones, so reading one copy parses nothing else and writing
+ * one serialises no string on the page's thread. Storage that is missing, full or holds something unreadable is treated
+ * as empty: the lists are then simply asked for.
  */
 export function indexedDbReferenceCopies(storage: CopyStorage = indexedDbCopyStorage(), maxCopies = 24): ReferenceCopies {
   let legacyRemoved = false;
