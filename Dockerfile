@@ -33,7 +33,8 @@ RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean
 
 # 3. What runs: production dependencies, the compiled server, its migrations and the built apps it serves, and the
 # menu PDF's printer: Debian's Chromium (driven by playwright-core, server/src/menu-pdf/engine.ts) with the Noto fonts
-# (fonts-noto-core: Arabic among them, for any text the document's embedded fonts do not cover).
+# (fonts-noto-core: Arabic among them, for any text the document's embedded fonts do not cover; sharp draws the dish
+# pictures' names with them too, server/src/catalog/dish-picture.ts).
 FROM ${NODE_IMAGE}
 RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium fonts-noto-core \

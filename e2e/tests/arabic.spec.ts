@@ -136,7 +136,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(mealTypes.first()).toHaveText('الفطور');
       for (const text of await mealTypes.allTextContents()) expect(text).toMatch(ARABIC);
       for (const src of await page.locator('.dash-meal__image').evaluateAll((images) => images.map((image) => image.getAttribute('src'))))
-        expect(src).toMatch(/^\/media\/dishes\/\d+\.svg\?lang=ar$/);
+        expect(src).toMatch(/^\/media\/dishes\/\d+\.webp\?lang=ar$/);
 
       await navigateInApp(page, '/modify');
       await expect(page.getByLabel('وقت التوصيل')).toContainText(/\d{1,2}:\d{2} ص - \d{1,2}:\d{2} ص/);

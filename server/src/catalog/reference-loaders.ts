@@ -43,7 +43,7 @@ const named = (db: Db, table: string, language: string) =>
 const idNameMap = async (db: Db, table: string, language: string) =>
   Object.fromEntries((await named(db, table, language)).map((row) => [String(row.id), row.name]));
 
-/** A dish picture's path in the language: the Arabic picture writes the dish's Arabic name (GET /media/dishes/<id>.svg?lang=ar). */
+/** A dish picture's path in the language: the Arabic picture writes the dish's Arabic name (GET /media/dishes/<id>.webp?lang=ar). */
 export const localDishImage = (path: string, language: string): string => (isArabic(language) && path !== '' ? `${path}?lang=ar` : path);
 
 /** Dishes with their description and picture in the requested language (title and title_ar both, as the spec sends them). */

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { decodeContent } from '@mealplan/shared/html';
 import { referenceListsVersion, type ReferenceLists } from '@mealplan/shared/protocol';
 import customPlan from '../../src/channels/custom_plan';
@@ -113,7 +114,7 @@ describe('catalog channels over a socket', () => {
       const reply = await client.call('get_arrays', 'get', { type: ['products'] });
       const products = (reply.data as { products: { id: number; calories: number; image: string }[] }).products;
       expect(products.length).toBeGreaterThanOrEqual(150);
-      expect(products[0]).toMatchObject({ calories: expect.any(Number), image: `/media/dishes/${products[0]!.id}.svg` });
+      expect(products[0]).toMatchObject({ calories: expect.any(Number), image: `/media/dishes/${products[0]!.id}.webp` });
     });
 
     it('serves the wizard lists addressFields, gender, language and couponTypes, and never the common voucher codes', async () => {
@@ -204,6 +205,31 @@ describe('catalog channels over a socket', () => {
         type: 'getErr',
         data: { message: 'Diet not found' },
       });
+    });
+  });
+
+  describe('GET /media/dishes/<id>.webp', () => {
+    const picture = (query = '', headers: Record<string, string> = {}) => fetch(`${server.url}/media/dishes/3002.webp${query}`, { headers });
+
+    it('serves the illustration as a 960 by 720 WebP, cacheable, answering 304 to its ETag', async () => {
+      const response = await picture();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
+      expect((await picture('', { 'If-None-Match': response.headers.get('etag')! })).status).toBe(304);
+    });
+
+    it('draws the Arabic picture apart from the English one, and the same picture again for the same request', async () => {
+      const [english, arabic, englishAgain] = await Promise.all([picture(), picture('?lang=ar'), picture()]);
+      expect(arabic.status).toBe(200);
+      expect(arabic.headers.get('etag')).not.toBe(english.headers.get('etag'));
+      expect(englishAgain.headers.get('etag')).toBe(english.headers.get('etag'));
+    });
+
+    it('answers 404 for an unknown dish', async () => {
+      expect((await fetch(`${server.url}/media/dishes/999999.webp`)).status).toBe(404);
     });
   });
 

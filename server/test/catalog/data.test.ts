@@ -23,7 +23,7 @@ describe('catalog seed data', () => {
       expect(dish.title).toMatch(/^[A-Z]/);
       expect(dish.titleAr).toMatch(ARABIC);
       expect(dish.description.length).toBeGreaterThan(15);
-      expect(dish.image).toBe(`/media/dishes/${dish.id}.svg`);
+      expect(dish.image).toBe(`/media/dishes/${dish.id}.webp`);
     }
   });
 

@@ -63,7 +63,7 @@ describe('blog over a socket', () => {
         id: expect.any(Number),
         title: expect.stringMatching(/\S/),
         description: expect.stringMatching(/\S/),
-        image: expect.stringMatching(/^\/media\/dishes\/\d+\.svg$/),
+        image: expect.stringMatching(/^\/media\/dishes\/\d+\.webp$/),
         tags: expect.arrayContaining([expect.any(String)]),
         createdAt: expect.any(Number),
         blogCategoryId: FIRST_CATEGORY,

@@ -40,7 +40,8 @@ export type DishRow = [
   options?: DishOptions,
 ];
 
-export const dishImagePath = (id: number): string => `/media/dishes/${id}.svg`;
+/** A dish's picture (GET /media/dishes/<id>.webp, drawn from its illustration: catalog/dish-picture.ts). */
+export const dishImagePath = (id: number): string => `/media/dishes/${id}.webp`;
 
 export function defineDishes(firstId: number, defaults: { mealTypes: number[]; dishType: 'main' | 'side' }, rows: DishRow[]): DishSeed[] {
   return rows.map(([title, titleAr, description, groupId, [kcal, fat, protein, carb], keys, options = {}], index) => {
