@@ -25,7 +25,7 @@ export interface BenchSocket {
 }
 
 /** How long a call may wait for its reply before it counts as an error. */
-const CALL_TIMEOUT_MS = 30_000;
+export const CALL_TIMEOUT_MS = 30_000;
 
 /**
  * BENCH_REPLIES=events: calls carry a rid and the server answers with an event on the channel (the spec's own form,

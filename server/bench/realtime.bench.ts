@@ -46,6 +46,7 @@ import type { Readable } from 'node:stream';
 import { DEFAULT_CALL_LOG } from '../src/ops/log';
 import {
   BENCH_BROWSER_ID as BROWSER,
+  CALL_TIMEOUT_MS,
   customerCalls,
   isErr,
   openSocket,
@@ -362,11 +363,16 @@ async function signInUnderFlood(ours: ServerProcess): Promise<void> {
   );
   await new Promise((resolve) => setTimeout(resolve, 200));
   const during = await timeSignIn();
-  const replies = await Promise.all(flood);
+  // The attempts wait their turn behind each other (FairHashQueue): on a slow machine the last may not be answered
+  // within the client's timeout, which is the attacker's wait, not a failure of the measure.
+  const settled = await Promise.allSettled(flood);
   const floodSeconds = (performance.now() - floodStarted) / 1000;
   attackers.forEach((socket) => socket.close());
+  const replies = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const wrong = replies.filter((reply) => isErr(reply)).length;
-  console.log(`  during the flood: ${ms(during)} (the 100 wrong attempts took ${floodSeconds.toFixed(1)} s; ${wrong} refused)`);
+  const unanswered = settled.length - replies.length;
+  const waited = unanswered ? `, ${unanswered} not answered within ${CALL_TIMEOUT_MS / 1000} s` : '';
+  console.log(`  during the flood: ${ms(during)} (the 100 wrong attempts took ${floodSeconds.toFixed(1)} s; ${wrong} refused${waited})`);
 }
 
 async function main(): Promise<void> {
