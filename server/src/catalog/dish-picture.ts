@@ -18,6 +18,9 @@ export interface DishPicture {
   etag: string;
 }
 
+/** A strong ETag of a picture's bytes. */
+export const etagOf = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /** The pictures drawn so far, by dish and language: each is drawn once per process (about 12 KB; a few hundred dishes). */
 const drawn = new Map<string, Promise<DishPicture>>();
 
@@ -26,7 +29,7 @@ async function draw(dish: DishSeed, language: PictureLanguage): Promise<DishPict
   const body = await sharp(Buffer.from(dishSvg(dish, language)), { density: 72 * SCALE })
     .webp({ quality: QUALITY })
     .toBuffer();
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: etagOf(body) };
 }
 
 export function dishPicture(dish: DishSeed, language: PictureLanguage): Promise<DishPicture> {

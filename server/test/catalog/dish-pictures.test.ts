@@ -1,28 +1,24 @@
 // Dish pictures as WebP (issue 38; the route is tested in channels.test.ts): migration 0108 moves the SVG paths of dishes
 // and articles seeded before to the WebP, leaving a picture set by hand.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { migrationsBefore, type MigrationsBefore } from '../support/migrations-before';
 
 describe('migration 0108: dish pictures as WebP', () => {
   let testDb: TestDatabase;
-  let before0108: string;
+  let before0108: MigrationsBefore;
   beforeAll(async () => {
-    before0108 = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file < '0108'))
-      cpSync(path.join(MIGRATIONS_DIR, name), path.join(before0108, name));
+    before0108 = migrationsBefore('0108');
     testDb = await createTestDatabase();
   });
   afterAll(async () => {
     await testDb.dispose();
-    rmSync(before0108, { recursive: true, force: true });
+    before0108.remove();
   });
 
   it("moves the generated pictures' paths of dishes and articles to the WebP, leaving one set by hand", async () => {
     const { db } = testDb;
-    await migrate(db, before0108);
+    await migrate(db, before0108.dir);
     await db.query("INSERT INTO dish_groups (id, name) VALUES (1, 'Eggs')");
     await db.query("INSERT INTO blog_categories (id, name) VALUES (1, 'Nutrition')");
     const dish = (id: number, image: string, preview: string) =>

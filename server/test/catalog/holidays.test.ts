@@ -1,16 +1,14 @@
 // Holidays not ending in 2027 (issue 39): a new database is seeded with the UAE public holidays through 2035, one seeded
 // before migration 0107 gets them from the migration (keeping days the team added), and the server's delivery calendar
 // of a plan skips a 2030 holiday.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deliveryDays, UAE_PUBLIC_HOLIDAYS } from '@mealplan/shared/domain';
 import { parseIsoDate, toIsoDate } from '@mealplan/shared/time';
 import { seedCatalog } from '../../src/catalog';
 import { planCalendar } from '../../src/catalog/lookups';
 import type { Db } from '../../src/db';
-import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { migrationsBefore, type MigrationsBefore } from '../support/migrations-before';
 
 const SEED_TIMEOUT = 120_000;
 const UNTIL_2027 = UAE_PUBLIC_HOLIDAYS.filter((day) => day < '2028');
@@ -18,15 +16,13 @@ const holidaysOf = async (db: Db) => (await db.one<{ value: string[] }>("SELECT 
 
 describe('holidays through 2035', () => {
   const databases: TestDatabase[] = [];
-  let before0107: string;
+  let before0107: MigrationsBefore;
   beforeAll(() => {
-    before0107 = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file < '0107'))
-      cpSync(path.join(MIGRATIONS_DIR, name), path.join(before0107, name));
+    before0107 = migrationsBefore('0107');
   });
   afterAll(async () => {
     await Promise.all(databases.map((testDb) => testDb.dispose()));
-    rmSync(before0107, { recursive: true, force: true });
+    before0107.remove();
   });
   async function database(): Promise<Db> {
     const testDb = await createTestDatabase();
@@ -52,7 +48,7 @@ describe('holidays through 2035', () => {
     'a database seeded with the list ending in 2027 gets 2028 to 2035 from the migration, keeping a day the team added',
     async () => {
       const db = await database();
-      await migrate(db, before0107);
+      await migrate(db, before0107.dir);
       await db.query("INSERT INTO settings (alias, value, old_value) VALUES ('holidays', $1::jsonb, '[]'::jsonb)", [
         JSON.stringify([...UNTIL_2027, '2026-11-30']),
       ]);

@@ -1,15 +1,13 @@
 // The seeded vouchers' conditions (issue 37 item 5) reach every database: a new one gets them from the seed, one seeded
 // before migration 0091 from the migration (the seed never changes a row that exists), and both read the same; an
 // operator's own voucher keeps the one-use-per-customer rule it had, a seeded voucher whose code was changed is left alone.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { seedCatalog } from '../../src/catalog';
 import { activeVouchersByCode, type ConditionedVoucher } from '../../src/catalog/lookups';
 import { commonVouchers } from '../../src/catalog/seed/reference-lists';
 import type { Db } from '../../src/db';
-import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate';
+import { migrate } from '../../src/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { migrationsBefore, type MigrationsBefore } from '../support/migrations-before';
 
 const SEED_TIMEOUT = 120_000;
 
@@ -20,15 +18,13 @@ async function vouchersOf(db: Db): Promise<ConditionedVoucher[]> {
 
 describe('voucher conditions in the seed and in migration 0091', () => {
   const databases: TestDatabase[] = [];
-  let before0091: string;
+  let before0091: MigrationsBefore;
   beforeAll(() => {
-    before0091 = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file < '0091'))
-      cpSync(path.join(MIGRATIONS_DIR, name), path.join(before0091, name));
+    before0091 = migrationsBefore('0091');
   });
   afterAll(async () => {
     await Promise.all(databases.map((testDb) => testDb.dispose()));
-    rmSync(before0091, { recursive: true, force: true });
+    before0091.remove();
   });
 
   async function database(): Promise<Db> {
@@ -45,7 +41,7 @@ describe('voucher conditions in the seed and in migration 0091', () => {
       await seedCatalog(fresh);
 
       const old = await database();
-      await migrate(old, before0091);
+      await migrate(old, before0091.dir);
       // The rows as the seed wrote them before 0091, an operator's own voucher, and a seeded one whose code was changed.
       for (const voucher of commonVouchers) {
         await old.query('INSERT INTO common_vouchers (id, code, type, value, conditions) VALUES ($1, $2, $3, $4, $5)', [

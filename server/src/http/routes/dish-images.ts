@@ -1,11 +1,10 @@
 // GET /media/dishes/<id>.webp: a dish's picture as the pages show it (?lang=ar: its name written in Arabic), and
 // GET /media/dishes/<id>.svg: the same illustration as SVG (articles written before the pictures were WebP link it).
 // 404 for an unknown dish.
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findDish } from '../../catalog/seed/dishes';
 import { dishSvg, type PictureLanguage } from '../../catalog/dish-art';
-import { dishPicture } from '../../catalog/dish-picture';
+import { dishPicture, etagOf } from '../../catalog/dish-picture';
 import type { HttpRoute } from '../route';
 
 const ONE_DAY_CACHE = 'public, max-age=86400';
@@ -33,8 +32,7 @@ const route: HttpRoute = (app) => {
     const dish = findDish(Number(request.params.id));
     if (!dish) return reply.code(404).send('Not found');
     const svg = dishSvg(dish, languageOf(request));
-    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-    return sendCached(request, reply, 'image/svg+xml; charset=utf-8', svg, etag);
+    return sendCached(request, reply, 'image/svg+xml; charset=utf-8', svg, etagOf(svg));
   });
 };
 
