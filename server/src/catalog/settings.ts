@@ -1,5 +1,6 @@
 // Site settings as the settings channel sends them: alias -> {value, old_value}.
 import type { SettingEntry } from '@mealplan/shared/protocol';
+import { addDays, toIsoDate } from '@mealplan/shared/time';
 import type { Db } from '../db';
 
 export async function loadSettings(db: Db): Promise<Record<string, SettingEntry>> {
@@ -7,6 +8,28 @@ export async function loadSettings(db: Db): Promise<Record<string, SettingEntry>
     'SELECT alias, value, old_value FROM settings ORDER BY alias',
   );
   return Object.fromEntries(rows.map((row) => [row.alias, { value: row.value, old_value: row.old_value }]));
+}
+
+/**
+ * The holidays a customer's calendars can reach, from a year before today to two years after: the furthest day the
+ * site asks about is the last day of a 90-day plan renewed after another 90-day plan, each with two weekdays skipped
+ * and paused for 3 months (about 14 months ahead). The database keeps the whole table (through 2035, issue 39); the
+ * server's own rules (delivery days, business days) read it there.
+ */
+export const SENT_HOLIDAYS = { daysBefore: 365, daysAfter: 730 } as const;
+
+/**
+ * The settings as the settings channel sends them on `day` (the start of today): the holidays list cut to
+ * SENT_HOLIDAYS, which keeps the reply a customer's phone loads at every start small (about 40 days instead of
+ * 130, a third of the reply's bytes; issue 38).
+ */
+export function settingsSentOn(settings: Record<string, SettingEntry>, day: number): Record<string, SettingEntry> {
+  const holidays = settings.holidays;
+  if (!holidays || !Array.isArray(holidays.value)) return settings;
+  const from = toIsoDate(addDays(day, -SENT_HOLIDAYS.daysBefore));
+  const to = toIsoDate(addDays(day, SENT_HOLIDAYS.daysAfter));
+  const within = (value: string | number) => typeof value !== 'string' || (value >= from && value <= to);
+  return { ...settings, holidays: { ...holidays, value: holidays.value.filter(within) } };
 }
 
 /** One setting's value, or undefined when the alias is not set. */

@@ -1,7 +1,10 @@
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { UAE_PUBLIC_HOLIDAYS } from '@mealplan/shared/domain';
 import { decodeContent } from '@mealplan/shared/html';
 import { referenceListsVersion, type ReferenceLists } from '@mealplan/shared/protocol';
+import { addDays, dubaiDate, toIsoDate, today } from '@mealplan/shared/time';
+import { SENT_HOLIDAYS } from '../../src/catalog/settings';
 import customPlan from '../../src/channels/custom_plan';
 import customPlanSides from '../../src/channels/custom_plan_sides';
 import defaultDishSides from '../../src/channels/default_dish_sides';
@@ -37,6 +40,21 @@ describe('catalog channels over a socket', () => {
       const data = reply.data as Record<string, { value: unknown; old_value: unknown }>;
       expect(data.bag_deposit).toEqual({ value: 18000, old_value: 18000 });
       expect(data.holidays?.value).toEqual(expect.arrayContaining([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]));
+    });
+
+    it("sends the holidays from a year before today to two years after, in the table's order, not the whole table", async () => {
+      const reply = await client.call('settings', 'get', {});
+      const sent = (reply.data as Record<string, { value: string[] }>).holidays!.value;
+      const now = Math.floor(Date.now() / 1000);
+      // A day's margin either side: the server's today and the test's may fall on both sides of a midnight.
+      const earliest = toIsoDate(addDays(today(now), -SENT_HOLIDAYS.daysBefore - 1));
+      const latest = toIsoDate(addDays(today(now), SENT_HOLIDAYS.daysAfter + 1));
+      const nextYear = String(dubaiDate(now).year + 1);
+      expect(sent.every((day) => day >= earliest && day <= latest)).toBe(true);
+      expect(sent).toEqual(expect.arrayContaining(UAE_PUBLIC_HOLIDAYS.filter((day) => day.startsWith(nextYear))));
+      const first = UAE_PUBLIC_HOLIDAYS.indexOf(sent[0]!);
+      expect(sent).toEqual(UAE_PUBLIC_HOLIDAYS.slice(first, first + sent.length));
+      expect(sent.length).toBeLessThan(UAE_PUBLIC_HOLIDAYS.length / 2);
     });
 
     it('answers status err to malformed data and ignores a field it does not know', async () => {

@@ -49,7 +49,7 @@ describe('the one declaration of a call', () => {
     for (const { call } of cached) expect(call.limit).toBe('read');
     const day = 1_767_211_200;
     const keyOf = (channel: string, key: string, data: unknown) => findCall(channel, key)!.cache!.key({ data, day });
-    expect(keyOf('settings', 'get', {})).toBe('settings');
+    expect(keyOf('settings', 'get', {})).toBe('settings:1767211200');
     expect(keyOf('static_pages', 'get', { id: '/Page/Terms/?x=1' })).toBe('static_pages:terms');
     expect(keyOf('get_arrays', 'get', { type: ['slotsList', 'dietList', 'slotsList'] })).toBe('reference:lists:dietList,slotsList:en');
     expect(keyOf('get_arrays', 'version', { type: ['slotsList', 'dietList'], language: 'ar' })).toBe('reference:version:dietList,slotsList:ar');

@@ -12,7 +12,8 @@ export const settings = {
   get: defineCall({
     access: 'anyone',
     limit: 'read',
-    cache: { scope: 'shared', key: () => 'settings' },
+    // Keyed by the day: the holidays sent are those around today (server/src/catalog/settings.ts).
+    cache: { scope: 'shared', key: ({ day }) => `settings:${day}` },
     request: emptyRequest,
     ok: z.record(z.string(), settingEntry),
     style: 'status',
