@@ -20,8 +20,8 @@ export const SENT_HOLIDAYS = { daysBefore: 365, daysAfter: 730 } as const;
 
 /**
  * The settings as the settings channel sends them on `day` (the start of today): the holidays list cut to
- * SENT_HOLIDAYS, which keeps the reply a customer's phone loads at every start small (about 40 days instead of
- * 130, a third of the reply's bytes; issue 38).
+ * SENT_HOLIDAYS, which keeps the reply a customer's phone loads at every start small (about 40 holidays instead of
+ * 130, a quarter of the reply's bytes; issue 38).
  */
 export function settingsSentOn(settings: Record<string, SettingEntry>, day: number): Record<string, SettingEntry> {
   const holidays = settings.holidays;
