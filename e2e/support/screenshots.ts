@@ -42,9 +42,13 @@ export async function takeScreenshots(page: Page, name: string, url: string, rea
 
 /** Chooses a language with the header's switch (in the burger menu on a phone, closed again after), as a customer does. */
 export async function chooseLanguageInHeader(page: Page, label: 'English' | 'العربية'): Promise<void> {
-  const option = page.locator('.chrome-header').getByRole('button', { name: label, exact: true });
+  const header = page.locator('.chrome-header');
+  const option = header.getByRole('button', { name: label, exact: true });
   const burger = page.locator('.chrome-burger');
-  if (!(await option.isVisible())) await burger.click();
+  // Waited for first: right after a reload the header is not drawn yet, and the switch is then neither in view nor
+  // behind a visible burger (the burger is only shown at phone size).
+  await expect(header).toBeVisible();
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
   await option.click();
   await expect(page.locator('html')).toHaveAttribute('dir', label === 'English' ? 'ltr' : 'rtl');
   if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) === 'true') await burger.click();
