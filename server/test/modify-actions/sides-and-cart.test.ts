@@ -2,7 +2,7 @@
 // menu_builder getSidesList, getBuySidesList; doc 3 §3, §6, §7, §9): the diet's side menu and diet 4's oil sides, the
 // customer's side choices on an open day, the test user's cart at the side type's price; locked days, other
 // customers' orders and items, and sides not offered are refused, changing nothing.
-import { addDays, today } from '@mealplan/shared/time';
+import { addDays, parseIsoDate, today } from '@mealplan/shared/time';
 import { isLockedDay } from '@mealplan/shared/domain';
 import { ACCOUNT_TEST_TIMEOUT_MS, signUp, type AccountsTestServer, type SignedUp } from '../accounts/support';
 import { english } from '../support/english';
@@ -12,6 +12,12 @@ import { DIET_ID, dashboard, paidPlan, snapshot, startActionsServer } from './su
 
 jest.setTimeout(ACCOUNT_TEST_TIMEOUT_MS);
 
+/**
+ * Monday 11 January 2027, 10:00 in Dubai. The suite needs an upcoming day that is already locked: on the real date
+ * there is none from 1 to 3 December (the National Day holidays fill the 3-day buffer), so the clock is set to a day
+ * with delivery days all around it.
+ */
+const MONDAY_10AM = parseIsoDate('2027-01-11')! + 10 * 3600;
 const LUNCH = 3;
 const LUNCH_SIDE = 7;
 const DINNER_SIDE = 8;
@@ -20,6 +26,7 @@ describe('sides and the cart', () => {
   let env: AccountsTestServer;
   beforeAll(async () => {
     env = await startActionsServer();
+    env.clock.now = MONDAY_10AM;
   });
   afterAll(() => env.close());
 
