@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The workspaces (in the root package.json's order, globs expanded) whose package.json has a build script. */
 function workspacesWithBuild() {
@@ -33,7 +32,7 @@ function workspacesWithBuild() {
 function run(script, folder) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ['run', script, '--workspace', folder], { cwd: root, env: process.env });
+    const child = spawn('npm', ['run', script, '--workspace', folder], { cwd: root, env: process.env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
