@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@mealplan/shared/i18n';
 import { baseURL } from '../support/environment';
 import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../support/screenshots';
-import { DEMO_CUSTOMER_WITH_PLAN, newCustomer, signUpByCall } from '../tests/account/helpers';
+import { DEMO_CUSTOMER_WITH_PLAN, newCustomer, openSignedInAs, signUpByCall } from '../tests/account/helpers';
 
 const ACCOUNT = '[data-remote="account"]';
 const CONTENT = '[data-remote="content"] h1';
@@ -96,11 +96,8 @@ test('signed-in pages in Arabic', async ({ page }) => {
 
 test('a customer with a plan, in Arabic', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/sign-in');
-  await page.getByLabel('البريد الإلكتروني').fill(DEMO_CUSTOMER_WITH_PLAN.email);
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_CUSTOMER_WITH_PLAN.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await page.waitForURL(/\/$/);
-  // The signed-in home (/) is the dashboard: review/modify-dashboard.spec.ts photographs it in Arabic.
+  // Signed in by call: the sign-in page is photographed above, and the signed-in home (the dashboard) by
+  // review/modify-dashboard.spec.ts.
+  await openSignedInAs(page, DEMO_CUSTOMER_WITH_PLAN, '/feedback/dish');
   await arabicScreenshots(page, 'account-feedback-dish', '/feedback/dish', `${DISH_PAGE_ENTERED} [aria-label="الأطباق التي وصلتك"]`);
 });
