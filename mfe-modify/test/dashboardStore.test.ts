@@ -198,6 +198,28 @@ describe('DashboardStore load', () => {
     expect(store.planSummary?.nextDelivery).toBe(TODAY);
   });
 
+  it('takes every part in at once, as the loading ends: a page observing the store changes once, not once a reply', async () => {
+    const { client } = fakeCallClient(answers({ 'profile getForDashboard:getManagers': () => refuse('Not available') }));
+    const store = new DashboardStore(client, session(), now);
+    const seen: string[] = [];
+    const stop = autorun(() =>
+      seen.push(
+        [
+          store.loading,
+          store.planParams?.id,
+          store.meals?.length,
+          store.deliveries?.count,
+          store.settings?.company,
+          store.prefs?.dislikes.join(),
+          store.failures.has('managers'),
+        ].join(' '),
+      ),
+    );
+    await store.load();
+    stop();
+    expect(seen).toEqual(['true  0    false', 'false 44 2 3 Acme 5 true']);
+  });
+
   it('keeps the replies as they arrived, observed by reference: nothing copied into observables, a replaced part still seen', async () => {
     const { client } = fakeCallClient(answers({ 'profile getForDashboard:saveDislike': {} }));
     const store = new DashboardStore(client, session(), now);

@@ -23,6 +23,11 @@ export type DashboardClient = Pick<SocketClient, 'call'>;
 type DashboardKey = Extract<CallKey<'profile'>, `getForDashboard:${string}`>;
 type Ok<K extends DashboardKey> = OkData<'profile', K>;
 
+/** A part's reply (or failure) to be taken into the store. */
+interface Change {
+  make: () => void;
+}
+
 /** The parts of the page that load on their own. */
 export type DashboardPart = 'plan' | 'deliveries' | 'checkout' | 'pause' | 'managers' | 'meals' | 'stats' | 'sms' | 'settings' | 'prefs';
 
@@ -141,79 +146,97 @@ export class DashboardStore {
   /**
    * Loads every part at once; the meals and the deliveries left follow the plan (they need it). `visit`: the page visit
    * (visitKey) whose read of the deliveries left this load shares; without it, they are asked for this load alone.
+   * The parts' replies are taken into the store together, with the end of the loading, in one action: the spinner shows
+   * until then anyway, and each reply taken on its own re-rendered the page as it came (a synchronous render for each of
+   * some ten replies on a phone's start-up: issue 38).
    */
   async load(visit: string = `dashboard load ${(unsharedLoads += 1)}`): Promise<void> {
-    await Promise.all([
-      this.part(
+    const planAndItsParts = async (): Promise<Change[]> => {
+      const plan = await this.change(
         'plan',
         () => this.ask('getForDashboard:get'),
-        async (reply) => {
-          this.planParams = reply.planParams;
-          const orderId = reply.planParams?.id;
-          if (orderId)
-            await Promise.all([
-              this.part(
-                'meals',
-                () => this.ask('getForDashboard:getMealplan', { orderId }),
-                (today) => (this.meals = today.dishes),
-              ),
-              this.part(
-                'deliveries',
-                () => this.remaining.forVisit(visit),
-                (left) => (this.deliveries = left),
-              ),
-            ]);
-        },
-      ),
-      this.part(
+        (reply) => (this.planParams = reply.planParams),
+      );
+      const orderId = plan.reply?.planParams?.id;
+      if (!orderId) return [plan];
+      const parts = await Promise.all([
+        this.change(
+          'meals',
+          () => this.ask('getForDashboard:getMealplan', { orderId }),
+          (today) => (this.meals = today.dishes),
+        ),
+        this.change(
+          'deliveries',
+          () => this.remaining.forVisit(visit),
+          (left) => (this.deliveries = left),
+        ),
+      ]);
+      return [plan, ...parts];
+    };
+    const changes = await Promise.all([
+      planAndItsParts(),
+      this.change(
         'checkout',
         () => this.ask('getForDashboard:getCheckout'),
         (reply) => (this.checkoutId = reply.checkoutId),
       ),
-      this.part(
+      this.change(
         'pause',
         () => this.ask('getForDashboard:getPause'),
-        (reply) => {
-          this.pause = reply.startDate === null ? null : { startDate: reply.startDate, endDate: reply.endDate };
-        },
+        (reply) => (this.pause = reply.startDate === null ? null : { startDate: reply.startDate, endDate: reply.endDate }),
       ),
-      this.part(
+      this.change(
         'managers',
         () => this.ask('getForDashboard:getManagers'),
         (reply) => (this.managers = reply),
       ),
-      this.part(
+      this.change(
         'stats',
         () => this.ask('getForDashboard:getWeightStats'),
         (reply) => (this.stats = reply.stats),
       ),
-      this.part(
+      this.change(
         'sms',
         () => this.ask('getForDashboard:getSmsInfo'),
         (reply) => (this.sms = reply.sms),
       ),
-      this.part(
+      this.change(
         'settings',
         () => this.ask('getForDashboard:getMainSettingsInfo'),
         (reply) => (this.settings = reply),
       ),
-      this.part(
+      this.change(
         'prefs',
         () => this.ask('getForDashboard:getPrefs'),
         (reply) => (this.prefs = reply),
       ),
     ]);
-    runInAction(() => (this.loading = false));
+    runInAction(() => {
+      for (const { make } of changes.flat()) make();
+      this.loading = false;
+    });
   }
 
-  private async part<T>(part: DashboardPart, fetch: () => Promise<T>, apply: (reply: T) => unknown): Promise<void> {
+  /** Asks for one part: its reply, and the change it brings to the store (the reply taken, or the part's failure). */
+  private async change<T>(part: DashboardPart, fetch: () => Promise<T>, apply: (reply: T) => unknown): Promise<Change & { reply?: T }> {
     try {
       const reply = await fetch();
-      this.failures.delete(part);
-      await runInAction(() => apply(reply));
+      return {
+        reply,
+        make: () => {
+          this.failures.delete(part);
+          apply(reply);
+        },
+      };
     } catch (error) {
-      runInAction(() => this.failures.set(part, serverMessageOf(error)));
+      return { make: () => this.failures.set(part, serverMessageOf(error)) };
     }
+  }
+
+  /** Asks for one part and takes its reply (or its failure) into the store at once. */
+  private async part<T>(part: DashboardPart, fetch: () => Promise<T>, apply: (reply: T) => unknown): Promise<void> {
+    const { make } = await this.change(part, fetch, apply);
+    runInAction(make);
   }
 
   get hasPlan(): boolean {
