@@ -155,7 +155,8 @@ async function signIn(port: number): Promise<void> {
         });
       })
       .catch(() => 'unreadable');
-    throw new Error(`Signing in failed (the page's errors: ${problems.join('; ') || 'none'}; the page: ${state})`, { cause: error });
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`Signing in failed: ${reason} (the page's errors: ${problems.join('; ') || 'none'}; the page: ${state})`, { cause: error });
   }
   await page.close();
   await browser.disconnect();
