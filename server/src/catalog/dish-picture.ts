@@ -5,7 +5,6 @@
 // and painted on the page's thread), 12-65 ms per picture in a signed-in dashboard's cold start on this host. A WebP is
 // decoded off that thread.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { dishSvg, type PictureLanguage } from './dish-art';
 import type { DishSeed } from './seed/dishes';
 
@@ -25,6 +24,8 @@ export const etagOf = (body: string | Buffer): string => `"${createHash('sha1').
 const drawn = new Map<string, Promise<DishPicture>>();
 
 async function draw(dish: DishSeed, language: PictureLanguage): Promise<DishPicture> {
+  // Loaded with the first picture, not with the process (sharp's native library is no start-up work).
+  const { default: sharp } = await import('sharp');
   // sharp reads an SVG at 72 dpi by default, a pixel per unit; twice that density draws twice the pixels.
   const body = await sharp(Buffer.from(dishSvg(dish, language)), { density: 72 * SCALE })
     .webp({ quality: QUALITY })

@@ -11,7 +11,7 @@
 // window (CustomerPrintLimit): one customer cannot fill the queue another's document waits in.
 import { existsSync } from 'node:fs';
 import { availableParallelism, freemem } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { log } from '../ops/log';
 import { CustomerAllowance, type CustomerAllowanceRules } from './customer-allowance';
 
@@ -245,6 +245,9 @@ export class PdfEngine {
       throw new EngineUnavailable(`no Chromium at ${this.executablePath} (install chromium or set CHROMIUM_PATH)`);
     let browser: Browser;
     try {
+      // Loaded with the first document, not with the process: playwright-core is the largest library the server has
+      // (a quarter of a second of every start, and of every test file that starts a server), and most processes never print.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: this.executablePath,
         timeout: LAUNCH_TIMEOUT_MS,
