@@ -8,10 +8,11 @@
 //   a paused Redis, once resumed, still runs what its socket buffer holds, even from a connection already reset. So
 //   such writes are Lua scripts (guarded) given a deadline in Redis's own clock (the probe measures the offset): run
 //   after it, a script changes nothing.
-import { createClient, ErrorReply } from 'redis';
+import { createClient, ErrorReply } from '@redis/client';
 import { log } from './log';
 
-export type RedisClient = ReturnType<typeof createClient>;
+/** A client as createRedisClient makes it (node-redis's core client: no modules, scripts or functions). */
+export type RedisClient = ReturnType<typeof createRedisClient>;
 
 export interface RedisSettings {
   url: string;
@@ -46,7 +47,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 const reconnectDelay = (retries: number) => Math.min(50 * 2 ** retries, 2000) + Math.floor(Math.random() * 100);
 
 /** A node-redis client without an offline queue, reconnecting with backoff; its errors logged at debug level. */
-export function createRedisClient(url: string, component: string, { offlineQueue = false } = {}): RedisClient {
+export function createRedisClient(url: string, component: string, { offlineQueue = false } = {}) {
   const client = createClient({
     url,
     disableOfflineQueue: !offlineQueue,

@@ -7,7 +7,8 @@
 import { ACCOUNT_MESSAGES } from '@mealplan/shared/account';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
+import type { RedisClient } from '../../src/ops/redis';
 import { connectClient, startTestServer, type TestClient, type TestServer } from '../support/harness';
 
 const PREFIX = 'site-a:';
@@ -29,7 +30,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A Redis of the test's own, without persistence, and a client of the test's own to look into it. */
-async function startRedis(): Promise<{ url: string; process: ChildProcess; admin: ReturnType<typeof createClient> }> {
+async function startRedis(): Promise<{ url: string; process: ChildProcess; admin: RedisClient }> {
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}`;
@@ -56,7 +57,7 @@ function answered<T>(what: string, promise: Promise<T>): Promise<T> {
 }
 
 /** How many Lua scripts Redis has run (INFO commandstats, cmdstat_eval calls). */
-async function scriptsRun(admin: ReturnType<typeof createClient>): Promise<number> {
+async function scriptsRun(admin: RedisClient): Promise<number> {
   const stats = await admin.info('commandstats');
   return Number(/cmdstat_eval:calls=(\d+)/.exec(stats)?.[1] ?? 0);
 }
