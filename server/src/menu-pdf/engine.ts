@@ -246,7 +246,7 @@ export class PdfEngine {
     let browser: Browser;
     try {
       // Loaded with the first document, not with the process: playwright-core is the largest library the server has
-      // (a quarter of a second of every start, and of every test file that starts a server), and most processes never print.
+      // (about a quarter of a second of a start), and most processes never print.
       const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: this.executablePath,
