@@ -109,16 +109,20 @@ async function areas(db: Db, language: string): Promise<ReferenceLists['areasLis
   return db.query(`SELECT id, ${localName(language)} AS name, emirate_id FROM areas ORDER BY emirate_id, 2`);
 }
 
-/** UI strings of the catalog in the requested language, keyed by their English text. */
+/**
+ * The catalogue's names translated into the requested language, keyed by their English text. A name is its own
+ * translation when none is listed (every name in English, an Arabic name left blank), so those are left out: English
+ * is an empty list, not 111 names each mapped to itself (half of a start-up reply's bytes, read by no one).
+ */
 async function lang(db: Db, language: string): Promise<ReferenceLists['lang']> {
+  if (!isArabic(language)) return {};
   const rows = await db.query<{ en: string; ar: string }>(
     `SELECT title AS en, title_ar AS ar FROM meal_types
      UNION ALL SELECT name, name_ar FROM diets
      UNION ALL SELECT name, name_ar FROM emirates
      UNION ALL SELECT name, name_ar FROM ingredients`,
   );
-  const arabic = isArabic(language);
-  return Object.fromEntries(rows.map((row) => [row.en, arabic ? row.ar : row.en]));
+  return Object.fromEntries(rows.filter((row) => row.ar !== '' && row.ar !== row.en).map((row) => [row.en, row.ar]));
 }
 
 const dayRanges = PLAN_DAY_RANGES.map(({ id, from, to }) => ({ id, from, to }));

@@ -87,6 +87,24 @@ describe('catalog channels over a socket', () => {
       expect((await client.call('get_arrays', 'version', { ...request, language: 'ar' })).data).not.toEqual(version.data);
     });
 
+    it('lists in lang only the names another language translates: none in English, every translated one in Arabic', async () => {
+      const handler = getArrays.handlers.get!;
+      const ctx = { db: server.db } as unknown as Parameters<typeof handler>[1];
+      const lang = async (language: string) => ((await handler({ type: ['lang'], language }, ctx)) as Partial<ReferenceLists>).lang;
+      expect(await lang('en')).toEqual({});
+      const arabic = await lang('ar');
+      expect(arabic).toMatchObject({ Dinner: 'العشاء', Dubai: 'دبي' });
+      expect(Object.entries(arabic ?? {}).filter(([english, translated]) => translated === '' || translated === english)).toEqual([]);
+      // A name the kitchen has not translated yet is left out: the page shows its English name, never a blank.
+      await server.db.query("UPDATE diets SET name_ar = '' WHERE id = 30");
+      try {
+        expect(await lang('ar')).not.toHaveProperty('Balanced');
+      } finally {
+        await server.db.query("UPDATE diets SET name_ar = 'النظام المتوازن' WHERE id = 30");
+      }
+      expect(await lang('ar')).toHaveProperty('Balanced', 'النظام المتوازن');
+    });
+
     it('gives the lists another version when the kitchen edits them', async () => {
       // The handler itself, under the call cache (which the invalidation after an edit empties).
       const handler = getArrays.handlers.version!;

@@ -39,7 +39,7 @@ export const referenceLists = z.object({
   products: z.array(dish),
   productsList: z.array(dish),
   productsFull: z.array(dish),
-  /** UI strings of the requested language. */
+  /** The catalogue's names in the requested language, keyed by their English text; a name left out is its own (English: none). */
   lang: z.record(z.string(), z.string()),
   defaultTypes: z.array(id),
   requiredTypes: z.array(id),
