@@ -46,7 +46,10 @@ describe('the address on file', () => {
     expect(store.placesLoaded).toBe(false);
     await store.loadPlaces();
     expect(store.placesLoaded).toBe(true);
-    expect(calls).toEqual([{ channel: 'get_arrays', key: 'get', data: { type: ['allEmirates', 'areasListFull'], language: 'en' } }]);
+    expect(calls).toEqual([
+      { channel: 'get_arrays', key: 'get', data: { type: ['allEmirates'], language: 'en' } },
+      { channel: 'get_arrays', key: 'get', data: { type: ['areasListFull'], language: 'en' } },
+    ]);
     expect(store.homeAddress).toEqual({
       street: '12 Al Wasl Road',
       apartment: 'Villa 4',

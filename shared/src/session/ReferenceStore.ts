@@ -23,7 +23,7 @@ export interface ReferenceCopy {
   lists: Partial<ReferenceLists>;
 }
 
-/** Where a browser keeps its copies between visits, by request (language and list names). */
+/** Where a browser keeps its copies between visits, one per list and language (its key: `en:priceList`). */
 export interface ReferenceCopies {
   read(key: string): Promise<ReferenceCopy | undefined>;
   write(key: string, copy: ReferenceCopy): Promise<void>;
@@ -36,8 +36,17 @@ export interface CopyStorage {
   delMany(keys: string[]): Promise<void>;
 }
 
-/** The keys of the copies kept, the newest last (a request key always has a colon, so this one is never a copy's). */
+/** The keys of the copies kept, the newest last (a copy's key always has a colon, so this one is never a copy's). */
 const ORDER_KEY = 'order';
+/**
+ * How many copies a browser keeps: every list the protocol names, in both languages (a test holds it to that). A copy is
+ * one list in one language (`en:priceList`), so each page that shows a list finds the copy any other page kept.
+ */
+export const MAX_REFERENCE_COPIES = 64;
+/** The key of one list's copy in one language. */
+const copyKey = (language: string, name: ReferenceListName) => `${language}:${name}`;
+/** Copies kept before each list was kept on its own were keyed by several lists (`en:dietList,planList`): dropped. */
+const isCopyOfSeveralLists = (key: string) => key.includes(',');
 /** Where the copies were kept before (one localStorage entry): removed on the first write. */
 const LEGACY_LOCAL_KEY = 'mealplan.referenceLists';
 
@@ -59,12 +68,12 @@ const isCopy = (value: unknown): value is ReferenceCopy =>
   (value as ReferenceCopy).lists !== null;
 
 /**
- * The copies in IndexedDB, one entry per request, the last `maxCopies` requests written kept (the start-up's lists are
- * a request each: eight per language). Stored as structured clones, so reading one copy parses nothing else and writing
- * one serialises no string on the page's thread. Storage that is missing, full or holds something unreadable is treated
- * as empty: the lists are then simply asked for.
+ * The copies in IndexedDB, one entry per list and language, the last `maxCopies` written kept (and none keyed by
+ * several lists, as they were kept before). Stored as structured clones, so reading one copy parses nothing else and
+ * writing one serialises no string on the page's thread. Storage that is missing, full or holds something unreadable is
+ * treated as empty: the lists are then simply asked for.
  */
-export function indexedDbReferenceCopies(storage: CopyStorage = indexedDbCopyStorage(), maxCopies = 24): ReferenceCopies {
+export function indexedDbReferenceCopies(storage: CopyStorage = indexedDbCopyStorage(), maxCopies = MAX_REFERENCE_COPIES): ReferenceCopies {
   let legacyRemoved = false;
   return {
     async read(key) {
@@ -86,11 +95,12 @@ export function indexedDbReferenceCopies(storage: CopyStorage = indexedDbCopySto
       }
       try {
         const order = await storage.get(ORDER_KEY);
-        const keys = [...(Array.isArray(order) ? order.filter((entry): entry is string => typeof entry === 'string' && entry !== key) : []), key];
-        const dropped = keys.slice(0, Math.max(0, keys.length - maxCopies));
+        const earlier = Array.isArray(order) ? order.filter((entry): entry is string => typeof entry === 'string' && entry !== key) : [];
+        const keys = [...earlier.filter((entry) => !isCopyOfSeveralLists(entry)), key];
+        const dropped = [...earlier.filter(isCopyOfSeveralLists), ...keys.slice(0, Math.max(0, keys.length - maxCopies))];
         await storage.setMany([
           [key, copy],
-          [ORDER_KEY, keys.slice(dropped.length)],
+          [ORDER_KEY, keys.slice(Math.max(0, keys.length - maxCopies))],
         ]);
         if (dropped.length > 0) await storage.delMany(dropped);
       } catch {
@@ -148,23 +158,20 @@ export class ReferenceStore {
   }
 
   /**
-   * Requests only the lists neither cached nor already requested; resolves when all `names` are settled. `options` of
-   * the request: the shell's start-up load is background (a page that needs a list asks for it and shows the spinner).
+   * Requests the lists neither cached nor already requested, each on its own; resolves when all `names` are settled.
+   * `options` of the requests: the shell's start-up load is background (a page that needs a list asks for it and shows
+   * the spinner).
+   *
+   * One request per list (spec 1 §3 leaves the call's shape open; issue 38): each reply is decoded in a task of its own
+   * (the start-up's lists asked together were one message of some 216 KB, decoded in one task; the landing's, 272 KB),
+   * and each list is kept as a copy of its own, which every page finds. Kept by request, a list was downloaded again by
+   * each page that asked for it with other lists: a guest's landing, then the start-up of their next visit, took the
+   * price list (193 KB) twice.
    */
   ensure(names: readonly ReferenceListName[] = START_REFERENCE_KEYS, options: CallOptions = {}): Promise<void> {
-    const missing = names.filter((name) => !this.has(name) && !this.inFlight.has(name));
-    if (missing.length > 0) this.request(missing, options);
+    for (const name of new Set(names)) if (!this.has(name) && !this.inFlight.has(name)) this.request(name, options);
     const waits = names.map((name) => this.inFlight.get(name)).filter((wait) => wait !== undefined);
     return Promise.all(waits).then(() => undefined);
-  }
-
-  /**
-   * Like ensure, with each list requested on its own (the start-up's lists; spec 1 §3 leaves the call's shape open):
-   * one request for all of them was answered with one message of some 216 KB, decoded in one task (issue 38). Each
-   * reply is now decoded in a task of its own; the price list (some 193 KB) is the one long one left.
-   */
-  ensureEach(names: readonly ReferenceListName[], options: CallOptions = {}): Promise<void> {
-    return Promise.all(names.map((name) => this.ensure([name], options))).then(() => undefined);
   }
 
   /**
@@ -173,7 +180,7 @@ export class ReferenceStore {
    * page that shows a list asks for it itself (and shows its own wait).
    */
   loadAtStart(names: readonly ReferenceListName[] = START_REFERENCE_KEYS): void {
-    whenIdle(() => void this.ensureEach(names, { background: true }), START_LISTS_IDLE_WAIT_MS);
+    whenIdle(() => void this.ensure(names, { background: true }), START_LISTS_IDLE_WAIT_MS);
   }
 
   /** Takes the language from `language` from now on (the site's chosen locale); returns a stop function. */
@@ -181,32 +188,31 @@ export class ReferenceStore {
     this.language = language;
     return reaction(language, () => {
       // Everything loaded or on its way, asked again in the new language; the lists shown stay until then (no spinner).
-      const names = [...new Set([...(Object.keys(this.lists) as ReferenceListName[]), ...this.inFlight.keys()])];
-      if (names.length > 0) this.request(names, { background: true });
+      const names = new Set([...(Object.keys(this.lists) as ReferenceListName[]), ...this.inFlight.keys()]);
+      for (const name of names) this.request(name, { background: true });
     });
   }
 
-  private request(names: ReferenceListName[], options: CallOptions): void {
-    const loading = this.fetch(names, options).finally(() => {
-      names.forEach((name) => this.inFlight.get(name) === loading && this.inFlight.delete(name));
+  private request(name: ReferenceListName, options: CallOptions): void {
+    const loading = this.fetch(name, options).finally(() => {
+      if (this.inFlight.get(name) === loading) this.inFlight.delete(name);
     });
-    names.forEach((name) => this.inFlight.set(name, loading));
+    this.inFlight.set(name, loading);
   }
 
-  private apply(names: readonly ReferenceListName[], received: Partial<ReferenceLists>): void {
-    const arrived = Object.fromEntries(names.filter((name) => name in received).map((name) => [name, received[name]]));
-    runInAction(() => Object.assign(this.lists, arrived));
+  private apply(name: ReferenceListName, received: Partial<ReferenceLists>): void {
+    if (name in received) runInAction(() => Object.assign(this.lists, { [name]: received[name] }));
   }
 
-  private async fetch(names: ReferenceListName[], options: CallOptions): Promise<void> {
+  private async fetch(name: ReferenceListName, options: CallOptions): Promise<void> {
     const language = this.language();
-    const request = { type: names, language };
-    const key = `${language}:${[...new Set(names)].sort().join(',')}`;
+    const request = { type: [name], language };
+    const key = copyKey(language, name);
     try {
       // Without copies the request goes out at once (no await in between).
       const copy = this.copies ? await this.copies.read(key) : undefined;
       if (copy) {
-        this.apply(names, copy.lists);
+        this.apply(name, copy.lists);
         // The copy is on the page already: checking it is no reason for a spinner.
         const { version } = await this.client.call('get_arrays', 'version', request, { background: true });
         if (version === copy.version) return;
@@ -214,7 +220,7 @@ export class ReferenceStore {
       const received = await this.client.call('get_arrays', 'get', request, options);
       // A reply for a language the page has left is dropped: the change asked again.
       if (language !== this.language()) return;
-      this.apply(names, received);
+      this.apply(name, received);
       if (this.copies) this.keep(this.copies, key, received);
     } catch (error) {
       // spec 1 §8: a non-success get_arrays reply is only logged.

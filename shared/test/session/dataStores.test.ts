@@ -1,8 +1,9 @@
 import { autorun, isObservable, observable, runInAction } from 'mobx';
 import { SocketClient } from '../../src/session/SocketClient';
 import { SettingsStore } from '../../src/session/SettingsStore';
-import { indexedDbReferenceCopies, ReferenceStore, type CopyStorage } from '../../src/session/ReferenceStore';
-import { referenceListsVersion } from '../../src/protocol';
+import { indexedDbReferenceCopies, MAX_REFERENCE_COPIES, ReferenceStore, type CopyStorage } from '../../src/session/ReferenceStore';
+import { referenceListName, referenceListsVersion } from '../../src/protocol';
+import { LOCALES } from '../../src/i18n/locale';
 import { FakeSocket } from './fakeSocket';
 
 const clients: SocketClient[] = [];
@@ -68,45 +69,30 @@ describe('SettingsStore', () => {
 });
 
 describe('ReferenceStore', () => {
-  it('requests only missing keys with the session language and caches them', async () => {
+  it('requests only missing keys, each on its own, with the session language, and caches them', async () => {
     const { socket, client } = connected();
     const references = new ReferenceStore(client, () => 'AE');
     const first = references.ensure(['typeList', 'dietList']);
-    expect(socket.sent[0]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList', 'dietList'], language: 'AE' } });
-    const overlapping = references.ensure(['dietList', 'planList']);
-    expect(socket.sent[1]?.payload.data).toEqual({ type: ['planList'], language: 'AE' });
+    expect(socket.sent.map(({ payload }) => payload)).toEqual([
+      { type: 'get', data: { type: ['typeList'], language: 'AE' } },
+      { type: 'get', data: { type: ['dietList'], language: 'AE' } },
+    ]);
+    const overlapping = references.ensure(['dietList', 'planList', 'planList']);
+    expect(socket.sent.slice(2).map(({ payload }) => payload.data)).toEqual([{ type: ['planList'], language: 'AE' }]);
     const planList = [{ id: 5, title: '5 days', count: 5, excludeWeekDay: [5] }];
-    socket.sent[1]?.answer({ type: 'getOk', data: { planList } });
-    socket.sent[0]?.answer({ type: 'getOk', data: { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }], dietList: [] } });
+    let settled = false;
+    void overlapping.then(() => (settled = true));
+    socket.sent[2]?.answer({ type: 'getOk', data: { planList } });
+    socket.sent[0]?.answer({ type: 'getOk', data: { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A list that has answered is there at once; a call waits for every list it named.
+    expect(references.get('planList')).toEqual(planList);
+    expect(settled).toBe(false);
+    socket.sent[1]?.answer({ type: 'getOk', data: { dietList: [] } });
     await Promise.all([first, overlapping]);
     expect(references.get('typeList')?.[0]?.title).toBe('Breakfast');
-    expect(references.get('planList')).toEqual(planList);
     await references.ensure(['typeList', 'planList']);
-    expect(socket.sent).toHaveLength(2);
-  });
-
-  it('asks for each list on its own with ensureEach, none it has or is asking for already', async () => {
-    const { socket, client } = connected();
-    const references = new ReferenceStore(client, () => 'en');
-    const typeList = [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0 }];
-    const first = references.ensure(['typeList']);
-    const each = references.ensureEach(['typeList', 'dietList', 'planList']);
-    expect(socket.sent.map(({ payload }) => payload.data)).toEqual([
-      { type: ['typeList'], language: 'en' },
-      { type: ['dietList'], language: 'en' },
-      { type: ['planList'], language: 'en' },
-    ]);
-    let settled = false;
-    void each.then(() => (settled = true));
-    socket.sent[2]?.answer({ type: 'getOk', data: { planList: [] } });
-    socket.sent[1]?.answer({ type: 'getOk', data: { dietList: [] } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // A list that has answered is there at once; the others are awaited.
-    expect(references.has('planList')).toBe(true);
-    expect(settled).toBe(false);
-    socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
-    await Promise.all([first, each]);
-    expect(references.get('typeList')).toEqual(typeList);
+    expect(socket.sent).toHaveLength(3);
   });
 
   it('asks for the start-up lists once the page is idle, each on its own', () => {
@@ -176,20 +162,21 @@ describe('ReferenceStore', () => {
 
     const areas = references.ensure(['areasListFull']);
     runInAction(() => locale.set('ar'));
-    expect(socket.sent[2]?.payload.data).toEqual({ type: ['blogCategories', 'areasListFull'], language: 'ar' });
+    expect(socket.sent.slice(2).map(({ payload }) => payload.data)).toEqual([
+      { type: ['blogCategories'], language: 'ar' },
+      { type: ['areasListFull'], language: 'ar' },
+    ]);
     // The English reply of the request made before the change arrives late: not shown.
     socket.sent[1]?.answer({ type: 'getOk', data: { areasListFull: [{ id: 101, name: 'Dubai Marina', emirate_id: 1 }] } });
     await areas;
     expect(references.get('areasListFull')).toBeUndefined();
     expect(references.get('blogCategories')).toEqual({ 1: 'Nutrition Basics' });
-    socket.sent[2]?.answer({
-      type: 'getOk',
-      data: { blogCategories: { 1: 'أساسيات التغذية' }, areasListFull: [{ id: 101, name: 'دبي مارينا', emirate_id: 1 }] },
-    });
+    socket.sent[2]?.answer({ type: 'getOk', data: { blogCategories: { 1: 'أساسيات التغذية' } } });
+    socket.sent[3]?.answer({ type: 'getOk', data: { areasListFull: [{ id: 101, name: 'دبي مارينا', emirate_id: 1 }] } });
     await references.ensure(['areasListFull', 'blogCategories']);
     expect(references.get('blogCategories')).toEqual({ 1: 'أساسيات التغذية' });
     expect(references.get('areasListFull')?.[0]?.name).toBe('دبي مارينا');
-    expect(socket.sent).toHaveLength(3);
+    expect(socket.sent).toHaveLength(4);
     stop();
   });
 });
@@ -272,6 +259,40 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     expect(returning.get('typeList')).toEqual(typeList);
   });
 
+  it("keeps each list's copy on its own: a page asking for it with other lists finds the copy another page kept", async () => {
+    const dietList: never[] = [];
+    const landing = connected();
+    const copies = indexedDbReferenceCopies(storage);
+    // The landing asks for two lists at once; each is kept as its own copy.
+    const shown = new ReferenceStore(landing.client, () => 'en', copies).ensure(['typeList', 'dietList']);
+    await eventually(() => expect(landing.socket.sent).toHaveLength(2));
+    landing.socket.sent[0]?.answer({ type: 'getOk', data: { typeList } });
+    landing.socket.sent[1]?.answer({ type: 'getOk', data: { dietList } });
+    await shown;
+    await eventually(async () => expect((await copies.read('en:dietList'))?.lists).toEqual({ dietList }));
+    expect((await copies.read('en:typeList'))?.lists).toEqual({ typeList });
+
+    // The next visit's start-up asks for the price list with them: only it is downloaded, the others are checked.
+    const next = connected();
+    const returning = new ReferenceStore(next.client, () => 'en', indexedDbReferenceCopies(storage));
+    const again = returning.ensure(['dietList', 'priceList', 'typeList']);
+    await eventually(() => expect(next.socket.sent).toHaveLength(3));
+    expect(next.socket.sent.map(({ payload }) => `${payload.type} ${String((payload.data as { type: string[] }).type)}`).sort()).toEqual([
+      'get priceList',
+      'version dietList',
+      'version typeList',
+    ]);
+    for (const { payload, answer } of next.socket.sent) {
+      const [name] = (payload.data as { type: ('dietList' | 'priceList' | 'typeList')[] }).type;
+      const lists = { dietList: { dietList }, typeList: { typeList }, priceList: { priceList: [] } }[name!];
+      answer(payload.type === 'get' ? { type: 'getOk', data: lists } : { type: 'versionOk', data: { version: await referenceListsVersion(lists) } });
+    }
+    await again;
+    expect(returning.get('typeList')).toEqual(typeList);
+    expect(returning.get('priceList')).toEqual([]);
+    await eventually(async () => expect((await copies.read('en:priceList'))?.lists).toEqual({ priceList: [] }));
+  });
+
   it("keeps a copy in three idle callbacks: the reply's JSON, its hash, then the write, never two in one", async () => {
     const idle: (() => void)[] = [];
     const stringify = jest.spyOn(JSON, 'stringify');
@@ -316,6 +337,17 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     expect(references.get('typeList')).toEqual(edited);
     const version = await referenceListsVersion({ typeList: edited });
     await eventually(async () => expect(await copies.read('en:typeList')).toEqual({ version, lists: { typeList: edited } }));
+  });
+
+  it('keeps a copy of every list in both languages, and drops the copies kept by request before', async () => {
+    expect(MAX_REFERENCE_COPIES).toBeGreaterThanOrEqual(referenceListName.options.length * LOCALES.length);
+    const copies = indexedDbReferenceCopies(storage);
+    storage.entries.set('en:dietList,planList,priceList,products', { version: 'old', lists: { typeList } });
+    storage.entries.set('order', ['en:dietList,planList,priceList,products', 'en:typeList']);
+    storage.entries.set('en:typeList', { version: 'a', lists: { typeList } });
+    await copies.write('en:dietList', { version: 'b', lists: { dietList: [] } });
+    expect([...storage.entries.keys()].sort()).toEqual(['en:dietList', 'en:typeList', 'order']);
+    expect(storage.entries.get('order')).toEqual(['en:typeList', 'en:dietList']);
   });
 
   it('keeps the last copies per language, drops the old localStorage entry and treats unreadable storage as empty', async () => {
