@@ -1,4 +1,4 @@
-import { referenceListsVersion, type RequestData } from '@mealplan/shared/protocol';
+import { referenceListsVersion, type ReferenceListName, type RequestData } from '@mealplan/shared/protocol';
 import { readReferenceLists } from '../catalog/reference';
 import type { Db } from '../db';
 import { defineChannel } from '../realtime/channel';
@@ -8,6 +8,12 @@ const lists = (db: Db, data: RequestData<'get_arrays', 'get'>) => readReferenceL
 
 export default defineChannel('get_arrays', {
   get: (data, ctx) => lists(ctx.db, data),
-  // The version of exactly what get answers; both are kept in the reference cache and dropped together when the lists change.
-  version: async (data, ctx) => ({ version: await referenceListsVersion(await lists(ctx.db, data)) }),
+  // The version of exactly what get answers, and of each list as get answers it alone (a browser keeps each list as a copy
+  // of its own, and checks the copies it read together in one call); kept in the reference cache and dropped with the lists.
+  version: async (data, ctx) => {
+    const read = await lists(ctx.db, data);
+    const names = Object.keys(read) as ReferenceListName[];
+    const versions = await Promise.all(names.map((name) => referenceListsVersion({ [name]: read[name] })));
+    return { version: await referenceListsVersion(read), versions: Object.fromEntries(names.map((name, at) => [name, versions[at]])) };
+  },
 });

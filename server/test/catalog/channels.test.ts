@@ -81,7 +81,15 @@ describe('catalog channels over a socket', () => {
       const lists = await client.call('get_arrays', 'get', request);
       const version = await client.call('get_arrays', 'version', request);
       expect(version.type).toBe('versionOk');
-      expect(version.data).toEqual({ version: await referenceListsVersion(lists.data as Partial<ReferenceLists>) });
+      expect(version.data).toMatchObject({ version: await referenceListsVersion(lists.data as Partial<ReferenceLists>) });
+      // Each list's version is the one a browser computes from get's reply for that list alone (the copy it keeps).
+      const alone = async (name: string) =>
+        referenceListsVersion((await client.call('get_arrays', 'get', { type: [name], language: 'en' })).data as Partial<ReferenceLists>);
+      expect((version.data as { versions: unknown }).versions).toEqual({
+        typeList: await alone('typeList'),
+        dietList: await alone('dietList'),
+        lang: await alone('lang'),
+      });
       // The same lists in another order are the same version; another language is another.
       expect((await client.call('get_arrays', 'version', { type: ['lang', 'typeList', 'dietList'], language: 'en' })).data).toEqual(version.data);
       expect((await client.call('get_arrays', 'version', { ...request, language: 'ar' })).data).not.toEqual(version.data);

@@ -3,6 +3,7 @@ import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { lazyIdbStore } from '../offline/lazyIdbStore';
 import type { ReferenceListName, ReferenceLists } from '../protocol';
 import { referenceListsVersionOfJson } from '../protocol/reference-lists-version';
+import { ReferenceVersionChecks } from './referenceVersionChecks';
 import type { CallOptions, SocketClient } from './SocketClient';
 
 /** spec 1 §3: reference lists loaded at start (requested for the missing ones). */
@@ -131,6 +132,15 @@ export class ReferenceStore {
   /** Shallow: a list is the plain array the server sent (lists are replaced, never changed in place). */
   lists: Partial<ReferenceLists> = {};
   private readonly inFlight = new Map<ReferenceListName, Promise<void>>();
+  /**
+   * The copies read together are checked in one call (referenceVersionChecks.ts); the copy is shown: no spinner. A server
+   * released before `versions` (a release rolling across processes) names none: those lists are asked again.
+   */
+  private readonly versionChecks = new ReferenceVersionChecks((language, names) =>
+    this.client
+      .call('get_arrays', 'version', { type: names, language }, { background: true })
+      .then((reply: { versions?: Partial<Record<ReferenceListName, string>> }) => reply.versions ?? {}),
+  );
 
   /**
    * `copies`: where the browser keeps the replies between visits (indexedDbReferenceCopies). With a copy, the lists are
@@ -141,9 +151,9 @@ export class ReferenceStore {
     private language: () => string,
     private readonly copies?: ReferenceCopies,
   ) {
-    makeAutoObservable<ReferenceStore, 'client' | 'language' | 'inFlight' | 'copies'>(
+    makeAutoObservable<ReferenceStore, 'client' | 'language' | 'inFlight' | 'versionChecks' | 'copies'>(
       this,
-      { lists: observable.shallow, client: false, language: false, inFlight: false, copies: false },
+      { lists: observable.shallow, client: false, language: false, inFlight: false, versionChecks: false, copies: false },
       { autoBind: true },
     );
   }
@@ -210,12 +220,10 @@ export class ReferenceStore {
     const key = copyKey(language, name);
     try {
       // Without copies the request goes out at once (no await in between).
-      const copy = this.copies ? await this.copies.read(key) : undefined;
+      const copy = this.copies ? await this.versionChecks.read(this.copies.read(key)) : undefined;
       if (copy) {
         this.apply(name, copy.lists);
-        // The copy is on the page already: checking it is no reason for a spinner.
-        const { version } = await this.client.call('get_arrays', 'version', request, { background: true });
-        if (version === copy.version) return;
+        if ((await this.versionChecks.versionOf(language, name)) === copy.version) return;
       }
       const received = await this.client.call('get_arrays', 'get', request, options);
       // A reply for a language the page has left is dropped: the change asked again.

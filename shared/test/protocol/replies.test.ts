@@ -52,7 +52,9 @@ describe('other replies', () => {
     const reply = { typeList: [{ id: 1, title: 'Breakfast', order: 1, parent_id: 0, children: [6] }], lang: { ok: 'Ok' } };
     const version = await referenceListsVersion(reply);
     expect(version).toMatch(/^[0-9a-f]{64}$/);
-    expect(protocol.get_arrays.version.ok.parse({ version })).toEqual({ version });
+    const versions = { typeList: await referenceListsVersion({ typeList: reply.typeList }) };
+    expect(protocol.get_arrays.version.ok.parse({ version, versions })).toEqual({ version, versions });
+    expect(() => protocol.get_arrays.version.ok.parse({ version, versions: { notAList: version } })).toThrow();
     expect(await referenceListsVersion(JSON.parse(JSON.stringify(reply)) as typeof reply)).toBe(version);
     expect(await referenceListsVersion({ ...reply, lang: { ok: 'OK' } })).not.toBe(version);
     expect(await referenceListsVersion({ ...reply, typeList: [{ ...reply.typeList[0]!, order: 2 }] })).not.toBe(version);

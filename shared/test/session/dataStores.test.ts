@@ -253,7 +253,8 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     // Shown from the copy before the server answers, with no spinner for the check.
     expect(returning.get('typeList')).toEqual(typeList);
     expect(next.client.busy).toBe(0);
-    next.socket.sent[0]?.answer({ type: 'versionOk', data: { version: await referenceListsVersion({ typeList }) } });
+    const version = await referenceListsVersion({ typeList });
+    next.socket.sent[0]?.answer({ type: 'versionOk', data: { version, versions: { typeList: version } } });
     await again;
     expect(next.socket.sent).toHaveLength(1);
     expect(returning.get('typeList')).toEqual(typeList);
@@ -272,22 +273,23 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     await eventually(async () => expect((await copies.read('en:dietList'))?.lists).toEqual({ dietList }));
     expect((await copies.read('en:typeList'))?.lists).toEqual({ typeList });
 
-    // The next visit's start-up asks for the price list with them: only it is downloaded, the others are checked.
+    // The next visit's start-up asks for the price list with them: only it is downloaded, the copies read together are
+    // checked in one call.
     const next = connected();
     const returning = new ReferenceStore(next.client, () => 'en', indexedDbReferenceCopies(storage));
     const again = returning.ensure(['dietList', 'priceList', 'typeList']);
-    await eventually(() => expect(next.socket.sent).toHaveLength(3));
+    await eventually(() => expect(next.socket.sent).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(next.socket.sent.map(({ payload }) => `${payload.type} ${String((payload.data as { type: string[] }).type)}`).sort()).toEqual([
       'get priceList',
-      'version dietList',
-      'version typeList',
+      'version dietList,typeList',
     ]);
+    const versions = { dietList: await referenceListsVersion({ dietList }), typeList: await referenceListsVersion({ typeList }) };
     for (const { payload, answer } of next.socket.sent) {
-      const [name] = (payload.data as { type: ('dietList' | 'priceList' | 'typeList')[] }).type;
-      const lists = { dietList: { dietList }, typeList: { typeList }, priceList: { priceList: [] } }[name!];
-      answer(payload.type === 'get' ? { type: 'getOk', data: lists } : { type: 'versionOk', data: { version: await referenceListsVersion(lists) } });
+      answer(payload.type === 'get' ? { type: 'getOk', data: { priceList: [] } } : { type: 'versionOk', data: { version: 'of both', versions } });
     }
     await again;
+    expect(next.socket.sent).toHaveLength(2);
     expect(returning.get('typeList')).toEqual(typeList);
     expect(returning.get('priceList')).toEqual([]);
     await eventually(async () => expect((await copies.read('en:priceList'))?.lists).toEqual({ priceList: [] }));
@@ -330,13 +332,26 @@ describe('ReferenceStore with the copies a browser keeps', () => {
     const loading = references.ensure(['typeList']);
     const edited = [{ ...typeList[0]!, title: 'Early breakfast' }];
     await eventually(() => expect(socket.sent[0]?.payload).toMatchObject({ type: 'version' }));
-    socket.sent[0]?.answer({ type: 'versionOk', data: { version: await referenceListsVersion({ typeList: edited }) } });
+    const changed = await referenceListsVersion({ typeList: edited });
+    socket.sent[0]?.answer({ type: 'versionOk', data: { version: changed, versions: { typeList: changed } } });
     await eventually(() => expect(socket.sent[1]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'], language: 'en' } }));
     socket.sent[1]?.answer({ type: 'getOk', data: { typeList: edited } });
     await loading;
     expect(references.get('typeList')).toEqual(edited);
     const version = await referenceListsVersion({ typeList: edited });
     await eventually(async () => expect(await copies.read('en:typeList')).toEqual({ version, lists: { typeList: edited } }));
+  });
+
+  it('asks for a kept list again when the server names no version for it (a server released before versions)', async () => {
+    const copies = indexedDbReferenceCopies(storage);
+    await copies.write('en:typeList', { version: await referenceListsVersion({ typeList }), lists: { typeList } });
+    const { socket, client } = connected();
+    const loading = new ReferenceStore(client, () => 'en', copies).ensure(['typeList']);
+    await eventually(() => expect(socket.sent[0]?.payload).toMatchObject({ type: 'version' }));
+    socket.sent[0]?.answer({ type: 'versionOk', data: { version: await referenceListsVersion({ typeList }) } });
+    await eventually(() => expect(socket.sent[1]?.payload).toMatchObject({ type: 'get', data: { type: ['typeList'] } }));
+    socket.sent[1]?.answer({ type: 'getOk', data: { typeList } });
+    await loading;
   });
 
   it('keeps a copy of every list in both languages, and drops the copies kept by request before', async () => {

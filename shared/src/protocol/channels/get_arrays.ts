@@ -65,6 +65,9 @@ export type ReferenceListName = keyof ReferenceLists;
 
 export const referenceListName = z.enum(referenceLists.keyof().options);
 
+/** A version of reference lists (referenceListsVersion: a SHA-256 in hex). */
+const listsVersion = z.string().min(1).max(64);
+
 const getRequest = z.object({
   type: z.array(referenceListName).min(1).max(referenceListName.options.length),
   language: optional(language),
@@ -88,14 +91,15 @@ export const getArrays = {
     ok: referenceLists.partial(),
   }),
   /**
-   * The version of the lists `get` would answer (referenceListsVersion): a returning browser that kept its copy asks
-   * only this, and calls `get` again when the version changed.
+   * The version of the lists `get` would answer (referenceListsVersion), and of each list as `get` would answer it
+   * alone (`versions`, by name): a returning browser that kept its copies asks only this, once for the copies it read
+   * together, and calls `get` again for a list whose version changed.
    */
   version: defineCall({
     access: 'anyone',
     limit: 'read',
     cache: { scope: 'shared', key: ({ data }) => `reference:version:${requestKey(data)}` },
     request: getRequest,
-    ok: z.object({ version: z.string().min(1).max(64) }),
+    ok: z.object({ version: listsVersion, versions: z.partialRecord(referenceListName, listsVersion) }),
   }),
 };
