@@ -98,10 +98,11 @@ export function indexedDbReferenceCopies(storage: CopyStorage = indexedDbCopySto
         const order = await storage.get(ORDER_KEY);
         const earlier = Array.isArray(order) ? order.filter((entry): entry is string => typeof entry === 'string' && entry !== key) : [];
         const keys = [...earlier.filter((entry) => !isCopyOfSeveralLists(entry)), key];
-        const dropped = [...earlier.filter(isCopyOfSeveralLists), ...keys.slice(0, Math.max(0, keys.length - maxCopies))];
+        const excess = Math.max(0, keys.length - maxCopies);
+        const dropped = [...earlier.filter(isCopyOfSeveralLists), ...keys.slice(0, excess)];
         await storage.setMany([
           [key, copy],
-          [ORDER_KEY, keys.slice(Math.max(0, keys.length - maxCopies))],
+          [ORDER_KEY, keys.slice(excess)],
         ]);
         if (dropped.length > 0) await storage.delMany(dropped);
       } catch {

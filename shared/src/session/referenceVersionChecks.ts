@@ -34,8 +34,12 @@ export class ReferenceVersionChecks {
       return await reading;
     } finally {
       this.reading -= 1;
-      // The last read has ended: the checks go once its reader has asked too (a timer runs after its continuation).
-      if (this.reading === 0) this.schedule(0, true);
+      if (this.reading === 0) {
+        // The last read has ended: the checks go now, once its reader has asked too (a timer runs after its continuation).
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        this.schedule(0);
+      }
     }
   }
 
@@ -48,11 +52,7 @@ export class ReferenceVersionChecks {
     });
   }
 
-  private schedule(delayMs: number, sooner = false): void {
-    if (sooner && this.timer !== undefined) {
-      clearTimeout(this.timer);
-      this.timer = undefined;
-    }
+  private schedule(delayMs: number): void {
     if (this.timer !== undefined || this.checks.length === 0) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
