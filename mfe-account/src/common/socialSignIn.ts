@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@mealplan/shared/account';
+import type { PageSetting } from '@mealplan/shared/protocol';
 
 const STATE_KEY = 'socialSignInState';
 const SANDBOX_AUTHORIZE = (provider: SocialProvider) => `/sandbox/social/${provider}/authorize`;
@@ -51,7 +52,7 @@ export function takeSocialReturn(hash: string, storage: Pick<Storage, 'getItem' 
 }
 
 /** Setting aliases of real provider authorize addresses; without them the local sandbox is used. */
-export const AUTHORIZE_URL_SETTINGS: Record<SocialProvider, string> = {
+export const AUTHORIZE_URL_SETTINGS: Record<SocialProvider, PageSetting> = {
   google: 'googleAuthorizeUrl',
   facebook: 'facebookAuthorizeUrl',
 };

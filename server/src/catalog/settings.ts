@@ -1,5 +1,5 @@
 // Site settings as the settings channel sends them: alias -> {value, old_value}.
-import type { SettingEntry } from '@mealplan/shared/protocol';
+import { isPageSetting, type SettingEntry } from '@mealplan/shared/protocol';
 import { addDays, toIsoDate } from '@mealplan/shared/time';
 import type { Db } from '../db';
 
@@ -19,17 +19,20 @@ export async function loadSettings(db: Db): Promise<Record<string, SettingEntry>
 export const SENT_HOLIDAYS = { daysBefore: 365, daysAfter: 730 } as const;
 
 /**
- * The settings as the settings channel sends them on `day` (the start of today): the holidays list cut to
- * SENT_HOLIDAYS, which keeps the reply a customer's phone loads at every start small (about 40 holidays instead of
- * 130, a quarter of the reply's bytes; issue 38).
+ * The settings as the settings channel sends them on `day` (the start of today), the reply a customer's phone loads at
+ * every start, kept small (issue 38):
+ * - only the settings pages read (PAGE_SETTINGS): the server's own inputs, such as the fees, the cancellation policy's
+ *   numbers and the team's names, stay here (23 of 39 entries, 1.3 KB of 3.3 KB);
+ * - the holidays list cut to SENT_HOLIDAYS (about 40 holidays instead of 130).
  */
 export function settingsSentOn(settings: Record<string, SettingEntry>, day: number): Record<string, SettingEntry> {
-  const holidays = settings.holidays;
-  if (!holidays || !Array.isArray(holidays.value)) return settings;
+  const sent = Object.fromEntries(Object.entries(settings).filter(([alias]) => isPageSetting(alias)));
+  const holidays = sent.holidays;
+  if (!holidays || !Array.isArray(holidays.value)) return sent;
   const from = toIsoDate(addDays(day, -SENT_HOLIDAYS.daysBefore));
   const to = toIsoDate(addDays(day, SENT_HOLIDAYS.daysAfter));
   const within = (value: string | number) => typeof value !== 'string' || (value >= from && value <= to);
-  return { ...settings, holidays: { ...holidays, value: holidays.value.filter(within) } };
+  return { ...sent, holidays: { ...holidays, value: holidays.value.filter(within) } };
 }
 
 /** One setting's value, or undefined when the alias is not set. */

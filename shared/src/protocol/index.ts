@@ -29,7 +29,7 @@ export * from './entities';
 export { referenceLists, referenceListName, referenceListsVersion, type ReferenceListName, type ReferenceLists } from './channels/get_arrays';
 export { loginErr } from './channels/login';
 export { socialSignIn, type SocialSignIn } from './channels/social';
-export { settingEntry, type SettingEntry } from './channels/settings';
+export { isPageSetting, PAGE_SETTINGS, settingEntry, type PageSetting, type SettingEntry } from './channels/settings';
 export { staticPageAlias } from './channels/static_pages';
 export { generalFeedback, type GeneralFeedback } from './channels/rating';
 export { ALL_ARTICLES_CATEGORY_ID, BLOG_PAGE_SIZE } from './channels/blog';

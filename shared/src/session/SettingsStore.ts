@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { PageSetting } from '../protocol';
 import type { CallOptions, SocketClient } from './SocketClient';
 
 export interface SettingEntry {
@@ -45,7 +46,8 @@ export class SettingsStore {
     return this.loading;
   }
 
-  entry(alias: string): SettingEntry | undefined {
+  /** A setting the pages read (the server sends no other: PAGE_SETTINGS). */
+  entry(alias: PageSetting): SettingEntry | undefined {
     return this.entries[alias];
   }
 
@@ -56,7 +58,7 @@ export class SettingsStore {
   }
 
   /** The setting's value as text ('' when missing). */
-  text(alias: string): string {
+  text(alias: PageSetting): string {
     const value = this.entries[alias]?.value;
     if (value === undefined || value === null) return '';
     return typeof value === 'string' ? value : JSON.stringify(value);

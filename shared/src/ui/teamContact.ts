@@ -2,6 +2,7 @@
 // doc 2 §1 and doc 3 §1: the WhatsApp line on the edit page and in the checkout). Read from any settings holder
 // (the session's settingsStore), so the kit does not reach for the session itself.
 import type { Locale } from '../i18n/locale';
+import type { PageSetting } from '../protocol';
 
 /** Setting aliases holding the team's contact details. */
 export const CONTACT_SETTINGS = {
@@ -13,12 +14,15 @@ export const CONTACT_SETTINGS = {
   deliveryHours: 'contact_kitchen_delivery_hours',
 } as const;
 
+/** The contact settings written in both languages: '<alias>' in English, '<alias>_ar' in Arabic. */
+type LocalisedContactSetting = (typeof CONTACT_SETTINGS)['address' | 'branchHours' | 'deliveryHours'];
+
 /** What the details are read from: the session's SettingsStore. */
 export interface ContactSettings {
   loaded: boolean;
   load(): Promise<void>;
-  entry(alias: string): { value: unknown } | undefined;
-  text(alias: string): string;
+  entry(alias: PageSetting): { value: unknown } | undefined;
+  text(alias: PageSetting): string;
 }
 
 export interface ContactDetails {
@@ -30,7 +34,7 @@ export interface ContactDetails {
   hours: { kind: 'branchHours' | 'kitchenDelivery'; text: string }[];
 }
 
-function list(settings: ContactSettings, alias: string): string[] {
+function list(settings: ContactSettings, alias: PageSetting): string[] {
   const value = settings.entry(alias)?.value;
   const items = Array.isArray(value) ? value : [value];
   return items.filter((item) => item !== null && item !== undefined && item !== '').map(String);
@@ -41,8 +45,8 @@ function list(settings: ContactSettings, alias: string): string[] {
  * Arabic page the '<alias>_ar' setting, the English one while it has no Arabic.
  */
 export function contactDetails(settings: ContactSettings, locale: Locale = 'en'): ContactDetails {
-  const text = (alias: string) => settings.text(alias).trim();
-  const localised = (alias: string) => (locale === 'ar' && text(`${alias}_ar`)) || text(alias);
+  const text = (alias: PageSetting) => settings.text(alias).trim();
+  const localised = (alias: LocalisedContactSetting) => (locale === 'ar' && text(`${alias}_ar`)) || text(alias);
   return {
     phones: list(settings, CONTACT_SETTINGS.phones),
     email: text(CONTACT_SETTINGS.email),

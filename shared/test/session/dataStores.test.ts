@@ -24,29 +24,29 @@ describe('SettingsStore', () => {
     const loading = settings.load();
     void settings.load();
     expect(socket.sent).toHaveLength(1);
-    socket.reply('settings', 'get', [{ alias: 'phone', value: '+971 4 000 0000', old_value: null }], { status: 'ok' });
+    socket.reply('settings', 'get', [{ alias: 'contact_phones', value: '+971 4 000 0000', old_value: null }], { status: 'ok' });
     await loading;
     expect(settings.loaded).toBe(true);
-    expect(settings.text('phone')).toBe('+971 4 000 0000');
-    expect(settings.text('missing')).toBe('');
+    expect(settings.text('contact_phones')).toBe('+971 4 000 0000');
+    expect(settings.text('contact_whatsapp')).toBe('');
 
     const other = new SettingsStore(client);
     const again = other.load();
-    socket.reply('settings', 'get', { email: { value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' } }, { status: 'ok' });
+    socket.reply('settings', 'get', { contact_email: { value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' } }, { status: 'ok' });
     await again;
-    expect(other.entry('email')).toEqual({ value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' });
+    expect(other.entry('contact_email')).toEqual({ value: 'team@mealplan.ae', old_value: 'old@mealplan.ae' });
   });
 
   it('holds the entries as read (not made deeply observable); a reaction sees them arrive', async () => {
     const { socket, client } = connected();
     const settings = new SettingsStore(client);
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(settings.text('phone')));
+    const stop = autorun(() => seen.push(settings.text('contact_phones')));
     const loading = settings.load();
     socket.reply(
       'settings',
       'get',
-      { phone: { value: '+971 4 000 0000', old_value: null }, holidays: { value: ['2026-12-02'], old_value: [] } },
+      { contact_phones: { value: '+971 4 000 0000', old_value: null }, holidays: { value: ['2026-12-02'], old_value: [] } },
       { status: 'ok' },
     );
     await loading;

@@ -1,5 +1,7 @@
 // The address map's settings (spec 2 §9: default centre 24.434712, 54.408945, zoom 11), read from the site settings
 // map_centre, map_zoom, map_tile_url and map_tile_attribution; anything missing or malformed falls back to the default.
+import type { PageSetting } from '@mealplan/shared/protocol';
+
 export const DEFAULT_MAP_CENTRE = { lat: 24.434712, lng: 54.408945 } as const;
 export const DEFAULT_MAP_ZOOM = 11;
 
@@ -15,7 +17,7 @@ const isLatitude = (value: unknown): value is number => typeof value === 'number
 const isLongitude = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
 
 /** `setting(alias)` gives a setting's value (undefined when missing). */
-export function mapSettings(setting: (alias: string) => unknown): MapSettings {
+export function mapSettings(setting: (alias: PageSetting) => unknown): MapSettings {
   const centre = setting('map_centre');
   const zoom = setting('map_zoom');
   const tileUrl = setting('map_tile_url');
