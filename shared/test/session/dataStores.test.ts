@@ -113,6 +113,9 @@ describe('ReferenceStore', () => {
         { type: ['typeList'], language: 'en' },
         { type: ['dietList'], language: 'en' },
       ]);
+      // Answered, so no call is left to fail when the test's socket closes.
+      socket.reply('get_arrays', 'get', { dietList: [] }, { status: 'ok' });
+      socket.reply('get_arrays', 'get', { typeList: [] }, { status: 'ok' });
     } finally {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
     }
@@ -225,6 +228,8 @@ describe('ReferenceStore and the spinner', () => {
     runInAction(() => language.set('ar'));
     expect(socket.sent.at(-1)?.payload).toMatchObject({ type: 'get', data: { language: 'ar' } });
     expect(client.busy).toBe(0);
+    socket.reply('get_arrays', 'get', { dietList: [] }, { status: 'ok' });
+    socket.reply('get_arrays', 'get', { typeList: [] }, { status: 'ok' });
     stop();
   });
 });
