@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { UAE_PUBLIC_HOLIDAYS } from '@mealplan/shared/domain';
 import { decodeContent } from '@mealplan/shared/html';
-import { PAGE_SETTINGS, referenceListsVersion, type ReferenceLists } from '@mealplan/shared/protocol';
+import { isPageSetting, referenceListsVersion, type ReferenceLists } from '@mealplan/shared/protocol';
 import { addDays, dubaiDate, toIsoDate, today } from '@mealplan/shared/time';
 import { SENT_HOLIDAYS } from '../../src/catalog/settings';
 import customPlan from '../../src/channels/custom_plan';
@@ -41,7 +41,7 @@ describe('catalog channels over a socket', () => {
       expect(data.contact_email).toEqual({ value: 'team@mealplan.ae', old_value: 'info@mealplan.ae' });
       expect(data.holidays?.value).toEqual(expect.arrayContaining([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]));
       const stored = (await server.db.query<{ alias: string }>('SELECT alias FROM settings')).map((row) => row.alias);
-      expect(Object.keys(data).sort()).toEqual(stored.filter((alias) => PAGE_SETTINGS.some((page) => page === alias)).sort());
+      expect(Object.keys(data).sort()).toEqual(stored.filter(isPageSetting).sort());
       // The seed's page settings are all there; the fees, the policy's numbers and the team's names are not.
       expect(Object.keys(data)).toEqual(expect.arrayContaining(['contact_phones', 'contact_address_ar', 'map_centre', 'scheduling_widget_url']));
       for (const alias of ['bag_deposit', 'delivery_fee', 'cancellation_fee_percent', 'refund_bank_days_max', 'team_manager_name']) {
