@@ -22,7 +22,22 @@ const types = {
   },
 };
 
-type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+/** Runs one statement on a pool (any free connection) or on a transaction's connection. */
+type Run = (sql: string, params?: unknown[]) => Promise<pg.QueryResult>;
+
+/**
+ * A transaction's statements, one at a time on its connection, in the order asked: statements asked together
+ * (Promise.all over a transaction) wait their turn here. The driver queued them itself, and warned that doing so is
+ * deprecated and will be removed in pg 9.
+ */
+function inTurn(client: pg.PoolClient): Run {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (sql, params) => {
+    const result = previous.then(() => client.query(sql, params));
+    previous = result.catch(() => undefined);
+    return result;
+  };
+}
 
 /** How long a call may wait for the database (DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
 export interface DbLimits {
@@ -57,19 +72,19 @@ function busyOr(error: unknown): never {
   throw new ClientError(DATABASE_BUSY_MESSAGE);
 }
 
-function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
+function wrap(run: Run, pool: pg.Pool, inTransaction: boolean): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await conn.query(sql, params).catch(busyOr);
+      const result = await run(sql, params).catch(busyOr);
       return result.rows as T[];
     },
     async one<T>(sql: string, params?: unknown[]) {
-      const result = await conn.query(sql, params).catch(busyOr);
+      const result = await run(sql, params).catch(busyOr);
       return result.rows[0] as T | undefined;
     },
     async exec(sql: string) {
-      await conn.query(sql).catch(busyOr);
+      await run(sql).catch(busyOr);
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (inTransaction) return fn(db);
@@ -82,17 +97,18 @@ function wrap(conn: Queryable, pool: pg.Pool, inTransaction: boolean): Db {
         log().warn({ err: error }, 'database connection lost during a transaction');
       };
       client.on('error', onError);
+      const runInTurn = inTurn(client);
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client, pool, true));
-        await client.query('COMMIT');
+        await runInTurn('BEGIN');
+        const result = await fn(wrap(runInTurn, pool, true));
+        await runInTurn('COMMIT');
         return result;
       } catch (error) {
         // A broken connection cannot roll back (the server already did): the original error is the one to report. A
         // connection whose statement timed out on the driver's side may still be busy: it is dropped (the server then
         // rolls back) rather than made to wait for a ROLLBACK as long again.
         if (error instanceof ClientError && error.text.id === DATABASE_BUSY_MESSAGE) broken ??= error;
-        else await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken ??= rollbackError as Error));
+        else await runInTurn('ROLLBACK').catch((rollbackError: unknown) => (broken ??= rollbackError as Error));
         throw error;
       } finally {
         client.off('error', onError);
@@ -130,5 +146,5 @@ export async function openPostgres(url: string, schema?: string, limits?: DbLimi
   // the next query; without a listener its error would end the process.
   pool.on('error', (error) => log().warn({ err: error }, 'database connection lost (the pool reconnects)'));
   await pool.query('SELECT 1');
-  return wrap(pool, pool, false);
+  return wrap((sql, params) => pool.query(sql, params), pool, false);
 }
