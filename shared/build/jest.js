@@ -19,8 +19,12 @@ module.exports = function jestProject(displayName, overrides = {}) {
         },
       ],
     },
-    // react-intl and FormatJS ship ES modules only: compile them to CommonJS like our sources (issue 8).
-    transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
+    // react-intl and FormatJS ship ES modules only: compile them to CommonJS like our sources (issue 8). So do the
+    // HTML and CSS-selector packages beasties requires (the shell's prerender, scripts/usedRules.ts), which Node 20
+    // requires as ES modules itself and Jest does not.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(react-intl|intl-messageformat|@formatjs|beasties|css-select|css-what|domutils|dom-serializer|domhandler|domelementtype|entities|htmlparser2|nth-check|boolbase)/)',
+    ],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.js') },
     testEnvironment: 'node',
     setupFiles: [path.join(__dirname, 'jest-globals.js')],

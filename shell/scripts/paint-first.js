@@ -38,13 +38,33 @@
     document.head.appendChild(script);
     return true;
   }
+  // A guest's page holds only the rules its HTML uses, each sheet's whole text beside it in a <script type="text/css"
+  // data-full-style> (scripts/usedRules.ts): the whole sheet takes its place. Returns true (it did a task's work).
+  function wholeSheet(full) {
+    var styles = document.querySelectorAll('style[data-href]');
+    for (var i = 0; i < styles.length; i += 1) {
+      if (styles[i].getAttribute('data-href') === full.getAttribute('data-full-style')) styles[i].textContent = full.textContent;
+    }
+    full.parentNode.removeChild(full);
+    return true;
+  }
   function start() {
     if (started) return;
     started = true;
-    var waiting = chunks.concat(src);
-    (function addNext() {
-      while (waiting.length > 0 && !addScript(waiting.shift()));
-      if (waiting.length > 0) nextTask(addNext);
+    // The whole sheets first, one per task, then the scripts: the shell finds every sheet whole when it runs.
+    var steps = Array.prototype.map.call(document.querySelectorAll('script[data-full-style]'), function (full) {
+      return function () {
+        return wholeSheet(full);
+      };
+    });
+    chunks.concat(src).forEach(function (url) {
+      steps.push(function () {
+        return addScript(url);
+      });
+    });
+    (function next() {
+      while (steps.length > 0 && !steps.shift()());
+      if (steps.length > 0) nextTask(next);
     })();
   }
   function signedIn() {

@@ -27,6 +27,7 @@ import { provideAreaRoutes } from '../src/federation/registry';
 import { pageDescription } from '../src/documentMeta';
 import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_AUDIENCE_ATTRIBUTE, type Audience } from '../src/prerendered';
 import { ShellRoot } from '../src/ShellRoot';
+import { withUsedRulesOnly } from './usedRules';
 import AccountRoutes from '../../mfe-account/src/Routes';
 import ModifyRoutes from '../../mfe-modify/src/Routes';
 
@@ -182,7 +183,10 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
       const description = pageDescription(locale) ?? '';
       const target = path.join(OUT_DIR, locale, file);
       const styles = areaStyles(area, manifest, location);
-      writeFileSync(target, pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root }));
+      const html = pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root });
+      // A guest's page answers from its HTML for a while (paint-first.js): it parses only the rules it uses until the
+      // shell starts. A signed-in page starts the shell once painted, which would parse the whole sheets at once after it.
+      writeFileSync(target, audience === 'guest' ? await withUsedRulesOnly(html) : html);
       precompressFile(target);
     }
   }

@@ -39,6 +39,7 @@ beforeEach(() => {
   paintCallbacks = [];
   disconnected = 0;
   document.head.replaceChildren();
+  document.body.replaceChildren();
   Object.defineProperty(window, 'PerformanceObserver', { value: FakePaintObserver, configurable: true, writable: true });
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
@@ -78,6 +79,35 @@ describe('the paint-first loader', () => {
     expect(started()).toEqual(['/2.bbbb2222.js', '/1.aaaa1111.js', '/3.cccc3333.js', MAIN]);
     jest.advanceTimersByTime(5000);
     expect(started()).toHaveLength(4);
+  });
+
+  it("puts a guest page's whole sheets in place of the rules it used, one per task, before the shell's scripts", () => {
+    const sheet = (href: string, css: string) => {
+      const style = Object.assign(document.createElement('style'), { textContent: css });
+      style.setAttribute('data-href', href);
+      return style;
+    };
+    const shell = sheet('/main.css', '.a{color:red}');
+    const area = sheet('4449.css', '.b{color:blue}');
+    document.head.replaceChildren(shell, area);
+    const whole = (href: string, css: string) => {
+      const script = Object.assign(document.createElement('script'), { type: 'text/css', textContent: css });
+      script.setAttribute('data-full-style', href);
+      return script;
+    };
+    document.body.replaceChildren(whole('/main.css', '.a{color:red}.z{color:green}'), whole('4449.css', '.b{color:blue}.y{margin:0}'));
+    const texts = () => [shell.textContent, area.textContent];
+    runLoader(MAIN, ['/1.aaaa1111.js']);
+    expect(texts()).toEqual(['.a{color:red}', '.b{color:blue}']);
+    paint('first-contentful-paint');
+    expect([texts(), started()]).toEqual([['.a{color:red}.z{color:green}', '.b{color:blue}'], []]);
+    jest.advanceTimersToNextTimer();
+    expect([texts(), started()]).toEqual([['.a{color:red}.z{color:green}', '.b{color:blue}.y{margin:0}'], []]);
+    expect(document.querySelectorAll('script[data-full-style]')).toHaveLength(0);
+    jest.advanceTimersToNextTimer();
+    expect(started()).toEqual(['/1.aaaa1111.js']);
+    jest.advanceTimersToNextTimer();
+    expect(started()).toEqual(['/1.aaaa1111.js', MAIN]);
   });
 
   it('takes its next task from scheduler.postTask where the browser has it', () => {

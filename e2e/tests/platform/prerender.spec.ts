@@ -123,6 +123,18 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
   // The shell's script runs while the area's code is held: the HTML is still the server's, not yet React's.
   expect(await ownedByReact(heading)).toBe(false);
   await heading.evaluate((node) => Object.assign(node, { fromServer: true }));
+  // The page parsed only the rules its HTML uses until the shell started; then each sheet was made whole, the file itself.
+  const served = await (await page.request.get('/sign-in')).text();
+  const inline = [...served.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, length: css!.length }));
+  const whole = [...served.matchAll(/<script type="text\/css" data-full-style="([^"]+)">([\s\S]*?)<\/script>/g)];
+  expect(whole.map(([, href]) => href)).toEqual(inline.map(({ href }) => href));
+  inline.forEach(({ length }, at) => expect(length).toBeLessThan(whole[at]![2]!.length / 2));
+  const sheets = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => [style.getAttribute('data-href')!, style.textContent]));
+  expect(sheets.map(([, css]) => css)).toEqual(whole.map(([, , css]) => css));
+  expect(sheets[0]![1]).toBe(await (await page.request.get(sheets[0]![0]!)).text());
+  await expect(page.locator('script[data-full-style]')).toHaveCount(0);
   const hydrationStart = await page.evaluate(() => performance.now());
 
   release();

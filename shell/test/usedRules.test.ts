@@ -1,0 +1,42 @@
+/** @jest-environment node */
+// A guest's prerendered page keeps in its inline sheets only the rules its HTML uses, each sheet's whole text beside it
+// for the loader to put in place (scripts/usedRules.ts).
+import { withUsedRulesOnly } from '../scripts/usedRules';
+
+const SHELL_CSS = '.frame{display:flex}.dialog{position:fixed}@media (max-width:768px){.frame{display:block}.menu{top:0}}';
+const AREA_CSS = '@keyframes rise{to{opacity:1}}@keyframes spin{to{rotate:1turn}}.landing{animation:rise 1s}.toast{animation:spin 1s}';
+const page = (shell: string, area: string, end = '') =>
+  `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><style data-href="/main.css">${shell}</style>` +
+  `<style data-href="4449.css">${area}</style></head><body><div id="root" data-prerendered="en"><main class="frame">` +
+  `<section class="landing"><a href="/sign-in">Sign In</a></section></main></div>${end}</body></html>`;
+const STYLE = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
+
+describe("a guest page's inline sheets", () => {
+  it('keep the rules the page uses, under their names; the whole sheets follow the content, unparsed', async () => {
+    const reduced = await withUsedRulesOnly(page(SHELL_CSS, AREA_CSS));
+    const sheets = Object.fromEntries([...reduced.matchAll(STYLE)].map(([, href, css]) => [href, css]));
+    expect(Object.keys(sheets)).toEqual(['/main.css', '4449.css']);
+    expect(sheets['/main.css']).toContain('.frame{display:flex}');
+    expect(sheets['/main.css']).toMatch(/@media \(max-width:768px\)\{\.frame\{display:block\}\}/);
+    expect(sheets['/main.css']).not.toMatch(/\.dialog|\.menu/);
+    expect(sheets['4449.css']).toMatch(/@keyframes rise/);
+    expect(sheets['4449.css']).not.toMatch(/spin|\.toast/);
+    const whole =
+      `<script type="text/css" data-full-style="/main.css">${SHELL_CSS}</script>` +
+      `<script type="text/css" data-full-style="4449.css">${AREA_CSS}</script>`;
+    // Nothing else of the page changes.
+    expect(reduced).toBe(page(sheets['/main.css']!, sheets['4449.css']!, whole));
+  });
+
+  it('are left as they are on a page without inline sheets', async () => {
+    const html = '<!doctype html><html><head></head><body><p class="a">Hi</p></body></html>';
+    expect(await withUsedRulesOnly(html)).toBe(html);
+  });
+
+  it('refuse a sheet that could end the script carrying it', async () => {
+    await expect(withUsedRulesOnly(page(`${SHELL_CSS}.x::after{content:"</script>"}`, AREA_CSS))).rejects.toThrow(
+      '/main.css holds "</script" or "<!--"',
+    );
+    await expect(withUsedRulesOnly(page(SHELL_CSS, `<!--${AREA_CSS}`))).rejects.toThrow('4449.css holds');
+  });
+});
