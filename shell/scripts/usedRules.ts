@@ -11,7 +11,7 @@
 import Beasties from 'beasties';
 
 /** The attribute of the <script> holding a sheet's whole text, naming the sheet by its <style data-href>. */
-export const FULL_STYLE_ATTRIBUTE = 'data-full-style';
+const FULL_STYLE_ATTRIBUTE = 'data-full-style';
 
 const INLINE_STYLE = /<style data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 
@@ -40,7 +40,7 @@ export async function withUsedRulesOnly(html: string): Promise<string> {
     logLevel: 'warn',
   });
   const reduced = new Map([...(await beasties.process(html)).matchAll(INLINE_STYLE)].map(([, href, css]) => [href!, css!]));
-  const page = html.replace(INLINE_STYLE, (style, href: string) => {
+  const page = html.replace(INLINE_STYLE, (_style, href: string) => {
     const used = reduced.get(href);
     if (used === undefined) throw new Error(`the reduced page has no <style data-href="${href}">`);
     return `<style data-href="${href}">${used}</style>`;
