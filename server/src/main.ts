@@ -12,6 +12,7 @@ import { releasesAtStart } from './deploy/publishAll';
 import { releaseStoreKind } from './deploy/store';
 import { DEFAULT_CHROMIUM_PATH } from './menu-pdf/engine';
 import { createLogger, log, setLogger } from './ops/log';
+import { collectProcessMetrics } from './ops/metrics';
 import { loadOpsSettings } from './ops/settings';
 
 /** After the drain timeout, close() itself gets this long before the process exits regardless. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const ops = loadOpsSettings();
   setLogger(createLogger(ops.logLevel));
+  collectProcessMetrics();
   const refusals = productionRefusals();
   if (refusals.length) throw new Error(`NODE_ENV=production refuses to start: ${refusals.join('; ')}`);
 

@@ -69,14 +69,17 @@ function isoTime(): string {
  * writing them together: by default every line measured the bytes of all text still waiting (up to 16 KiB), and with
  * writes finishing quickly nearly every line was a write of its own, handed to libuv's thread pool; at a line per
  * socket call the two cost more than the rest of the log together (issue 38). Lines now go out once 4 KiB are waiting
- * and at least every 100 ms (at exit, at once). The bytes written are the same.
+ * and at least every 100 ms (at exit, at once). The bytes written are the same. The destination, and its 100 ms timer,
+ * is made at the first line: a logger that writes nothing (silent, as under jest) leaves no timer behind, which held
+ * every test file's whole environment in a jest worker's memory until the worker ended.
  */
 function stdoutDestination(): DestinationStream & { flush(cb?: (error?: Error) => void): void; flushSync(): void } {
-  const stdout = pino.destination({ dest: process.stdout.fd || 1, contentMode: 'buffer', minLength: 4096, periodicFlush: 100 });
+  let stdout: ReturnType<typeof pino.destination> | undefined;
+  const opened = () => (stdout ??= pino.destination({ dest: process.stdout.fd || 1, contentMode: 'buffer', minLength: 4096, periodicFlush: 100 }));
   return {
-    write: (line: string) => void stdout.write(Buffer.from(line) as unknown as string),
-    flush: (cb) => stdout.flush(cb),
-    flushSync: () => stdout.flushSync(),
+    write: (line: string) => void opened().write(Buffer.from(line) as unknown as string),
+    flush: (cb) => (stdout ? stdout.flush(cb) : cb?.()),
+    flushSync: () => stdout?.flushSync(),
   };
 }
 

@@ -4,8 +4,20 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export const registry = new Registry();
-// Node's own: event-loop delay (nodejs_eventloop_lag_*), heap, GC, CPU, open handles.
-collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+let collectingProcessMetrics = false;
+
+/**
+ * Adds Node's own series to the registry: event-loop delay (nodejs_eventloop_lag_*), heap, GC, CPU, open handles. The
+ * process's entry (main.ts) starts them, once: they watch the process, whatever servers it runs, and prom-client can
+ * never stop them (its GC observer and event-loop monitor live as long as the process), so a module that merely loads
+ * this file (every server test file in a jest worker) does not start another set that keeps it in memory.
+ */
+export function collectProcessMetrics(): void {
+  if (collectingProcessMetrics) return;
+  collectingProcessMetrics = true;
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+}
 
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

@@ -3,6 +3,7 @@
 import { connect, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { HttpRoute } from '../../src/http/route';
+import { collectProcessMetrics } from '../../src/ops/metrics';
 import { connectClient, startTestServer, type TestServer } from '../support/harness';
 import { sendSlowly } from '../support/slow-client';
 
@@ -21,6 +22,8 @@ describe('health, readiness and metrics', () => {
   const base = () => `http://127.0.0.1:${server.port}`;
 
   beforeAll(async () => {
+    // Node's own series, as the process's entry starts them (main.ts; ops/production.test.ts checks that it does).
+    collectProcessMetrics();
     // On every interface, so the metrics refusal is tried from a real non-loopback address when the machine has one.
     server = await startTestServer({ host: '0.0.0.0', seed: false, metricsToken: TOKEN });
   });

@@ -1,6 +1,7 @@
 // The process log on stdout (server/src/ops/log.ts): written asynchronously, gathered as bytes and written together,
 // yet every line arrives whole and in order, text in any language intact, the last lines before process.exit are not
-// lost, and a lone line on a quiet server is not held back until more come.
+// lost, and a lone line on a quiet server is not held back until more come; a logger that writes nothing starts no
+// timer (under jest, such a timer kept every test file's environment in the worker's memory).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -26,6 +27,26 @@ describe('the log on stdout', () => {
       expect(entry).toMatchObject({ level: 'info', msg: 'line', i: index, text: `Dubaï مرحبا ${'x'.repeat(index % 50)}` });
     });
     expect(entries[2000]).toMatchObject({ level: 'fatal', msg: 'about to exit' });
+  });
+
+  it('starts its periodic flush at the first line written, not before', () => {
+    const counting = `
+let intervals = 0;
+const setIntervalBefore = setInterval;
+globalThis.setInterval = (...args) => ((intervals += 1), setIntervalBefore(...args));
+const { createLogger } = require(${JSON.stringify(path.join(__dirname, '../../src/ops/log'))});
+const silent = createLogger('silent');
+silent.info('not written');
+const quiet = createLogger('info');
+quiet.debug('below its level');
+process.stderr.write('before ' + intervals + '\\n');
+quiet.info('written');
+process.stderr.write('after ' + intervals + '\\n');
+`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', counting], { encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } });
+    expect(run.stderr).toContain('before 0\n');
+    expect(run.stderr).toContain('after 1\n');
+    expect(run.stdout).toContain('"msg":"written"');
   });
 
   it('writes a lone line while the process goes on running', async () => {

@@ -242,6 +242,11 @@ onPostgres('the production start', () => {
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // The process's own series, which its entry starts (collectProcessMetrics), beside the site's.
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toContain('nodejs_eventloop_lag_p99_seconds');
+    expect(metrics).toContain('nodejs_gc_duration_seconds');
+    expect(metrics).toContain('mealplan_calls_total');
 
     // A customer signs in on a socket.
     const client = await connectClient({ url: base }, { origin: base });
