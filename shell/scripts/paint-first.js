@@ -38,8 +38,9 @@
     document.head.appendChild(script);
     return true;
   }
-  // A guest's page holds only the rules its HTML uses, each sheet's whole text beside it in a <script type="text/css"
-  // data-full-style> (scripts/usedRules.ts): the whole sheet takes its place. Returns true (it did a task's work).
+  // A prerendered page holds only the rules its HTML uses, each sheet's whole text beside it in a <script
+  // type="text/css" data-full-style> (scripts/usedRules.ts): the whole sheet takes its place. Returns true (it did a
+  // task's work).
   function wholeSheet(full) {
     var styles = document.querySelectorAll('style[data-href]');
     for (var i = 0; i < styles.length; i += 1) {

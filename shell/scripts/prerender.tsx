@@ -184,9 +184,9 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
       const target = path.join(OUT_DIR, locale, file);
       const styles = areaStyles(area, manifest, location);
       const html = pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root });
-      // A guest's page answers from its HTML for a while (paint-first.js): it parses only the rules it uses until the
-      // shell starts. A signed-in page starts the shell once painted, which would parse the whole sheets at once after it.
-      writeFileSync(target, audience === 'guest' ? await withUsedRulesOnly(html) : html);
+      // Each page parses only the rules it uses until the shell starts (usedRules.ts); the loader (paint-first.js) then
+      // makes each sheet whole in a task of its own, before the shell's scripts.
+      writeFileSync(target, await withUsedRulesOnly(html));
       precompressFile(target);
     }
   }

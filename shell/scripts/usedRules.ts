@@ -1,8 +1,9 @@
-// A guest's prerendered page holds its stylesheets inline (prerender.tsx): the shell's and the account area's, 55 KB
-// of CSS for a page of about a hundred elements. The browser parses all of it and matches every element against it
-// before the page answers, in the long tasks that kept the guest pages' blocking time above the bare React page's on a
-// slow phone (issue 38; Lighthouse at 8x on a slow host, total blocking time: the landing 1,466 → 960 ms, sign-in
-// 1,539 → 1,019 ms, medians of 5).
+// A prerendered page holds its stylesheets inline (prerender.tsx): a guest's, the shell's and the account area's, 55 KB
+// of CSS for a page of about a hundred elements; the signed-in dashboard's, the shell's and the modify area's, 61 KB.
+// The browser parses all of it and matches every element against it before the page answers, in the long tasks that
+// kept the pages' blocking time above the bare React page's on a slow phone (issue 38; Lighthouse at 8x on a slow host,
+// total blocking time: the landing 1,466 → 960 ms, sign-in 1,539 → 1,019 ms, medians of 5; the signed-in dashboard,
+// traced at 8x, main-thread time 6,040 → 5,174 ms, medians of 8).
 // So each inline sheet keeps only the rules the page's HTML uses (beasties, which reads the document as the browser
 // does), and its whole text travels beside it, unparsed, in a <script type="text/css" data-full-style="<its href>">
 // at the end of the body. The loader (paint-first.js) puts the whole text in place when the shell starts, before any of
@@ -41,9 +42,9 @@ export async function withUsedRulesOnly(html: string): Promise<string> {
   });
   const reduced = new Map([...(await beasties.process(html)).matchAll(INLINE_STYLE)].map(([, href, css]) => [href!, css!]));
   const page = html.replace(INLINE_STYLE, (_style, href: string) => {
-    const used = reduced.get(href);
-    if (used === undefined) throw new Error(`the reduced page has no <style data-href="${href}">`);
-    return `<style data-href="${href}">${used}</style>`;
+    // Beasties drops a sheet none of whose rules the page uses (the signed-in dashboard's own sheet, whose rules style
+    // the customer's data): it stays, empty, under its name.
+    return `<style data-href="${href}">${reduced.get(href) ?? ''}</style>`;
   });
   if (!page.includes('</body>')) throw new Error('the page has no </body>');
   const whole = sheets.map(({ href, css }) => fullStyleScript(href, css)).join('');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A guest's prerendered page keeps in its inline sheets only the rules its HTML uses, each sheet's whole text beside it
+// A prerendered page keeps in its inline sheets only the rules its HTML uses, each sheet's whole text beside it
 // for the loader to put in place (scripts/usedRules.ts).
 import { withUsedRulesOnly } from '../scripts/usedRules';
 
@@ -11,7 +11,7 @@ const page = (shell: string, area: string, end = '') =>
   `<section class="landing"><a href="/sign-in">Sign In</a></section></main></div>${end}</body></html>`;
 const STYLE = /<style data-href="([^"]*)">([^<]*)<\/style>/g;
 
-describe("a guest page's inline sheets", () => {
+describe("a prerendered page's inline sheets", () => {
   it('keep the rules the page uses, under their names; the whole sheets follow the content, unparsed', async () => {
     const reduced = await withUsedRulesOnly(page(SHELL_CSS, AREA_CSS));
     const sheets = Object.fromEntries([...reduced.matchAll(STYLE)].map(([, href, css]) => [href, css]));
@@ -26,6 +26,16 @@ describe("a guest page's inline sheets", () => {
       `<script type="text/css" data-full-style="4449.css">${AREA_CSS}</script>`;
     // Nothing else of the page changes.
     expect(reduced).toBe(page(sheets['/main.css']!, sheets['4449.css']!, whole));
+  });
+
+  it('keep a sheet none of whose rules the page uses, empty, under its name; its whole text follows the content', async () => {
+    const unused = '.plan-card{display:grid}.meal{color:red}';
+    const reduced = await withUsedRulesOnly(page(SHELL_CSS, unused));
+    expect([...reduced.matchAll(STYLE)].map(([, href, css]) => [href, css])).toEqual([
+      ['/main.css', expect.stringContaining('.frame{display:flex}') as unknown],
+      ['4449.css', ''],
+    ]);
+    expect(reduced).toContain(`<script type="text/css" data-full-style="4449.css">${unused}</script></body>`);
   });
 
   it('are left as they are on a page without inline sheets', async () => {

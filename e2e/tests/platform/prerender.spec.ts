@@ -108,6 +108,23 @@ async function holdAreaCode(page: Page, area: 'account' | 'modify'): Promise<{ a
 /** Whether React owns the element (hydrated or rendered), not the server's HTML alone. */
 const ownedByReact = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
+/**
+ * The page parsed only the rules its HTML (`served`) uses until the shell started; then each sheet was made whole, the
+ * file itself, before the shell's scripts ran (paint-first.js).
+ */
+async function expectSheetsMadeWhole(page: Page, served: string): Promise<void> {
+  const inline = [...served.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, length: css!.length }));
+  const whole = [...served.matchAll(/<script type="text\/css" data-full-style="([^"]+)">([\s\S]*?)<\/script>/g)];
+  expect(whole.map(([, href]) => href)).toEqual(inline.map(({ href }) => href));
+  inline.forEach(({ length }, at) => expect(length).toBeLessThan(whole[at]![2]!.length / 2));
+  const sheets = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => [style.getAttribute('data-href')!, style.textContent]));
+  expect(sheets.map(([, css]) => css)).toEqual(whole.map(([, , css]) => css));
+  expect(sheets[0]![1]).toBe(await (await page.request.get(sheets[0]![0]!)).text());
+  await expect(page.locator('script[data-full-style]')).toHaveCount(0);
+}
+
 test('the sign-in page is hydrated in place: shown before its code loads, no hydration error, no layout shift, and it signs in', async ({ page }) => {
   const problems = consoleProblems(page);
   await recordLayoutShifts(page);
@@ -123,18 +140,7 @@ test('the sign-in page is hydrated in place: shown before its code loads, no hyd
   // The shell's script runs while the area's code is held: the HTML is still the server's, not yet React's.
   expect(await ownedByReact(heading)).toBe(false);
   await heading.evaluate((node) => Object.assign(node, { fromServer: true }));
-  // The page parsed only the rules its HTML uses until the shell started; then each sheet was made whole, the file itself.
-  const served = await (await page.request.get('/sign-in')).text();
-  const inline = [...served.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, length: css!.length }));
-  const whole = [...served.matchAll(/<script type="text\/css" data-full-style="([^"]+)">([\s\S]*?)<\/script>/g)];
-  expect(whole.map(([, href]) => href)).toEqual(inline.map(({ href }) => href));
-  inline.forEach(({ length }, at) => expect(length).toBeLessThan(whole[at]![2]!.length / 2));
-  const sheets = await page
-    .locator('style[data-href]')
-    .evaluateAll((styles) => styles.map((style) => [style.getAttribute('data-href')!, style.textContent]));
-  expect(sheets.map(([, css]) => css)).toEqual(whole.map(([, , css]) => css));
-  expect(sheets[0]![1]).toBe(await (await page.request.get(sheets[0]![0]!)).text());
-  await expect(page.locator('script[data-full-style]')).toHaveCount(0);
+  await expectSheetsMadeWhole(page, await (await page.request.get('/sign-in')).text());
   const hydrationStart = await page.evaluate(() => performance.now());
 
   release();
@@ -263,6 +269,7 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   const startup = /data-startup="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   expect(startup.length).toBeGreaterThan(3);
   await asked;
+  await expectSheetsMadeWhole(page, html);
   const frameHeading = page.getByRole('heading', { level: 1, name: 'Welcome', exact: true });
   await expect(frameHeading).toBeVisible();
   await expect(page.getByText('Your plan, today’s meals and your progress at a glance.', { exact: true })).toBeVisible();
