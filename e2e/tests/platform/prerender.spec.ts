@@ -4,8 +4,9 @@
 // arrives prerendered too, as it stands while their data loads, and gives way to their own page.
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../support/environment';
-import { englishLeft } from '../../support/language';
+import { chooseLanguage, englishLeft, expectRightToLeft } from '../../support/language';
 import { DEMO_CUSTOMER_WITHOUT_PLAN, header } from '../../support/session';
+import { newCustomer, signUpByCall } from '../account/helpers';
 
 /** What each prerendered page shows, per language: its path, its level-1 heading and one more text of it. */
 const PAGES = {
@@ -310,4 +311,44 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   await expect(header(page)).toHaveCount(0);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'signed_in')).toBeUndefined();
   expect(problems).toEqual([]);
+});
+
+test("a customer whose saved language is not the browser's gets the dashboard prerendered in theirs on the next visit; their page takes its place, nothing moves", async ({
+  page,
+}) => {
+  const customer = newCustomer('Layla');
+  await signUpByCall(page, customer);
+  await expect(header(page)).toBeVisible();
+  await chooseLanguage(page, 'العربية');
+  const welcome = page.getByRole('heading', { level: 1, name: `مرحبًا، ${customer.firstName}`, exact: true });
+  await expect(welcome).toBeVisible();
+  // As in an English browser she has signed in to before: no guest choice of language, only her profile's as the page
+  // last had it.
+  await page.context().clearCookies({ name: 'locale' });
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'profile_locale')?.value).toBe('ar');
+
+  // The page is in her language from its first paint, never in English first: the server sends the dashboard
+  // prerendered in Arabic, and it shows while the dashboard's code loads.
+  const problems = consoleProblems(page);
+  await recordLayoutShifts(page);
+  const { asked, release } = await holdAreaCode(page, 'modify');
+  const response = await page.goto('/', { waitUntil: 'commit' });
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(html).toContain('data-prerendered="ar"');
+  expect(html).toContain('data-prerendered-for="signedIn"');
+  await asked;
+  const frameHeading = page.getByRole('heading', { level: 1, name: 'مرحبًا', exact: true });
+  await expect(frameHeading).toBeVisible();
+  expect(await ownedByReact(frameHeading)).toBe(false);
+  await expectRightToLeft(page);
+
+  // Her own page takes its place (in the one language: no other language's texts loaded and rendered first).
+  release();
+  await expect(welcome).toBeVisible();
+  expect(await ownedByReact(welcome)).toBe(true);
+  await expectRightToLeft(page);
+  expect(await layoutShiftsSince(page, 0)).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.unroute('**/remotes/modify/*/remoteEntry.js');
 });

@@ -1,9 +1,9 @@
 // The shell's prerendered pages (issue 23; shell/scripts/prerender.tsx writes them at build time), a guest's and a
 // signed-in customer's, told apart by the signed-in cookie: for a path listed in <shell>/prerendered/prerendered.json
-// for that visitor, the page in the request's language, while the area build it was rendered from is the one
-// published. Otherwise (another build of that area published since, no prerender, a locale without a page, no page
-// for that visitor on the path) the path gets index.html as before, never a page that would not match the code the
-// browser loads.
+// for that visitor, the page in the request's language (a customer's: the one their profile had at their last visit,
+// request-locale.ts), while the area build it was rendered from is the one published. Otherwise (another build of that
+// area published since, no prerender, a locale without a page, no page for that visitor on the path) the path gets
+// index.html as before, never a page that would not match the code the browser loads.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { parse as parseCookies } from 'cookie';
 import { SIGNED_IN_COOKIE } from '@mealplan/shared/signedInCookie';
-import { requestLocale } from './request-locale';
+import { requestLocale, signedInRequestLocale } from './request-locale';
 
 /** The prerender's folder in the shell's build, and its list of pages. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -75,11 +75,13 @@ export async function prerenderedPage(
   if (!manifest.success) return undefined;
   const { guest, signedIn } = manifest.data;
   if (!pageOf(guest.pages, urlPath) && !pageOf(signedIn.pages, urlPath)) return undefined;
-  // A signed-in customer's page is their own, not the guest's.
-  const pageSet = hasSignedInCookie(headers) ? signedIn : guest;
+  // A signed-in customer's page is their own, not the guest's, in the language saved on their profile.
+  const signedInVisit = hasSignedInCookie(headers);
+  const pageSet = signedInVisit ? signedIn : guest;
   const page = pageOf(pageSet.pages, urlPath);
   if (!page) return { file: undefined };
-  const file = path.posix.join(PRERENDERED_DIR, requestLocale(headers), page);
+  const locale = signedInVisit ? signedInRequestLocale(headers) : requestLocale(headers);
+  const file = path.posix.join(PRERENDERED_DIR, locale, page);
   const current = (await opts.publishedBuildId(pageSet.area)) === pageSet.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };
 }

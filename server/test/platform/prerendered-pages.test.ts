@@ -147,6 +147,29 @@ describe('prerendered pages', () => {
     }
   });
 
+  it("sends a signed-in browser the dashboard in the language its customer's profile had (the profile-locale cookie), before the guest's choice and the browser's; a guest's page never follows it", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/', { cookie: 'signed_in=1; profile_locale=ar', 'accept-language': 'en-US' }, page('ar', 'dashboard.html')],
+      ['/dashboard', { cookie: 'locale=en; signed_in=1; profile_locale=ar', 'accept-language': 'en' }, page('ar', 'dashboard.html')],
+      ['/', { cookie: 'locale=ar; signed_in=1; profile_locale=en', 'accept-language': 'ar' }, page('en', 'dashboard.html')],
+      // No saved language, or one we have no page in: as for a guest (locale cookie, else Accept-Language).
+      ['/', { cookie: 'signed_in=1', 'accept-language': 'ar' }, page('ar', 'dashboard.html')],
+      ['/', { cookie: 'signed_in=1; profile_locale=fr; locale=ar', 'accept-language': 'en' }, page('ar', 'dashboard.html')],
+      // Without the signed-in cookie the browser is a guest's: a profile-locale cookie left behind does not count.
+      ['/', { cookie: 'profile_locale=ar', 'accept-language': 'en' }, page('en', 'home.html')],
+      ['/sign-in', { cookie: 'signed_in=0; profile_locale=ar' }, page('en', 'sign-in.html')],
+    ];
+    for (const [urlPath, headers, expected] of cases) {
+      const res = await get(urlPath, headers);
+      expect([urlPath, headers, await res.text(), res.headers.get('vary')]).toEqual([
+        urlPath,
+        headers,
+        expected,
+        'Accept-Encoding, Accept-Language, Cookie',
+      ]);
+    }
+  });
+
   it('sends the signed-in dashboard only while the modify build it was rendered from is published', async () => {
     publishModify('modify-2', 'v2');
     expect(await (await get('/', { cookie: 'signed_in=1' })).text()).toBe(INDEX);

@@ -4,9 +4,12 @@ import type { SocketClient } from '../session/SocketClient';
 import { textDirection, type Locale } from './locale';
 import type { LocaleStore } from './LocaleStore';
 
+const SIGNED_OUT = Symbol('signed out');
+
 /**
  * Keeps the page's locale in step with the session and the server (issue 8), owned by the shell:
- * - the signed-in customer's saved language (user.language) takes precedence while signed in;
+ * - the signed-in customer's saved language (user.language) takes precedence while signed in, and this browser keeps it
+ *   for its next visit (LocaleStore, PROFILE_LOCALE_COOKIE);
  * - the server is told the locale on every (re)connect and every change (client_check language), so its
  *   texts on this socket (errors, validation messages) are in the page's language;
  * - `choose` is the language switch: the cookie always, the profile (profile set, scenario 'language') when signed in.
@@ -21,8 +24,12 @@ export class LocaleSync {
   start(): () => void {
     const stops = [
       reaction(
-        () => (this.session.isSignedIn ? this.session.user.language : undefined),
-        (language) => (language === undefined ? this.store.clearProfileLanguage() : this.store.applyProfileLanguage(language)),
+        () => (this.session.isSignedIn ? this.session.user.language : SIGNED_OUT),
+        (language) => {
+          if (language === SIGNED_OUT) this.store.clearProfileLanguage();
+          // Signed in, the profile not in yet (the session check on its way): the language this browser last had stays.
+          else if (language !== undefined) this.store.applyProfileLanguage(language);
+        },
         { fireImmediately: true },
       ),
       reaction(

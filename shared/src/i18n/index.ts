@@ -1,4 +1,4 @@
-export { LOCALES, DEFAULT_LOCALE, LOCALE_COOKIE, normaliseLanguage, localeFromPreferences, textDirection } from './locale';
+export { LOCALES, DEFAULT_LOCALE, LOCALE_COOKIE, PROFILE_LOCALE_COOKIE, normaliseLanguage, localeFromPreferences, textDirection } from './locale';
 export type { Locale } from './locale';
 export { LocaleStore } from './LocaleStore';
 export { localeStore, localeSync, chooseLocale } from './runtime';

@@ -9,6 +9,14 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'locale';
 
 /**
+ * The cookie that keeps, while the browser is signed in, the language saved on the customer's profile as the page last
+ * had it: a hint, like the signed-in cookie beside it (../signedInCookie.ts), by which the server sends a returning
+ * customer the prerendered dashboard in their language before the session check can say it (server/src/http/
+ * request-locale.ts), and the page starts in it. The session check's answer still decides.
+ */
+export const PROFILE_LOCALE_COOKIE = 'profile_locale';
+
+/**
  * A stored or sent language value as a Locale, or null when it names no language we have. Reads the
  * language subtag, so 'ar', 'ar-AE' and 'AR_sa' are Arabic; legacy region-only values ('AE', 'US')
  * that older sign-ups stored are not a language choice and give null.

@@ -81,6 +81,55 @@ describe('LocaleSync', () => {
   });
 });
 
+describe("the customer's saved language for the next visit (the profile-locale cookie)", () => {
+  const profileCookie = () => /(?:^|; )profile_locale=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('is kept while signed in, starts the next page in it before the session check answers, follows a change and goes at sign-out', () => {
+    const first = setup({ languages: ['en-US'] });
+    first.session.setUser({ token: 'T', user_id: 3, language: 'ar' });
+    expect(profileCookie()).toBe('ar');
+    first.stop();
+
+    // The next page in this English browser: the token kept, the profile not in yet.
+    const next = setup({ languages: ['en-US'] });
+    expect(next.session.isSignedIn).toBe(true);
+    expect(next.session.user.language).toBeUndefined();
+    expect(next.store.locale).toBe('ar');
+    expect(sentOf(next.socket, 'client_check', 'language')).toEqual([{ language: 'ar' }]);
+
+    // The session check says otherwise (chosen in another browser): it decides, and the cookie follows.
+    next.session.setUser({ user_id: 3, language: 'en' });
+    expect(next.store.locale).toBe('en');
+    expect(profileCookie()).toBe('en');
+    next.session.logout();
+    expect(profileCookie()).toBeUndefined();
+    expect(next.store.locale).toBe('en');
+    next.stop();
+  });
+
+  it('goes when the profile has no language, and follows the switch', async () => {
+    const { socket, session, store, sync, stop } = setup({ languages: ['en-US'] });
+    session.setUser({ token: 'T', user_id: 3, language: 'ar' });
+    session.setUser({ language: null });
+    expect(profileCookie()).toBeUndefined();
+    session.setUser({ language: 'en' });
+    const saving = sync.choose('ar');
+    expect(profileCookie()).toBe('ar');
+    socket.reply('profile', 'setOk', { message: 'Your language has been saved.', user: { user_id: 3, language: 'ar' } });
+    await saving;
+    expect([store.locale, profileCookie()]).toEqual(['ar', 'ar']);
+    stop();
+  });
+
+  it("is not read without the signed-in cookie: a guest page starts in the guest's language", () => {
+    document.cookie = 'profile_locale=ar; path=/';
+    const { store, stop } = setup({ languages: ['en-US'] });
+    expect(store.locale).toBe('en');
+    expect(profileCookie()).toBeUndefined();
+    stop();
+  });
+});
+
 describe('reflectLocaleOn', () => {
   it('keeps <html lang dir> in step with the locale', () => {
     const store = new LocaleStore();
