@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { navigateInApp } from '../support/areas';
 import { baseURL } from '../support/environment';
 import { ARABIC, chooseLanguage, englishLeft, expectNoSeriousAccessibilityFindings, expectRightToLeft } from '../support/language';
+import { layoutShiftsSince, recordLayoutShifts } from '../support/layoutShifts';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { newCustomer, type Customer } from './account/helpers';
 import { customerWithRunningPlan } from './modify/modifyJourney';
@@ -137,6 +138,16 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       for (const text of await mealTypes.allTextContents()) expect(text).toMatch(ARABIC);
       for (const src of await page.locator('.dash-meal__image').evaluateAll((images) => images.map((image) => image.getAttribute('src'))))
         expect(src).toMatch(/^\/media\/dishes\/\d+\.webp\?lang=ar$/);
+
+      // Her next visit: the dashboard is drawn once, whole. The plan's Arabic name (diet and title) takes two lines on a
+      // phone; written after the card, as it came with the diet list, it moved the card's lines down (issue 38).
+      await recordLayoutShifts(page);
+      await page.goto('/');
+      // From the loaded document on: her data arrives after it, and the plan card with it.
+      const loaded = await page.evaluate(() => performance.now());
+      await expect(page.getByTestId('plan-name')).toHaveText(/^\S.* · \S/);
+      await expect(mealTypes.first()).toHaveText('الفطور');
+      expect(await layoutShiftsSince(page, loaded)).toEqual([]);
 
       await navigateInApp(page, '/modify');
       await expect(page.getByLabel('وقت التوصيل')).toContainText(/\d{1,2}:\d{2} ص - \d{1,2}:\d{2} ص/);

@@ -220,6 +220,31 @@ describe('DashboardStore load', () => {
     expect(seen).toEqual(['true  0    false', 'false 44 2 3 Acme 5 true']);
   });
 
+  it('asks for the diet list the plan card names the plan from at once, and ends the loading only once it has answered: the card is drawn whole', async () => {
+    let answerLists = () => undefined as void;
+    const ensure = jest.fn(() => new Promise<void>((resolve) => (answerLists = resolve)));
+    const { client, calls } = fakeCallClient(answers());
+    const store = new DashboardStore(client, session(), now, new RemainingDeliveries(client), { ensure });
+    const loading = store.load();
+    // Asked with the parts, before any reply (the session says there is a plan).
+    expect(ensure).toHaveBeenCalledWith(['dietList']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(keys(calls)).toContain('getForDashboard:getMealplan');
+    expect(store.loading).toBe(true);
+    answerLists();
+    await loading;
+    expect([store.loading, store.planParams?.id, store.meals.length]).toEqual([false, 44, 2]);
+  });
+
+  it('waits for no list without a plan', async () => {
+    const ensure = jest.fn(() => new Promise<void>(() => undefined));
+    const { client } = fakeCallClient(answers({ 'profile getForDashboard:get': { planParams: null } }));
+    const store = new DashboardStore(client, session({}, false), now, new RemainingDeliveries(client), { ensure });
+    await store.load();
+    expect(store.loading).toBe(false);
+    expect(ensure).not.toHaveBeenCalled();
+  });
+
   it('keeps the replies as they arrived, observed by reference: nothing copied into observables, a replaced part still seen', async () => {
     const { client } = fakeCallClient(answers({ 'profile getForDashboard:saveDislike': {} }));
     const store = new DashboardStore(client, session(), now);

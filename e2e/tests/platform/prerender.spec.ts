@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../support/environment';
 import { chooseLanguage, englishLeft, expectRightToLeft } from '../../support/language';
+import { layoutShiftsSince, recordLayoutShifts } from '../../support/layoutShifts';
 import { DEMO_CUSTOMER_WITHOUT_PLAN, header } from '../../support/session';
 import { newCustomer, signUpByCall } from '../account/helpers';
 
@@ -64,32 +65,6 @@ function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Records each layout shift of the page from its start (window.layoutShifts): when, its score and what moved. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    // Each layout shift: when, its score and the elements that moved (tag, class, from and to), to read in a failure.
-    const shifts: { at: number; shift: string }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
-        const moved = entry.sources.map(
-          ({ node, previousRect, currentRect }) =>
-            `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ${rect(previousRect)} -> ${rect(currentRect)}`,
-        );
-        shifts.push({ at: entry.startTime, shift: `${entry.value.toFixed(4)}: ${moved.join(', ')}` });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shifts recorded since `since` (performance.now() of the page), one line each. */
-async function layoutShiftsSince(page: Page, since: number): Promise<string[]> {
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { at: number; shift: string }[] }).layoutShifts);
-  return shifts.filter(({ at }) => at >= since).map(({ shift }) => shift);
 }
 
 /** Holds an area's code back: `asked` once the page asks for it, which `release()` lets through. */
@@ -342,13 +317,14 @@ test("a customer whose saved language is not the browser's gets the dashboard pr
   await expect(frameHeading).toBeVisible();
   expect(await ownedByReact(frameHeading)).toBe(false);
   await expectRightToLeft(page);
+  const renderStart = await page.evaluate(() => performance.now());
 
   // Her own page takes its place (in the one language: no other language's texts loaded and rendered first).
   release();
   await expect(welcome).toBeVisible();
   expect(await ownedByReact(welcome)).toBe(true);
   await expectRightToLeft(page);
-  expect(await layoutShiftsSince(page, 0)).toEqual([]);
+  expect(await layoutShiftsSince(page, renderStart)).toEqual([]);
   expect(problems).toEqual([]);
   await page.unroute('**/remotes/modify/*/remoteEntry.js');
 });

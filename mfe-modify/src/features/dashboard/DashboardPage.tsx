@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@mealplan/shared/router';
 import { initials, useLocaleFormat } from '@mealplan/shared/i18n';
-import { remainingDeliveries, sessionStore, visitKey } from '@mealplan/shared/session';
+import { referenceStore, remainingDeliveries, sessionStore, visitKey } from '@mealplan/shared/session';
 import { usePageStore, useReferenceLists, useStartWizard } from '@mealplan/shared/stores';
 import { Button, Card, LinkButton, modalStore, Page, PageHeader, Spinner, useMessageText, useText } from '@mealplan/shared/ui';
 import { PayNow } from '../../common/pay-now/PayNow';
@@ -88,7 +88,7 @@ function ModifyButton({ button, label }: { button: ModifyButtonKind; label: stri
 export const DashboardPage = observer(function DashboardPage() {
   const t = useText<DashboardTextId>();
   const navigate = useNavigate();
-  const store = usePageStore(({ client, session, now }) => new DashboardStore(client, session, now, remainingDeliveries));
+  const store = usePageStore(({ client, session, now }) => new DashboardStore(client, session, now, remainingDeliveries, referenceStore));
   const actions = usePlanActions();
   useReferenceLists(LISTS);
   // The visit the page opened on: the header reads the deliveries left for it too, and one request answers both.

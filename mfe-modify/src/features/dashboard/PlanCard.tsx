@@ -1,7 +1,6 @@
 // The plan card (issue 39): from the first purchase on, the dashboard names the plan bought (diet and plan title),
 // its start, its first (or next) delivery and the deliveries left (order remainingDeliveries, doc 1 §7), and its end.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useLocaleFormat, useLocalName } from '@mealplan/shared/i18n';
 import { referenceStore } from '@mealplan/shared/session';
 import { Card, usePlanTitle, useText } from '@mealplan/shared/ui';
@@ -10,30 +9,11 @@ import type { DashboardTextId } from './i18n';
 
 const DAY_FORMAT = 'cccc, d LLLL yyyy';
 
-/**
- * Whether the diet list has been answered: it has arrived, or its request failed (doc 1 §8: only logged). The start-up
- * asks for it with the other reference lists, the largest reply of a signed-in start, which often arrives after the
- * customer's plan.
- */
-function useDietListAnswered(): boolean {
-  const [answered, setAnswered] = useState(() => referenceStore.has('dietList'));
-  useEffect(() => {
-    if (answered) return;
-    let current = true;
-    void referenceStore.ensure(['dietList']).then(() => current && setAnswered(true));
-    return () => {
-      current = false;
-    };
-  }, [answered]);
-  return answered || referenceStore.has('dietList');
-}
-
 export const PlanCard = observer(function PlanCard({ summary }: { summary: PlanSummary }) {
   const t = useText<DashboardTextId>();
   const format = useLocaleFormat();
   const localName = useLocalName();
   const planTitle = usePlanTitle();
-  const dietsAnswered = useDietListAnswered();
   const diet = (referenceStore.get('dietList') ?? []).find((candidate) => candidate.id === summary.dietId);
   // "20 Days - Full Week" or "20 Days - No Fri & Sat" in the page's language (doc 3 §2 plan title, the kit's).
   const title = summary.daysCount === null ? null : planTitle(summary.daysCount, summary.excludedWeekdays);
@@ -53,17 +33,13 @@ export const PlanCard = observer(function PlanCard({ summary }: { summary: PlanS
       <h2 id="dash-plan-title" className="dash-card__title">
         {t('dashboard.plan.title')}
       </h2>
-      {/* The plan's name is written whole once the diet list has answered; until then its line is kept, empty, so the
-          diet's name never pushes the title (or the card's lines) aside as it arrives. */}
-      {(!dietsAnswered || diet || title) && (
+      {/* The plan's name, whole: the page draws the card once the diet list it names the diet from has answered
+          (DashboardStore.load); a list that failed leaves the title alone. */}
+      {(diet || title) && (
         <p className="dash-plan__name" data-testid="plan-name">
-          {dietsAnswered && (
-            <>
-              {diet && <strong data-content>{localName(diet)}</strong>}
-              {diet && title && ' · '}
-              {title}
-            </>
-          )}
+          {diet && <strong data-content>{localName(diet)}</strong>}
+          {diet && title && ' · '}
+          {title}
         </p>
       )}
       {!summary.paid && <p className="dash-muted">{t('dashboard.plan.unpaid')}</p>}
