@@ -1,5 +1,5 @@
 // The modify area's texts (issue 38): only English is in the area's bundle, the signed-in customer's first page; Arabic
-// is a chunk of its own per catalogue, loaded when the page is or becomes Arabic (as the account area's, issue 23).
+// is the area's one chunk of Arabic texts, loaded when the page is or becomes Arabic (as the account area's, issue 23).
 import { catalogueTexts, LazyCatalogues } from '@mealplan/shared/i18n';
 import { modifyCatalogues } from '../src/i18n';
 import { payNowCatalogues } from '../src/common/pay-now/i18n';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { exposedFiles, guessRoute, routeFiles } from '@mealplan/shared/federation/earlyFiles';
+import { exposedFiles, guessRoute, routeFiles, textFiles } from '@mealplan/shared/federation/earlyFiles';
 import { earlyManifestsPlugin } from '../src/federation/earlyManifests';
 import { preloadCurrentArea, startEarly, takeEarlyManifest } from '../src/federation/earlyStart';
 import { fetchRemotesManifest } from '../src/federation/remotesManifest';
@@ -43,7 +43,10 @@ describe('preloading the current area', () => {
       exposes: [
         {
           path: './Routes',
-          assets: { js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js'] }, css: { sync: ['273.css'], async: [] } },
+          assets: {
+            js: { sync: ['273.js', '__federation_expose_Routes.js'], async: ['9.js', 'texts-ar.1f2e3d4c.js'] },
+            css: { sync: ['273.css'], async: [] },
+          },
         },
       ],
       routeScripts: { '/sign-in': ['273.js', 'page-signIn.js'], '/sign-up': ['page-signUp.js'] },
@@ -91,6 +94,36 @@ describe('preloading the current area', () => {
     const signedIn = preloadCurrentArea({ remotes, routes }, new URL('http://site.test/') as unknown as Location, localStorage, document, fetcher);
     expect(signedIn).toBe(routeFor(routes, '/', true)?.area);
     expect(signedIn).not.toBe('account');
+  });
+
+  it("on a page in Arabic also preloads the area's Arabic texts, one chunk; on an English page none", async () => {
+    const { fetcher } = manifestFetch();
+    const served = document.documentElement.lang;
+    document.documentElement.lang = 'ar';
+    try {
+      preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document, fetcher);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloads()).toContainEqual(['script', 'http://site.test/remotes/account/v7/texts-ar.1f2e3d4c.js']);
+      expect(preloads()).not.toContainEqual(['script', 'http://site.test/remotes/account/v7/9.js']);
+    } finally {
+      document.documentElement.lang = served;
+    }
+    document.head.innerHTML = '';
+    preloadCurrentArea({ remotes, routes }, new URL('http://site.test/sign-in') as unknown as Location, localStorage, document, fetcher);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(
+      preloads()
+        .map(([, href]) => href)
+        .filter((href) => href?.includes('texts-')),
+    ).toEqual([]);
+  });
+
+  it('names the texts chunk of a language only, from a well-formed manifest', () => {
+    const manifest = { exposes: [{ assets: { js: { async: ['texts-ar.0a1b2c3d.js', 'texts-fr.0a1b2c3d.js', 'my-texts-ar.js', 7] } } }, null] };
+    expect(textFiles(manifest, 'ar')).toEqual(['texts-ar.0a1b2c3d.js']);
+    expect(textFiles(manifest, 'en')).toEqual([]);
+    expect(textFiles({ exposes: 'no' }, 'ar')).toEqual([]);
+    expect(textFiles(null, 'ar')).toEqual([]);
   });
 
   it("lists a route's page scripts and stylesheets only from a well-formed manifest", () => {

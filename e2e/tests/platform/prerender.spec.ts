@@ -288,7 +288,7 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   expect(problems).toEqual([]);
 });
 
-test("a customer whose saved language is not the browser's gets the dashboard prerendered in theirs on the next visit; their page takes its place, nothing moves", async ({
+test("a customer whose saved language is not the browser's gets the dashboard prerendered in theirs on the next visit; its texts come in one file beside its code, their page takes its place, nothing moves", async ({
   page,
 }) => {
   const customer = newCustomer('Layla');
@@ -307,6 +307,10 @@ test("a customer whose saved language is not the browser's gets the dashboard pr
   const problems = consoleProblems(page);
   await recordLayoutShifts(page);
   const { asked, release } = await holdAreaCode(page, 'modify');
+  const areaTexts: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/remotes\/modify\/[^/]+\/texts-ar\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) areaTexts.push(request.url());
+  });
   const response = await page.goto('/', { waitUntil: 'commit' });
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<html lang="ar" dir="rtl"/);
@@ -319,12 +323,16 @@ test("a customer whose saved language is not the browser's gets the dashboard pr
   await expectRightToLeft(page);
   const renderStart = await page.evaluate(() => performance.now());
 
+  // The area's Arabic texts are one file, asked for beside the area's code (here, while its remote entry is held).
+  await expect.poll(() => areaTexts.length).toBe(1);
+
   // Her own page takes its place (in the one language: no other language's texts loaded and rendered first).
   release();
   await expect(welcome).toBeVisible();
   expect(await ownedByReact(welcome)).toBe(true);
   await expectRightToLeft(page);
   expect(await layoutShiftsSince(page, renderStart)).toEqual([]);
+  expect(areaTexts).toHaveLength(1);
   expect(problems).toEqual([]);
   await page.unroute('**/remotes/modify/*/remoteEntry.js');
 });

@@ -18,7 +18,7 @@ import en from './en.json';
 export type AccountMessageId = TextId<typeof en> | CommonTextId | HomeTextId | FeedbackTextId | SignInTextId | SignUpTextId | EmailLinksTextId;
 
 /** Arabic is its own chunk, loaded when the page is or becomes Arabic (before a prerendered Arabic page hydrates). */
-export const accountCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export const accountCatalogues = new LazyCatalogues(en, { ar: () => import(/* webpackChunkName: "texts-ar" */ './ar.json') });
 
 /** Every catalogue of the area: its own, common/'s and each feature's. */
 export const ACCOUNT_AREA_CATALOGUES = [

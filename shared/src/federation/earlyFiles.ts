@@ -89,7 +89,28 @@ export function routeFiles(manifest: unknown, routePath: string | undefined, kin
   return fileNames(typeof byRoute === 'object' && byRoute !== null ? (byRoute as Record<string, unknown>)[routePath] : undefined);
 }
 
-/** The files of a kind that showing `routePath` loads from an area's manifest: its exposed modules' and the route page's, once each. */
-export function areaStartFiles(manifest: unknown, routePath: string | undefined, kind: FileKind): string[] {
-  return [...new Set([...exposedFiles(manifest, kind), ...routeFiles(manifest, routePath, kind)])];
+/**
+ * An area's texts in another language than English are one chunk per language, named "texts-<language>" by each lazy
+ * catalogue's loader (its webpackChunkName; shared/src/i18n/lazyCatalogues.ts) and listed among the exposed modules'
+ * async files.
+ */
+const TEXTS_CHUNK = /^texts-([a-z]{2})\.[0-9a-f]+\.js$/;
+
+/** The chunk of an area's texts in `language` (the page's `<html lang>`) its manifest lists: none for English. */
+export function textFiles(manifest: unknown, language: string): string[] {
+  if (typeof manifest !== 'object' || manifest === null) return [];
+  const { exposes } = manifest as { exposes?: unknown };
+  if (!Array.isArray(exposes)) return [];
+  return exposes
+    .flatMap((expose: unknown) => fileNames((expose as { assets?: Record<string, { async?: unknown }> } | null)?.assets?.js?.async))
+    .filter((file) => TEXTS_CHUNK.exec(file)?.[1] === language);
+}
+
+/**
+ * The files of a kind that showing `routePath` in `language` loads from an area's manifest: its exposed modules', the
+ * route page's and its texts in that language (when not bundled), once each.
+ */
+export function areaStartFiles(manifest: unknown, routePath: string | undefined, kind: FileKind, language?: string): string[] {
+  const texts = kind === 'js' && language !== undefined ? textFiles(manifest, language) : [];
+  return [...new Set([...exposedFiles(manifest, kind), ...routeFiles(manifest, routePath, kind), ...texts])];
 }

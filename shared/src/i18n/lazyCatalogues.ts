@@ -1,6 +1,8 @@
-// An area's catalogues with only English in its bundle: another language is its own chunk, loaded when the page is or
-// becomes that language (issue 23: only the current language's texts on the first page). Part of the i18n runtime
-// (a Module Federation singleton), so the shell can wait for every area's texts before it hydrates a prerendered page.
+// An area's catalogues with only English in its bundle: another language is loaded when the page is or becomes that
+// language (issue 23: only the current language's texts on the first page). Each area's loaders name one chunk per
+// language (`webpackChunkName: "texts-ar"`), so an Arabic page asks for an area's texts in one request, not one per
+// catalogue. Part of the i18n runtime (a Module Federation singleton), so the shell can wait for every area's texts
+// before it hydrates a prerendered page.
 import { observable, runInAction } from 'mobx';
 import type { Locale } from './locale';
 import type { Catalogues, CatalogueTexts } from './message';
@@ -9,6 +11,18 @@ type Loader = () => Promise<CatalogueTexts | { default: CatalogueTexts }>;
 
 /** Every lazy catalogue made on this page, so `loadCatalogues` can load a language for all of them. */
 const made = new Set<LazyCatalogues>();
+
+/** The page's language as a catalogue is made (the i18n runtime connects it to the locale store: runtime.ts). */
+let pageLocale: () => Locale = () => 'en';
+
+/**
+ * Connects the page's language: a catalogue made while the page is in another language than English starts loading
+ * it at once. An area's catalogues are made as its code arrives, so their texts then download beside the rest of the
+ * area's code (its page's chunk) rather than after it, when the page first renders or the shell asks for them.
+ */
+export function followPageLocale(locale: () => Locale): void {
+  pageLocale = locale;
+}
 
 export class LazyCatalogues {
   private readonly loaded = observable.map<Locale, CatalogueTexts>({}, { deep: false });
@@ -20,6 +34,9 @@ export class LazyCatalogues {
   ) {
     this.loaded.set('en', en);
     made.add(this);
+    const locale = pageLocale();
+    // A failure is reported by the load that needs the texts (AreaIntl, loadCatalogues), which tries again.
+    if (locale !== 'en' && loaders[locale]) this.load(locale).catch(() => undefined);
   }
 
   /** The texts of `locale` once loaded (English always); observable, so a MobX observer renders again when they arrive. */

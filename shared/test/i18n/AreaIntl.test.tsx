@@ -79,6 +79,42 @@ describe('AreaIntl with a lazily loaded language', () => {
     expect(input.value).toBe('kept');
   });
 
+  it("a catalogue made while the page is in Arabic starts loading it at once (beside its area's code); made in English, it waits", async () => {
+    const loader = jest.fn(() => Promise.resolve({ default: { 'area.hello': 'مرحبا' } }));
+    const english = new LazyCatalogues({ 'area.hello': 'Hello' }, { ar: loader });
+    expect(loader).not.toHaveBeenCalled();
+    expect(english.texts('ar')).toBeUndefined();
+
+    act(() => localeStore.choose('ar'));
+    const arabic = new LazyCatalogues({ 'area.hello': 'Hello' }, { ar: loader });
+    expect(loader).toHaveBeenCalledTimes(1);
+    // The page's own ask (the shell's loadCatalogues, AreaIntl) waits for that download rather than starting another.
+    await arabic.load('ar');
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(arabic.texts('ar')).toEqual({ 'area.hello': 'مرحبا' });
+  });
+
+  it('a failed early download is tried again, and reported, by the load that needs the texts', async () => {
+    const loader = jest
+      .fn<Promise<{ default: Record<string, string> }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { 'area.hello': 'مرحبا' } });
+    act(() => localeStore.choose('ar'));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const catalogue = new LazyCatalogues({ 'area.hello': 'Hello' }, { ar: loader });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(catalogue.texts('ar')).toBeUndefined();
+      await catalogue.load('ar');
+      expect(loader).toHaveBeenCalledTimes(2);
+      expect(catalogue.texts('ar')).toEqual({ 'area.hello': 'مرحبا' });
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('loadCatalogues loads a language for every lazy catalogue made', async () => {
     const lazy = new LazyCatalogues({ 'area.hello': 'Hello' }, { ar: () => Promise.resolve({ default: { 'area.hello': 'مرحبا' } }) });
     expect(lazy.texts('ar')).toBeUndefined();

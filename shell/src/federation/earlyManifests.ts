@@ -11,13 +11,15 @@ const early = new Map<string, Promise<Response>>();
 /**
  * Fetches a remote's manifest (as the federation runtime does: CORS mode, same-origin credentials) and preloads the
  * scripts and stylesheets of its exposed modules and of the page the current route (`routePath`, as the remote
- * declares it) shows, which sit beside it (the remotes' public path is their manifest's folder).
+ * declares it) shows, and its texts in the page's `language`, which sit beside it (the remotes' public path is their
+ * manifest's folder).
  */
 export function fetchManifestEarly(
   manifestUrl: URL,
   fetcher: typeof fetch,
   preload: (href: string, kind: FileKind) => void,
   routePath?: string,
+  language?: string,
 ): void {
   const answer = fetcher(manifestUrl.href);
   early.set(manifestUrl.href, answer);
@@ -25,7 +27,7 @@ export function fetchManifestEarly(
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
     .then((manifest) => {
       for (const kind of ['js', 'css'] as const) {
-        for (const file of areaStartFiles(manifest, routePath, kind)) preload(new URL(file, manifestUrl).href, kind);
+        for (const file of areaStartFiles(manifest, routePath, kind, language)) preload(new URL(file, manifestUrl).href, kind);
       }
     })
     // A preload is a hint: the runtime asks again if this answer failed.

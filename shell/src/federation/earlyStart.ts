@@ -37,7 +37,8 @@ function isEarlyRoute(value: unknown): value is EarlyRoute {
 
 /**
  * Preloads the area owning the current path: fetches its manifest (earlyManifests.ts, which then preloads the files of
- * its exposed modules and of the route's page) and preloads its remote entry. Returns the area preloaded.
+ * its exposed modules, of the route's page and its texts in the page's language) and preloads its remote entry.
+ * Returns the area preloaded.
  */
 export function preloadCurrentArea(
   body: unknown,
@@ -57,7 +58,8 @@ export function preloadCurrentArea(
   if (typeof manifestUrl !== 'string' || storage?.getItem(PREVIEW_KEY)?.includes(`"area":"${area}"`)) return undefined;
   const manifest = new URL(manifestUrl, location.origin);
   preload(doc, new URL(REMOTE_ENTRY_FILE, manifest).href, 'js');
-  fetchManifestEarly(manifest, fetcher, (href, kind) => preload(doc, href, kind), route.path);
+  // The page's language as served (a prerendered page's, which its first render keeps): its texts download with the code.
+  fetchManifestEarly(manifest, fetcher, (href, kind) => preload(doc, href, kind), route.path, doc.documentElement.lang);
   return area;
 }
 

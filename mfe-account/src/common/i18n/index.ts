@@ -4,5 +4,5 @@ import { LazyCatalogues } from '@mealplan/shared/i18n';
 import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 
-export const commonCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export const commonCatalogues = new LazyCatalogues(en, { ar: () => import(/* webpackChunkName: "texts-ar" */ './ar.json') });
 export type CommonTextId = TextId<typeof en>;

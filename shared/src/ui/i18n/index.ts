@@ -6,4 +6,4 @@ import en from './en.json';
  * own chunk, loaded when the page is or becomes Arabic (issue 23); made from the i18n runtime's LazyCatalogues, so the
  * shell's `loadCatalogues` loads it before a prerendered Arabic page hydrates.
  */
-export const kitMessages = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export const kitMessages = new LazyCatalogues(en, { ar: () => import(/* webpackChunkName: "texts-ar" */ './ar.json') });

@@ -10,6 +10,6 @@ import domainEn from '../../domain/i18n/en.json';
  * at once): English bundled, Arabic its own chunk (issue 23).
  */
 export const ruleCatalogues: readonly LazyCatalogues[] = [
-  new LazyCatalogues(accountEn, { ar: () => import('../../account/i18n/ar.json') }),
-  new LazyCatalogues(domainEn, { ar: () => import('../../domain/i18n/ar.json') }),
+  new LazyCatalogues(accountEn, { ar: () => import(/* webpackChunkName: "texts-ar" */ '../../account/i18n/ar.json') }),
+  new LazyCatalogues(domainEn, { ar: () => import(/* webpackChunkName: "texts-ar" */ '../../domain/i18n/ar.json') }),
 ];

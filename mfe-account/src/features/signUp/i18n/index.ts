@@ -4,5 +4,5 @@ import { LazyCatalogues } from '@mealplan/shared/i18n';
 import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 
-export const signUpCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export const signUpCatalogues = new LazyCatalogues(en, { ar: () => import(/* webpackChunkName: "texts-ar" */ './ar.json') });
 export type SignUpTextId = TextId<typeof en>;

@@ -3,5 +3,5 @@ import type { TextId } from '@mealplan/shared/ui';
 import en from './en.json';
 
 /** The avatar editor's and the medical documents' texts. */
-export const uploadsCatalogues = new LazyCatalogues(en, { ar: () => import('./ar.json') });
+export const uploadsCatalogues = new LazyCatalogues(en, { ar: () => import(/* webpackChunkName: "texts-ar" */ './ar.json') });
 export type UploadsTextId = TextId<typeof en>;
