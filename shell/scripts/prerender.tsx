@@ -1,5 +1,6 @@
 // Prerenders the pages a first visit paints before its scripts run (issue 23), in every locale, into
-// dist/prerendered/<locale>/<page>.html with their brotli and gzip copies:
+// dist/prerendered/<locale>/<page>.html with the cookie notice, and dist/prerendered/<locale>/without-cookie-notice/
+// <page>.html for a visitor who has tapped its Ok (shared/src/cookieNotice.ts), with their brotli and gzip copies:
 // - a guest's: the shell's frame around the account's landing (/), sign-in and sign-up, which the browser hydrates;
 // - a signed-in customer's: the shell's signed-in frame around the modify area's dashboard (/ and /dashboard) as it
 //   stands while the customer's data loads (their name and cards come with it), which the browser replaces with its
@@ -14,7 +15,7 @@ import './ignoreStyles';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -22,7 +23,9 @@ import { asAreaRoute, type Area } from '@mealplan/shared/federation';
 import { sessionStore } from '@mealplan/shared/session';
 import { loadCatalogues, localeStore, LOCALES, textDirection } from '@mealplan/shared/i18n';
 import { precompressFile } from '@mealplan/shared/build/precompress.js';
+import { WITHOUT_COOKIE_NOTICE_DIR } from '@mealplan/shared/cookieNotice';
 import { App } from '../src/App';
+import { CookieNoticeAnsweredContext } from '../src/chrome';
 import { provideAreaRoutes } from '../src/federation/registry';
 import { pageDescription } from '../src/documentMeta';
 import { PRERENDERED_AREA_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_AUDIENCE_ATTRIBUTE, type Audience } from '../src/prerendered';
@@ -152,6 +155,41 @@ interface Rendered {
   pages: Record<string, string>;
 }
 
+/** One page to write: an area's page at `location` in `locale`, with the cookie notice or (`answered`) without it. */
+interface PageToWrite {
+  audience: Audience;
+  area: Area;
+  manifest: AreaManifest;
+  started: ComponentProps<typeof App>['started'];
+  locale: (typeof LOCALES)[number];
+  location: string;
+  answered: boolean;
+  target: string;
+}
+
+/** Renders the page into `target`, with its brotli and gzip copies. */
+async function writePage(template: string, paintFirst: string, page: PageToWrite): Promise<void> {
+  const { audience, area, manifest, started, locale, location, answered, target } = page;
+  const routed = createElement(StaticRouter, { location }, createElement(App, { started }));
+  const element = createElement(ShellRoot, null, createElement(CookieNoticeAnsweredContext, { value: answered }, routed));
+  const { prelude } = await prerender(element, {
+    onError(error) {
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+  });
+  const rendered = await new Response(prelude).text();
+  const attributes = `${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="${area}" ${PRERENDERED_AUDIENCE_ATTRIBUTE}="${audience}"`;
+  const root = `<div id="root" ${attributes}>${rendered}</div>`;
+  const description = pageDescription(locale) ?? '';
+  const styles = areaStyles(area, manifest, location);
+  const html = pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root });
+  mkdirSync(path.dirname(target), { recursive: true });
+  // Each page parses only the rules it uses until the shell starts (usedRules.ts); the loader (paint-first.js) then
+  // makes each sheet whole in a task of its own, before the shell's scripts.
+  writeFileSync(target, await withUsedRulesOnly(html));
+  precompressFile(target);
+}
+
 /** Renders one audience's pages in every locale (the session already set for it); returns what prerendered.json lists. */
 async function prerenderPages(audience: Audience, template: string, paintFirst: string): Promise<Rendered> {
   const { area, Routes, pages } = PAGE_SETS[audience];
@@ -169,28 +207,15 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
     localeStore.choose(locale);
     // The shell's and the area's texts in that language (their Arabic is loaded lazily, as in the browser).
     await loadCatalogues(locale);
-    mkdirSync(path.join(OUT_DIR, locale), { recursive: true });
     for (const [location, file] of Object.entries(pages)) {
-      const element = createElement(ShellRoot, null, createElement(StaticRouter, { location }, createElement(App, { started })));
-      const { prelude } = await prerender(element, {
-        onError(error) {
-          throw error instanceof Error ? error : new Error(String(error));
-        },
-      });
-      const rendered = await new Response(prelude).text();
-      const attributes = `${PRERENDERED_ATTRIBUTE}="${locale}" ${PRERENDERED_AREA_ATTRIBUTE}="${area}" ${PRERENDERED_AUDIENCE_ATTRIBUTE}="${audience}"`;
-      const root = `<div id="root" ${attributes}>${rendered}</div>`;
-      const description = pageDescription(locale) ?? '';
-      const target = path.join(OUT_DIR, locale, file);
-      const styles = areaStyles(area, manifest, location);
-      const html = pageHtml(template, paintFirst, { locale, dir: textDirection(locale), description, styles, root });
-      // Each page parses only the rules it uses until the shell starts (usedRules.ts); the loader (paint-first.js) then
-      // makes each sheet whole in a task of its own, before the shell's scripts.
-      writeFileSync(target, await withUsedRulesOnly(html));
-      precompressFile(target);
+      const page = { audience, area, manifest, started, locale, location };
+      await writePage(template, paintFirst, { ...page, answered: false, target: path.join(OUT_DIR, locale, file) });
+      const answeredTarget = path.join(OUT_DIR, locale, WITHOUT_COOKIE_NOTICE_DIR, file);
+      await writePage(template, paintFirst, { ...page, answered: true, target: answeredTarget });
     }
   }
-  console.log(`Prerendered ${Object.keys(pages).length} ${audience} pages in ${LOCALES.join(', ')} (${area} build ${buildId})`);
+  const count = Object.keys(pages).length;
+  console.log(`Prerendered ${count} ${audience} pages, with and without the cookie notice, in ${LOCALES.join(', ')} (${area} build ${buildId})`);
   return { area, buildId, pages };
 }
 

@@ -184,6 +184,40 @@ test("a tap on the guest landing's 'Build my meal plan' before its script runs o
   expect(problems).toEqual([]);
 });
 
+test("the cookie notice paints with a guest's page; its Ok tapped before the script runs is done once React has the page, and the next visit's page comes without it", async ({
+  page,
+  context,
+}) => {
+  const problems = consoleProblems(page);
+  const { asked, release } = await holdAreaCode(page, 'account');
+  const first = await page.goto('/');
+  expect(await first?.text()).toContain('class="chrome-cookie"');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  const ok = notice.getByRole('button', { name: 'Ok', exact: true });
+  await expect(ok).toBeEnabled();
+  expect(await ownedByReact(ok)).toBe(false);
+  await ok.click();
+  await asked;
+  // Kept until React has the page: the notice stays, and nothing was written yet.
+  await expect(ok).toHaveAttribute('data-kept', '');
+  await expect(notice).toBeVisible();
+  const answered = async () => (await context.cookies()).find((cookie) => cookie.name === 'showCookieMessage')?.value;
+  expect(await answered()).toBeUndefined();
+
+  release();
+  await expect(notice).toHaveCount(0);
+  expect(await answered()).toBe('false');
+  // The next visit gets the copy of the page made without the notice, hydrated with no mismatch.
+  const next = await page.reload();
+  expect(await next?.text()).not.toContain('class="chrome-cookie"');
+  const heading = page.getByRole('heading', { level: 1, name: 'Eat well without thinking about it', exact: true });
+  // Reaching for the page (a key) starts its script.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => ownedByReact(heading)).toBe(true);
+  await expect(notice).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test("an Arabic guest's sign-in page is hydrated in place, in Arabic: the texts the Arabic page shows (the shell's, the kit's, the rules' and the area's, each loaded lazily) are there before hydration", async ({
   browser,
 }) => {
@@ -237,6 +271,8 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-prerendered-for="signedIn"');
   expect(html).not.toContain('Eat well without thinking about it');
+  // Not yet tapped, the cookie notice is part of the page, and of the page that takes its place.
+  expect(html).toContain('class="chrome-cookie"');
   // The shell's script downloads at once (prefetched, as on the guest pages), once: the loader's <script> takes it from
   // the HTTP cache after the paint.
   expect(html).toMatch(/<link rel="prefetch" as="script" href="\/main\.[0-9a-f]{8}\.js">/);
@@ -260,6 +296,7 @@ test("a signed-in customer's dashboard is on screen before its code loads, then 
   await expect(page.getByTestId('modify-button')).toBeVisible();
   expect(await page.locator('#dashboard .ui-page-header__subtitle').boundingBox()).toEqual(before);
   expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
   expect(await layoutShiftsSince(page, renderStart)).toEqual([]);
   expect(problems).toEqual([]);
   // Each start-up chunk was added to the page once, by the loader: the shell's runtime found it and added none.

@@ -1,9 +1,10 @@
 // The shell's prerendered pages (issue 23; shell/scripts/prerender.tsx writes them at build time), a guest's and a
 // signed-in customer's, told apart by the signed-in cookie: for a path listed in <shell>/prerendered/prerendered.json
 // for that visitor, the page in the request's language (a customer's: the one their profile had at their last visit,
-// request-locale.ts), while the area build it was rendered from is the one published. Otherwise (another build of that
-// area published since, no prerender, a locale without a page, no page for that visitor on the path) the path gets
-// index.html as before, never a page that would not match the code the browser loads.
+// request-locale.ts), made with the cookie notice or, for a visitor who tapped its Ok, without it
+// (shared/src/cookieNotice.ts), while the area build it was rendered from is the one published. Otherwise (another
+// build of that area published since, no prerender, a locale without a page, no page for that visitor on the path)
+// the path gets index.html as before, never a page that would not match the code the browser loads.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { parse as parseCookies } from 'cookie';
 import { SIGNED_IN_COOKIE } from '@mealplan/shared/signedInCookie';
+import { COOKIE_NOTICE_COOKIE, cookieNoticeAnswered, WITHOUT_COOKIE_NOTICE_DIR } from '@mealplan/shared/cookieNotice';
 import { requestLocale, signedInRequestLocale } from './request-locale';
 
 /** The prerender's folder in the shell's build, and its list of pages. */
@@ -51,6 +53,10 @@ export function buildIdOf(buildFile: unknown): string | undefined {
 /** Whether the browser says it has a session (the signed-in cookie): a hint for what to send, never a credential. */
 export const hasSignedInCookie = (headers: IncomingHttpHeaders): boolean => parseCookies(headers.cookie ?? '')[SIGNED_IN_COOKIE] === '1';
 
+/** Whether the visitor has tapped the cookie notice's Ok: their page is the copy made without the notice. */
+const answeredCookieNotice = (headers: IncomingHttpHeaders): boolean =>
+  cookieNoticeAnswered(parseCookies(headers.cookie ?? '')[COOKIE_NOTICE_COOKIE]);
+
 /** What a page path gets: undefined when it has no prerendered page; else the file to send, if one can be sent now. */
 export interface PrerenderedAnswer {
   /**
@@ -81,7 +87,8 @@ export async function prerenderedPage(
   const page = pageOf(pageSet.pages, urlPath);
   if (!page) return { file: undefined };
   const locale = signedInVisit ? signedInRequestLocale(headers) : requestLocale(headers);
-  const file = path.posix.join(PRERENDERED_DIR, locale, page);
+  const folder = answeredCookieNotice(headers) ? path.posix.join(locale, WITHOUT_COOKIE_NOTICE_DIR) : locale;
+  const file = path.posix.join(PRERENDERED_DIR, folder, page);
   const current = (await opts.publishedBuildId(pageSet.area)) === pageSet.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };
 }

@@ -14,6 +14,8 @@ const page = (locale: string, name: string) =>
   `<!doctype html><html lang="${locale}"><div id="root" data-prerendered="${locale}">${`<p>${name} ${locale}</p>`.repeat(80)}</div></html>`;
 const PAGES = { '/': 'home.html', '/sign-in': 'sign-in.html', '/sign-up': 'sign-up.html' };
 const SIGNED_IN_PAGES = { '/': 'dashboard.html', '/dashboard': 'dashboard.html' };
+/** The folder of a locale's copies made for a visitor who tapped the cookie notice's Ok. */
+const WITHOUT_NOTICE = 'without-cookie-notice';
 
 describe('prerendered pages', () => {
   let server: TestServer;
@@ -46,16 +48,17 @@ describe('prerendered pages', () => {
     server = await startTestServer({ seed: false, channels: [] });
     mkdirSync(server.shellDir, { recursive: true });
     writeFileSync(path.join(server.shellDir, 'index.html'), INDEX);
-    for (const locale of ['en', 'ar']) {
-      const folder = path.join(server.shellDir, 'prerendered', locale);
-      mkdirSync(folder, { recursive: true });
-      for (const file of [...Object.values(PAGES), 'dashboard.html']) {
-        const body = page(locale, file);
-        writeFileSync(path.join(folder, file), body);
-        writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(body));
-        writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body));
+    for (const locale of ['en', 'ar'])
+      for (const variant of ['', WITHOUT_NOTICE]) {
+        const folder = path.join(server.shellDir, 'prerendered', locale, variant);
+        mkdirSync(folder, { recursive: true });
+        for (const file of [...Object.values(PAGES), 'dashboard.html']) {
+          const body = page(locale, path.posix.join(variant, file));
+          writeFileSync(path.join(folder, file), body);
+          writeFileSync(path.join(folder, `${file}.br`), brotliCompressSync(body));
+          writeFileSync(path.join(folder, `${file}.gz`), gzipSync(body));
+        }
       }
-    }
     writeFileSync(
       path.join(server.shellDir, 'prerendered', 'prerendered.json'),
       JSON.stringify({
@@ -88,13 +91,29 @@ describe('prerendered pages', () => {
       [{ 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' }, 'ar'],
       [{ 'accept-language': 'fr-FR,ar;q=0.5' }, 'ar'],
       [{ 'accept-language': 'fr-FR,de' }, 'en'],
-      [{ cookie: 'showCookieMessage=false; locale=ar', 'accept-language': 'en-GB' }, 'ar'],
+      [{ cookie: 'showCookieMessage=true; locale=ar', 'accept-language': 'en-GB' }, 'ar'],
       [{ cookie: 'locale=en', 'accept-language': 'ar' }, 'en'],
       [{ cookie: 'locale=xx', 'accept-language': 'ar' }, 'ar'],
     ];
     for (const [headers, locale] of cases) {
       const res = await get('/sign-in', headers);
       expect([headers, await res.text()]).toEqual([headers, page(locale, 'sign-in.html')]);
+    }
+  });
+
+  it("sends a visitor who tapped the cookie notice's Ok (showCookieMessage=false) the copy made without the notice, a guest and a signed-in customer alike", async () => {
+    const cases: [string, string, string][] = [
+      ['/', 'showCookieMessage=false', page('en', `${WITHOUT_NOTICE}/home.html`)],
+      ['/sign-up', 'locale=ar; showCookieMessage=false', page('ar', `${WITHOUT_NOTICE}/sign-up.html`)],
+      ['/dashboard', 'showCookieMessage=false; signed_in=1; profile_locale=ar', page('ar', `${WITHOUT_NOTICE}/dashboard.html`)],
+      // Any other value, or none, is a visitor the notice is still shown to.
+      ['/sign-in', 'showCookieMessage=true', page('en', 'sign-in.html')],
+      ['/', 'showCookieMessage=', page('en', 'home.html')],
+      ['/', 'signed_in=1', page('en', 'dashboard.html')],
+    ];
+    for (const [urlPath, cookie, expected] of cases) {
+      const res = await get(urlPath, { cookie, 'accept-encoding': 'br' });
+      expect([urlPath, cookie, res.headers.get('content-encoding'), await res.text()]).toEqual([urlPath, cookie, 'br', expected]);
     }
   });
 

@@ -1,3 +1,3 @@
 export { AppFrame } from './AppFrame';
-export { CookieNotice } from './CookieNotice';
+export { CookieNotice, CookieNoticeAnsweredContext } from './CookieNotice';
 export { RotateDeviceScreen } from './RotateDeviceScreen';

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '../intl';
+import { act, fireEvent, render, screen, ShellIntl } from '../intl';
 import { MemoryRouter } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { modalStore } from '@mealplan/shared/ui';
-import { AppFrame, CookieNotice, RotateDeviceScreen } from '../../src/chrome';
+import { AppFrame, CookieNotice, CookieNoticeAnsweredContext, RotateDeviceScreen } from '../../src/chrome';
 
 function clearCookies(): void {
   document.cookie
@@ -44,6 +46,50 @@ describe('CookieNotice', () => {
     document.cookie = 'showCookieMessage=false; path=/';
     inRouter(<CookieNotice />);
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+  });
+
+  describe('in a prerendered page', () => {
+    const notice = (
+      <ShellIntl>
+        <MemoryRouter>
+          <CookieNotice />
+        </MemoryRouter>
+      </ShellIntl>
+    );
+    /** The page as the prerender makes it, for a visitor who has (`answered`) or has not tapped Ok. */
+    const prerendered = (answered: boolean) => renderToString(<CookieNoticeAnsweredContext value={answered}>{notice}</CookieNoticeAnsweredContext>);
+
+    it('is in the HTML of a first visit, its Ok waiting for the script, and not in the copy for a visitor who tapped Ok', () => {
+      document.cookie = 'showCookieMessage=false; path=/';
+      const page = document.createElement('div');
+      page.innerHTML = prerendered(false);
+      expect(page.querySelector('section[aria-label="Cookie notice"]')?.textContent).toContain('Ok');
+      const ok = page.querySelector('button');
+      expect([ok?.disabled, ok?.hasAttribute('data-until-script')]).toEqual([true, true]);
+      // Rendered without browser cookies: the document's cookie does not decide, the prerender does.
+      expect(prerendered(true)).toBe('');
+    });
+
+    it.each([
+      ['a first visit', '', false],
+      ['a visitor who tapped Ok', 'showCookieMessage=false', true],
+    ])('hydrates the copy the server sends %s (by the same cookie) with no mismatch', async (_visitor, cookie, answered) => {
+      if (cookie) document.cookie = `${cookie}; path=/`;
+      const container = document.createElement('div');
+      container.innerHTML = prerendered(answered);
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, notice, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      const ok = container.querySelector('button');
+      expect(ok === null).toBe(answered);
+      if (!ok) return;
+      // Once React has it, Ok works.
+      expect(ok.disabled).toBe(false);
+      await act(async () => ok.click());
+      expect(container.innerHTML).toBe('');
+    });
   });
 });
 
