@@ -190,6 +190,13 @@ async function writePage(template: string, paintFirst: string, page: PageToWrite
   precompressFile(target);
 }
 
+/** Each page file once, with the first path it is listed for: / and /dashboard are one dashboard, rendered once. */
+function pageFiles(pages: Record<string, string>): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [location, file] of Object.entries(pages)) if (!files.has(file)) files.set(file, location);
+  return files;
+}
+
 /** Renders one audience's pages in every locale (the session already set for it); returns what prerendered.json lists. */
 async function prerenderPages(audience: Audience, template: string, paintFirst: string): Promise<Rendered> {
   const { area, Routes, pages } = PAGE_SETS[audience];
@@ -207,15 +214,17 @@ async function prerenderPages(audience: Audience, template: string, paintFirst: 
     localeStore.choose(locale);
     // The shell's and the area's texts in that language (their Arabic is loaded lazily, as in the browser).
     await loadCatalogues(locale);
-    for (const [location, file] of Object.entries(pages)) {
+    for (const [file, location] of pageFiles(pages)) {
       const page = { audience, area, manifest, started, locale, location };
       await writePage(template, paintFirst, { ...page, answered: false, target: path.join(OUT_DIR, locale, file) });
       const answeredTarget = path.join(OUT_DIR, locale, WITHOUT_COOKIE_NOTICE_DIR, file);
       await writePage(template, paintFirst, { ...page, answered: true, target: answeredTarget });
     }
   }
-  const count = Object.keys(pages).length;
-  console.log(`Prerendered ${count} ${audience} pages, with and without the cookie notice, in ${LOCALES.join(', ')} (${area} build ${buildId})`);
+  const count = pageFiles(pages).size;
+  console.log(
+    `Prerendered ${count} ${audience} page${count === 1 ? '' : 's'}, with and without the cookie notice, in ${LOCALES.join(', ')} (${area} build ${buildId})`,
+  );
   return { area, buildId, pages };
 }
 

@@ -50,12 +50,9 @@ export function buildIdOf(buildFile: unknown): string | undefined {
   return parsed.success ? parsed.data.buildId : undefined;
 }
 
-/** Whether the browser says it has a session (the signed-in cookie): a hint for what to send, never a credential. */
-export const hasSignedInCookie = (headers: IncomingHttpHeaders): boolean => parseCookies(headers.cookie ?? '')[SIGNED_IN_COOKIE] === '1';
-
-/** Whether the visitor has tapped the cookie notice's Ok: their page is the copy made without the notice. */
-const answeredCookieNotice = (headers: IncomingHttpHeaders): boolean =>
-  cookieNoticeAnswered(parseCookies(headers.cookie ?? '')[COOKIE_NOTICE_COOKIE]);
+/** Whether the browser's cookies say it has a session (the signed-in cookie): a hint for what to send, never a credential. */
+const signedInBy = (cookies: Record<string, string | undefined>) => cookies[SIGNED_IN_COOKIE] === '1';
+export const hasSignedInCookie = (headers: IncomingHttpHeaders): boolean => signedInBy(parseCookies(headers.cookie ?? ''));
 
 /** What a page path gets: undefined when it has no prerendered page; else the file to send, if one can be sent now. */
 export interface PrerenderedAnswer {
@@ -81,13 +78,15 @@ export async function prerenderedPage(
   if (!manifest.success) return undefined;
   const { guest, signedIn } = manifest.data;
   if (!pageOf(guest.pages, urlPath) && !pageOf(signedIn.pages, urlPath)) return undefined;
+  const cookies = parseCookies(headers.cookie ?? '');
   // A signed-in customer's page is their own, not the guest's, in the language saved on their profile.
-  const signedInVisit = hasSignedInCookie(headers);
+  const signedInVisit = signedInBy(cookies);
   const pageSet = signedInVisit ? signedIn : guest;
   const page = pageOf(pageSet.pages, urlPath);
   if (!page) return { file: undefined };
   const locale = signedInVisit ? signedInRequestLocale(headers) : requestLocale(headers);
-  const folder = answeredCookieNotice(headers) ? path.posix.join(locale, WITHOUT_COOKIE_NOTICE_DIR) : locale;
+  // A visitor who tapped the cookie notice's Ok gets the copy made without the notice.
+  const folder = cookieNoticeAnswered(cookies[COOKIE_NOTICE_COOKIE]) ? path.posix.join(locale, WITHOUT_COOKIE_NOTICE_DIR) : locale;
   const file = path.posix.join(PRERENDERED_DIR, folder, page);
   const current = (await opts.publishedBuildId(pageSet.area)) === pageSet.buildId;
   return { file: current && existsSync(path.join(opts.shellDir, file)) ? file : undefined };

@@ -18,9 +18,9 @@ export const CookieNoticeAnsweredContext = createContext<boolean | undefined>(un
  * page; its Ok waits for the page's script (untilScript), the loader keeping a guest's tap until React has it.
  */
 export function CookieNotice() {
-  const rendering = useContext(CookieNoticeAnsweredContext);
+  const answeredInPrerender = useContext(CookieNoticeAnsweredContext);
   const hydrated = useHydrated();
-  const [answered, setAnswered] = useState(() => rendering ?? cookieNoticeAnswered(readCookie(COOKIE_NOTICE_COOKIE)));
+  const [answered, setAnswered] = useState(() => answeredInPrerender ?? cookieNoticeAnswered(readCookie(COOKIE_NOTICE_COOKIE)));
   const intl = useIntl();
   if (answered) return null;
   const accept = () => {
