@@ -13,12 +13,16 @@ import { openDatabase, type Db } from '../../src/db';
 import { publishRelease } from '../../src/deploy/publish';
 import { releasesAtStart } from '../../src/deploy/publishAll';
 import { DEVICE_COOKIE } from '../../src/http/browser-id';
+import { ensureCompiledServer, SERVER_ROOT } from '../support/compiled';
 import { copyPgliteTemplate, postgresTemplate, withDatabase } from '../support/templates';
 
 jest.setTimeout(120_000);
 
-const DEPLOY = path.resolve(__dirname, '../../src/deploy');
+/** The release commands as `npm run <command>:prod` runs them: compiled, no TypeScript loader to start in each process. */
+const DEPLOY = path.join(SERVER_ROOT, 'dist/deploy');
 const BROWSERS = 1000;
+
+beforeAll(ensureCompiledServer, 120_000);
 
 interface SharedStore {
   /** What each server process is started with beside its port and start-up (the store they share). */
@@ -59,8 +63,7 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
 
     /** Runs a release command as an operator would, in its own process. */
     const command = async (file: string, args: string[]) =>
-      (await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(DEPLOY, file), ...args], { env: { ...process.env, ...store.env } }))
-        .stdout;
+      (await promisify(execFile)(process.execPath, [path.join(DEPLOY, file), ...args], { env: { ...process.env, ...store.env } })).stdout;
 
     /** The checkout version a browser gets from a process (from the /remotes.json it is answered). */
     const versionFor = async (server: RunningServer, deviceId: string) => {
@@ -104,7 +107,7 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
     });
 
     it('a remote published alone stays served when a process restarts carrying another build', async () => {
-      expect(await command('publish-cli.ts', ['checkout', build('b'), '--version', 'b1'])).toContain('Published checkout version b1');
+      expect(await command('publish-cli.js', ['checkout', build('b'), '--version', 'b1'])).toContain('Published checkout version b1');
       carried = build('c');
       await first.close();
       first = await start();
@@ -113,7 +116,7 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
     });
 
     it('publish-remote --share 10 serves the new version to a stable 10 % of browsers, each from both processes alike', async () => {
-      expect(await command('publish-cli.ts', ['checkout', build('d'), '--version', 'd1', '--share', '10'])).toContain('to 10 % of browsers');
+      expect(await command('publish-cli.js', ['checkout', build('d'), '--version', 'd1', '--share', '10'])).toContain('to 10 % of browsers');
       const { counts, split } = await versionsOf(browsers);
       expect(split).toBe(0);
       expect(counts.d1).toBeGreaterThanOrEqual(70);
@@ -123,7 +126,7 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
       await second.close();
       second = await start();
       expect(await versionsOf(browsers)).toEqual({ counts, split: 0 });
-      expect((await command('release-cli.ts', ['releases', 'checkout'])).split('\n').slice(1, 3)).toEqual([
+      expect((await command('release-cli.js', ['releases', 'checkout'])).split('\n').slice(1, 3)).toEqual([
         expect.stringMatching(/^d1 +\S+ +build-d +canary +10 %$/),
         expect.stringMatching(/^b1 +\S+ +build-b +served +90 %$/),
       ]);
@@ -143,7 +146,7 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
     });
 
     it('promote-remote serves the canary to every browser on both processes', async () => {
-      expect(await command('release-cli.ts', ['promote-remote', 'checkout'])).toContain('checkout serves d1 to every browser');
+      expect(await command('release-cli.js', ['promote-remote', 'checkout'])).toContain('checkout serves d1 to every browser');
       expect(await versionsOf(browsers.slice(0, 50))).toEqual({ counts: { d1: 50 }, split: 0 });
     });
 
@@ -151,9 +154,9 @@ function releasesAcrossProcesses(name: string, shared: () => SharedStore, runs =
       await publishRelease(first.releases, { remote: 'checkout', distDir: build('e'), version: 'e1', share: 10 });
       const during = await versionsOf(browsers);
       expect([during.split, during.counts.e1! + during.counts.d1!]).toEqual([0, BROWSERS]);
-      expect(await command('release-cli.ts', ['rollback-remote', 'checkout'])).toContain('checkout serves d1 to every browser');
+      expect(await command('release-cli.js', ['rollback-remote', 'checkout'])).toContain('checkout serves d1 to every browser');
       expect(await versionsOf(browsers)).toEqual({ counts: { d1: BROWSERS }, split: 0 });
-      expect(await command('release-cli.ts', ['rollback-remote', 'checkout'])).toContain('checkout serves b1 to every browser');
+      expect(await command('release-cli.js', ['rollback-remote', 'checkout'])).toContain('checkout serves b1 to every browser');
       await first.close();
       first = await start();
       expect(await versionsOf(browsers.slice(0, 50))).toEqual({ counts: { b1: 50 }, split: 0 });

@@ -7,7 +7,7 @@
 //   flight (held on a row lock this test owns) is answered, new connections are refused, /readyz says 503 on a
 //   connection opened before, the socket is closed so its client reconnects elsewhere, and the customer's session
 //   carries on with another process from the token alone. Needs PostgreSQL (DATABASE_URL).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -16,19 +16,17 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../src/db';
+import { ensureCompiledServer, SERVER_ROOT } from '../support/compiled';
 import { connectClient, startTestServer } from '../support/harness';
 import { postgresTemplate, withDatabase } from '../support/templates';
 
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
-const SERVER_ROOT = path.resolve(__dirname, '../..');
 const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 
 jest.setTimeout(240_000);
 
-beforeAll(() => {
-  execFileSync(process.execPath, [path.join(SERVER_ROOT, 'scripts/build.mjs')], { cwd: SERVER_ROOT, stdio: 'pipe' });
-});
+beforeAll(ensureCompiledServer);
 
 interface Started {
   child: ChildProcess;
