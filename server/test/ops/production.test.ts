@@ -16,13 +16,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../src/db';
-import { ensureCompiledServer, SERVER_ROOT } from '../support/compiled';
+import { ensureCompiledServer, REPO_ROOT, SERVER_ROOT } from '../support/compiled';
 import { connectClient, startTestServer } from '../support/harness';
 import { postgresTemplate, withDatabase } from '../support/templates';
 
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
-const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 
 jest.setTimeout(240_000);
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const SERVER_ROOT = path.resolve(__dirname, '../..');
-const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 const BUILT_ENTRY = path.join(SERVER_ROOT, 'dist/main.js');
 
 /** What the server's build reads: its sources, shared's, and the build's own script and settings. */
@@ -28,7 +28,7 @@ function latestChange(entry: string): number {
 }
 
 /** Whether server/dist holds a build made after every source it is made from. */
-export function compiledServerIsCurrent(): boolean {
+function compiledServerIsCurrent(): boolean {
   if (!existsSync(BUILT_ENTRY)) return false;
   const built = statSync(BUILT_ENTRY).mtimeMs;
   return BUILD_INPUTS.every((input) => !existsSync(input) || latestChange(input) <= built);
