@@ -9,8 +9,10 @@
 //   links, fields take typing, and the controls that need the script (marked data-until-script, disabled in the HTML so
 //   a browser without scripts never sends the sign-in form as a plain one) are enabled here. A tap on a button and a
 //   form's submission are kept and handed to the shell, which replays them once React has hydrated the page
-//   (src/keptInput.tsx; what was typed, the kit's fields tell React as they are hydrated: useTypedBeforeHydration). The shell's script starts at the visitor's first touch, click, key or focus, or once the page
-//   has loaded and the browser has been idle for a while: a phone is not kept busy while the page is being read.
+//   (src/keptInput.tsx; what was typed, the kit's fields tell React as they are hydrated: useTypedBeforeHydration); a
+//   button that only sets a cookie (the cookie notice's Ok) is done at the tap. The shell's script starts at the
+//   visitor's first touch, click, key or focus, or once the page has loaded and the browser has been idle for a while:
+//   a phone is not kept busy while the page is being read.
 // A plain script, no imports: it runs before anything else, and is not built by webpack.
 /* global document, window, requestAnimationFrame, Element, HTMLFormElement */
 (function () {
@@ -109,9 +111,25 @@
       target.setAttribute('data-kept', '');
       start();
     }
+    // A button that sets a cookie (the cookie notice's Ok: data-sets-cookie holds the cookie's whole text) is done here
+    // rather than kept: a link followed at once asks for the next page with the cookie (the server sends the copy
+    // without the notice). What it answers (data-hides names the element) leaves the screen at once; React, hydrating
+    // the HTML as it came, takes it out of the page (src/chrome/CookieNotice.tsx).
+    function setCookie(target) {
+      document.cookie = target.getAttribute('data-sets-cookie');
+      var hides = target.getAttribute('data-hides');
+      if (hides) {
+        var style = document.createElement('style');
+        style.textContent = '#' + hides + '{display:none}';
+        document.head.appendChild(style);
+      }
+      start();
+    }
     function keepTap(event) {
       var target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
-      if (target && root.contains(target)) keep(event, 'click', target);
+      if (!target || !root.contains(target)) return;
+      if (target.hasAttribute('data-sets-cookie')) setCookie(target);
+      else keep(event, 'click', target);
     }
     function keepSubmit(event) {
       if (event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, 'submit', event.target);

@@ -254,6 +254,30 @@ describe('the paint-first loader', () => {
       expect(started()).toEqual([MAIN]);
     });
 
+    it("does a button that sets a cookie (the cookie notice's Ok) at the tap instead of keeping it, and hides what it answers", () => {
+      const root = guestPage();
+      root.insertAdjacentHTML(
+        'beforeend',
+        `<section id="cookie-notice"><button type="button" disabled data-until-script data-sets-cookie="showCookieMessage=false; max-age=864000000; path=/; SameSite=Lax" data-hides="cookie-notice">Ok</button></section>`,
+      );
+      runLoader();
+      const ok = root.querySelector<HTMLButtonElement>('#cookie-notice button')!;
+      expect(ok.disabled).toBe(false);
+      expect(document.cookie).not.toContain('showCookieMessage');
+      ok.click();
+      // Written now: a link followed before React has the page asks for the next one with it.
+      expect(document.cookie).toContain('showCookieMessage=false');
+      // Off the screen at once, still in the page for React to hydrate as it came.
+      expect(getComputedStyle(root.querySelector('#cookie-notice')!).display).toBe('none');
+      expect(root.querySelector('#cookie-notice')).not.toBeNull();
+      // Not kept: nothing to replay, the page is not shown busy; and the shell starts.
+      expect(ok.hasAttribute('data-kept')).toBe(false);
+      expect(root.hasAttribute('aria-busy')).toBe(false);
+      expect(started()).toEqual([MAIN]);
+      expect(window.mealplanKeptInput!()).toEqual([]);
+      document.cookie = 'showCookieMessage=; max-age=0; path=/';
+    });
+
     it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('starts the shell at the first %s, not at the paint', (type) => {
       guestPage();
       runLoader();

@@ -8,11 +8,20 @@ export function readCookie(name: string): string | undefined {
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
-/** Writes a cookie for the whole site. Without `days` it is a session cookie (gone when the browser closes). */
+/**
+ * What document.cookie is set to for a cookie of the whole site. Without `days` it is a session cookie (gone when the
+ * browser closes); its lifetime is relative (max-age), so a text rendered ahead of time (a prerendered page's Ok button
+ * carries the cookie notice's, for the loader to write at a tap before React has the page) is as good as one made now.
+ */
+export function cookieText(name: string, value: string, days?: number): string {
+  const lifetime = days === undefined ? '' : `; max-age=${Math.round(days * 86_400)}`;
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}${lifetime}; path=/; SameSite=Lax`;
+}
+
+/** Writes a cookie for the whole site (cookieText); a negative `days` removes it. */
 export function writeCookie(name: string, value: string, days?: number): void {
   if (typeof document === 'undefined') return;
-  const expiry = days === undefined ? '' : `; expires=${new Date(Date.now() + days * 86_400_000).toUTCString()}`;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expiry}; path=/; SameSite=Lax`;
+  document.cookie = cookieText(name, value, days);
 }
 
 /** The signed-in cookie (../signedInCookie.ts) lives as long as the kept token: until signing out, 400 days at most. */

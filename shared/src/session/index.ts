@@ -27,7 +27,7 @@ export {
   type ReferenceCopy,
 } from './ReferenceStore';
 export { generateBrowserId, isBrowserId, BROWSER_ID_LENGTH } from './browserId';
-export { readCookie, writeCookie } from './cookies';
+export { cookieText, readCookie, writeCookie } from './cookies';
 
 // One instance of each for the whole page: @mealplan/shared is a Module Federation singleton,
 // so the shell and every remote import these very objects.
