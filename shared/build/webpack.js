@@ -219,7 +219,6 @@ class ShellPublicPlugin {
         icon('/icon-192.png', '192x192', 'image/png'),
         icon('/icon-512.png', '512x512', 'image/png'),
         icon('/icon-maskable-512.png', '512x512', 'image/png', 'maskable'),
-        icon('/icon.svg', 'any', 'image/svg+xml'),
       ],
     };
   }
@@ -256,7 +255,6 @@ const pageHtml = (title, description) => `<!doctype html>
         ? `
     <meta name="description" content="${escapeHtml(description)}" />
     <link rel="icon" href="/favicon.ico" sizes="48x48" />
-    <link rel="icon" href="/icon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     <link rel="manifest" href="/${MANIFEST_FILE}" />`
         : ''

@@ -1,12 +1,16 @@
-// Renders the app icons in shell/public from its two SVGs (run by hand when they change: node shell/scripts/make-icons.mjs):
-// PNGs drawn by Chromium, and favicon.ico as an icon file holding 16, 32 and 48 px PNGs.
+// Renders the app icons in shell/public from the two SVGs in shell/icons (run by hand when they change: node
+// shell/scripts/make-icons.mjs): PNGs drawn by Chromium, and favicon.ico as an icon file holding 16, 32 and 48 px PNGs.
+// The site serves only these raster icons (issue 38): Chromium draws an SVG icon, the page's or the manifest's, as an
+// SVG document made on the page's main thread, three of them per page load, each taking 3 to 30 ms there on this
+// machine, the longest inside the signed-in dashboard's start-up.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
-const svg = (name) => readFileSync(path.join(dir, name), 'utf8');
+const shell = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.join(shell, 'public');
+const svg = (name) => readFileSync(path.join(shell, 'icons', name), 'utf8');
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
