@@ -1,8 +1,9 @@
 // The cookie notice (spec 1 §9): shown until the visitor taps Ok, which sets showCookieMessage=false for 10000 days.
 // The notice is part of a prerendered page's HTML (issue 38: it paints with the page instead of at React's first
 // commit, seconds later on a slow phone), so the server sends a visitor who tapped Ok the copy of the page made without
-// it, from its own folder beside the others (server/src/http/prerendered-pages.ts, shell/scripts/prerender.tsx), and
-// the shell's first render reads the same cookie (shell/src/chrome/CookieNotice.tsx): the hydration matches the page.
+// it, from its own folder beside the others (server/src/http/prerendered-pages.ts, shell/scripts/prerender.tsx). The
+// render that hydrates a page follows its HTML, and the renders after it the cookie (shell/src/chrome/CookieNotice.tsx):
+// on a guest's page the loader writes the cookie at a tap on Ok before React has the page (shell/scripts/paint-first.js).
 
 /** The cookie the Ok button sets, and its value then. */
 export const COOKIE_NOTICE_COOKIE = 'showCookieMessage';
