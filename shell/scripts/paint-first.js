@@ -40,24 +40,35 @@
     document.head.appendChild(script);
     return true;
   }
-  // A prerendered page holds only the rules its HTML uses, each sheet's whole text beside it in a <script
-  // type="text/css" data-full-style> (scripts/usedRules.ts): the whole sheet takes its place. Returns true (it did a
-  // task's work).
-  function wholeSheet(full) {
+  // A prerendered page holds only the rules its HTML uses, each sheet's whole text beside it in parts, each a <script
+  // type="text/css" data-full-style> (scripts/usedRules.ts), a part per task (Blink parses a sheet's text as it is
+  // set). Every part but the last goes in a <style data-part-of> before the used rules, which keep deciding for the
+  // page's elements meanwhile; the last one takes the used rules' place: the parts then stand in the sheet's order.
+  // Returns true (it did a task's work).
+  function wholeSheetPart(full) {
+    var href = full.getAttribute('data-full-style');
+    var sheet = null;
     var styles = document.querySelectorAll('style[data-href]');
-    for (var i = 0; i < styles.length; i += 1) {
-      if (styles[i].getAttribute('data-href') === full.getAttribute('data-full-style')) styles[i].textContent = full.textContent;
-    }
+    for (var i = 0; i < styles.length; i += 1) if (styles[i].getAttribute('data-href') === href) sheet = styles[i];
+    var parts = 0;
+    var all = document.querySelectorAll('script[data-full-style]');
+    for (var j = 0; j < all.length; j += 1) if (all[j].getAttribute('data-full-style') === href) parts += 1;
+    if (sheet && parts > 1) {
+      var part = document.createElement('style');
+      part.setAttribute('data-part-of', href);
+      part.textContent = full.textContent;
+      sheet.parentNode.insertBefore(part, sheet);
+    } else if (sheet) sheet.textContent = full.textContent;
     full.parentNode.removeChild(full);
     return true;
   }
   function start() {
     if (started) return;
     started = true;
-    // The whole sheets first, one per task, then the scripts: the shell finds every sheet whole when it runs.
+    // The whole sheets first, a part per task, then the scripts: the shell finds every sheet whole when it runs.
     var steps = Array.prototype.map.call(document.querySelectorAll('script[data-full-style]'), function (full) {
       return function () {
-        return wholeSheet(full);
+        return wholeSheetPart(full);
       };
     });
     chunks.concat(src).forEach(function (url) {

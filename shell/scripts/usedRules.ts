@@ -5,10 +5,11 @@
 // total blocking time: the landing 1,466 → 960 ms, sign-in 1,539 → 1,019 ms, medians of 5; the signed-in dashboard,
 // traced at 8x, main-thread time 6,040 → 5,174 ms, medians of 8).
 // So each inline sheet keeps only the rules the page's HTML uses (beasties, which reads the document as the browser
-// does), and its whole text travels beside it, unparsed, in a <script type="text/css" data-full-style="<its href>">
-// at the end of the body. The loader (paint-first.js) puts the whole text in place when the shell starts, before any of
-// the shell's scripts run: the webpack and federation runtimes, which take a <style data-href> as that sheet loaded,
-// still find every sheet whole, and what the page adds later is styled.
+// does), and its whole text travels beside it, unparsed, in <script type="text/css" data-full-style="<its href>">
+// elements at the end of the body, one per part of at most 8 KB (a task's parse each). The loader (paint-first.js) puts
+// the whole text in place when the shell starts, a part per task, before any of the shell's scripts run: the webpack
+// and federation runtimes, which take a <style data-href> as that sheet loaded, still find every sheet whole, and what
+// the page adds later is styled.
 import Beasties from 'beasties';
 
 /** The attribute of the <script> holding a sheet's whole text, naming the sheet by its <style data-href>. */
@@ -16,10 +17,58 @@ const FULL_STYLE_ATTRIBUTE = 'data-full-style';
 
 const INLINE_STYLE = /<style data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 
-/** A sheet's whole text as a script's raw text: refused if it could end the script or open a comment in it. */
-function fullStyleScript(href: string, css: string): string {
+/**
+ * The most of a sheet's text one part holds. Blink parses a sheet's text as it is set, in the task that sets it: the
+ * shell's whole sheet (29 KB) was one task of up to 100 ms on a phone at 8x (issue 38), the signed-in dashboard's longest
+ * task of the loader. A part of 8 KB is a quarter of that.
+ */
+export const SHEET_PART_CHARS = 8 * 1024;
+
+/**
+ * `css` cut after top-level rules (a rule, an at-rule's block, a statement such as @import) into parts of at most
+ * `most` characters, a rule longer than that being a part of its own; joined, the parts are `css`. Strings and comments
+ * are skipped over: a brace or semicolon in them cuts nothing.
+ */
+export function sheetParts(css: string, most = SHEET_PART_CHARS): string[] {
+  const ends: number[] = [];
+  let depth = 0;
+  for (let at = 0; at < css.length; at += 1) {
+    const char = css[at];
+    if (char === '"' || char === "'") {
+      for (at += 1; at < css.length && css[at] !== char; at += 1) if (css[at] === '\\') at += 1;
+    } else if (char === '/' && css[at + 1] === '*') {
+      const close = css.indexOf('*/', at + 2);
+      at = close < 0 ? css.length : close + 1;
+    } else if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) ends.push(at + 1);
+    } else if (char === ';' && depth === 0) ends.push(at + 1);
+  }
+  if (ends.at(-1) !== css.length) ends.push(css.length);
+  const parts: string[] = [];
+  let start = 0;
+  let last = 0;
+  for (const end of ends) {
+    if (end - start > most && last > start) {
+      parts.push(css.slice(start, last));
+      start = last;
+    }
+    last = end;
+  }
+  if (last > start) parts.push(css.slice(start, last));
+  return parts;
+}
+
+/**
+ * A sheet's whole text as the raw text of scripts, one per part (sheetParts), in order: refused if it could end a script
+ * or open a comment in it.
+ */
+function fullStyleScripts(href: string, css: string): string {
   if (/<\/script|<!--/i.test(css)) throw new Error(`${href} holds "</script" or "<!--": it cannot travel in a <script>`);
-  return `<script type="text/css" ${FULL_STYLE_ATTRIBUTE}="${href}">${css}</script>`;
+  return sheetParts(css)
+    .map((part) => `<script type="text/css" ${FULL_STYLE_ATTRIBUTE}="${href}">${part}</script>`)
+    .join('');
 }
 
 /**
@@ -47,6 +96,6 @@ export async function withUsedRulesOnly(html: string): Promise<string> {
     return `<style data-href="${href}">${reduced.get(href) ?? ''}</style>`;
   });
   if (!page.includes('</body>')) throw new Error('the page has no </body>');
-  const whole = sheets.map(({ href, css }) => fullStyleScript(href, css)).join('');
+  const whole = sheets.map(({ href, css }) => fullStyleScripts(href, css)).join('');
   return page.replace('</body>', () => `${whole}</body>`);
 }

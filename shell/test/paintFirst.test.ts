@@ -110,6 +110,45 @@ describe('the paint-first loader', () => {
     expect(started()).toEqual(['/1.aaaa1111.js', MAIN]);
   });
 
+  it('puts a sheet carried in parts in place a part per task: the used rules stay last until the last part takes their place', () => {
+    const used = Object.assign(document.createElement('style'), { textContent: '.a{color:red}' });
+    used.setAttribute('data-href', '/main.css');
+    document.head.replaceChildren(used);
+    const parts = ['.a{color:red}', '.y{margin:0}', '.z{color:green}'];
+    document.body.replaceChildren(
+      ...parts.map((css) => {
+        const script = Object.assign(document.createElement('script'), { type: 'text/css', textContent: css });
+        script.setAttribute('data-full-style', '/main.css');
+        return script;
+      }),
+    );
+    const sheets = () => [...document.head.querySelectorAll('style')].map((style) => [style.getAttribute('data-part-of'), style.textContent]);
+    runLoader(MAIN);
+    paint('first-contentful-paint');
+    expect(sheets()).toEqual([
+      ['/main.css', '.a{color:red}'],
+      [null, '.a{color:red}'],
+    ]);
+    jest.advanceTimersToNextTimer();
+    expect(sheets()).toEqual([
+      ['/main.css', '.a{color:red}'],
+      ['/main.css', '.y{margin:0}'],
+      [null, '.a{color:red}'],
+    ]);
+    expect(started()).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    // The parts, in order, are the whole sheet; the one the runtimes look up by its name holds the last.
+    expect(sheets()).toEqual([
+      ['/main.css', '.a{color:red}'],
+      ['/main.css', '.y{margin:0}'],
+      [null, '.z{color:green}'],
+    ]);
+    expect(used.textContent).toBe('.z{color:green}');
+    expect(document.querySelectorAll('script[data-full-style]')).toHaveLength(0);
+    jest.advanceTimersToNextTimer();
+    expect(started()).toEqual([MAIN]);
+  });
+
   it('takes its next task from scheduler.postTask where the browser has it', () => {
     const posted: (() => void)[] = [];
     Object.defineProperty(window, 'scheduler', { value: { postTask: (run: () => void) => posted.push(run) }, configurable: true });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A prerendered page keeps in its inline sheets only the rules its HTML uses, each sheet's whole text beside it
 // for the loader to put in place (scripts/usedRules.ts).
-import { withUsedRulesOnly } from '../scripts/usedRules';
+import { SHEET_PART_CHARS, sheetParts, withUsedRulesOnly } from '../scripts/usedRules';
 
 const SHELL_CSS = '.frame{display:flex}.dialog{position:fixed}@media (max-width:768px){.frame{display:block}.menu{top:0}}';
 const AREA_CSS = '@keyframes rise{to{opacity:1}}@keyframes spin{to{rotate:1turn}}.landing{animation:rise 1s}.toast{animation:spin 1s}';
@@ -48,5 +48,30 @@ describe("a prerendered page's inline sheets", () => {
       '/main.css holds "</script" or "<!--"',
     );
     await expect(withUsedRulesOnly(page(SHELL_CSS, `<!--${AREA_CSS}`))).rejects.toThrow('4449.css holds');
+  });
+
+  it('carry a sheet longer than a part in parts of at most 8 KB, cut after whole rules, in order', async () => {
+    const rules = Array.from({ length: 400 }, (_, at) => `.rule-${at}{margin:${at}px}`).join('');
+    const reduced = await withUsedRulesOnly(page(SHELL_CSS + rules, AREA_CSS));
+    const parts = [...reduced.matchAll(/<script type="text\/css" data-full-style="\/main\.css">([^<]*)<\/script>/g)].map(([, css]) => css!);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join('')).toBe(SHELL_CSS + rules);
+    parts.forEach((part) => expect(part.length).toBeLessThanOrEqual(SHEET_PART_CHARS));
+  });
+});
+
+describe('sheetParts', () => {
+  it('cuts after top-level rules, at-rule blocks and statements, never inside a block, a string or a comment', () => {
+    const css = '@import "a;b.css";.a{color:red}@media (x){.b{c:d}.e{f:g}}/* } ; */.h::after{content:"}{;"}';
+    const parts = sheetParts(css, 1);
+    expect(parts).toEqual(['@import "a;b.css";', '.a{color:red}', '@media (x){.b{c:d}.e{f:g}}', '/* } ; */.h::after{content:"}{;"}']);
+    expect(parts.join('')).toBe(css);
+  });
+
+  it('keeps rules together up to the limit, a longer rule being a part of its own', () => {
+    expect(sheetParts('.a{b:c}.d{e:f}.g{h:i}', 14)).toEqual(['.a{b:c}.d{e:f}', '.g{h:i}']);
+    expect(sheetParts('.a{b:c}.long{content:"xxxxxxxxxxxx"}.d{e:f}', 10)).toEqual(['.a{b:c}', '.long{content:"xxxxxxxxxxxx"}', '.d{e:f}']);
+    expect(sheetParts('', 10)).toEqual([]);
+    expect(sheetParts('.a{b:c}', 10)).toEqual(['.a{b:c}']);
   });
 });

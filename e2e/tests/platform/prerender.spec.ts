@@ -86,18 +86,39 @@ const ownedByReact = (element: Locator) => element.evaluate((node) => Object.key
 
 /**
  * The page parsed only the rules its HTML (`served`) uses until the shell started; then each sheet was made whole, the
- * file itself, before the shell's scripts ran (paint-first.js).
+ * file itself, before the shell's scripts ran (paint-first.js): its parts (at most 8 KB each, a task's parse each) in
+ * <style data-part-of> elements before its <style data-href>, which holds the last.
  */
 async function expectSheetsMadeWhole(page: Page, served: string): Promise<void> {
-  const inline = [...served.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, length: css!.length }));
-  const whole = [...served.matchAll(/<script type="text\/css" data-full-style="([^"]+)">([\s\S]*?)<\/script>/g)];
-  expect(whole.map(([, href]) => href)).toEqual(inline.map(({ href }) => href));
-  inline.forEach(({ length }, at) => expect(length).toBeLessThan(whole[at]![2]!.length / 2));
-  const sheets = await page
-    .locator('style[data-href]')
-    .evaluateAll((styles) => styles.map((style) => [style.getAttribute('data-href')!, style.textContent]));
-  expect(sheets.map(([, css]) => css)).toEqual(whole.map(([, , css]) => css));
-  expect(sheets[0]![1]).toBe(await (await page.request.get(sheets[0]![0]!)).text());
+  const inline = [...served.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({
+    href: href!,
+    length: css!.length,
+  }));
+  const whole = new Map<string, string[]>();
+  for (const [, href, css] of served.matchAll(/<script type="text\/css" data-full-style="([^"]+)">([\s\S]*?)<\/script>/g)) {
+    whole.set(href!, [...(whole.get(href!) ?? []), css!]);
+  }
+  expect([...whole.keys()]).toEqual(inline.map(({ href }) => href));
+  for (const { href, length } of inline) {
+    const parts = whole.get(href)!;
+    expect(length).toBeLessThan(parts.join('').length / 2);
+    parts.forEach((part) => expect(part.length).toBeLessThanOrEqual(8 * 1024));
+  }
+  const sheets = await page.locator('style[data-href]').evaluateAll((styles) =>
+    styles.map((style) => {
+      const href = style.getAttribute('data-href')!;
+      const before = [...document.querySelectorAll('style[data-part-of]')].filter((part) => part.getAttribute('data-part-of') === href);
+      return {
+        href,
+        parts: [...before, style].map((each) => each.textContent),
+        inOrder: before.every((part) => part.compareDocumentPosition(style) === Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    }),
+  );
+  expect(sheets).toEqual(inline.map(({ href }) => ({ href, parts: whole.get(href), inOrder: true })));
+  // The shell's sheet is made of more than one part, and together they are its file.
+  expect(sheets[0]!.parts.length).toBeGreaterThan(1);
+  expect(sheets[0]!.parts.join('')).toBe(await (await page.request.get(sheets[0]!.href)).text());
   await expect(page.locator('script[data-full-style]')).toHaveCount(0);
 }
 
