@@ -81,6 +81,25 @@
       if (steps.length > 0) nextTask(next);
     })();
   }
+  // A button that sets a cookie (the cookie notice's Ok: data-sets-cookie holds the cookie's whole text) needs no script:
+  // it is done here, at the tap, before React has the page. A link followed at once asks for the next page with the
+  // cookie (the server sends the copy without the notice). What it answers (data-hides names the element) leaves the
+  // screen at once; React takes it out of the page (src/chrome/CookieNotice.tsx).
+  function setCookie(target) {
+    document.cookie = target.getAttribute('data-sets-cookie');
+    var hides = target.getAttribute('data-hides');
+    if (hides) {
+      var style = document.createElement('style');
+      style.textContent = '#' + hides + '{display:none}';
+      document.head.appendChild(style);
+    }
+    start();
+  }
+  // Enables a control that waits for the script (disabled in the HTML, so a browser without scripts never uses it).
+  function enable(control) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('data-until-script');
+  }
   function signedIn() {
     try {
       return Boolean(window.localStorage.getItem('token'));
@@ -122,20 +141,6 @@
       target.setAttribute('data-kept', '');
       start();
     }
-    // A button that sets a cookie (the cookie notice's Ok: data-sets-cookie holds the cookie's whole text) is done here
-    // rather than kept: a link followed at once asks for the next page with the cookie (the server sends the copy
-    // without the notice). What it answers (data-hides names the element) leaves the screen at once; React, hydrating
-    // the HTML as it came, takes it out of the page (src/chrome/CookieNotice.tsx).
-    function setCookie(target) {
-      document.cookie = target.getAttribute('data-sets-cookie');
-      var hides = target.getAttribute('data-hides');
-      if (hides) {
-        var style = document.createElement('style');
-        style.textContent = '#' + hides + '{display:none}';
-        document.head.appendChild(style);
-      }
-      start();
-    }
     function keepTap(event) {
       var target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
       if (!target || !root.contains(target)) return;
@@ -151,11 +156,7 @@
     REACHING.forEach(function (type) {
       document.addEventListener(type, start, options);
     });
-    var waiting = root.querySelectorAll('[data-until-script]');
-    for (var i = 0; i < waiting.length; i += 1) {
-      waiting[i].removeAttribute('disabled');
-      waiting[i].removeAttribute('data-until-script');
-    }
+    Array.prototype.forEach.call(root.querySelectorAll('[data-until-script]'), enable);
     root.setAttribute(KEEPS_INPUT, '');
     window.mealplanKeptInput = function () {
       document.removeEventListener('click', keepTap, true);
@@ -181,6 +182,46 @@
     else window.addEventListener('load', startWhenIdle, { once: true });
   }
 
+  // The root's attribute saying the loader holds a signed-in page's input but for its cookie buttons (src/prerendered.ts
+  // names it: the shell then leaves the root as it is).
+  var HOLDS_INPUT = 'data-holds-input';
+  // A signed-in customer's page cannot answer a tap until React has rendered it (its buttons have no handlers yet): it
+  // is inert from now on, as the shell makes it when its first script runs (src/prerendered.ts, holdUntilHydrated),
+  // until React's render takes its place. A tap meanwhile was lost, the profile menu's toggle did nothing. A button
+  // that only sets a cookie (the cookie notice's Ok) needs no script: it is enabled and done at the tap (on a slow
+  // phone the notice stayed greyed out for seconds), and everything beside the notice is inert instead of the page.
+  function holdAllButCookieButtons(root) {
+    var answering = root.querySelectorAll('[data-sets-cookie]');
+    if (answering.length === 0) {
+      root.setAttribute('inert', '');
+      return;
+    }
+    // What stays answerable: what each button answers (data-hides: the notice, whose privacy policy link is a link), or
+    // the button alone.
+    var kept = [];
+    Array.prototype.forEach.call(answering, function (button) {
+      var answers = document.getElementById(button.getAttribute('data-hides') || '');
+      var unit = answers && root.contains(answers) && answers.contains(button) ? answers : button;
+      for (var element = unit; element && element !== root; element = element.parentElement) kept.push(element);
+    });
+    kept.forEach(function (element) {
+      Array.prototype.forEach.call(element.parentElement.children, function (sibling) {
+        if (kept.indexOf(sibling) < 0) sibling.setAttribute('inert', '');
+      });
+    });
+    Array.prototype.forEach.call(answering, enable);
+    root.setAttribute(HOLDS_INPUT, '');
+    // Only the HTML's own buttons: React's render takes their place, with its own handlers.
+    document.addEventListener(
+      'click',
+      function (event) {
+        var target = event.target instanceof Element ? event.target.closest('[data-sets-cookie]') : null;
+        if (target && Array.prototype.indexOf.call(answering, target) >= 0) setCookie(target);
+      },
+      true,
+    );
+  }
+
   if (dropPageForAnotherVisitor() || document.visibilityState === 'hidden') {
     start();
     return;
@@ -190,10 +231,7 @@
     answerAsHtml(root);
     return;
   }
-  // A signed-in customer's page cannot answer a tap until React has rendered it (its buttons have no handlers yet): it
-  // is inert from now on, as the shell makes it when its first script runs (src/prerendered.ts, holdUntilHydrated),
-  // and the shell lets it go once React has it. A tap meanwhile was lost, the profile menu's toggle did nothing.
-  if (root && root.hasAttribute('data-prerendered')) root.setAttribute('inert', '');
+  if (root && root.hasAttribute('data-prerendered')) holdAllButCookieButtons(root);
   var observes =
     typeof PerformanceObserver === 'function' &&
     Array.isArray(PerformanceObserver.supportedEntryTypes) &&

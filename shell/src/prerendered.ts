@@ -19,6 +19,13 @@ export const PRERENDERED_AUDIENCE_ATTRIBUTE = 'data-prerendered-for';
  */
 export const KEEPS_INPUT_ATTRIBUTE = 'data-keeps-input';
 
+/**
+ * The root's attribute the loader sets on a signed-in customer's page when it holds the page's input but for what
+ * answers as HTML (the cookie notice, whose Ok it does at the tap): everything else in the root is inert until React's
+ * render takes its place, and the root itself is not.
+ */
+export const HOLDS_INPUT_ATTRIBUTE = 'data-holds-input';
+
 /** Who a prerendered page is for: a guest, or a signed-in customer (whose token the server never sees). */
 export type Audience = 'guest' | 'signedIn';
 
@@ -65,10 +72,11 @@ export function dropPageForAnotherVisitor(root: Element | null, win: Window = wi
 
 /**
  * Until React owns the page its HTML cannot answer a click or a key: a prerendered root is made inert as soon as the
- * shell's first script runs, and startShell.tsx lets it go once React has it; not a guest's page whose loader keeps
- * its input for React (KEEPS_INPUT_ATTRIBUTE). Without scripts the page stays as the server sent it (readable, links
- * working).
+ * shell's first script runs, and startShell.tsx lets it go once React has it; not a page whose loader answers for it
+ * already (a guest's, whose input it keeps for React: KEEPS_INPUT_ATTRIBUTE; a customer's, all of it inert but the
+ * cookie notice: HOLDS_INPUT_ATTRIBUTE). Without scripts the page stays as the server sent it (readable, links working).
  */
 export function holdUntilHydrated(root: HTMLElement | null): void {
-  if (root && readPrerendered(root) && !root.hasAttribute(KEEPS_INPUT_ATTRIBUTE)) root.setAttribute('inert', '');
+  if (root && readPrerendered(root) && !root.hasAttribute(KEEPS_INPUT_ATTRIBUTE) && !root.hasAttribute(HOLDS_INPUT_ATTRIBUTE))
+    root.setAttribute('inert', '');
 }

@@ -223,6 +223,46 @@ describe('the paint-first loader', () => {
     expect(document.getElementById('root')!.outerHTML).toBe('<div id="root"></div>');
   });
 
+  it("holds a customer's page but for the cookie notice, whose Ok it does at the tap; until React's render takes its place", () => {
+    localStorage.setItem('token', 'a-session-token');
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="en" data-prerendered-area="modify" data-prerendered-for="signedIn"><div class="frame">' +
+      '<header><button type="button" class="profile">Profile</button></header><main><h1>Welcome</h1></main>' +
+      '<section id="cookie-notice"><p>Read our <a href="/privacy-policy">privacy policy</a>.</p>' +
+      '<button type="button" disabled data-until-script data-sets-cookie="showCookieMessage=false; max-age=864000000; path=/; SameSite=Lax" data-hides="cookie-notice">Ok</button>' +
+      '</section></div></div>';
+    const root = document.getElementById('root')!;
+    runLoader();
+    const inert = (selector: string) => root.querySelector(selector)!.closest('[inert]') !== null;
+    // Everything beside the notice is inert (it has no handlers until React's render), the notice answers as HTML.
+    expect([inert('header'), inert('main'), inert('.profile')]).toEqual([true, true, true]);
+    expect([root.hasAttribute('inert'), inert('#cookie-notice'), inert('a'), inert('#cookie-notice button')]).toEqual([false, false, false, false]);
+    expect(root.hasAttribute('data-holds-input')).toBe(true);
+    const ok = root.querySelector<HTMLButtonElement>('#cookie-notice button')!;
+    expect([ok.disabled, ok.hasAttribute('data-until-script')]).toEqual([false, false]);
+    expect(started()).toEqual([]);
+
+    ok.click();
+    expect(document.cookie).toContain('showCookieMessage=false');
+    expect(getComputedStyle(root.querySelector('#cookie-notice')!).display).toBe('none');
+    expect(started()).toEqual([MAIN]);
+
+    // React's own notice (its render took the HTML's place) is React's: the loader does nothing at its tap.
+    document.cookie = 'showCookieMessage=; max-age=0; path=/';
+    root.innerHTML = '<section id="cookie-notice"><button type="button" data-sets-cookie="showCookieMessage=false; path=/">Ok</button></section>';
+    root.querySelector<HTMLButtonElement>('button')!.click();
+    expect(document.cookie).not.toContain('showCookieMessage');
+  });
+
+  it("makes a customer's page without the notice inert as a whole", () => {
+    localStorage.setItem('token', 'a-session-token');
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="en" data-prerendered-area="modify" data-prerendered-for="signedIn"><main><h1>Welcome</h1></main></div>';
+    runLoader();
+    const root = document.getElementById('root')!;
+    expect([root.hasAttribute('inert'), root.hasAttribute('data-holds-input')]).toEqual([true, false]);
+  });
+
   it('waits for the next frame where paints are not observable, and does nothing without a script to start', () => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true, writable: true });
     runLoader();

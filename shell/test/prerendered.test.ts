@@ -64,4 +64,16 @@ describe('a prerendered page', () => {
     holdUntilHydrated(plain);
     expect(plain.hasAttribute('inert')).toBe(false);
   });
+
+  it('leaves a page whose loader answers for it as the loader left it', () => {
+    for (const [audience, attribute] of [
+      ['guest', 'data-keeps-input'],
+      ['signedIn', 'data-holds-input'],
+    ] as const) {
+      const prerendered = root(audience);
+      prerendered.setAttribute(attribute, '');
+      holdUntilHydrated(prerendered);
+      expect(prerendered.hasAttribute('inert')).toBe(false);
+    }
+  });
 });

@@ -22,6 +22,16 @@ describe('renderInSlices', () => {
     expect(root.hasAttribute('inert')).toBe(false);
   });
 
+  it("replaces a page the loader held but for its cookie notice: what was inert goes, and so does the loader's mark", async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const root = document.createElement('div');
+    root.setAttribute('data-holds-input', '');
+    root.innerHTML = '<main inert=""><h1>Welcome</h1></main><section id="cookie-notice"><button type="button">Ok</button></section>';
+    await act(async () => renderInSlices(root, page));
+    expect(root.textContent).toBe('Dashboard');
+    expect([root.hasAttribute('data-holds-input'), root.querySelector('[inert]')]).toEqual([false, null]);
+  });
+
   it('tells the router of a back or forward step taken after it read the address and before the page was committed', async () => {
     window.history.replaceState(null, '', '/dashboard');
     let stepped = false;
