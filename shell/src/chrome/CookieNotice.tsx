@@ -28,7 +28,7 @@ const answeredInHtml = () => typeof document !== 'undefined' && document.getElem
 /**
  * The cookie notice with an Ok button; accepting sets showCookieMessage=false for 10000 days. It is in a prerendered
  * page's HTML (the server sends a visitor who tapped Ok the copy without it, by the same cookie), so it paints with the
- * page; on a guest's page its Ok answers before React has the page: the loader writes the cookie and hides the notice
+ * page; its Ok answers before React has the page: the loader writes the cookie and hides the notice
  * at the tap, so a link followed at once asks for the next page with the cookie.
  */
 export function CookieNotice() {
