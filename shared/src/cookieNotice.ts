@@ -3,7 +3,8 @@
 // commit, seconds later on a slow phone), so the server sends a visitor who tapped Ok the copy of the page made without
 // it, from its own folder beside the others (server/src/http/prerendered-pages.ts, shell/scripts/prerender.tsx). The
 // render that hydrates a page follows its HTML, and the renders after it the cookie (shell/src/chrome/CookieNotice.tsx):
-// the loader writes the cookie at a tap on Ok before React has the page, a guest's or a customer's (shell/scripts/paint-first.js).
+// the loader writes the cookie at a tap on Ok before React has the page, a guest's or a customer's
+// (shell/scripts/paint-first.js).
 
 /** The cookie the Ok button sets, and its value then. */
 export const COOKIE_NOTICE_COOKIE = 'showCookieMessage';
