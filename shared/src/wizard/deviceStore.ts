@@ -50,11 +50,54 @@ async function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore)
   }
 }
 
-export const indexedDbKeyStore: KeyStore = {
+const indexedDbOnly: KeyStore = {
   get: () => inStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID)),
   put: (key) => inStore<void>('readwrite', (store) => store.put(key, KEY_ID)),
   delete: () => inStore<void>('readwrite', (store) => store.delete(KEY_ID)),
 };
+
+/** The key as the page last read, made or deleted it; `generation` counts the changes. */
+export interface RememberedKey {
+  key: CryptoKey | undefined;
+  generation: number;
+}
+
+/**
+ * A key store that reads the key once and then holds it in `memory`. Each save then costs one encrypt, not an
+ * IndexedDB open and read first: a change followed at once by a reload or a closed tab lands before the page goes
+ * (before, it could be lost while the key was being read). A put or delete, through any store sharing `memory`, changes
+ * what the others hand out; a read that a delete overtook hands out nothing.
+ */
+export function rememberingKeyStore(inner: KeyStore, memory: RememberedKey = { key: undefined, generation: 0 }): KeyStore {
+  return {
+    async get() {
+      if (memory.key) return memory.key;
+      const generation = memory.generation;
+      const key = await inner.get();
+      if (generation !== memory.generation) return memory.key;
+      memory.key = key;
+      return key;
+    },
+    put(key) {
+      memory.generation += 1;
+      memory.key = key;
+      return inner.put(key);
+    },
+    delete() {
+      memory.generation += 1;
+      memory.key = undefined;
+      return inner.delete();
+    },
+  };
+}
+
+// Each app bundles its own copy of this module (it is not shared at run time): the memory is the page's, so the
+// session's logout, which clears through the shell's copy, is seen by the planner's.
+const PAGE_MEMORY = Symbol.for('mealplan.wizard.key');
+const page = globalThis as typeof globalThis & { [PAGE_MEMORY]?: RememberedKey };
+
+/** The page's key store: IndexedDB, read once per page. */
+export const indexedDbKeyStore: KeyStore = rememberingKeyStore(indexedDbOnly, (page[PAGE_MEMORY] ??= { key: undefined, generation: 0 }));
 
 /** What is written: whose state it is, and the state. */
 interface Stored {
@@ -75,7 +118,7 @@ export class WizardDeviceStore {
   private readonly data: DataStore;
   private readonly subtle: SubtleCrypto | undefined;
   private readonly random: (<T extends Uint8Array>(array: T) => T) | undefined;
-  /** Counts the clears: a save begun before one (logout while a write is on its way) writes nothing. */
+  /** Counts this store's clears: a save begun before one (logout while a write is on its way) writes nothing. */
   private clears = 0;
 
   constructor(options: DeviceStoreOptions = {}) {
@@ -130,7 +173,8 @@ export class WizardDeviceStore {
     const bytes = new Uint8Array(IV_BYTES + cipher.length);
     bytes.set(iv);
     bytes.set(cipher, IV_BYTES);
-    if (clears === this.clears) this.data.set(toBase64(bytes));
+    // Nor does one whose key a clear through another copy of this module deleted on its way.
+    if (clears === this.clears && (await this.keys.get()) === key) this.data.set(toBase64(bytes));
   }
 
   /** Forgets the state and its key (logout): the ciphertext goes at once, the key right after. */

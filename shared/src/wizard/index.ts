@@ -4,8 +4,8 @@
 import type { WizardDraft } from '../protocol/channels/order';
 import { WizardDeviceStore } from './deviceStore';
 
-export { WizardDeviceStore, indexedDbKeyStore, localStorageDataStore } from './deviceStore';
-export type { KeyStore, DataStore, DeviceStoreOptions } from './deviceStore';
+export { WizardDeviceStore, indexedDbKeyStore, localStorageDataStore, rememberingKeyStore } from './deviceStore';
+export type { KeyStore, DataStore, DeviceStoreOptions, RememberedKey } from './deviceStore';
 
 export type WizardBuild = 'new' | 'renew';
 

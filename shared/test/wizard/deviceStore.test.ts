@@ -2,7 +2,15 @@
 // its customer, gone after clear (logout).
 import { webcrypto } from 'node:crypto';
 import type { WizardDraft } from '../../src/protocol';
-import { restartedDraft, restartWizard, WizardDeviceStore, type DataStore, type KeyStore } from '../../src/wizard';
+import {
+  rememberingKeyStore,
+  restartedDraft,
+  restartWizard,
+  WizardDeviceStore,
+  type DataStore,
+  type KeyStore,
+  type RememberedKey,
+} from '../../src/wizard';
 
 function memoryStores() {
   let key: CryptoKey | undefined;
@@ -13,7 +21,8 @@ function memoryStores() {
     delete: () => Promise.resolve(void (key = undefined)),
   };
   const data: DataStore = { get: () => text, set: (value) => void (text = value), remove: () => void (text = null) };
-  return { keys, data, stored: () => text, key: () => key };
+  const reads = jest.spyOn(keys, 'get');
+  return { keys, data, stored: () => text, key: () => key, reads: () => reads.mock.calls.length };
 }
 
 const draft: WizardDraft = {
@@ -22,11 +31,12 @@ const draft: WizardDraft = {
   customPlans: [{ mealType_id: 1, data: [[101, 104]] }],
 };
 
-function store(stores = memoryStores()) {
+function store(stores: Pick<ReturnType<typeof memoryStores>, 'keys' | 'data'> = memoryStores()) {
   return {
     stores,
     device: new WizardDeviceStore({
-      ...stores,
+      keys: stores.keys,
+      data: stores.data,
       subtle: webcrypto.subtle as SubtleCrypto,
       getRandomValues: (array) => webcrypto.getRandomValues(array),
     }),
@@ -35,7 +45,8 @@ function store(stores = memoryStores()) {
 
 describe('the wizard on the device', () => {
   it('round-trips the state, encrypted under a key that cannot be exported', async () => {
-    const { device, stores } = store();
+    const stores = memoryStores();
+    const { device } = store(stores);
     await device.save(7, draft);
     expect(stores.stored()).not.toContain('mealType');
     expect(stores.stored()).not.toContain('1800000000');
@@ -44,7 +55,8 @@ describe('the wizard on the device', () => {
   });
 
   it('uses a fresh IV for every write', async () => {
-    const { device, stores } = store();
+    const stores = memoryStores();
+    const { device } = store(stores);
     await device.save(7, draft);
     const first = stores.stored();
     await device.save(7, draft);
@@ -52,7 +64,8 @@ describe('the wizard on the device', () => {
   });
 
   it('hands nothing to another customer, and nothing after clear', async () => {
-    const { device, stores } = store();
+    const stores = memoryStores();
+    const { device } = store(stores);
     await device.save(7, draft);
     await expect(device.load(8)).resolves.toBeNull();
     await device.clear();
@@ -62,7 +75,8 @@ describe('the wizard on the device', () => {
   });
 
   it('writes nothing from a save that was on its way when the device was cleared (logout)', async () => {
-    const { device, stores } = store();
+    const stores = memoryStores();
+    const { device } = store(stores);
     const saving = device.save(7, draft);
     await device.clear();
     await saving;
@@ -74,7 +88,8 @@ describe('the wizard on the device', () => {
   });
 
   it('reads a tampered or foreign ciphertext as nothing stored', async () => {
-    const { device, stores } = store();
+    const stores = memoryStores();
+    const { device } = store(stores);
     await device.save(7, draft);
     const bytes = Buffer.from(stores.stored()!, 'base64');
     bytes[bytes.length - 1]! ^= 1;
@@ -87,6 +102,58 @@ describe('the wizard on the device', () => {
     const device = new WizardDeviceStore({ ...stores, subtle: undefined, getRandomValues: undefined });
     await device.save(7, draft);
     expect(stores.stored()).toBeNull();
+  });
+});
+
+describe('the key, read once per page', () => {
+  // Two copies of the module on one page (the shell's and the planner's) over the same IndexedDB.
+  function page() {
+    const idb = memoryStores();
+    const memory: RememberedKey = { key: undefined, generation: 0 };
+    const copy = () => store({ keys: rememberingKeyStore(idb.keys, memory), data: idb.data }).device;
+    return { idb, shell: copy(), planner: copy() };
+  }
+
+  it('reads the key from IndexedDB once: a save after that is one encrypt, so a reload right after a change keeps it', async () => {
+    const { idb, planner } = page();
+    await planner.save(7, draft);
+    const readsAfterFirstSave = idb.reads();
+    await planner.save(7, { ...draft, mealPlan: {} });
+    await planner.save(7, draft);
+    await expect(planner.load(7)).resolves.toEqual(draft);
+    expect(idb.reads()).toBe(readsAfterFirstSave);
+  });
+
+  it("sees a clear made through another copy (the session's logout): the next save makes a new key and is readable", async () => {
+    const { idb, shell, planner } = page();
+    await planner.save(7, draft);
+    const firstKey = idb.key();
+    await shell.clear();
+    await planner.save(8, draft);
+    expect(idb.key()).toBeDefined();
+    expect(idb.key()).not.toBe(firstKey);
+    await expect(shell.load(8)).resolves.toEqual(draft);
+    await expect(planner.load(8)).resolves.toEqual(draft);
+  });
+
+  it('writes nothing from a save that a clear through another copy overtook', async () => {
+    const { idb, shell, planner } = page();
+    await planner.save(7, draft);
+    const saving = planner.save(7, { ...draft, mealPlan: {} });
+    await shell.clear();
+    await saving;
+    expect(idb.stored()).toBeNull();
+  });
+
+  it('hands out nothing from a read that a clear overtook', async () => {
+    const idb = memoryStores();
+    await idb.keys.put((await webcrypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt'])) as CryptoKey);
+    const memory: RememberedKey = { key: undefined, generation: 0 };
+    const keys = rememberingKeyStore(idb.keys, memory);
+    const reading = keys.get();
+    await keys.delete();
+    await expect(reading).resolves.toBeUndefined();
+    expect(memory.key).toBeUndefined();
   });
 });
 
