@@ -23,13 +23,22 @@ import { bodyMessages } from './features/body/i18n';
 import { photosMessages } from './features/photos/i18n';
 import { fitbitMessages } from './features/fitbit/i18n';
 
-// Each page loads on its first visit (the chart library with the first chart); so do the photo panel and the
-// tracker's button that /progress shows, which come from features of their own.
-const ProgressPage = lazyPage(() => import(/* webpackChunkName: "page-progress" */ './features/progress/ProgressPage'), 'ProgressPage');
-const BodyAnalysisPage = lazyPage(() => import(/* webpackChunkName: "page-bodyAnalysis" */ './features/body/BodyAnalysisPage'), 'BodyAnalysisPage');
-const FitbitPage = lazyPage(() => import(/* webpackChunkName: "page-fitbit" */ './features/fitbit/FitbitPage'), 'FitbitPage');
+// Each page loads on its first visit (the chart library with the first chart). The photo panel and the tracker's
+// button that /progress shows come from features of their own; their code loads with the page's, side by side, so
+// they are drawn with it instead of appearing later and pushing the charts down.
 const ProgressPhotos = lazyPage(() => import('./features/photos/ProgressPhotos'), 'ProgressPhotos');
 const FitbitButton = lazyPage(() => import('./features/fitbit/FitbitButton'), 'FitbitButton');
+const ProgressPage = lazyPage(
+  () =>
+    Promise.all([
+      import(/* webpackChunkName: "page-progress" */ './features/progress/ProgressPage'),
+      ProgressPhotos.preload(),
+      FitbitButton.preload(),
+    ]).then(([page]) => page),
+  'ProgressPage',
+);
+const BodyAnalysisPage = lazyPage(() => import(/* webpackChunkName: "page-bodyAnalysis" */ './features/body/BodyAnalysisPage'), 'BodyAnalysisPage');
+const FitbitPage = lazyPage(() => import(/* webpackChunkName: "page-fitbit" */ './features/fitbit/FitbitPage'), 'FitbitPage');
 
 /** A part of a page that may arrive after the page: nothing shows in its place until it has loaded. */
 function Later({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import { usePageStore } from '@mealplan/shared/stores';
 import { Button, useText, type TextId } from '@mealplan/shared/ui';
 import { FitbitStore, type ImportedProgress } from './fitbitStore';
 import type en from './i18n/en.json';
+import './fitbit.css';
 
 export interface FitbitButtonProps {
   /** Called with the progress series after a sync, so the page can merge the imported weights. */
@@ -40,7 +41,16 @@ export const FitbitButton = observer(function FitbitButton({ onImported, navigat
     setStatus(t('health.fitbit.synced', { count: format.number(Object.keys(progress.weight).length) }));
   }
 
-  if (store.connected === null) return null;
+  // Until the connection is known, the button's place is kept (an invisible 'Connect Fitbit'), so nothing below moves
+  // when it appears.
+  if (store.connected === null)
+    return (
+      <div className="fitbit-button fitbit-button--pending" aria-hidden="true">
+        <Button variant="secondary" disabled>
+          {t('health.fitbit.connect')}
+        </Button>
+      </div>
+    );
   return (
     <div className="fitbit-button">
       {store.connected ? (
