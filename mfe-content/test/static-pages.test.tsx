@@ -82,3 +82,16 @@ it('shows 404 Not found when the lookup fails', async () => {
   expect(screen.getByText('404')).toBeTruthy();
   expect(request).toHaveBeenCalledWith('static_pages', 'get', { id: 'no/such/page' });
 });
+
+it('shows its spinner in the column the page comes in, so the page does not jump sideways when it comes', async () => {
+  let answer: (page: { name: string; description: string; content: string }) => void = () => undefined;
+  request.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+  const { container } = renderAt('/terms');
+  const width = () => [...(container.querySelector('main')?.classList ?? [])].filter((name) => /^ui-page--/.test(name));
+  expect(await screen.findByRole('status')).toBeTruthy();
+  const loadingWidth = width();
+  await act(async () => answer({ name: 'Terms and conditions', description: '', content: '<p>Orders are final.</p>' }));
+  expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+  expect(width()).toEqual(['ui-page--narrow']);
+  expect(loadingWidth).toEqual(width());
+});

@@ -2,10 +2,11 @@
 // /profile 'Profile Settings' (spec 3 §2, full version): one Save of `profile set` scenario 'main'; the server's field
 // errors show on the form and its message above Save (§8); a good save shows the server's message titled 'Personal
 // Details'. The socket client's calls are answered by the test.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router';
 import { localeStore } from '@mealplan/shared/i18n';
-import { RequestError, sessionStore, socketClient } from '@mealplan/shared/session';
+import { referenceStore, RequestError, sessionStore, socketClient } from '@mealplan/shared/session';
 import { ModalHost, modalStore } from '@mealplan/shared/ui';
 import ModifyRoutes from '../src/Routes';
 
@@ -100,4 +101,31 @@ it('shows the field error and the message of a refused save, then saves with the
     company: 'Emirates NBD',
     language: 'en',
   });
+});
+
+it('shows the form once the medical conditions are here too: Save does not move down as they come', async () => {
+  act(() => {
+    runInAction(() => {
+      referenceStore.lists = {};
+    });
+  });
+  // Each list comes in a reply of its own (ReferenceStore.ensure); the medical conditions' is held back.
+  let answerConditions = () => {};
+  jest.spyOn(socketClient, 'call').mockImplementation(((channel: string, key: string, data: { type?: Array<keyof typeof LISTS> }) => {
+    const name = data.type?.[0];
+    if (channel !== 'get_arrays' || name === undefined) return Promise.reject(new Error(`no answer for ${channel} ${key}`));
+    calls.push({ channel, key, data });
+    const reply = { [name]: LISTS[name] };
+    if (name !== 'medicalConditions') return Promise.resolve(reply);
+    return new Promise((resolve) => (answerConditions = () => resolve(reply)));
+  }) as never);
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Profile Settings', level: 1 }, WAIT)).toBeTruthy();
+  await waitFor(() => expect(referenceStore.get('gender') && referenceStore.get('language')).toBeDefined(), WAIT);
+  await waitFor(() => expect(calls.some((call) => (call.data.type as string[] | undefined)?.includes('medicalConditions'))).toBe(true), WAIT);
+  expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+  act(() => answerConditions());
+  expect(await screen.findByRole('checkbox', { name: 'Diabetes' }, WAIT)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
 });

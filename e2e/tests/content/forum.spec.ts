@@ -9,6 +9,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../../support/accessibility';
 import { remoteRoot } from '../../support/areas';
 import { baseURL } from '../../support/environment';
+import { layoutShiftsSince, recordLayoutShifts } from '../../support/layoutShifts';
 import { SCREEN_SIZES, SCREENSHOT_DIR, animationsSettled } from '../../support/screenshots';
 import { DEMO_CUSTOMER_WITHOUT_PLAN } from '../../support/session';
 import { newCustomer, signUpByCall } from '../account/helpers';
@@ -39,12 +40,18 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     const phone = size === 'phone';
 
     test("a guest reads the discussions but finds 'My Discussions' disabled and no '+ Add new'", async ({ page }) => {
+      await recordLayoutShifts(page);
       await page.goto(FORUM);
       const content = remoteRoot(page, 'content');
       await expect(content.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
       // The first category (lowest id) is selected by default.
       const categories = content.getByRole('group', { name: 'Categories' });
       await expect(categories.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+      // The categories arrive after the page: their row was kept, so the tabs below did not move.
+      await expect(
+        content.getByRole('heading', { name: 'There are no discussions in this category' }).or(content.getByRole('listitem').first()),
+      ).toBeVisible();
+      expect(await layoutShiftsSince(page, 0, 'main')).toEqual([]);
       await expect(content.getByRole('tab', { name: 'All Discussions' })).toHaveAttribute('aria-selected', 'true');
       await expect(content.getByRole('tab', { name: 'My Discussions' })).toBeDisabled();
       await expect(content.getByRole('link', { name: '+ Add new' })).toHaveCount(0);

@@ -29,8 +29,9 @@ export const StaticPage = observer(function StaticPage() {
   const { state } = store;
   if (state.status === 'missing') return <NotFound />;
   if (state.status === 'loading') {
+    // As wide as the page it becomes, so the page does not jump sideways when it comes.
     return (
-      <Page>
+      <Page width="narrow">
         <Spinner label={t('static.loading')} />
       </Page>
     );

@@ -43,8 +43,10 @@ export const ProfileSettingsPage = observer(function ProfileSettingsPage() {
 
   const genders = referenceStore.get('gender');
   const languages = referenceStore.get('language');
-  const conditions = referenceStore.get('medicalConditions') ?? [];
-  const loaded = genders !== undefined && languages !== undefined && sessionStore.user.user_id !== undefined;
+  const conditions = referenceStore.get('medicalConditions');
+  // The form shows once every list it draws is here: a list arriving later (the medical conditions) would push the
+  // rest down, Save included, as it appeared.
+  const loaded = genders !== undefined && languages !== undefined && conditions !== undefined && sessionStore.user.user_id !== undefined;
   // The form starts once from the saved profile; later session updates do not reset what is being typed.
   const initialValues = useMemo(
     () => (loaded ? { ...initialProfileValues(sessionStore.user), company: sessionStore.user.company ?? '' } : null),
@@ -141,7 +143,7 @@ export const ProfileSettingsPage = observer(function ProfileSettingsPage() {
                     step={0.01}
                   />
                 </div>
-                {conditions.length > 0 && (
+                {conditions !== undefined && conditions.length > 0 && (
                   <fieldset className="profile-settings__conditions">
                     <legend className="profile-settings__legend">{t('profile.medicalConditions')}</legend>
                     <div className="profile-settings__checks">
