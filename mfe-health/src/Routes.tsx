@@ -40,7 +40,10 @@ const ProgressPage = lazyPage(
 const BodyAnalysisPage = lazyPage(() => import(/* webpackChunkName: "page-bodyAnalysis" */ './features/body/BodyAnalysisPage'), 'BodyAnalysisPage');
 const FitbitPage = lazyPage(() => import(/* webpackChunkName: "page-fitbit" */ './features/fitbit/FitbitPage'), 'FitbitPage');
 
-/** A part of a page that may arrive after the page: nothing shows in its place until it has loaded. */
+/**
+ * A part of a page whose code is a feature of its own. /progress loads that code with its own, so the part is drawn
+ * with the page; should its code still be on its way, only the part waits (nothing in its place), not the whole page.
+ */
 function Later({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
