@@ -1,28 +1,16 @@
 // The wizard store: persistence on the device (a real AES-GCM round trip with node's Web Crypto), the server draft
 // when the device has none, Save for Later, the step guard's rule, and step 1's day map rebuilt only when days change.
-import { webcrypto } from 'node:crypto';
 import type { Dish } from '@mealplan/shared/domain';
 import type { WizardDraft } from '@mealplan/shared/protocol';
 import { addDays, dayFromParts, weekday } from '@mealplan/shared/time';
-import { WizardDeviceStore, type DataStore, type KeyStore } from '@mealplan/shared/wizard';
+import { memoryStores, nodeCrypto } from '@mealplan/shared/device/testing';
+import { WizardDeviceStore } from '@mealplan/shared/wizard';
 import { renewalChanges, renewalPrefill, renewedPlanOf, type RenewedPlan } from '../src/common/wizard/renewal';
 import { stepName, WizardStore, type WizardEnv } from '../src/common/wizard/wizardStore';
 
 function memoryDevice(): WizardDeviceStore {
-  let key: CryptoKey | undefined;
-  let text: string | null = null;
-  const keys: KeyStore = {
-    get: () => Promise.resolve(key),
-    put: (value) => Promise.resolve(void (key = value)),
-    delete: () => Promise.resolve(void (key = undefined)),
-  };
-  const data: DataStore = { get: () => text, set: (value) => void (text = value), remove: () => void (text = null) };
-  return new WizardDeviceStore({
-    keys,
-    data,
-    subtle: webcrypto.subtle as SubtleCrypto,
-    getRandomValues: (array) => webcrypto.getRandomValues(array),
-  });
+  const { keys, data } = memoryStores();
+  return new WizardDeviceStore({ keys, data, ...nodeCrypto });
 }
 
 const dish = (id: number, ingredients: number[] = []): Dish => ({ id, ingredients, group: 1, spicy: false });

@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@mealplan/shared/router';
-import { sessionStore } from '@mealplan/shared/session';
+import { sessionStore, userRestored } from '@mealplan/shared/session';
 import { isArea, type Area } from '@mealplan/shared/federation';
 import { loadCatalogues, localeStore, prepareFormats } from '@mealplan/shared/i18n';
 import { App } from './App';
@@ -41,6 +41,23 @@ function rendersAsPrerendered(prerendered: Prerendered, ready: Ready): prerender
 
 /** How long a signed-in customer's prerendered page waits for the session check before React renders without it. */
 const SESSION_CHECK_WAIT_MS = 3000;
+/**
+ * How long a signed-in page rendered afresh waits for the user the device kept (a few milliseconds: a key read and a
+ * decrypt), so the header shows the customer's name as it first paints rather than "Profile" until the check answers.
+ */
+const KEPT_USER_WAIT_MS = 500;
+
+/** Settles when `promise` does, or after `ms`, whichever comes first; never rejects. */
+const atMost = (promise: Promise<unknown>, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    promise
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
 
 /** The texts and code the page's first render needs (another language's texts load lazily). */
 async function preparePage(area: Area): Promise<void> {
@@ -96,6 +113,7 @@ async function start(root: HTMLElement): Promise<void> {
       console.error('Starting the prerendered page failed; it is rendered afresh', error);
     }
   }
+  if (sessionStore.isSignedIn) await atMost(userRestored(), KEPT_USER_WAIT_MS);
   // A page rendered afresh: what the loader kept was made on elements that go now.
   takeKeptInput();
   root.replaceChildren();

@@ -114,15 +114,15 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       for (const day of days) expect(day).toMatchObject({ weight: 70_500, waist: 790, calories: 1700 });
 
       // Reloaded, the page is drawn whole: the tracker's button and the photo panel, which come from features of their
-      // own, do not appear later and push the charts down. (The header's profile button is not checked: its name
-      // arrives with the session check on a page the shell draws before it.)
+      // own, do not appear later and push the charts down; the header's profile button shows the customer's name as it
+      // first paints (the device kept the user), not "Profile" until the session check answers.
       await recordLayoutShifts(page);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'My progress', level: 1 })).toBeVisible();
       await expect(chart(page, 'weight').getByRole('img')).toHaveAttribute('aria-label', /latest 70\.5 kg/);
       await expect(dialog(page, 'Missing days')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Connect Fitbit' })).toBeVisible();
-      expect(await layoutShiftsSince(page, 0, 'main')).toEqual([]);
+      expect(await layoutShiftsSince(page, 0)).toEqual([]);
 
       // On a phone, 'Next delivery' and the charts are tabs.
       if (phone) {

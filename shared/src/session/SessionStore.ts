@@ -59,10 +59,16 @@ export class SessionStore {
   planEndDate: number | null = null;
   /** Every field the server sent for the user, including those not listed above. */
   user: Partial<User> = {};
+  /** The user is the device's copy (restoreUser), not yet the session check's answer. */
+  private restored = false;
   private navigateTo: Navigate | null = null;
 
   constructor() {
-    makeAutoObservable<SessionStore, 'navigateTo'>(this, { navigateTo: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'navigateTo' | 'restored' | 'takeUser' | 'forgetUser'>(
+      this,
+      { navigateTo: false, restored: false, takeUser: false, forgetUser: false },
+      { autoBind: true },
+    );
   }
 
   get isSignedIn(): boolean {
@@ -86,8 +92,39 @@ export class SessionStore {
   /** Takes the user the server sent (or the fields an update changes); the token, when present, is kept. */
   setUser(update: UserUpdate): void {
     const { token, ...user } = update;
-    this.user = { ...this.user, ...user };
     if (token) this.setToken(token);
+    // What the device kept goes whole: a field the server no longer sends does not linger.
+    if (this.restored) this.forgetUser();
+    this.takeUser(user);
+    this.cc = true;
+  }
+
+  /**
+   * Takes the user this device kept for the session (userOnDevice.ts) while the session check is on its way: the page
+   * can show who is signed in at once. The check is still awaited (cc stays as it is): its answer takes their place.
+   */
+  restoreUser(user: Partial<User>): void {
+    this.takeUser(user);
+    this.restored = true;
+  }
+
+  private forgetUser(): void {
+    this.restored = false;
+    this.user = {};
+    this.user_id = null;
+    this.email = '';
+    this.firstName = '';
+    this.lastName = '';
+    this.phone = '';
+    this.hasPlan = false;
+    this.renewPlan = false;
+    this.canBeRenewed = false;
+    this.planEndDate = null;
+    this.buildStep = 1;
+  }
+
+  private takeUser(user: Partial<User>): void {
+    this.user = { ...this.user, ...user };
     if (user.user_id !== undefined) this.user_id = user.user_id;
     if (user.email !== undefined) this.email = user.email;
     if (user.firstName !== undefined) this.firstName = user.firstName;
@@ -98,7 +135,6 @@ export class SessionStore {
     if (user.canBeRenewed !== undefined) this.canBeRenewed = user.canBeRenewed;
     if (user.planEndDate !== undefined) this.planEndDate = user.planEndDate;
     if (user.buildStep !== undefined) this.buildStep = user.buildStep;
-    this.cc = true;
   }
 
   setToken(token: string): void {
@@ -129,17 +165,7 @@ export class SessionStore {
     this.token = null;
     writeToken(null);
     this.browserId = renewBrowserId(this.browserId);
-    this.user = {};
-    this.user_id = null;
-    this.email = '';
-    this.firstName = '';
-    this.lastName = '';
-    this.phone = '';
-    this.hasPlan = false;
-    this.renewPlan = false;
-    this.canBeRenewed = false;
-    this.planEndDate = null;
-    this.buildStep = 1;
+    this.forgetUser();
     this.cc = true;
     this.reconnecting = false;
   }

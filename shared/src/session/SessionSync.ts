@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import type { SessionStore } from './SessionStore';
+import type { UserOnDevice } from './userOnDevice';
 import { DISCONNECTED, type SocketClient, type SocketMessage } from './SocketClient';
 import { RequestError } from './RequestError';
 import { localStorageDataStore as wizardData } from '../wizard/deviceData';
@@ -24,21 +26,30 @@ const logoutPush = (data: unknown): string | undefined => {
 
 /** Keeps the SessionStore in step with the server (spec 1 §4 "Session"). */
 export class SessionSync {
+  /** Settles once the user the device kept is shown, or known to be missing (start). */
+  userRestored: Promise<void> = Promise.resolve();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
 
+  /** `device` keeps the signed-in user on this device (doc 2 §3); without it nothing is kept. */
   constructor(
     private readonly client: SocketClient,
     private readonly store: SessionStore,
+    private readonly device?: Pick<UserOnDevice, 'restore' | 'save' | 'clear'>,
   ) {}
 
-  /** Checks the session on every (re)connect and listens for user updates and logouts from other tabs. */
+  /**
+   * Checks the session on every (re)connect and listens for user updates and logouts from other tabs; shows the user
+   * the device kept while the first check is on its way, and keeps it in step with what the server says.
+   */
   start(): () => void {
     const stops = [
       this.client.onConnect(() => void this.check()),
       this.client.subscribe('client_check', (message) => this.applyUserPush(message)),
       this.client.subscribe('login', (message) => this.applyLogoutPush(message)),
+      this.keepUserOnDevice(),
     ];
+    this.userRestored = this.restoreUser();
     return () => {
       this.cancelRetry();
       stops.forEach((stop) => stop());
@@ -79,6 +90,29 @@ export class SessionSync {
     }
   }
 
+  /** The user the device kept for this session, until the session check answers (it is checked like a push). */
+  private async restoreUser(): Promise<void> {
+    const { token } = this.store;
+    if (!this.device || token === null || !this.store.isSignedIn) return;
+    // The schema loads meanwhile (a signed-in page needs it for the pushes anyway).
+    const [kept, schema] = await Promise.all([this.device.restore(token), userUpdate().catch(() => undefined)]);
+    if (!kept) return;
+    const user = schema?.safeParse(kept);
+    if (user?.success && this.store.token === token && !this.store.cc) this.store.restoreUser(user.data);
+  }
+
+  /** Each user the server sends for the session (the check's answer, a push, a profile change) is kept on the device. */
+  private keepUserOnDevice(): () => void {
+    const { device } = this;
+    if (!device) return () => undefined;
+    return reaction(
+      () => ({ user: this.store.user, checked: this.store.cc, token: this.store.token }),
+      ({ user, checked, token }) => {
+        if (checked && token && user.user_id !== undefined) void device.save(token, user);
+      },
+    );
+  }
+
   private retryLater(): void {
     this.store.setReconnecting(true);
     const delay = Math.min(SESSION_RETRY_MAX_MS, SESSION_RETRY_FIRST_MS * 2 ** this.retries);
@@ -109,6 +143,8 @@ export class SessionSync {
     // with the wizard's storage loaded on demand (it brings the order schemas, which a guest's first page does not need).
     wizardData.remove();
     void import('../wizard').then(({ clearWizardDevice }) => clearWizardDevice()).catch(() => undefined);
+    // The user kept on the device goes too: its ciphertext at once, its key right after.
+    void this.device?.clear();
     this.store.logout();
     this.store.navigate(SIGN_IN_PATH);
   }

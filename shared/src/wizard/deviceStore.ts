@@ -1,103 +1,17 @@
 // The wizard's state kept on the device (doc 2 §3 "Stored on the device (persisted, encrypted)"): plan params, meal
-// plan and custom plans, encrypted with Web Crypto (AES-GCM, a fresh 12-byte IV per write) under a non-extractable key
-// that lives in IndexedDB; the ciphertext lives in localStorage. Reference data is never stored. The session's logout
-// clears both (shared/src/session/SessionSync.ts), so this module lives in shared: the clearing works even when the
-// planner remote was never loaded. A state saved by another customer on the same device is not handed out.
+// plan and custom plans, in an encrypted record of its own (shared/src/device/encryptedRecord.ts). Reference data is
+// never stored. The session's logout clears it (shared/src/session/SessionSync.ts), so this module lives in shared: the
+// clearing works even when the planner remote was never loaded. A state saved by another customer on the same device is
+// not handed out.
 import { wizardDraft, type WizardDraft } from '../protocol/channels/order';
-import { localStorageDataStore, type DataStore } from './deviceData';
+import { EncryptedRecord, indexedDbKeyStore, type EncryptedRecordOptions } from '../device/encryptedRecord';
+import { localStorageDataStore } from './deviceData';
 
 export { localStorageDataStore } from './deviceData';
-export type { DataStore } from './deviceData';
+export { indexedDbKeyStore, rememberingKeyStore } from '../device/encryptedRecord';
+export type { DataStore, KeyStore, RememberedKey } from '../device/encryptedRecord';
 
-/** Where the key is kept: IndexedDB by default (a CryptoKey survives a structured clone there, never readable). */
-export interface KeyStore {
-  get(): Promise<CryptoKey | undefined>;
-  put(key: CryptoKey): Promise<void>;
-  delete(): Promise<void>;
-}
-
-export interface DeviceStoreOptions {
-  keys?: KeyStore;
-  data?: DataStore;
-  subtle?: SubtleCrypto;
-  getRandomValues?: <T extends Uint8Array>(array: T) => T;
-}
-
-const DB_NAME = 'mealplan-wizard';
-const DB_STORE = 'keys';
-const KEY_ID = 'wizard';
-const IV_BYTES = 12;
-
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(DB_STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
-}
-
-async function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = run(db.transaction(DB_STORE, mode).objectStore(DB_STORE));
-      request.onsuccess = () => resolve(request.result as T);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-  } finally {
-    db.close();
-  }
-}
-
-const indexedDbOnly: KeyStore = {
-  get: () => inStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID)),
-  put: (key) => inStore<void>('readwrite', (store) => store.put(key, KEY_ID)),
-  delete: () => inStore<void>('readwrite', (store) => store.delete(KEY_ID)),
-};
-
-/** The key as the page last read, made or deleted it; `generation` counts the changes. */
-export interface RememberedKey {
-  key: CryptoKey | undefined;
-  generation: number;
-}
-
-/**
- * A key store that reads the key once and then holds it in `memory`. Each save then costs one encrypt, not an
- * IndexedDB open and read first: a change followed at once by a reload or a closed tab lands before the page goes
- * (before, it could be lost while the key was being read). A put or delete, through any store sharing `memory`, changes
- * what the others hand out; a read that a delete overtook hands out nothing.
- */
-export function rememberingKeyStore(inner: KeyStore, memory: RememberedKey = { key: undefined, generation: 0 }): KeyStore {
-  return {
-    async get() {
-      if (memory.key) return memory.key;
-      const generation = memory.generation;
-      const key = await inner.get();
-      if (generation !== memory.generation) return memory.key;
-      memory.key = key;
-      return key;
-    },
-    put(key) {
-      memory.generation += 1;
-      memory.key = key;
-      return inner.put(key);
-    },
-    delete() {
-      memory.generation += 1;
-      memory.key = undefined;
-      return inner.delete();
-    },
-  };
-}
-
-// Each app bundles its own copy of this module (it is not shared at run time): the memory is the page's, so the
-// session's logout, which clears through the shell's copy, is seen by the planner's.
-const PAGE_MEMORY = Symbol.for('mealplan.wizard.key');
-const page = globalThis as typeof globalThis & { [PAGE_MEMORY]?: RememberedKey };
-
-/** The page's key store: IndexedDB, read once per page. */
-export const indexedDbKeyStore: KeyStore = rememberingKeyStore(indexedDbOnly, (page[PAGE_MEMORY] ??= { key: undefined, generation: 0 }));
+export type DeviceStoreOptions = Partial<EncryptedRecordOptions>;
 
 /** What is written: whose state it is, and the state. */
 interface Stored {
@@ -105,82 +19,34 @@ interface Stored {
   draft: WizardDraft;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) text += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(text);
-}
-const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-
 /** The device copy of the wizard: load, save and clear; every failure reads as "nothing stored". */
 export class WizardDeviceStore {
-  private readonly keys: KeyStore;
-  private readonly data: DataStore;
-  private readonly subtle: SubtleCrypto | undefined;
-  private readonly random: (<T extends Uint8Array>(array: T) => T) | undefined;
-  /** Counts this store's clears: a save begun before one (logout while a write is on its way) writes nothing. */
-  private clears = 0;
+  private readonly record: EncryptedRecord;
 
   constructor(options: DeviceStoreOptions = {}) {
-    this.keys = options.keys ?? indexedDbKeyStore;
-    this.data = options.data ?? localStorageDataStore;
-    // An option given as undefined means "no Web Crypto here" (as in an insecure context).
-    this.subtle = 'subtle' in options ? options.subtle : globalThis.crypto?.subtle;
-    this.random =
-      'getRandomValues' in options ? options.getRandomValues : globalThis.crypto ? (array) => globalThis.crypto.getRandomValues(array) : undefined;
+    this.record = new EncryptedRecord({ ...options, keys: options.keys ?? indexedDbKeyStore('wizard'), data: options.data ?? localStorageDataStore });
   }
 
   /** Web Crypto is there (a secure context): without it nothing is stored, never in clear text. */
   get available(): boolean {
-    return this.subtle !== undefined && this.random !== undefined;
-  }
-
-  private async key(create: boolean): Promise<CryptoKey | undefined> {
-    const existing = await this.keys.get();
-    if (existing || !create || !this.subtle) return existing;
-    const key = await this.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    await this.keys.put(key);
-    return key;
+    return this.record.available;
   }
 
   /** The customer's stored wizard, or null (none, another customer's, unreadable). */
   async load(userId: number): Promise<WizardDraft | null> {
-    const text = this.data.get();
-    if (!text || !this.available) return null;
-    try {
-      const key = await this.key(false);
-      if (!key) return null;
-      const bytes = fromBase64(text);
-      const plain = await this.subtle!.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, key, bytes.slice(IV_BYTES));
-      const stored = JSON.parse(new TextDecoder().decode(plain)) as Partial<Stored>;
-      if (stored.userId !== userId) return null;
-      const draft = wizardDraft.safeParse(stored.draft);
-      return draft.success ? draft.data : null;
-    } catch {
-      return null;
-    }
+    const stored = (await this.record.read()) as Partial<Stored> | null | undefined;
+    if (stored?.userId !== userId) return null;
+    const draft = wizardDraft.safeParse(stored.draft);
+    return draft.success ? draft.data : null;
   }
 
   /** Encrypts and keeps the customer's wizard state. */
-  async save(userId: number, draft: WizardDraft): Promise<void> {
-    if (!this.available) return;
-    const clears = this.clears;
-    const key = await this.key(true);
-    if (!key) return;
-    const iv = this.random!(new Uint8Array(IV_BYTES));
-    const plain = new TextEncoder().encode(JSON.stringify({ userId, draft } satisfies Stored));
-    const cipher = new Uint8Array(await this.subtle!.encrypt({ name: 'AES-GCM', iv }, key, plain));
-    const bytes = new Uint8Array(IV_BYTES + cipher.length);
-    bytes.set(iv);
-    bytes.set(cipher, IV_BYTES);
-    // Nor does one whose key a clear through another copy of this module deleted on its way.
-    if (clears === this.clears && (await this.keys.get()) === key) this.data.set(toBase64(bytes));
+  save(userId: number, draft: WizardDraft): Promise<void> {
+    return this.record.write({ userId, draft } satisfies Stored);
   }
 
   /** Forgets the state and its key (logout): the ciphertext goes at once, the key right after. */
   clear(): Promise<void> {
-    this.clears += 1;
-    this.data.remove();
-    return this.keys.delete().catch(() => undefined);
+    return this.record.clear();
   }
 }

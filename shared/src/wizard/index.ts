@@ -4,7 +4,7 @@
 import type { WizardDraft } from '../protocol/channels/order';
 import { WizardDeviceStore } from './deviceStore';
 
-export { WizardDeviceStore, indexedDbKeyStore, localStorageDataStore, rememberingKeyStore } from './deviceStore';
+export { WizardDeviceStore, localStorageDataStore, rememberingKeyStore } from './deviceStore';
 export type { KeyStore, DataStore, DeviceStoreOptions, RememberedKey } from './deviceStore';
 
 export type WizardBuild = 'new' | 'renew';

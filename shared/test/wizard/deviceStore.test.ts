@@ -1,29 +1,8 @@
 // The wizard kept on the device (doc 2 §3): encrypted with Web Crypto (node's implementation here), readable only by
 // its customer, gone after clear (logout).
-import { webcrypto } from 'node:crypto';
 import type { WizardDraft } from '../../src/protocol';
-import {
-  rememberingKeyStore,
-  restartedDraft,
-  restartWizard,
-  WizardDeviceStore,
-  type DataStore,
-  type KeyStore,
-  type RememberedKey,
-} from '../../src/wizard';
-
-function memoryStores() {
-  let key: CryptoKey | undefined;
-  let text: string | null = null;
-  const keys: KeyStore = {
-    get: () => Promise.resolve(key),
-    put: (value) => Promise.resolve(void (key = value)),
-    delete: () => Promise.resolve(void (key = undefined)),
-  };
-  const data: DataStore = { get: () => text, set: (value) => void (text = value), remove: () => void (text = null) };
-  const reads = jest.spyOn(keys, 'get');
-  return { keys, data, stored: () => text, key: () => key, reads: () => reads.mock.calls.length };
-}
+import { memoryStores, nodeCrypto } from '../device/memoryDevice';
+import { rememberingKeyStore, restartedDraft, restartWizard, WizardDeviceStore, type RememberedKey } from '../../src/wizard';
 
 const draft: WizardDraft = {
   planParams: { step: 3, build: 'new', mealType: [1, 3, 5], mealPlan: 20, diet: 30, date: 1_800_000_000, deliverySlot: 11, cutlery: true },
@@ -34,12 +13,7 @@ const draft: WizardDraft = {
 function store(stores: Pick<ReturnType<typeof memoryStores>, 'keys' | 'data'> = memoryStores()) {
   return {
     stores,
-    device: new WizardDeviceStore({
-      keys: stores.keys,
-      data: stores.data,
-      subtle: webcrypto.subtle as SubtleCrypto,
-      getRandomValues: (array) => webcrypto.getRandomValues(array),
-    }),
+    device: new WizardDeviceStore({ keys: stores.keys, data: stores.data, ...nodeCrypto }),
   };
 }
 
@@ -147,7 +121,7 @@ describe('the key, read once per page', () => {
 
   it('hands out nothing from a read that a clear overtook', async () => {
     const idb = memoryStores();
-    await idb.keys.put((await webcrypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt'])) as CryptoKey);
+    await idb.keys.put((await nodeCrypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt'])) as CryptoKey);
     const memory: RememberedKey = { key: undefined, generation: 0 };
     const keys = rememberingKeyStore(idb.keys, memory);
     const reading = keys.get();
