@@ -90,15 +90,12 @@ export class SessionSync {
     }
   }
 
-  /** The user the device kept for this session, until the session check answers (it is checked like a push). */
+  /** The user the device kept for this session, until the session check answers. */
   private async restoreUser(): Promise<void> {
     const { token } = this.store;
     if (!this.device || token === null || !this.store.isSignedIn) return;
-    // The schema loads meanwhile (a signed-in page needs it for the pushes anyway).
-    const [kept, schema] = await Promise.all([this.device.restore(token), userUpdate().catch(() => undefined)]);
-    if (!kept) return;
-    const user = schema?.safeParse(kept);
-    if (user?.success && this.store.token === token && !this.store.cc) this.store.restoreUser(user.data);
+    const kept = await this.device.restore(token);
+    if (kept && this.store.token === token && !this.store.cc) this.store.restoreUser(kept);
   }
 
   /** Each user the server sends for the session (the check's answer, a push, a profile change) is kept on the device. */

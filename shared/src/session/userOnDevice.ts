@@ -18,6 +18,31 @@ interface Stored {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Each field the session copies out of the user (SessionStore.takeUser), and the types it may have when kept. */
+const FIELD_TYPES: Record<string, ReadonlyArray<'string' | 'number' | 'boolean' | 'null'>> = {
+  user_id: ['number'],
+  email: ['string'],
+  firstName: ['string'],
+  lastName: ['string'],
+  phone: ['string'],
+  hasPlan: ['boolean'],
+  renewPlan: ['boolean'],
+  canBeRenewed: ['boolean'],
+  planEndDate: ['number', 'null'],
+  buildStep: ['number'],
+  language: ['string', 'null'],
+};
+const typeOf = (value: unknown) => (value === null ? 'null' : typeof value);
+
+/**
+ * Whether a kept user can be shown. The record is authenticated (AES-GCM under this device's key) and was written from
+ * what the server sent; an earlier release may have kept another shape, so the fields the session copies out are
+ * checked here, without the protocol's schemas (zod and the schemas would add ~80 KiB to a signed-in page's start).
+ */
+function showable(user: Record<string, unknown>): boolean {
+  return Object.entries(FIELD_TYPES).every(([field, types]) => user[field] === undefined || types.includes(typeOf(user[field]) as never));
+}
+
 /** The device copy of the signed-in user: restore, save and clear; every failure reads as "nothing stored". */
 export class UserOnDevice {
   private readonly record: EncryptedRecord;
@@ -29,7 +54,7 @@ export class UserOnDevice {
   /** The user kept for the session `token`, or null (none, another session's, unreadable). */
   async restore(token: string): Promise<Partial<User> | null> {
     const stored = await this.record.read();
-    if (!isRecord(stored) || stored.token !== token || !isRecord(stored.user)) return null;
+    if (!isRecord(stored) || stored.token !== token || !isRecord(stored.user) || !showable(stored.user)) return null;
     return stored.user;
   }
 

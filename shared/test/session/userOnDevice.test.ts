@@ -38,6 +38,15 @@ describe('the user on the device', () => {
     await expect(device.restore('token-1')).resolves.toBeNull();
   });
 
+  it('hands out nothing kept with a field of the wrong type (another release’s shape)', async () => {
+    const stores = memoryStores();
+    const device = new UserOnDevice({ ...stores, ...nodeCrypto });
+    await device.save('token-1', { ...user, firstName: 42 } as unknown as typeof user);
+    await expect(device.restore('token-1')).resolves.toBeNull();
+    await device.save('token-1', { ...user, planEndDate: null, language: null });
+    await expect(device.restore('token-1')).resolves.toMatchObject({ firstName: 'Lina', planEndDate: null });
+  });
+
   it('keeps nothing without Web Crypto (an insecure context), never in clear text', async () => {
     const stores = memoryStores();
     const device = new UserOnDevice({ ...stores, subtle: undefined, getRandomValues: undefined });
