@@ -4,8 +4,7 @@
 // answer a tap (issue 23: 63 ms of a desktop CPU on the guest landing, four times that on a mid-range phone). This
 // federation runtime plugin gives the browser the main thread back before and after the container's start.
 
-/** Resolves in a later task, after the browser has handled what waits (input, rendering). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../nextTask';
 
 /** A federation runtime plugin: a task break before a remote's container starts, and another before its module runs. */
 export function taskBreaksPlugin(breakTask: () => Promise<void> = nextTask) {
