@@ -17,14 +17,16 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('@mealplan/shared/i18n');
   await nextTask();
-  // Starting the session: the socket connects now, so the session is on its way while React and the shell's components load.
+  // Starting the session: the socket connects now, so the session is on its way while React and the shell's
+  // components load.
   const { startSession } = await import(/* webpackMode: "eager" */ './startSession');
   startSession();
   await nextTask();
   // React DOM's evaluation is the largest single piece of it: a task of its own, not one with the shell's start.
   await import('react-dom/client');
   await nextTask();
-  // The shell's components, then the page: evaluating them and starting the page were one task of up to 20 ms (issue 38).
+  // The shell's components, then the page: evaluating them and starting the page were one task of up to 20 ms
+  // (issue 38).
   const { startShell } = await import(/* webpackMode: "eager" */ './startShell');
   await nextTask();
   startShell();
