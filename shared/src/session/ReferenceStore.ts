@@ -123,6 +123,13 @@ function whenIdle(task: () => void, timeoutMs = 5000): void {
 
 /** How long the start-up's lists wait for the page's thread to be idle before they are asked anyway. */
 const START_LISTS_IDLE_WAIT_MS = 2000;
+/**
+ * How long the page's calls must have been answered, none in flight, before the start-up's lists are asked: a page
+ * makes some of its calls as the first replies arrive, or once it has drawn them (the dashboard's menu and files).
+ */
+const PAGE_CALLS_QUIET_MS = 1000;
+/** How long the start-up's lists wait for the page's calls at most (a page that keeps calling). */
+const START_LISTS_MAX_WAIT_MS = 10_000;
 
 /**
  * The get_arrays cache: each list requested once, in the page's language; typed by the protocol. Some lists carry
@@ -186,12 +193,16 @@ export class ReferenceStore {
   }
 
   /**
-   * The lists loaded at start (spec 1 §3), in the background, each on its own, once the page's thread is first idle:
-   * after the first page's own calls, whose replies are then not queued behind the price list on a slow connection. A
-   * page that shows a list asks for it itself (and shows its own wait).
+   * The lists loaded at start (spec 1 §3), in the background, each on its own, after the first page's own calls are
+   * answered (PAGE_CALLS_QUIET_MS) and then once the page's thread is idle. The page's replies are then not queued
+   * behind the price list (193 KB) on a slow connection, nor its rendering behind decoding it. Idle alone was too soon:
+   * while the page waits for its first replies its thread is idle, and the lists went out beside its calls (issue 38).
+   * A page that shows a list asks for it itself (and shows its own wait).
    */
   loadAtStart(names: readonly ReferenceListName[] = START_REFERENCE_KEYS): void {
-    whenIdle(() => void this.ensure(names, { background: true }), START_LISTS_IDLE_WAIT_MS);
+    void this.client
+      .whenQuiet(PAGE_CALLS_QUIET_MS, START_LISTS_MAX_WAIT_MS)
+      .then(() => whenIdle(() => void this.ensure(names, { background: true }), START_LISTS_IDLE_WAIT_MS));
   }
 
   /** Takes the language from `language` from now on (the site's chosen locale); returns a stop function. */

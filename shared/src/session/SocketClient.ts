@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, reaction } from 'mobx';
 import { RequestError } from './RequestError';
 import type { CallKey, Channel, OkData, OkReply, RequestData } from '../protocol';
 import { RECONNECT_NOTICE } from '../protocol/reconnect-notice';
@@ -109,6 +109,33 @@ export class SocketClient {
       this.connectHandlers.forEach((handler) => handler());
     });
     socket.onAny((event, payload) => (event === RECONNECT_NOTICE ? this.moveWhenIdle() : this.receive(event, payload)));
+  }
+
+  /**
+   * Settles once no call a page waits on (background ones aside) has been in flight for `quietMs`: the page's own calls
+   * are answered, including the ones it makes as the first replies arrive; or after `atMostMs` (a page that keeps
+   * calling). For work no page waits on (the start-up's reference lists), which would otherwise be sent beside the
+   * page's calls and answered before theirs.
+   */
+  whenQuiet(quietMs: number, atMostMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      let quietFor: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        stop();
+        clearTimeout(quietFor);
+        clearTimeout(limit);
+        resolve();
+      };
+      const limit = setTimeout(done, atMostMs);
+      const stop = reaction(
+        () => this.busy === 0,
+        (quiet) => {
+          clearTimeout(quietFor);
+          if (quiet) quietFor = setTimeout(done, quietMs);
+        },
+        { fireImmediately: true },
+      );
+    });
   }
 
   /** Closes the connection; calls still waiting are rejected (socket.io clears their acknowledgements). */

@@ -145,6 +145,59 @@ describe('SocketClient', () => {
     expect(client.busy).toBe(0);
   });
 
+  describe('whenQuiet', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('settles once no call a page waits on has been in flight for the time given, background calls aside', async () => {
+      const { client, socket } = connectedClient();
+      let quiet = false;
+      const first = client.call('settings', 'get', {});
+      const background = client.call('get_arrays', 'version', { type: ['typeList'] }, { background: true }).catch(() => undefined);
+      void client.whenQuiet(1000, 10_000).then(() => (quiet = true));
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(quiet).toBe(false);
+      socket.reply('settings', 'get', {}, { status: 'ok' });
+      await first;
+      await jest.advanceTimersByTimeAsync(600);
+      // A call the page makes as its first replies arrive starts the wait over.
+      const second = client.call('settings', 'get', {});
+      await jest.advanceTimersByTimeAsync(900);
+      socket.reply('settings', 'get', {}, { status: 'ok' });
+      await second;
+      await jest.advanceTimersByTimeAsync(999);
+      expect(quiet).toBe(false);
+      // The background call still waits: it does not hold the wait.
+      await jest.advanceTimersByTimeAsync(1);
+      expect(quiet).toBe(true);
+      socket.reply('get_arrays', 'version', { versions: {} }, { status: 'ok' });
+      await background;
+    });
+
+    it('settles at once after the time given when nothing is in flight', async () => {
+      const { client } = connectedClient();
+      let quiet = false;
+      void client.whenQuiet(1000, 10_000).then(() => (quiet = true));
+      await jest.advanceTimersByTimeAsync(999);
+      expect(quiet).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(quiet).toBe(true);
+    });
+
+    it('settles after the longest wait given while calls keep the client busy', async () => {
+      const { client, socket } = connectedClient();
+      let quiet = false;
+      const waiting = client.call('settings', 'get', {});
+      void client.whenQuiet(1000, 10_000).then(() => (quiet = true));
+      await jest.advanceTimersByTimeAsync(9999);
+      expect(quiet).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(quiet).toBe(true);
+      socket.reply('settings', 'get', {}, { status: 'ok' });
+      await waiting;
+    });
+  });
+
   it('delivers pushed events to the channel subscribers until unsubscribed', () => {
     const { client, socket } = connectedClient();
     const handler = jest.fn();

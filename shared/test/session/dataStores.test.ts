@@ -95,7 +95,8 @@ describe('ReferenceStore', () => {
     expect(socket.sent).toHaveLength(3);
   });
 
-  it('asks for the start-up lists once the page is idle, each on its own', () => {
+  it("asks for the start-up lists after the page's own calls are answered and the page is idle, each on its own", async () => {
+    jest.useFakeTimers();
     const { socket, client } = connected();
     const references = new ReferenceStore(client, () => 'en');
     const idle: { task: () => void; timeout?: number }[] = [];
@@ -104,12 +105,21 @@ describe('ReferenceStore', () => {
       configurable: true,
     });
     try {
+      // The page's own call, made as the page starts: the lists are not sent beside it (nor answered before it).
+      const pageCall = client.call('settings', 'get', {});
       references.loadAtStart(['typeList', 'dietList']);
-      expect(socket.sent).toHaveLength(0);
-      // Asked anyway within two seconds if the page is never idle.
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(idle).toHaveLength(0);
+      socket.reply('settings', 'get', {}, { status: 'ok' });
+      await pageCall;
+      // A second after the page's calls are answered, the lists wait for an idle moment (two seconds at most).
+      await jest.advanceTimersByTimeAsync(999);
+      expect(idle).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
       expect(idle.map(({ timeout }) => timeout)).toEqual([2000]);
+      expect(socket.sent).toHaveLength(1);
       idle.shift()?.task();
-      expect(socket.sent.map(({ payload }) => payload.data)).toEqual([
+      expect(socket.sent.slice(1).map(({ payload }) => payload.data)).toEqual([
         { type: ['typeList'], language: 'en' },
         { type: ['dietList'], language: 'en' },
       ]);
@@ -118,6 +128,7 @@ describe('ReferenceStore', () => {
       socket.reply('get_arrays', 'get', { typeList: [] }, { status: 'ok' });
     } finally {
       delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+      jest.useRealTimers();
     }
   });
 

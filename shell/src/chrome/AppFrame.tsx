@@ -19,7 +19,7 @@ function useSessionNavigation(): void {
 /**
  * Settings and the reference lists loaded at start (spec 1 §3), once a connection exists: in the background, so no
  * spinner covers the page the customer already sees (a page that needs them shows its own wait); the lists once the
- * page's thread is idle (ReferenceStore.loadAtStart).
+ * page's own calls are answered and its thread is idle (ReferenceStore.loadAtStart).
  */
 function useStartupData(): void {
   useEffect(() => {
